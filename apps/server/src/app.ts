@@ -1,0 +1,81 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { LIMITS } from '@portal/contract/limits';
+import { MESSAGES } from '@portal/contract/messages';
+import type { AppDeps } from './app-deps.ts';
+import { registerAuth } from './lib/auth.ts';
+import { AppError } from './lib/errors.ts';
+import { registerModules } from './modules/index.ts';
+import { registerWeb } from './web/serve-web.ts';
+
+/** Builds the whole server (API, files, SPA) without listening, so tests use `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Strings like "1e3" are not ids: keep bodies as sent and let zod decide.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send({ success: 0, message: MESSAGES.notFound });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://w.soundcloud.com', 'https://player.vimeo.com'],
+        'script-src': ["'self'", "'unsafe-inline'", 'https://www.paynimo.com'],
+        'form-action': ["'self'", 'https:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 60, fieldSize: 64 * 1024 },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: () => config.NODE_ENV === 'test',
+    errorResponseBuilder: () => ({ statusCode: 429, success: 0, message: MESSAGES.tooManyRequests }),
+  });
+
+  registerAuth(app, deps.db);
+  await registerModules(app, deps);
+  await registerWeb(app, deps);
+  return app;
+}
+
+/** The one place errors become the envelope; details of server faults never leave the server. */
+function errorHandler(this: FastifyInstance, err: FastifyError | AppError, req: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
+  if (err instanceof AppError) {
+    return reply.code(err.statusCode).send({ success: err.success, message: err.message, errors: err.errors });
+  }
+  const status = (err as FastifyError).statusCode ?? 500;
+  if (status === 429) {
+    return reply.code(429).send({ success: 0, message: MESSAGES.tooManyRequests });
+  }
+  if (status === 413 || (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+    return reply.code(413).send({ success: 0, message: MESSAGES.fileTooLarge });
+  }
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, wrong content type, and similar faults of the request itself.
+    return reply.code(status).send({ success: 0, message: MESSAGES.invalidRequest });
+  }
+  req.log.error({ err }, 'request failed');
+  return reply.code(500).send({ success: 0, message: MESSAGES.serverError });
+}

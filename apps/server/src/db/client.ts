@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The one data layer. PGlite (PostgreSQL in WASM) by default, a PostgreSQL server when
+ * DATABASE_URL is set; both speak the same SQL, so repositories are written once.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | undefined>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn in one transaction; rows locked with FOR UPDATE stay locked until it ends. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+// Dates come back as 'YYYY-MM-DD' text (not JS Dates shifted by the time zone) and
+// bigint money as JS numbers: amounts stay far below 2^53 minor units.
+pg.types.setTypeParser(1082, (v) => v);
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+const pgliteParsers = {
+  1082: (v: string) => v,
+  20: (v: string) => Number(v),
+  1700: (v: string) => Number(v),
+};
+
+function wrapPglite(client: { query: PGlite['query'] }): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const res = await client.query<T>(sql, params, { parsers: pgliteParsers });
+      return res.rows;
+    },
+    async one<T>(sql: string, params: unknown[] = []) {
+      const res = await client.query<T>(sql, params, { parsers: pgliteParsers });
+      return res.rows[0];
+    },
+  };
+}
+
+export function fromPglite(pglite: PGlite): Db {
+  const base = wrapPglite(pglite);
+  return {
+    ...base,
+    kind: 'pglite',
+    tx: (fn) => pglite.transaction((t) => fn(wrapPglite(t))),
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  return fromPglite(pglite);
+}
+
+function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const res = await client.query(sql, params);
+      return res.rows as T[];
+    },
+    async one<T>(sql: string, params: unknown[] = []) {
+      const res = await client.query(sql, params);
+      return res.rows[0] as T | undefined;
+    },
+  };
+}
+
+export function openPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const base = wrapPg(pool);
+  return {
+    ...base,
+    kind: 'postgres',
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrapPg(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,28 @@
+import { MESSAGES } from '@portal/contract/messages';
+
+/**
+ * Typed errors thrown by services and routes. One error handler (app.ts) turns them into the
+ * envelope: success 0 with a readable message, or success 2 when the session is not valid.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly success: 0 | 2 = 0,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new AppError(400, message, 0, errors);
+export const fieldError = (field: string, message: string) =>
+  new AppError(400, `${field}: ${message}`, 0, { [field]: message });
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+export const refused = (message: string, statusCode = 422) => new AppError(statusCode, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string = MESSAGES.tooManyRequests) =>
+  new AppError(429, message);
+export const sessionInvalid = (message: string = MESSAGES.sessionExpired) =>
+  new AppError(401, message, 2);

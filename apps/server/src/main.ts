@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openPglite, openPostgres, type Db } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { createMessaging } from './providers/messaging.ts';
+import { createStorage } from './providers/storage.ts';
+import { loadReferenceData } from './seed/reference.ts';
+import { seedDemo } from './seed/demo.ts';
+import { startJobs } from './jobs.ts';
+
+/** Starts the whole site: database, migrations, demo content, API and web app on PORT. */
+async function main() {
+  const config = loadConfig();
+  const db: Db = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : await openPglite(path.resolve(config.DATA_DIR, 'pglite'));
+  await migrate(db);
+  await loadReferenceData(db);
+  const storage = createStorage(config.DATA_DIR || './data');
+  if (config.seedDemo) await seedDemo(db, storage, { force: true });
+
+  const app = await buildApp({ config, db, storage, ...createMessaging(config, db) });
+  const stopJobs = startJobs(app, config);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    stopJobs();
+    // Let requests under way finish, then close the database.
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

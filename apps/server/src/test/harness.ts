@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { fromPglite, openPostgres, type Db } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { outboxEmail, outboxSms, listOutbox } from '../providers/messaging.ts';
+import { createStorage } from '../providers/storage.ts';
+import { loadReferenceData } from '../seed/reference.ts';
+import { TEMPLATE_PATH } from './global-setup.ts';
+import { createUser } from '../seed/factories.ts';
+import type { AppDeps } from '../app-deps.ts';
+
+/**
+ * A fresh, migrated database per test file: a copy of the PGlite template by default, or a
+ * new database on the PostgreSQL server named by DATABASE_URL (dropped at the end).
+ */
+export async function openTestDb(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const loadDataDir = existsSync(TEMPLATE_PATH) ? new Blob([readFileSync(TEMPLATE_PATH)]) : undefined;
+    const db = fromPglite(await PGlite.create(loadDataDir ? { loadDataDir } : {}));
+    if (!loadDataDir) {
+      await migrate(db);
+      await loadReferenceData(db);
+    }
+    return db;
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = openPostgres(u.toString(), 4);
+  await migrate(db);
+  await loadReferenceData(db);
+  const close = db.close;
+  return {
+    ...db,
+    async close() {
+      await close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database, with outbox messaging, for `app.inject` tests. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const db = await openTestDb();
+  const config = testConfig(overrides);
+  const deps: AppDeps = { config, db, storage: createStorage(''), sms: outboxSms(db), email: outboxEmail(db) };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    db,
+    deps,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Creates a user through the factory and logs in through the API; returns the bearer header. */
+export async function loginAs(ctx: TestContext, overrides: Record<string, unknown> = {}) {
+  const mobile = String(overrides.mobile ?? `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+  const user = await createUser(ctx.db, { ...overrides, mobile });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: mobile, password: 'password123' } });
+  const token = res.json().access_token as string;
+  return { user, mobile, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The newest SMS sent to a number (what /dev/outbox shows). */
+export async function lastSms(db: Db, to: string) {
+  return (await listOutbox(db)).find((m) => m.channel === 'sms' && m.recipient === to);
+}

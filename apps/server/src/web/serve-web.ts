@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { FILES_PREFIX } from '../providers/storage.ts';
+import { renderHead, type PageMeta } from './page-meta.ts';
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+/**
+ * Share-preview resolvers: a shared link such as /programs/3 gets its title, description and
+ * image in the HTML itself, because WhatsApp and Facebook do not run the app's JavaScript.
+ */
+export type MetaResolver = (params: Record<string, string>, deps: AppDeps) => Promise<PageMeta | undefined>;
+const metaRoutes: Array<{ pattern: RegExp; keys: string[]; resolve: MetaResolver }> = [];
+
+/** Lets a module describe the share preview of one of its pages, e.g. '/programs/:id'. */
+export function registerPageMeta(route: string, resolve: MetaResolver) {
+  const keys: string[] = [];
+  const pattern = new RegExp(
+    '^' + route.replace(/:(\w+)/g, (_m, k: string) => (keys.push(k), '([^/]+)')) + '/?$',
+  );
+  metaRoutes.push({ pattern, keys, resolve });
+}
+
+/** Serves uploaded files, the built web app with long-lived assets, and index.html for every page route. */
+export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
+  await app.register(fastifyStatic, {
+    root: deps.storage.root,
+    prefix: FILES_PREFIX,
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  const dist = path.resolve(deps.config.WEB_DIST ?? DEFAULT_DIST);
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ dist }, 'web app not built; only the API is served');
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders(reply, filePath) {
+      // Vite puts a content hash in every asset name, so assets never change under a name.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
+
+  app.get('/*', async (req, reply) => {
+    const url = req.url.split('?')[0]!;
+    if (url.startsWith('/api/') || url.startsWith(FILES_PREFIX) || path.extname(url)) {
+      return reply.code(404).send({ success: 0, message: 'Not found' });
+    }
+    const meta = await resolveMeta(url, deps).catch(() => undefined);
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(meta ? renderHead(indexHtml, meta, publicOrigin(req, deps)) : indexHtml);
+  });
+}
+
+async function resolveMeta(url: string, deps: AppDeps): Promise<PageMeta | undefined> {
+  for (const route of metaRoutes) {
+    const match = route.pattern.exec(url);
+    if (!match) continue;
+    const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(match[i + 1]!)]));
+    return route.resolve(params, deps);
+  }
+  return undefined;
+}
+
+function publicOrigin(req: { protocol: string; host: string }, deps: AppDeps) {
+  return deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+}

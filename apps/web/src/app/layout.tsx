@@ -1,0 +1,198 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ToastContainer } from 'react-toastify';
+import { PATHS } from '@portal/contract/routes';
+import { MessageArea, MessageProvider } from '../lib/message';
+import { setLanguage, type Lang } from '../lib/i18n';
+import { useSession } from '../lib/session';
+import { Skeleton } from '../components/empty-state';
+
+export const SHOP_URL = 'https://shop.matangifoundation.org';
+
+/** Header, message area, page and footer around every route. */
+export function Layout() {
+  return (
+    <MessageProvider>
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <div className="container">
+          <MessageArea />
+        </div>
+        <Suspense fallback={<div className="container page"><Skeleton count={3} /></div>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ToastContainer position="bottom-center" autoClose={2500} hideProgressBar />
+    </MessageProvider>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('site.skip')}
+    </a>
+  );
+}
+
+function Header() {
+  const { t, i18n } = useTranslation();
+  const { isLoggedIn, user, logout } = useSession();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const onLogout = async () => {
+    await logout();
+    navigate(PATHS.login);
+  };
+
+  const items: Array<[string, string]> = [
+    [PATHS.home, t('nav.home')],
+    [PATHS.upcomingEvents, t('nav.upcoming')],
+    [PATHS.programs, t('nav.programs')],
+    [PATHS.eventMain, t('nav.events')],
+    [PATHS.projects, t('nav.projects')],
+    [PATHS.karmayogamHome, t('nav.karmayogam')],
+  ];
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to={PATHS.home} className="brand">
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>{t('site.name')}</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {t('site.menu')}
+        </button>
+        <nav id="site-nav" className={open ? 'site-nav open' : 'site-nav'} aria-label="Main">
+          <ul>
+            {items.map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to} end={to === '/'}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <a href={SHOP_URL} target="_blank" rel="noopener noreferrer">
+                {t('nav.shop')}
+              </a>
+            </li>
+            <li>
+              <NavLink to={PATHS.mandirPayment}>{t('nav.blessings')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={PATHS.gallery}>{t('nav.gallery')}</NavLink>
+            </li>
+            {isLoggedIn ? (
+              <>
+                <li>
+                  <NavLink to={PATHS.profile}>{t('nav.account')}</NavLink>
+                </li>
+                <li>
+                  <button type="button" className="nav-button" onClick={onLogout}>
+                    {t('nav.logout')}
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <NavLink to={PATHS.login}>{t('nav.login')}</NavLink>
+              </li>
+            )}
+            <li>
+              <NavLink to={PATHS.contact}>{t('nav.contact')}</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="header-tools">
+          {isLoggedIn && (
+            <span className="welcome" data-testid="welcome">
+              {t('nav.welcome')}
+              {user?.user_name}
+            </span>
+          )}
+          <label className="visually-hidden" htmlFor="lang-select">
+            {t('site.language')}
+          </label>
+          <select
+            id="lang-select"
+            className="lang-select"
+            value={i18n.language === 'ta' ? 'ta' : 'en'}
+            onChange={(e) => void setLanguage(e.target.value as Lang)}
+          >
+            <option value="en">English</option>
+            <option value="ta">தமிழ்</option>
+          </select>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const links: Array<[string, string]> = [
+    [PATHS.home, t('nav.home')],
+    [PATHS.upcomingEvents, t('nav.upcoming')],
+    [PATHS.programs, t('nav.programs')],
+    [PATHS.eventMain, t('nav.events')],
+    [PATHS.projects, t('nav.projects')],
+    [PATHS.karmayogamHome, t('nav.karmayogam')],
+    [PATHS.mandirPayment, t('nav.blessings')],
+    [PATHS.gallery, t('nav.gallery')],
+    isLoggedIn ? [PATHS.profile, t('nav.account')] : [PATHS.login, t('nav.login')],
+    [PATHS.contact, t('nav.contact')],
+  ];
+  const policies: Array<[string, string]> = [
+    [PATHS.privacyPolicy, t('nav.privacy')],
+    [PATHS.refundPolicy, t('nav.refund')],
+    [PATHS.disclaimer, t('nav.disclaimer')],
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="container footer-inner">
+        <div>
+          <p className="footer-brand">{t('site.name')}</p>
+          <p>{t('footer.about')}</p>
+        </div>
+        <nav aria-label={t('footer.links')}>
+          <h2 className="footer-heading">{t('footer.links')}</h2>
+          <ul>
+            {links.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.policies')}>
+          <h2 className="footer-heading">{t('footer.policies')}</h2>
+          <ul>
+            {policies.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="container copyright">
+        © {new Date().getFullYear()} {t('site.name')}. {t('footer.rights')}
+      </p>
+    </footer>
+  );
+}

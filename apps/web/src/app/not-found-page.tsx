@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../lib/page-meta';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageMeta('Page not found');
+  return (
+    <div className="container page">
+      <div className="empty-state">
+        <h1>Page not found</h1>
+        <p>
+          <Link to="/">{t('common.backHome')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

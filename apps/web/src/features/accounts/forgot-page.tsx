@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { forgotPasswordSchema, resetPasswordFormSchema } from '@portal/contract/accounts';
+import { MESSAGES } from '@portal/contract/messages';
+import { PATHS } from '@portal/contract/routes';
+import { FormField } from '../../components/form-field';
+import { errorMessage } from '../../lib/api';
+import { useMessage } from '../../lib/message';
+import { usePageMeta } from '../../lib/page-meta';
+import { accountsApi } from './api';
+
+type Step = 'mobile' | 'reset' | 'done';
+
+/** /forgot: step 1 sends an OTP to the mobile number, step 2 sets a new password with it. */
+export default function ForgotPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('auth.forgotTitle'));
+  const [step, setStep] = useState<Step>('mobile');
+  const [mobile, setMobile] = useState('');
+  return (
+    <div className="container page">
+      <section className="card auth-card">
+        <h1>{t('auth.forgotTitle')}</h1>
+        {step === 'mobile' && (
+          <MobileStep
+            onSent={(m) => {
+              setMobile(m);
+              setStep('reset');
+            }}
+          />
+        )}
+        {step === 'reset' && <ResetStep mobile={mobile} onDone={() => setStep('done')} />}
+        {step === 'done' && (
+          <div aria-live="polite">
+            <h2>{MESSAGES.passwordReset}</h2>
+            <Link className="btn" to={PATHS.login}>
+              {t('auth.backToLogin')}
+            </Link>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function MobileStep({ onSent }: { onSent: (mobile: string) => void }) {
+  const { t } = useTranslation();
+  const { showError, showSuccess, clear } = useMessage();
+  const { register, handleSubmit, formState } = useForm<z.input<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { mobile: '' },
+  });
+  const onSubmit = handleSubmit(async ({ mobile }) => {
+    clear();
+    try {
+      const resp = await accountsApi.forgot(mobile);
+      showSuccess(resp.message ?? MESSAGES.otpSent);
+      onSent(mobile);
+    } catch (err) {
+      showError(errorMessage(err));
+    }
+  });
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <FormField label={t('auth.mobile')} error={formState.errors.mobile?.message} required>
+        {(p) => <input {...p} {...register('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" />}
+      </FormField>
+      <button className="btn" type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('auth.pleaseWait') : t('auth.sendOtp')}
+      </button>
+      <Link to={PATHS.login}>{t('auth.backToLogin')}</Link>
+    </form>
+  );
+}
+
+function ResetStep({ mobile, onDone }: { mobile: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { showError, clear } = useMessage();
+  const { register, handleSubmit, formState } = useForm<z.input<typeof resetPasswordFormSchema>>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { mobile, otp: '', password: '', confirm_password: '' },
+  });
+  const e = formState.errors;
+  const onSubmit = handleSubmit(async (v) => {
+    clear();
+    try {
+      await accountsApi.reset({ mobile: v.mobile, otp: v.otp, password: v.password });
+      onDone();
+    } catch (err) {
+      showError(errorMessage(err));
+    }
+  });
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <FormField label={t('auth.otp')} hint={t('auth.otpHint')} error={e.otp?.message} required>
+        {(p) => <input {...p} {...register('otp')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
+      </FormField>
+      <FormField label={t('auth.newPassword')} error={e.password?.message} required>
+        {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" />}
+      </FormField>
+      <FormField label={t('auth.confirmPassword')} error={e.confirm_password?.message} required>
+        {(p) => <input {...p} {...register('confirm_password')} type="password" autoComplete="new-password" />}
+      </FormField>
+      <button className="btn" type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('auth.pleaseWait') : t('auth.resetSubmit')}
+      </button>
+    </form>
+  );
+}

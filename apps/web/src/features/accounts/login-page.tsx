@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { loginSchema } from '@portal/contract/accounts';
+import { PATHS } from '@portal/contract/routes';
+import { FormField } from '../../components/form-field';
+import { errorMessage } from '../../lib/api';
+import { useMessage } from '../../lib/message';
+import { hardNavigate, postLoginPath } from '../../lib/navigation';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import { accountsApi } from './api';
+
+type LoginForm = z.input<typeof loginSchema>;
+
+/** /login: mobile number and password; a logged-in visitor goes to /profile. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('auth.loginTitle'), 'Log in to register for programs, pay and manage your profile.');
+  const { isLoggedIn, signIn } = useSession();
+  const { showError, clear } = useMessage();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  useEffect(() => {
+    if (isLoggedIn && !busy) navigate(PATHS.profile, { replace: true });
+  }, [isLoggedIn, busy, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    setBusy(true);
+    try {
+      const resp = await accountsApi.login(values.username, values.password);
+      signIn(resp);
+      hardNavigate(postLoginPath());
+    } catch (err) {
+      setBusy(false);
+      showError(errorMessage(err));
+    }
+  });
+
+  const e = formState.errors;
+  return (
+    <div className="container page">
+      <section className="card auth-card">
+        <h1>{t('auth.loginTitle')}</h1>
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <FormField label={t('auth.mobile')} error={e.username?.message} required>
+            {(p) => <input {...p} {...register('username')} type="tel" inputMode="numeric" autoComplete="tel-national" />}
+          </FormField>
+          <FormField label={t('auth.password')} error={e.password?.message} required>
+            {(p) => <input {...p} {...register('password')} type="password" autoComplete="current-password" />}
+          </FormField>
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? t('auth.pleaseWait') : t('auth.submitLogin')}
+          </button>
+          <div className="auth-links">
+            <Link to={PATHS.forgot}>{t('auth.forgot')}</Link>
+            <span>
+              {t('auth.noAccount')} <Link to={PATHS.register}>{t('auth.signUp')}</Link>
+            </span>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { registerSchema } from '@portal/contract/accounts';
+import { MESSAGES } from '@portal/contract/messages';
+import { PATHS } from '@portal/contract/routes';
+import { TermsModal } from '../../components/terms-modal';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useMessage } from '../../lib/message';
+import { usePageMeta } from '../../lib/page-meta';
+import { resizeImage } from '../../lib/resize-image';
+import { useSession } from '../../lib/session';
+import { accountsApi } from './api';
+import { HelpLine } from '../../components/help-line';
+import { PersonFields, emptyPerson, personFormData, type PersonFormValues } from './person-fields';
+import { usePlaces } from './use-places';
+
+const DRAFT_KEY = 'register-draft';
+
+function readDraft(): Partial<PersonFormValues> {
+  try {
+    return JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<PersonFormValues>;
+  } catch {
+    return {};
+  }
+}
+
+/** /register: the account form; the draft (never the password) is kept in session storage. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('auth.registerTitle'), 'Create an account to register for programs and events.');
+  const { isLoggedIn, signIn } = useSession();
+  const { showError, clear } = useMessage();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [terms, setTerms] = useState(false);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string>();
+  const form = useForm<PersonFormValues>({
+    resolver: zodResolver(registerSchema) as unknown as Resolver<PersonFormValues>,
+    defaultValues: { ...emptyPerson(), ...readDraft(), password: '' },
+  });
+  const { countries } = usePlaces();
+
+  useEffect(() => {
+    if (isLoggedIn && !done && !busy) navigate(PATHS.profile, { replace: true });
+  }, [isLoggedIn, done, busy, navigate]);
+
+  // Default country: India, once the list has come.
+  useEffect(() => {
+    const india = countries.find((c) => c.iso2 === 'IN');
+    if (india && !form.getValues('country_id')) form.setValue('country_id', String(india.id));
+  }, [countries, form]);
+
+  useEffect(() => {
+    const sub = form.watch((values) => {
+      const { password: _password, ...draft } = values;
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    setBusy(true);
+    setPictureError(undefined);
+    try {
+      const blob = picture ? await resizeImage(picture).catch(() => picture) : null;
+      const resp = await accountsApi.register(personFormData(values, blob));
+      sessionStorage.removeItem(DRAFT_KEY);
+      signIn(resp);
+      setDone(true);
+      toast.success(MESSAGES.registered);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.errors)) {
+          if (field === 'picture') setPictureError(message);
+          else form.setError(field as keyof PersonFormValues, { message });
+        }
+      }
+      showError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  if (done) {
+    return (
+      <div className="container page">
+        <section className="card auth-card" aria-live="polite">
+          <h1>{MESSAGES.registered}</h1>
+          <p>
+            <Link className="btn" to={PATHS.login}>
+              {t('auth.registeredLogin')}
+            </Link>
+          </p>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page">
+      <section className="card auth-card auth-wide">
+        <h1>{t('auth.registerTitle')}</h1>
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <PersonFields form={form} mode="register" onPicture={setPicture} pictureError={pictureError} />
+          <p>
+            {t('auth.acceptTermsPrefix')}{' '}
+            <button type="button" className="btn-link" onClick={() => setTerms(true)}>
+              {t('auth.terms')}
+            </button>
+          </p>
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? t('auth.pleaseWait') : t('auth.registerSubmit')}
+          </button>
+          <p>
+            {t('auth.haveAccount')} <Link to={PATHS.login}>{t('auth.loginTitle')}</Link>
+          </p>
+          <HelpLine />
+        </form>
+      </section>
+      <TermsModal open={terms} onClose={() => setTerms(false)} />
+    </div>
+  );
+}

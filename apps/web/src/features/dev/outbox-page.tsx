@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { EmptyState, Skeleton } from '../../components/empty-state';
+
+interface OutboxEntry {
+  id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+/** /dev/outbox: every SMS and email the outbox providers "sent" (not served in production). */
+export default function OutboxPage() {
+  usePageMeta('Outbox');
+  const { data, isLoading, error } = useQuery({
+    queryKey: ['outbox'],
+    queryFn: () => api.get<{ data: OutboxEntry[] }>('dev/outbox'),
+    refetchInterval: 3000,
+  });
+  return (
+    <div className="container page">
+      <h1>Outbox</h1>
+      <p className="muted">Messages the SMS and email outbox providers recorded, newest first.</p>
+      {isLoading && <Skeleton count={2} height={80} />}
+      {error && <EmptyState>The outbox is not available.</EmptyState>}
+      {data && data.data.length === 0 && <EmptyState>Nothing sent yet.</EmptyState>}
+      <ul className="outbox stack">
+        {data?.data.map((m) => (
+          <li key={m.id} className="card" data-testid="outbox-entry">
+            <p>
+              <strong>{m.channel.toUpperCase()}</strong> to {m.recipient} · {new Date(m.created_at).toLocaleString()}
+            </p>
+            {m.subject && <p><strong>{m.subject}</strong></p>}
+            <pre className="outbox-body">{m.body}</pre>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en, ta } from '../locales/common';
+import { stored } from './stored-keys';
+
+/**
+ * UI strings in English and Tamil (spec language codes 0 and 1). Features add their own
+ * strings with `addStrings` when their code loads, so each route carries only its texts.
+ */
+export type Lang = 'en' | 'ta';
+export const LANGUAGE_CODE: Record<Lang, 0 | 1> = { en: 0, ta: 1 };
+
+const initial: Lang = stored.language() === 'ta' ? 'ta' : 'en';
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, ta: { translation: ta } },
+  lng: initial,
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+applyLanguage(initial);
+
+export function addStrings(enStrings: Record<string, unknown>, taStrings: Record<string, unknown>) {
+  i18n.addResourceBundle('en', 'translation', enStrings, true, false);
+  i18n.addResourceBundle('ta', 'translation', taStrings, true, false);
+}
+
+/** Switches the language, remembers it, sets <html lang> and loads the Tamil font only for Tamil. */
+export async function setLanguage(lang: Lang) {
+  stored.setLanguage(lang);
+  applyLanguage(lang);
+  await i18n.changeLanguage(lang);
+}
+
+function applyLanguage(lang: Lang) {
+  document.documentElement.lang = lang;
+  if (lang === 'ta') void import('@fontsource/noto-sans-tamil/tamil-400.css');
+}
+
+export default i18n;

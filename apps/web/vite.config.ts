@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// In development the API runs on PORT (3000) and Vite proxies to it; in production the server
+// serves the built files itself.
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': api, '/files': api } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Libraries every page needs go in one long-cached chunk; page code is split per route.
+        manualChunks(id: string) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (/node_modules\/(@tanstack|i18next|react-i18next)\//.test(id)) return 'core';
+          return undefined;
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,130 @@
+import { MESSAGES } from '@portal/contract/messages';
+import { createAccount, expect, indiaPlaces, test, uniqueMobile } from './fixtures';
+
+test.describe('accounts', () => {
+  test('create an account through the form, log in, see Welcome, log out', async ({ page, request }) => {
+    await indiaPlaces(request);
+    const mobile = uniqueMobile();
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+    // Submitting the empty form shows the required messages under their fields.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.locator('.field', { hasText: 'Full Name' }).getByText(MESSAGES.required)).toBeVisible();
+    await expect(page.locator('.field', { hasText: 'Email ID' }).getByText(MESSAGES.required)).toBeVisible();
+
+    await page.getByLabel('Title').selectOption('Mrs.');
+    await page.getByLabel('Full Name').fill('Meena Sundaram');
+    await page.getByLabel('Email ID').fill('meena');
+    await page.getByLabel('Mobile Number').fill('12345');
+    await page.getByLabel('Password').fill('abc');
+    await page.getByLabel('Pincode').fill('60A');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
+    await expect(page.getByText(MESSAGES.invalidMobile)).toBeVisible();
+    await expect(page.getByText(MESSAGES.passwordLength)).toBeVisible();
+    await expect(page.locator('.field', { hasText: 'Pincode' }).getByText(MESSAGES.invalidNumber)).toBeVisible();
+
+    await page.getByLabel('Email ID').fill('meena@example.org');
+    await page.getByLabel('Mobile Number').fill(mobile);
+    await page.getByLabel('Password').fill('lotus-123');
+    await page.getByLabel('Pincode').fill('600001');
+    await expect(page.getByLabel('Country')).toHaveValue(/\d+/);
+    await page.getByLabel('State').selectOption({ label: 'Tamil Nadu' });
+    await page.getByLabel('City').selectOption({ index: 1 });
+    await page.getByLabel('Address').fill('4 Car Street, Mylapore');
+    await page.getByLabel('Profession').selectOption('Teacher');
+    await page.getByLabel('How did you come to know about us?').selectOption('Other');
+    await expect(page.getByLabel('Please describe')).toBeVisible();
+    await expect(page.getByLabel('Friend Name')).toHaveCount(0);
+    await page.getByLabel('Please describe').fill('A temple festival');
+
+    // The draft survives a reload (the password does not).
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Meena Sundaram');
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await page.getByLabel('Password').fill('lotus-123');
+
+    await page.getByRole('button', { name: 'Terms and Conditions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(dialog.getByText('80G(5)(vi)')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: MESSAGES.registered })).toBeVisible();
+
+    // Log out from the header, then log in through the form.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+
+    await page.getByLabel('Mobile Number').fill(mobile);
+    await page.getByLabel('Password').fill('lotus-123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('welcome')).toHaveText('Welcome, Meena Sundaram');
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('welcome')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('login form validation and the server message for a wrong password', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.locator('.field', { hasText: 'Mobile Number' }).getByText(MESSAGES.required)).toBeVisible();
+    await expect(page.locator('.field', { hasText: 'Password' }).getByText(MESSAGES.required)).toBeVisible();
+    await page.getByLabel('Mobile Number').fill('98abc');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText(MESSAGES.invalidMobile)).toBeVisible();
+
+    await page.getByLabel('Mobile Number').fill(account.mobile);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.loginFailed);
+    await expect(page.getByTestId('message-area')).toHaveClass(/alert-error/);
+
+    // The message area is cleared when the route changes.
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await expect(page.getByTestId('message-area')).toHaveCount(0);
+  });
+
+  test('forgot password with the code from the outbox, then log in with the new password', async ({ page, context, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/forgot');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText(MESSAGES.required)).toBeVisible();
+    await page.getByLabel('Mobile Number').fill('12ab');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText(MESSAGES.invalidMobile)).toBeVisible();
+    await page.getByLabel('Mobile Number').fill(account.mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByLabel('OTP')).toBeVisible();
+
+    // Read the code where a developer would: the outbox page.
+    const outbox = await context.newPage();
+    await outbox.goto('/dev/outbox');
+    const sms = outbox.getByTestId('outbox-entry').filter({ hasText: account.mobile }).first();
+    await expect(sms).toBeVisible();
+    const otp = /(\d{6})/.exec((await sms.textContent())!)![1]!;
+    await outbox.close();
+
+    await page.getByLabel('OTP').fill(otp);
+    await page.getByLabel('New Password').fill('fresh-pass-9');
+    await page.getByLabel('Confirm Password').fill('fresh-pass-8');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText(MESSAGES.passwordMismatch)).toBeVisible();
+    await page.getByLabel('Confirm Password').fill('fresh-pass-9');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { name: MESSAGES.passwordReset })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+    await page.getByLabel('Mobile Number').fill(account.mobile);
+    await page.getByLabel('Password').fill('fresh-pass-9');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${account.name}`);
+  });
+});

@@ -1,0 +1,94 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Shared helpers of the end-to-end tests. Every test fails on a console error or a failed
+ * request nobody expected; accounts are made through the API (only the login test uses the form).
+ */
+export interface Account {
+  mobile: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+let counter = 0;
+/** A mobile number no other test uses: worker, time and a counter. */
+export function uniqueMobile(): string {
+  counter += 1;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
+  return `9${worker}${String(Date.now() % 1e6).padStart(6, '0')}${String(counter % 100).padStart(2, '0')}`;
+}
+
+export async function indiaPlaces(request: APIRequestContext) {
+  const countries = (await (await request.get('/api/country/list')).json()).data as Array<{ id: number; iso2: string }>;
+  const india = countries.find((c) => c.iso2 === 'IN')!.id;
+  const states = (await (await request.post('/api/state/list', { data: { country_id: india } })).json()).data as Array<{ id: number; name: string }>;
+  const state = states.find((s) => s.name === 'Tamil Nadu')!.id;
+  const cities = (await (await request.post('/api/city/list', { data: { state_id: state } })).json()).data as Array<{ id: number; name: string }>;
+  return { india, state, city: cities[0]!.id };
+}
+
+/** Creates an account through the API (the form has its own test). */
+export async function createAccount(request: APIRequestContext, overrides: Record<string, string> = {}): Promise<Account> {
+  const { india, state, city } = await indiaPlaces(request);
+  const fields = {
+    salut: 'Ms.',
+    name: `Devotee ${counter + 1}`,
+    email: 'devotee@example.org',
+    mobile: uniqueMobile(),
+    password: 'password123',
+    country_id: String(india),
+    state_id: String(state),
+    city_id: String(city),
+    street_address: '1 Temple Road',
+    pincode: '600001',
+    profession: 'Teacher',
+    know_matangi: 'Friend',
+    friend_name: 'Ravi',
+    ...overrides,
+  };
+  const res = await request.post('/api/register', { multipart: fields });
+  const body = await res.json();
+  expect(body.success, body.message).toBe(1);
+  return { mobile: fields.mobile, password: fields.password, name: fields.name, token: body.access_token };
+}
+
+/** Puts a session into the browser's storage, as a login would, before the page loads. */
+export async function useSessionIn(page: Page, account: Account, extra: Record<string, string> = {}) {
+  await page.addInitScript(
+    ([user, more]) => {
+      if (sessionStorage.getItem('e2e-session-set')) return;
+      sessionStorage.setItem('e2e-session-set', '1');
+      localStorage.setItem('user', user);
+      localStorage.setItem('profile_status', '0');
+      for (const [k, v] of Object.entries(more)) localStorage.setItem(k, v);
+    },
+    [JSON.stringify({ access_token: account.token, user_name: account.name }), extra] as const,
+  );
+}
+
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !isExpectedNoise(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Browser messages that are not the app's faults: a 4xx a test provokes on purpose (the app
+ * shows the server's message) and outside hosts this machine cannot reach (embedded players).
+ */
+function isExpectedNoise(text: string) {
+  return /Failed to load resource: the server responded with a status of (400|401|404|409|422|429)/.test(text) ||
+    /net::ERR_NAME_NOT_RESOLVED|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(text);
+}
+
+export { expect };

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import {
+  email,
+  id,
+  mobileNumber,
+  oneOf,
+  optionalDigits,
+  optionalId,
+  optionalPastDate,
+  optionalText,
+  password,
+  requiredDigits,
+  requiredText,
+} from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Option lists of the account and profile forms (spec 001 section 3, Profile). */
+export const SALUTATIONS = ['Mr.', 'Ms.', 'Mrs.'] as const;
+export const GENDERS = ['male', 'female', 'transgender'] as const;
+export const MARITAL_STATUSES = ['Married', 'Unmarried', 'Divorced'] as const;
+export const DEFAULT_MARITAL_STATUS = 'Married';
+export const PROFESSIONS = [
+  'Artist', 'Business', 'Chartered Accountant', 'Civil Service', 'Designer', 'Engineer',
+  'Entertainment Industry', 'Fashion Industry', 'Govt employee', 'Homemaker', 'Hotel Management',
+  'IT professional', 'Legal profession', 'Makeup artists', 'Management Consultant',
+  'Management Professional', 'Medical Industry', 'Media Industry', 'Merchant Navy',
+  'NGO/ Charity Careers', 'Private sector employee', 'Scientist', 'Student', 'Teacher',
+  'Technology Careers', 'Other',
+] as const;
+export const SOURCES = ['Facebook', 'YouTube', 'Instagram', 'Friend', 'Other'] as const;
+
+export const loginSchema = z.object({
+  username: mobileNumber(LIMITS.loginMobile),
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, MESSAGES.passwordLength),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Fields the account form and the profile form share. */
+const personFields = {
+  salut: z.union([oneOf(SALUTATIONS), z.literal('')]).optional().transform((v) => v ?? ''),
+  name: requiredText(LIMITS.text.short),
+  email: email(),
+  dial_code: optionalDigits(4).transform((v) => v || '91'),
+  dob: optionalPastDate(),
+  gender: z.union([oneOf(GENDERS), z.literal('')]).optional().transform((v) => v ?? ''),
+  marital_status: z
+    .union([oneOf(MARITAL_STATUSES), z.literal('')])
+    .optional()
+    .transform((v) => v || DEFAULT_MARITAL_STATUS),
+  country_id: id(),
+  state_id: optionalId(),
+  city_id: optionalId(),
+  street_address: requiredText(LIMITS.text.medium),
+  pincode: requiredDigits(10),
+  education: optionalText(LIMITS.text.short),
+  profession: oneOf(PROFESSIONS),
+  profession_detail: optionalText(LIMITS.text.medium),
+  company_name: optionalText(LIMITS.text.short),
+  whatsapp_number: optionalDigits(15),
+  know_matangi: oneOf(SOURCES),
+  friend_name: optionalText(LIMITS.text.short),
+  friend_mobile: optionalDigits(15),
+  know_other: optionalText(LIMITS.text.medium),
+};
+
+/** Friend details only count when the source is Friend, the description only for Other. */
+function sourceRules<T extends { know_matangi: string; friend_name: string; friend_mobile: string; know_other: string }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) {
+  if (v.know_matangi === 'Friend' && !v.friend_name) {
+    ctx.addIssue({ code: 'custom', path: ['friend_name'], message: MESSAGES.required });
+  }
+  if (v.know_matangi === 'Other' && !v.know_other) {
+    ctx.addIssue({ code: 'custom', path: ['know_other'], message: MESSAGES.required });
+  }
+}
+
+function dropUnusedSource<T extends { know_matangi: string; friend_name: string; friend_mobile: string; know_other: string }>(v: T): T {
+  return {
+    ...v,
+    friend_name: v.know_matangi === 'Friend' ? v.friend_name : '',
+    friend_mobile: v.know_matangi === 'Friend' ? v.friend_mobile : '',
+    know_other: v.know_matangi === 'Other' ? v.know_other : '',
+  };
+}
+
+/** POST /api/register (multipart; the picture travels as a file part). */
+export const registerSchema = z
+  .object({
+    ...personFields,
+    mobile: mobileNumber(LIMITS.loginMobile),
+    password: password(),
+  })
+  .superRefine(sourceRules)
+  .transform(dropUnusedSource);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** POST /api/profile/update (multipart). Mobile is 9 to 12 digits here (spec 001 section 5). */
+export const profileUpdateSchema = z
+  .object({
+    ...personFields,
+    mobile: mobileNumber(LIMITS.profileMobile),
+    pan_number: optionalText(10).transform((v) => v.toUpperCase()),
+  })
+  .superRefine(sourceRules)
+  .transform(dropUnusedSource);
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const forgotPasswordSchema = z.object({ mobile: mobileNumber(LIMITS.loginMobile) });
+export const resetPasswordSchema = z.object({
+  mobile: mobileNumber(LIMITS.loginMobile),
+  otp: requiredText(LIMITS.otp.length).refine((v) => /^\d{6}$/.test(v), MESSAGES.otpInvalid),
+  password: password(),
+});
+
+export const stateListSchema = z.object({ country_id: id() });
+export const cityListSchema = z.object({ state_id: id() });
+
+/** Login and registration answer with these keys (spec 000 section 3). */
+export interface SessionResponse {
+  success: 0 | 1 | 2;
+  message: string;
+  profile_status: 0 | 1;
+  reg_id: number;
+  regprogram_id: number;
+  access_token?: string;
+  user_name?: string;
+}
+
+export interface Profile {
+  id: number;
+  salut: string;
+  name: string;
+  email: string;
+  mobile: string;
+  dial_code: string;
+  dob: string;
+  gender: string;
+  marital_status: string;
+  country_id: number | null;
+  state_id: number | null;
+  city_id: number | null;
+  picture: string;
+  street_address: string;
+  pincode: string;
+  education: string;
+  profession: string;
+  profession_detail: string;
+  company_name: string;
+  whatsapp_number: string;
+  know_matangi: string;
+  friend_name: string;
+  friend_mobile: string;
+  know_other: string;
+  pan_number: string;
+  profile_status: 0 | 1;
+}
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+/** The reset step as the form sees it: the confirmation must match (checked in the browser only). */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirm_password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required) })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: MESSAGES.passwordMismatch });

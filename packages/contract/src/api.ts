@@ -1,0 +1,12 @@
+/** The response envelope of every /api call (ARCHITECTURE.md "API contract"). */
+export const SUCCESS = { ok: 1, refused: 0, sessionInvalid: 2 } as const;
+export type SuccessCode = (typeof SUCCESS)[keyof typeof SUCCESS];
+
+export interface Envelope {
+  success: SuccessCode;
+  message?: string;
+  /** Field errors, keyed by the payload's field name, so a form can show each under its field. */
+  errors?: Record<string, string>;
+}
+
+export type ApiResponse<T extends object = object> = Envelope & T;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Field builders shared by every schema, so that each rule carries the spec's message.
+ * Values arrive as strings from forms and multipart bodies, so numbers are parsed from text.
+ */
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+/** A required text: trimmed, not empty ('This field is required!'), bounded. */
+export const requiredText = (max: number = LIMITS.text.medium) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, tooLong(max));
+
+/** An optional text: trimmed, '' when absent. */
+export const optionalText = (max: number = LIMITS.text.medium) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, tooLong(max))
+    .optional()
+    .transform((v) => v ?? '');
+
+const digits = /^\d+$/;
+
+/** A mobile number: digits only, within the given length, with the given message. */
+export const mobileNumber = (
+  range: { min: number; max: number },
+  message: string = MESSAGES.invalidMobile,
+) =>
+  requiredText(20).refine(
+    (v) => digits.test(v) && v.length >= range.min && v.length <= range.max,
+    message,
+  );
+
+/** Digits only when given (e.g. a friend's mobile or a WhatsApp number). */
+export const optionalDigits = (max = 20, message: string = MESSAGES.invalidNumber) =>
+  optionalText(max).refine((v) => v === '' || digits.test(v), message);
+
+export const requiredDigits = (max = 20, message: string = MESSAGES.invalidNumber) =>
+  requiredText(max).refine((v) => digits.test(v), message);
+
+export const email = () =>
+  requiredText(LIMITS.text.medium).refine(
+    (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+    MESSAGES.invalidEmail,
+  );
+
+export const password = () =>
+  z
+    .string({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .refine(
+      (v) => v.length >= LIMITS.password.min && v.length <= LIMITS.password.max,
+      MESSAGES.passwordLength,
+    );
+
+/** A positive integer id, sent as a number or as text (forms). */
+const MAX_ID = 2_147_483_647;
+const toId = (v: number | string) => (typeof v === 'number' ? v : /^\d{1,10}$/.test(v) ? Number(v) : NaN);
+const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_ID;
+
+export const id = () =>
+  z
+    .union([z.number(), z.string().trim().min(1, MESSAGES.required)], { error: MESSAGES.required })
+    .transform(toId)
+    .refine(isId, MESSAGES.invalidNumber);
+
+export const optionalId = () =>
+  z
+    .union([z.number(), z.string().trim()], { error: MESSAGES.invalidNumber })
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? undefined : toId(v)))
+    .refine((n) => n === undefined || isId(n), MESSAGES.invalidNumber);
+
+/** A YYYY-MM-DD date (what the browser sends) that must be a real calendar date. */
+export const isoDate = () =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a valid date');
+
+/** Today as YYYY-MM-DD in India (the foundation's calendar). */
+export function todayIso(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+export const notFutureDate = () =>
+  isoDate().refine((v) => v <= todayIso(), 'The date cannot be in the future');
+
+/** An optional date: '' or absent means none. */
+export const optionalPastDate = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v ?? '')
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), 'Use the date format YYYY-MM-DD')
+    .refine((v) => v === '' || v <= todayIso(), 'The date cannot be in the future');
+
+export const yesNo = () => z.enum(['Yes', 'No'], { error: MESSAGES.required }).default('No');
+
+/** Checkbox values from forms: true, 'true', '1', 1, 'on'. */
+export const acceptTerms = () =>
+  z
+    .union([z.boolean(), z.string(), z.number()], { error: MESSAGES.acceptTerms })
+    .transform((v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on')
+    .refine((v) => v, MESSAGES.acceptTerms);
+
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: MESSAGES.required });

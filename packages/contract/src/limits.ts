@@ -1,0 +1,48 @@
+/** Business constants of spec 000 section 9 and spec 001 section 9. */
+export const LIMITS = {
+  bannerAutoplayMs: 6000,
+  homeEvents: 20,
+  homeVideos: 20,
+  homeAudios: 20,
+  homeGalleryImages: 8,
+  programPageEvents: 10,
+  programPageGlimpses: 10,
+  recentMedia: 8,
+  promiseItems: 5,
+  slideGap: 10,
+  truncation: {
+    eventDescription: 90,
+    eventNameTrigger: 55,
+    eventName: 30,
+    mediaTitleTrigger: 55,
+    mediaTitle: 40,
+    albumCategory: 17,
+    favouriteEventDescription: 120,
+  },
+  loginMobile: { min: 10, max: 13 },
+  profileMobile: { min: 9, max: 12 },
+  password: { min: 6, max: 40 },
+  otp: { length: 6, ttlMinutes: 10, maxAttempts: 5 },
+  profilePicture: { maxSide: 200, quality: 0.8 },
+  /** Upper bounds the spec does not give; chosen to stop abuse, see docs/decisions.md. */
+  text: { short: 100, medium: 255, long: 5000 },
+  uploadBytes: 5 * 1024 * 1024,
+  pageSize: { default: 20, max: 100 },
+} as const;
+
+/** Slides per view by minimum viewport width (spec 000 section 9). */
+export const SLIDER_BREAKPOINTS = {
+  0: { slidesPerView: 1 },
+  541: { slidesPerView: 2 },
+  768: { slidesPerView: 2 },
+  990: { slidesPerView: 3 },
+  1200: { slidesPerView: 4 },
+} as const;
+
+export const GLIMPSE_BREAKPOINTS = {
+  0: { slidesPerView: 1 },
+  768: { slidesPerView: 2 },
+  990: { slidesPerView: 3 },
+} as const;
+
+export const LANGUAGES = { en: 0, ta: 1 } as const;

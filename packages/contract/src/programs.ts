@@ -1,0 +1,52 @@
+/** The eight programs of the foundation. Ids are fixed by the spec (1 to 8). */
+export const PROGRAM_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type ProgramId = (typeof PROGRAM_IDS)[number];
+
+export interface ProgramInfo {
+  id: ProgramId;
+  name: string;
+  /** Registration screen route (spec: "Program id to route"). */
+  route: string;
+  /** Title of the registration screen ("{title} - {product}"). */
+  registerTitle: string;
+  /** Headline shown on /programs/{id}. */
+  headline: string;
+  /** Feedback route, only programs 1 to 5 have one. */
+  feedbackRoute?: string;
+  /** Post-registration detail form route prefix (followed by /{registration id}). */
+  detailFormRoute?: string;
+  /** Whether the registration screen asks for a PAN (needed for the 80G receipt). */
+  asksPan: boolean;
+}
+
+export const PROGRAMS: Record<ProgramId, ProgramInfo> = {
+  1: { id: 1, name: 'Ulchemy', route: '/ulchemy', registerTitle: 'Ulchemy Register', headline: 'Self Transformation', feedbackRoute: '/ulchemy-feedback', detailFormRoute: '/ulchemy-reg', asksPan: true },
+  2: { id: 2, name: 'Ulchemy Elite', route: '/ulchemy-elite', registerTitle: 'Ulchemy Elite Register', headline: 'Self Transformation', feedbackRoute: '/ulchemyelite-feedback', detailFormRoute: '/ulchemyelite-reg', asksPan: true },
+  3: { id: 3, name: 'Divija', route: '/divija', registerTitle: 'Divija Register', headline: 'Your Second Birth', feedbackRoute: '/divija-feedback', detailFormRoute: '/divija-reg', asksPan: true },
+  4: { id: 4, name: 'Kaivalya', route: '/kaivalya', registerTitle: 'Kaivalya Register', headline: 'Song of Silence', feedbackRoute: '/kaivalya-feedback', detailFormRoute: '/kaivalya-reg', asksPan: true },
+  5: { id: 5, name: 'Vision', route: '/vision', registerTitle: 'Dhaarana Register', headline: 'Your Winning Path', feedbackRoute: '/vision-feedback', detailFormRoute: '/vision-reg', asksPan: true },
+  6: { id: 6, name: 'Shivratri', route: '/shivratri', registerTitle: 'Mahashivratri Register', headline: 'Song of Shiva', detailFormRoute: '/shivratri-reg', asksPan: true },
+  7: { id: 7, name: 'Karmayogam', route: '/karmayogam', registerTitle: 'Karmayogam Register', headline: 'Story', asksPan: false },
+  8: { id: 8, name: 'Paradesham', route: '/paradesham', registerTitle: 'Paradesham Register', headline: 'A Journey of a Lifetime', detailFormRoute: '/paradesham-reg', asksPan: true },
+};
+
+export const PROGRAM_ROUTES: Record<ProgramId, string> = Object.fromEntries(
+  PROGRAM_IDS.map((id) => [id, PROGRAMS[id].route]),
+) as Record<ProgramId, string>;
+
+export const FEEDBACK_ROUTES: Partial<Record<ProgramId, string>> = Object.fromEntries(
+  PROGRAM_IDS.filter((id) => PROGRAMS[id].feedbackRoute).map((id) => [id, PROGRAMS[id].feedbackRoute]),
+);
+
+export function isProgramId(value: unknown): value is ProgramId {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 8;
+}
+
+export function programRoute(id: unknown): string | undefined {
+  return isProgramId(id) ? PROGRAM_ROUTES[Number(id) as ProgramId] : undefined;
+}
+
+export function feedbackRoute(id: unknown): string | undefined {
+  return isProgramId(id) ? FEEDBACK_ROUTES[Number(id) as ProgramId] : undefined;
+}

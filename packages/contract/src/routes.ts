@@ -1,0 +1,50 @@
+/** Every path of the site (spec 001 section 2, "Full route table"), in one place. */
+export const PATHS = {
+  home: '/',
+  programs: '/programs',
+  program: (id: number | string) => `/programs/${id}`,
+  projects: '/projects',
+  eventMain: '/event-main',
+  upcomingEvents: '/upcoming-events',
+  gallery: '/gallery',
+  galleryCategory: (id: number | string) => `/category/${id}`,
+  galleryTag: (id: number | string) => `/tag/${id}`,
+  media: '/media',
+  mediaCategory: (id: number | string) => `/mediacategory/${id}`,
+  mediaTag: (id: number | string) => `/mediatag/${id}`,
+  login: '/login',
+  register: '/register',
+  forgot: '/forgot',
+  contact: '/contact',
+  payment: (id: number | string) => `/payment/${id}`,
+  paymentCheck: '/paymentcheck',
+  profile: '/profile',
+  currentEvents: '/current-event',
+  historyEvents: '/history-event',
+  donationList: '/donation-list',
+  donationPending: '/donation-pending',
+  favouriteList: '/favourite-list',
+  eventDetail: (id: number | string) => `/eventdetail/${id}`,
+  mandirPayment: '/mandir-payment',
+  karmayogamHome: '/karmayogam-home',
+  feedbackView: (id: number | string) => `/feedback-view/${id}`,
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/refund-policy',
+  disclaimer: '/disclaimer',
+  share: (id: number | string) => `/share/${id}`,
+  devOutbox: '/dev/outbox',
+} as const;
+
+/** Navigation markers stored under `navtype` (spec: mandir, karma, 1 to 8). */
+export const NAVTYPE = { mandir: 'mandir', karma: 'karma' } as const;
+
+/** Keys the browser keeps in local storage (spec 000 section 3). */
+export const STORAGE_KEYS = {
+  user: 'user',
+  navtype: 'navtype',
+  eventId: 'event_id',
+  regId: 'reg_id',
+  regProgramId: 'regprogram_id',
+  profileStatus: 'profile_status',
+  language: 'lang',
+} as const;

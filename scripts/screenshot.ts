@@ -1,0 +1,37 @@
+/**
+ * Takes screenshots of pages in Debian's Chromium, at phone and desktop widths, to look at
+ * what a person sees: node --import tsx scripts/screenshot.ts http://127.0.0.1:3000/ /login
+ * Options through the environment: OUT (folder, default .tmp/shots), WIDTHS (default 390,1280),
+ * TOKEN and USER_NAME (to look as a logged-in user).
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../e2e/playwright.config.ts';
+
+const [base, ...paths] = process.argv.slice(2);
+if (!base) {
+  console.error('usage: screenshot.ts BASE_URL [PATH ...]');
+  process.exit(2);
+}
+const out = process.env.OUT ?? '.tmp/shots';
+const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  if (process.env.TOKEN) {
+    await page.addInitScript(
+      ([token, name]) => localStorage.setItem('user', JSON.stringify({ access_token: token, user_name: name })),
+      [process.env.TOKEN, process.env.USER_NAME ?? 'Devotee'] as const,
+    );
+  }
+  for (const p of paths.length ? paths : ['/']) {
+    await page.goto(new URL(p, base).href, { waitUntil: 'networkidle' });
+    const name = `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;
+    await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+    console.log(`${out}/${name}`);
+  }
+  await page.close();
+}
+await browser.close();
