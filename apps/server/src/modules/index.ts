@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import accounts from './accounts/routes.ts';
+import catalog from './catalog/routes.ts';
 import dev from './dev/routes.ts';
+import documents from './documents/routes.ts';
+import donations from './donations/routes.ts';
+import engagement from './engagement/routes.ts';
+import favourites from './favourites/routes.ts';
+import gallery from './gallery/routes.ts';
 import health from './health/routes.ts';
+import i18n from './i18n/routes.ts';
+import media from './media/routes.ts';
+import payments from './payments/routes.ts';
+import programForms from './program-forms/routes.ts';
+import registrations from './registrations/routes.ts';
 
 /**
  * Every feature module, registered under /api. A module is a Fastify plugin taking the app's
@@ -11,6 +22,17 @@ import health from './health/routes.ts';
 const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   health,
   accounts,
+  catalog,
+  gallery,
+  media,
+  favourites,
+  registrations,
+  payments,
+  donations,
+  documents,
+  engagement,
+  programForms,
+  i18n,
   dev,
 ];
 

@@ -1,9 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { Layout } from './layout';
 import { accountRoutes } from './routes/account-routes';
+import { catalogRoutes } from './routes/catalog-routes';
+import { donationsRoutes } from './routes/donations-routes';
+import { galleryRoutes } from './routes/gallery-routes';
 import { memberRoutes } from './routes/member-routes';
-import { paymentRoutes } from './routes/payment-routes';
-import { publicRoutes } from './routes/public-routes';
+import { paymentsRoutes } from './routes/payments-routes';
+import { programFormsRoutes } from './routes/program-forms-routes';
 import { lazyPage } from './lazy';
 
 /** Exactly the routes of the spec's route table, each split into its own chunk. */
@@ -11,10 +14,13 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      ...publicRoutes,
+      ...catalogRoutes,
+      ...galleryRoutes,
       ...accountRoutes,
-      ...paymentRoutes,
+      ...paymentsRoutes,
+      ...donationsRoutes,
       ...memberRoutes,
+      ...programFormsRoutes,
       lazyPage('*', () => import('./not-found-page')),
     ],
   },

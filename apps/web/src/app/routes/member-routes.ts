@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
-/** The member area: profile, event lists, detail forms, feedback, favourites, volunteering, contact. */
+/** Profile, current and history events, favourites list, Karmayogam volunteering, contact (issue 5). */
 export const memberRoutes: RouteObject[] = [];
