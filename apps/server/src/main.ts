@@ -7,6 +7,7 @@ import { createMessaging } from './providers/messaging.ts';
 import { createStorage } from './providers/storage.ts';
 import { loadReferenceData } from './seed/reference.ts';
 import { seedDemo } from './seed/demo.ts';
+import { loadFormTranslations } from './seed/translations.ts';
 import { startJobs } from './jobs.ts';
 
 /** Starts the whole site: database, migrations, demo content, API and web app on PORT. */
@@ -16,7 +17,9 @@ async function main() {
     ? openPostgres(config.DATABASE_URL)
     : await openPglite(path.resolve(config.DATA_DIR, 'pglite'));
   await migrate(db);
+  // Countries, places and form labels are needed in production too; demo content is not.
   await loadReferenceData(db);
+  await loadFormTranslations(db);
   const storage = createStorage(config.DATA_DIR || './data');
   if (config.seedDemo) await seedDemo(db, storage, { force: true });
 

@@ -1,0 +1,323 @@
+import type { Queryable } from '../db/client.ts';
+
+/**
+ * English and Tamil labels of the post-registration and feedback forms (spec 001: entries
+ * trans_word, trans_en, trans_ta keyed by program prefix plus field name, e.g. `ulchemy_dream`).
+ * Program 0 holds words shared by every form. The forms need these in production as well, so
+ * loading is idempotent and separate from the demo content.
+ */
+
+interface Label {
+  en: string;
+  ta: string;
+}
+
+/** `{p}` is replaced by the program's name in the label's language. */
+const FIELD_LABELS: Record<string, Label> = {
+  // Registration detail forms
+  nature: { en: 'What is your nature?', ta: 'உங்கள் இயல்பு என்ன?' },
+  interest: { en: 'What are your interests?', ta: 'உங்கள் ஆர்வங்கள் என்ன?' },
+  dream: { en: 'What is your dream?', ta: 'உங்கள் கனவு என்ன?' },
+  motivation: {
+    en: 'What motivates you to attend {p}?',
+    ta: '{p} நிகழ்ச்சியில் கலந்துகொள்ள உங்களைத் தூண்டுவது எது?',
+  },
+  know_program: { en: 'How did you come to know about {p}?', ta: '{p} பற்றி உங்களுக்கு எப்படித் தெரியவந்தது?' },
+  physical_problem: {
+    en: 'Do you have any physical health problem?',
+    ta: 'உங்களுக்கு ஏதேனும் உடல்நலப் பிரச்சினை உள்ளதா?',
+  },
+  desc_physical_problem: {
+    en: 'Please describe your physical health problem',
+    ta: 'உங்கள் உடல்நலப் பிரச்சினையை விவரிக்கவும்',
+  },
+  similar_program: {
+    en: 'Have you attended a similar program before?',
+    ta: 'இதற்கு முன் இதுபோன்ற நிகழ்ச்சியில் கலந்துகொண்டிருக்கிறீர்களா?',
+  },
+  desc_similar_program: { en: 'Please give details of that program', ta: 'அந்த நிகழ்ச்சியின் விவரங்களைத் தரவும்' },
+  emergency_contact1: { en: 'Emergency contact number 1', ta: 'அவசரத் தொடர்பு எண் 1' },
+  emergency_relation1: { en: 'Relationship with emergency contact 1', ta: 'அவசரத் தொடர்பு 1 உடனான உறவுமுறை' },
+  emergency_contact2: { en: 'Emergency contact number 2', ta: 'அவசரத் தொடர்பு எண் 2' },
+  emergency_relation2: { en: 'Relationship with emergency contact 2', ta: 'அவசரத் தொடர்பு 2 உடனான உறவுமுறை' },
+  goal_life: { en: 'What is your goal in life?', ta: 'உங்கள் வாழ்க்கையின் இலக்கு என்ன?' },
+  reason_attend: {
+    en: 'What is your reason for attending {p}?',
+    ta: '{p} நிகழ்ச்சியில் கலந்துகொள்வதற்கான உங்கள் காரணம் என்ன?',
+  },
+  body_problem: { en: 'Do you have any bodily ailment?', ta: 'உங்களுக்கு ஏதேனும் உடல் உபாதை உள்ளதா?' },
+  desc_body_problem: { en: 'Please describe the ailment', ta: 'அந்த உபாதையை விவரிக்கவும்' },
+  surgery: { en: 'Have you undergone any surgery?', ta: 'உங்களுக்கு ஏதேனும் அறுவை சிகிச்சை செய்யப்பட்டுள்ளதா?' },
+  desc_surgery: { en: 'Please give details of the surgery', ta: 'அறுவை சிகிச்சையின் விவரங்களைத் தரவும்' },
+  psychological_problem: {
+    en: 'Have you faced any psychological difficulty?',
+    ta: 'உங்களுக்கு ஏதேனும் மனநலச் சிக்கல் இருந்ததா?',
+  },
+  desc_psychological_problem: {
+    en: 'Please describe the psychological difficulty',
+    ta: 'அந்த மனநலச் சிக்கலை விவரிக்கவும்',
+  },
+  information: {
+    en: 'Is there anything else we should know about you?',
+    ta: 'உங்களைப் பற்றி நாங்கள் அறிய வேண்டிய வேறு ஏதேனும் தகவல் உள்ளதா?',
+  },
+  desc_information: { en: 'Please share that information', ta: 'அந்தத் தகவலைப் பகிரவும்' },
+  accomodation: { en: 'Accommodation and travel', ta: 'தங்குமிடம் மற்றும் பயண ஏற்பாடு' },
+  dvija_date: { en: 'Date you attended Divija', ta: 'நீங்கள் திவிஜா நிகழ்ச்சியில் கலந்துகொண்ட தேதி' },
+  dvijaplus_date: { en: 'Date you attended Divija Plus', ta: 'நீங்கள் திவிஜா பிளஸ் நிகழ்ச்சியில் கலந்துகொண்ட தேதி' },
+  transformation: {
+    en: 'What transformation do you seek in your life?',
+    ta: 'உங்கள் வாழ்க்கையில் நீங்கள் எதிர்பார்க்கும் மாற்றம் என்ன?',
+  },
+  seats: { en: 'Number of seats required', ta: 'தேவையான இருக்கைகளின் எண்ணிக்கை' },
+  journey: { en: 'What do you seek from this journey?', ta: 'இந்தப் பயணத்தில் நீங்கள் தேடுவது என்ன?' },
+  // Feedback forms
+  expected: { en: 'What did you expect from {p}?', ta: '{p} நிகழ்ச்சியிலிருந்து நீங்கள் எதை எதிர்பார்த்தீர்கள்?' },
+  learn_program: { en: 'What did you learn in {p}?', ta: '{p} நிகழ்ச்சியில் நீங்கள் கற்றுக்கொண்டது என்ன?' },
+  practice_program: {
+    en: 'How will you practise what you learnt?',
+    ta: 'கற்றுக்கொண்டதை எப்படிப் பயிற்சி செய்வீர்கள்?',
+  },
+  participate_upcoming: {
+    en: 'Would you like to take part in our upcoming programs?',
+    ta: 'எங்கள் வரவிருக்கும் நிகழ்ச்சிகளில் பங்கேற்க விரும்புகிறீர்களா?',
+  },
+  wish_volunteer: {
+    en: 'Would you like to volunteer with us?',
+    ta: 'எங்களுடன் தன்னார்வலராகச் சேவை செய்ய விரும்புகிறீர்களா?',
+  },
+  about_program: {
+    en: 'Please share your thoughts about {p}',
+    ta: '{p} நிகழ்ச்சியைப் பற்றிய உங்கள் கருத்துகளைப் பகிரவும்',
+  },
+  experience: { en: 'Please describe your experience', ta: 'உங்கள் அனுபவத்தை விவரிக்கவும்' },
+  goal_before: {
+    en: 'What was your goal before the program?',
+    ta: 'நிகழ்ச்சிக்கு முன் உங்கள் இலக்கு என்னவாக இருந்தது?',
+  },
+  goal_after: { en: 'What is your goal after the program?', ta: 'நிகழ்ச்சிக்குப் பின் உங்கள் இலக்கு என்ன?' },
+  things_notforget: {
+    en: 'What will you never forget from the program?',
+    ta: 'இந்த நிகழ்ச்சியில் நீங்கள் என்றும் மறக்காதது எது?',
+  },
+  recommend_program: {
+    en: 'Would you recommend {p} to others?',
+    ta: '{p} நிகழ்ச்சியை மற்றவர்களுக்குப் பரிந்துரைப்பீர்களா?',
+  },
+  wish_kaivalya: {
+    en: 'Would you like to attend Kaivalya?',
+    ta: 'கைவல்யா நிகழ்ச்சியில் கலந்துகொள்ள விரும்புகிறீர்களா?',
+  },
+  spouse_attend: {
+    en: 'Did your spouse attend the program with you?',
+    ta: 'உங்கள் வாழ்க்கைத் துணை உங்களுடன் இந்த நிகழ்ச்சியில் கலந்துகொண்டாரா?',
+  },
+  want_life: { en: 'What do you want from life now?', ta: 'இப்போது வாழ்க்கையிலிருந்து நீங்கள் விரும்புவது என்ன?' },
+  mission_taking: {
+    en: 'What mission are you taking up after the program?',
+    ta: 'நிகழ்ச்சிக்குப் பின் நீங்கள் ஏற்கும் பணி என்ன?',
+  },
+};
+
+const ULCHEMY_FORM = [
+  'nature',
+  'interest',
+  'dream',
+  'motivation',
+  'know_program',
+  'physical_problem',
+  'similar_program',
+  'desc_physical_problem',
+  'desc_similar_program',
+];
+const ULCHEMY_FEEDBACK = [
+  'reason_attend',
+  'expected',
+  'learn_program',
+  'practice_program',
+  'participate_upcoming',
+  'wish_volunteer',
+  'about_program',
+];
+const EMERGENCY = ['emergency_contact1', 'emergency_relation1', 'emergency_contact2', 'emergency_relation2'];
+
+interface ProgramForms {
+  id: number;
+  prefix: string;
+  name: Label;
+  fields: string[];
+  /** Labels that read differently for this program. */
+  overrides?: Record<string, Label>;
+}
+
+const PROGRAM_FORMS: ProgramForms[] = [
+  {
+    id: 1,
+    prefix: 'ulchemy_',
+    name: { en: 'Ulchemy', ta: 'உல்கெமி' },
+    fields: [...ULCHEMY_FORM, ...ULCHEMY_FEEDBACK],
+  },
+  {
+    id: 2,
+    prefix: 'elite_',
+    name: { en: 'Ulchemy Elite', ta: 'உல்கெமி எலைட்' },
+    fields: [...ULCHEMY_FORM, ...ULCHEMY_FEEDBACK],
+  },
+  {
+    id: 3,
+    prefix: 'divija_',
+    name: { en: 'Divija', ta: 'திவிஜா' },
+    fields: [
+      ...EMERGENCY,
+      'goal_life',
+      'reason_attend',
+      'body_problem',
+      'surgery',
+      'psychological_problem',
+      'similar_program',
+      'information',
+      'accomodation',
+      'dvija_date',
+      'desc_body_problem',
+      'desc_surgery',
+      'desc_psychological_problem',
+      'desc_similar_program',
+      'desc_information',
+      'experience',
+      'goal_before',
+      'goal_after',
+      'things_notforget',
+      'recommend_program',
+      'wish_kaivalya',
+      'about_program',
+    ],
+  },
+  {
+    id: 4,
+    prefix: 'kaivalya_',
+    name: { en: 'Kaivalya', ta: 'கைவல்யா' },
+    fields: [
+      ...EMERGENCY,
+      'reason_attend',
+      'psychological_problem',
+      'similar_program',
+      'desc_psychological_problem',
+      'desc_similar_program',
+      'accomodation',
+      'dvija_date',
+      'dvijaplus_date',
+      'spouse_attend',
+      'experience',
+      'want_life',
+      'mission_taking',
+      'about_program',
+    ],
+  },
+  {
+    id: 5,
+    prefix: 'vision_',
+    name: { en: 'Vision', ta: 'விஷன்' },
+    fields: [
+      'nature',
+      'interest',
+      'dream',
+      'know_program',
+      'transformation',
+      'physical_problem',
+      'similar_program',
+      'desc_physical_problem',
+      'desc_similar_program',
+      ...ULCHEMY_FEEDBACK,
+    ],
+  },
+  {
+    id: 6,
+    prefix: 'shivratri_',
+    name: { en: 'Mahashivratri', ta: 'மகாசிவராத்திரி' },
+    fields: ['similar_program', 'reason_attend', 'seats'],
+    // Here similar_program is a choice among the foundation's own programs.
+    overrides: {
+      similar_program: {
+        en: 'Which of our programs have you attended?',
+        ta: 'எங்களின் எந்த நிகழ்ச்சியில் கலந்துகொண்டிருக்கிறீர்கள்?',
+      },
+    },
+  },
+  {
+    id: 7,
+    prefix: 'karmayogam_',
+    name: { en: 'Karmayogam', ta: 'கர்மயோகம்' },
+    fields: [
+      'nature',
+      'interest',
+      'dream',
+      'know_program',
+      'physical_problem',
+      'similar_program',
+      'motivation',
+    ],
+  },
+  {
+    id: 8,
+    prefix: 'paradesham_',
+    name: { en: 'Paradesham', ta: 'பரதேசம்' },
+    fields: ['know_program', 'reason_attend', 'journey'],
+  },
+];
+
+/** Words every form shares (language select, Yes/No, terms, submit). */
+const SHARED_WORDS: Record<string, Label> = {
+  language: { en: 'Language', ta: 'மொழி' },
+  please_register: { en: 'Please Register to continue', ta: 'தொடர பதிவு செய்யவும்' },
+  yes: { en: 'Yes', ta: 'ஆம்' },
+  no: { en: 'No', ta: 'இல்லை' },
+  select: { en: 'Select', ta: 'தேர்ந்தெடுக்கவும்' },
+  accept_terms: { en: 'I accept the Terms and Conditions', ta: 'விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்கிறேன்' },
+  submit: { en: 'Submit', ta: 'சமர்ப்பிக்கவும்' },
+};
+
+export interface TranslationEntry {
+  program_id: number;
+  trans_word: string;
+  trans_en: string;
+  trans_ta: string;
+}
+
+export function formTranslations(): TranslationEntry[] {
+  const entries: TranslationEntry[] = Object.entries(SHARED_WORDS).map(([word, label]) => ({
+    program_id: 0,
+    trans_word: word,
+    trans_en: label.en,
+    trans_ta: label.ta,
+  }));
+  for (const form of PROGRAM_FORMS) {
+    for (const field of new Set(form.fields)) {
+      const label = form.overrides?.[field] ?? FIELD_LABELS[field];
+      if (!label) throw new Error(`No label for ${form.prefix}${field}`);
+      entries.push({
+        program_id: form.id,
+        trans_word: form.prefix + field,
+        trans_en: label.en.replaceAll('{p}', form.name.en),
+        trans_ta: label.ta.replaceAll('{p}', form.name.ta),
+      });
+    }
+  }
+  return entries;
+}
+
+/** Inserts the labels that are missing; existing rows (perhaps edited by staff) are kept. */
+export async function loadFormTranslations(q: Queryable): Promise<number> {
+  const entries = formTranslations();
+  const params: unknown[] = [];
+  const tuples = entries.map((e) => {
+    params.push(e.program_id, e.trans_word, e.trans_en, e.trans_ta);
+    const n = params.length;
+    return `($${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+  });
+  const rows = await q.query(
+    `INSERT INTO translations (program_id, trans_word, trans_en, trans_ta) VALUES ${tuples.join(', ')}
+     ON CONFLICT (program_id, trans_word) DO NOTHING RETURNING id`,
+    params,
+  );
+  return rows.length;
+}
