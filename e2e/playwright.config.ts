@@ -55,7 +55,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --import tsx e2e/prepare-data.ts && node --import tsx apps/server/src/main.ts',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
