@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/contract/messages';
-import { createAccount, expect, indiaPlaces, test, uniqueMobile } from './fixtures';
+import { createAccount, expect, indiaPlaces, test, uniqueMobile, useSessionIn } from './fixtures';
 
 test.describe('accounts', () => {
   test('create an account through the form, log in, see Welcome, log out', async ({ page, request }) => {
@@ -16,8 +16,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Title').selectOption('Mrs.');
     await page.getByLabel('Full Name').fill('Meena Sundaram');
     await page.getByLabel('Email ID').fill('meena');
-    await page.getByLabel('Mobile Number').fill('12345');
-    await page.getByLabel('Password').fill('abc');
+    await page.getByLabel('Mobile Number', { exact: true }).fill('12345');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
     await page.getByLabel('Pincode').fill('60A');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
@@ -29,11 +29,11 @@ test.describe('accounts', () => {
     await page.getByLabel('Mobile Number').fill(mobile);
     await page.getByLabel('Password').fill('lotus-123');
     await page.getByLabel('Pincode').fill('600001');
-    await expect(page.getByLabel('Country')).toHaveValue(/\d+/);
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue(/\d+/);
     await page.getByLabel('State').selectOption({ label: 'Tamil Nadu' });
     await page.getByLabel('City').selectOption({ index: 1 });
     await page.getByLabel('Address').fill('4 Car Street, Mylapore');
-    await page.getByLabel('Profession').selectOption('Teacher');
+    await page.getByLabel('Profession', { exact: true }).selectOption('Teacher');
     await page.getByLabel('How did you come to know about us?').selectOption('Other');
     await expect(page.getByLabel('Please describe')).toBeVisible();
     await expect(page.getByLabel('Friend Name')).toHaveCount(0);
@@ -109,7 +109,7 @@ test.describe('accounts', () => {
     await outbox.goto('/dev/outbox');
     const sms = outbox.getByTestId('outbox-entry').filter({ hasText: account.mobile }).first();
     await expect(sms).toBeVisible();
-    const otp = /(\d{6})/.exec((await sms.textContent())!)![1]!;
+    const otp = /code is (\d{6})/.exec((await sms.textContent())!)![1]!;
     await outbox.close();
 
     await page.getByLabel('OTP').fill(otp);
@@ -125,6 +125,28 @@ test.describe('accounts', () => {
     await page.getByLabel('Mobile Number').fill(account.mobile);
     await page.getByLabel('Password').fill('fresh-pass-9');
     await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${account.name}`);
+  });
+
+  test('the language switch shows Tamil and is remembered', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Language').selectOption('ta');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('heading', { name: 'உள்நுழை' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('link', { name: 'கடவுச்சொல் மறந்துவிட்டதா' })).toBeVisible();
+    await page.getByLabel('மொழி').selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a logged-in visitor of /login and /register goes to /profile', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await useSessionIn(page, account);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${account.name}`);
   });
 });

@@ -8,7 +8,7 @@ import { forgotPasswordSchema, resetPasswordFormSchema } from '@portal/contract/
 import { MESSAGES } from '@portal/contract/messages';
 import { PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { usePageMeta } from '../../lib/page-meta';
 import { accountsApi } from './api';
@@ -80,7 +80,7 @@ function MobileStep({ onSent }: { onSent: (mobile: string) => void }) {
 function ResetStep({ mobile, onDone }: { mobile: string; onDone: () => void }) {
   const { t } = useTranslation();
   const { showError, clear } = useMessage();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof resetPasswordFormSchema>>({
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof resetPasswordFormSchema>>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { mobile, otp: '', password: '', confirm_password: '' },
   });
@@ -91,6 +91,7 @@ function ResetStep({ mobile, onDone }: { mobile: string; onDone: () => void }) {
       await accountsApi.reset({ mobile: v.mobile, otp: v.otp, password: v.password });
       onDone();
     } catch (err) {
+      if (err instanceof ApiError && err.errors.otp) setError('otp', { message: err.errors.otp });
       showError(errorMessage(err));
     }
   });
