@@ -48,6 +48,7 @@ const schema = z.object({
   FOUNDATION_80G_VALIDITY: z.string().default('AY 2022-23 to AY 2026-27'),
   FOUNDATION_PHONE: z.string().default('+91 90000 00000'),
   REDIS_URL: z.string().optional(),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = z.infer<typeof schema> & { seedDemo: boolean; isProduction: boolean };
@@ -60,7 +61,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
+  const problems = productionProblems(c, isProduction);
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return { ...c, isProduction, seedDemo: c.SEED_DEMO ?? !isProduction };
+}
+
+/** Settings that are fine for trying the site but must not reach real donors. */
+function productionProblems(c: z.infer<typeof schema>, isProduction: boolean): string[] {
+  const problems: string[] = [];
+  if (c.PAYMENT_PROVIDER === 'worldline' && (!c.WORLDLINE_MERCHANT_ID || !c.WORLDLINE_SALT)) {
+    problems.push('WORLDLINE_MERCHANT_ID and WORLDLINE_SALT are required with PAYMENT_PROVIDER=worldline');
+  }
+  if (c.PAYMENT_PROVIDER === 'ccavenue' && (!c.CCAVENUE_MERCHANT_ID || !c.CCAVENUE_ACCESS_CODE || !c.CCAVENUE_WORKING_KEY)) {
+    problems.push('CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE and CCAVENUE_WORKING_KEY are required with PAYMENT_PROVIDER=ccavenue');
+  }
+  if (!isProduction) return problems;
+  if (c.PAYMENT_PROVIDER === 'sandbox' && c.ALLOW_SANDBOX_PAYMENTS !== '1') {
+    problems.push('PAYMENT_PROVIDER: the sandbox gateway takes no real money; choose worldline or ccavenue (or set ALLOW_SANDBOX_PAYMENTS=1 for a staging site)');
+  }
+  if (c.SANDBOX_SECRET === 'sandbox-secret-change-me' && c.PAYMENT_PROVIDER === 'sandbox') {
+    problems.push('SANDBOX_SECRET: set a secret of your own');
+  }
+  return problems;
 }
 
 /** Settings for tests: in-memory database, quiet logs, no background jobs. */

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PROGRAM_IDS } from '@portal/contract/programs';
+import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../app-deps.ts';
 import { FILES_PREFIX } from '../providers/storage.ts';
 import { renderHead, type PageMeta } from './page-meta.ts';
@@ -32,6 +34,11 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     prefix: FILES_PREFIX,
     decorateReply: false,
     maxAge: '7d',
+  });
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return reply.type('application/xml').send(sitemap(publicOrigin(req, deps)));
   });
 
   const dist = path.resolve(deps.config.WEB_DIST ?? DEFAULT_DIST);
@@ -78,4 +85,15 @@ async function resolveMeta(url: string, deps: AppDeps): Promise<PageMeta | undef
 
 function publicOrigin(req: { protocol: string; host: string }, deps: AppDeps) {
   return deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+}
+
+/** The public pages a search engine should know. */
+function sitemap(origin: string): string {
+  const paths = [
+    PATHS.home, PATHS.programs, ...PROGRAM_IDS.map((id) => PATHS.program(id)), PATHS.upcomingEvents,
+    PATHS.eventMain, PATHS.projects, PATHS.gallery, PATHS.media, PATHS.karmayogamHome, PATHS.mandirPayment,
+    PATHS.contact, PATHS.privacyPolicy, PATHS.refundPolicy, PATHS.disclaimer,
+  ];
+  const urls = paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 }
