@@ -1,5 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { transListSchema, type TranslationEntry } from '@portal/contract/program-forms';
 import type { AppDeps } from '../../app-deps.ts';
+import { parse } from '../../lib/validate.ts';
+import { listTranslations } from './repository.ts';
 
-/** The i18n module's calls (being written). */
-export default async function i18n(_app: FastifyInstance, _deps: AppDeps) {}
+/**
+ * Labels change only when staff edit them, and every form asks for them on load: each server
+ * process keeps them for a few minutes instead of asking the database each time.
+ */
+const CACHE_MS = 5 * 60_000;
+
+/** Translations: POST trans/list {program_id} → the program's form labels and the shared words. */
+export default async function i18n(app: FastifyInstance, { db }: AppDeps) {
+  const cache = new Map<number, { at: number; data: TranslationEntry[] }>();
+
+  async function cached(programId: number): Promise<TranslationEntry[]> {
+    const hit = cache.get(programId);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.data;
+    const data = await listTranslations(db, programId);
+    cache.set(programId, { at: Date.now(), data });
+    return data;
+  }
+
+  app.post('/trans/list', async (req) => {
+    const { program_id } = parse(transListSchema, req.body);
+    return { success: 1, data: await cached(program_id) };
+  });
+}

@@ -1,0 +1,67 @@
+import type { Queryable } from '../../db/client.ts';
+
+/** A registration as the detail and feedback forms see it, with its event. */
+export interface FormRegistration {
+  id: number;
+  program_id: number;
+  status: string;
+  details: Record<string, string> | null;
+  details_language: number;
+  details_updated_at: Date | string | null;
+  event_name: string;
+  event_date: string;
+  event_status: string;
+  has_feedback: boolean;
+}
+
+/** Registrations a detail form may be filled for: paid in full or in part. */
+export const DETAIL_FORM_PAY_STATUSES = ['success', 'partialpay'] as const;
+
+/** One registration of one user: another user's registration is not found, like an unknown id. */
+export const findOwnRegistration = (q: Queryable, regId: number, userId: number) =>
+  q.one<FormRegistration>(
+    `SELECT r.id, r.program_id::int AS program_id, r.status, r.details, r.details_language::int AS details_language,
+            r.details_updated_at, e.event_name, e.event_date, e.status AS event_status,
+            EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id) AS has_feedback
+       FROM registrations r JOIN events e ON e.id = r.event_id
+      WHERE r.id = $1 AND r.user_id = $2`,
+    [regId, userId],
+  );
+
+/**
+ * Stores the answers. The paid check is repeated in the WHERE clause, so a registration whose
+ * payment state changed since it was read is not written.
+ */
+export const saveDetails = (q: Queryable, regId: number, userId: number, details: Record<string, string>, language: 0 | 1) =>
+  q.one<{ id: number }>(
+    `UPDATE registrations
+        SET details = $3::jsonb, details_language = $4, details_updated_at = now(), updated_at = now()
+      WHERE id = $1 AND user_id = $2 AND status = ANY($5::text[])
+      RETURNING id`,
+    [regId, userId, JSON.stringify(details), language, DETAIL_FORM_PAY_STATUSES],
+  );
+
+/**
+ * Records feedback once: the eligibility rules are part of the statement and the unique
+ * registration_id makes a second (or simultaneous) submit insert nothing.
+ */
+export const insertFeedback = (q: Queryable, regId: number, userId: number, answers: Record<string, string>) =>
+  q.one<{ id: number }>(
+    `INSERT INTO feedback (registration_id, user_id, program_id, answers)
+     SELECT r.id, r.user_id, r.program_id, $3::jsonb
+       FROM registrations r JOIN events e ON e.id = r.event_id
+      WHERE r.id = $1 AND r.user_id = $2 AND r.status = 'success' AND e.status = 'completed'
+     ON CONFLICT (registration_id) DO NOTHING
+     RETURNING id`,
+    [regId, userId, JSON.stringify(answers)],
+  );
+
+export const findOwnFeedback = (q: Queryable, regId: number, userId: number) =>
+  q.one<{ program_id: number; answers: Record<string, string>; event_name: string; event_date: string }>(
+    `SELECT f.program_id::int AS program_id, f.answers, e.event_name, e.event_date
+       FROM feedback f
+       JOIN registrations r ON r.id = f.registration_id
+       JOIN events e ON e.id = r.event_id
+      WHERE f.registration_id = $1 AND f.user_id = $2`,
+    [regId, userId],
+  );

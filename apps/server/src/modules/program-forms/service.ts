@@ -1,0 +1,110 @@
+import {
+  PROGRAM_FORM_MESSAGES as M,
+  detailFormSchema,
+  detailFormTargetSchema,
+  feedbackSchema,
+  feedbackTargetSchema,
+  isDetailProgram,
+  isFeedbackProgram,
+  type DetailFormState,
+  type DetailProgramId,
+  type FeedbackFormState,
+  type FeedbackProgramId,
+  type FeedbackView,
+} from '@portal/contract/program-forms';
+import type { AppDeps } from '../../app-deps.ts';
+import { conflict, notFound, refused } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import * as repo from './repository.ts';
+
+type Fields = Record<string, string>;
+
+const isoTime = (v: Date | string | null) => (v instanceof Date ? v.toISOString() : v);
+
+/**
+ * The rules of the post-registration detail forms and the feedback forms: only the owner's
+ * registration, the form of its own program, and only once paid (feedback: once, after the event).
+ */
+export function createProgramFormsService({ db }: AppDeps) {
+  async function ownRegistration(userId: number, regId: number) {
+    const reg = await repo.findOwnRegistration(db, regId, userId);
+    if (!reg) throw notFound(M.registrationNotFound);
+    return reg;
+  }
+
+  function detailProgramOf(reg: repo.FormRegistration, formProgram?: number): DetailProgramId {
+    if (formProgram !== undefined && formProgram !== reg.program_id) throw refused(M.wrongProgram);
+    if (!isDetailProgram(reg.program_id)) throw refused(M.noDetailForm);
+    if (!(repo.DETAIL_FORM_PAY_STATUSES as readonly string[]).includes(reg.status)) throw refused(M.notPaid);
+    return reg.program_id;
+  }
+
+  function feedbackProgramOf(reg: repo.FormRegistration, formProgram?: number): FeedbackProgramId {
+    if (formProgram !== undefined && formProgram !== reg.program_id) throw refused(M.wrongProgram);
+    if (!isFeedbackProgram(reg.program_id)) throw refused(M.noFeedbackForm);
+    if (reg.status !== 'success') throw refused(M.feedbackNotPaid);
+    if (reg.event_status !== 'completed') throw refused(M.feedbackNotOpen);
+    return reg.program_id;
+  }
+
+  return {
+    async detailForm(userId: number, regId: number): Promise<DetailFormState> {
+      const reg = await ownRegistration(userId, regId);
+      detailProgramOf(reg);
+      return {
+        reg_id: reg.id,
+        program_id: reg.program_id,
+        event_name: reg.event_name,
+        event_date: reg.event_date,
+        pay_status: reg.status,
+        language: reg.details_language === 1 ? 1 : 0,
+        details: reg.details,
+        details_updated_at: isoTime(reg.details_updated_at),
+      };
+    },
+
+    /** The registration decides which program's schema applies; nothing is stored unless all of it is valid. */
+    async saveDetails(userId: number, fields: Fields): Promise<void> {
+      const target = parse(detailFormTargetSchema, fields);
+      const reg = await ownRegistration(userId, target.reg_id);
+      const programId = detailProgramOf(reg, target.program_id);
+      const data = parse(detailFormSchema(programId), fields);
+      const saved = await repo.saveDetails(db, reg.id, userId, data.answers, data.language);
+      if (!saved) throw refused(M.notPaid);
+    },
+
+    async feedbackForm(userId: number, regId: number): Promise<FeedbackFormState> {
+      const reg = await ownRegistration(userId, regId);
+      feedbackProgramOf(reg);
+      return {
+        reg_id: reg.id,
+        program_id: reg.program_id,
+        event_name: reg.event_name,
+        event_date: reg.event_date,
+        feedback: reg.has_feedback ? 1 : 0,
+      };
+    },
+
+    async giveFeedback(userId: number, fields: Fields): Promise<void> {
+      const target = parse(feedbackTargetSchema, fields);
+      const reg = await ownRegistration(userId, target.reg_id);
+      const programId = feedbackProgramOf(reg, target.program_id);
+      if (reg.has_feedback) throw conflict(M.feedbackGiven);
+      const data = parse(feedbackSchema(programId), fields);
+      // Nothing inserted: a second submit won the race (the checks above passed a moment ago).
+      if (!(await repo.insertFeedback(db, reg.id, userId, data.answers))) throw conflict(M.feedbackGiven);
+    },
+
+    async feedbackView(userId: number, regId: number): Promise<FeedbackView> {
+      const row = await repo.findOwnFeedback(db, regId, userId);
+      if (!row) throw notFound(M.feedbackNotFound);
+      return {
+        ...row.answers,
+        reg_id: regId,
+        program_id: row.program_id,
+        event_name: row.event_name,
+        event_date: row.event_date,
+      };
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@portal/contract/messages';
+import { DETAIL_FORMS, detailFormSchema, type DetailFormState, type DetailProgramId } from '@portal/contract/program-forms';
+import { PATHS } from '@portal/contract/routes';
+import { HelpLine } from '../../components/help-line';
+import { TermsModal } from '../../components/terms-modal';
+import { ApiError, errorMessage } from '../../lib/api';
+import { displayDate } from '../../lib/dates';
+import { useMessage } from '../../lib/message';
+import { usePageMeta } from '../../lib/page-meta';
+import { useRequireLogin } from '../../lib/use-require-login';
+import { programFormsApi, programFormsKeys } from './api';
+import { AnswerField, emptyAnswers, type FormValues } from './components/answer-field';
+import { FormShell, FormSkeleton } from './components/form-shell';
+import { SuccessPanel } from './components/success-panel';
+import { detailFormPath, detailProgramOfPath } from './form-program';
+import { useFormLabels, type FormLang } from './use-form-labels';
+import './program-forms.css';
+
+/**
+ * /ulchemy-reg/{id} … /paradesham-reg/{id}: the post-registration detail form of a paid
+ * registration (the id is the registration id). Logged out → /login.
+ */
+export default function DetailFormPage() {
+  const { pathname } = useLocation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const programId = detailProgramOfPath(pathname);
+  const regId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const loggedIn = useRequireLogin();
+  usePageMeta(t('programForms.detailTitle', { program: t(`programForms.programName.${programId ?? 1}`) }), t('programForms.detailDescription'));
+
+  const state = useQuery({
+    queryKey: programFormsKeys.detailForm(regId),
+    queryFn: () => programFormsApi.detailForm(regId),
+    enabled: loggedIn && regId > 0,
+    retry: false,
+  });
+
+  // A registration of another program opens that program's form.
+  const wrongRoute = state.data && state.data.program_id !== programId ? detailFormPath(state.data.program_id, regId) : undefined;
+  useEffect(() => {
+    if (wrongRoute) navigate(wrongRoute, { replace: true });
+  }, [wrongRoute, navigate]);
+
+  if (!loggedIn) return null;
+  if (!programId || !regId || state.isError) {
+    return <Unavailable message={state.error ? errorMessage(state.error) : t('programForms.notAvailable')} />;
+  }
+  if (!state.data || wrongRoute) return <FormSkeleton />;
+  return <DetailForm key={`${regId}-${programId}`} programId={programId} state={state.data} />;
+}
+
+function Unavailable({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <FormShell>
+      <div className="alert alert-error" role="alert">
+        {message}
+      </div>
+      <Link to={PATHS.currentEvents}>{t('programForms.viewEventDetail')}</Link>
+    </FormShell>
+  );
+}
+
+function DetailForm({ programId, state }: { programId: DetailProgramId; state: DetailFormState }) {
+  const { i18n } = useTranslation();
+  const { showError, showSuccess, clear } = useMessage();
+  const queryClient = useQueryClient();
+  // The form's language starts as saved, else as the site's; it switches only the form's labels.
+  const [lang, setLang] = useState<FormLang>(state.details ? state.language : i18n.language === 'ta' ? 1 : 0);
+  const labels = useFormLabels(programId, lang);
+  const { t } = labels;
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const fields = DETAIL_FORMS[programId];
+  const schema = useMemo(() => detailFormSchema(programId), [programId]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    defaultValues: { reg_id: String(state.reg_id), accept_terms: false, ...emptyAnswers(fields, state.details) },
+  });
+
+  useEffect(() => {
+    if (lang === 1) void import('@fontsource/noto-sans-tamil/tamil-400.css');
+  }, [lang]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    const { answers } = values as unknown as { answers: Record<string, string> };
+    try {
+      const resp = await programFormsApi.saveDetails({
+        reg_id: state.reg_id,
+        program_id: programId,
+        accept_terms: true,
+        language: lang,
+        ...answers,
+      });
+      showSuccess(resp.message ?? MESSAGES.registrationUpdated);
+      setDone(true);
+      void queryClient.invalidateQueries({ queryKey: programFormsKeys.detailForm(state.reg_id) });
+    } catch (err) {
+      // A refused form stays as it was; field errors go under their fields.
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.errors)) form.setError(field, { message });
+      }
+      showError(errorMessage(err));
+    }
+  });
+
+  if (!labels.ready) return <FormSkeleton />;
+  const programName = t(`programForms.programName.${programId}`);
+  const termsError = form.formState.errors.accept_terms?.message as string | undefined;
+
+  return (
+    <FormShell lang={lang === 1 ? 'ta' : 'en'}>
+      <div className="pf-head">
+        <h1>{programName}</h1>
+        <div className="field pf-lang">
+          <label htmlFor="pf-language">{labels.word('language', 'language')}</label>
+          <select id="pf-language" value={lang} onChange={(e) => setLang(e.target.value === '1' ? 1 : 0)}>
+            <option value={0}>{t('programForms.english')}</option>
+            <option value={1}>{t('programForms.tamil')}</option>
+          </select>
+        </div>
+      </div>
+      <p className="pf-event muted">
+        {t('programForms.event')}: {state.event_name} ({displayDate(state.event_date)})
+      </p>
+      {done ? (
+        <SuccessPanel text={MESSAGES.registrationUpdated} backLabel={t('programForms.backHome')} />
+      ) : (
+        <>
+          <p className="pf-lead">{labels.word('please_register', 'pleaseRegister')}</p>
+          <form className="form" onSubmit={onSubmit} noValidate>
+            <div className="pf-fields">
+              {fields.map((def) => (
+                <AnswerField key={def.name} def={def} form={form} labels={labels} lang={lang} />
+              ))}
+            </div>
+            <div className="field">
+              <label className="checkbox">
+                <input type="checkbox" {...form.register('accept_terms')} aria-invalid={!!termsError} aria-describedby={termsError ? 'pf-terms-error' : undefined} />
+                <span>{labels.word('accept_terms', 'acceptTerms')}</span>
+              </label>
+              <button type="button" className="btn-link pf-terms-link" onClick={() => setTermsOpen(true)}>
+                {t('programForms.terms')}
+              </button>
+              {termsError && (
+                <span id="pf-terms-error" className="field-error" role="alert">
+                  {termsError}
+                </span>
+              )}
+            </div>
+            <button className="btn" type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t('programForms.pleaseWait') : labels.word('submit', 'submit')}
+            </button>
+          </form>
+        </>
+      )}
+      <p>
+        <Link to={PATHS.currentEvents}>{t('programForms.viewEventDetail')}</Link>
+      </p>
+      <HelpLine />
+      <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </FormShell>
+  );
+}

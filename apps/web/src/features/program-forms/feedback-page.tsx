@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@portal/contract/messages';
+import { feedbackRoute } from '@portal/contract/programs';
+import { FEEDBACK_FORMS, feedbackSchema, type FeedbackFormState, type FeedbackProgramId } from '@portal/contract/program-forms';
+import { PATHS } from '@portal/contract/routes';
+import { HelpLine } from '../../components/help-line';
+import { ApiError, errorMessage } from '../../lib/api';
+import { displayDate } from '../../lib/dates';
+import { useMessage } from '../../lib/message';
+import { usePageMeta } from '../../lib/page-meta';
+import { stored } from '../../lib/stored-keys';
+import { useRequireLogin } from '../../lib/use-require-login';
+import { programFormsApi, programFormsKeys } from './api';
+import { AnswerField, emptyAnswers, type FormValues } from './components/answer-field';
+import { FormShell, FormSkeleton } from './components/form-shell';
+import { SuccessPanel } from './components/success-panel';
+import { feedbackProgramOfPath } from './form-program';
+import { useFormLabels } from './use-form-labels';
+import './program-forms.css';
+
+/** Forgets the stored registration, so the forced-feedback redirect stops sending the user here. */
+function clearPendingFeedback() {
+  stored.setRegId(0);
+  stored.setRegProgramId(0);
+}
+
+/**
+ * /ulchemy-feedback … /vision-feedback: the feedback form of the registration stored under
+ * reg_id (set by login or by Give FeedBack in the history list). This page never applies the
+ * forced-feedback redirect itself, and clears reg_id when the server says there is nothing to
+ * give, so a stale reg_id cannot trap the user here.
+ */
+export default function FeedbackPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const programId = feedbackProgramOfPath(pathname);
+  const loggedIn = useRequireLogin();
+  const [regId] = useState(() => stored.regId());
+  usePageMeta(t('programForms.feedbackTitle', { program: t(`programForms.programName.${programId ?? 1}`) }), t('programForms.feedbackDescription'));
+
+  const state = useQuery({
+    queryKey: programFormsKeys.feedbackForm(regId),
+    queryFn: () => programFormsApi.feedbackForm(regId),
+    enabled: loggedIn && regId > 0,
+    retry: false,
+  });
+
+  const data = state.data;
+  const refused = state.error instanceof ApiError && [404, 409, 422].includes(state.error.status);
+  const finished = refused || data?.feedback === 1;
+  useEffect(() => {
+    if (finished) clearPendingFeedback();
+  }, [finished]);
+
+  // The stored program may be stale: the registration's own program decides the form.
+  const rightRoute = data && data.feedback === 0 && data.program_id !== programId ? feedbackRoute(data.program_id) : undefined;
+  useEffect(() => {
+    if (!rightRoute || !data) return;
+    stored.setRegProgramId(data.program_id);
+    navigate(rightRoute, { replace: true });
+  }, [rightRoute, data, navigate]);
+
+  if (!loggedIn) return null;
+  if (!programId || !regId) return <Notice text={t('programForms.noPending')} />;
+  if (state.isError) return <Notice text={errorMessage(state.error)} error />;
+  if (!data || rightRoute) return <FormSkeleton />;
+  if (data.feedback === 1) return <Notice text={t('programForms.alreadyGiven')} viewId={data.reg_id} />;
+  return <FeedbackForm programId={programId} state={data} />;
+}
+
+function Notice({ text, error, viewId }: { text: string; error?: boolean; viewId?: number }) {
+  const { t } = useTranslation();
+  return (
+    <FormShell>
+      <div className={`alert ${error ? 'alert-error' : 'alert-success'}`} role={error ? 'alert' : 'status'}>
+        {text}
+      </div>
+      <p className="pf-actions">
+        {viewId !== undefined && (
+          <Link className="btn" to={PATHS.feedbackView(viewId)}>
+            {t('programForms.viewFeedback')}
+          </Link>
+        )}
+        <Link className="btn btn-outline" to={PATHS.historyEvents}>
+          {t('programForms.historyEvents')}
+        </Link>
+      </p>
+    </FormShell>
+  );
+}
+
+function FeedbackForm({ programId, state }: { programId: FeedbackProgramId; state: FeedbackFormState }) {
+  const { i18n, t } = useTranslation();
+  const { showError, showSuccess, clear } = useMessage();
+  const queryClient = useQueryClient();
+  const labels = useFormLabels(programId, i18n.language === 'ta' ? 1 : 0);
+  const [done, setDone] = useState(false);
+  const fields = FEEDBACK_FORMS[programId];
+  const schema = useMemo(() => feedbackSchema(programId), [programId]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    defaultValues: { reg_id: String(state.reg_id), ...emptyAnswers(fields) },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    const { answers } = values as unknown as { answers: Record<string, string> };
+    try {
+      const resp = await programFormsApi.giveFeedback({ reg_id: state.reg_id, program_id: programId, ...answers });
+      clearPendingFeedback();
+      showSuccess(resp.message ?? MESSAGES.feedbackUpdated);
+      setDone(true);
+      void queryClient.invalidateQueries({ queryKey: ['registrations'] });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.errors)) form.setError(field, { message });
+        // Given meanwhile (another tab or device): nothing is owed any more.
+        if (err.status === 409) clearPendingFeedback();
+      }
+      showError(errorMessage(err));
+    }
+  });
+
+  if (!labels.ready) return <FormSkeleton />;
+  return (
+    <FormShell>
+      <h1>{t('programForms.feedbackTitle', { program: t(`programForms.programName.${programId}`) })}</h1>
+      <p className="pf-event muted">
+        {t('programForms.event')}: {state.event_name} ({displayDate(state.event_date)})
+      </p>
+      {done ? (
+        <SuccessPanel text={MESSAGES.feedbackUpdated} backLabel={t('programForms.backHome')} />
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <div className="pf-fields">
+            {fields.map((def) => (
+              <AnswerField key={def.name} def={def} form={form} labels={labels} lang={i18n.language === 'ta' ? 1 : 0} />
+            ))}
+          </div>
+          <button className="btn" type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t('programForms.pleaseWait') : labels.word('submit', 'submit')}
+          </button>
+        </form>
+      )}
+      <HelpLine />
+    </FormShell>
+  );
+}

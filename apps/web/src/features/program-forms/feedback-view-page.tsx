@@ -1,0 +1,73 @@
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FEEDBACK_FORMS, isFeedbackProgram } from '@portal/contract/program-forms';
+import { PATHS } from '@portal/contract/routes';
+import { AccountLayout } from '../../components/account-menu';
+import { Skeleton } from '../../components/empty-state';
+import { errorMessage } from '../../lib/api';
+import { displayDate } from '../../lib/dates';
+import { usePageMeta } from '../../lib/page-meta';
+import { useRequireLogin } from '../../lib/use-require-login';
+import { programFormsApi, programFormsKeys } from './api';
+import { useFormLabels } from './use-form-labels';
+import './program-forms.css';
+
+/** /feedback-view/{id}: the answers given for a registration, labelled by its program (1 to 5). */
+export default function FeedbackViewPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('programForms.viewTitle'));
+  // Spec 001: logged out, this screen stores navtype 1 and goes to /login.
+  const loggedIn = useRequireLogin(1);
+  const params = useParams();
+  const regId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const view = useQuery({
+    queryKey: programFormsKeys.feedbackView(regId),
+    queryFn: () => programFormsApi.feedbackView(regId),
+    enabled: loggedIn && regId > 0,
+    retry: false,
+  });
+
+  if (!loggedIn) return null;
+  return (
+    <AccountLayout title={t('programForms.viewTitle')}>
+      <p>
+        <Link className="back-link" to={PATHS.historyEvents}>
+          ← {t('programForms.back')}
+        </Link>
+      </p>
+      {!regId || view.isError ? (
+        <div className="alert alert-error" role="alert">
+          {view.error ? errorMessage(view.error) : t('programForms.notAvailable')}
+        </div>
+      ) : view.data ? (
+        <Answers data={view.data} />
+      ) : (
+        <Skeleton count={3} height={64} />
+      )}
+    </AccountLayout>
+  );
+}
+
+function Answers({ data }: { data: Record<string, string | number> }) {
+  const { i18n, t } = useTranslation();
+  const programId = Number(data.program_id);
+  const labels = useFormLabels(programId, i18n.language === 'ta' ? 1 : 0);
+  if (!isFeedbackProgram(programId)) return null;
+  if (!labels.ready) return <Skeleton count={3} height={64} />;
+  return (
+    <section className="card">
+      <h2 className="pf-view-title">
+        {t(`programForms.programName.${programId}`)}: {String(data.event_name)} ({displayDate(String(data.event_date))})
+      </h2>
+      <dl className="pf-answers">
+        {FEEDBACK_FORMS[programId].map((f) => (
+          <div key={f.name}>
+            <dt>{labels.field(f.name)}</dt>
+            <dd>{String(data[f.name] ?? '')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,311 @@
+import { z } from 'zod';
+import { acceptTerms, id, oneOf, optionalId, optionalPastDate, optionalText, requiredText, yesNo } from './fields.ts';
+import { LANGUAGES } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Post-registration detail forms, feedback forms and their translation entries
+ * (spec 001 section 2 "Post-registration detail forms", "Feedback forms", sections 3, 5 and 7).
+ *
+ * Each form is described once as a list of fields; the server builds its zod schema from the
+ * list and the web renders the same list, so the two cannot drift apart.
+ */
+
+/** Upper bounds the spec does not give (docs/decisions/program-forms.md). */
+export const FORM_TEXT = { short: 100, long: 2000, phone: 15 } as const;
+
+/** Server messages the spec leaves open (wording ours). */
+export const PROGRAM_FORM_MESSAGES = {
+  registrationNotFound: 'Registration not found',
+  feedbackNotFound: 'Feedback not found',
+  notPaid: 'Please complete the payment for this registration first',
+  noDetailForm: 'This program has no registration detail form',
+  wrongProgram: 'This registration belongs to another program',
+  noFeedbackForm: 'Feedback is taken only for Ulchemy, Ulchemy Elite, Divija, Kaivalya and Vision',
+  feedbackNotPaid: 'Feedback can be given only for a fully paid registration',
+  feedbackNotOpen: 'Feedback opens once the program is completed',
+  feedbackGiven: 'Feedback has already been given for this registration',
+  invalidLanguage: 'Please choose English (0) or Tamil (1)',
+  invalidProgram: 'Please choose a program from 0 to 8',
+} as const;
+
+// ---------------------------------------------------------------- field lists
+
+export type FieldKind = 'text' | 'textarea' | 'phone' | 'yesno' | 'select' | 'date';
+
+export interface FormFieldDef {
+  /** The payload key; with the program prefix it is also the translation key (`divija_goal_life`). */
+  name: string;
+  kind: FieldKind;
+  required?: boolean;
+  options?: readonly [string, ...string[]];
+  /** A description field shown (and required) only while this Yes/No field says Yes. */
+  revealedBy?: string;
+}
+
+/** Option lists (spec 001 section 2, "Option lists"; the spec's spelling 'Accomodation' kept). */
+export const DIVIJA_ACCOMODATION = ['Own vehicle', 'Travel needed', 'Accomodation'] as const;
+export const KAIVALYA_ACCOMODATION = ['Kaivalya Advance', 'Male With Dormitory', 'Male with Dormitory And Travel'] as const;
+export const SHIVRATRI_PROGRAMS = ['Ulchemy', 'Ulchemy Elite', 'Divija', 'Kaivalya', 'Vision'] as const;
+export const YES_NO = ['Yes', 'No'] as const;
+
+const answer = (name: string, required = true): FormFieldDef => ({ name, kind: 'textarea', required });
+const short = (name: string, required = true): FormFieldDef => ({ name, kind: 'text', required });
+/** A Yes/No select (default No) and the description it reveals on Yes. */
+const yesNoWithDescription = (name: string): FormFieldDef[] => [
+  { name, kind: 'yesno' },
+  { name: `desc_${name}`, kind: 'textarea', revealedBy: name },
+];
+const emergencyContacts: FormFieldDef[] = [
+  { name: 'emergency_contact1', kind: 'phone', required: true },
+  short('emergency_relation1'),
+  { name: 'emergency_contact2', kind: 'phone', required: true },
+  short('emergency_relation2'),
+];
+
+/** Ulchemy and Ulchemy Elite differ only in know_program, required on Elite alone (spec 001). */
+const ulchemyForm = (knowProgramRequired: boolean): FormFieldDef[] => [
+  answer('nature'),
+  answer('interest'),
+  answer('dream'),
+  answer('know_program', knowProgramRequired),
+  ...yesNoWithDescription('physical_problem'),
+  ...yesNoWithDescription('similar_program'),
+  answer('motivation'),
+];
+
+export const DETAIL_FORM_PROGRAM_IDS = [1, 2, 3, 4, 5, 6, 8] as const;
+export type DetailProgramId = (typeof DETAIL_FORM_PROGRAM_IDS)[number];
+
+export const DETAIL_FORMS: Record<DetailProgramId, FormFieldDef[]> = {
+  1: ulchemyForm(false),
+  2: ulchemyForm(true),
+  3: [
+    ...emergencyContacts,
+    answer('goal_life'),
+    answer('reason_attend'),
+    ...yesNoWithDescription('body_problem'),
+    ...yesNoWithDescription('surgery'),
+    ...yesNoWithDescription('psychological_problem'),
+    ...yesNoWithDescription('similar_program'),
+    ...yesNoWithDescription('information'),
+    { name: 'accomodation', kind: 'select', options: DIVIJA_ACCOMODATION },
+    { name: 'dvija_date', kind: 'date' },
+  ],
+  4: [
+    ...emergencyContacts,
+    answer('reason_attend'),
+    ...yesNoWithDescription('psychological_problem'),
+    ...yesNoWithDescription('similar_program'),
+    { name: 'accomodation', kind: 'select', options: KAIVALYA_ACCOMODATION },
+    { name: 'dvija_date', kind: 'date' },
+    { name: 'dvijaplus_date', kind: 'date' },
+  ],
+  5: [
+    answer('nature'),
+    answer('interest'),
+    answer('dream'),
+    answer('know_program'),
+    answer('transformation'),
+    ...yesNoWithDescription('physical_problem'),
+    ...yesNoWithDescription('similar_program'),
+  ],
+  6: [
+    { name: 'similar_program', kind: 'select', options: SHIVRATRI_PROGRAMS },
+    answer('reason_attend'),
+    short('seats'),
+  ],
+  8: [answer('know_program'), answer('reason_attend'), answer('journey')],
+};
+
+export const FEEDBACK_PROGRAM_IDS = [1, 2, 3, 4, 5] as const;
+export type FeedbackProgramId = (typeof FEEDBACK_PROGRAM_IDS)[number];
+
+const ulchemyFeedback = [
+  'reason_attend',
+  'expected',
+  'learn_program',
+  'practice_program',
+  'participate_upcoming',
+  'wish_volunteer',
+  'about_program',
+].map((name) => answer(name));
+
+/** Every feedback field is required (spec 001 section 5). */
+export const FEEDBACK_FORMS: Record<FeedbackProgramId, FormFieldDef[]> = {
+  1: ulchemyFeedback,
+  2: ulchemyFeedback,
+  3: ['experience', 'goal_before', 'goal_after', 'things_notforget', 'recommend_program', 'wish_kaivalya', 'about_program'].map(
+    (name) => answer(name),
+  ),
+  4: ['spouse_attend', 'experience', 'want_life', 'mission_taking', 'about_program'].map((name) => answer(name)),
+  5: ulchemyFeedback,
+};
+
+/** Translation keys are the program prefix plus the field name (seed/translations.ts). */
+export const TRANSLATION_PREFIX: Record<number, string> = {
+  1: 'ulchemy_',
+  2: 'elite_',
+  3: 'divija_',
+  4: 'kaivalya_',
+  5: 'vision_',
+  6: 'shivratri_',
+  7: 'karmayogam_',
+  8: 'paradesham_',
+};
+
+export const isDetailProgram = (id: number): id is DetailProgramId =>
+  (DETAIL_FORM_PROGRAM_IDS as readonly number[]).includes(id);
+export const isFeedbackProgram = (id: number): id is FeedbackProgramId =>
+  (FEEDBACK_PROGRAM_IDS as readonly number[]).includes(id);
+
+// ---------------------------------------------------------------- schemas
+
+const digits = /^\d+$/;
+
+function fieldSchema(f: FormFieldDef): z.ZodType<string, unknown> {
+  const max = f.kind === 'text' ? FORM_TEXT.short : FORM_TEXT.long;
+  switch (f.kind) {
+    case 'yesno':
+      return yesNo();
+    case 'select':
+      return f.required
+        ? oneOf(f.options!)
+        : z
+            .union([oneOf(f.options!), z.literal('')], { error: MESSAGES.required })
+            .optional()
+            .transform((v) => v ?? '');
+    case 'date':
+      return optionalPastDate();
+    case 'phone':
+      // Spec 001 section 5: emergency numbers are checked (numeric) only when not empty.
+      return (f.required ? requiredText(FORM_TEXT.phone) : optionalText(FORM_TEXT.phone)).refine(
+        (v) => v === '' || digits.test(v),
+        MESSAGES.invalidContactNumber,
+      );
+    default:
+      return f.required ? requiredText(max) : optionalText(max);
+  }
+}
+
+/** The answers of one form: its fields, the reveal rules, and hidden descriptions emptied. */
+export function answersSchema(fields: readonly FormFieldDef[]): z.ZodType<Record<string, string>, unknown> {
+  const shape = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
+  const described = fields.filter((f) => f.revealedBy);
+  return z
+    .object(shape)
+    .superRefine(
+      (v, ctx) => {
+        for (const f of described) {
+          if (v[f.revealedBy!] === 'Yes' && !v[f.name]) {
+            ctx.addIssue({ code: 'custom', path: [f.name], message: MESSAGES.required });
+          }
+        }
+      },
+      // Run even when other fields are wrong, so every message shows in one pass.
+      { when: (p) => typeof p.value === 'object' && p.value !== null },
+    )
+    .transform((v) => {
+      const out = { ...v } as Record<string, string>;
+      // A description whose question says No is not an answer: it is not kept.
+      for (const f of described) if (out[f.revealedBy!] !== 'Yes') out[f.name] = '';
+      return out;
+    });
+}
+
+const languageCode = () =>
+  z
+    .union([z.literal(0), z.literal(1), z.enum(['0', '1'])], { error: PROGRAM_FORM_MESSAGES.invalidLanguage })
+    .optional()
+    .transform((v): 0 | 1 => (Number(v ?? LANGUAGES.en) === LANGUAGES.ta ? 1 : 0));
+
+/** The keys every detail-form payload carries, read before the registration's program is known. */
+export const detailFormTargetSchema = z.object({
+  reg_id: id(),
+  /** The form's program, when the client sends it: a registration of another program is refused. */
+  program_id: optionalId(),
+});
+
+export const detailFormMetaSchema = detailFormTargetSchema.extend({
+  accept_terms: acceptTerms(),
+  language: languageCode(),
+});
+
+type DetailMeta = z.output<typeof detailFormMetaSchema>;
+
+/**
+ * POST regform: reg_id, accept_terms, language and the program's fields. Both parts are
+ * checked in one pass, so every bad field is reported at once; the answers come out apart.
+ */
+export function detailFormSchema(programId: DetailProgramId) {
+  return z
+    .intersection(detailFormMetaSchema, answersSchema(DETAIL_FORMS[programId]))
+    .transform((v) => {
+      const { reg_id, program_id, accept_terms, language, ...answers } = v as unknown as DetailMeta & Record<string, string>;
+      return { reg_id, program_id, accept_terms, language, answers: answers as Record<string, string> };
+    });
+}
+
+export const feedbackTargetSchema = z.object({ reg_id: id(), program_id: optionalId() });
+
+type FeedbackMeta = z.output<typeof feedbackTargetSchema>;
+
+/** POST feedback: reg_id and the program's answers, all required. */
+export function feedbackSchema(programId: FeedbackProgramId) {
+  return z
+    .intersection(feedbackTargetSchema, answersSchema(FEEDBACK_FORMS[programId]))
+    .transform((v) => {
+      const { reg_id, program_id, ...answers } = v as unknown as FeedbackMeta & Record<string, string>;
+      return { reg_id, program_id, answers: answers as Record<string, string> };
+    });
+}
+
+/** POST trans/list: program 0 holds the shared words, 1 to 8 the programs' labels. */
+export const transListSchema = z.object({
+  program_id: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,2}$/, PROGRAM_FORM_MESSAGES.invalidProgram)], {
+      error: PROGRAM_FORM_MESSAGES.invalidProgram,
+    })
+    .transform(Number)
+    .refine((n) => Number.isInteger(n) && n >= 0 && n <= 8, PROGRAM_FORM_MESSAGES.invalidProgram),
+});
+
+// ---------------------------------------------------------------- responses
+
+/** Translation entry (spec 001 section 3). */
+export interface TranslationEntry {
+  trans_word: string;
+  trans_en: string;
+  trans_ta: string;
+}
+
+/** GET regform/{reg_id}: what the detail form needs to show and prefill. */
+export interface DetailFormState {
+  reg_id: number;
+  program_id: number;
+  event_name: string;
+  event_date: string;
+  pay_status: string;
+  language: 0 | 1;
+  /** The stored answers, or null before the first submit. */
+  details: Record<string, string> | null;
+  details_updated_at: string | null;
+}
+
+/** GET feedback/form/{reg_id}: whether feedback can be given, and for which program. */
+export interface FeedbackFormState {
+  reg_id: number;
+  program_id: number;
+  event_name: string;
+  event_date: string;
+  /** 1 when feedback was given already (then the form is not shown). */
+  feedback: 0 | 1;
+}
+
+/** GET feedback/list/{reg_id}: the answers at the top level, as the spec lists them. */
+export type FeedbackView = {
+  reg_id: number;
+  program_id: number;
+  event_name: string;
+  event_date: string;
+} & Record<string, string | number>;
