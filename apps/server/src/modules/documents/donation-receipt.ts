@@ -1,0 +1,68 @@
+import { fields, footnote, heading, indianDate, money, newDocument, paragraph, section, signature, toBuffer, type Foundation } from './pdf-layout.ts';
+import { rupeesInWords } from './amount-words.ts';
+
+/**
+ * The 80G donation receipt (PAYMENTS.md "80G donation receipts"): what the Income Tax rules ask a
+ * receipt to carry, with section names kept in one place because the law renumbers them.
+ */
+export interface ReceiptFoundation extends Foundation {
+  urn: string;
+  urnValidity: string;
+}
+
+export interface DonationReceiptData {
+  receiptNumber: string;
+  paidAt: Date;
+  donorName: string;
+  donorAddress: string;
+  donorPan: string;
+  amountMinor: number;
+  currency: string;
+  purpose: string;
+  donationType: string;
+  mode: string;
+  reference: string;
+}
+
+export const RECEIPT_TEXT = {
+  title: 'Donation Receipt (Section 80G)',
+  exemption: (name: string) =>
+    `Donations to ${name} are eligible for a 50% tax exemption under section 80G(5)(vi) of the Income Tax Act, 1961.`,
+  cashNote: 'Donations in cash above Rs 2,000 are not eligible for deduction under section 80G.',
+  nonRefundable: 'This is a voluntary donation: it is non-refundable and non-transferable.',
+  computer: 'This is a computer-generated receipt.',
+} as const;
+
+export function renderDonationReceipt(foundation: ReceiptFoundation, d: DonationReceiptData): Promise<Buffer> {
+  const doc = newDocument(`Receipt ${d.receiptNumber}`);
+  return toBuffer(doc, () => {
+    heading(doc, foundation, RECEIPT_TEXT.title);
+    fields(doc, [
+      ['Receipt No.', d.receiptNumber],
+      ['Date', indianDate(d.paidAt)],
+      ['80G Registration (URN)', foundation.urn],
+      ['80G Validity', foundation.urnValidity],
+    ]);
+    section(doc, 'Received with thanks from');
+    fields(doc, [
+      ['Donor Name', d.donorName],
+      ['Address', d.donorAddress],
+      ['PAN', d.donorPan],
+    ]);
+    section(doc, 'Donation');
+    fields(doc, [
+      ['Amount', money(d.amountMinor, d.currency)],
+      ['Amount in words', rupeesInWords(d.amountMinor)],
+      ['Purpose', d.purpose],
+      ['Donation Type', d.donationType],
+      ['Mode of Payment', d.mode],
+      ['Transaction Reference', d.reference],
+    ]);
+    section(doc, 'Tax exemption');
+    paragraph(doc, RECEIPT_TEXT.exemption(foundation.name));
+    paragraph(doc, RECEIPT_TEXT.cashNote);
+    paragraph(doc, RECEIPT_TEXT.nonRefundable);
+    signature(doc, foundation.name);
+    footnote(doc, RECEIPT_TEXT.computer);
+  });
+}

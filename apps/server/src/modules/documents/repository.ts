@@ -1,0 +1,85 @@
+import type { Queryable } from '../../db/client.ts';
+
+/** SQL of the documents module. Every read is scoped to the asking user: another's id finds nothing. */
+export interface DonationForReceipt {
+  id: number;
+  category: string;
+  currency: string;
+  amount_minor: number;
+  pan_number: string;
+  donor_name: string;
+  donor_address: string;
+  status: string;
+  receipt_number: string | null;
+  paid_at: Date | string | null;
+  provider: string | null;
+  provider_txn_id: string | null;
+  txn_id: string | null;
+}
+
+export const findDonationForReceipt = (q: Queryable, userId: number, donationId: number) =>
+  q.one<DonationForReceipt>(
+    `SELECT d.id, d.category, d.currency, d.amount_minor, d.pan_number, d.donor_name, d.donor_address, d.status,
+            d.receipt_number, d.paid_at, a.provider, a.provider_txn_id, a.txn_id
+       FROM donations d
+       LEFT JOIN LATERAL (
+         SELECT provider, provider_txn_id, txn_id FROM payment_attempts
+          WHERE donation_id = d.id AND status = 'success' ORDER BY confirmed_at DESC NULLS LAST, id DESC LIMIT 1
+       ) a ON true
+      WHERE d.id = $1 AND d.user_id = $2`,
+    [donationId, userId],
+  );
+
+export interface RegistrationForInvoice {
+  id: number;
+  reg_number: string | null;
+  status: string;
+  currency: string;
+  amount_minor: number;
+  discount_percent: number;
+  discount_minor: number;
+  early_minor: number;
+  total_minor: number;
+  paid_minor: number;
+  created_at: Date | string;
+  participant_name: string;
+  participant_email: string;
+  participant_mobile: string;
+  program_id: number;
+  program_name: string;
+  event_name: string;
+  event_date: string;
+  event_address: string;
+}
+
+export const findRegistrationForInvoice = (q: Queryable, userId: number, registrationId: number) =>
+  q.one<RegistrationForInvoice>(
+    `SELECT r.id, r.reg_number, r.status, r.currency, r.amount_minor, r.discount_percent, r.discount_minor,
+            r.early_minor, r.total_minor, r.paid_minor, r.created_at,
+            trim(u.salut || ' ' || u.name) AS participant_name, u.email AS participant_email, u.mobile AS participant_mobile,
+            r.program_id, p.name AS program_name, e.event_name, e.event_date, e.event_address
+       FROM registrations r
+       JOIN users u ON u.id = r.user_id
+       JOIN events e ON e.id = r.event_id
+       JOIN programs p ON p.id = r.program_id
+      WHERE r.id = $1 AND r.user_id = $2`,
+    [registrationId, userId],
+  );
+
+export interface ConfirmedPayment {
+  kind: string;
+  amount_minor: number;
+  currency: string;
+  provider_txn_id: string | null;
+  txn_id: string;
+  confirmed_at: Date | string | null;
+  created_at: Date | string;
+}
+
+export const registrationPayments = (q: Queryable, registrationId: number) =>
+  q.query<ConfirmedPayment>(
+    `SELECT kind, amount_minor, currency, provider_txn_id, txn_id, confirmed_at, created_at
+       FROM payment_attempts WHERE registration_id = $1 AND status = 'success'
+      ORDER BY coalesce(confirmed_at, created_at), id`,
+    [registrationId],
+  );

@@ -1,0 +1,83 @@
+import { DONATION_CATEGORY_LABELS, DONATION_MESSAGES, DONATION_TYPE, type DonationCategory, type InvoiceType } from '@portal/contract/donations';
+import { PAY_STATUS_LABELS, type PayStatus } from '@portal/contract/registrations';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound, refused } from '../../lib/errors.ts';
+import { renderDonationReceipt, type ReceiptFoundation } from './donation-receipt.ts';
+import { renderRegistrationInvoice } from './registration-invoice.ts';
+import * as repo from './repository.ts';
+
+/** Online gifts are never cash and never in kind; Form 10BD calls this mode so. */
+export const ONLINE_MODE = 'Online (payment gateway)';
+
+const PROVIDER_NAMES: Record<string, string> = { sandbox: 'Sandbox gateway', worldline: 'Worldline', ccavenue: 'CCAvenue' };
+
+export function createDocumentsService({ config, db }: AppDeps) {
+  const foundation: ReceiptFoundation = {
+    name: config.FOUNDATION_NAME,
+    address: config.FOUNDATION_ADDRESS,
+    pan: config.FOUNDATION_PAN,
+    phone: config.FOUNDATION_PHONE,
+    email: config.FOUNDATION_EMAIL,
+    urn: config.FOUNDATION_80G_URN,
+    urnValidity: config.FOUNDATION_80G_VALIDITY,
+  };
+
+  async function donationReceipt(userId: number, donationId: number): Promise<Buffer> {
+    const d = await repo.findDonationForReceipt(db, userId, donationId);
+    if (!d) throw notFound(DONATION_MESSAGES.donationNotFound);
+    // Only money actually received may be receipted: an 80G receipt is a tax document.
+    if (d.status !== 'success' || !d.receipt_number || !d.paid_at) throw refused(DONATION_MESSAGES.receiptNotReady);
+    return renderDonationReceipt(foundation, {
+      receiptNumber: d.receipt_number,
+      paidAt: new Date(d.paid_at),
+      donorName: d.donor_name,
+      donorAddress: d.donor_address,
+      donorPan: d.pan_number,
+      amountMinor: d.amount_minor,
+      currency: d.currency,
+      purpose: DONATION_CATEGORY_LABELS[d.category as DonationCategory] ?? d.category,
+      donationType: DONATION_TYPE,
+      mode: d.provider ? `${ONLINE_MODE} - ${PROVIDER_NAMES[d.provider] ?? d.provider}` : ONLINE_MODE,
+      reference: d.provider_txn_id || d.txn_id || '-',
+    });
+  }
+
+  async function registrationInvoice(userId: number, registrationId: number): Promise<Buffer> {
+    const r = await repo.findRegistrationForInvoice(db, userId, registrationId);
+    if (!r) throw notFound(DONATION_MESSAGES.registrationNotFound);
+    const payments = await repo.registrationPayments(db, r.id);
+    return renderRegistrationInvoice(foundation, {
+      regNumber: r.reg_number ?? `REG-${r.id}`,
+      status: PAY_STATUS_LABELS[r.status as PayStatus] ?? r.status,
+      participantName: r.participant_name,
+      participantEmail: r.participant_email,
+      participantMobile: r.participant_mobile,
+      programName: r.program_name,
+      eventName: r.event_name,
+      eventDate: r.event_date,
+      eventAddress: r.event_address,
+      currency: r.currency,
+      amountMinor: r.amount_minor,
+      discountPercent: r.discount_percent,
+      discountMinor: r.discount_minor,
+      earlyMinor: r.early_minor,
+      totalMinor: r.total_minor,
+      paidMinor: r.paid_minor,
+      payments: payments.map((p) => ({
+        date: new Date(p.confirmed_at ?? p.created_at),
+        kind: p.kind,
+        amountMinor: p.amount_minor,
+        currency: p.currency,
+        reference: p.provider_txn_id || p.txn_id,
+      })),
+      issuedAt: new Date(),
+    });
+  }
+
+  return {
+    /** The PDF of a donation receipt ('mandir') or a registration invoice ('reg') of this user. */
+    invoicePdf(userId: number, invoiceId: number, type: InvoiceType): Promise<Buffer> {
+      return type === 'mandir' ? donationReceipt(userId, invoiceId) : registrationInvoice(userId, invoiceId);
+    },
+  };
+}

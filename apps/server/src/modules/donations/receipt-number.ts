@@ -1,0 +1,60 @@
+import type { Queryable } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { RECEIPT_PREFIX } from '@portal/contract/donations';
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The Indian financial year (1 April – 31 March) a moment falls in, read on the IST calendar:
+ * 31 March 23:59 IST is still the old year even though it is 18:29 UTC. E.g. '2026-27'.
+ */
+export function financialYear(d: Date): string {
+  const ist = new Date(d.getTime() + IST_OFFSET_MS);
+  const year = ist.getUTCFullYear();
+  const start = ist.getUTCMonth() >= 3 ? year : year - 1; // getUTCMonth: 3 = April
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export function formatReceiptNumber(fy: string, seq: number): string {
+  return `${RECEIPT_PREFIX}/${fy}/${String(seq).padStart(5, '0')}`;
+}
+
+/**
+ * Gives a paid donation its 80G receipt number: serial within the Indian financial year (1 April –
+ * 31 March) of paidAt (in IST), gap-free, race-safe (row lock / upsert on receipt_sequences),
+ * idempotent (a donation that already has one keeps it). Returns it, e.g. 'MF/2026-27/00001'.
+ *
+ * Call it inside the transaction that marks the donation paid: the upsert locks the year's
+ * counter row until that transaction ends, so a rollback gives the number back (no gaps) and a
+ * concurrent confirmation waits and takes the next one (no duplicates).
+ */
+export async function assignReceiptNumber(q: Queryable, donationId: number, paidAt: Date): Promise<string> {
+  // Locking the donation first makes two confirmations of the same donation queue up, so the
+  // second sees the first one's number instead of taking another.
+  const row = await q.one<{ receipt_number: string | null }>(
+    'SELECT receipt_number FROM donations WHERE id = $1 FOR UPDATE',
+    [donationId],
+  );
+  if (!row) throw notFound('Donation not found');
+  if (row.receipt_number) return row.receipt_number;
+
+  const fy = financialYear(paidAt);
+  const seqRow = await q.one<{ last_seq: number }>(
+    `INSERT INTO receipt_sequences (financial_year, last_seq) VALUES ($1, 1)
+     ON CONFLICT (financial_year) DO UPDATE SET last_seq = receipt_sequences.last_seq + 1
+     RETURNING last_seq`,
+    [fy],
+  );
+  const seq = Number(seqRow!.last_seq);
+  const receiptNumber = formatReceiptNumber(fy, seq);
+  // paid_at is normally set by the confirmation already; filling it when empty keeps the receipt's
+  // date and its financial year in agreement.
+  await q.query(
+    `UPDATE donations SET receipt_fy = $2, receipt_seq = $3, receipt_number = $4,
+       paid_at = COALESCE(paid_at, $5)
+     WHERE id = $1`,
+    [donationId, fy, seq, receiptNumber, paidAt.toISOString()],
+  );
+  return receiptNumber;
+}

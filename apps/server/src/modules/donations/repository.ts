@@ -1,0 +1,110 @@
+import type { Queryable } from '../../db/client.ts';
+
+/** SQL of the donations module: donations, the user's payment lists and the Form 10BD rows. */
+export interface DonorProfile {
+  name: string;
+  email: string;
+  mobile: string;
+  address: string;
+}
+
+/** The donor as the receipt names them: salutation and name, and a one-line postal address. */
+export const findDonorProfile = (q: Queryable, userId: number) =>
+  q.one<DonorProfile>(
+    `SELECT trim(u.salut || ' ' || u.name) AS name, u.email, u.mobile,
+            concat_ws(', ', nullif(u.street_address, ''), ci.name, st.name,
+                      nullif(trim(coalesce(co.name, '') || ' ' || u.pincode), '')) AS address
+       FROM users u
+       LEFT JOIN cities ci ON ci.id = u.city_id
+       LEFT JOIN states st ON st.id = u.state_id
+       LEFT JOIN countries co ON co.id = u.country_id
+      WHERE u.id = $1`,
+    [userId],
+  );
+
+export interface NewDonation {
+  userId: number;
+  category: string;
+  amountMinor: number;
+  currency: string;
+  pan: string;
+  donorName: string;
+  donorAddress: string;
+}
+
+export async function insertDonation(q: Queryable, d: NewDonation): Promise<number> {
+  const row = await q.one<{ id: number }>(
+    `INSERT INTO donations (user_id, category, payment_type, currency, amount_minor, pan_number, donor_name, donor_address)
+     VALUES ($1, $2, 0, $3, $4, $5, $6, $7) RETURNING id`,
+    [d.userId, d.category, d.currency, d.amountMinor, d.pan, d.donorName, d.donorAddress],
+  );
+  return row!.id;
+}
+
+export interface PaymentListRow {
+  id: number;
+  purpose: 'registration' | 'donation';
+  currency: string;
+  amount_minor: number;
+  status: string;
+  txn_id: string;
+  provider_txn_id: string | null;
+  created_at: Date | string;
+  donation_id: number | null;
+  registration_id: number | null;
+  category: string | null;
+  receipt_number: string | null;
+  event_name: string | null;
+}
+
+export interface PaymentListQuery {
+  userId: number;
+  statuses: readonly string[];
+  /** A LIKE pattern with wildcards escaped, or '' for no search. */
+  pattern: string;
+  /** Category keys whose key or label matches the search. */
+  categories: string[];
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One user's payment attempts, newest first. The (user_id, created_at DESC) index bounds the
+ * scan to this user's rows; a person has tens of payments, not millions.
+ */
+export const listPayments = (q: Queryable, p: PaymentListQuery) =>
+  q.query<PaymentListRow>(
+    `SELECT a.id, a.purpose, a.currency, a.amount_minor, a.status, a.txn_id, a.provider_txn_id, a.created_at,
+            a.donation_id, a.registration_id, d.category, d.receipt_number, e.event_name
+       FROM payment_attempts a
+       LEFT JOIN donations d ON d.id = a.donation_id
+       LEFT JOIN registrations r ON r.id = a.registration_id
+       LEFT JOIN events e ON e.id = r.event_id
+      WHERE a.user_id = $1 AND a.status = ANY($2::text[])
+        AND ($3 = '' OR a.txn_id ILIKE $3 OR a.provider_txn_id ILIKE $3 OR d.receipt_number ILIKE $3
+             OR e.event_name ILIKE $3 OR d.category = ANY($4::text[]))
+      ORDER BY a.created_at DESC, a.id DESC
+      LIMIT $5 OFFSET $6`,
+    [p.userId, p.statuses, p.pattern, p.categories, p.limit, p.offset],
+  );
+
+export interface Form10bdRow {
+  receipt_number: string;
+  receipt_seq: number;
+  paid_at: Date | string;
+  donor_name: string;
+  donor_address: string;
+  pan_number: string;
+  amount_minor: number;
+  currency: string;
+}
+
+/** Paid donations of one financial year in receipt order (what Form 10BD reports). */
+export const paidDonationsOfYear = (q: Queryable, fy: string) =>
+  q.query<Form10bdRow>(
+    `SELECT receipt_number, receipt_seq, paid_at, donor_name, donor_address, pan_number, amount_minor, currency
+       FROM donations
+      WHERE receipt_fy = $1 AND status = 'success'
+      ORDER BY receipt_seq`,
+    [fy],
+  );

@@ -1,0 +1,124 @@
+import {
+  DONATION_CATEGORIES,
+  DONATION_CATEGORY_LABELS,
+  DONATION_LIMITS,
+  type PaymentListResponse,
+  type PaymentRow,
+  type PaymentRowStatus,
+} from '@portal/contract/donations';
+import type { CheckoutData } from '@portal/contract/payments';
+import { toMajor } from '@portal/contract/payments';
+import type { z } from 'zod';
+import type { mandirPaySchema, paymentListSchema } from '@portal/contract/donations';
+import type { AppDeps } from '../../app-deps.ts';
+import { sessionInvalid } from '../../lib/errors.ts';
+import { throttle } from '../../lib/throttle.ts';
+import { createPaymentsService } from '../payments/service.ts';
+import * as repo from './repository.ts';
+
+type PayInput = z.output<typeof mandirPaySchema>;
+type ListInput = z.output<typeof paymentListSchema>;
+
+/** Attempt states shown under each tab: 'created' is a checkout never finished, so still pending. */
+export const LIST_STATUSES = {
+  success: ['success'],
+  open: ['created', 'pending', 'failed', 'aborted'],
+} as const;
+
+const ROW_STATUS: Record<string, PaymentRowStatus> = {
+  success: 'success',
+  created: 'pending',
+  pending: 'pending',
+  failed: 'failed',
+  aborted: 'failed',
+};
+
+/** Donations are received in rupees only: foreign money goes through the FCRA link. */
+const DONATION_CURRENCY = 'INR';
+
+/** '50%_off' → '%50\%\_off%': the search text matched literally, anywhere. */
+export const likePattern = (search: string) => (search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '');
+
+export function matchingCategories(search: string): string[] {
+  const s = search.toLowerCase();
+  if (!s) return [];
+  return DONATION_CATEGORIES.filter((c) => c.includes(s) || DONATION_CATEGORY_LABELS[c].toLowerCase().includes(s));
+}
+
+function istDate(d: Date | string): string {
+  return new Date(new Date(d).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+function toRow(r: repo.PaymentListRow): PaymentRow {
+  const isDonation = r.purpose === 'donation';
+  return {
+    id: r.id,
+    payment_type: isDonation ? 'mandir' : 'event',
+    currency: r.currency.trim(),
+    amount: toMajor(r.amount_minor, r.currency.trim()),
+    pay_status: ROW_STATUS[r.status] ?? 'pending',
+    payment_id: r.provider_txn_id || r.txn_id,
+    created_date: istDate(r.created_at),
+    receipt_number: r.receipt_number ?? '',
+    title: isDonation
+      ? (DONATION_CATEGORY_LABELS[r.category as keyof typeof DONATION_CATEGORY_LABELS] ?? r.category ?? '')
+      : (r.event_name ?? ''),
+    invoice_id: (isDonation ? r.donation_id : r.registration_id) ?? 0,
+    invoice_type: isDonation ? 'mandir' : 'reg',
+  };
+}
+
+export function createDonationsService(deps: AppDeps) {
+  const { db, config } = deps;
+  const payments = createPaymentsService(deps);
+
+  return {
+    /** The foundation's international (FCRA) contribution link, '' when there is none. */
+    payLink: () => config.MANDIR_INTERNATIONAL_LINK.trim(),
+
+    /**
+     * Records the donation with the donor's name and address as they stand today (the receipt
+     * must not change when the profile does) and opens a payment attempt for it.
+     */
+    async pay(userId: number, input: PayInput): Promise<CheckoutData> {
+      await throttle(db, { bucket: 'donation-start', subject: String(userId), max: 30, windowMinutes: 60 });
+      const donor = await repo.findDonorProfile(db, userId);
+      if (!donor) throw sessionInvalid();
+      return db.tx(async (q) => {
+        const donationId = await repo.insertDonation(q, {
+          userId,
+          category: input.category,
+          amountMinor: input.amount,
+          currency: DONATION_CURRENCY,
+          pan: input.pan_number,
+          donorName: donor.name,
+          donorAddress: donor.address,
+        });
+        return payments.startPayment(q, {
+          userId,
+          purpose: 'donation',
+          donationId,
+          kind: 'donation',
+          amountMinor: input.amount,
+          currency: DONATION_CURRENCY,
+          payer: { name: donor.name, email: donor.email, mobile: donor.mobile },
+        });
+      });
+    },
+
+    /** One page of the user's payments: 'success' for the first tab, 'open' (pending and failed) for the second. */
+    async list(userId: number, which: keyof typeof LIST_STATUSES, input: ListInput): Promise<PaymentListResponse> {
+      const size = DONATION_LIMITS.pageSize;
+      const rows = await repo.listPayments(db, {
+        userId,
+        statuses: LIST_STATUSES[which],
+        pattern: likePattern(input.search),
+        categories: matchingCategories(input.search),
+        // One more than a page tells whether another page follows, without a count query.
+        limit: size + 1,
+        offset: (input.page - 1) * size,
+      });
+      return { data: rows.slice(0, size).map(toRow), page: input.page, has_more: rows.length > size };
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  DEFAULT_DONATION_CATEGORY,
+  DONATION_CATEGORIES,
+  DONATION_CATEGORY_LABELS,
+  DONATION_MESSAGES,
+  mandirFormSchema,
+} from '@portal/contract/donations';
+import { MESSAGES } from '@portal/contract/messages';
+import { NAVTYPE, PATHS } from '@portal/contract/routes';
+import { FormField } from '../../components/form-field';
+import { HELP_PHONES } from '../../components/help-line';
+import { TermsModal } from '../../components/terms-modal';
+import { ApiError, errorMessage } from '../../lib/api';
+import { openCheckout } from '../../lib/checkout';
+import { useMessage } from '../../lib/message';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import { stored } from '../../lib/stored-keys';
+import { donationsApi } from './api';
+import './strings';
+import './donations.css';
+
+interface FormValues {
+  category: string;
+  amount: string;
+  pan_number: string;
+  payment_type: '0' | '1';
+  accept_terms: boolean;
+}
+
+/** International: only the terms matter here, the contribution itself is made on the FCRA link. */
+const internationalSchema = z.object({
+  accept_terms: z.boolean().refine((v) => v, MESSAGES.acceptTerms),
+});
+
+/**
+ * Domestic gifts are checked against the contract's schema, international ones only for the terms.
+ * `raw` keeps the typed values (rupees as typed): the server parses and converts them itself.
+ */
+const domesticResolver = zodResolver(mandirFormSchema, undefined, { raw: true }) as unknown as Resolver<FormValues>;
+const internationalResolver = zodResolver(internationalSchema, undefined, { raw: true }) as unknown as Resolver<FormValues>;
+const resolver: Resolver<FormValues> = (values, context, options) =>
+  (values.payment_type === '1' ? internationalResolver : domesticResolver)(values, context, options);
+
+const emptyForm = (pan = ''): FormValues => ({
+  category: DEFAULT_DONATION_CATEGORY,
+  amount: '',
+  pan_number: pan,
+  payment_type: '0',
+  accept_terms: false,
+});
+
+/** /mandir-payment: the 'Divine Blessings' donation page (spec 001 section 2). */
+export default function MandirPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('donations.title'), t('donations.description'));
+  const { isLoggedIn } = useSession();
+  const { showError, clear } = useMessage();
+  const navigate = useNavigate();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+
+  const payLink = useQuery({ queryKey: ['mandir-paylink'], queryFn: donationsApi.payLink, staleTime: 10 * 60_000 });
+  const profilePan = useQuery({ queryKey: ['profile-pan'], queryFn: donationsApi.profilePan, enabled: isLoggedIn });
+  const form = useForm<FormValues>({ resolver, defaultValues: emptyForm() });
+  const { register, handleSubmit, formState, watch, setValue, setError, reset, getValues } = form;
+  const international = watch('payment_type') === '1' && !!payLink.data;
+
+  // PAN is needed for the 80G receipt: start from the one the profile holds.
+  useEffect(() => {
+    if (profilePan.data && !getValues('pan_number')) setValue('pan_number', profilePan.data);
+  }, [profilePan.data, getValues, setValue]);
+
+  const submitDomestic = async (values: FormValues) => {
+    setWaiting(true);
+    try {
+      const data = await donationsApi.pay({
+        amount: values.amount,
+        payment_type: 0,
+        pan_number: values.pan_number,
+        category: values.category as (typeof DONATION_CATEGORIES)[number],
+      });
+      await openCheckout(data);
+      // Sandbox and CCAvenue leave the page: keep 'Please wait...' until they do. Worldline's
+      // window returns here; start again with a fresh form (spec 001 section 4).
+      if (data.provider === 'worldline') {
+        reset(emptyForm(values.pan_number));
+        setWaiting(false);
+      }
+    } catch (err) {
+      setWaiting(false);
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.errors)) {
+          if (field in values) setError(field as keyof FormValues, { message });
+        }
+      }
+      showError(errorMessage(err));
+    }
+  };
+
+  const onValid = async (values: FormValues) => {
+    clear();
+    if (values.payment_type === '1' && payLink.data) {
+      window.open(payLink.data, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    await submitDomestic(values);
+  };
+
+  // Spec 001 section 4: a visitor is sent to login before anything is checked.
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    if (!isLoggedIn) {
+      e.preventDefault();
+      stored.setNavtype(NAVTYPE.mandir);
+      navigate(PATHS.login);
+      return;
+    }
+    void handleSubmit(onValid)(e);
+  };
+
+  if (waiting) {
+    return (
+      <div className="container page donation-page">
+        <p className="donation-wait" role="status" aria-live="polite">
+          {MESSAGES.pleaseWait}
+        </p>
+      </div>
+    );
+  }
+
+  const e = formState.errors;
+  return (
+    <div className="container page donation-page">
+      <header className="donation-hero">
+        <h1>{t('donations.title')}</h1>
+        <p>{t('donations.intro1')}</p>
+        <p>{t('donations.intro2')}</p>
+      </header>
+      <div className="donation-columns">
+        <section className="card" aria-labelledby="by-fund">
+          <h2 id="by-fund">{t('donations.byFund')}</h2>
+          {!isLoggedIn && <p className="muted">{t('donations.loginToDonate')}</p>}
+          <form className="form" onSubmit={onSubmit} noValidate>
+            {payLink.data ? (
+              <fieldset className="donation-radios">
+                <legend>{t('donations.contributionType')}</legend>
+                <label className="radio">
+                  <input type="radio" value="0" {...register('payment_type')} /> {t('donations.domestic')}
+                </label>
+                <label className="radio">
+                  <input type="radio" value="1" {...register('payment_type')} /> {t('donations.international')}
+                </label>
+              </fieldset>
+            ) : null}
+            {international ? (
+              <p className="muted">{t('donations.internationalNote')}</p>
+            ) : (
+              <>
+                <FormField label={t('donations.category')} error={e.category?.message} required>
+                  {(p) => (
+                    <select {...p} {...register('category')}>
+                      {DONATION_CATEGORIES.map((c) => (
+                        <option key={c} value={c}>
+                          {DONATION_CATEGORY_LABELS[c]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+                <FormField label={t('donations.amount')} hint={t('donations.amountHint')} error={e.amount?.message} required>
+                  {(p) => <input {...p} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" />}
+                </FormField>
+                <FormField label={t('donations.pan')} hint={DONATION_MESSAGES.panHint} error={e.pan_number?.message} required>
+                  {(p) => (
+                    <input
+                      {...p}
+                      {...register('pan_number')}
+                      type="text"
+                      maxLength={10}
+                      autoCapitalize="characters"
+                      autoComplete="off"
+                      className="uppercase"
+                    />
+                  )}
+                </FormField>
+              </>
+            )}
+            <div className="field">
+              <div className="checkbox">
+                <input
+                  id="donation-terms"
+                  type="checkbox"
+                  {...register('accept_terms')}
+                  aria-invalid={!!e.accept_terms}
+                  aria-describedby={e.accept_terms ? 'donation-terms-error' : undefined}
+                />
+                <label htmlFor="donation-terms">
+                  {t('donations.acceptPrefix')}{' '}
+                  <button type="button" className="btn-link" onClick={() => setTermsOpen(true)}>
+                    {t('donations.terms')}
+                  </button>
+                </label>
+              </div>
+              {e.accept_terms && (
+                <span id="donation-terms-error" className="field-error" role="alert">
+                  {e.accept_terms.message}
+                </span>
+              )}
+            </div>
+            <button className="btn" type="submit">
+              {t('donations.submit')}
+            </button>
+          </form>
+        </section>
+        <aside className="card donation-in-kind" aria-labelledby="in-kind">
+          <h2 id="in-kind">{t('donations.inKind')}</h2>
+          <p>{t('donations.inKindText')}</p>
+          <ul className="donation-phones">
+            {HELP_PHONES.map((phone) => (
+              <li key={phone}>
+                <a className="btn btn-outline" href={`tel:${phone.replace(/\s/g, '')}`}>
+                  {phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+      <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </div>
+  );
+}

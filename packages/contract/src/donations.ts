@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { id, optionalText } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Donations ('Divine Blessings', spec 001 section 2), the payment lists of the account area and
+ * the invoice/receipt download. Amounts travel in major units (rupees) as the screens show them;
+ * the server keeps integer minor units (paise).
+ */
+
+/** Contribution categories with the spec's labels; 'mandir' is the form's default. */
+export const DONATION_CATEGORIES = ['donation', 'neerukku', 'mithra', 'mandir', 'walfare', 'gurukulam', 'others'] as const;
+export type DonationCategory = (typeof DONATION_CATEGORIES)[number];
+export const DONATION_CATEGORY_LABELS: Record<DonationCategory, string> = {
+  donation: 'General Donation',
+  neerukku: 'Neerukku Nanri',
+  mithra: 'Mithra',
+  mandir: 'Matangi Mandir',
+  walfare: 'Volunteer Walfare',
+  gurukulam: 'Gurukulam',
+  others: 'Others',
+};
+export const DEFAULT_DONATION_CATEGORY: DonationCategory = 'mandir';
+
+/** Contribution type (spec 001 section 9): 0 domestic, 1 international. */
+export const PAYMENT_TYPES = { domestic: 0, international: 1 } as const;
+
+/**
+ * Online donations are 'Others' in Form 10BD's terms: 'Corpus' needs the donor's written
+ * direction and 'Specific grant' a grant agreement, neither of which the form collects.
+ */
+export const DONATION_TYPE = 'Others';
+
+/** Prefix of 80G receipt numbers: 'MF/2026-27/00001'. */
+export const RECEIPT_PREFIX = 'MF';
+
+/** Bounds the spec leaves open (see docs/decisions/donations.md). */
+export const DONATION_LIMITS = {
+  /** Rs 1 crore: above this a donor is asked to contact the foundation (and gateways cap anyway). */
+  maxAmountRupees: 10_000_000,
+  searchLength: 100,
+  pageSize: LIMITS.pageSize.default,
+} as const;
+
+/** Server messages the spec does not give (wording ours). */
+export const DONATION_MESSAGES = {
+  invalidAmount: 'Please enter a valid amount (up to 2 decimals)',
+  amountTooSmall: 'The amount must be more than zero',
+  amountTooLarge: `The amount can be at most Rs ${DONATION_LIMITS.maxAmountRupees.toLocaleString('en-IN')}`,
+  invalidPan: 'Please enter a valid PAN (e.g. ABCDE1234F)',
+  invalidCategory: 'Please choose a contribution category from the list',
+  invalidPaymentType: 'Please choose Domestic or International',
+  internationalViaLink: 'International contributions are received only through the International Contribution link',
+  receiptNotReady: 'The receipt is available once the donation is paid',
+  donationNotFound: 'Donation not found',
+  registrationNotFound: 'Registration not found',
+  invalidInvoiceType: "invoice_type must be 'mandir' or 'reg'",
+  panHint: 'Mandatory to claim 80G',
+} as const;
+
+/** A PAN: five letters, four digits, one letter (ABCDE1234F). */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+/**
+ * Rupees as typed ('1500', '1500.50', 1500.5) → integer paise, parsed from the text so no float
+ * rounding happens. undefined for anything that is not a plain positive decimal.
+ */
+export function rupeesToPaise(value: string | number): number | undefined {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return undefined;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** Paise → rupees for display (1234 → 12.34). */
+export const paiseToRupees = (minor: number) => minor / 100;
+
+const amountField = () =>
+  z
+    .union([z.string(), z.number()], {
+      error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.required : DONATION_MESSAGES.invalidAmount),
+    })
+    .superRefine((v, ctx) => {
+      if (typeof v === 'string' && v.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+        return;
+      }
+      const paise = rupeesToPaise(v);
+      if (paise === undefined) ctx.addIssue({ code: 'custom', message: DONATION_MESSAGES.invalidAmount });
+      else if (paise <= 0) ctx.addIssue({ code: 'custom', message: DONATION_MESSAGES.amountTooSmall });
+      else if (paise > DONATION_LIMITS.maxAmountRupees * 100) {
+        ctx.addIssue({ code: 'custom', message: DONATION_MESSAGES.amountTooLarge });
+      }
+    })
+    .transform((v) => rupeesToPaise(v)!);
+
+const panField = () =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v !== '', MESSAGES.required)
+    .refine((v) => v === '' || PAN_PATTERN.test(v), DONATION_MESSAGES.invalidPan);
+
+const categoryField = () =>
+  z
+    .enum(DONATION_CATEGORIES, { error: DONATION_MESSAGES.invalidCategory })
+    .optional()
+    .transform((v) => v ?? DEFAULT_DONATION_CATEGORY);
+
+const paymentTypeField = () =>
+  z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: DONATION_MESSAGES.invalidPaymentType })
+    .optional()
+    .transform((v) => (v === undefined ? 0 : Number(v)) as 0 | 1);
+
+/**
+ * POST /api/mandir/pay. Foreign contributions may only reach the FCRA account, so the
+ * international type is refused here: it goes through the separate payment link.
+ */
+export const mandirPaySchema = z.object({
+  amount: amountField(),
+  payment_type: paymentTypeField().refine((v) => v === PAYMENT_TYPES.domestic, DONATION_MESSAGES.internationalViaLink),
+  pan_number: panField(),
+  category: categoryField(),
+});
+export type MandirPayInput = z.input<typeof mandirPaySchema>;
+
+/** The 'By Fund' form: the same fields with the terms checkbox, checked in the browser. */
+export const mandirFormSchema = z.object({
+  category: z.enum(DONATION_CATEGORIES, { error: DONATION_MESSAGES.invalidCategory }),
+  amount: amountField(),
+  pan_number: panField(),
+  payment_type: z.enum(['0', '1']),
+  accept_terms: z.boolean().refine((v) => v, MESSAGES.acceptTerms),
+});
+export type MandirFormInput = z.input<typeof mandirFormSchema>;
+
+/** GET /api/mandir/paylink: '' when the foundation has no international link. */
+export interface PayLinkResponse {
+  payment_link: string;
+}
+
+/** POST /api/payment/list and /api/paymentfailed/list. */
+export const paymentListSchema = z.object({
+  search: optionalText(DONATION_LIMITS.searchLength),
+  page: z
+    .union([z.number(), z.string().trim()], { error: MESSAGES.invalidNumber })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? 1 : Number(v)))
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 10_000, MESSAGES.invalidNumber),
+});
+export type PaymentListInput = z.input<typeof paymentListSchema>;
+
+export const PAYMENT_ROW_TYPES = ['mandir', 'event'] as const;
+export type PaymentRowType = (typeof PAYMENT_ROW_TYPES)[number];
+export type PaymentRowStatus = 'success' | 'pending' | 'failed';
+
+/** One payment (spec 001 section 3, "Donation/payment row") plus what the screens need. */
+export interface PaymentRow {
+  /** The payment attempt's id. */
+  id: number;
+  payment_type: PaymentRowType;
+  currency: string;
+  /** Major units (rupees). */
+  amount: number;
+  pay_status: PaymentRowStatus;
+  /** The gateway's reference, or our transaction id when the gateway gave none. */
+  payment_id: string;
+  /** YYYY-MM-DD (India). */
+  created_date: string;
+  /** 80G receipt number of a paid donation, '' otherwise. */
+  receipt_number: string;
+  /** What the payment was for: the category's label or the event's name. */
+  title: string;
+  /** The donation or registration id to pass to register/pdf. */
+  invoice_id: number;
+  invoice_type: InvoiceType;
+}
+
+export interface PaymentListResponse {
+  data: PaymentRow[];
+  page: number;
+  has_more: boolean;
+}
+
+export const INVOICE_TYPES = ['mandir', 'reg'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+/** POST /api/register/pdf → application/pdf, saved as receipt.pdf. */
+export const invoicePdfSchema = z.object({
+  invoice_id: id(),
+  invoice_type: z.enum(INVOICE_TYPES, { error: DONATION_MESSAGES.invalidInvoiceType }),
+});
+export type InvoicePdfInput = z.input<typeof invoicePdfSchema>;
