@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import {
+  ENGAGEMENT_MESSAGES,
+  type contactSchema,
+  type karmayogamEventSchema,
+  type karmayogamFoundationSchema,
+} from '@portal/contract/engagement';
+import { todayIso } from '@portal/contract/fields';
+import { MESSAGES } from '@portal/contract/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError, conflict, sessionInvalid } from '../../lib/errors.ts';
+import { throttle } from '../../lib/throttle.ts';
+import * as repo from './repository.ts';
+
+type ContactData = z.output<typeof contactSchema>;
+type FoundationData = z.output<typeof karmayogamFoundationSchema>;
+type EventData = z.output<typeof karmayogamEventSchema>;
+
+/** A contact form per address: enough for a person, too few for a spam run. */
+export const CONTACT_LIMIT = { bucket: 'contact-ip', max: 5, windowMinutes: 60 } as const;
+/** Also per sender email, since an address behind a proxy chain is easier to vary. */
+export const CONTACT_EMAIL_LIMIT = { bucket: 'contact-email', max: 5, windowMinutes: 60 } as const;
+/** Foundation sign-ups have no natural key, so repeats are bounded per user instead. */
+export const FOUNDATION_LIMIT = { bucket: 'karmayogam-foundation', max: 5, windowMinutes: 24 * 60 } as const;
+
+/** Header values must stay on one line (a name with a line break must not add mail headers). */
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+
+export function createEngagementService({ db, email, config }: AppDeps, log: FastifyBaseLogger) {
+  async function volunteerDetails(userId: number) {
+    const p = await repo.findContactDetails(db, userId);
+    if (!p) throw sessionInvalid();
+    return { name: p.name, email: p.email, phone: p.dial_code ? `+${p.dial_code} ${p.mobile}` : p.mobile };
+  }
+
+  return {
+    /**
+     * Stores the message first (it is the record), then tells the foundation by email. A mail
+     * server that is down does not lose the message nor fail the visitor's request.
+     */
+    async contact(data: ContactData, userId: number | undefined, ip: string): Promise<void> {
+      await throttle(db, { ...CONTACT_LIMIT, subject: ip });
+      await throttle(db, { ...CONTACT_EMAIL_LIMIT, subject: data.email.toLowerCase() });
+      const id = await repo.insertContact(db, { ...data, user_id: userId ?? null });
+      try {
+        await email.send({
+          to: config.FOUNDATION_EMAIL,
+          subject: `Contact form: ${oneLine(data.name)}`,
+          body: [
+            `A message came through the website's contact form (#${id}).`,
+            '',
+            `Name: ${oneLine(data.name)}`,
+            `Email: ${data.email}`,
+            `Mobile: ${data.mobile}`,
+            userId ? `Account: user ${userId}` : 'Account: not logged in',
+            '',
+            data.message,
+          ].join('\n'),
+        });
+      } catch (err) {
+        log.error({ err, contactId: id }, 'contact email not sent; the message is stored');
+      }
+    },
+
+    async volunteerForFoundation(userId: number, data: FoundationData): Promise<void> {
+      await throttle(db, { ...FOUNDATION_LIMIT, subject: String(userId) });
+      const who = await volunteerDetails(userId);
+      await repo.insertVolunteer(db, { user_id: userId, kind: 'foundation', event_id: null, ...who, message: data.message });
+    },
+
+    async volunteerForEvent(userId: number, data: EventData): Promise<void> {
+      const event = await repo.findEvent(db, data.event_id, todayIso());
+      if (!event) throw new AppError(404, `event_id: ${MESSAGES.notFound}`, 0, { event_id: MESSAGES.notFound });
+      if (!event.open) {
+        throw new AppError(422, `event_id: ${ENGAGEMENT_MESSAGES.eventNotOpen}`, 0, { event_id: ENGAGEMENT_MESSAGES.eventNotOpen });
+      }
+      const who = await volunteerDetails(userId);
+      const id = await repo.insertVolunteer(db, { user_id: userId, kind: 'event', event_id: event.id, ...who, message: data.message });
+      if (!id) throw conflict(ENGAGEMENT_MESSAGES.alreadyVolunteered);
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { profileUpdateSchema, type Profile } from '@portal/contract/accounts';
+import { LIMITS } from '@portal/contract/limits';
+import { MESSAGES } from '@portal/contract/messages';
+import { AccountLayout } from '../../components/account-menu';
+import { Skeleton } from '../../components/empty-state';
+import { Img } from '../../components/image';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useMessage } from '../../lib/message';
+import { usePageMeta } from '../../lib/page-meta';
+import { resizeImage } from '../../lib/resize-image';
+import { useSession } from '../../lib/session';
+import { stored } from '../../lib/stored-keys';
+import { useRequireLogin } from '../../lib/use-require-login';
+// The person form is shared with sign-up (brief: reuse it rather than write a twin).
+import { PersonFields, emptyPerson, personFormData, type PersonFormValues } from '../accounts/person-fields';
+import { usePlaces } from '../accounts/use-places';
+import { memberApi, memberKeys } from './api';
+import './member.css';
+import './strings';
+
+/** The stored profile as the form's text values (ids as text, missing values as ''). */
+function toFormValues(p: Profile): PersonFormValues {
+  const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+  return {
+    ...emptyPerson(),
+    salut: p.salut, name: p.name, email: p.email, mobile: p.mobile, dial_code: p.dial_code || '91', dob: p.dob,
+    gender: p.gender, marital_status: p.marital_status || 'Married', country_id: text(p.country_id),
+    state_id: text(p.state_id), city_id: text(p.city_id), street_address: p.street_address, pincode: p.pincode,
+    education: p.education, profession: p.profession, profession_detail: p.profession_detail,
+    company_name: p.company_name, whatsapp_number: p.whatsapp_number, know_matangi: p.know_matangi,
+    friend_name: p.friend_name, friend_mobile: p.friend_mobile, know_other: p.know_other, pan_number: p.pan_number,
+  };
+}
+
+/**
+ * A picked picture is shrunk in the browser at once (spec: at most 200x200 at quality 0.8), so
+ * the preview shows exactly what will be uploaded. The preview is a data: URL because the
+ * site's Content-Security-Policy allows data: images but not blob: ones.
+ */
+function usePicture() {
+  const [blob, setBlob] = useState<Blob | null>(null);
+  const [preview, setPreview] = useState<string>();
+  const [error, setError] = useState<string>();
+  const pick = async (file: File | null) => {
+    setError(undefined);
+    setBlob(null);
+    setPreview(undefined);
+    if (!file) return;
+    try {
+      const { maxSide, quality } = LIMITS.profilePicture;
+      const small = await resizeImage(file, maxSide, quality);
+      setBlob(small);
+      setPreview(await dataUrl(small));
+    } catch {
+      setError(MESSAGES.imageInvalid);
+    }
+  };
+  const reset = () => {
+    setBlob(null);
+    setPreview(undefined);
+  };
+  return { blob, preview, error, setError, pick, reset };
+}
+
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** /profile: every profile field, prefilled, saved through profile/update (multipart). */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  usePageMeta(t('member.profile.title'), t('member.profile.description'));
+  const loggedIn = useRequireLogin();
+  const profile = useQuery({ queryKey: memberKeys.profile, queryFn: memberApi.profile, enabled: loggedIn });
+
+  return (
+    <AccountLayout title={t('member.profile.title')}>
+      {profile.data ? <ProfileForm profile={profile.data} /> : <Skeleton count={4} height={64} />}
+    </AccountLayout>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { showSuccess, showError, clear } = useMessage();
+  const { user, signIn } = useSession();
+  const queryClient = useQueryClient();
+  const picture = usePicture();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<PersonFormValues>({
+    resolver: zodResolver(profileUpdateSchema) as unknown as Resolver<PersonFormValues>,
+    defaultValues: toFormValues(profile),
+  });
+  const { countries, states, cities } = usePlaces(
+    Number(form.watch('country_id')) || undefined,
+    Number(form.watch('state_id')) || undefined,
+  );
+
+  // A select shows its value only once that option exists, and the lists arrive after the
+  // profile: re-apply each id when its list comes. Default country India (spec 001 section 9).
+  useEffect(() => {
+    if (!countries.length) return;
+    const india = countries.find((c) => c.iso2 === 'IN');
+    form.setValue('country_id', form.getValues('country_id') || (india ? String(india.id) : ''));
+  }, [countries, form]);
+  useEffect(() => {
+    if (states.length) form.setValue('state_id', form.getValues('state_id'));
+  }, [states, form]);
+  useEffect(() => {
+    if (cities.length) form.setValue('city_id', form.getValues('city_id'));
+  }, [cities, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    setBusy(true);
+    picture.setError(undefined);
+    try {
+      const { password: _password, ...fields } = values as PersonFormValues;
+      const resp = await memberApi.updateProfile(personFormData(fields, picture.blob));
+      // Spec: a successful update sets profile_status to 0; the header greets the new name.
+      stored.setProfileStatus(0);
+      if (user) {
+        signIn({
+          access_token: user.access_token,
+          user_name: resp.data?.name ?? values.name,
+          profile_status: 0,
+          reg_id: stored.regId(),
+          regprogram_id: stored.regProgramId(),
+        });
+      }
+      if (resp.data) {
+        queryClient.setQueryData(memberKeys.profile, resp.data);
+        form.reset(toFormValues(resp.data));
+      }
+      picture.reset();
+      showSuccess(resp.message ?? MESSAGES.updated);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.errors)) {
+          if (field === 'picture') picture.setError(message);
+          else form.setError(field as keyof PersonFormValues, { message });
+        }
+      }
+      showError(errorMessage(err));
+    } finally {
+      setBusy(false);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  });
+
+  const current = profile.picture;
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <div className="profile-picture">
+        <figure>
+          {current ? (
+            <Img src={current} alt={t('member.profile.currentPicture')} width={120} height={120} eager />
+          ) : (
+            <span className="profile-picture-empty" aria-hidden="true">
+              {profile.name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <figcaption>{current ? t('member.profile.currentPicture') : t('member.profile.noPicture')}</figcaption>
+        </figure>
+        {picture.preview && (
+          <figure>
+            <img src={picture.preview} alt={t('member.profile.newPicture')} width={120} height={120} data-testid="picture-preview" />
+            <figcaption>{t('member.profile.newPicture')}</figcaption>
+          </figure>
+        )}
+      </div>
+      <PersonFields form={form} mode="profile" onPicture={(f) => void picture.pick(f)} pictureError={picture.error} />
+      <button className="btn" type="submit" disabled={busy}>
+        {busy ? t('member.profile.saving') : t('member.profile.submit')}
+      </button>
+    </form>
+  );
+}
