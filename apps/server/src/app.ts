@@ -17,7 +17,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
-    trustProxy: true,
+    // Only a known proxy may say who the client is; otherwise X-Forwarded-For would let anyone
+    // pick the address that per-address limits count.
+    trustProxy: config.TRUST_PROXY > 0 ? (_addr: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
     // Strings like "1e3" are not ids: keep bodies as sent and let zod decide.
     ajv: { customOptions: { coerceTypes: false } },
@@ -32,9 +34,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
-        'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://w.soundcloud.com', 'https://player.vimeo.com'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'frame-src': ["'self'", 'https://www.paynimo.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://w.soundcloud.com', 'https://player.vimeo.com'],
         'script-src': ["'self'", "'unsafe-inline'", 'https://www.paynimo.com'],
+        'connect-src': ["'self'", 'https://www.paynimo.com'],
         'form-action': ["'self'", 'https:'],
         'upgrade-insecure-requests': null,
       },

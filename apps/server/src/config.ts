@@ -12,6 +12,9 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // How many proxies (load balancer, CDN) stand before the server: 0 means none, so the
+  // socket address is the client's.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),

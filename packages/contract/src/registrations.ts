@@ -1,3 +1,10 @@
+import { z } from 'zod';
+import { acceptTerms, id, requiredText, yesNo } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+import type { CheckoutData } from './payments.ts';
+import { PROGRAMS, isProgramId } from './programs.ts';
+
 /**
  * Shapes of the registration read calls (spec 001 section 3), shared by the server that makes
  * them and the member screens that show them. Money here is in major units (rupees) as the
@@ -68,4 +75,122 @@ export interface RegistrationDetail {
   ref_name: string;
   ref_email: string;
   ref_phone: string;
+}
+
+// ---------------------------------------------------------------- registering for an event
+// (added by the payments issue: the registration screens, their calls and their rules)
+
+/** Server messages the spec does not give (wording ours, see docs/decisions/payments.md). */
+export const REGISTRATION_MESSAGES = {
+  eventNotFound: 'Event not found',
+  registrationNotFound: 'Registration not found',
+  eventClosed: 'Registrations for this event are closed',
+  eventPast: 'This event has already taken place',
+  eventCancelled: 'This event has been cancelled',
+  invalidPan: 'Please enter a valid PAN (e.g. ABCDE1234F)',
+  invalidProgram: 'Please choose a program from the list',
+  noAdvance: 'This event takes the full amount only',
+  alreadyRegistered: 'You are already registered for this event. See Current Events for its details',
+  awaitingBank: 'A payment for this registration is awaiting confirmation from the bank. Please check again in a few minutes',
+  nothingDue: 'Nothing is due for this registration',
+  registeredFree: 'Registered Successfully',
+} as const;
+
+/** A PAN: five letters, four digits, one letter (ABCDE1234F). */
+export const PAN_REGEX = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+export const PAYMENT_MODES = ['full', 'advance'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** GET estimate/price/{id} (spec 001 section 3, "Price response"); amounts in major units. */
+export interface PriceEstimate {
+  event_price: number;
+  currency: string;
+  /** Percent. */
+  discount: number;
+  discount_value: number;
+  early_value: number;
+  /** 0 when the event takes the full amount only. */
+  advance: number;
+  total: number;
+  /** International payment link; '' when there is none. */
+  payment_link: string;
+}
+
+/** POST programevent/list → data: the open, upcoming events of a program (the dropdown). */
+export interface EventOption {
+  id: number;
+  event_name: string;
+  city_name: string;
+  event_date: string;
+  event_address: string;
+}
+
+export const programEventListSchema = z.object({
+  program_id: id().refine((v) => isProgramId(v), REGISTRATION_MESSAGES.invalidProgram),
+});
+
+/** A PAN, upper-cased; '' when not given (required-ness depends on the program). */
+const pan = (required = false) =>
+  z
+    .string({ error: required ? MESSAGES.required : REGISTRATION_MESSAGES.invalidPan })
+    .trim()
+    .max(20, REGISTRATION_MESSAGES.invalidPan)
+    .optional()
+    .transform((v) => (v ?? '').toUpperCase())
+    .refine((v) => !required || v !== '', MESSAGES.required)
+    .refine((v) => v === '' || PAN_REGEX.test(v), REGISTRATION_MESSAGES.invalidPan);
+
+/** POST event/register: what every program's screen sends. */
+export const eventRegisterSchema = z.object({
+  event_id: id(),
+  accept_terms: acceptTerms(),
+  pan_number: pan(),
+  payment_mode: z
+    .enum(PAYMENT_MODES, { error: MESSAGES.required })
+    .optional()
+    .transform((v) => v ?? 'full'),
+  /** Language of the answers (0 English, 1 Tamil), Karmayogam's screen. */
+  language: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: MESSAGES.invalidNumber })
+    .optional()
+    .transform((v) => (v === undefined ? 0 : Number(v)) as 0 | 1),
+});
+export type EventRegisterInput = z.input<typeof eventRegisterSchema>;
+
+/** Karmayogam's extra questions (spec 001 section 2), kept in registrations.details. */
+export const karmayogamFieldsSchema = z.object({
+  nature: requiredText(LIMITS.text.long),
+  interest: requiredText(LIMITS.text.long),
+  dream: requiredText(LIMITS.text.long),
+  know_program: requiredText(LIMITS.text.long),
+  physical_problem: yesNo(),
+  similar_program: yesNo(),
+  motivation: requiredText(LIMITS.text.long),
+});
+export type KarmayogamFields = z.output<typeof karmayogamFieldsSchema>;
+export const KARMAYOGAM_FIELDS = ['nature', 'interest', 'dream', 'know_program', 'physical_problem', 'similar_program', 'motivation'] as const;
+
+/** Whether a program's screen asks for a PAN (needed for the 80G receipt). */
+export const asksPan = (programId: number) => isProgramId(programId) && PROGRAMS[programId].asksPan;
+
+/**
+ * The registration screen's form, as the browser checks it: the call's fields, Karmayogam's
+ * questions on program 7 and a required PAN on PAN programs. The server runs the same rules
+ * (eventRegisterSchema, then karmayogamFieldsSchema and the PAN rule once it knows the event).
+ */
+export function registrationFormSchema(programId: number) {
+  const withPan = eventRegisterSchema.extend({ pan_number: pan(asksPan(programId)) });
+  return programId === 7 ? withPan.extend(karmayogamFieldsSchema.shape) : withPan;
+}
+
+export const registerIdSchema = z.object({ register_id: id() });
+
+/** POST event/register and advance/pay answer with the checkout under `data`. */
+export interface RegisterResponse {
+  register_id: number;
+  txn_id: string;
+  /** null when nothing is to be paid (a free event): the registration is complete. */
+  data: CheckoutData | null;
+  regid?: string;
 }

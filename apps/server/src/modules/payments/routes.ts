@@ -1,5 +1,158 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  PAYMENT_MESSAGES,
+  paymentResponseSchema,
+  resultDecryptSchema,
+  txnIdSchema,
+} from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
+import { registerJob } from '../../jobs.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import { reportFromEncResp } from './gateways/ccavenue.ts';
+import { TamperedResponse, type GatewayReport } from './gateways/gateway.ts';
+import {
+  SANDBOX_CHOICES,
+  decideSandboxTxn,
+  findSandboxTxn,
+  settleSandboxTxn,
+  signedResponse,
+  verifyResponse,
+} from './gateways/sandbox.ts';
+import { reportFromMsg } from './gateways/worldline.ts';
+import * as repo from './repository.ts';
+import { checkoutPage, postBackPage } from './sandbox-pages.ts';
+import { createPaymentsService, resultPath } from './service.ts';
 
-/** The payments module's calls (being written). */
-export default async function payments(_app: FastifyInstance, _deps: AppDeps) {}
+/**
+ * Payments: the gateways' return URLs (sandbox, Worldline, CCAvenue), the result calls of the
+ * result screens, the reconciler job, and the sandbox gateway's own pages (not in production).
+ */
+export default async function payments(app: FastifyInstance, deps: AppDeps) {
+  const service = createPaymentsService(deps);
+  const { config, db } = deps;
+  const auth = { preHandler: app.requireUser };
+
+  const verified = (check: () => GatewayReport) => verifiedReport(app, check);
+
+  /** After a gateway's return: the result screen, which shows what the server recorded. */
+  const toResult = (reply: FastifyReply, r: { purpose: 'registration' | 'donation'; txnId: string }) =>
+    reply.redirect(resultPath(r.purpose, r.txnId), 303);
+
+  app.get('/payment/result/:txn', auth, async (req) => {
+    const txn = parse(txnIdSchema, (req.params as { txn: string }).txn);
+    return { success: 1, ...(await service.result(req.user!.id, txn)) };
+  });
+
+  // Worldline: the response handler's answer, passed on by the page; verified, then confirmed by
+  // the status API. Without `msg` it only makes the server ask Worldline.
+  app.post('/paymentresponse', { preHandler: app.optionalUser }, async (req) => {
+    const body = parse(paymentResponseSchema, req.body);
+    const attempt = await repo.findAttemptByTxn(db, body.token);
+    if (!attempt || (req.user && attempt.user_id !== req.user.id)) throw notFound(PAYMENT_MESSAGES.notFound);
+    if (body.msg) {
+      const report = verified(() => reportFromMsg(body.msg!, config.WORLDLINE_SALT, attempt.currency.trim()));
+      if (report.txnId !== attempt.txn_id) throw badRequest(PAYMENT_MESSAGES.invalidResponse);
+      await service.confirm('worldline', report, 'browser');
+    } else {
+      await service.refresh(attempt.txn_id, 'browser');
+    }
+    return { success: 1, message: PAYMENT_MESSAGES.found, txn_id: attempt.txn_id, result_path: resultPath(attempt.purpose, attempt.txn_id) };
+  });
+
+  app.post('/worldline/return', async (req, reply) => {
+    const { msg } = parse(z.object({ msg: z.string().min(1).max(4000) }), req.body);
+    const report = verified(() => reportFromMsg(msg, config.WORLDLINE_SALT));
+    const attempt = await repo.findAttemptByTxn(db, report.txnId);
+    if (!attempt) throw notFound(PAYMENT_MESSAGES.notFound);
+    // The amount is read in the attempt's currency (Worldline's msg does not carry one).
+    const again = reportFromMsg(msg, config.WORLDLINE_SALT, attempt.currency.trim());
+    return toResult(reply, await service.confirm('worldline', again, 'return'));
+  });
+
+  // CCAvenue posts encResp to the redirect URL (outcome) or the cancel URL (payer gave up).
+  const ccavenueReturn = (source: string) => async (req: import('fastify').FastifyRequest, reply: FastifyReply) => {
+    const { encResp } = parse(z.object({ encResp: z.string().min(1).max(20_000) }), req.body);
+    const report = verified(() => reportFromEncResp(encResp, config.CCAVENUE_WORKING_KEY));
+    return toResult(reply, await service.confirm('ccavenue', report, source));
+  };
+  app.post('/ccavenue/return', ccavenueReturn('return'));
+  app.post('/ccavenue/cancel', ccavenueReturn('cancel'));
+
+  // The spec's call: the page the gateway landed on hands over the encrypted response.
+  app.post('/resultdecrypt', auth, async (req) => {
+    const { response_data } = parse(resultDecryptSchema, req.body);
+    const report = verified(() => reportFromEncResp(response_data, config.CCAVENUE_WORKING_KEY));
+    const attempt = await repo.findAttemptByTxn(db, report.txnId);
+    if (!attempt || attempt.user_id !== req.user!.id) throw notFound(PAYMENT_MESSAGES.notFound);
+    await service.confirm('ccavenue', report, 'resultdecrypt');
+    return { success: 1, ...(await service.result(req.user!.id, attempt.txn_id)) };
+  });
+
+  if (config.RECONCILE_INTERVAL_SECONDS > 0) {
+    registerJob({ name: 'payments-reconcile', everySeconds: config.RECONCILE_INTERVAL_SECONDS, run: async () => void (await service.reconcileDue()) });
+  }
+
+  if (!config.isProduction) registerSandbox(app, deps, service);
+}
+
+/** Verifies with an adapter's function; a bad signature or ciphertext is a 400 and changes nothing. */
+function verifiedReport(app: FastifyInstance, check: () => GatewayReport): GatewayReport {
+  try {
+    return check();
+  } catch (err) {
+    if (err instanceof TamperedResponse) {
+      app.log.warn({ reason: err.message }, 'payment response failed verification');
+      throw badRequest(PAYMENT_MESSAGES.invalidResponse);
+    }
+    throw err;
+  }
+}
+
+/** The sandbox gateway's pages and API: a development surface, off in production. */
+function registerSandbox(app: FastifyInstance, { config, db }: AppDeps, service: ReturnType<typeof createPaymentsService>) {
+  const secret = config.SANDBOX_SECRET;
+  const txnParam = (req: { params: unknown }) => parse(txnIdSchema, (req.params as { txn: string }).txn);
+  const html = (reply: FastifyReply, body: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  const load = async (txn: string) => {
+    const t = await findSandboxTxn(db, txn);
+    if (!t) throw notFound(PAYMENT_MESSAGES.notFound);
+    return t;
+  };
+
+  app.get('/sandbox/checkout/:txn', async (req, reply) => html(reply, checkoutPage(await load(txnParam(req)))));
+
+  app.post('/sandbox/checkout/:txn/decide', async (req, reply) => {
+    const txn = txnParam(req);
+    const { status } = parse(z.object({ status: z.enum(SANDBOX_CHOICES) }), req.body);
+    // Only the first choice counts, like a real checkout page that has moved on.
+    const t = (await decideSandboxTxn(db, txn, status)) ?? (await load(txn));
+    return html(reply, postBackPage(t.return_url, signedResponse(t, secret)));
+  });
+
+  app.post('/sandbox/checkout/:txn/settle', async (req, reply) => {
+    const txn = txnParam(req);
+    const { status } = parse(z.object({ status: z.enum(['success', 'failed']) }), req.body);
+    await settleSandboxTxn(db, txn, status);
+    await load(txn);
+    return reply.redirect(`/api/sandbox/checkout/${encodeURIComponent(txn)}`, 303);
+  });
+
+  app.post('/sandbox/checkout/:txn/return', async (req, reply) => {
+    const t = await load(txnParam(req));
+    return html(reply, postBackPage(t.return_url, signedResponse(t, secret)));
+  });
+
+  /** The gateway's status API, as a merchant's server would call it. */
+  app.post('/sandbox/status', async (req) => {
+    const { txn_id } = parse(z.object({ txn_id: txnIdSchema }), req.body);
+    return { success: 1, ...signedResponse(await load(txn_id), secret) };
+  });
+
+  app.post('/sandbox/return', async (req, reply) => {
+    const report = verifiedReport(app, () => verifyResponse(req.body, secret));
+    return reply.redirect(resultPath((await service.confirm('sandbox', report, 'return')).purpose, report.txnId), 303);
+  });
+}

@@ -1,4 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
+import { lazyPage } from '../lazy';
 
-/** Event registration screens, payment results and event detail with Pay Now (issue 4). */
-export const paymentsRoutes: RouteObject[] = [];
+/** Event registration screens (one per program), payment results and event detail with Pay Now (issue 4). */
+const registerPage = () => import('../../features/registrations/register-page');
+const resultPage = () => import('../../features/payments/payment-result-page');
+
+export const paymentsRoutes: RouteObject[] = [
+  ...PROGRAM_IDS.map((id) => lazyPage(PROGRAMS[id].route, registerPage)),
+  lazyPage('/payment/:id', resultPage),
+  lazyPage('/paymentcheck', resultPage),
+  lazyPage('/eventdetail/:id', () => import('../../features/registrations/event-detail-page')),
+];

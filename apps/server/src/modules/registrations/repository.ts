@@ -1,0 +1,176 @@
+import type { EventOption, EventStatus, PayStatus } from '@portal/contract/registrations';
+import type { Queryable } from '../../db/client.ts';
+import type { Price } from './price.ts';
+
+/** SQL of the registrations module: events open for registration, registrations (the orders). */
+export interface EventRow {
+  id: number;
+  program_id: number;
+  event_name: string;
+  event_date: string;
+  status: EventStatus;
+  is_closed: boolean;
+  currency: string;
+  price_minor: number;
+  discount_percent: number;
+  early_bird_minor: number;
+  early_bird_until: string | null;
+  advance_minor: number;
+  payment_link: string;
+}
+
+export const findEvent = (q: Queryable, id: number) =>
+  q.one<EventRow>(
+    `SELECT id, program_id::int AS program_id, event_name, event_date, status, is_closed, currency, price_minor,
+            discount_percent, early_bird_minor, early_bird_until, advance_minor, payment_link
+       FROM events WHERE id = $1`,
+    [id],
+  );
+
+/** Open for registration: not closed, not started, not cancelled, and not in the past. */
+export const OPEN_EVENT = `e.is_closed = false AND e.status = 'notstarted' AND e.event_date >= $TODAY::date`;
+
+export const listOpenEvents = (q: Queryable, programId: number, today: string, limit: number) =>
+  q.query<EventOption>(
+    `SELECT e.id, e.event_name, e.city_name, e.event_date, e.event_address
+       FROM events e
+      WHERE e.program_id = $1 AND ${OPEN_EVENT.replace('$TODAY', '$2')}
+      ORDER BY e.event_date, e.id LIMIT $3`,
+    [programId, today, limit],
+  );
+
+export interface Payer {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  pan_number: string;
+}
+
+/** The user row, locked: one registration submit per user at a time (one live registration per event). */
+export const lockPayer = (q: Queryable, userId: number) =>
+  q.one<Payer>('SELECT id, name, email, mobile, pan_number FROM users WHERE id = $1 FOR UPDATE', [userId]);
+
+export const findPayer = (q: Queryable, userId: number) =>
+  q.one<Payer>('SELECT id, name, email, mobile, pan_number FROM users WHERE id = $1', [userId]);
+
+export const savePanIfEmpty = (q: Queryable, userId: number, pan: string) =>
+  q.query(`UPDATE users SET pan_number = $2, updated_at = now() WHERE id = $1 AND pan_number = ''`, [userId, pan]);
+
+export interface RegistrationRow {
+  id: number;
+  user_id: number;
+  event_id: number;
+  program_id: number;
+  status: PayStatus;
+  currency: string;
+  total_minor: number;
+  paid_minor: number;
+  reg_number: string | null;
+}
+
+const REG_COLUMNS = 'id, user_id, event_id, program_id::int AS program_id, status, currency, total_minor, paid_minor, reg_number';
+
+export const lockUserRegistration = (q: Queryable, userId: number, eventId: number) =>
+  q.one<RegistrationRow>(
+    `SELECT ${REG_COLUMNS} FROM registrations WHERE user_id = $1 AND event_id = $2 ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    [userId, eventId],
+  );
+
+export const findOwnRegistration = (q: Queryable, userId: number, id: number) =>
+  q.one<RegistrationRow>(`SELECT ${REG_COLUMNS} FROM registrations WHERE id = $1 AND user_id = $2`, [id, userId]);
+
+export const lockOwnRegistration = (q: Queryable, userId: number, id: number) =>
+  q.one<RegistrationRow>(`SELECT ${REG_COLUMNS} FROM registrations WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
+
+export interface OrderFields {
+  userId: number;
+  event: EventRow;
+  price: Price;
+  pan: string;
+  details: Record<string, unknown> | null;
+  language: number;
+  status: 'pending' | 'success';
+}
+
+const orderValues = (o: OrderFields) => [
+  o.price.currency, o.price.priceMinor, o.price.discountPercent, o.price.discountMinor, o.price.earlyMinor,
+  o.price.totalMinor, o.price.advanceMinor, o.pan, o.details === null ? null : JSON.stringify(o.details), o.language, o.status,
+];
+
+/** A new order with its price frozen. */
+export const insertRegistration = (q: Queryable, o: OrderFields) =>
+  q.one<RegistrationRow>(
+    `INSERT INTO registrations (currency, amount_minor, discount_percent, discount_minor, early_minor, total_minor,
+       advance_minor, pan_number, details, details_language, status, accept_terms, user_id, event_id, program_id,
+       details_updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true, $12, $13, $14, CASE WHEN $9::jsonb IS NULL THEN NULL ELSE now() END)
+     RETURNING ${REG_COLUMNS}`,
+    [...orderValues(o), o.userId, o.event.id, o.event.program_id],
+  );
+
+/** An unpaid order tried again: the price is frozen anew (nothing was paid under the old one). */
+export const renewRegistration = (q: Queryable, id: number, o: OrderFields) =>
+  q.one<RegistrationRow>(
+    `UPDATE registrations SET currency = $1, amount_minor = $2, discount_percent = $3, discount_minor = $4,
+       early_minor = $5, total_minor = $6, advance_minor = $7, pan_number = $8,
+       details = coalesce($9::jsonb, details), details_language = $10, status = $11, accept_terms = true,
+       details_updated_at = CASE WHEN $9::jsonb IS NULL THEN details_updated_at ELSE now() END, updated_at = now()
+     WHERE id = $12 AND paid_minor = 0
+     RETURNING ${REG_COLUMNS}`,
+    [...orderValues(o), id],
+  );
+
+export const setRegNumber = (q: Queryable, id: number, regNumber: string) =>
+  q.query('UPDATE registrations SET reg_number = coalesce(reg_number, $2) WHERE id = $1', [id, regNumber]);
+
+/** Rows of the current and history lists (spec 001 section 3); amounts in minor units here. */
+export interface ListRow {
+  id: number;
+  event_name: string;
+  participant_name: string;
+  event_date: string;
+  event_address: string;
+  event_status: EventStatus;
+  currency: string;
+  total_minor: number;
+  paid_minor: number;
+  pay_status: PayStatus;
+  program_id: number;
+  feedback: boolean;
+}
+
+const LIST_SQL = `SELECT r.id, e.event_name, u.name AS participant_name, e.event_date, e.event_address,
+       e.status AS event_status, r.currency, r.total_minor, r.paid_minor, r.status AS pay_status,
+       r.program_id::int AS program_id,
+       EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id) AS feedback
+  FROM registrations r JOIN events e ON e.id = r.event_id JOIN users u ON u.id = r.user_id
+ WHERE r.user_id = $1`;
+
+export const listCurrent = (q: Queryable, userId: number, limit: number) =>
+  q.query<ListRow>(`${LIST_SQL} AND e.status NOT IN ('completed', 'cancelled') ORDER BY e.event_date, r.id LIMIT $2`, [userId, limit]);
+
+export const listHistory = (q: Queryable, userId: number, limit: number) =>
+  q.query<ListRow>(`${LIST_SQL} AND e.status = 'completed' ORDER BY e.event_date DESC, r.id DESC LIMIT $2`, [userId, limit]);
+
+export interface DetailRow extends ListRow {
+  event_id: number;
+  amount_minor: number;
+  discount_percent: number;
+  discount_minor: number;
+  early_minor: number;
+  advance_minor: number;
+  reg_number: string | null;
+  is_closed: boolean;
+  payment_id: string | null;
+}
+
+export const findDetail = (q: Queryable, userId: number, id: number) =>
+  q.one<DetailRow>(
+    `${LIST_SQL.replace('SELECT r.id,', `SELECT r.id, r.event_id, r.amount_minor, r.discount_percent, r.discount_minor,
+       r.early_minor, r.advance_minor, r.reg_number, e.is_closed,
+       (SELECT coalesce(a.provider_txn_id, a.txn_id) FROM payment_attempts a
+         WHERE a.registration_id = r.id AND a.status = 'success' ORDER BY a.confirmed_at DESC LIMIT 1) AS payment_id,`)}
+       AND r.id = $2`,
+    [userId, id],
+  );

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@portal/contract/messages';
+import { programRoute } from '@portal/contract/programs';
+import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, type RegistrationDetail } from '@portal/contract/registrations';
+import { PATHS } from '@portal/contract/routes';
+import { AccountLayout } from '../../components/account-menu';
+import { EmptyState, Skeleton } from '../../components/empty-state';
+import { ApiError, downloadFile, errorMessage } from '../../lib/api';
+import { openCheckout } from '../../lib/checkout';
+import { displayDate } from '../../lib/dates';
+import { useMessage } from '../../lib/message';
+import { formatMoney } from '../../lib/money';
+import { hardNavigate } from '../../lib/navigation';
+import { usePageMeta } from '../../lib/page-meta';
+import { stored } from '../../lib/stored-keys';
+import { useRequireLogin } from '../../lib/use-require-login';
+import { registrationsApi } from './api';
+import './strings';
+import './registrations.css';
+
+/** /eventdetail/{id}: one registration, its invoice, and Pay Now for what is still due. */
+export default function EventDetailPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('detail.title'));
+  const loggedIn = useRequireLogin();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useQuery({
+    queryKey: ['register-detail', id],
+    queryFn: async () => (await registrationsApi.detail(id)).data,
+    enabled: loggedIn && valid,
+    retry: false,
+    staleTime: 0,
+    // Coming back from the gateway's tab or page shows the payment just made.
+    refetchOnWindowFocus: true,
+  });
+
+  if (!loggedIn) return null;
+  return (
+    <AccountLayout title={t('detail.title')}>
+      {!valid || detail.isError ? (
+        <EmptyState>{detail.error ? errorMessage(detail.error) : MESSAGES.noRecords}</EmptyState>
+      ) : detail.data ? (
+        <DetailCard d={detail.data} onPaid={() => void detail.refetch()} />
+      ) : (
+        <Skeleton count={1} height={420} />
+      )}
+      <p>
+        <Link className="back-link" to={PATHS.currentEvents}>
+          ← {t('detail.back')}
+        </Link>
+      </p>
+    </AccountLayout>
+  );
+}
+
+function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }) {
+  const { t } = useTranslation();
+  const { showError, clear } = useMessage();
+  const [busy, setBusy] = useState<'' | 'pay' | 'pdf'>('');
+  const money = (n: number) => formatMoney(n, d.currency);
+  const canPay = d.pay_status === 'partialpay' || d.pay_status === 'paylater';
+  const hasInvoice = d.pay_status === 'success' || d.pay_status === 'partialpay';
+
+  const payNow = async () => {
+    clear();
+    if (d.event_close) {
+      showError(MESSAGES.contactNumber);
+      return;
+    }
+    if (!d.profile_info) {
+      // The registration screen asks for what is missing, then pays.
+      stored.setNavtype(d.program_id);
+      stored.setEventId(d.event_id);
+      hardNavigate(programRoute(d.program_id) ?? PATHS.profile);
+      return;
+    }
+    setBusy('pay');
+    try {
+      const resp = await registrationsApi.payBalance(d.regevent_id);
+      if (resp.data) await openCheckout(resp.data);
+      else onPaid();
+    } catch (err) {
+      setBusy('');
+      if (!(err instanceof ApiError && err.success === 2)) showError(errorMessage(err));
+      onPaid();
+    }
+  };
+
+  const invoice = async () => {
+    clear();
+    setBusy('pdf');
+    try {
+      await downloadFile('register/pdf', { invoice_id: d.regevent_id, invoice_type: 'reg' }, 'receipt.pdf');
+    } catch (err) {
+      showError(errorMessage(err));
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('detail.event'), d.event_name],
+    [t('detail.participant'), d.participant_name],
+    [t('detail.date'), displayDate(d.event_date)],
+    [t('detail.location'), d.event_address],
+    [t('detail.eventStatus'), EVENT_STATUS_LABELS[d.event_status] ?? d.event_status],
+    [t('detail.amount'), money(d.amount)],
+    ...(d.discount > 0 ? [[`${t('detail.discount')} (${d.discount}%)`, `− ${money(d.discount_value)}`] as [string, string]] : []),
+    ...(d.early_value > 0 ? [[t('detail.early'), `− ${money(d.early_value)}`] as [string, string]] : []),
+    [t('detail.total'), money(d.total)],
+    ...(d.advance_amount > 0 ? [[t('detail.advanceAmount'), money(d.advance_amount)] as [string, string]] : []),
+    [t('detail.payable'), money(d.payable)],
+    [
+      t('detail.payStatus'),
+      <span key="s" className={`status-badge is-${d.pay_status}`}>
+        {PAY_STATUS_LABELS[d.pay_status] ?? d.pay_status}
+      </span>,
+    ],
+    ...(d.reg_number ? [[t('detail.regNumber'), d.reg_number] as [string, string]] : []),
+    ...(d.payment_id ? [[t('detail.paymentId'), d.payment_id] as [string, string]] : []),
+  ];
+
+  return (
+    <section className="card detail-card" data-testid="event-detail">
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {canPay && d.event_close === 1 && (
+        <p className="muted">
+          {t('detail.contact')}: {d.ref_name} · <a href={`tel:${d.ref_phone.replace(/\s/g, '')}`}>{d.ref_phone}</a> ·{' '}
+          <a href={`mailto:${d.ref_email}`}>{d.ref_email}</a>
+        </p>
+      )}
+      <div className="detail-actions">
+        {canPay && (
+          <button type="button" className="btn" onClick={() => void payNow()} disabled={!!busy}>
+            {busy === 'pay' ? MESSAGES.pleaseWait : t('detail.payNow')}
+          </button>
+        )}
+        {hasInvoice && (
+          <button type="button" className="btn btn-outline" onClick={() => void invoice()} disabled={!!busy}>
+            {busy === 'pdf' ? t('detail.downloading') : t('detail.invoice')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

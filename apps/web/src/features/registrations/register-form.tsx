@@ -1,0 +1,265 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@portal/contract/messages';
+import type { ProgramId } from '@portal/contract/programs';
+import { asksPan, registrationFormSchema, type EventOption } from '@portal/contract/registrations';
+import { PATHS } from '@portal/contract/routes';
+import { FormField } from '../../components/form-field';
+import { HelpLine } from '../../components/help-line';
+import { TermsModal } from '../../components/terms-modal';
+import { ApiError, errorMessage } from '../../lib/api';
+import { openCheckout } from '../../lib/checkout';
+import { displayDate } from '../../lib/dates';
+import { useMessage } from '../../lib/message';
+import { stored } from '../../lib/stored-keys';
+import { registrationsApi } from './api';
+import { KarmayogamFields } from './karmayogam-fields';
+import { PriceBox } from './price-box';
+
+/** The form's values as the inputs hold them (text, a checkbox); the contract's schema parses them. */
+export interface RegisterFormValues {
+  event_id: string;
+  accept_terms: boolean;
+  pan_number: string;
+  payment_mode: 'full' | 'advance';
+  language: '0' | '1';
+  nature: string;
+  interest: string;
+  dream: string;
+  know_program: string;
+  physical_problem: 'Yes' | 'No';
+  similar_program: 'Yes' | 'No';
+  motivation: string;
+}
+
+const EMPTY: RegisterFormValues = {
+  event_id: '', accept_terms: false, pan_number: '', payment_mode: 'full', language: '0', nature: '', interest: '',
+  dream: '', know_program: '', physical_problem: 'No', similar_program: 'No', motivation: '',
+};
+
+/** 'name (city) - date', as the spec shows an event option. */
+export const eventLabel = (e: EventOption) => `${e.event_name} (${e.city_name}) - ${displayDate(e.event_date)}`;
+
+/**
+ * The registration form of one program: event, PAN (PAN programs), Karmayogam's questions,
+ * terms, payment method, price and Submit, which starts the payment on the server and opens the
+ * gateway. While the payment is set up only 'Please wait...' shows.
+ */
+export function RegisterForm({ programId }: { programId: ProgramId }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showError, clear } = useMessage();
+  const [waiting, setWaiting] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [method, setMethod] = useState<'0' | '1'>('0');
+  const [freeRegid, setFreeRegid] = useState<string>();
+  const schema = useMemo(() => registrationFormSchema(programId), [programId]);
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<RegisterFormValues>,
+    defaultValues: EMPTY,
+  });
+  const { register, handleSubmit, formState, watch, setValue, getValues, setError } = form;
+  const eventId = watch('event_id');
+
+  const events = useQuery({
+    queryKey: ['programevents', programId],
+    queryFn: async () => (await registrationsApi.events(programId)).data,
+    staleTime: 0,
+  });
+  const profile = useQuery({ queryKey: ['profile-detail'], queryFn: async () => (await registrationsApi.profile()).data, staleTime: 0 });
+  const price = useQuery({
+    queryKey: ['price', eventId],
+    queryFn: () => registrationsApi.price(Number(eventId)),
+    enabled: !!eventId,
+    retry: false,
+    staleTime: 0,
+  });
+
+  // The event picked on a 'Register now' card is chosen already.
+  useEffect(() => {
+    const wanted = stored.eventId();
+    if (events.data && !getValues('event_id') && events.data.some((e) => e.id === wanted)) setValue('event_id', String(wanted));
+  }, [events.data, getValues, setValue]);
+
+  // The PAN comes from the profile when the person has given it there.
+  useEffect(() => {
+    const pan = profile.data?.pan_number;
+    if (pan && !getValues('pan_number')) setValue('pan_number', pan);
+  }, [profile.data, getValues, setValue]);
+
+  // A failed price lookup shows the server's message; the price box is then empty.
+  useEffect(() => {
+    if (price.error) showError(errorMessage(price.error));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [price.error]);
+
+  const priceData = price.isError ? undefined : price.data;
+  const international = method === '1' && !!priceData?.payment_link;
+  useEffect(() => {
+    if (!priceData?.payment_link) setMethod('0');
+    if (!priceData?.advance) setValue('payment_mode', 'full');
+  }, [priceData, setValue]);
+
+  const submitDomestic = handleSubmit(async (values) => {
+    clear();
+    setWaiting(true);
+    try {
+      const resp = await registrationsApi.register({ ...values });
+      if (!resp.data) {
+        setWaiting(false);
+        setFreeRegid(resp.regid ?? '');
+        return;
+      }
+      await openCheckout(resp.data);
+    } catch (err) {
+      onSubmitError(err);
+    }
+  });
+
+  function onSubmitError(err: unknown) {
+    // A session that ended (success 2) logs out; the screen then moves on to login by itself.
+    if (err instanceof ApiError && err.success === 2) return;
+    setWaiting(false);
+    if (err instanceof ApiError) {
+      if (err.message === MESSAGES.updateProfile) {
+        stored.setProfileStatus(1);
+        window.alert(MESSAGES.updateProfile);
+        navigate(PATHS.profile);
+        return;
+      }
+      for (const [field, message] of Object.entries(err.errors)) {
+        if (field in EMPTY) setError(field as keyof RegisterFormValues, { message });
+      }
+      showError(err.message);
+    } else if (err instanceof Error && !(err instanceof TypeError)) {
+      // The gateway's page could not be opened (a network failure of the call itself stays silent).
+      showError(err.message);
+    }
+  }
+
+  const submitInternational = async () => {
+    clear();
+    const ok = await form.trigger(['event_id', 'accept_terms']);
+    if (ok && priceData?.payment_link) window.open(priceData.payment_link, '_blank', 'noopener,noreferrer');
+  };
+
+  if (waiting) {
+    return (
+      <p className="reg-waiting" role="status" aria-live="polite">
+        {MESSAGES.pleaseWait}
+      </p>
+    );
+  }
+  if (freeRegid !== undefined) {
+    return (
+      <div className="alert alert-success" role="status">
+        <p>{t('reg.freeDone', { regid: freeRegid })}</p>
+        <Link to={PATHS.profile}>{t('reg.viewProfile')}</Link>
+      </div>
+    );
+  }
+
+  const e = formState.errors;
+  const options = events.data ?? [];
+  return (
+    <form
+      className="form reg-form"
+      noValidate
+      onSubmit={(ev) => {
+        if (international) {
+          ev.preventDefault();
+          void submitInternational();
+        } else void submitDomestic(ev);
+      }}
+    >
+      <FormField label={t('reg.event')} error={e.event_id?.message} required>
+        {(p) => (
+          <select {...p} {...register('event_id')} disabled={events.isLoading}>
+            <option value="">{events.isLoading ? t('common.loading') : t('reg.selectEvent')}</option>
+            {options.map((ev) => (
+              <option key={ev.id} value={ev.id}>
+                {eventLabel(ev)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {events.data && options.length === 0 && <p className="muted">{t('reg.noEvents')}</p>}
+
+      {asksPan(programId) && (
+        <FormField label={t('reg.pan')} hint={t('reg.panHint')} error={e.pan_number?.message} required={!international}>
+          {(p) => (
+            <input
+              {...p}
+              {...register('pan_number', { setValueAs: (v: string) => v.toUpperCase() })}
+              autoComplete="off"
+              maxLength={10}
+              className="pan-input"
+            />
+          )}
+        </FormField>
+      )}
+
+      {programId === 7 && <KarmayogamFields form={form} />}
+
+      {priceData?.payment_link && (
+        <fieldset className="reg-choice">
+          <legend>{t('reg.paymentMethod')}</legend>
+          <label>
+            <input type="radio" name="payment-method" value="0" checked={method === '0'} onChange={() => setMethod('0')} />
+            {t('reg.domestic')}
+          </label>
+          <label>
+            <input type="radio" name="payment-method" value="1" checked={method === '1'} onChange={() => setMethod('1')} />
+            {t('reg.international')}
+          </label>
+          {international && <p className="muted">{t('reg.internationalHint')}</p>}
+        </fieldset>
+      )}
+
+      {!international && price.isFetching && !priceData && <div className="skeleton price-skeleton" aria-label={t('reg.loadingPrice')} />}
+      {!international && priceData && <PriceBox price={priceData} />}
+
+      {!international && !!priceData?.advance && (
+        <fieldset className="reg-choice">
+          <legend>{t('reg.paymentMode')}</legend>
+          <label>
+            <input type="radio" value="full" {...register('payment_mode')} />
+            {t('reg.payFull')}
+          </label>
+          <label>
+            <input type="radio" value="advance" {...register('payment_mode')} />
+            {t('reg.payAdvance')}
+          </label>
+        </fieldset>
+      )}
+
+      <div className="field">
+        <div className="checkbox">
+          <input id="accept-terms" type="checkbox" {...register('accept_terms')} aria-invalid={!!e.accept_terms} aria-describedby={e.accept_terms ? 'accept-terms-error' : undefined} />
+          <label htmlFor="accept-terms">
+            {t('reg.acceptPrefix')}{' '}
+            <button type="button" className="btn-link" onClick={() => setTermsOpen(true)}>
+              {t('reg.terms')}
+            </button>
+          </label>
+        </div>
+        {e.accept_terms && (
+          <span id="accept-terms-error" className="field-error" role="alert">
+            {e.accept_terms.message}
+          </span>
+        )}
+      </div>
+
+      <button className="btn" type="submit" disabled={events.isLoading}>
+        {t('reg.submit')}
+      </button>
+      <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} />
+      <HelpLine />
+    </form>
+  );
+}

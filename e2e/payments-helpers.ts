@@ -1,0 +1,56 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type Account } from './fixtures';
+
+/**
+ * Helpers of the registration and payment journeys: find a demo event, fill a registration
+ * screen, and play the payer on the sandbox gateway's checkout page.
+ */
+export async function openEventId(request: APIRequestContext, programId: number, name: string): Promise<number> {
+  const res = await request.post('/api/programevent/list', { data: { program_id: programId } });
+  const events = (await res.json()).data as Array<{ id: number; event_name: string }>;
+  const event = events.find((e) => e.event_name === name);
+  if (!event) throw new Error(`No open event named ${name}`);
+  return event.id;
+}
+
+/** Picks the event on a registration screen by its name and waits for its price. */
+export async function pickEvent(page: Page, name: string) {
+  const select = page.getByLabel('Select Event');
+  const option = select.locator('option', { hasText: name });
+  await expect(option).toHaveCount(1);
+  await select.selectOption({ value: (await option.getAttribute('value'))! });
+}
+
+/** Accepts the terms and submits; the browser moves to the sandbox gateway's checkout. */
+export async function submitToGateway(page: Page) {
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\/T[0-9a-f]{24}$/);
+}
+
+/** The payer's choice on the sandbox page; the gateway posts back and the result screen opens. */
+export async function chooseOnSandbox(page: Page, choice: 'Success' | 'Failure' | 'Pending' | 'Cancel') {
+  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: choice, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/api/'));
+}
+
+/** The transaction id of the result screen's URL (/payment/{txn}). */
+export function txnOf(page: Page): string {
+  const m = /\/payment\/(T[0-9a-f]{24})/.exec(page.url());
+  if (!m) throw new Error(`not a result screen: ${page.url()}`);
+  return m[1]!;
+}
+
+export async function currentList(request: APIRequestContext, account: Account) {
+  const res = await request.get('/api/current/list', { headers: { authorization: `Bearer ${account.token}` } });
+  return (await res.json()).data as Array<{ id: number; event_name: string; pay_status: string; payable: number; total: number }>;
+}
+
+/** Logs in a fixture account through the API (password 'password123'). */
+export async function loginAccount(request: APIRequestContext, mobile: string): Promise<Account> {
+  const res = await request.post('/api/login', { data: { username: mobile, password: 'password123' } });
+  const body = await res.json();
+  expect(body.success, body.message).toBe(1);
+  return { mobile, password: 'password123', name: body.user_name as string, token: body.access_token as string };
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Payments (spec 001 sections 3, 4 and 7; /work/shared/PAYMENTS.md): what the browser needs to
+ * open a gateway's checkout, the payment result, and the calls gateways and the result pages make.
+ * The server computes every amount; nothing here lets the browser set one.
+ */
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'worldline', 'ccavenue'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * What `event/register`, `advance/pay` and `mandir/pay` return under `data`; the web's
+ * `openCheckout(data)` (apps/web/src/lib/checkout.ts) opens the gateway with it.
+ * The worldline form keeps the spec's spellings (`marchantId`, `currencycode`) beside the
+ * provider's own (`merchantId`).
+ */
+export type CheckoutData =
+  | { provider: 'sandbox'; txn_id: string; checkout_url: string }
+  | {
+      provider: 'worldline';
+      txn_id: string;
+      deviceId: string;
+      token: string;
+      hash: string;
+      marchantId: string;
+      merchantId: string;
+      currencycode: string;
+      consumerId: string;
+      consumerMobileNo: string;
+      consumerEmailId: string;
+      consumerName: string;
+      txnId: string;
+      schemecode: string;
+      amount: string;
+      returnUrl: string;
+    }
+  | { provider: 'ccavenue'; txn_id: string; action_url: string; encrypted_data: string; access_code: string };
+
+/** States of one try at the gateway (ARCHITECTURE.md "Money"). */
+export const ATTEMPT_STATUSES = ['created', 'pending', 'success', 'failed', 'aborted'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/** What the result screens show: success, failed or pending ('aborted' is shown as failed). */
+export type ResultPaymentStatus = 'success' | 'failed' | 'pending' | 'aborted';
+
+/** GET payment/result/{txn_id} (spec 001 section 3, "Payment result"). */
+export interface PaymentResult {
+  /** 1: the transaction was found. */
+  info_success: 0 | 1;
+  /** 1: the gateway has answered for it (always 1 once found: a status query is made on demand). */
+  gateway_status: 0 | 1;
+  payment_status: ResultPaymentStatus;
+  /** Our transaction id (what the payer quotes). */
+  txn_id: string;
+  /** The gateway's own reference, '' until it gives one. */
+  tracking_id: string;
+  currency: string;
+  /** Major units (rupees), exact to the currency's minor unit. */
+  amount: number;
+  status_message: string;
+  message: string;
+  /** 'mandir' for donations (links to /donation-list), 'event' for registrations (links to /profile). */
+  pay_from: 'event' | 'mandir';
+  /** Registration number, '' until the registration is paid (and for donations). */
+  regid: string;
+  /** The registration's id (for /eventdetail/{id}); 0 for donations. */
+  regevent_id: number;
+  /** 80G receipt number of a paid donation, '' otherwise. */
+  receipt_number: string;
+}
+
+/** Server messages the spec does not give (wording ours, see docs/decisions/payments.md). */
+export const PAYMENT_MESSAGES = {
+  started: 'Redirecting to the payment page',
+  found: 'Payment details found',
+  notFound: 'Payment not found',
+  invalidResponse: 'The payment response could not be verified',
+  mismatch: 'The paid amount or currency does not match the order',
+  success: 'Payment successful',
+  failed: 'Payment failed',
+  aborted: 'Payment cancelled',
+  pending: 'Payment is awaiting confirmation from the bank',
+  notCompleted: 'Payment was not completed',
+  notConfigured: 'Online payment is not available right now. Please contact the foundation',
+  unavailable: 'The payment gateway could not be reached. Please try again',
+  duplicate: 'Paid again for an order already paid: a refund is due',
+} as const;
+
+/** Our transaction ids: 'T' + 24 hex characters (96 random bits), so they cannot be guessed. */
+export const TXN_ID_PATTERN = /^T[0-9a-f]{24}$/;
+
+export const txnIdSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(40, PAYMENT_MESSAGES.notFound)
+  .regex(/^[A-Za-z0-9_-]+$/, PAYMENT_MESSAGES.notFound);
+
+/** POST resultdecrypt: the gateway's encrypted response, handed on by the page it landed on. */
+export const resultDecryptSchema = z.object({
+  response_data: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(LIMITS.text.long * 4, PAYMENT_MESSAGES.invalidResponse),
+});
+
+/** POST paymentresponse {merchantCode, token}: the checkout script's answer, passed on by the page. */
+export const paymentResponseSchema = z.object({
+  merchantCode: z.string({ error: MESSAGES.required }).trim().max(100).optional().transform((v) => v ?? ''),
+  token: txnIdSchema,
+  /** The provider's pipe-separated response (`stringResponse`), verified by its hash when given. */
+  msg: z.string().max(4000).optional(),
+});
+
+/**
+ * Amounts: integer minor units in the database, major units in the API. Currencies have 2
+ * decimals unless Intl says otherwise (JPY 0, KWD 3).
+ */
+export function currencyDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+export function toMajor(minor: number, currency = 'INR'): number {
+  return minor / 10 ** currencyDigits(currency);
+}
+
+/** Minor units as the exact decimal text gateways want ('1350.00'), without float rounding. */
+export function majorText(minor: number, currency = 'INR'): string {
+  const digits = currencyDigits(currency);
+  if (digits === 0) return String(minor);
+  const unit = 10 ** digits;
+  return `${Math.floor(minor / unit)}.${String(minor % unit).padStart(digits, '0')}`;
+}
+
+/** '1350.00' → 135000 (exact), undefined for anything else. */
+export function parseMajorText(text: string, currency = 'INR'): number | undefined {
+  const digits = currencyDigits(currency);
+  const m = /^(\d{1,13})(?:\.(\d+))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const frac = m[2] ?? '';
+  if (frac.length > digits && /[1-9]/.test(frac.slice(digits))) return undefined;
+  return Number(m[1]) * 10 ** digits + Number(frac.slice(0, digits).padEnd(digits, '0') || 0);
+}
