@@ -42,6 +42,8 @@ test.describe('accounts', () => {
     // The draft survives a reload (the password does not).
     await page.reload();
     await expect(page.getByLabel('Full Name')).toHaveValue('Meena Sundaram');
+    await expect(page.getByLabel('State')).toHaveValue(/\d+/);
+    await expect(page.getByLabel('City')).toHaveValue(/\d+/);
     await expect(page.getByLabel('Password')).toHaveValue('');
     await page.getByLabel('Password').fill('lotus-123');
 
@@ -55,7 +57,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: MESSAGES.registered })).toBeVisible();
 
     // Log out from the header, then log in through the form.
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
 
@@ -65,7 +67,7 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('welcome')).toHaveText('Welcome, Meena Sundaram');
     await expect(page).toHaveURL(/\/profile$/);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('welcome')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
@@ -148,5 +150,18 @@ test.describe('accounts', () => {
     await page.goto('/register');
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${account.name}`);
+  });
+
+  test('a session ended on the server (success 2) logs the browser out and clears the stored keys', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await useSessionIn(page, account, { navtype: '3', event_id: '7', reg_id: '0', regprogram_id: '0' });
+    // The session ends elsewhere (another device logged out).
+    const out = await request.post('/api/logout', { headers: { authorization: `Bearer ${account.token}` } });
+    expect((await out.json()).success).toBe(1);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('welcome')).toHaveCount(0);
+    const keys = await page.evaluate(() => ['user', 'navtype', 'event_id', 'reg_id', 'regprogram_id'].map((k) => localStorage.getItem(k)));
+    expect(keys).toEqual([null, null, null, null, null]);
   });
 });

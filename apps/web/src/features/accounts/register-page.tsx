@@ -15,8 +15,7 @@ import { resizeImage } from '../../lib/resize-image';
 import { useSession } from '../../lib/session';
 import { accountsApi } from './api';
 import { HelpLine } from '../../components/help-line';
-import { PersonFields, emptyPerson, personFormData, type PersonFormValues } from './person-fields';
-import { usePlaces } from './use-places';
+import { PersonFields, emptyPerson, personFormData, type PersonFormValues } from '../../components/person-fields';
 
 const DRAFT_KEY = 'register-draft';
 
@@ -44,17 +43,10 @@ export default function RegisterPage() {
     resolver: zodResolver(registerSchema) as unknown as Resolver<PersonFormValues>,
     defaultValues: { ...emptyPerson(), ...readDraft(), password: '' },
   });
-  const { countries } = usePlaces();
 
   useEffect(() => {
     if (isLoggedIn && !done && !busy) navigate(PATHS.profile, { replace: true });
   }, [isLoggedIn, done, busy, navigate]);
-
-  // Default country: India, once the list has come.
-  useEffect(() => {
-    const india = countries.find((c) => c.iso2 === 'IN');
-    if (india && !form.getValues('country_id')) form.setValue('country_id', String(india.id));
-  }, [countries, form]);
 
   useEffect(() => {
     const sub = form.watch((values) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,8 +17,7 @@ import { useSession } from '../../lib/session';
 import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 // The person form is shared with sign-up (brief: reuse it rather than write a twin).
-import { PersonFields, emptyPerson, personFormData, type PersonFormValues } from '../accounts/person-fields';
-import { usePlaces } from '../accounts/use-places';
+import { PersonFields, emptyPerson, personFormData, type PersonFormValues } from '../../components/person-fields';
 import { memberApi, memberKeys } from './api';
 import './member.css';
 import './strings';
@@ -101,25 +100,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(profileUpdateSchema) as unknown as Resolver<PersonFormValues>,
     defaultValues: toFormValues(profile),
   });
-  const { countries, states, cities } = usePlaces(
-    Number(form.watch('country_id')) || undefined,
-    Number(form.watch('state_id')) || undefined,
-  );
-
-  // A select shows its value only once that option exists, and the lists arrive after the
-  // profile: re-apply each id when its list comes. Default country India (spec 001 section 9).
-  useEffect(() => {
-    if (!countries.length) return;
-    const india = countries.find((c) => c.iso2 === 'IN');
-    form.setValue('country_id', form.getValues('country_id') || (india ? String(india.id) : ''));
-  }, [countries, form]);
-  useEffect(() => {
-    if (states.length) form.setValue('state_id', form.getValues('state_id'));
-  }, [states, form]);
-  useEffect(() => {
-    if (cities.length) form.setValue('city_id', form.getValues('city_id'));
-  }, [cities, form]);
-
   const onSubmit = form.handleSubmit(async (values) => {
     clear();
     setBusy(true);

@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES } from '@portal/contract/accounts';
-import { DateInput } from '../../components/date-input';
-import { FormField } from '../../components/form-field';
-import { usePlaces } from './use-places';
+import { DateInput } from './date-input';
+import { FormField } from './form-field';
+import { usePlaces } from '../lib/use-places';
 
 /** Every text field of the account and profile forms; ids travel as text like the rest of a form. */
 export interface PersonFormValues {
@@ -64,6 +65,21 @@ export function PersonFields({
   const source = watch('know_matangi');
   const { countries, states, cities } = usePlaces(countryId, stateId);
   const select = t('person.select');
+
+  // A select shows its value only once that option exists, and the lists arrive after the
+  // values (a saved profile, a restored draft): re-apply each id when its list comes.
+  // The country defaults to India (spec: default phone country India).
+  useEffect(() => {
+    if (!countries.length) return;
+    const india = countries.find((c) => c.iso2 === 'IN');
+    setValue('country_id', form.getValues('country_id') || (india ? String(india.id) : ''));
+  }, [countries, form, setValue]);
+  useEffect(() => {
+    if (states.length) setValue('state_id', form.getValues('state_id'));
+  }, [states, form, setValue]);
+  useEffect(() => {
+    if (cities.length) setValue('city_id', form.getValues('city_id'));
+  }, [cities, form, setValue]);
 
   return (
     <>
