@@ -70,6 +70,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RECONCILE_INTERVAL_SECONDS: '5',
+      // Every spec calls from 127.0.0.1; the per-address ceiling is tested in the API suite.
+      API_RATE_LIMIT: '100000',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

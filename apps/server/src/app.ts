@@ -49,11 +49,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 60, fieldSize: 64 * 1024 },
   });
+  // Per-address ceiling on API calls only: pictures and scripts of one page view are many
+  // requests and must never lock a visitor (or a whole carrier's shared address) out.
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: config.API_RATE_LIMIT,
     timeWindow: '1 minute',
-    allowList: () => config.NODE_ENV === 'test',
+    allowList: (req) => config.NODE_ENV === 'test' || !req.url.startsWith('/api/'),
     errorResponseBuilder: () => ({ statusCode: 429, success: 0, message: MESSAGES.tooManyRequests }),
   });
 

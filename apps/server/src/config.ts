@@ -20,6 +20,7 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST: z.string().optional(),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),

@@ -324,3 +324,20 @@ describe('health', () => {
     expect(res.json().success).toBe(0);
   });
 });
+
+describe('per-address API ceiling', () => {
+  it('limits API calls per address, but never files and scripts', async () => {
+    const limited = await startTestApp({ NODE_ENV: 'development', API_RATE_LIMIT: '3' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const file = await limited.app.inject({ method: 'GET', url: '/files/none.webp' });
+      expect(file.statusCode).toBe(404);
+      const blocked = await limited.app.inject({ method: 'GET', url: '/api/health' });
+      expect(blocked.json()).toEqual({ success: 0, message: MESSAGES.tooManyRequests });
+    } finally {
+      await limited.close();
+    }
+  });
+});

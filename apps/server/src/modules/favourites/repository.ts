@@ -1,0 +1,55 @@
+import type { FavouriteEvent, WishList } from '@portal/contract/favourites';
+import type { MediaItem, MediaKind } from '@portal/contract/media';
+import type { Queryable } from '../../db/client.ts';
+import { MEDIA_COLUMNS } from '../media/repository.ts';
+
+/** SQL of the favourites: every statement is scoped by the user id of the session. */
+export async function wishList(q: Queryable, userId: number, max: number): Promise<WishList> {
+  const row = await q.one<WishList>(
+    `SELECT
+       ARRAY(SELECT media_id FROM wish_media WHERE user_id = $1 ORDER BY created_at DESC, media_id DESC LIMIT $2) AS wishmedia,
+       ARRAY(SELECT event_id FROM wish_events WHERE user_id = $1 ORDER BY created_at DESC, event_id DESC LIMIT $2) AS wishevent`,
+    [userId, max],
+  );
+  return { wishmedia: row?.wishmedia ?? [], wishevent: row?.wishevent ?? [] };
+}
+
+export type Target = { table: 'wish_media'; column: 'media_id'; parent: 'media_items' } | { table: 'wish_events'; column: 'event_id'; parent: 'events' };
+
+export const MEDIA_TARGET: Target = { table: 'wish_media', column: 'media_id', parent: 'media_items' };
+export const EVENT_TARGET: Target = { table: 'wish_events', column: 'event_id', parent: 'events' };
+
+export const targetExists = async (q: Queryable, t: Target, id: number) =>
+  !!(await q.one(`SELECT 1 FROM ${t.parent} WHERE id = $1`, [id]));
+
+export async function countOf(q: Queryable, t: Target, userId: number): Promise<number> {
+  const row = await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.table} WHERE user_id = $1`, [userId]);
+  return row?.n ?? 0;
+}
+
+export const has = async (q: Queryable, t: Target, userId: number, id: number) =>
+  !!(await q.one(`SELECT 1 FROM ${t.table} WHERE user_id = $1 AND ${t.column} = $2`, [userId, id]));
+
+/** Adding twice changes nothing (the primary key is (user_id, id)). */
+export const add = (q: Queryable, t: Target, userId: number, id: number) =>
+  q.query(`INSERT INTO ${t.table} (user_id, ${t.column}) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, id]);
+
+export const remove = (q: Queryable, t: Target, userId: number, id: number) =>
+  q.query(`DELETE FROM ${t.table} WHERE user_id = $1 AND ${t.column} = $2`, [userId, id]);
+
+export const favouriteMedia = (q: Queryable, userId: number, kind: MediaKind, max: number) =>
+  q.query<MediaItem>(
+    `SELECT ${MEDIA_COLUMNS} FROM wish_media w JOIN media_items m ON m.id = w.media_id
+      WHERE w.user_id = $1 AND m.kind = $2
+      ORDER BY w.created_at DESC, m.id DESC LIMIT $3`,
+    [userId, kind, max],
+  );
+
+export const favouriteEvents = (q: Queryable, userId: number, max: number) =>
+  q.query<FavouriteEvent>(
+    `SELECT e.id, e.program_id::int AS program_id, e.event_name, e.event_date, e.event_image, e.event_desc
+       FROM wish_events w JOIN events e ON e.id = w.event_id
+      WHERE w.user_id = $1
+      ORDER BY w.created_at DESC, e.id DESC LIMIT $2`,
+    [userId, max],
+  );

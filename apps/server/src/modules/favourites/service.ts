@@ -1,0 +1,49 @@
+import {
+  FAVOURITE_LIMIT,
+  FAVOURITE_LIMIT_MESSAGE,
+  FAVOURITE_MESSAGES,
+  type FavouriteKind,
+  type FavouriteListResponse,
+  type WishToggleResponse,
+} from '@portal/contract/favourites';
+import type { Db } from '../../db/client.ts';
+import { notFound, refused } from '../../lib/errors.ts';
+import { withCleanEmbed } from '../media/sanitize-embed.ts';
+import * as repo from './repository.ts';
+
+const TARGETS: Record<FavouriteKind, repo.Target> = { media: repo.MEDIA_TARGET, event: repo.EVENT_TARGET };
+const NOT_FOUND: Record<FavouriteKind, string> = { media: 'Media not found', event: 'Event not found' };
+
+/** A user's favourites. The user id always comes from the session, never from the request. */
+export function createFavouritesService(db: Db) {
+  return {
+    list: (userId: number) => repo.wishList(db, userId, FAVOURITE_LIMIT),
+
+    /** Adds or removes one favourite and answers with the whole updated list. */
+    async toggle(userId: number, kind: FavouriteKind, id: number, add: boolean): Promise<WishToggleResponse> {
+      const target = TARGETS[kind];
+      await db.tx(async (q) => {
+        if (!(await repo.targetExists(q, target, id))) throw notFound(NOT_FOUND[kind]);
+        if (!add) return repo.remove(q, target, userId, id);
+        // One user's toggles are serialised, so two quick adds cannot pass the cap together.
+        await q.query('SELECT pg_advisory_xact_lock(727280, $1)', [userId]);
+        const full = (await repo.countOf(q, target, userId)) >= FAVOURITE_LIMIT;
+        if (full && !(await repo.has(q, target, userId, id))) throw refused(FAVOURITE_LIMIT_MESSAGE);
+        return repo.add(q, target, userId, id);
+      });
+      const list = await repo.wishList(db, userId, FAVOURITE_LIMIT);
+      const message = add ? FAVOURITE_MESSAGES[kind].added : FAVOURITE_MESSAGES[kind].removed;
+      return { success: 1, message, ...list };
+    },
+
+    async details(userId: number): Promise<FavouriteListResponse> {
+      const [videos, audios, events] = await Promise.all([
+        repo.favouriteMedia(db, userId, 'video', FAVOURITE_LIMIT),
+        repo.favouriteMedia(db, userId, 'audio', FAVOURITE_LIMIT),
+        repo.favouriteEvents(db, userId, FAVOURITE_LIMIT),
+      ]);
+      return { success: 1, videos: videos.map(withCleanEmbed), audios: audios.map(withCleanEmbed), events };
+    },
+  };
+}
+

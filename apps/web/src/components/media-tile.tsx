@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstUrl, type MediaItem } from '@portal/contract/media';
+import { copyLink } from '../lib/copy-link';
+import { addStrings } from '../lib/i18n';
+import { truncateMediaTitle } from '../lib/truncate';
+import { FavouriteHeart } from './favourite-heart';
+import { Img } from './image';
+import { MediaPlayerModal } from './media-player-modal';
+import './media-tile.css';
+
+addStrings(
+  { mediaTile: { play: 'Play {{title}}', share: 'Share {{title}}', duration: 'Duration {{time}}' } },
+  { mediaTile: { play: '{{title}} இயக்கு', share: '{{title}} பகிர்', duration: 'கால அளவு {{time}}' } },
+);
+
+/**
+ * One video or audio item (spec 000 section 2.6): picture, duration, title (over 55
+ * characters cut to 40 plus an ellipsis), a play button that opens the player popup, a share
+ * button that copies the first URL of the embed text (silent when there is none) and the
+ * favourite heart.
+ */
+export function MediaTile({ item, eager }: { item: MediaItem; eager?: boolean }) {
+  const { t } = useTranslation();
+  const [playing, setPlaying] = useState(false);
+  const link = firstUrl(item.media);
+  return (
+    <article className="media-tile" data-testid="media-tile" data-media-id={item.id}>
+      <div className="media-tile-visual">
+        <Img src={item.image} alt="" width={800} height={600} eager={eager} />
+        {item.media_time && (
+          <span className="media-tile-time" aria-label={t('mediaTile.duration', { time: item.media_time })}>
+            {item.media_time}
+          </span>
+        )}
+        <button
+          type="button"
+          className="media-tile-play"
+          aria-label={t('mediaTile.play', { title: item.title })}
+          onClick={() => setPlaying(true)}
+        >
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M8 5v14l11-7z" />
+          </svg>
+        </button>
+      </div>
+      <div className="media-tile-body">
+        <h3 className="media-tile-title" title={item.title}>
+          {truncateMediaTitle(item.title)}
+        </h3>
+        <div className="media-tile-actions">
+          <button
+            type="button"
+            className="media-tile-share"
+            aria-label={t('mediaTile.share', { title: item.title })}
+            onClick={() => {
+              if (link) void copyLink(link);
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M18 16a3 3 0 0 0-2.4 1.2l-6.8-3.4a3 3 0 0 0 0-1.6l6.8-3.4A3 3 0 1 0 15 7l-6.8 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" />
+            </svg>
+          </button>
+          <FavouriteHeart kind="media" id={item.id} name={item.title} />
+        </div>
+      </div>
+      {playing && <MediaPlayerModal item={item} open onClose={() => setPlaying(false)} />}
+    </article>
+  );
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { notFutureDate } from './fields.ts';
+import { LIMITS } from './limits.ts';
+
+/**
+ * The image gallery (spec 000 sections 2.5, 3, 7): recent images, album categories, album
+ * sub-groups, tags and the date and text filter, shared with the AV gallery's filter.
+ */
+export const GALLERY_LIMITS = {
+  /** Recent images on /gallery and the home page's Gallery tab (spec: 8 gallery images). */
+  recentImages: LIMITS.homeGalleryImages,
+  /** Albums sent with each category of category/list; the last tile reads '+{album_count}'. */
+  albumsPerCategory: 4,
+  /** Categories and tags are short editorial lists; capped so a runaway table cannot flood a page. */
+  categories: 50,
+  tags: 100,
+  /** Images per page of category/{id}, tag/{id} and filter/gallery. */
+  pageSize: { default: 60, max: 100 },
+  maxPage: 1000,
+  searchText: 100,
+} as const;
+
+/** Server messages the spec leaves open (wording ours, see docs/decisions/gallery.md). */
+export const GALLERY_MESSAGES = {
+  noImages: 'No images found for your search',
+  noMedia: 'No media found for your search',
+  startAfterEnd: 'The start date must be on or before the end date',
+  categoryNotFound: 'Gallery category not found',
+  tagNotFound: 'Gallery tag not found',
+  mediaCategoryNotFound: 'Media category not found',
+  mediaTagNotFound: 'Media tag not found',
+} as const;
+
+/** An image as every gallery list sends it; width and height let the page reserve its box. */
+export interface GalleryImage {
+  id: number;
+  image: string;
+  caption: string;
+  album_date: string;
+  width: number;
+  height: number;
+}
+
+export interface AlbumCover {
+  id: number;
+  album_sub: string;
+  album_date: string;
+  cover: string;
+}
+
+export interface GalleryCategory {
+  id: number;
+  album_category: string;
+  album_count: number;
+  albums: AlbumCover[];
+}
+
+/** One album sub-group of a category page. */
+export interface AlbumGroup {
+  id: number;
+  album_sub: string;
+  album_date: string;
+  albums: GalleryImage[];
+}
+
+export interface GalleryTag {
+  id: number;
+  album_tag: string;
+}
+
+/** A page of a longer list: ask for page + 1 while has_more is true. */
+export interface Paged {
+  page: number;
+  limit: number;
+  has_more: boolean;
+}
+
+export interface RecentGalleryResponse {
+  success: 1;
+  data: GalleryImage[];
+  album_count: number;
+}
+export interface GalleryCategoryListResponse {
+  success: 1;
+  data: GalleryCategory[];
+}
+export interface GalleryCategoryResponse extends Paged {
+  success: 1;
+  data: AlbumGroup[];
+  category_name: string;
+}
+export interface GalleryTagResponse extends Paged {
+  success: 1;
+  data: GalleryImage[];
+  tag_name: string;
+}
+export interface GalleryTagListResponse {
+  success: 1;
+  data: GalleryTag[];
+}
+/** filter/gallery: success 1 with images, or success 0 with a message when nothing matches. */
+export interface GalleryFilterResponse extends Paged {
+  success: 0 | 1;
+  message?: string;
+  data: GalleryImage[];
+}
+
+// ---------------------------------------------------------------- inputs
+
+const pageNumber = (max: number, fallback: number) =>
+  z
+    .union([z.number(), z.string().trim()], { error: 'Please enter Valid Number' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : typeof v === 'number' ? v : /^\d{1,6}$/.test(v) ? Number(v) : NaN))
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= max, `Must be a whole number from 1 to ${max}`);
+
+/** ?page=&limit= of the paginated lists (both optional). */
+export const pageQuery = z.object({
+  page: pageNumber(GALLERY_LIMITS.maxPage, 1),
+  limit: pageNumber(GALLERY_LIMITS.pageSize.max, GALLERY_LIMITS.pageSize.default),
+});
+export type PageQuery = z.output<typeof pageQuery>;
+
+/** '' (no bound) or a real YYYY-MM-DD date that is not in the future. */
+const optionalFilterDate = () =>
+  z
+    .union([z.literal(''), notFutureDate()], { error: 'Use the date format YYYY-MM-DD' })
+    .optional()
+    .transform((v) => v ?? '');
+
+/** The date range and search text of the gallery and media filters (spec 000 section 2.5). */
+export const filterFields = {
+  start_date: optionalFilterDate(),
+  end_date: optionalFilterDate(),
+  search_txt: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(GALLERY_LIMITS.searchText, `Must be at most ${GALLERY_LIMITS.searchText} characters`)
+    .optional()
+    .transform((v) => v ?? ''),
+  page: pageNumber(GALLERY_LIMITS.maxPage, 1),
+  limit: pageNumber(GALLERY_LIMITS.pageSize.max, GALLERY_LIMITS.pageSize.default),
+};
+
+/** Refinement both filters share: a range must not run backwards. */
+export function dateOrder(v: { start_date: string; end_date: string }, ctx: z.RefinementCtx) {
+  if (v.start_date && v.end_date && v.start_date > v.end_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: GALLERY_MESSAGES.startAfterEnd });
+  }
+}
+
+/** POST filter/gallery */
+export const galleryFilterSchema = z.object(filterFields).superRefine(dateOrder);
+export type GalleryFilterInput = z.input<typeof galleryFilterSchema>;
+export type GalleryFilter = z.output<typeof galleryFilterSchema>;
+
+/** Go with all three fields empty behaves like Reset (spec 000 section 4). */
+export const isEmptyFilter = (v: { start_date?: string; end_date?: string; search_txt?: string }) =>
+  !v.start_date && !v.end_date && !(v.search_txt ?? '').trim();

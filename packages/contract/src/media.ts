@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { dateOrder, filterFields, pageQuery, type Paged } from './gallery.ts';
+import { LIMITS } from './limits.ts';
+
+/**
+ * The audio and video gallery (spec 000 sections 2.6, 3, 7): items, categories, tags, the
+ * filters, and the rules for reading a media item's embed text that server and browser share.
+ */
+export const MEDIA_FILTER_TYPES = ['all', 'video', 'audio'] as const;
+export type MediaFilterType = (typeof MEDIA_FILTER_TYPES)[number];
+export type MediaKind = 'video' | 'audio';
+
+/** A video or audio item as every list sends it. `media` is sanitised embed HTML or a link. */
+export interface MediaItem {
+  id: number;
+  kind: MediaKind;
+  title: string;
+  image: string;
+  media: string;
+  media_time: string;
+  published_on: string;
+}
+
+export interface MediaCategory {
+  id: number;
+  media_category: string;
+  /** The newest few items of the category (the page's row), newest first. */
+  medias: MediaItem[];
+}
+
+export interface MediaTag {
+  id: number;
+  media_tag: string;
+}
+
+const filterType = z.enum(MEDIA_FILTER_TYPES, { error: 'Choose all, video or audio' });
+
+/** POST recentmedia/list */
+export const recentMediaSchema = z.object({ filter_type: filterType.default('all') });
+
+/** POST filter/media: the gallery's date and search filters plus the kind. */
+export const mediaFilterSchema = z
+  .object({ filter_type: filterType.default('all'), ...filterFields })
+  .superRefine(dateOrder);
+export type MediaFilterInput = z.input<typeof mediaFilterSchema>;
+
+/** GET mediacategory/{id}, mediatag/{id}: ?page=&limit= */
+export const mediaPageQuery = pageQuery;
+
+/** Items sent with each category of mediacategory/list (the page's row before 'VIEW ALL'). */
+export const MEDIA_LIMITS = {
+  perCategory: 4,
+  homeVideos: LIMITS.homeVideos,
+  homeAudios: LIMITS.homeAudios,
+  recent: LIMITS.recentMedia,
+  categories: 50,
+  tags: 100,
+} as const;
+
+export interface MediaListResponse {
+  success: 1;
+  data: MediaItem[];
+}
+export interface MediaCategoryListResponse {
+  success: 1;
+  data: MediaCategory[];
+}
+export interface MediaTagListResponse {
+  success: 1;
+  data: MediaTag[];
+}
+export interface MediaCategoryResponse extends Paged {
+  success: 1;
+  data: MediaItem[];
+  category_name: string;
+}
+export interface MediaTagResponse extends Paged {
+  success: 1;
+  data: MediaItem[];
+  tag_name: string;
+}
+/** filter/media: success 1 with items, or success 0 with a message when nothing matches. */
+export interface MediaFilterResponse extends Paged {
+  success: 0 | 1;
+  message?: string;
+  data: MediaItem[];
+}
+
+// ---------------------------------------------------------------- reading embed text
+
+/** Hosts whose players may be embedded (the server's CSP frame-src allows the same). */
+export const EMBED_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+  'player.vimeo.com',
+  'w.soundcloud.com',
+] as const;
+
+/** The first http(s) URL in a text (spec: share copies the first URL found in the media text). */
+export function firstUrl(text: string): string | undefined {
+  const match = /https?:\/\/[^\s"'<>]+/i.exec(text ?? '');
+  return match ? decodeEntities(match[0]) : undefined;
+}
+
+/** Embed HTML keeps `&amp;` inside attributes; the link a person copies should not. */
+function decodeEntities(url: string): string {
+  return url.replace(/&amp;/g, '&').replace(/&#x2F;/gi, '/').replace(/&#47;/g, '/');
+}
+
+/** The src of the first iframe, or the text itself when it is a bare link. */
+export function embedSource(media: string): string | undefined {
+  const src = /<iframe\b[^>]*?\ssrc\s*=\s*("([^"]*)"|'([^']*)')/i.exec(media ?? '');
+  if (src) return decodeEntities(src[2] ?? src[3] ?? '');
+  const trimmed = (media ?? '').trim();
+  return /^https?:\/\/\S+$/i.test(trimmed) ? trimmed : undefined;
+}
+
+/** True for an https URL on one of the embed hosts. */
+export function isEmbeddable(url: string | undefined): url is string {
+  if (!url) return false;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' && (EMBED_HOSTS as readonly string[]).includes(u.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The YouTube video id of an embed, watch or short link, if it is one. */
+export function youtubeId(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const host = u.hostname.replace(/^www\.|^m\./, '');
+  let id: string | undefined;
+  if (host === 'youtu.be') id = u.pathname.slice(1);
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    id = /^\/(?:embed|shorts|live)\/([^/?#]+)/.exec(u.pathname)?.[1] ?? (u.pathname === '/watch' ? u.searchParams.get('v') ?? undefined : undefined);
+  }
+  return id && /^[A-Za-z0-9_-]{6,20}$/.test(id) ? id : undefined;
+}

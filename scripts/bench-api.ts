@@ -1,0 +1,168 @@
+/**
+ * Load figures for the gallery and media calls (npm run bench). Prints requests per second and
+ * the 99th percentile latency of each call; it is a script that reports, never a timed test.
+ *
+ *   npm run bench                               starts the server on .tmp/scale-data
+ *   npm run bench -- --data .tmp/other-data     another data folder (made by scripts/seed-scale.ts)
+ *   npm run bench -- --url http://127.0.0.1:3000   a server already running (loopback only)
+ *   options: --seconds 5 (per call), --connections 10
+ *
+ * The server it starts runs with NODE_ENV=test only so that the per-address rate limit (600 a
+ * minute) does not turn a one-client benchmark into a measure of 429 answers; nothing else in
+ * the request path differs. Bounded: each call runs for --seconds, against 127.0.0.1 only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+interface Result {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+}
+interface Request {
+  method?: 'GET' | 'POST';
+  path?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (req: Request) => Request;
+}
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: Request[];
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}) => Promise<Result>;
+// autocannon ships no types; the few options used here are declared above.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const seconds = Math.min(60, Math.max(1, Number(option('seconds', '5'))));
+const connections = Math.min(100, Math.max(1, Number(option('connections', '10'))));
+const dataDir = path.resolve(option('data', '.tmp/scale-data'));
+const givenUrl = args.includes('--url') ? option('url', '') : '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start within 120 s');
+}
+
+async function startServer(): Promise<{ base: string; child: ChildProcess }> {
+  if (!existsSync(path.join(dataDir, 'pglite'))) {
+    throw new Error(`${dataDir} has no database: run node --import tsx scripts/seed-scale.ts ${dataDir} first`);
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  return { base, child };
+}
+
+function loopbackOnly(url: string): string {
+  const u = new URL(url);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) throw new Error('bench-api only loads a server on this machine (127.0.0.1)');
+  return u.origin;
+}
+
+const json = { 'content-type': 'application/json' };
+let seq = 0;
+
+async function main() {
+  const started = givenUrl ? { base: loopbackOnly(givenUrl), child: undefined } : await startServer();
+  const { base } = started;
+  try {
+    const categories = (await (await fetch(`${base}/api/category/list`)).json()) as { data: Array<{ id: number; album_count: number }> };
+    const biggest = [...categories.data].sort((a, b) => b.album_count - a.album_count)[0];
+    if (!biggest) throw new Error('no gallery categories: seed the data folder first');
+
+    const cases: Array<{ name: string; requests: Request[] }> = [
+      { name: 'GET recent/list', requests: [{ method: 'GET', path: '/api/recent/list' }] },
+      { name: `GET category/${biggest.id} (page 1)`, requests: [{ method: 'GET', path: `/api/category/${biggest.id}` }] },
+      {
+        name: `GET category/${biggest.id} (pages 1-40: each read once, then cached)`,
+        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/category/${biggest.id}?page=${1 + (seq++ % 40)}` }) }],
+      },
+      { name: 'POST recentmedia/list', requests: [{ method: 'POST', path: '/api/recentmedia/list', headers: json, body: JSON.stringify({ filter_type: 'video' }) }] },
+      {
+        name: 'POST filter/gallery (same search: cached)',
+        requests: [{ method: 'POST', path: '/api/filter/gallery', headers: json, body: JSON.stringify({ start_date: '', end_date: '', search_txt: 'lamp' }) }],
+      },
+      {
+        name: 'POST filter/gallery (new word each time, no match: worst case)',
+        requests: [{
+          method: 'POST', path: '/api/filter/gallery', headers: json,
+          setupRequest: (r) => ({ ...r, body: JSON.stringify({ search_txt: `nothing${seq++}` }) }),
+        }],
+      },
+      {
+        name: 'POST filter/gallery (81 date ranges: each read once, then cached)',
+        requests: [{
+          method: 'POST', path: '/api/filter/gallery', headers: json,
+          setupRequest: (r) => {
+            const year = 2017 + (seq++ % 9);
+            return { ...r, body: JSON.stringify({ start_date: `${year}-01-01`, end_date: `${year}-0${1 + (seq % 9)}-28` }) };
+          },
+        }],
+      },
+      {
+        name: 'POST filter/media (new word each time, no match: worst case)',
+        requests: [{
+          method: 'POST', path: '/api/filter/media', headers: json,
+          setupRequest: (r) => ({ ...r, body: JSON.stringify({ filter_type: 'all', search_txt: `nothing${seq++}` }) }),
+        }],
+      },
+      {
+        name: 'POST filter/media (same search: cached)',
+        requests: [{ method: 'POST', path: '/api/filter/media', headers: json, body: JSON.stringify({ filter_type: 'audio', search_txt: 'grace' }) }],
+      },
+    ];
+
+    console.log(`${base}: ${connections} connections, ${seconds} s per call\n`);
+    console.log(`${'call'.padEnd(66)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
+    for (const c of cases) {
+      const r = await autocannon({ url: base, connections, duration: seconds, requests: c.requests });
+      console.log(
+        `${c.name.padEnd(66)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)}`,
+      );
+    }
+  } finally {
+    started.child?.kill('SIGTERM');
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});
