@@ -1,0 +1,56 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Stories, prerequisite texts and media embeds are stored as HTML and shown as HTML. They are
+ * cleaned on the way out so that a bad row (or a compromised editor) can never put script
+ * into a visitor's page: basic formatting only, links with safe schemes, and iframes only
+ * from the players the site's Content-Security-Policy allows.
+ */
+const EMBED_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'w.soundcloud.com'];
+
+const FORMATTING = [
+  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote',
+  'h2', 'h3', 'h4', 'a', 'span', 'div',
+];
+
+const IFRAME_ATTRIBUTES = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'scrolling', 'loading'];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...FORMATTING, 'iframe'],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    iframe: IFRAME_ATTRIBUTES,
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { iframe: ['https'] },
+  allowedIframeHostnames: EMBED_HOSTS,
+  allowIframeRelativeUrls: false,
+  allowProtocolRelative: false,
+  transformTags: {
+    // Links open outside the site without handing it the opener.
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    // Embeds load only when scrolled to, so a story with a video costs nothing up front.
+    iframe: sanitizeHtml.simpleTransform('iframe', { loading: 'lazy' }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+};
+
+/** Basic formatting plus embeds from YouTube, Vimeo and SoundCloud; everything else removed. */
+export function sanitizeStoryHtml(html: string): string {
+  return sanitizeHtml(html ?? '', OPTIONS).trim();
+}
+
+/** Plain text of stored HTML, whitespace collapsed (share-preview descriptions). */
+export function htmlToText(html: string): string {
+  // Block ends become spaces first, so "</p><p>" does not glue two sentences together.
+  const spaced = (html ?? '').replace(/<\/(p|li|h[1-6]|div|blockquote)>|<br\s*\/?>/gi, ' ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

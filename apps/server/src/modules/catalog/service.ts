@@ -1,0 +1,124 @@
+import {
+  CATALOG_CAPS,
+  CATALOG_MESSAGES,
+  type EventCategory,
+  type EventItem,
+  type Glimpse,
+  type ProgramDetail,
+  type ProgramListItem,
+  type ProgramListResponse,
+  type Project,
+  type Slide,
+  type SliderResponse,
+} from '@portal/contract/catalog';
+import { todayIso } from '@portal/contract/fields';
+import { LIMITS } from '@portal/contract/limits';
+import type { Queryable } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+import { sanitizeStoryHtml } from './sanitize.ts';
+
+/** The program shown apart as the volunteer path (spec: Karmayogam, id 7). */
+export const KARMAYOGAM_PROGRAM_ID = 7;
+
+/** Events without a category are listed last under this name. */
+export const UNCATEGORISED = { id: 0, name: 'Other Events' } as const;
+
+/** Links that leave the site must be web links; anything else (javascript:, data:) becomes ''. */
+export function safeLink(url: string): string {
+  try {
+    const trimmed = url.trim();
+    const { protocol } = new URL(trimmed);
+    return protocol === 'https:' || protocol === 'http:' ? trimmed : '';
+  } catch {
+    return '';
+  }
+}
+
+const toListItem = ({ id, name, image, banner }: ProgramListItem): ProgramListItem => ({ id, name, image, banner });
+
+/** Up to five non-empty items as item1..item5 ('' where there is none). */
+function five<P extends string>(prefix: P, items: string[]): Record<`${P}${1 | 2 | 3 | 4 | 5}`, string> {
+  const kept = (items ?? []).map((s) => s.trim()).filter(Boolean).slice(0, LIMITS.promiseItems);
+  const out: Record<string, string> = {};
+  for (let i = 0; i < LIMITS.promiseItems; i++) out[`${prefix}${i + 1}`] = kept[i] ?? '';
+  return out as Record<`${P}${1 | 2 | 3 | 4 | 5}`, string>;
+}
+
+export function createCatalogService(db: Queryable, today: () => string = () => todayIso()) {
+  return {
+    async programs(): Promise<ProgramListResponse> {
+      const rows = await repo.listPrograms(db, today());
+      return {
+        success: 1,
+        data: rows.map(toListItem),
+        karmayogam: rows.filter((p) => p.id === KARMAYOGAM_PROGRAM_ID).map(toListItem),
+        programevent: rows.filter((p) => p.has_upcoming).map(toListItem),
+      };
+    },
+
+    async projects(): Promise<{ success: 1; data: Project[] }> {
+      const rows = await repo.listProjects(db, CATALOG_CAPS.projects);
+      return { success: 1, data: rows.map((p) => ({ ...p, link: safeLink(p.link) })) };
+    },
+
+    async events(programId?: number): Promise<{ success: 1; data: EventItem[] }> {
+      const limit = programId === undefined ? CATALOG_CAPS.homeEvents : CATALOG_CAPS.programEvents;
+      return { success: 1, data: await repo.listUpcomingEvents(db, today(), limit, programId) };
+    },
+
+    async allEvents(): Promise<{ success: 1; data: EventItem[] }> {
+      return { success: 1, data: await repo.listUpcomingEvents(db, today(), CATALOG_CAPS.allEvents) };
+    },
+
+    async eventsByCategory(): Promise<{ success: 1; data: EventCategory[] }> {
+      const rows = await repo.listUpcomingByCategory(db, today(), CATALOG_CAPS.allEvents);
+      const groups = new Map<number, EventCategory>();
+      for (const { category_id, category_name, category_program_id, ...event } of rows) {
+        const key = category_id ?? UNCATEGORISED.id;
+        let group = groups.get(key);
+        if (!group) {
+          group = category_id === null
+            ? { ...UNCATEGORISED, program_id: null, events: [] }
+            : { id: category_id, name: category_name ?? '', program_id: category_program_id, events: [] };
+          groups.set(key, group);
+        }
+        if (group.events.length < CATALOG_CAPS.eventsPerCategory) group.events.push(event);
+      }
+      return { success: 1, data: [...groups.values()] };
+    },
+
+    async slides(): Promise<SliderResponse> {
+      const rows = await repo.listActiveSlides(db, CATALOG_CAPS.slides * 2);
+      const toSlide = (s: repo.SlideRow): Slide => ({ image: s.image, media: safeLink(s.media), title: s.title });
+      const banners = rows.filter((s) => s.placement === 'banner').slice(0, CATALOG_CAPS.slides);
+      const bottom = rows.find((s) => s.placement === 'bottom');
+      return { success: 1, data: banners.map(toSlide), bottombanner: bottom ? toSlide(bottom) : null };
+    },
+
+    async program(id: number): Promise<{ success: 1; data: ProgramDetail }> {
+      const row = await repo.findProgram(db, id, today());
+      if (!row) throw notFound(CATALOG_MESSAGES.programNotFound);
+      const { promises, benefits, attend, story, prereq_text, prereq_media, ...rest } = row;
+      return {
+        success: 1,
+        data: {
+          ...rest,
+          story: sanitizeStoryHtml(story),
+          prereq_text: sanitizeStoryHtml(prereq_text),
+          prereq_media: sanitizeStoryHtml(prereq_media),
+          ...five('promise', promises),
+          ...five('benefits', benefits),
+          ...five('attend', attend),
+        },
+      };
+    },
+
+    async glimpses(programId: number): Promise<{ success: 1; data: Glimpse[] }> {
+      const rows = await repo.listGlimpses(db, programId, CATALOG_CAPS.glimpses);
+      return { success: 1, data: rows.map((g) => ({ ...g, media: sanitizeStoryHtml(g.media) })) };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

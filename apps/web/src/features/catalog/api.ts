@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  EventCategory,
+  EventItem,
+  Glimpse,
+  ProgramDetail,
+  ProgramListResponse,
+  Project,
+  SliderResponse,
+} from '@portal/contract/catalog';
+import type { ContactInfo } from '@portal/contract/engagement';
+import type { RecentGalleryResponse } from '@portal/contract/gallery';
+import type { MediaItem } from '@portal/contract/media';
+import { api, ApiError } from '../../lib/api';
+import { takeEarly } from './prefetch';
+
+/**
+ * The catalog's calls as queries. Public lists change rarely, so they stay fresh for a few
+ * minutes in the page's memory; a failed list is only logged (spec 000 section 8) and the
+ * page shows its empty state.
+ */
+const FIVE_MINUTES = 5 * 60_000;
+
+function logged<T>(what: string, fn: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    try {
+      return await fn();
+    } catch (err) {
+      console.warn(`Could not load ${what}`, err);
+      throw err;
+    }
+  };
+}
+
+/** A missing program is an answer, not a hiccup: do not ask again. */
+const retryUnlessNotFound = (count: number, err: unknown) =>
+  !(err instanceof ApiError && err.status === 404) && count < 1;
+
+type Data<T> = { data: T };
+
+export const usePrograms = () =>
+  useQuery({
+    queryKey: ['catalog', 'programs'],
+    queryFn: logged('programs', () => api.get<Omit<ProgramListResponse, 'success'>>('program/list')),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const useProjects = () =>
+  useQuery({
+    queryKey: ['catalog', 'projects'],
+    queryFn: logged('projects', async () => (await api.get<Data<Project[]>>('project/list')).data),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const useSliders = () =>
+  useQuery({
+    queryKey: ['catalog', 'sliders'],
+    queryFn: logged(
+      'sliders',
+      () => takeEarly<Omit<SliderResponse, 'success'>>('slider/list') ?? api.get<Omit<SliderResponse, 'success'>>('slider/list'),
+    ),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** Home: the first 20 upcoming events; a program page: the first 10 of that program. */
+export const useUpcomingEvents = (programId?: number) =>
+  useQuery({
+    queryKey: ['catalog', 'events', programId ?? 'home'],
+    queryFn: logged('events', async () =>
+      (await api.post<Data<EventItem[]>>('event/list', programId ? { program_id: programId } : {})).data,
+    ),
+    staleTime: FIVE_MINUTES,
+    enabled: programId === undefined || programId > 0,
+  });
+
+export const useEventsByCategory = () =>
+  useQuery({
+    queryKey: ['catalog', 'events', 'category'],
+    queryFn: logged('events by category', async () => (await api.get<Data<EventCategory[]>>('category/event')).data),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const useProgram = (id: number) =>
+  useQuery({
+    queryKey: ['catalog', 'program', id],
+    queryFn: async () =>
+      (await (takeEarly<Data<ProgramDetail>>(`wisdom/${id}`) ?? api.get<Data<ProgramDetail>>(`wisdom/${id}`))).data,
+    staleTime: FIVE_MINUTES,
+    enabled: id > 0,
+    retry: retryUnlessNotFound,
+  });
+
+export const useGlimpses = (programId: number) =>
+  useQuery({
+    queryKey: ['catalog', 'glimpses', programId],
+    queryFn: logged('glimpses', async () =>
+      (await api.post<Data<Glimpse[]>>('glimpse/list', { program_id: programId })).data,
+    ),
+    staleTime: FIVE_MINUTES,
+    enabled: programId > 0,
+  });
+
+/** The home page's media sliders and Gallery tab use the gallery's public calls. */
+export const useLatestMedia = (kind: 'video' | 'audio') =>
+  useQuery({
+    queryKey: ['catalog', 'latest', kind],
+    queryFn: logged(`${kind} list`, async () => (await api.get<Data<MediaItem[]>>(`${kind}/list`)).data),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const useRecentGallery = () =>
+  useQuery({
+    queryKey: ['catalog', 'recent-gallery'],
+    queryFn: logged('recent gallery', () => api.get<Omit<RecentGalleryResponse, 'success'>>('recent/list')),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** The foundation's email and phone for the policy pages (from the server's configuration). */
+export const useContactInfo = () =>
+  useQuery({
+    queryKey: ['catalog', 'contact-info'],
+    queryFn: logged('contact info', async () => (await api.get<Data<ContactInfo>>('contact/info')).data),
+    staleTime: Infinity,
+  });

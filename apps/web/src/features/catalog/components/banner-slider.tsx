@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Slide } from '@portal/contract/catalog';
+import { LIMITS } from '@portal/contract/limits';
+import { Img } from '../../../components/image';
+import { Slider } from '../../../components/slider';
+
+const ONE_PER_VIEW = { 0: { slidesPerView: 1 } };
+
+/** A banner picture, opening its media link in a new tab when it has one. */
+export function BannerImage({ slide, eager, className }: { slide: Slide; eager?: boolean; className?: string }) {
+  const { t } = useTranslation();
+  const img = (
+    <Img src={slide.image} alt={slide.title} width={1600} height={600} eager={eager} sizes="(min-width: 1200px) 1200px, 100vw" />
+  );
+  if (!slide.media) return <div className={className}>{img}</div>;
+  return (
+    <a className={className} href={slide.media} target="_blank" rel="noopener noreferrer">
+      {img}
+      <span className="visually-hidden">{t('catalog.home.opensNewTab')}</span>
+    </a>
+  );
+}
+
+/**
+ * The home banner (spec 000 section 2.2): one slide at a time, 6 seconds each. Only the first
+ * picture loads at once (it is the page's largest paint); the others load when they come near.
+ */
+export function BannerSlider({ slides }: { slides: Slide[] | undefined }) {
+  const { t } = useTranslation();
+  if (!slides) return <div className="skeleton banner-skeleton" aria-busy="true" aria-label="Loading" />;
+  if (!slides.length) return null;
+  return (
+    <Slider
+      className="banner-slider"
+      items={slides}
+      itemKey={(s, i) => `${i}-${s.image}`}
+      label={t('catalog.home.banner')}
+      breakpoints={ONE_PER_VIEW}
+      autoplayMs={LIMITS.bannerAutoplayMs}
+      testId="banner-slider"
+      renderItem={(slide, i) => <BannerImage slide={slide} eager={i === 0} className="banner-slide" />}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { clearNavMarkers } from '../../../lib/stored-keys';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useContactInfo } from '../api';
+
+/**
+ * A static policy page (spec 001 "Other screens"): opening it clears navtype and event_id.
+ * It does not force the feedback redirect, so the policies stay readable to everyone.
+ */
+export function LegalPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  usePageMeta(title, description);
+  useEffect(() => clearNavMarkers(), []);
+  return (
+    <div className="catalog legal">
+      <PageHeader title={title} />
+      <div className="container catalog-page">
+        <article className="card rich-text legal-text">
+          {children}
+          <ContactLine />
+        </article>
+      </div>
+    </div>
+  );
+}
+
+/** The foundation's email and phone, as configured on the server. */
+export function ContactLine() {
+  const { t } = useTranslation();
+  const info = useContactInfo().data;
+  if (!info) return null;
+  return (
+    <p className="legal-contact" data-testid="legal-contact">
+      {t('catalog.legal.contactLine', { email: '\uE000', phone: '\uE001' })
+        .split(/(\uE000|\uE001)/)
+        .map((part, i) =>
+          part === '\uE000' ? (
+            <a key={i} href={`mailto:${info.email}`}>
+              {info.email}
+            </a>
+          ) : part === '\uE001' ? (
+            <a key={i} href={`tel:${info.phone.replace(/\s/g, '')}`}>
+              {info.phone}
+            </a>
+          ) : (
+            part
+          ),
+        )}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its children once they come near the screen. Below-the-fold sliders (dozens of cards,
+ * each with its own Swiper) then cost a phone nothing until the visitor scrolls; their data is
+ * still asked for when the page opens. The placeholder keeps roughly the space they will take.
+ */
+export function WhenVisible({ children, minHeight, rootMargin = '400px' }: { children: ReactNode; minHeight: number; rootMargin?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (shown || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [shown, rootMargin]);
+  return shown ? <>{children}</> : <div ref={ref} style={{ minHeight }} data-testid="when-visible" />;
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@portal/contract/messages';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { usePublicPageRules } from '../../lib/navigation';
+import { usePageMeta } from '../../lib/page-meta';
+import { usePrograms } from './api';
+import { ProgramCard, ProgramCardSkeletons } from './components/program-card';
+import './strings';
+import './catalog.css';
+
+/** /event-main: the programs that have upcoming events, each going to /programs/{id}; 'Coming Soon' when none. */
+export default function EventMainPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('catalog.eventMain.title'), t('catalog.eventMain.description'));
+  usePublicPageRules();
+  const programs = usePrograms();
+  const list = programs.data?.programevent ?? [];
+  return (
+    <div className="catalog">
+      <PageHeader title={t('catalog.eventMain.title')} />
+      <div className="container catalog-page">
+        {programs.isPending ? (
+          <ProgramCardSkeletons count={4} />
+        ) : list.length ? (
+          <div className="catalog-grid">
+            {list.map((p, i) => (
+              <ProgramCard key={p.id} program={p} eager={i < 2} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState>{MESSAGES.comingSoon}</EmptyState>
+        )}
+      </div>
+    </div>
+  );
+}

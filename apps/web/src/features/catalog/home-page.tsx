@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import type { MediaItem } from '@portal/contract/media';
+import { MESSAGES } from '@portal/contract/messages';
+import { EmptyState, Skeleton } from '../../components/empty-state';
+import { MediaTile } from '../../components/media-tile';
+import { Slider } from '../../components/slider';
+import { usePublicPageRules } from '../../lib/navigation';
+import { usePageMeta } from '../../lib/page-meta';
+import {
+  useLatestMedia,
+  usePrograms,
+  useProjects,
+  useRecentGallery,
+  useSliders,
+  useUpcomingEvents,
+} from './api';
+import { BannerImage, BannerSlider } from './components/banner-slider';
+import { EventsSlider } from './components/events-slider';
+import { HomeTabs } from './components/home-tabs';
+import { IntroSections, KarmayogamCallout } from './components/intro-sections';
+import { WhenVisible } from './components/when-visible';
+import './strings';
+import './catalog.css';
+
+/**
+ * The home page (spec 000 section 2.2). Every list is asked for at once when the page opens,
+ * so nothing waits for anything else; each section shows its skeleton, its content, or the
+ * spec's empty text.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  usePageMeta('', t('catalog.home.description'));
+  usePublicPageRules();
+
+  const sliders = useSliders();
+  const programs = usePrograms();
+  const projects = useProjects();
+  const events = useUpcomingEvents();
+  const gallery = useRecentGallery();
+  const videos = useLatestMedia('video');
+  const audios = useLatestMedia('audio');
+
+  return (
+    <div className="catalog home">
+      <div className="banner-wrap">
+        <BannerSlider slides={sliders.isError ? [] : sliders.data?.data} />
+      </div>
+      <div className="container">
+        <IntroSections />
+
+        <section className="home-section" aria-labelledby="explore-heading">
+          <h2 id="explore-heading">{t('catalog.home.explore')}</h2>
+          <WhenVisible minHeight={480}>
+            <HomeTabs
+              programs={programs.data?.data}
+              programEvents={programs.data?.programevent}
+              projects={projects.data}
+              gallery={gallery.data}
+              loading={{ programs: programs.isPending, projects: projects.isPending, gallery: gallery.isPending }}
+            />
+          </WhenVisible>
+        </section>
+
+        <WhenVisible minHeight={300}>
+          <KarmayogamCallout program={programs.data?.karmayogam[0]} />
+        </WhenVisible>
+
+        <section className="home-section" aria-labelledby="upcoming-heading" data-testid="home-upcoming">
+          <h2 id="upcoming-heading">{t('catalog.home.allUpcoming')}</h2>
+          <WhenVisible minHeight={480}>
+            {events.isPending ? (
+              <Skeleton count={2} height={360} />
+            ) : events.data?.length ? (
+              <EventsSlider events={events.data} label={t('catalog.home.allUpcoming')} />
+            ) : (
+              <EmptyState>{MESSAGES.noUpcomingEvents}</EmptyState>
+            )}
+          </WhenVisible>
+        </section>
+
+        {sliders.data?.bottombanner && (
+          <section className="home-section bottom-banner" data-testid="bottom-banner">
+            <BannerImage slide={sliders.data.bottombanner} />
+          </section>
+        )}
+
+        <MediaSlider title={t('catalog.home.latestVideos')} items={videos.data} testId="latest-videos" />
+        <MediaSlider title={t('catalog.home.latestAudio')} items={audios.data} testId="latest-audio" />
+      </div>
+    </div>
+  );
+}
+
+/** 'Latest Videos' and 'Latest Audio': shown only when there is something to play. */
+function MediaSlider({ title, items, testId }: { title: string; items?: MediaItem[]; testId: string }) {
+  if (!items?.length) return null;
+  const id = `${testId}-heading`;
+  return (
+    <section className="home-section" aria-labelledby={id} data-testid={testId}>
+      <h2 id={id}>{title}</h2>
+      <WhenVisible minHeight={380}>
+        <Slider items={items} itemKey={(m) => m.id} label={title} renderItem={(m) => <MediaTile item={m} />} />
+      </WhenVisible>
+    </section>
+  );
+}

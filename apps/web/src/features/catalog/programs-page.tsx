@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { MESSAGES } from '@portal/contract/messages';
+import { usePublicPageRules } from '../../lib/navigation';
+import { usePageMeta } from '../../lib/page-meta';
+import { usePrograms } from './api';
+import { ProgramCard, ProgramCardSkeletons } from './components/program-card';
+import './strings';
+import './catalog.css';
+
+/** /programs: the grid of programs, placeholder boxes while loading (spec 000 section 2.3). */
+export default function ProgramsPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('catalog.programs.title'), t('catalog.programs.description'));
+  usePublicPageRules();
+  const programs = usePrograms();
+  return (
+    <div className="catalog">
+      <PageHeader title={t('catalog.programs.title')} />
+      <div className="container catalog-page">
+        {programs.isPending ? (
+          <ProgramCardSkeletons />
+        ) : programs.data?.data.length ? (
+          <div className="catalog-grid">
+            {programs.data.data.map((p, i) => (
+              <ProgramCard key={p.id} program={p} eager={i < 2} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState>{MESSAGES.comingSoon}</EmptyState>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@portal/contract/messages';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { usePublicPageRules } from '../../lib/navigation';
+import { usePageMeta } from '../../lib/page-meta';
+import { useProjects } from './api';
+import { ProgramCardSkeletons } from './components/program-card';
+import { ProjectCard } from './components/project-card';
+import './strings';
+import './catalog.css';
+
+/** /projects: each project opens its own site in a new tab (spec 000 section 2.4). */
+export default function ProjectsPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('catalog.projects.title'), t('catalog.projects.description'));
+  usePublicPageRules();
+  const projects = useProjects();
+  return (
+    <div className="catalog">
+      <PageHeader title={t('catalog.projects.title')} />
+      <div className="container catalog-page">
+        {projects.isPending ? (
+          <ProgramCardSkeletons count={4} />
+        ) : projects.data?.length ? (
+          <div className="catalog-grid">
+            {projects.data.map((p) => (
+              <ProjectCard key={p.id} project={p} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState>{MESSAGES.comingSoon}</EmptyState>
+        )}
+      </div>
+    </div>
+  );
+}

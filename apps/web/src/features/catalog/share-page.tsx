@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isProgramId } from '@portal/contract/programs';
+import { PATHS } from '@portal/contract/routes';
+import { hardNavigate } from '../../lib/navigation';
+import { usePageMeta } from '../../lib/page-meta';
+import { useProgram } from './api';
+import { APP_STORE_LINKS, IOS_FALLBACK_MS, appLaunchPlan, platformOf } from './app-links';
+import './strings';
+import './catalog.css';
+
+/**
+ * /share/{id} (spec 001): links to the Android and iOS apps. On a phone it first tries to open
+ * the app at that program, and falls back to the store listing when the app is not installed.
+ */
+export default function SharePage() {
+  const { t } = useTranslation();
+  const { id: raw } = useParams();
+  const id = raw && /^\d$/.test(raw) && isProgramId(raw) ? Number(raw) : 0;
+  const program = useProgram(id).data;
+  usePageMeta(program ? `${program.name} - ${t('catalog.share.title')}` : t('catalog.share.title'), t('catalog.share.description'));
+  const opening = useAppLaunch(id);
+
+  return (
+    <div className="catalog">
+      <div className="container catalog-page">
+        <section className="card share-card" aria-labelledby="share-heading">
+          <h1 id="share-heading">{t('catalog.share.title')}</h1>
+          <p>{program ? t('catalog.share.lead', { name: program.name }) : t('catalog.share.leadGeneric')}</p>
+          {opening && (
+            <p className="muted" role="status">
+              {t('catalog.share.opening')}
+            </p>
+          )}
+          <div className="store-links">
+            <a className="btn" href={APP_STORE_LINKS.android} rel="noopener noreferrer" data-testid="android-app">
+              {t('catalog.share.android')}
+            </a>
+            <a className="btn" href={APP_STORE_LINKS.ios} rel="noopener noreferrer" data-testid="ios-app">
+              {t('catalog.share.ios')}
+            </a>
+          </div>
+          {id > 0 && (
+            <p>
+              <Link to={PATHS.program(id)}>{t('catalog.share.web')}</Link>
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Tries the app once per visit on Android and iOS; true while it is trying. */
+function useAppLaunch(programId: number): boolean {
+  const tried = useRef(false);
+  const [opening, setOpening] = useState(false);
+  useEffect(() => {
+    if (tried.current || !programId) return;
+    tried.current = true;
+    const plan = appLaunchPlan(platformOf(navigator.userAgent, navigator.maxTouchPoints), programId);
+    if (!plan) return;
+    setOpening(true);
+    hardNavigate(plan.open);
+    if (!plan.fallback) return;
+    const fallback = plan.fallback;
+    // If the app took over, the page is hidden by now and the store is not opened. The timer is
+    // not cleared on unmount (React's strict mode re-runs effects); it checks the page instead.
+    window.setTimeout(() => {
+      if (document.visibilityState === 'visible' && window.location.pathname.startsWith('/share/')) hardNavigate(fallback);
+    }, IOS_FALLBACK_MS);
+  }, [programId]);
+  return opening;
+}
