@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // PGlite instances take ~0.5 GB each; two workers fit the 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -15,8 +17,6 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances take ~0.5 GB each; two workers fit the 2-core machine.
-          maxWorkers: 2,
           fileParallelism: !process.env.DATABASE_URL,
         },
       },
