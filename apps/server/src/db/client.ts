@@ -78,6 +78,9 @@ function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
 
 export function openPostgres(url: string, poolSize = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover) must not crash the process: the
+  // pool replaces it on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
   const base = wrapPg(pool);
   return {
     ...base,
