@@ -1,40 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium.ts';
 
 /**
  * End-to-end tests drive the built app in Debian's Chromium (/usr/bin/chromium), against the
  * real server on a free port with a fresh data folder and the demo content.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 // Workers load this file again; the port chosen by the main process reaches them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= path.resolve(`.tmp/e2e-data-${Date.now()}`);
 const port = Number(process.env.E2E_PORT);
 const root = path.resolve(import.meta.dirname, '..');
 
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -50,7 +27,7 @@ export default defineConfig({
     headless: true,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
   },

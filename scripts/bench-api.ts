@@ -14,8 +14,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../e2e/chromium.ts';
 
 interface Result {
   requests: { average: number; total: number };
@@ -51,17 +51,6 @@ const seconds = Math.min(60, Math.max(1, Number(option('seconds', '5'))));
 const connections = Math.min(100, Math.max(1, Number(option('connections', '10'))));
 const dataDir = path.resolve(option('data', '.tmp/scale-data'));
 const givenUrl = args.includes('--url') ? option('url', '') : '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(base: string, child: ChildProcess) {
   for (let i = 0; i < 240; i++) {

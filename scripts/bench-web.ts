@@ -8,22 +8,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../e2e/chromium.ts';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"',
-].join(' ');
+// Lighthouse takes the flags as one string; the resolver rule's spaces need quotes there.
+const CHROME_FLAGS = CHROMIUM_ARGS.map((a) => (a.includes(' ') ? a.replace('=', '="') + '"' : a)).join(' ');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/programs/1,/gallery,/media').split(',').map((p) => p.trim()).filter(Boolean);
@@ -41,18 +32,6 @@ interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, Audit>;
   runtimeError?: { message: string };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(base: string, child?: ChildProcess) {
@@ -118,7 +97,7 @@ function lighthouse(url: string): Promise<Lhr> {
     ];
     const child = spawn('npx', args, {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../e2e/playwright.config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base) {
@@ -17,7 +17,7 @@ const out = process.env.OUT ?? '.tmp/shots';
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   if (process.env.TOKEN) {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { PublicCache, toCachedJson, type CachedJson } from '../../lib/public-cache.ts';
 
 /**
  * A short-lived in-process cache of public JSON answers. PGlite answers one query at a time
@@ -8,64 +8,24 @@ import { createHash } from 'node:crypto';
  * Each server process keeps its own copy, so a change made elsewhere shows within the TTL.
  * Anything that writes catalog rows calls `invalidateCatalogCache(db)`.
  */
-export interface CachedJson {
-  body: string;
-  etag: string;
-}
-
-interface Entry {
-  expires: number;
-  value: Promise<CachedJson>;
-}
-
 /** Keys come from validated input only (program ids, list names), so the map stays small; the cap is a backstop. */
 const MAX_ENTRIES = 500;
 
+/** Catalog answers cached serialised with their ETag (see lib/public-cache.ts). */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly cache: PublicCache;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, now: () => number = Date.now) {
+    this.cache = new PublicCache(ttlMs, MAX_ENTRIES, now);
+  }
 
   get(key: string, load: () => Promise<object>): Promise<CachedJson> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value;
-    if (this.entries.size >= MAX_ENTRIES) this.evictExpired();
-    const value = load().then(toCached);
-    this.entries.set(key, { expires: this.now() + this.ttlMs, value });
-    // A failed load is not remembered: the next request tries again.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    return value;
+    return this.cache.get(key, () => load().then(toCachedJson));
   }
 
   clear() {
-    this.entries.clear();
+    this.cache.clear();
   }
-
-  private evictExpired() {
-    const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-  }
-}
-
-function toCached(payload: object): CachedJson {
-  const body = JSON.stringify(payload);
-  // Weak: the compressed bytes differ from these, the meaning does not.
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
-}
-
-/** True when the request's If-None-Match names this ETag. */
-export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const values = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch).split(',').map((v) => v.trim());
-  const bare = etag.replace(/^W\//, '');
-  return values.some((v) => v === '*' || v.replace(/^W\//, '') === bare);
 }
 
 const caches = new WeakMap<object, ResponseCache>();

@@ -14,9 +14,10 @@ import {
   youtubeEmbed,
 } from '../../seed/factories.ts';
 import { renderHead } from '../../web/page-meta.ts';
-import { etagMatches, invalidateCatalogCache, ResponseCache } from './cache.ts';
+import { invalidateCatalogCache, ResponseCache } from './cache.ts';
+import { etagMatches } from '../../lib/public-cache.ts';
 import { programPageMeta, programRouteMeta, sharePageMeta, shortDescription } from './page-meta.ts';
-import { htmlToText, sanitizeStoryHtml } from './sanitize.ts';
+import { htmlToText, sanitizeStoryHtml } from '../../lib/sanitize.ts';
 
 let ctx: TestContext;
 const today = todayIso();

@@ -4,7 +4,7 @@ import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../../app-deps.ts';
 import type { PageMeta } from '../../web/page-meta.ts';
 import { findProgram } from './repository.ts';
-import { htmlToText } from './sanitize.ts';
+import { htmlToText } from '../../lib/sanitize.ts';
 
 /** Descriptions beyond this are cut by WhatsApp and Facebook anyway. */
 const DESCRIPTION_MAX = 160;

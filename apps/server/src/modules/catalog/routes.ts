@@ -6,7 +6,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse, parseIdParam } from '../../lib/validate.ts';
 import { registerPageMeta } from '../../web/serve-web.ts';
-import { CATALOG_TTL_MS, catalogCache, etagMatches } from './cache.ts';
+import { CATALOG_TTL_MS, catalogCache } from './cache.ts';
+import { etagMatches } from '../../lib/public-cache.ts';
 import { programPageMeta, programRouteMeta, sharePageMeta } from './page-meta.ts';
 import { createCatalogService } from './service.ts';
 

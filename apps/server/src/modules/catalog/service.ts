@@ -16,7 +16,7 @@ import { LIMITS } from '@portal/contract/limits';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
-import { sanitizeStoryHtml } from './sanitize.ts';
+import { sanitizeStoryHtml } from '../../lib/sanitize.ts';
 
 /** The program shown apart as the volunteer path (spec: Karmayogam, id 7). */
 export const KARMAYOGAM_PROGRAM_ID = 7;

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract/favourites';
 import type { Db } from '../../db/client.ts';
 import { notFound, refused } from '../../lib/errors.ts';
-import { withCleanEmbed } from '../media/sanitize-embed.ts';
+import { withCleanEmbed } from '../../lib/sanitize.ts';
 import * as repo from './repository.ts';
 
 const TARGETS: Record<FavouriteKind, repo.Target> = { media: repo.MEDIA_TARGET, event: repo.EVENT_TARGET };

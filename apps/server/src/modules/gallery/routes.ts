@@ -3,7 +3,7 @@ import { galleryFilterSchema, pageQuery } from '@portal/contract/gallery';
 import type { AppDeps } from '../../app-deps.ts';
 import { parse, parseIdParam } from '../../lib/validate.ts';
 import { registerGalleryPageMeta } from './page-meta.ts';
-import { publicCacheHeaders } from './public-cache.ts';
+import { publicCacheHeaders } from '../../lib/public-cache.ts';
 import { SEARCH_RATE_LIMIT } from './search.ts';
 import { createGalleryService } from './service.ts';
 

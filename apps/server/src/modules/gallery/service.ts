@@ -13,7 +13,7 @@ import {
 } from '@portal/contract/gallery';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { PublicCache } from './public-cache.ts';
+import { PublicCache } from '../../lib/public-cache.ts';
 import * as repo from './repository.ts';
 
 /** Rules of the image gallery: what each list holds, paging, grouping and caching. */

@@ -6,7 +6,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { embedSource, firstUrl, isEmbeddable, youtubeId } from '@portal/contract/media';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createMediaCategory, createMediaItem, createMediaTag, tagMediaItem, youtubeEmbed } from '../../seed/factories.ts';
-import { sanitizeEmbed } from './sanitize-embed.ts';
+import { sanitizeEmbed } from '../../lib/sanitize.ts';
 import { mediaCategoryMeta, mediaTagMeta } from '../gallery/page-meta.ts';
 
 /** The AV gallery's calls. Rows are made before the first call (lists are cached 30 s). */

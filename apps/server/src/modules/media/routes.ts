@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mediaFilterSchema, mediaPageQuery, recentMediaSchema } from '@portal/contract/media';
 import type { AppDeps } from '../../app-deps.ts';
 import { parse, parseIdParam } from '../../lib/validate.ts';
-import { publicCacheHeaders } from '../gallery/public-cache.ts';
+import { publicCacheHeaders } from '../../lib/public-cache.ts';
 import { SEARCH_RATE_LIMIT } from '../gallery/search.ts';
 import { createMediaService } from './service.ts';
 

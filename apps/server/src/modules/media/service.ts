@@ -12,10 +12,10 @@ import {
 } from '@portal/contract/media';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { PublicCache } from '../gallery/public-cache.ts';
+import { PublicCache } from '../../lib/public-cache.ts';
 import { pageOf } from '../gallery/service.ts';
 import * as repo from './repository.ts';
-import { withCleanEmbed } from './sanitize-embed.ts';
+import { withCleanEmbed } from '../../lib/sanitize.ts';
 
 /** Rules of the audio and video gallery: list sizes, paging, sanitised embeds and caching. */
 export function createMediaService(db: Queryable, cache = new PublicCache(30_000, 500)) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -13,10 +14,11 @@ export class PublicCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
+    const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
     if (hit) this.entries.delete(key);
@@ -40,4 +42,25 @@ export class PublicCache {
 /** Browsers and CDNs may keep public lists briefly; they change only when editors publish. */
 export function publicCacheHeaders(reply: FastifyReply, seconds = 60) {
   reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);
+}
+
+/** A JSON answer kept serialised, with its ETag, so a repeat costs neither a query nor a stringify. */
+export interface CachedJson {
+  body: string;
+  etag: string;
+}
+
+export function toCachedJson(payload: object): CachedJson {
+  const body = JSON.stringify(payload);
+  // Weak: the compressed bytes differ from these, the meaning does not.
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag };
+}
+
+/** True when the request's If-None-Match names this ETag. */
+export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const values = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch).split(',').map((v) => v.trim());
+  const bare = etag.replace(/^W\//, '');
+  return values.some((v) => v === '*' || v.replace(/^W\//, '') === bare);
 }

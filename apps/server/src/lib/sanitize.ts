@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_HOSTS } from '@portal/contract/media';
 
 /**
  * Stories, prerequisite texts and media embeds are stored as HTML and shown as HTML. They are
@@ -6,7 +7,6 @@ import sanitizeHtml from 'sanitize-html';
  * into a visitor's page: basic formatting only, links with safe schemes, and iframes only
  * from the players the site's Content-Security-Policy allows.
  */
-const EMBED_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'w.soundcloud.com'];
 
 const FORMATTING = [
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote',
@@ -23,7 +23,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { iframe: ['https'] },
-  allowedIframeHostnames: EMBED_HOSTS,
+  allowedIframeHostnames: [...EMBED_HOSTS],
   allowIframeRelativeUrls: false,
   allowProtocolRelative: false,
   transformTags: {
@@ -53,4 +53,38 @@ export function htmlToText(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * A media item's `media` is stored embed HTML (or a bare link). It leaves the server holding
+ * nothing but iframes of the allowed players (https only) and plain text: no scripts, no
+ * event handlers, no other tags. The browser then builds its own iframe from the src.
+ */
+const EMBED_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['iframe'],
+  allowedAttributes: {
+    iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'scrolling'],
+  },
+  allowedSchemesByTag: { iframe: ['https'] },
+  allowedIframeHostnames: [...EMBED_HOSTS],
+  allowIframeRelativeUrls: false,
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+};
+
+const memo = new Map<string, string>();
+
+/** Sanitised embed text; results are remembered (the same few hundred embeds repeat). */
+export function sanitizeEmbed(media: string): string {
+  const input = media ?? '';
+  const known = memo.get(input);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(input, EMBED_OPTIONS).trim();
+  if (memo.size >= 5000) memo.clear();
+  memo.set(input, clean);
+  return clean;
+}
+
+export function withCleanEmbed<T extends { media: string }>(item: T): T {
+  return { ...item, media: sanitizeEmbed(item.media) };
 }
