@@ -1,6 +1,7 @@
 import { GALLERY_MESSAGES } from '@portal/contract/gallery';
 import { MESSAGES } from '@portal/contract/messages';
-import { firstUrl, type MediaCategory, type MediaItem, type MediaTag } from '@portal/contract/media';
+import { firstUrl } from '@portal/contract/embeds';
+import type { MediaCategory, MediaItem, MediaTag } from '@portal/contract/media';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { apiGet, apiPost, mediaTile, newestMedia, section, stubPictures } from './gallery-helpers';
 

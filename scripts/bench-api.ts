@@ -7,9 +7,8 @@
  *   npm run bench -- --url http://127.0.0.1:3000   a server already running (loopback only)
  *   options: --seconds 5 (per call), --connections 10
  *
- * The server it starts runs with NODE_ENV=test only so that the per-address rate limit (600 a
- * minute) does not turn a one-client benchmark into a measure of 429 answers; nothing else in
- * the request path differs. Bounded: each call runs for --seconds, against 127.0.0.1 only.
+ * The server it starts runs as in production, with API_RATE_LIMIT raised so that the per-address
+ * limit (600 a minute) does not turn a one-client benchmark into a measure of 429 answers. Bounded: each call runs for --seconds, against 127.0.0.1 only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -71,7 +70,7 @@ async function startServer(): Promise<{ base: string; child: ChildProcess }> {
   }
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', SANDBOX_SECRET: 'bench-only-secret', API_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', SEED_DEMO: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -27,6 +27,7 @@ interface Audit {
   scoreDisplayMode: string;
   displayValue?: string;
   numericValue?: number;
+  details?: { items?: unknown[] };
 }
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
@@ -63,6 +64,9 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       NODE_ENV: 'production',
+      // Production build and headers; the sandbox gateway is allowed because no money moves here.
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      SANDBOX_SECRET: 'bench-only-secret',
       LOG_LEVEL: 'warn',
     },
   });
@@ -126,7 +130,10 @@ function losses(lhr: Lhr, category: string): string[] {
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
     .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
     .sort((a, b) => b.ref.weight - a.ref.weight)
-    .map(({ ref, audit }) => `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''} [weight ${ref.weight}]`);
+    .map(({ ref, audit }) => {
+      const items = ref.weight > 0 && audit!.details?.items ? ` ${JSON.stringify(audit!.details.items).slice(0, 400)}` : '';
+      return `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''} [weight ${ref.weight}]${items}`;
+    });
 }
 
 function metrics(lhr: Lhr): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { id } from './fields.ts';
 import type { MediaItem } from './media.ts';
 import { MESSAGES } from './messages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 

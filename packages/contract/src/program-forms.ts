@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { acceptTerms, id, oneOf, optionalId, optionalPastDate, optionalText, requiredText, yesNo } from './fields.ts';
 import { LANGUAGES } from './limits.ts';
 import { MESSAGES } from './messages.ts';

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { EMBED_HOSTS } from '@portal/contract/media';
+import { EMBED_HOSTS } from '@portal/contract/embeds';
 
 /**
  * Stories, prerequisite texts and media embeds are stored as HTML and shown as HTML. They are

@@ -36,6 +36,13 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     maxAge: '7d',
   });
 
+  // robots.txt names the sitemap by its full address, which depends on where the site runs.
+  app.get('/robots.txt', async (req, reply) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    const origin = publicOrigin(req, deps);
+    return reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+
   app.get('/sitemap.xml', async (req, reply) => {
     reply.header('cache-control', 'public, max-age=86400');
     return reply.type('application/xml').send(sitemap(publicOrigin(req, deps)));

@@ -1,7 +1,8 @@
 import LiteYouTubeEmbed from 'react-lite-youtube-embed';
 import 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css';
 import { useTranslation } from 'react-i18next';
-import { embedSource, isEmbeddable, youtubeId, type MediaItem } from '@portal/contract/media';
+import { embedSource, isEmbeddable, youtubeId } from '@portal/contract/embeds';
+import type { MediaItem } from '@portal/contract/media';
 import { addStrings } from '../lib/i18n';
 import { Modal } from './modal';
 import './media-tile.css';

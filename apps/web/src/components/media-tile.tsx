@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstUrl, type MediaItem } from '@portal/contract/media';
+import { firstUrl } from '@portal/contract/embeds';
+import type { MediaItem } from '@portal/contract/media';
 import { copyLink } from '../lib/copy-link';
 import { addStrings } from '../lib/i18n';
 import { truncateMediaTitle } from '../lib/truncate';

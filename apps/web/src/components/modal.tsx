@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -20,6 +20,7 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -30,14 +31,14 @@ export function Modal({
     <dialog
       ref={ref}
       className={`modal${wide ? ' modal-wide' : ''}`}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onClick={(e) => {
         if (e.target === ref.current) onClose();
       }}
     >
       <div className="modal-head">
-        <h2 id="modal-title">{title}</h2>
+        <h2 id={titleId}>{title}</h2>
         <button type="button" className="modal-close" onClick={onClose} aria-label={t('common.close')}>
           ×
         </button>

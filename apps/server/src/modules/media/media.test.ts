@@ -3,7 +3,7 @@ import { todayIso } from '@portal/contract/fields';
 import { GALLERY_LIMITS, GALLERY_MESSAGES } from '@portal/contract/gallery';
 import { LIMITS } from '@portal/contract/limits';
 import { MESSAGES } from '@portal/contract/messages';
-import { embedSource, firstUrl, isEmbeddable, youtubeId } from '@portal/contract/media';
+import { embedSource, firstUrl, isEmbeddable, youtubeId } from '@portal/contract/embeds';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createMediaCategory, createMediaItem, createMediaTag, tagMediaItem, youtubeEmbed } from '../../seed/factories.ts';
 import { sanitizeEmbed } from '../../lib/sanitize.ts';

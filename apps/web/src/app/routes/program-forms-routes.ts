@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { FEEDBACK_ROUTES, PROGRAMS } from '@portal/contract/programs';
-import { DETAIL_FORM_PROGRAM_IDS, FEEDBACK_PROGRAM_IDS } from '@portal/contract/program-forms';
+// Only the zod-free contract files here: this file is part of the first page load.
+import { FEEDBACK_ROUTES, PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
 import { lazyPage } from '../lazy';
 
@@ -10,8 +10,8 @@ const feedbackForm = () => import('../../features/program-forms/feedback-page');
 /** Post-registration detail forms, feedback forms and feedback view (issue 5). */
 export const programFormsRoutes: RouteObject[] = [
   // /ulchemy-reg/:id, /ulchemyelite-reg/:id, … /paradesham-reg/:id (the id is the registration id).
-  ...DETAIL_FORM_PROGRAM_IDS.map((id) => lazyPage(`${PROGRAMS[id].detailFormRoute}/:id`, detailForm)),
+  ...PROGRAM_IDS.filter((id) => PROGRAMS[id].detailFormRoute).map((id) => lazyPage(`${PROGRAMS[id].detailFormRoute}/:id`, detailForm)),
   // /ulchemy-feedback … /vision-feedback.
-  ...FEEDBACK_PROGRAM_IDS.map((id) => lazyPage(FEEDBACK_ROUTES[id]!, feedbackForm)),
+  ...Object.values(FEEDBACK_ROUTES).map((route) => lazyPage(route, feedbackForm)),
   lazyPage(PATHS.feedbackView(':id'), () => import('../../features/program-forms/feedback-view-page')),
 ];

@@ -1,7 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FavouriteEvent } from '@portal/contract/favourites';
-import { firstUrl, type MediaItem } from '@portal/contract/media';
+import { firstUrl } from '@portal/contract/embeds';
+import type { MediaItem } from '@portal/contract/media';
 import { MESSAGES } from '@portal/contract/messages';
 import { AccountLayout } from '../../components/account-menu';
 import { EmptyState, Skeleton } from '../../components/empty-state';
