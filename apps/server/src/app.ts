@@ -12,6 +12,19 @@ import { AppError } from './lib/errors.ts';
 import { registerModules } from './modules/index.ts';
 import { registerWeb } from './web/serve-web.ts';
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  /** True when the route needs a session (preHandler requireUser). */
+  login: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}
+
 /** Builds the whole server (API, files, SPA) without listening, so tests use `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -23,6 +36,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Strings like "1e3" are not ids: keep bodies as sent and let zod decide.
     ajv: { customOptions: { coerceTypes: false } },
+  });
+
+  // Every route, for docs/api.md (scripts/api-doc.ts).
+  const routeTable: RouteInfo[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
+    const hooks = ([] as unknown[]).concat(route.preHandler ?? []);
+    for (const method of methods) routeTable.push({ method, url: route.url, login: hooks.includes(app.requireUser) });
   });
 
   app.setErrorHandler(errorHandler);

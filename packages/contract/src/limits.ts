@@ -46,3 +46,6 @@ export const GLIMPSE_BREAKPOINTS = {
 } as const;
 
 export const LANGUAGES = { en: 0, ta: 1 } as const;
+
+/** Widths the server makes narrower copies of stored pictures at (GET /files/w/{width}/{key}). */
+export const IMAGE_WIDTHS = [400, 800, 1200] as const;

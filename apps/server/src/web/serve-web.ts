@@ -7,6 +7,7 @@ import { PROGRAM_IDS } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../app-deps.ts';
 import { FILES_PREFIX } from '../providers/storage.ts';
+import { registerImageVariants } from './image-variants.ts';
 import { renderHead, type PageMeta } from './page-meta.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -29,6 +30,7 @@ export function registerPageMeta(route: string, resolve: MetaResolver) {
 
 /** Serves uploaded files, the built web app with long-lived assets, and index.html for every page route. */
 export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
+  registerImageVariants(app, deps.storage);
   await app.register(fastifyStatic, {
     root: deps.storage.root,
     prefix: FILES_PREFIX,

@@ -1,10 +1,12 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { imageSrcSet } from '../lib/image-srcset';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 /**
  * Every picture of the site: lazy, with width and height so nothing shifts, and a placeholder
- * when the file cannot be loaded (spec: broken images fall back to a placeholder).
+ * when the file cannot be loaded (spec: broken images fall back to a placeholder). Stored
+ * pictures come with narrower copies (srcset), chosen by the caller's `sizes`.
  */
 export function Img({
   src,
@@ -19,6 +21,7 @@ export function Img({
     <img
       {...rest}
       src={failed || !src ? PLACEHOLDER_IMAGE : src}
+      srcSet={failed ? undefined : imageSrcSet(src, width)}
       alt={alt}
       width={width}
       height={height}

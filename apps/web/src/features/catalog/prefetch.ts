@@ -1,6 +1,7 @@
 import type { ProgramDetail, SliderResponse } from '@portal/contract/catalog';
 import { isProgramId } from '@portal/contract/programs';
 import { api } from '../../lib/api';
+import { imageSrcSet } from '../../lib/image-srcset';
 
 /**
  * Requests a catalog page starts while its code is still downloading. The route's `lazy`
@@ -24,16 +25,21 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
   return promise;
 }
 
-/** Starts the picture's download; the page's <img> with the same URL then finds it in the cache. */
-function preloadImage(url: string | undefined) {
+/**
+ * Starts the picture's download; the page's <img> with the same srcset and sizes picks the
+ * same copy and finds it in the cache. Banners are 1600 px wide (seed and editors' uploads).
+ */
+function preloadImage(url: string | undefined, sizes: string) {
   if (!url || typeof Image === 'undefined') return;
   const img = new Image();
   img.fetchPriority = 'high';
+  img.sizes = sizes;
+  img.srcset = imageSrcSet(url, 1600) ?? '';
   img.src = url;
 }
 
 export function prefetchHome() {
-  start('slider/list', () => api.get<Omit<SliderResponse, 'success'>>('slider/list'), (r) => preloadImage(r.data[0]?.image));
+  start('slider/list', () => api.get<Omit<SliderResponse, 'success'>>('slider/list'), (r) => preloadImage(r.data[0]?.image, '(min-width: 1200px) 1200px, 100vw'));
 }
 
 /** For /programs/{id}: the detail and its banner. */
@@ -41,6 +47,6 @@ export function prefetchProgram(pathname: string) {
   const id = /^\/programs\/(\d)\/?$/.exec(pathname)?.[1];
   if (!id || !isProgramId(id)) return;
   start(`wisdom/${id}`, () => api.get<{ data: ProgramDetail }>(`wisdom/${id}`), (r) =>
-    preloadImage(r.data.media_banner || r.data.banner),
+    preloadImage(r.data.media_banner || r.data.banner, '100vw'),
   );
 }
