@@ -28,9 +28,29 @@ for (const width of widths) {
   }
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(new URL(p, base).href, { waitUntil: 'networkidle' });
+    // Scroll through once so sections drawn on approach (and lazy pictures) are there.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 120));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const name = `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;
-    await page.screenshot({ path: `${out}/${name}`, fullPage: true });
-    console.log(`${out}/${name}`);
+    const segment = Number(process.env.SEGMENT ?? 0);
+    if (!segment) {
+      await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+      console.log(`${out}/${name}`);
+      continue;
+    }
+    // Long pages in pieces of SEGMENT pixels, readable at full size.
+    const total = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0, i = 1; y < total; y += segment, i++) {
+      const piece = name.replace('.png', `-${i}.png`);
+      await page.screenshot({ path: `${out}/${piece}`, fullPage: true, clip: { x: 0, y, width, height: Math.min(segment, total - y) } });
+      console.log(`${out}/${piece}`);
+    }
   }
   await page.close();
 }
