@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'frame-src': ["'self'", 'https://www.paynimo.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://w.soundcloud.com', 'https://player.vimeo.com'],
-        'script-src': ["'self'", "'unsafe-inline'", 'https://www.paynimo.com'],
+        'script-src': ["'self'", 'https://www.paynimo.com'],
         'connect-src': ["'self'", 'https://www.paynimo.com'],
         'form-action': ["'self'", 'https:'],
         'upgrade-insecure-requests': null,

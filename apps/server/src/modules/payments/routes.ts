@@ -114,8 +114,14 @@ function verifiedReport(app: FastifyInstance, check: () => GatewayReport): Gatew
 function registerSandbox(app: FastifyInstance, { config, db }: AppDeps, service: ReturnType<typeof createPaymentsService>) {
   const secret = config.SANDBOX_SECRET;
   const txnParam = (req: { params: unknown }) => parse(txnIdSchema, (req.params as { txn: string }).txn);
+  // The simulator's own pages carry inline style and the one-line auto-submit of a gateway's
+  // post-back, so they get a policy of their own; the site's pages allow no inline script.
   const html = (reply: FastifyReply, body: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+      .send(body);
   const load = async (txn: string) => {
     const t = await findSandboxTxn(db, txn);
     if (!t) throw notFound(PAYMENT_MESSAGES.notFound);
