@@ -3,6 +3,8 @@ export interface PageMeta {
   description: string;
   /** Absolute URL or a path on this site. */
   image?: string;
+  /** The page's largest picture, fetched while the app's code loads (srcset and sizes as the page's <img>). */
+  preload?: { src: string; srcset?: string; sizes: string };
   path: string;
 }
 
@@ -20,9 +22,15 @@ export function renderHead(indexHtml: string, meta: PageMeta, origin: string): s
     `<meta property="og:url" content="${escape(abs(meta.path))}">`,
     meta.image ? `<meta property="og:image" content="${escape(abs(meta.image))}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
+    meta.preload ? preloadTag(meta.preload) : '',
   ].join('');
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${tags}</head>`);
+}
+
+function preloadTag(p: NonNullable<PageMeta['preload']>): string {
+  const set = p.srcset ? ` imagesrcset="${escape(p.srcset)}" imagesizes="${escape(p.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escape(p.src)}"${set} fetchpriority="high">`;
 }

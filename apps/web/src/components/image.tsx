@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { imageSrcSet } from '../lib/image-srcset';
+import { imageSrcSet } from '@portal/contract/images';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 

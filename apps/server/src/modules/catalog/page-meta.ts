@@ -1,9 +1,10 @@
 import { todayIso } from '@portal/contract/fields';
+import { BANNER_WIDTH, HOME_BANNER_SIZES, imageSrcSet, PROGRAM_HERO_SIZES } from '@portal/contract/images';
 import { isProgramId, PROGRAM_ROUTES, type ProgramId } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../../app-deps.ts';
 import type { PageMeta } from '../../web/page-meta.ts';
-import { findProgram } from './repository.ts';
+import { findProgram, listActiveSlides } from './repository.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 
 /** Descriptions beyond this are cut by WhatsApp and Facebook anyway. */
@@ -31,11 +32,28 @@ export async function programPageMeta(
   const id = Number(raw);
   const program = await findProgram(deps.db, id, todayIso());
   if (!program) return undefined;
+  const hero = program.media_banner || program.banner;
   return {
     title: `${program.name} - ${deps.config.FOUNDATION_NAME}`,
     description: shortDescription(program.headline, program.story),
     image: program.banner || program.image || undefined,
     path: path(id),
+    // Only /programs/{id} shows the hero banner; the other routes only share its preview.
+    preload: hero && path === PATHS.program ? bannerPreload(hero, PROGRAM_HERO_SIZES) : undefined,
+  };
+}
+
+const bannerPreload = (src: string, sizes: string) => ({ src, srcset: imageSrcSet(src, BANNER_WIDTH), sizes });
+
+/** The home page: the site's description and the first banner slide, fetched with the HTML. */
+export async function homePageMeta(_params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>): Promise<PageMeta> {
+  const first = (await listActiveSlides(deps.db, 1)).find((s) => s.placement === 'banner');
+  return {
+    title: deps.config.FOUNDATION_NAME,
+    description: 'Programs, events, talks and temple of the foundation: register, donate and grow with us.',
+    image: first?.image || undefined,
+    path: PATHS.home,
+    preload: first?.image ? bannerPreload(first.image, HOME_BANNER_SIZES) : undefined,
   };
 }
 

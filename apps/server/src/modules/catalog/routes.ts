@@ -8,10 +8,11 @@ import { parse, parseIdParam } from '../../lib/validate.ts';
 import { registerPageMeta } from '../../web/serve-web.ts';
 import { CATALOG_TTL_MS, catalogCache } from './cache.ts';
 import { etagMatches } from '../../lib/public-cache.ts';
-import { programPageMeta, programRouteMeta, sharePageMeta } from './page-meta.ts';
+import { homePageMeta, programPageMeta, programRouteMeta, sharePageMeta } from './page-meta.ts';
 import { createCatalogService } from './service.ts';
 
 // Share previews of program pages: module-level, so they are registered once per process.
+registerPageMeta('/', homePageMeta);
 registerPageMeta('/programs/:id', programPageMeta);
 registerPageMeta('/share/:id', sharePageMeta);
 // The Share button copies origin + the program's route (/ulchemy, ...), so that link previews too.

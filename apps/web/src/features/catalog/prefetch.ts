@@ -1,7 +1,7 @@
 import type { ProgramDetail, SliderResponse } from '@portal/contract/catalog';
 import { isProgramId } from '@portal/contract/programs';
 import { api } from '../../lib/api';
-import { imageSrcSet } from '../../lib/image-srcset';
+import { BANNER_WIDTH, HOME_BANNER_SIZES, imageSrcSet, PROGRAM_HERO_SIZES } from '@portal/contract/images';
 
 /**
  * Requests a catalog page starts while its code is still downloading. The route's `lazy`
@@ -34,12 +34,12 @@ function preloadImage(url: string | undefined, sizes: string) {
   const img = new Image();
   img.fetchPriority = 'high';
   img.sizes = sizes;
-  img.srcset = imageSrcSet(url, 1600) ?? '';
+  img.srcset = imageSrcSet(url, BANNER_WIDTH) ?? '';
   img.src = url;
 }
 
 export function prefetchHome() {
-  start('slider/list', () => api.get<Omit<SliderResponse, 'success'>>('slider/list'), (r) => preloadImage(r.data[0]?.image, '(min-width: 1200px) 1200px, 100vw'));
+  start('slider/list', () => api.get<Omit<SliderResponse, 'success'>>('slider/list'), (r) => preloadImage(r.data[0]?.image, HOME_BANNER_SIZES));
 }
 
 /** For /programs/{id}: the detail and its banner. */
@@ -47,6 +47,6 @@ export function prefetchProgram(pathname: string) {
   const id = /^\/programs\/(\d)\/?$/.exec(pathname)?.[1];
   if (!id || !isProgramId(id)) return;
   start(`wisdom/${id}`, () => api.get<{ data: ProgramDetail }>(`wisdom/${id}`), (r) =>
-    preloadImage(r.data.media_banner || r.data.banner, '100vw'),
+    preloadImage(r.data.media_banner || r.data.banner, PROGRAM_HERO_SIZES),
   );
 }

@@ -1,3 +1,4 @@
+import { PROGRAM_HERO_SIZES } from '@portal/contract/images';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -135,7 +136,7 @@ function ProgramHero({ program }: { program: ProgramDetail }) {
         width={1600}
         height={600}
         eager
-        sizes="100vw"
+        sizes={PROGRAM_HERO_SIZES}
       />
       <div className="container program-hero-inner">
         <Img

@@ -1,3 +1,4 @@
+import { BANNER_WIDTH, HOME_BANNER_SIZES } from '@portal/contract/images';
 import { useTranslation } from 'react-i18next';
 import type { Slide } from '@portal/contract/catalog';
 import { LIMITS } from '@portal/contract/limits';
@@ -10,7 +11,7 @@ const ONE_PER_VIEW = { 0: { slidesPerView: 1 } };
 export function BannerImage({ slide, eager, className }: { slide: Slide; eager?: boolean; className?: string }) {
   const { t } = useTranslation();
   const img = (
-    <Img src={slide.image} alt={slide.title} width={1600} height={600} eager={eager} sizes="(min-width: 1200px) 1200px, 100vw" />
+    <Img src={slide.image} alt={slide.title} width={BANNER_WIDTH} height={600} eager={eager} sizes={HOME_BANNER_SIZES} />
   );
   if (!slide.media) return <div className={className}>{img}</div>;
   return (

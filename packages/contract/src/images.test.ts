@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet } from './image-srcset';
+import { imageSrcSet } from './images.ts';
 
 describe('imageSrcSet', () => {
   it('lists the narrower copies and the original', () => {
