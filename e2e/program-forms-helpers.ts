@@ -53,6 +53,11 @@ export async function fillField(page: Page, def: FormFieldDef, value: string) {
   } else if (def.kind === 'date') {
     await input.fill(value);
     await input.press('Escape');
+    // The date picker may take focus back while its calendar closes; wait until it has let go,
+    // so the next field's typing cannot land in the date input.
+    await expect(page.locator('.react-datepicker-popper')).toHaveCount(0);
+    await input.blur();
+    await expect(input).toHaveValue(value);
   } else {
     await input.fill(value);
   }

@@ -86,6 +86,7 @@ test.describe('post-registration detail forms', () => {
       for (const [i, q] of questions.entries()) {
         if (i === 0) {
           await fieldInput(page, `desc_${q.name}`).fill(`About ${q.name}`);
+          await expect(fieldInput(page, `desc_${q.name}`)).toHaveValue(`About ${q.name}`);
         } else {
           await fieldInput(page, q.name).selectOption('No');
           await expect(fieldInput(page, `desc_${q.name}`)).toHaveCount(0);
