@@ -1,7 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { PROGRAMS, isProgramId } from '@portal/contract/programs';
 import { todayIso } from '@portal/contract/fields';
+import type { Profile } from '@portal/contract/accounts';
 import type { Queryable } from '../db/client.ts';
+import type { ProgramDetailRow } from '../modules/catalog/repository.ts';
 
 /**
  * One set of factories for the demo seed and the tests: each inserts one row with sensible
@@ -58,37 +60,14 @@ type Input<T, Omitted extends keyof T = never> = Partial<
 
 // ---------------------------------------------------------------- users
 
-export interface UserRow {
-  id: number;
-  salut: string;
-  name: string;
-  email: string;
-  mobile: string;
-  dial_code: string;
+/** A users row: the profile's fields plus what only the database holds. */
+export type UserRow = Omit<Profile, 'profile_status' | 'dob'> & {
   password_hash: string;
   dob: string | null;
-  gender: string;
-  marital_status: string;
-  country_id: number | null;
-  state_id: number | null;
-  city_id: number | null;
-  picture: string;
-  street_address: string;
-  pincode: string;
-  education: string;
-  profession: string;
-  profession_detail: string;
-  company_name: string;
-  whatsapp_number: string;
-  know_matangi: string;
-  friend_name: string;
-  friend_mobile: string;
-  know_other: string;
-  pan_number: string;
   language: number;
   created_at: Date;
   updated_at: Date;
-}
+};
 
 export type UserInput = Input<UserRow> & { password?: string };
 
@@ -113,27 +92,8 @@ export async function createUser(q: Queryable, overrides: UserInput = {}): Promi
 
 // ---------------------------------------------------------------- programs and events
 
-export interface ProgramRow {
-  id: number;
-  name: string;
-  headline: string;
-  image: string;
-  banner: string;
-  media_banner: string;
-  story: string;
-  promise_status: number;
-  promises: string[];
-  benefits: string[];
-  attend: string[];
-  duration: number;
-  timing: string;
-  event_status: number;
-  upcome_date: string | null;
-  upcome_address: string;
-  prereq_text: string;
-  prereq_media: string;
-  sort_order: number;
-}
+/** A programs row: the detail the catalog reads plus its place in lists. */
+export type ProgramRow = ProgramDetailRow & { sort_order: number };
 
 export type ProgramInput = Partial<ProgramRow>;
 
