@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -104,4 +105,13 @@ export function openPostgres(url: string, poolSize = 10): Db {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The database the command-line tools use, opened the way the server opens it:
+ * DATABASE_URL when set, else PGlite under DATA_DIR (default ./data).
+ */
+export async function openFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Db> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  return openPglite(path.join(env.DATA_DIR || './data', 'pglite'));
 }

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { openPglite, openPostgres, type Db } from '../db/client.ts';
+import { openFromEnv } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createStorage } from '../providers/storage.ts';
 import { seedDemo } from './demo.ts';
@@ -13,10 +11,7 @@ import { loadReferenceData } from './reference.ts';
  */
 async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR || './data';
-  const url = process.env.DATABASE_URL;
-  // PGlite creates its own folder but not the parents.
-  if (!url) mkdirSync(dataDir, { recursive: true });
-  const db: Db = url ? openPostgres(url) : await openPglite(path.join(dataDir, 'pglite'));
+  const db = await openFromEnv();
   const log = (message: string) => console.log(`[seed] ${message}`);
   const started = Date.now();
   try {

@@ -4,7 +4,7 @@ import { containsPattern, SEARCH_WINDOW } from './search.ts';
 
 /**
  * SQL of the image gallery. Every list is bounded by LIMIT and walks an index in its order
- * (see 0002_gallery_indexes.sql and docs/decisions/gallery.md for the plans at 100,000 images).
+ * (see 20261102000100_gallery_indexes.sql and docs/decisions/gallery.md for the plans at 100,000 images).
  */
 const IMAGE_COLUMNS = 'i.id, i.image, i.caption, i.album_date, i.width, i.height';
 
