@@ -24,16 +24,16 @@ async function main() {
   if (config.seedDemo) await seedDemo(db, storage, { force: true });
 
   const app = await buildApp({ config, db, storage, ...createMessaging(config, db) });
-  const stopJobs = startJobs(app, config);
+  const jobs = await startJobs(db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopJobs();
-    // Let requests under way finish, then close the database.
+    // Let requests and jobs under way finish, then close the database.
     await app.close();
+    await jobs.stop();
     await db.close();
     process.exit(0);
   };

@@ -16,6 +16,11 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction; rows locked with FOR UPDATE stay locked until it ends. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   exec(sql: string): Promise<void>;
+  /**
+   * For libraries that bring their own SQL (the job queue): rows of the last statement, with
+   * each driver's own type parsing. Without values the text may hold several statements.
+   */
+  rawSql(sql: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
@@ -53,6 +58,11 @@ export function fromPglite(pglite: PGlite): Db {
     tx: (fn) => pglite.transaction((t) => fn(wrapPglite(t))),
     exec: async (sql) => {
       await pglite.exec(sql);
+    },
+    rawSql: async (sql, values) => {
+      if (values?.length) return pglite.query(sql, values);
+      const results = await pglite.exec(sql);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => pglite.close(),
   };
@@ -102,6 +112,11 @@ export function openPostgres(url: string, poolSize = 10): Db {
     },
     exec: async (sql) => {
       await pool.query(sql);
+    },
+    rawSql: async (sql, values) => {
+      // Several statements come back as one result each; the last one answers.
+      const res: pg.QueryResult | pg.QueryResult[] = await pool.query(sql, values?.length ? values : undefined);
+      return { rows: Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows };
     },
     close: () => pool.end(),
   };
