@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -72,12 +72,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 60, fieldSize: 64 * 1024 },
   });
   // Per-address ceiling on API calls only: pictures and scripts of one page view are many
-  // requests and must never lock a visitor (or a whole carrier's shared address) out.
+  // requests and must never lock a visitor (or a whole carrier's shared address) out. Whether a
+  // request is an API call is read from the route it matched, never from its raw path: the
+  // router decodes '/%61pi/login' to the login route, which req.url would not show.
   await app.register(rateLimit, {
     global: true,
     max: config.API_RATE_LIMIT,
     timeWindow: '1 minute',
-    allowList: (req) => config.NODE_ENV === 'test' || !req.url.startsWith('/api/'),
+    allowList: (req) => config.NODE_ENV === 'test' || !isApiRoute(req),
     errorResponseBuilder: () => ({ statusCode: 429, success: 0, message: MESSAGES.tooManyRequests }),
   });
 
@@ -85,6 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerModules(app, deps);
   await registerWeb(app, deps);
   return app;
+}
+
+/** True when the request matched a route under /api (whatever spelling of the path it used). */
+export function isApiRoute(req: FastifyRequest): boolean {
+  return req.routeOptions.url?.startsWith('/api/') ?? false;
 }
 
 /** The one place errors become the envelope; details of server faults never leave the server. */
