@@ -64,13 +64,30 @@ async function waitForHealth(base: string, child: ChildProcess) {
   throw new Error('server did not start within 120 s');
 }
 
+/**
+ * Production mode as a staging site runs it: the sandbox gateway and the outbox are allowed by
+ * their switches, and the foundation's identity is a stand-in (production refuses the demo one).
+ */
+const BENCH_PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'http://127.0.0.1',
+  ALLOW_SANDBOX_PAYMENTS: '1',
+  SANDBOX_SECRET: 'bench-only-secret',
+  ALLOW_OUTBOX_IN_PRODUCTION: '1',
+  FOUNDATION_NAME: 'Bench Foundation',
+  FOUNDATION_ADDRESS: 'Bench Street, Chennai',
+  FOUNDATION_PAN: 'AAABB0000B',
+  FOUNDATION_80G_URN: 'AAABB0000BF20250',
+  FOUNDATION_80G_VALIDITY: 'AY 2025-26 to AY 2029-30',
+};
+
 async function startServer(): Promise<{ base: string; child: ChildProcess }> {
   if (!existsSync(path.join(dataDir, 'pglite'))) {
     throw new Error(`${dataDir} has no database: run node --import tsx scripts/seed-scale.ts ${dataDir} first`);
   }
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', SANDBOX_SECRET: 'bench-only-secret', API_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', SEED_DEMO: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, API_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', SEED_DEMO: '0', ...BENCH_PRODUCTION },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

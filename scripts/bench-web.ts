@@ -62,11 +62,10 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The demo content is what is measured, and production refuses demo content: development
+      // mode serves the same built app with the same headers (only the loopback-only dev tools differ).
       SEED_DEMO: '1',
-      NODE_ENV: 'production',
-      // Production build and headers; the sandbox gateway is allowed because no money moves here.
-      ALLOW_SANDBOX_PAYMENTS: '1',
-      SANDBOX_SECRET: 'bench-only-secret',
+      NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
     },
   });

@@ -8,7 +8,20 @@ const bool = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
 
+/** The demo foundation's identity: fine on a laptop, never on a real receipt. */
+export const DEMO_FOUNDATION = {
+  FOUNDATION_NAME: 'Matangi Foundation',
+  FOUNDATION_ADDRESS: 'Matangi Foundation, Tamil Nadu, India',
+  FOUNDATION_PAN: 'AAATM0000A',
+  FOUNDATION_80G_URN: 'AAATM0000AF20214',
+  FOUNDATION_80G_VALIDITY: 'AY 2022-23 to AY 2026-27',
+} as const;
+
+const DEMO_SANDBOX_SECRET = 'sandbox-secret-change-me';
+
 const schema = z.object({
+  // Unset means development: `npm start` on a laptop. The development tools then answer only
+  // this machine (see lib/dev-tools.ts), so a server exposed by mistake shows nothing.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -23,6 +36,9 @@ const schema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST: z.string().optional(),
+  // Opens the development tools to requests from elsewhere that send it as X-Dev-Tools-Token
+  // (a staging site); long enough that it cannot be guessed.
+  DEV_TOOLS_TOKEN: z.string().min(24, 'use at least 24 characters').optional(),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -30,8 +46,11 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Foundation <no-reply@foundation.example.org>'),
   FOUNDATION_EMAIL: z.string().email().default('info@foundation.example.org'),
+  // A staging site in production mode may keep its messages in the outbox (nobody can read
+  // them there: the outbox page is not served in production).
+  ALLOW_OUTBOX_IN_PRODUCTION: z.enum(['0', '1']).default('0'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'worldline', 'ccavenue']).default('sandbox'),
-  SANDBOX_SECRET: z.string().min(8).default('sandbox-secret-change-me'),
+  SANDBOX_SECRET: z.string().min(8).default(DEMO_SANDBOX_SECRET),
   WORLDLINE_MERCHANT_ID: z.string().default(''),
   WORLDLINE_SALT: z.string().default(''),
   WORLDLINE_SCHEME_CODE: z.string().default(''),
@@ -45,33 +64,42 @@ const schema = z.object({
   CCAVENUE_STATUS_URL: z.string().default('https://api.ccavenue.com/apis/servlet/DoWebTrans'),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   MANDIR_INTERNATIONAL_LINK: z.string().default(''),
-  FOUNDATION_NAME: z.string().default('Matangi Foundation'),
-  FOUNDATION_ADDRESS: z.string().default('Matangi Foundation, Tamil Nadu, India'),
-  FOUNDATION_PAN: z.string().default('AAATM0000A'),
-  FOUNDATION_80G_URN: z.string().default('AAATM0000AF20214'),
-  FOUNDATION_80G_VALIDITY: z.string().default('AY 2022-23 to AY 2026-27'),
+  FOUNDATION_NAME: z.string().default(DEMO_FOUNDATION.FOUNDATION_NAME),
+  FOUNDATION_ADDRESS: z.string().default(DEMO_FOUNDATION.FOUNDATION_ADDRESS),
+  FOUNDATION_PAN: z.string().default(DEMO_FOUNDATION.FOUNDATION_PAN),
+  FOUNDATION_80G_URN: z.string().default(DEMO_FOUNDATION.FOUNDATION_80G_URN),
+  FOUNDATION_80G_VALIDITY: z.string().default(DEMO_FOUNDATION.FOUNDATION_80G_VALIDITY),
   FOUNDATION_PHONE: z.string().default('+91 90000 00000'),
   REDIS_URL: z.string().optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
 });
 
-export type Config = z.infer<typeof schema> & { seedDemo: boolean; isProduction: boolean };
+type Settings = z.infer<typeof schema>;
+export type Config = Settings & { seedDemo: boolean; isProduction: boolean };
 
+/**
+ * Reads and checks every setting. Each variable is parsed on its own so that one refusal lists
+ * every problem at once: bad values and unsafe combinations together.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const result = (field as z.ZodType).safeParse(env[key]);
+    if (result.success) values[key] = result.data;
+    else problems.push(`${key}: ${result.error.issues.map((i) => i.message).join('; ')}`);
   }
-  const c = parsed.data;
+  // A value that failed above is missing here; the checks below then simply do not fire for it.
+  const c = values as Settings;
   const isProduction = c.NODE_ENV === 'production';
-  const problems = productionProblems(c, isProduction);
+  problems.push(...providerProblems(c));
+  if (isProduction) problems.push(...productionProblems(c));
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return { ...c, isProduction, seedDemo: c.SEED_DEMO ?? !isProduction };
 }
 
-/** Settings that are fine for trying the site but must not reach real donors. */
-function productionProblems(c: z.infer<typeof schema>, isProduction: boolean): string[] {
+/** A provider chosen without its settings is an error anywhere: there is no silent fallback. */
+function providerProblems(c: Settings): string[] {
   const problems: string[] = [];
   if (c.PAYMENT_PROVIDER === 'worldline' && (!c.WORLDLINE_MERCHANT_ID || !c.WORLDLINE_SALT)) {
     problems.push('WORLDLINE_MERCHANT_ID and WORLDLINE_SALT are required with PAYMENT_PROVIDER=worldline');
@@ -79,12 +107,41 @@ function productionProblems(c: z.infer<typeof schema>, isProduction: boolean): s
   if (c.PAYMENT_PROVIDER === 'ccavenue' && (!c.CCAVENUE_MERCHANT_ID || !c.CCAVENUE_ACCESS_CODE || !c.CCAVENUE_WORKING_KEY)) {
     problems.push('CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE and CCAVENUE_WORKING_KEY are required with PAYMENT_PROVIDER=ccavenue');
   }
-  if (!isProduction) return problems;
+  if (c.SMS_PROVIDER === 'http' && (!c.SMS_HTTP_URL || !c.SMS_HTTP_TOKEN)) {
+    problems.push('SMS_HTTP_URL and SMS_HTTP_TOKEN are required with SMS_PROVIDER=http');
+  }
+  if (c.EMAIL_PROVIDER === 'smtp' && !c.SMTP_URL) {
+    problems.push('SMTP_URL is required with EMAIL_PROVIDER=smtp');
+  }
+  return problems;
+}
+
+/** Settings that are fine for trying the site but must not reach real donors. */
+function productionProblems(c: Settings): string[] {
+  const problems: string[] = [];
+  if (!c.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required in production (the site\'s address in links, share previews and gateway returns)');
+  }
+  if (c.SEED_DEMO === true) {
+    problems.push('SEED_DEMO: demo content (with a devotee whose password is published) is refused in production');
+  }
+  const outboxAllowed = c.ALLOW_OUTBOX_IN_PRODUCTION === '1';
+  if (c.SMS_PROVIDER === 'outbox' && !outboxAllowed) {
+    problems.push('SMS_PROVIDER: the outbox sends no SMS; choose http (or set ALLOW_OUTBOX_IN_PRODUCTION=1 for a staging site)');
+  }
+  if (c.EMAIL_PROVIDER === 'outbox' && !outboxAllowed) {
+    problems.push('EMAIL_PROVIDER: the outbox sends no email; choose smtp (or set ALLOW_OUTBOX_IN_PRODUCTION=1 for a staging site)');
+  }
   if (c.PAYMENT_PROVIDER === 'sandbox' && c.ALLOW_SANDBOX_PAYMENTS !== '1') {
     problems.push('PAYMENT_PROVIDER: the sandbox gateway takes no real money; choose worldline or ccavenue (or set ALLOW_SANDBOX_PAYMENTS=1 for a staging site)');
   }
-  if (c.SANDBOX_SECRET === 'sandbox-secret-change-me' && c.PAYMENT_PROVIDER === 'sandbox') {
+  if (c.SANDBOX_SECRET === DEMO_SANDBOX_SECRET && c.PAYMENT_PROVIDER === 'sandbox') {
     problems.push('SANDBOX_SECRET: set a secret of your own');
+  }
+  for (const [key, demo] of Object.entries(DEMO_FOUNDATION)) {
+    if (c[key as keyof typeof DEMO_FOUNDATION] === demo) {
+      problems.push(`${key}: still the demo value '${demo}'; receipts must carry the foundation's own`);
+    }
   }
   return problems;
 }

@@ -57,6 +57,7 @@ export const MESSAGES = {
   invalidRequest: 'Invalid request',
   fileTooLarge: 'The file is too large',
   imageInvalid: 'Please upload a JPEG, PNG or WebP image',
+  devToolsLocalOnly: 'The development tools answer only on the machine the server runs on',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -75,14 +75,14 @@ export function smtpEmail(url: string, from: string): EmailProvider {
   };
 }
 
+/** The providers the configuration names; loadConfig has refused a provider without its settings. */
 export function createMessaging(config: Config, q: Queryable) {
-  const sms =
-    config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL
-      ? httpSms(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN)
-      : outboxSms(q);
-  const email =
-    config.EMAIL_PROVIDER === 'smtp' && config.SMTP_URL
-      ? smtpEmail(config.SMTP_URL, config.EMAIL_FROM)
-      : outboxEmail(q);
+  const sms = config.SMS_PROVIDER === 'http' ? httpSms(required(config.SMS_HTTP_URL, 'SMS_HTTP_URL'), config.SMS_HTTP_TOKEN) : outboxSms(q);
+  const email = config.EMAIL_PROVIDER === 'smtp' ? smtpEmail(required(config.SMTP_URL, 'SMTP_URL'), config.EMAIL_FROM) : outboxEmail(q);
   return { sms, email };
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
 }

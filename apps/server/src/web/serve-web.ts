@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROGRAM_IDS } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../app-deps.ts';
+import { devToolsOnly } from '../lib/dev-tools.ts';
 import { FILES_PREFIX } from '../providers/storage.ts';
 import { registerImageVariants } from './image-variants.ts';
 import { renderHead, type PageMeta } from './page-meta.ts';
@@ -38,17 +39,23 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     maxAge: '7d',
   });
 
-  // robots.txt names the sitemap by its full address, which depends on where the site runs.
-  app.get('/robots.txt', async (req, reply) => {
+  // robots.txt and the sitemap name the site by PUBLIC_URL only, never by the request's Host
+  // header (anyone can send any Host, and a cache would keep their answer for a day). Without
+  // PUBLIC_URL (development) robots.txt names no sitemap and there is none: a sitemap's
+  // addresses must be absolute.
+  const origin = siteOrigin(deps);
+  app.get('/robots.txt', async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=86400');
-    const origin = publicOrigin(req, deps);
-    return reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\nSitemap: ${origin}/sitemap.xml\n`);
+    const sitemapLine = origin ? `Sitemap: ${origin}/sitemap.xml\n` : '';
+    return reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\n${sitemapLine}`);
   });
 
-  app.get('/sitemap.xml', async (req, reply) => {
-    reply.header('cache-control', 'public, max-age=86400');
-    return reply.type('application/xml').send(sitemap(publicOrigin(req, deps)));
-  });
+  if (origin) {
+    app.get('/sitemap.xml', async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return reply.type('application/xml').send(sitemap(origin));
+    });
+  }
 
   const dist = path.resolve(deps.config.WEB_DIST ?? DEFAULT_DIST);
   const indexFile = path.join(dist, 'index.html');
@@ -71,14 +78,24 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
+  // The outbox page is a development tool like its API: not served in production, and
+  // elsewhere only to this machine or the staging token (lib/dev-tools.ts).
+  if (!deps.config.isProduction) {
+    app.get('/dev/*', { onRequest: devToolsOnly(deps.config) }, async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.type('text/html; charset=utf-8').send(indexHtml);
+    });
+  }
+
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0]!;
-    if (url.startsWith('/api/') || url.startsWith(FILES_PREFIX) || path.extname(url)) {
+    if (url.startsWith('/api/') || url.startsWith(FILES_PREFIX) || url.startsWith('/dev/') || path.extname(url)) {
       return reply.code(404).send({ success: 0, message: 'Not found' });
     }
     const meta = await resolveMeta(url, deps).catch(() => undefined);
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(meta ? renderHead(indexHtml, meta, publicOrigin(req, deps)) : indexHtml);
+    // Without PUBLIC_URL the preview's addresses stay paths on this site.
+    return reply.type('text/html; charset=utf-8').send(meta ? renderHead(indexHtml, meta, origin) : indexHtml);
   });
 }
 
@@ -92,8 +109,9 @@ async function resolveMeta(url: string, deps: AppDeps): Promise<PageMeta | undef
   return undefined;
 }
 
-function publicOrigin(req: { protocol: string; host: string }, deps: AppDeps) {
-  return deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+/** The site's address from PUBLIC_URL, or '' when it is not set. */
+function siteOrigin(deps: AppDeps): string {
+  return deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? '';
 }
 
 /** The public pages a search engine should know. */

@@ -23,6 +23,7 @@ import {
 import { reportFromMsg } from './gateways/worldline.ts';
 import * as repo from './repository.ts';
 import { checkoutPage, postBackPage } from './sandbox-pages.ts';
+import { devToolsOnly } from '../../lib/dev-tools.ts';
 import { createPaymentsService, resultPath } from './service.ts';
 
 /**
@@ -94,7 +95,13 @@ export default async function payments(app: FastifyInstance, deps: AppDeps) {
     registerJob({ name: 'payments-reconcile', everySeconds: config.RECONCILE_INTERVAL_SECONDS, run: async () => void (await service.reconcileDue()) });
   }
 
-  if (!config.isProduction) registerSandbox(app, deps, service);
+  // A development tool: never in production, elsewhere for this machine or the staging token only.
+  if (!config.isProduction) {
+    await app.register(async (sandbox) => {
+      sandbox.addHook('onRequest', devToolsOnly(config));
+      registerSandbox(sandbox, deps, service);
+    });
+  }
 }
 
 /** Verifies with an adapter's function; a bad signature or ciphertext is a 400 and changes nothing. */
