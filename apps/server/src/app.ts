@@ -9,6 +9,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from './app-deps.ts';
 import { registerAuth } from './lib/auth.ts';
 import { AppError } from './lib/errors.ts';
+import { refuseControlCharacters } from './lib/validate.ts';
 import { registerModules } from './modules/index.ts';
 import { registerWeb } from './web/serve-web.ts';
 
@@ -48,6 +49,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler(errorHandler);
+  // One gate for every route: no text with a control character (NUL above all, which PostgreSQL
+  // cannot store) reaches a handler, whatever the route's schema says. Multipart fields are
+  // read later, in readForm, which applies the same rule.
+  app.addHook('preValidation', async (req) => refuseControlCharacters({ params: req.params, query: req.query, body: req.body }));
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send({ success: 0, message: MESSAGES.notFound });
   });
@@ -110,6 +115,21 @@ function errorHandler(this: FastifyInstance, err: FastifyError | AppError, req: 
     // Malformed JSON, wrong content type, and similar faults of the request itself.
     return reply.code(status).send({ success: 0, message: MESSAGES.invalidRequest });
   }
+  if (isEncodingError(err)) {
+    // Text the database cannot store (a NUL that slipped past the gate): the request's fault.
+    req.log.warn({ err }, 'text the database cannot store');
+    return reply.code(400).send({ success: 0, message: MESSAGES.invalidRequest });
+  }
   req.log.error({ err }, 'request failed');
   return reply.code(500).send({ success: 0, message: MESSAGES.serverError });
+}
+
+/**
+ * PostgreSQL's (and PGlite's) refusals of text it cannot store: 22021 "invalid byte sequence for
+ * encoding UTF8: 0x00" and 22P05 "unsupported Unicode escape sequence" (\u0000 in JSON).
+ */
+const ENCODING_ERRORS = new Set(['22021', '22P05']);
+function isEncodingError(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && ENCODING_ERRORS.has(code);
 }

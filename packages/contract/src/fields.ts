@@ -8,13 +8,41 @@ import { MESSAGES } from './messages.ts';
  */
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
+/**
+ * Control characters no person types: C0 controls other than tab, line feed and carriage return,
+ * and DEL. NUL in particular cannot be stored in PostgreSQL text (the query fails), so it is
+ * refused as bad input. The server applies the same rule to every body, query and path value
+ * (`findControlCharacters`), so no text reaches a query with one.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+
+/**
+ * The path of the first text in `value` (a parsed body, query or params, walked deeply, keys
+ * included) that has a control character, e.g. 'search' or 'answers.2.text'; undefined if none.
+ */
+export function findControlCharacters(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return hasControlCharacters(value) ? path.join('.') || 'body' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const here = [...path, key];
+    if (hasControlCharacters(key)) return here.join('.');
+    const found = findControlCharacters(item, here);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** A required text: trimmed, not empty ('This field is required!'), bounded. */
 export const requiredText = (max: number = LIMITS.text.medium) =>
   z
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
-    .max(max, tooLong(max));
+    .max(max, tooLong(max))
+    .refine((v) => !hasControlCharacters(v), MESSAGES.controlCharacters);
 
 /** An optional text: trimmed, '' when absent. */
 export const optionalText = (max: number = LIMITS.text.medium) =>
@@ -22,6 +50,7 @@ export const optionalText = (max: number = LIMITS.text.medium) =>
     .string({ error: 'Must be text' })
     .trim()
     .max(max, tooLong(max))
+    .refine((v) => !hasControlCharacters(v), MESSAGES.controlCharacters)
     .optional()
     .transform((v) => v ?? '');
 

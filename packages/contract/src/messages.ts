@@ -12,6 +12,7 @@ export const MESSAGES = {
   invalidContactNumber: 'This is not a valid Number.',
   acceptTerms: 'Please accept Terms and Conditions',
   passwordMismatch: 'Password and Confirm Password not Matched',
+  controlCharacters: 'Must not contain control characters',
   // alerts
   updateProfile: 'Please update Your Profile Details',
   contactNumber: 'Please Contact Below Mentioned Number',

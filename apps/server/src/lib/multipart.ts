@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/contract/messages';
 import { badRequest } from './errors.ts';
+import { refuseControlCharacters } from './validate.ts';
 
 export interface UploadedFile {
   field: string;
@@ -30,5 +31,7 @@ export async function readForm(req: FastifyRequest): Promise<{ fields: Record<st
       fields[part.fieldname] = String(part.value ?? '');
     }
   }
+  // The same gate as every JSON body (app.ts): no control character in a name, value or file name.
+  refuseControlCharacters({ fields, file: file && { [file.field]: file.filename } });
   return { fields, file };
 }

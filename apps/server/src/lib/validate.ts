@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { findControlCharacters } from '@portal/contract/fields';
+import { MESSAGES } from '@portal/contract/messages';
+import { badRequest, fieldError } from './errors.ts';
 
 /**
  * Parses input with a contract schema. On failure the message names the first bad field
@@ -24,4 +26,15 @@ export function parseIdParam(value: unknown, name = 'id'): number {
     throw badRequest(`${name}: Please enter Valid Number`, { [name]: 'Please enter Valid Number' });
   }
   return n;
+}
+
+/**
+ * Throws a 400 naming the first field with a control character, e.g. "search: Must not contain
+ * control characters". `parts` are a request's params, query and body (or a form's fields).
+ */
+export function refuseControlCharacters(parts: Record<string, unknown>) {
+  for (const value of Object.values(parts)) {
+    const field = findControlCharacters(value);
+    if (field !== undefined) throw fieldError(field, MESSAGES.controlCharacters);
+  }
 }
