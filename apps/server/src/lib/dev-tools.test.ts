@@ -135,7 +135,7 @@ describe('in production', () => {
       { method: 'GET', url: `/api/sandbox/checkout/${TXN}` },
       { method: 'POST', url: '/api/sandbox/return', payload: { txn_id: TXN } },
     ] as const;
-    for (const r of requests) {
+    for (const r of [...requests, { method: 'GET', url: '/%64ev/outbox' } as const]) {
       const res = await app.inject({ ...r, remoteAddress: '127.0.0.1', headers: { 'x-dev-tools-token': TOKEN } });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
       expect(res.body).not.toContain('424242');

@@ -89,7 +89,9 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0]!;
-    if (url.startsWith('/api/') || url.startsWith(FILES_PREFIX) || url.startsWith('/dev/') || path.extname(url)) {
+    // Judged on the path as sent and as the router decoded it ('/%64ev/outbox' is '/dev/outbox').
+    const decoded = `/${(req.params as Record<string, string>)['*'] ?? ''}`;
+    if ([url, decoded].some(notAPage)) {
       return reply.code(404).send({ success: 0, message: 'Not found' });
     }
     const meta = await resolveMeta(url, deps).catch(() => undefined);
@@ -97,6 +99,11 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     // Without PUBLIC_URL the preview's addresses stay paths on this site.
     return reply.type('text/html; charset=utf-8').send(meta ? renderHead(indexHtml, meta, origin) : indexHtml);
   });
+}
+
+/** Paths that are never an app page: the API, stored files, development tools, files with an extension. */
+function notAPage(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith(FILES_PREFIX) || url.startsWith('/dev/') || path.extname(url) !== '';
 }
 
 async function resolveMeta(url: string, deps: AppDeps): Promise<PageMeta | undefined> {
