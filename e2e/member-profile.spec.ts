@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { MESSAGES } from '@portal/contract/messages';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { createAccount, expect, test, uniqueMobile, useSessionIn } from './fixtures';
 import { scrollsSideways } from './member-helpers';
 
 test.describe('member: profile and the account menu', () => {
@@ -24,24 +24,20 @@ test.describe('member: profile and the account menu', () => {
     await expect(page.getByLabel('State').locator('option:checked')).toHaveText('Tamil Nadu');
     await expect(page.getByLabel('City').locator('option:checked')).not.toHaveText('Select');
 
+    // The mobile number is the login: read-only here, changed through its own dialog.
+    await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveAttribute('readonly', '');
+
     // The spec's rules, under their fields; nothing is sent.
-    await page.getByLabel('Mobile Number', { exact: true }).fill('98ab');
     await page.getByLabel('Pincode').fill('60 01');
     await page.getByLabel('Email ID').fill('uma@');
     await page.getByLabel('Full Name').fill('  ');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page.locator('.field', { has: page.getByLabel('Mobile Number', { exact: true }) }).getByText(MESSAGES.invalidMobile)).toBeVisible();
     await expect(page.locator('.field', { hasText: 'Pincode' }).getByText(MESSAGES.invalidNumber)).toBeVisible();
     await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
     await expect(page.locator('.field', { hasText: 'Full Name' }).getByText(MESSAGES.required)).toBeVisible();
-    // 9 to 12 digits: 13 is too long here (login allows 13).
-    await page.getByLabel('Mobile Number', { exact: true }).fill('9123456789012');
-    await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page.locator('.field', { has: page.getByLabel('Mobile Number', { exact: true }) }).getByText(MESSAGES.invalidMobile)).toBeVisible();
 
     await page.getByLabel('Full Name').fill('Uma Shankari');
     await page.getByLabel('Email ID').fill('uma@example.org');
-    await page.getByLabel('Mobile Number', { exact: true }).fill(account.mobile);
     await page.getByLabel('Pincode').fill('682001');
 
     // Country → state → city: a new state brings its own cities.
@@ -100,6 +96,72 @@ test.describe('member: profile and the account menu', () => {
     });
     expect(Math.max(...size)).toBeLessThanOrEqual(200);
     expect(size[0]! > 0).toBe(true);
+  });
+
+  test('change mobile number: current password, then the code sent to the new number; other devices are logged out', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    // The same account logged in on another device.
+    const other = await (await request.post('/api/login', { data: { username: account.mobile, password: account.password } })).json();
+    await useSessionIn(page, account);
+    await page.goto('/profile');
+    const mobileField = page.getByLabel('Mobile Number', { exact: true });
+    await expect(mobileField).toHaveValue(account.mobile);
+
+    // Keyboard only: the control follows the read-only number in the tab order.
+    await mobileField.focus();
+    await page.keyboard.press('Tab');
+    const open = page.getByRole('button', { name: 'Change mobile number' });
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Change mobile number' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('New mobile number')).toBeFocused();
+
+    // Checked in the browser first, then by the server (the password).
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(dialog.locator('.field', { hasText: 'New mobile number' }).getByText(MESSAGES.required)).toBeVisible();
+    await expect(dialog.locator('.field', { hasText: 'Current password' }).getByText(MESSAGES.required)).toBeVisible();
+    const newMobile = uniqueMobile();
+    await page.keyboard.type(newMobile);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not-my-password');
+    await page.keyboard.press('Enter');
+    await expect(dialog.locator('.field', { hasText: 'Current password' }).getByText(MESSAGES.passwordWrong)).toBeVisible();
+    await dialog.getByLabel('Current password').fill(account.password);
+    await page.keyboard.press('Enter');
+    const otpField = dialog.getByLabel('OTP');
+    await expect(otpField).toBeFocused();
+    await expect(dialog.getByText(newMobile)).toBeVisible();
+
+    // Read the code where a developer would: the outbox page. It went to the new number.
+    const outbox = await context.newPage();
+    await outbox.goto('/dev/outbox');
+    const sms = outbox.getByTestId('outbox-entry').filter({ hasText: newMobile }).first();
+    await expect(sms).toBeVisible();
+    const otp = /code is (\d{6})/.exec((await sms.textContent())!)![1]!;
+    await outbox.close();
+
+    await otpField.fill(otp === '000000' ? '111111' : '000000');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(MESSAGES.otpInvalid)).toBeVisible();
+    await otpField.fill(otp);
+    await page.keyboard.press('Enter');
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.mobileChanged);
+    await expect(mobileField).toHaveValue(newMobile);
+    // This device stays logged in; the other one is logged out.
+    await page.reload();
+    await expect(mobileField).toHaveValue(newMobile);
+    const res = await request.get('/api/profile/detail', { headers: { authorization: `Bearer ${other.access_token}` } });
+    expect((await res.json()).success).toBe(2);
+    // The new number is the login now.
+    const login = await request.post('/api/login', { data: { username: newMobile, password: account.password } });
+    expect((await login.json()).success).toBe(1);
   });
 
   test('a future date of birth cannot be picked', async ({ page, request }) => {

@@ -102,6 +102,7 @@ export function isApiRoute(req: FastifyRequest): boolean {
 /** The one place errors become the envelope; details of server faults never leave the server. */
 function errorHandler(this: FastifyInstance, err: FastifyError | AppError, req: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
   if (err instanceof AppError) {
+    if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
     return reply.code(err.statusCode).send({ success: err.success, message: err.message, errors: err.errors });
   }
   const status = (err as FastifyError).statusCode ?? 500;

@@ -115,6 +115,20 @@ export const resetPasswordSchema = z.object({
   password: password(),
 });
 
+/** POST /api/profile/mobile/request: the new number (a login, so the login's rules) and the current password. */
+export const mobileChangeRequestSchema = z.object({
+  mobile: mobileNumber(LIMITS.loginMobile),
+  password: loginSchema.shape.password,
+});
+export type MobileChangeRequestInput = z.input<typeof mobileChangeRequestSchema>;
+
+/** POST /api/profile/mobile/confirm: the code sent to the new number. */
+export const mobileChangeConfirmSchema = z.object({
+  mobile: mobileNumber(LIMITS.loginMobile),
+  otp: resetPasswordSchema.shape.otp,
+});
+export type MobileChangeConfirmInput = z.input<typeof mobileChangeConfirmSchema>;
+
 export const stateListSchema = z.object({ country_id: id() });
 export const cityListSchema = z.object({ state_id: id() });
 

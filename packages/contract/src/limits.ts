@@ -27,6 +27,8 @@ export const LIMITS = {
   /** Upper bounds the spec does not give; chosen to stop abuse, see docs/decisions.md. */
   text: { short: 100, medium: 255, long: 5000 },
   uploadBytes: 5 * 1024 * 1024,
+  /** Pictures larger than this (width x height) are refused before decoding (memory bombs). */
+  uploadMaxPixels: 25_000_000,
   pageSize: { default: 20, max: 100 },
 } as const;
 

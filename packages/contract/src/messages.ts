@@ -59,6 +59,13 @@ export const MESSAGES = {
   fileTooLarge: 'The file is too large',
   imageInvalid: 'Please upload a JPEG, PNG or WebP image',
   devToolsLocalOnly: 'The development tools answer only on the machine the server runs on',
+  imageTooManyPixels: 'The picture is too large: at most 25 megapixels',
+  // changing the mobile number (issue 9)
+  mobileChangeSeparately: 'To change your mobile number, use Change mobile number',
+  passwordWrong: 'The current password is not correct',
+  sameMobile: 'This is already your mobile number',
+  mobileOtpSent: 'OTP sent to the new mobile number',
+  mobileChanged: 'Mobile number changed. Other devices have been logged out',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

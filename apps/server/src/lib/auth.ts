@@ -43,6 +43,14 @@ export async function endAllSessions(q: Queryable, userId: number): Promise<void
   await q.query('UPDATE sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL', [userId]);
 }
 
+/** Ends every session of the user but the one making the request. */
+export async function endOtherSessions(q: Queryable, userId: number, keepSessionId: number): Promise<void> {
+  await q.query('UPDATE sessions SET ended_at = now() WHERE user_id = $1 AND id <> $2 AND ended_at IS NULL', [
+    userId,
+    keepSessionId,
+  ]);
+}
+
 function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;

@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly success: 0 | 2 = 0,
     readonly errors?: Record<string, string>,
+    /** Seconds after which a refused try may be repeated (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -22,7 +24,7 @@ export const fieldError = (field: string, message: string) =>
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
 export const refused = (message: string, statusCode = 422) => new AppError(statusCode, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string = MESSAGES.tooManyRequests) =>
-  new AppError(429, message);
+export const tooManyRequests = (message: string = MESSAGES.tooManyRequests, retryAfterSeconds?: number) =>
+  new AppError(429, message, 0, undefined, retryAfterSeconds);
 export const sessionInvalid = (message: string = MESSAGES.sessionExpired) =>
   new AppError(401, message, 2);

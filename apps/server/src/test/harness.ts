@@ -19,6 +19,11 @@ import type { AppDeps } from '../app-deps.ts';
  * new database on the PostgreSQL server named by DATABASE_URL (dropped at the end).
  */
 export async function openTestDb(): Promise<Db> {
+  return (await openTestDbWithUrl()).db;
+}
+
+/** The test database and, on PostgreSQL, its own connection string (for a second server process). */
+async function openTestDbWithUrl(): Promise<{ db: Db; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const loadDataDir = existsSync(TEMPLATE_PATH) ? new Blob([readFileSync(TEMPLATE_PATH)]) : undefined;
@@ -27,7 +32,7 @@ export async function openTestDb(): Promise<Db> {
       await migrate(db);
       await loadReferenceData(db);
     }
-    return db;
+    return { db };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -41,13 +46,16 @@ export async function openTestDb(): Promise<Db> {
   await loadReferenceData(db);
   const close = db.close;
   return {
-    ...db,
-    async close() {
-      await close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+    url: u.toString(),
+    db: {
+      ...db,
+      async close() {
+        await close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
     },
   };
 }
@@ -56,12 +64,14 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   deps: AppDeps;
+  /** PostgreSQL only: the test database's connection string. */
+  url?: string;
   close(): Promise<void>;
 }
 
 /** The whole server on a fresh database, with outbox messaging, for `app.inject` tests. */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
-  const db = await openTestDb();
+  const { db, url } = await openTestDbWithUrl();
   const config = testConfig(overrides);
   const deps: AppDeps = { config, db, storage: createStorage(''), sms: outboxSms(db), email: outboxEmail(db) };
   const app = await buildApp(deps);
@@ -70,9 +80,27 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     app,
     db,
     deps,
+    url,
     async close() {
       await app.close();
       await db.close();
+    },
+  };
+}
+
+/**
+ * A second server on the same database, as a second process would be: on PostgreSQL with its
+ * own connection pool, on PGlite sharing the one embedded database.
+ */
+export async function startSecondApp(ctx: TestContext): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const db = ctx.url ? openPostgres(ctx.url, 4) : ctx.db;
+  const app = await buildApp({ ...ctx.deps, db, sms: outboxSms(db), email: outboxEmail(db) });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (db !== ctx.db) await db.close();
     },
   };
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A dialog on the native <dialog> element: focus moves in and is trapped by the browser,
- * Escape closes it, and focus returns to what opened it.
+ * Escape closes it, and focus returns to what opened it. An element marked data-autofocus
+ * gets the focus when the dialog opens.
  */
 export function Modal({
   open,
@@ -24,7 +25,11 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first button (the close button); a form inside may name its first field.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES } from '@portal/contract/accounts';
@@ -51,11 +51,14 @@ export function PersonFields({
   mode,
   onPicture,
   pictureError,
+  mobileAction,
 }: {
   form: UseFormReturn<PersonFormValues>;
   mode: 'register' | 'profile';
   onPicture: (file: File | null) => void;
   pictureError?: string;
+  /** Profile: the mobile number is read-only (it is the login); this control changes it. */
+  mobileAction?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { register, control, watch, setValue, formState } = form;
@@ -125,8 +128,17 @@ export function PersonFields({
               />
             )}
           </FormField>
-          <FormField label={t('person.mobile')} error={e.mobile?.message} required>
-            {(p) => <input {...p} {...register('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" />}
+          <FormField label={t('person.mobile')} error={e.mobile?.message} required hint={mobileAction}>
+            {(p) => (
+              <input
+                {...p}
+                {...register('mobile')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                readOnly={mode === 'profile'}
+              />
+            )}
           </FormField>
         </div>
       </div>

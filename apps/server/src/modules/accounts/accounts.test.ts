@@ -2,61 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MESSAGES } from '@portal/contract/messages';
 import { lastSms, loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
+import { accountFields, findPlaces, multipart, type FilePart, type Places } from './test-helpers.ts';
 
 let ctx: TestContext;
+let places: Places;
 let india: number;
 let tamilNadu: number;
 let chennai: number;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  india = (await ctx.db.one<{ id: number }>(`SELECT id FROM countries WHERE iso2 = 'IN'`))!.id;
-  tamilNadu = (await ctx.db.one<{ id: number }>(`SELECT id FROM states WHERE country_id = $1 AND name = 'Tamil Nadu'`, [india]))!.id;
-  chennai = (await ctx.db.one<{ id: number }>(`SELECT id FROM cities WHERE state_id = $1 ORDER BY name LIMIT 1`, [tamilNadu]))!.id;
+  places = await findPlaces(ctx.db);
+  ({ india, tamilNadu, chennai } = places);
 });
 afterAll(() => ctx.close());
 
-let seq = 0;
-const newMobile = () => `98${String(Date.now() % 1e6).padStart(6, '0')}${String(seq++).padStart(2, '0')}`;
+const account = (overrides: Record<string, string> = {}) => accountFields(places, overrides);
 
-function account(overrides: Record<string, string> = {}) {
-  return {
-    salut: 'Mr.',
-    name: 'Arun Kumar',
-    email: 'arun@example.org',
-    mobile: newMobile(),
-    dial_code: '91',
-    password: 'secret123',
-    dob: '1990-05-17',
-    gender: 'male',
-    marital_status: 'Married',
-    country_id: String(india),
-    state_id: String(tamilNadu),
-    city_id: String(chennai),
-    street_address: '12 Temple Street',
-    pincode: '600001',
-    profession: 'Engineer',
-    know_matangi: 'YouTube',
-    ...overrides,
-  };
-}
-
-/** Sends a multipart form like the browser does, with an optional picture. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----portal' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const register = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) =>
+const register = (fields: Record<string, string>, file?: FilePart) =>
   ctx.app.inject({ method: 'POST', url: '/api/register', ...multipart(fields, file) });
 
 describe('register', () => {
@@ -279,11 +242,14 @@ describe('profile update', () => {
     expect(bp.name).toBe('Beta');
   });
 
-  it("refuses taking another user's mobile number", async () => {
+  it('no longer moves the account to another number: the mobile field is refused and nothing changes', async () => {
     const a = await loginAs(ctx);
-    const b = await loginAs(ctx);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/profile/update', headers: a.headers, payload: account({ mobile: b.mobile }) });
-    expect(res.statusCode).toBe(409);
+    const fresh = account();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/profile/update', headers: a.headers, payload: { ...fresh, name: 'Changed' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: 0, errors: { mobile: MESSAGES.mobileChangeSeparately } });
+    const row = await ctx.db.one<{ mobile: string; name: string }>('SELECT mobile, name FROM users WHERE id = $1', [a.user.id]);
+    expect(row).toEqual({ mobile: a.mobile, name: a.user.name });
   });
 
   it('accepts 9 to 12 digit numbers only', async () => {

@@ -41,22 +41,51 @@ export async function insertUser(q: Queryable, f: PersonFields & { password_hash
   );
 }
 
-export async function updateProfile(q: Queryable, userId: number, f: PersonFields & { picture?: string }) {
-  return q.one<{ id: number }>(
-    `UPDATE users SET salut=$2, name=$3, email=$4, mobile=$5, dial_code=$6, dob=NULLIF($7,'')::date, gender=$8,
-       marital_status=$9, country_id=$10, state_id=$11, city_id=$12, street_address=$13, pincode=$14, education=$15,
-       profession=$16, profession_detail=$17, company_name=$18, whatsapp_number=$19, know_matangi=$20,
-       friend_name=$21, friend_mobile=$22, know_other=$23, pan_number=$24, picture=coalesce($25, picture), updated_at=now()
-     WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users o WHERE o.mobile = $5 AND o.id <> $1)
-     RETURNING id`,
+/**
+ * Saves the profile. The mobile number is not among the fields: it moves only through the
+ * password-and-code flow (changeMobile). Returns the picture the row had before, so a replaced
+ * file can be deleted.
+ */
+export async function updateProfile(q: Queryable, userId: number, f: Omit<PersonFields, 'mobile'> & { picture?: string }) {
+  return q.one<{ id: number; old_picture: string }>(
+    `WITH old AS (SELECT id, picture FROM users WHERE id = $1 FOR UPDATE)
+     UPDATE users u SET salut=$2, name=$3, email=$4, dial_code=$5, dob=NULLIF($6,'')::date, gender=$7,
+       marital_status=$8, country_id=$9, state_id=$10, city_id=$11, street_address=$12, pincode=$13, education=$14,
+       profession=$15, profession_detail=$16, company_name=$17, whatsapp_number=$18, know_matangi=$19,
+       friend_name=$20, friend_mobile=$21, know_other=$22, pan_number=$23, picture=coalesce($24, u.picture), updated_at=now()
+     FROM old WHERE u.id = old.id
+     RETURNING u.id, old.picture AS old_picture`,
     [
-      userId, f.salut, f.name, f.email, f.mobile, f.dial_code, f.dob, f.gender, f.marital_status, f.country_id,
+      userId, f.salut, f.name, f.email, f.dial_code, f.dob, f.gender, f.marital_status, f.country_id,
       f.state_id, f.city_id, f.street_address, f.pincode, f.education, f.profession, f.profession_detail,
       f.company_name, f.whatsapp_number, f.know_matangi, f.friend_name, f.friend_mobile, f.know_other,
       f.pan_number ?? '', f.picture ?? null,
     ],
   );
 }
+
+export const findMobile = async (q: Queryable, userId: number) =>
+  (await q.one<{ mobile: string }>('SELECT mobile FROM users WHERE id = $1', [userId]))?.mobile;
+
+export const findPasswordHash = async (q: Queryable, userId: number) =>
+  (await q.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]))?.password_hash;
+
+/** Moves the account to a new number unless another account has it; false when taken. */
+export async function setMobile(q: Queryable, userId: number, mobile: string): Promise<boolean> {
+  const row = await q.one(
+    `UPDATE users SET mobile = $2, updated_at = now()
+      WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users o WHERE o.mobile = $2 AND o.id <> $1)
+      RETURNING id`,
+    [userId, mobile],
+  );
+  return !!row;
+}
+
+export const isMobileTaken = async (q: Queryable, mobile: string, exceptUserId: number) =>
+  !!(await q.one('SELECT 1 FROM users WHERE mobile = $1 AND id <> $2', [mobile, exceptUserId]));
+
+export const setPicture = (q: Queryable, userId: number, picture: string) =>
+  q.query('UPDATE users SET picture = $2 WHERE id = $1', [userId, picture]);
 
 export const setPassword = (q: Queryable, userId: number, passwordHash: string) =>
   q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
@@ -102,6 +131,48 @@ export const countResetTry = (q: Queryable, resetId: number) =>
 
 export const useReset = (q: Queryable, resetId: number) =>
   q.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [resetId]);
+
+// --- mobile number changes (a code sent to the new number)
+
+export const invalidateMobileChanges = (q: Queryable, userId: number) =>
+  q.query('UPDATE mobile_changes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+
+export const insertMobileChange = (q: Queryable, userId: number, newMobile: string, codeHash: string, ttlMinutes: number) =>
+  q.query(
+    `INSERT INTO mobile_changes (user_id, new_mobile, code_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+    [userId, newMobile, codeHash, ttlMinutes],
+  );
+
+/** The user's live change to this number, locked so two guesses at once cannot both pass the try count. */
+export const lockLiveMobileChange = (q: Queryable, userId: number, newMobile: string) =>
+  q.one<{ id: number; code_hash: string; attempts: number }>(
+    `SELECT id, code_hash, attempts FROM mobile_changes
+      WHERE user_id = $1 AND new_mobile = $2 AND used_at IS NULL AND expires_at > now()
+      ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+    [userId, newMobile],
+  );
+
+export const countMobileChangeTry = (q: Queryable, changeId: number) =>
+  q.one<{ attempts: number }>('UPDATE mobile_changes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts', [changeId]);
+
+export const useMobileChange = (q: Queryable, changeId: number) =>
+  q.query('UPDATE mobile_changes SET used_at = now() WHERE id = $1', [changeId]);
+
+// --- cleanup
+
+/**
+ * Deletes what can never be used again: sessions past their expiry or ended (logout, reset),
+ * and reset or mobile-change codes past their expiry or used. Returns how many rows of each.
+ */
+export async function purgeDeadRows(q: Queryable) {
+  const count = async (sql: string) => (await q.query(sql)).length;
+  return {
+    sessions: await count('DELETE FROM sessions WHERE expires_at <= now() OR ended_at IS NOT NULL RETURNING id'),
+    passwordResets: await count('DELETE FROM password_resets WHERE expires_at <= now() OR used_at IS NOT NULL RETURNING id'),
+    mobileChanges: await count('DELETE FROM mobile_changes WHERE expires_at <= now() OR used_at IS NOT NULL RETURNING id'),
+  };
+}
 
 // --- places
 

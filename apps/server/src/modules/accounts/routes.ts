@@ -3,6 +3,8 @@ import {
   cityListSchema,
   forgotPasswordSchema,
   loginSchema,
+  mobileChangeConfirmSchema,
+  mobileChangeRequestSchema,
   profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
@@ -10,6 +12,7 @@ import {
 } from '@portal/contract/accounts';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
+import { registerJob } from '../../jobs.ts';
 import { endSession } from '../../lib/auth.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { parse } from '../../lib/validate.ts';
@@ -45,6 +48,19 @@ export default async function accounts(app: FastifyInstance, deps: AppDeps) {
     return { success: 1, message: MESSAGES.updated, data, profile_status: data.profile_status };
   });
 
+  // Moving the account to a new number: password, then a code sent to the new number.
+  app.post('/profile/mobile/request', auth, async (req) => {
+    const { mobile, password } = parse(mobileChangeRequestSchema, req.body);
+    await service.requestMobileChange(req.user!, mobile, password, req.ip);
+    return { success: 1, message: MESSAGES.mobileOtpSent };
+  });
+
+  app.post('/profile/mobile/confirm', auth, async (req) => {
+    const { mobile, otp } = parse(mobileChangeConfirmSchema, req.body);
+    const data = await service.confirmMobileChange(req.user!, mobile, otp);
+    return { success: 1, message: MESSAGES.mobileChanged, data };
+  });
+
   app.post('/forgot/password', async (req) => {
     const { mobile } = parse(forgotPasswordSchema, req.body);
     await service.requestOtp(mobile, req.ip);
@@ -56,6 +72,9 @@ export default async function accounts(app: FastifyInstance, deps: AppDeps) {
     await service.resetPassword(mobile, otp, password, req.ip);
     return { success: 1, message: MESSAGES.passwordReset };
   });
+
+  // Expired sessions, codes and throttle counters would otherwise pile up forever.
+  registerJob({ name: 'accounts-purge', everySeconds: 3600, run: async () => void (await service.purgeExpired()) });
 
   // Place lists change rarely: let browsers and CDNs keep the country list for an hour.
   app.get('/country/list', async (_req, reply) => {

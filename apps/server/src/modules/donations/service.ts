@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { mandirPaySchema, paymentListSchema } from '@portal/contract/donations';
 import type { AppDeps } from '../../app-deps.ts';
 import { sessionInvalid } from '../../lib/errors.ts';
-import { throttle } from '../../lib/throttle.ts';
+import { createThrottle, enforce } from '../../lib/throttle.ts';
 import { createPaymentsService } from '../payments/service.ts';
 import * as repo from './repository.ts';
 
@@ -71,6 +71,7 @@ function toRow(r: repo.PaymentListRow): PaymentRow {
 export function createDonationsService(deps: AppDeps) {
   const { db, config } = deps;
   const payments = createPaymentsService(deps);
+  const throttle = createThrottle(deps);
 
   return {
     /** The foundation's international (FCRA) contribution link, '' when there is none. */
@@ -81,7 +82,7 @@ export function createDonationsService(deps: AppDeps) {
      * must not change when the profile does) and opens a payment attempt for it.
      */
     async pay(userId: number, input: PayInput): Promise<CheckoutData> {
-      await throttle(db, { bucket: 'donation-start', subject: String(userId), max: 30, windowMinutes: 60 });
+      await enforce(throttle, `donation-start:${userId}`, { max: 30, windowMinutes: 60 });
       const donor = await repo.findDonorProfile(db, userId);
       if (!donor) throw sessionInvalid();
       return db.tx(async (q) => {

@@ -10,7 +10,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, conflict, sessionInvalid } from '../../lib/errors.ts';
-import { throttle } from '../../lib/throttle.ts';
+import { createThrottle, enforce } from '../../lib/throttle.ts';
 import * as repo from './repository.ts';
 
 type ContactData = z.output<typeof contactSchema>;
@@ -28,6 +28,7 @@ export const FOUNDATION_LIMIT = { bucket: 'karmayogam-foundation', max: 5, windo
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 export function createEngagementService({ db, email, config }: AppDeps, log: FastifyBaseLogger) {
+  const throttle = createThrottle({ db });
   async function volunteerDetails(userId: number) {
     const p = await repo.findContactDetails(db, userId);
     if (!p) throw sessionInvalid();
@@ -40,8 +41,8 @@ export function createEngagementService({ db, email, config }: AppDeps, log: Fas
      * server that is down does not lose the message nor fail the visitor's request.
      */
     async contact(data: ContactData, userId: number | undefined, ip: string): Promise<void> {
-      await throttle(db, { ...CONTACT_LIMIT, subject: ip });
-      await throttle(db, { ...CONTACT_EMAIL_LIMIT, subject: data.email.toLowerCase() });
+      await enforce(throttle, `${CONTACT_LIMIT.bucket}:${ip}`, CONTACT_LIMIT);
+      await enforce(throttle, `${CONTACT_EMAIL_LIMIT.bucket}:${data.email.toLowerCase()}`, CONTACT_EMAIL_LIMIT);
       const id = await repo.insertContact(db, { ...data, user_id: userId ?? null });
       try {
         await email.send({
@@ -64,7 +65,7 @@ export function createEngagementService({ db, email, config }: AppDeps, log: Fas
     },
 
     async volunteerForFoundation(userId: number, data: FoundationData): Promise<void> {
-      await throttle(db, { ...FOUNDATION_LIMIT, subject: String(userId) });
+      await enforce(throttle, `${FOUNDATION_LIMIT.bucket}:${userId}`, FOUNDATION_LIMIT);
       const who = await volunteerDetails(userId);
       await repo.insertVolunteer(db, { user_id: userId, kind: 'foundation', event_id: null, ...who, message: data.message });
     },

@@ -1,4 +1,4 @@
-import type { Profile, SessionResponse } from '@portal/contract/accounts';
+import type { MobileChangeConfirmInput, MobileChangeRequestInput, Profile, SessionResponse } from '@portal/contract/accounts';
 import type { EventItem } from '@portal/contract/catalog';
 import type { ContactInfo, ContactInput } from '@portal/contract/engagement';
 import type { RegistrationRow } from '@portal/contract/registrations';
@@ -15,6 +15,8 @@ export const memberKeys = {
 export const memberApi = {
   profile: async () => (await api.get<{ data: Profile }>('profile/detail')).data,
   updateProfile: (form: FormData) => api.post<SessionResponse & { data: Profile }>('profile/update', form),
+  requestMobileChange: (body: MobileChangeRequestInput) => api.post('profile/mobile/request', body),
+  confirmMobileChange: (body: MobileChangeConfirmInput) => api.post<{ data: Profile }>('profile/mobile/confirm', body),
   currentList: async () => (await api.get<{ data: RegistrationRow[] }>('current/list')).data ?? [],
   historyList: async () => (await api.get<{ data: RegistrationRow[] }>('history/list')).data ?? [],
   allEvents: async () => (await api.get<{ data: EventItem[] }>('eventall/list')).data ?? [],

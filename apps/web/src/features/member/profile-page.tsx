@@ -19,6 +19,7 @@ import { useRequireLogin } from '../../lib/use-require-login';
 // The person form is shared with sign-up (brief: reuse it rather than write a twin).
 import { PersonFields, emptyPerson, personFormData, type PersonFormValues } from '../../components/person-fields';
 import { memberApi, memberKeys } from './api';
+import { ChangeMobileDialog } from './change-mobile-dialog';
 import './member.css';
 import './strings';
 
@@ -96,6 +97,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const picture = usePicture();
   const [busy, setBusy] = useState(false);
+  const [changingMobile, setChangingMobile] = useState(false);
   const form = useForm<PersonFormValues>({
     resolver: zodResolver(profileUpdateSchema) as unknown as Resolver<PersonFormValues>,
     defaultValues: toFormValues(profile),
@@ -138,31 +140,57 @@ function ProfileForm({ profile }: { profile: Profile }) {
     }
   });
 
+  // The number moved: only the mobile field follows; other edits in progress stay as typed.
+  const onMobileChanged = (updated: Profile, message: string) => {
+    setChangingMobile(false);
+    queryClient.setQueryData(memberKeys.profile, updated);
+    form.resetField('mobile', { defaultValue: updated.mobile });
+    clear();
+    showSuccess(message || MESSAGES.mobileChanged);
+  };
+
   const current = profile.picture;
   return (
-    <form className="form card" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <div className="profile-picture">
-        <figure>
-          {current ? (
-            <Img src={current} alt={t('member.profile.currentPicture')} width={120} height={120} eager />
-          ) : (
-            <span className="profile-picture-empty" aria-hidden="true">
-              {profile.name.slice(0, 1).toUpperCase()}
-            </span>
-          )}
-          <figcaption>{current ? t('member.profile.currentPicture') : t('member.profile.noPicture')}</figcaption>
-        </figure>
-        {picture.preview && (
+    <>
+      <form className="form card" onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <div className="profile-picture">
           <figure>
-            <img src={picture.preview} alt={t('member.profile.newPicture')} width={120} height={120} data-testid="picture-preview" />
-            <figcaption>{t('member.profile.newPicture')}</figcaption>
+            {current ? (
+              <Img src={current} alt={t('member.profile.currentPicture')} width={120} height={120} eager />
+            ) : (
+              <span className="profile-picture-empty" aria-hidden="true">
+                {profile.name.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+            <figcaption>{current ? t('member.profile.currentPicture') : t('member.profile.noPicture')}</figcaption>
           </figure>
-        )}
-      </div>
-      <PersonFields form={form} mode="profile" onPicture={(f) => void picture.pick(f)} pictureError={picture.error} />
-      <button className="btn" type="submit" disabled={busy}>
-        {busy ? t('member.profile.saving') : t('member.profile.submit')}
-      </button>
-    </form>
+          {picture.preview && (
+            <figure>
+              <img src={picture.preview} alt={t('member.profile.newPicture')} width={120} height={120} data-testid="picture-preview" />
+              <figcaption>{t('member.profile.newPicture')}</figcaption>
+            </figure>
+          )}
+        </div>
+        <PersonFields
+          form={form}
+          mode="profile"
+          onPicture={(f) => void picture.pick(f)}
+          pictureError={picture.error}
+          mobileAction={
+            <>
+              {t('member.mobile.readOnlyHint')}{' '}
+              <button type="button" className="btn-link" onClick={() => setChangingMobile(true)}>
+                {t('member.mobile.title')}
+              </button>
+            </>
+          }
+        />
+        <button className="btn" type="submit" disabled={busy}>
+          {busy ? t('member.profile.saving') : t('member.profile.submit')}
+        </button>
+      </form>
+      {/* Outside the profile form: a form may not contain another. */}
+      <ChangeMobileDialog open={changingMobile} onClose={() => setChangingMobile(false)} onChanged={onMobileChanged} />
+    </>
   );
 }

@@ -15,6 +15,15 @@ const en = {
       submit: 'Update',
       saving: 'Saving...',
     },
+    mobile: {
+      title: 'Change mobile number',
+      readOnlyHint: 'Your login. To change it, use Change mobile number.',
+      newMobile: 'New mobile number',
+      password: 'Current password',
+      codeSent: 'We sent a 6-digit code by SMS to {{mobile}}.',
+      confirm: 'Change number',
+      back: 'Use another number',
+    },
     events: {
       currentTitle: 'Current Events',
       currentDescription: 'Your registrations for events that are still to come.',
@@ -109,6 +118,15 @@ const ta: typeof en = {
       noPicture: 'இன்னும் படம் இல்லை',
       submit: 'புதுப்பி',
       saving: 'சேமிக்கிறது...',
+    },
+    mobile: {
+      title: 'கைபேசி எண்ணை மாற்று',
+      readOnlyHint: 'இது உங்கள் உள்நுழைவு எண். மாற்ற, "கைபேசி எண்ணை மாற்று" பயன்படுத்தவும்.',
+      newMobile: 'புதிய கைபேசி எண்',
+      password: 'தற்போதைய கடவுச்சொல்',
+      codeSent: '{{mobile}} எண்ணுக்கு SMS மூலம் 6 இலக்கக் குறியீடு அனுப்பினோம்.',
+      confirm: 'எண்ணை மாற்று',
+      back: 'வேறு எண்ணைப் பயன்படுத்து',
     },
     events: {
       currentTitle: 'தற்போதைய நிகழ்வுகள்',

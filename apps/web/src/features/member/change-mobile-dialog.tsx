@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  mobileChangeConfirmSchema,
+  mobileChangeRequestSchema,
+  type MobileChangeConfirmInput,
+  type MobileChangeRequestInput,
+  type Profile,
+} from '@portal/contract/accounts';
+import { FormField } from '../../components/form-field';
+import { Modal } from '../../components/modal';
+import { ApiError, errorMessage } from '../../lib/api';
+import { memberApi } from './api';
+
+/**
+ * "Change mobile number": the number is the login and the password-reset channel, so moving it
+ * takes the current password, then the code sent by SMS to the new number. Other devices are
+ * logged out by the server; this one stays logged in.
+ */
+export function ChangeMobileDialog({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChanged: (profile: Profile, message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string>();
+  const close = () => {
+    setSentTo(undefined);
+    onClose();
+  };
+  return (
+    <Modal open={open} onClose={close} title={t('member.mobile.title')}>
+      {sentTo ? (
+        <CodeStep
+          mobile={sentTo}
+          onBack={() => setSentTo(undefined)}
+          onChanged={(p, m) => {
+            setSentTo(undefined);
+            onChanged(p, m);
+          }}
+        />
+      ) : (
+        <RequestStep onSent={setSentTo} />
+      )}
+    </Modal>
+  );
+}
+
+/** Shows the server's answer: field messages under their fields, anything else above the button. */
+function useServerErrors<T extends string>(
+  setError: (field: T, e: { message: string }) => void,
+  fields: readonly T[],
+) {
+  const [general, setGeneral] = useState<string>();
+  const apply = (err: unknown) => {
+    setGeneral(undefined);
+    const byField = err instanceof ApiError ? err.errors : {};
+    const known = Object.entries(byField).filter(([f]) => (fields as readonly string[]).includes(f));
+    known.forEach(([f, message]) => setError(f as T, { message }));
+    if (!known.length) setGeneral(errorMessage(err));
+  };
+  return { general, apply, clear: () => setGeneral(undefined) };
+}
+
+function RequestStep({ onSent }: { onSent: (mobile: string) => void }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, setError } = useForm<MobileChangeRequestInput>({
+    resolver: zodResolver(mobileChangeRequestSchema),
+    defaultValues: { mobile: '', password: '' },
+  });
+  const server = useServerErrors(setError, ['mobile', 'password'] as const);
+  const e = formState.errors;
+  const onSubmit = handleSubmit(async (v) => {
+    server.clear();
+    try {
+      await memberApi.requestMobileChange(v);
+      onSent(v.mobile);
+    } catch (err) {
+      server.apply(err);
+    }
+  });
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <FormField label={t('member.mobile.newMobile')} error={e.mobile?.message} required>
+        {(p) => (
+          <input
+            {...p}
+            {...register('mobile')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            autoFocus
+            data-autofocus
+          />
+        )}
+      </FormField>
+      <FormField label={t('member.mobile.password')} error={e.password?.message} required>
+        {(p) => <input {...p} {...register('password')} type="password" autoComplete="current-password" />}
+      </FormField>
+      {server.general && (
+        <p className="field-error" role="alert">
+          {server.general}
+        </p>
+      )}
+      <button className="btn" type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('auth.pleaseWait') : t('auth.sendOtp')}
+      </button>
+    </form>
+  );
+}
+
+function CodeStep({
+  mobile,
+  onBack,
+  onChanged,
+}: {
+  mobile: string;
+  onBack: () => void;
+  onChanged: (profile: Profile, message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, setError } = useForm<MobileChangeConfirmInput>({
+    resolver: zodResolver(mobileChangeConfirmSchema),
+    defaultValues: { mobile, otp: '' },
+  });
+  const server = useServerErrors(setError, ['otp'] as const);
+  const onSubmit = handleSubmit(async (v) => {
+    server.clear();
+    try {
+      const resp = await memberApi.confirmMobileChange(v);
+      onChanged(resp.data, resp.message ?? '');
+    } catch (err) {
+      server.apply(err);
+    }
+  });
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <p aria-live="polite">{t('member.mobile.codeSent', { mobile })}</p>
+      <FormField
+        label={t('auth.otp')}
+        hint={t('auth.otpHint')}
+        error={formState.errors.otp?.message}
+        required
+      >
+        {(p) => (
+          <input
+            {...p}
+            {...register('otp')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+          />
+        )}
+      </FormField>
+      {server.general && (
+        <p className="field-error" role="alert">
+          {server.general}
+        </p>
+      )}
+      <div className="form-actions">
+        <button className="btn" type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('auth.pleaseWait') : t('member.mobile.confirm')}
+        </button>
+        <button className="btn btn-outline" type="button" onClick={onBack}>
+          {t('member.mobile.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
