@@ -160,7 +160,7 @@ describe('ccavenue', () => {
 describe('sandbox', () => {
   const txn: SandboxTxn = {
     txn_id: 'Tabc', gateway_txn_id: 'SBX1', merchant: 'Foundation', payer_name: 'A', amount_minor: 135000,
-    currency: 'INR', status: 'success', return_url: '/api/sandbox/return',
+    currency: 'INR', status: 'success', return_url: '/api/sandbox/return', updated_at: '2027-03-31T18:25:00Z',
   };
 
   it('signs its responses with HMAC-SHA256 over the fields in order', () => {
