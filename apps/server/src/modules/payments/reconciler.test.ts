@@ -112,4 +112,12 @@ describe('reconciler', () => {
     );
     expect(donation).toMatchObject({ status: 'success', receipt_number: expect.stringMatching(/^MF\//) });
   });
+
+  it('a run whose time budget is spent starts no further check (slow gateways cannot stretch it)', async () => {
+    const txn = await donationAttempt();
+    expect(await service().reconcileDue(inMinutes(5), 10_000, 0)).toBe(0);
+    expect((await row(txn))!.check_count).toBe(0);
+    expect(await service().reconcileDue(inMinutes(5), 10_000)).toBeGreaterThanOrEqual(1);
+    expect((await row(txn))!.check_count).toBe(1);
+  });
 });

@@ -48,6 +48,9 @@ export const STATUS_QUERY_TIMEOUT_MS = 15_000;
 /** Attempts the reconciler asks about in one run at most. */
 export const RECONCILE_BATCH = 50;
 
+/** A run starts no new check after this long (the job queue expires a run after a minute at least). */
+export const RECONCILE_BUDGET_MS = 45_000;
+
 /** What a new try of an order may do after the gateway was asked about the order's open attempts. */
 export type NewTryVerdict = 'ok' | 'paid' | 'awaiting-bank';
 
@@ -280,10 +283,15 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
      * least recently checked first. One attempt's fault does not stop the others; the faults are
      * reported together at the end (the job runner logs them).
      */
-    async reconcileDue(now = new Date(), limit = RECONCILE_BATCH): Promise<number> {
+    async reconcileDue(now = new Date(), limit = RECONCILE_BATCH, budgetMs = RECONCILE_BUDGET_MS): Promise<number> {
       const due = await repo.dueForReconcile(db, now, limit);
       const faults: unknown[] = [];
+      const started = performance.now();
+      let checked = 0;
       for (const attempt of due) {
+        // Slow gateways cannot stretch a run past the job queue's expiry: the rest come first next run.
+        if (performance.now() - started >= budgetMs) break;
+        checked += 1;
         try {
           await reconcile(attempt, 'reconcile', now);
         } catch (err) {
@@ -292,7 +300,7 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
         await repo.markChecked(db, attempt.id, now);
       }
       if (faults.length) throw new AggregateError(faults, `${faults.length} payment attempt(s) could not be reconciled`);
-      return due.length;
+      return checked;
     },
 
     /**
