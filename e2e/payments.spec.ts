@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import { PAYMENT_EVENTS, PAYMENT_MOBILES, PAYMENT_REGS } from './fixture-data/payments';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { chooseOnSandbox, currentList, loginAccount, openEventId, pickEvent, submitToGateway, txnOf } from './payments-helpers';
@@ -104,6 +105,58 @@ test.describe('registration payments', () => {
     await expect(detail).toContainText('Success');
     await expect(detail).toContainText('₹0.00');
     await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+    expect(await currentList(request, account)).toEqual([expect.objectContaining({ pay_status: 'success', payable: 0 })]);
+  });
+
+  test('Paid, but the tab closed before the return: registering again says it is paid and opens no second checkout', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await useSessionIn(page, account);
+    await page.goto('/ulchemy');
+    await pickEvent(page, EVENT);
+    await page.getByLabel('PAN Number').fill('ABCDE1234F');
+    await submitToGateway(page);
+    const txn = /\/checkout\/(T[0-9a-f]{24})$/.exec(page.url())![1]!;
+    // The payer picks Success at the gateway; the tab is closed before the gateway posts back.
+    const decided = await request.post(`/api/sandbox/checkout/${txn}/decide`, { form: { status: 'success' } });
+    expect(decided.status()).toBe(200);
+
+    await page.goto('/ulchemy');
+    await pickEvent(page, EVENT);
+    await page.getByLabel('PAN Number').fill('ABCDE1234F');
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('message-area')).toHaveText(PAYMENT_MESSAGES.alreadyPaid);
+    await expect(page).toHaveURL(/\/ulchemy$/);
+    expect(await currentList(request, account)).toEqual([expect.objectContaining({ event_name: EVENT, pay_status: 'success', payable: 0 })]);
+  });
+
+  test('A checkout left open in another tab and paid after the new one: the event detail shows the refund due', async ({ page, context, request }) => {
+    const account = await createAccount(request);
+    await useSessionIn(page, account);
+    await page.goto('/ulchemy');
+    await pickEvent(page, EVENT);
+    await page.getByLabel('PAN Number').fill('ABCDE1234F');
+    await submitToGateway(page);
+
+    // A second tab registers again (the first checkout is still untouched) and pays.
+    const second = await context.newPage();
+    await second.goto('/ulchemy');
+    await pickEvent(second, EVENT);
+    await second.getByLabel('PAN Number').fill('ABCDE1234F');
+    await submitToGateway(second);
+    await chooseOnSandbox(second, 'Success');
+    await expect(second.getByTestId('payment-status')).toHaveText('Success');
+    await second.close();
+
+    // Back in the first tab the payer pays there as well: the money is recorded, not lost.
+    await chooseOnSandbox(page, 'Success');
+    await expect(page.getByTestId('payment-status')).toHaveText('Success');
+    await expect(page.getByText(PAYMENT_MESSAGES.duplicate)).toBeVisible();
+    await page.getByRole('link', { name: 'View Event Detail' }).click();
+    await expect(page.getByTestId('refund-due')).toHaveText(
+      'We received an extra payment of ₹13,500.00 for this registration; the foundation will refund it.',
+    );
+    await expect(page.getByTestId('event-detail')).toContainText('Success');
     expect(await currentList(request, account)).toEqual([expect.objectContaining({ pay_status: 'success', payable: 0 })]);
   });
 

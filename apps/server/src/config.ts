@@ -104,7 +104,8 @@ function providerProblems(c: Settings): string[] {
   if (c.PAYMENT_PROVIDER === 'worldline' && (!c.WORLDLINE_MERCHANT_ID || !c.WORLDLINE_SALT)) {
     problems.push('WORLDLINE_MERCHANT_ID and WORLDLINE_SALT are required with PAYMENT_PROVIDER=worldline');
   }
-  if (c.PAYMENT_PROVIDER === 'ccavenue' && (!c.CCAVENUE_MERCHANT_ID || !c.CCAVENUE_ACCESS_CODE || !c.CCAVENUE_WORKING_KEY)) {
+  // A blank working key would make MD5('') the AES key, known to anyone: refused like a missing one.
+  if (c.PAYMENT_PROVIDER === 'ccavenue' && (!c.CCAVENUE_MERCHANT_ID || !c.CCAVENUE_ACCESS_CODE || !c.CCAVENUE_WORKING_KEY.trim())) {
     problems.push('CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE and CCAVENUE_WORKING_KEY are required with PAYMENT_PROVIDER=ccavenue');
   }
   if (c.SMS_PROVIDER === 'http' && (!c.SMS_HTTP_URL || !c.SMS_HTTP_TOKEN)) {

@@ -87,6 +87,9 @@ export const PAYMENT_MESSAGES = {
   notConfigured: 'Online payment is not available right now. Please contact the foundation',
   unavailable: 'The payment gateway could not be reached. Please try again',
   duplicate: 'Paid again for an order already paid: a refund is due',
+  alreadyPaid: 'Your earlier payment for this registration has been received, so there is nothing more to pay. See Current Events for its details',
+  /** On the event detail; {amount} is the formatted amount, e.g. ₹13,500.00. */
+  refundDue: 'We received an extra payment of {amount} for this registration; the foundation will refund it.',
 } as const;
 
 /** Our transaction ids: 'T' + 24 hex characters (96 random bits), so they cannot be guessed. */

@@ -62,6 +62,8 @@ export interface RegistrationDetail {
   total: number;
   advance_amount: number;
   payable: number;
+  /** Money received beyond the total (a payment made twice): the foundation refunds it. 0 normally. */
+  refund_due: number;
   pay_status: PayStatus;
   payment_id: string;
   reg_number: string;

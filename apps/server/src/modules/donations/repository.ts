@@ -108,3 +108,25 @@ export const paidDonationsOfYear = (q: Queryable, fy: string) =>
       ORDER BY receipt_seq`,
     [fy],
   );
+
+// ---- what a confirmed or failed payment changes (called through donationPaymentTarget)
+
+export const lockDonation = (q: Queryable, id: number) =>
+  q.one<{ id: number; status: string; receipt_number: string | null }>(
+    'SELECT id, status, receipt_number FROM donations WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+
+export const findReceiptNumber = async (q: Queryable, id: number) =>
+  (await q.one<{ receipt_number: string | null }>('SELECT receipt_number FROM donations WHERE id = $1', [id]))?.receipt_number ?? null;
+
+/** paid_at is the gateway's time of the transaction: the receipt's date and financial year. */
+export const markDonationPaid = (q: Queryable, id: number, paidAt: Date) =>
+  q.query(`UPDATE donations SET status = 'success', paid_at = coalesce(paid_at, $2) WHERE id = $1`, [id, paidAt.toISOString()]);
+
+/** A failed or cancelled try never moves a paid donation backwards. */
+export const markDonationUnpaid = (q: Queryable, id: number, status: 'failed' | 'cancelled') =>
+  q.query(`UPDATE donations SET status = $2 WHERE id = $1 AND status <> 'success'`, [id, status]);
+
+export const addDonationRefundDue = (q: Queryable, id: number, amountMinor: number) =>
+  q.query('UPDATE donations SET refund_due_minor = refund_due_minor + $2 WHERE id = $1', [id, amountMinor]);

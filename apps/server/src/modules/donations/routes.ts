@@ -3,10 +3,13 @@ import { mandirPaySchema, paymentListSchema } from '@portal/contract/donations';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
 import { parse } from '../../lib/validate.ts';
+import { registerPaymentTarget } from '../payments/targets.ts';
+import { donationPaymentTarget } from './payment-target.ts';
 import { createDonationsService } from './service.ts';
 
 /** Donations ('Divine Blessings') and the account area's payment lists. */
 export default async function donations(app: FastifyInstance, deps: AppDeps) {
+  registerPaymentTarget('donation', donationPaymentTarget);
   const service = createDonationsService(deps);
   const auth = { preHandler: app.requireUser };
 

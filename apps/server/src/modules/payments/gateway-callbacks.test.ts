@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { createEvent } from '../../seed/factories.ts';
 import { decrypt, encrypt } from './gateways/ccavenue.ts';
+import { createPaymentsService } from './service.ts';
 import { attemptRow, devotee, eventsOf, register, registrationRow } from './test-helpers.ts';
 
 /**
@@ -223,5 +224,21 @@ describe('ccavenue', () => {
     const empty = await ctx.app.inject({ method: 'POST', url: '/api/resultdecrypt', headers: me.headers, payload: {} });
     expect(empty.json()).toMatchObject({ success: 0, message: 'response_data: This field is required!' });
     expect((await ctx.app.inject({ method: 'POST', url: '/api/resultdecrypt', payload: { response_data: 'x' } })).json().success).toBe(2);
+  });
+
+  it("an order left 'Initiated' at CCAvenue is pending for an hour at most, then closed (and still rechecked)", async () => {
+    const { txn, regId } = await start(ctx);
+    statusReply = () => ({
+      ok: true, status: 200,
+      text: async () => `status=0&enc_response=${encrypt(JSON.stringify({ order_no: txn, order_status: 'Initiated', order_amt: 15000, order_currncy: 'INR' }), WORKING_KEY)}`,
+    });
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    await createPaymentsService(ctx.deps).refresh(txn, 'test', at(30));
+    expect((await attemptRow(ctx, txn))!.status).toBe('pending');
+    await createPaymentsService(ctx.deps).refresh(txn, 'test', at(61));
+    expect((await attemptRow(ctx, txn))!.status).toBe('aborted');
+    expect((await registrationRow(ctx, regId))!.status).toBe('cancelled');
+    const row = await ctx.db.one<{ next_check_at: Date | null }>('SELECT next_check_at FROM payment_attempts WHERE txn_id = $1', [txn]);
+    expect(row!.next_check_at).not.toBeNull();
   });
 });

@@ -221,15 +221,17 @@ describe('paying through the sandbox', () => {
 describe('reconciler', () => {
   const service = () => createPaymentsService(ctx.deps);
 
+  /** A moment `n` minutes from now: the reconciler's clock (nothing sleeps). */
+  const inMinutes = (n: number) => new Date(Date.now() + n * 60_000);
+
   it('asks about attempts left open for a while and records what the gateway says', async () => {
     const { txn, regId } = await registered();
     await payThroughSandbox(ctx, txn, 'pending');
     await ctx.db.query(`UPDATE sandbox_transactions SET status = 'success' WHERE txn_id = $1`, [txn]);
     // Too young: left alone.
-    await service().reconcileDue();
+    await service().reconcileDue(inMinutes(1));
     expect((await attemptRow(ctx, txn))!.status).toBe('pending');
-    await ctx.db.query(`UPDATE payment_attempts SET created_at = now() - interval '10 minutes' WHERE txn_id = $1`, [txn]);
-    expect(await service().reconcileDue()).toBeGreaterThanOrEqual(1);
+    expect(await service().reconcileDue(inMinutes(10))).toBeGreaterThanOrEqual(1);
     expect((await attemptRow(ctx, txn))!.status).toBe('success');
     expect((await registrationRow(ctx, regId))!.status).toBe('success');
     expect((await eventsOf(ctx, txn)).at(-1)).toEqual({ from_status: 'pending', to_status: 'success', source: 'reconcile' });
@@ -237,8 +239,9 @@ describe('reconciler', () => {
 
   it('records a checkout left unfinished for an hour as not completed', async () => {
     const { txn, regId } = await registered();
-    await ctx.db.query(`UPDATE payment_attempts SET created_at = now() - interval '2 hours' WHERE txn_id = $1`, [txn]);
-    await service().reconcileDue();
+    await service().reconcileDue(inMinutes(30));
+    expect((await attemptRow(ctx, txn))!.status).toBe('created');
+    await service().reconcileDue(inMinutes(61));
     const a = await ctx.db.one<{ status: string; status_message: string }>('SELECT status, status_message FROM payment_attempts WHERE txn_id = $1', [txn]);
     expect(a).toEqual({ status: 'aborted', status_message: PAYMENT_MESSAGES.notCompleted });
     expect((await registrationRow(ctx, regId))!.status).toBe('cancelled');

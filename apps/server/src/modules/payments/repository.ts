@@ -19,10 +19,22 @@ export interface AttemptRow {
   status_message: string;
   confirmed_at: Date | null;
   created_at: Date;
+  /** Null once nothing more is to be learnt from the gateway (a final answer, or past recheck_until). */
+  next_check_at: Date | null;
+  last_checked_at: Date | null;
+  check_count: number;
+  /** Set when we closed the attempt without a final answer from the gateway. */
+  recheck_until: Date | null;
 }
 
 const ATTEMPT_COLUMNS = `id, txn_id, user_id, purpose, registration_id, donation_id, kind, provider, amount_minor,
-  currency, status, provider_txn_id, provider_status, status_message, confirmed_at, created_at`;
+  currency, status, provider_txn_id, provider_status, status_message, confirmed_at, created_at, next_check_at,
+  last_checked_at, check_count, recheck_until`;
+
+/** The reconciler's first look at a new attempt: after the payer has had time to finish. */
+export const FIRST_CHECK_AFTER_SECONDS = 120;
+/** How long an attempt closed on our side is still asked about: a late success is money received. */
+export const RECHECK_HOURS = 48;
 
 export interface NewAttempt {
   txnId: string;
@@ -35,14 +47,19 @@ export interface NewAttempt {
   amountMinor: number;
   currency: string;
   rawRequest: Record<string, unknown>;
+  now: Date;
 }
 
 export const insertAttempt = (q: Queryable, a: NewAttempt) =>
   q.one<AttemptRow>(
     `INSERT INTO payment_attempts (txn_id, user_id, purpose, registration_id, donation_id, kind, provider,
-       amount_minor, currency, raw_request)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${ATTEMPT_COLUMNS}`,
-    [a.txnId, a.userId, a.purpose, a.registrationId, a.donationId, a.kind, a.provider, a.amountMinor, a.currency, JSON.stringify(a.rawRequest)],
+       amount_minor, currency, raw_request, created_at, next_check_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11::timestamptz + make_interval(secs => $12))
+     RETURNING ${ATTEMPT_COLUMNS}`,
+    [
+      a.txnId, a.userId, a.purpose, a.registrationId, a.donationId, a.kind, a.provider, a.amountMinor, a.currency,
+      JSON.stringify(a.rawRequest), a.now.toISOString(), FIRST_CHECK_AFTER_SECONDS,
+    ],
   );
 
 export const findAttemptByTxn = (q: Queryable, txnId: string) =>
@@ -60,15 +77,50 @@ export interface AttemptChange {
   providerStatus: string;
   statusMessage: string;
   rawResponse: Record<string, unknown>;
+  /** The gateway's time of a success. */
+  paidAt?: Date;
+  /**
+   * 'final': the gateway's own answer, nothing more to ask; 'closed-by-us': closed without a final
+   * answer, asked again until RECHECK_HOURS have passed; 'open': still waiting.
+   */
+  checking: 'final' | 'closed-by-us' | 'open';
+  now: Date;
 }
 
 export const updateAttempt = (q: Queryable, id: number, c: AttemptChange) =>
   q.query(
     `UPDATE payment_attempts SET status = $2, provider_txn_id = coalesce(provider_txn_id, $3), provider_status = $4,
        status_message = $5, raw_response = $6,
-       confirmed_at = CASE WHEN $2 = 'success' THEN now() ELSE confirmed_at END, updated_at = now()
+       confirmed_at = CASE WHEN $2 = 'success' THEN $7::timestamptz ELSE confirmed_at END,
+       paid_at = CASE WHEN $2 = 'success' THEN $8::timestamptz ELSE paid_at END,
+       next_check_at = CASE $9 WHEN 'final' THEN NULL ELSE coalesce(next_check_at, $7::timestamptz) END,
+       recheck_until = CASE $9 WHEN 'closed-by-us' THEN $7::timestamptz + make_interval(hours => $10) ELSE recheck_until END,
+       updated_at = $7::timestamptz
      WHERE id = $1`,
-    [id, c.status, c.providerTxnId ?? null, c.providerStatus, c.statusMessage, JSON.stringify(c.rawResponse)],
+    [
+      id, c.status, c.providerTxnId ?? null, c.providerStatus, c.statusMessage, JSON.stringify(c.rawResponse),
+      c.now.toISOString(), (c.paidAt ?? c.now).toISOString(), c.checking, RECHECK_HOURS,
+    ],
+  );
+
+/** The gateway gave its final word on an attempt we had closed: nothing more to ask. */
+export const stopChecking = (q: Queryable, id: number) =>
+  q.query('UPDATE payment_attempts SET next_check_at = NULL WHERE id = $1', [id]);
+
+/**
+ * After the reconciler asked about an attempt: the next check waits twice as long as the last
+ * (2 minutes, 4, 8 … at most 6 hours), and an attempt closed on our side is let go once its
+ * recheck window has passed. A stuck attempt so moves to the back of the queue.
+ */
+export const markChecked = (q: Queryable, id: number, now: Date) =>
+  q.query(
+    `UPDATE payment_attempts SET last_checked_at = $2, check_count = check_count + 1,
+       next_check_at = CASE
+         WHEN next_check_at IS NULL OR (recheck_until IS NOT NULL AND recheck_until <= $2) THEN NULL
+         ELSE $2::timestamptz + least(interval '6 hours', interval '2 minutes' * power(2, least(check_count, 12)))
+       END
+     WHERE id = $1`,
+    [id, now.toISOString()],
   );
 
 /** Another attempt already holding this gateway reference (the unique index would refuse it). */
@@ -92,62 +144,68 @@ export const otherOpenAttempt = async (q: Queryable, a: Pick<AttemptRow, 'id' | 
     [a.id, a.registration_id, a.donation_id],
   ));
 
-/** Attempts the reconciler should ask the gateway about: open and older than `minAgeSeconds`. */
-export const dueForReconcile = (q: Queryable, minAgeSeconds: number, limit: number) =>
+/**
+ * Attempts the reconciler should ask the gateway about now: those never checked first, then the
+ * least recently checked, so attempts stuck at the gateway cannot keep a newer one waiting. The
+ * batch is bounded by `limit`.
+ */
+export const dueForReconcile = (q: Queryable, now: Date, limit: number) =>
   q.query<AttemptRow>(
     `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts
-      WHERE status IN ('created', 'pending') AND created_at < now() - make_interval(secs => $1)
-      ORDER BY created_at LIMIT $2`,
-    [minAgeSeconds, limit],
+      WHERE next_check_at IS NOT NULL AND next_check_at <= $1
+      ORDER BY last_checked_at NULLS FIRST, next_check_at, id LIMIT $2`,
+    [now.toISOString(), limit],
   );
 
-/** Open attempts of a registration that a new try replaces (the payer left their checkout). */
+/** Open attempts of a registration (created or pending), oldest first. */
 export const openAttemptsOf = (q: Queryable, registrationId: number) =>
+  q.query<AttemptRow>(
+    `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE registration_id = $1 AND status IN ('created', 'pending')
+      ORDER BY id`,
+    [registrationId],
+  );
+
+/** The same, locked: the attempts a new try closes in its transaction. */
+export const lockOpenAttemptsOf = (q: Queryable, registrationId: number) =>
   q.query<AttemptRow>(
     `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE registration_id = $1 AND status IN ('created', 'pending')
       ORDER BY id FOR UPDATE`,
     [registrationId],
   );
 
-// ---- what a confirmed attempt changes
+// ---- money received beyond what an order owed
 
-export interface RegistrationMoney {
-  id: number;
-  status: string;
-  total_minor: number;
-  paid_minor: number;
-  reg_number: string | null;
-}
-
-export const lockRegistration = (q: Queryable, id: number) =>
-  q.one<RegistrationMoney>('SELECT id, status, total_minor, paid_minor, reg_number FROM registrations WHERE id = $1 FOR UPDATE', [id]);
-
-export const updateRegistrationMoney = (q: Queryable, id: number, status: string, paidMinor: number, regNumber: string | null) =>
+export const insertOverpayment = (
+  q: Queryable,
+  o: { attemptId: number; registrationId: number | null; donationId: number | null; amountMinor: number; currency: string },
+) =>
   q.query(
-    `UPDATE registrations SET status = $2, paid_minor = $3, reg_number = coalesce(reg_number, $4), updated_at = now()
-      WHERE id = $1`,
-    [id, status, paidMinor, regNumber],
+    `INSERT INTO payment_overpayments (attempt_id, registration_id, donation_id, amount_minor, currency)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (attempt_id) DO NOTHING`,
+    [o.attemptId, o.registrationId, o.donationId, o.amountMinor, o.currency],
   );
 
-export const setRegistrationStatus = (q: Queryable, id: number, status: string) =>
-  q.query('UPDATE registrations SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
-
-export const markDonationPaid = (q: Queryable, id: number, paidAt: Date) =>
-  q.query(`UPDATE donations SET status = 'success', paid_at = coalesce(paid_at, $2) WHERE id = $1`, [id, paidAt.toISOString()]);
-
-/** A failed or cancelled try never moves a paid donation backwards. */
-export const markDonationUnpaid = (q: Queryable, id: number, status: 'failed' | 'cancelled') =>
-  q.query(`UPDATE donations SET status = $2 WHERE id = $1 AND status <> 'success'`, [id, status]);
-
-/** What the result screens show beside the attempt. */
-export interface ResultExtras {
-  reg_number: string | null;
-  receipt_number: string | null;
+export interface OverpaymentRow {
+  id: number;
+  attempt_id: number;
+  txn_id: string;
+  provider: string;
+  provider_txn_id: string | null;
+  user_id: number;
+  registration_id: number | null;
+  donation_id: number | null;
+  amount_minor: number;
+  currency: string;
+  created_at: Date;
 }
 
-export const resultExtras = (q: Queryable, a: Pick<AttemptRow, 'registration_id' | 'donation_id'>) =>
-  q.one<ResultExtras>(
-    `SELECT (SELECT reg_number FROM registrations WHERE id = $1) AS reg_number,
-            (SELECT receipt_number FROM donations WHERE id = $2) AS receipt_number`,
-    [a.registration_id, a.donation_id],
+/** Refunds due, newest first: for the back office's money views. */
+export const listOverpayments = (q: Queryable, limit: number, offset = 0) =>
+  q.query<OverpaymentRow>(
+    `SELECT o.id, o.attempt_id, a.txn_id, a.provider, a.provider_txn_id, a.user_id, o.registration_id, o.donation_id,
+            o.amount_minor, o.currency, o.created_at
+       FROM payment_overpayments o JOIN payment_attempts a ON a.id = o.attempt_id
+      ORDER BY o.created_at DESC, o.id DESC LIMIT $1 OFFSET $2`,
+    [limit, offset],
   );
+

@@ -7,6 +7,7 @@ import {
   txnIdSchema,
 } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Config } from '../../config.ts';
 import { registerJob } from '../../jobs.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -34,25 +35,22 @@ export default async function payments(app: FastifyInstance, deps: AppDeps) {
   const service = createPaymentsService(deps);
   const { config, db } = deps;
   const auth = { preHandler: app.requireUser };
-
+  const enabled = enabledGateways(config);
   const verified = (check: () => GatewayReport) => verifiedReport(app, check);
-
-  /** After a gateway's return: the result screen, which shows what the server recorded. */
-  const toResult = (reply: FastifyReply, r: { purpose: 'registration' | 'donation'; txnId: string }) =>
-    reply.redirect(resultPath(r.purpose, r.txnId), 303);
 
   app.get('/payment/result/:txn', auth, async (req) => {
     const txn = parse(txnIdSchema, (req.params as { txn: string }).txn);
     return { success: 1, ...(await service.result(req.user!.id, txn)) };
   });
 
-  // Worldline: the response handler's answer, passed on by the page; verified, then confirmed by
-  // the status API. Without `msg` it only makes the server ask Worldline.
+  // The checkout's answer, passed on by the page. With `msg` (Worldline's response handler) it is
+  // verified, then confirmed by the status API; without it the server only asks the gateway again.
   app.post('/paymentresponse', { preHandler: app.optionalUser }, async (req) => {
     const body = parse(paymentResponseSchema, req.body);
     const attempt = await repo.findAttemptByTxn(db, body.token);
     if (!attempt || (req.user && attempt.user_id !== req.user.id)) throw notFound(PAYMENT_MESSAGES.notFound);
     if (body.msg) {
+      if (!enabled.worldline) throw badRequest(PAYMENT_MESSAGES.invalidResponse);
       const report = verified(() => reportFromMsg(body.msg!, config.WORLDLINE_SALT, attempt.currency.trim()));
       if (report.txnId !== attempt.txn_id) throw badRequest(PAYMENT_MESSAGES.invalidResponse);
       await service.confirm('worldline', report, 'browser');
@@ -62,16 +60,56 @@ export default async function payments(app: FastifyInstance, deps: AppDeps) {
     return { success: 1, message: PAYMENT_MESSAGES.found, txn_id: attempt.txn_id, result_path: resultPath(attempt.purpose, attempt.txn_id) };
   });
 
+  if (enabled.worldline) registerWorldline(app, deps, service);
+  if (enabled.ccavenue) registerCcavenue(app, deps, service);
+  if (enabled.sandbox) {
+    await app.register(async (sandbox) => {
+      // Outside production the simulator is a development tool: this machine, or a staging site's
+      // DEV_TOOLS_TOKEN. In production it exists only where ALLOW_SANDBOX_PAYMENTS=1 says the site
+      // is a staging copy (the start-up check refuses it otherwise).
+      if (!config.isProduction) sandbox.addHook('onRequest', devToolsOnly(config));
+      registerSandbox(sandbox, deps, service);
+    });
+  }
+
+  if (config.RECONCILE_INTERVAL_SECONDS > 0) {
+    registerJob({ name: 'payments-reconcile', everySeconds: config.RECONCILE_INTERVAL_SECONDS, run: async () => void (await service.reconcileDue()) });
+  }
+}
+
+/**
+ * Which gateways' return URLs exist: only those whose keys are configured, so no route verifies
+ * a response with an empty key. The sandbox's only when it is the provider (not in production)
+ * or explicitly allowed (a staging site).
+ */
+export function enabledGateways(config: Config) {
+  return {
+    worldline: !!(config.WORLDLINE_MERCHANT_ID.trim() && config.WORLDLINE_SALT.trim()),
+    ccavenue: !!(config.CCAVENUE_MERCHANT_ID.trim() && config.CCAVENUE_ACCESS_CODE.trim() && config.CCAVENUE_WORKING_KEY.trim()),
+    sandbox: (config.PAYMENT_PROVIDER === 'sandbox' && !config.isProduction) || config.ALLOW_SANDBOX_PAYMENTS === '1',
+  };
+}
+
+type Service = ReturnType<typeof createPaymentsService>;
+
+/** After a gateway's return: the result screen, which shows what the server recorded. */
+const toResult = (reply: FastifyReply, r: { purpose: 'registration' | 'donation'; txnId: string }) =>
+  reply.redirect(resultPath(r.purpose, r.txnId), 303);
+
+function registerWorldline(app: FastifyInstance, { config, db }: AppDeps, service: Service) {
   app.post('/worldline/return', async (req, reply) => {
     const { msg } = parse(z.object({ msg: z.string().min(1).max(4000) }), req.body);
-    const report = verified(() => reportFromMsg(msg, config.WORLDLINE_SALT));
+    const report = verifiedReport(app, () => reportFromMsg(msg, config.WORLDLINE_SALT));
     const attempt = await repo.findAttemptByTxn(db, report.txnId);
     if (!attempt) throw notFound(PAYMENT_MESSAGES.notFound);
     // The amount is read in the attempt's currency (Worldline's msg does not carry one).
     const again = reportFromMsg(msg, config.WORLDLINE_SALT, attempt.currency.trim());
     return toResult(reply, await service.confirm('worldline', again, 'return'));
   });
+}
 
+function registerCcavenue(app: FastifyInstance, { config, db }: AppDeps, service: Service) {
+  const verified = (check: () => GatewayReport) => verifiedReport(app, check);
   // CCAvenue posts encResp to the redirect URL (outcome) or the cancel URL (payer gave up).
   const ccavenueReturn = (source: string) => async (req: import('fastify').FastifyRequest, reply: FastifyReply) => {
     const { encResp } = parse(z.object({ encResp: z.string().min(1).max(20_000) }), req.body);
@@ -82,7 +120,7 @@ export default async function payments(app: FastifyInstance, deps: AppDeps) {
   app.post('/ccavenue/cancel', ccavenueReturn('cancel'));
 
   // The spec's call: the page the gateway landed on hands over the encrypted response.
-  app.post('/resultdecrypt', auth, async (req) => {
+  app.post('/resultdecrypt', { preHandler: app.requireUser }, async (req) => {
     const { response_data } = parse(resultDecryptSchema, req.body);
     const report = verified(() => reportFromEncResp(response_data, config.CCAVENUE_WORKING_KEY));
     const attempt = await repo.findAttemptByTxn(db, report.txnId);
@@ -90,18 +128,6 @@ export default async function payments(app: FastifyInstance, deps: AppDeps) {
     await service.confirm('ccavenue', report, 'resultdecrypt');
     return { success: 1, ...(await service.result(req.user!.id, attempt.txn_id)) };
   });
-
-  if (config.RECONCILE_INTERVAL_SECONDS > 0) {
-    registerJob({ name: 'payments-reconcile', everySeconds: config.RECONCILE_INTERVAL_SECONDS, run: async () => void (await service.reconcileDue()) });
-  }
-
-  // A development tool: never in production, elsewhere for this machine or the staging token only.
-  if (!config.isProduction) {
-    await app.register(async (sandbox) => {
-      sandbox.addHook('onRequest', devToolsOnly(config));
-      registerSandbox(sandbox, deps, service);
-    });
-  }
 }
 
 /** Verifies with an adapter's function; a bad signature or ciphertext is a 400 and changes nothing. */
@@ -118,7 +144,7 @@ function verifiedReport(app: FastifyInstance, check: () => GatewayReport): Gatew
 }
 
 /** The sandbox gateway's pages and API: a development surface, off in production. */
-function registerSandbox(app: FastifyInstance, { config, db }: AppDeps, service: ReturnType<typeof createPaymentsService>) {
+function registerSandbox(app: FastifyInstance, { config, db }: AppDeps, service: Service) {
   const secret = config.SANDBOX_SECRET;
   const txnParam = (req: { params: unknown }) => parse(txnIdSchema, (req.params as { txn: string }).txn);
   // The simulator's own pages carry inline style and the one-line auto-submit of a gateway's

@@ -9,21 +9,13 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, conflict, notFound, refused } from '../../lib/errors.ts';
-import { assignReceiptNumber } from '../donations/receipt-number.ts';
 import { createCcavenue } from './gateways/ccavenue.ts';
 import { TamperedResponse, type FetchFn, type Gateway, type GatewayReport } from './gateways/gateway.ts';
 import { createSandbox } from './gateways/sandbox.ts';
 import { createWorldline } from './gateways/worldline.ts';
 import * as repo from './repository.ts';
-import {
-  canMove,
-  decideOutcome,
-  defaultMessage,
-  registrationAfterFailure,
-  registrationAfterPayment,
-  registrationNumber,
-  type Outcome,
-} from './state.ts';
+import { canMove, decideOutcome, defaultMessage, type Outcome } from './state.ts';
+import { targetOf } from './targets.ts';
 
 export type { CheckoutData, Queryable };
 
@@ -49,6 +41,20 @@ export interface PaymentsOptions {
 
 /** An attempt left 'created' this long with no outcome at the gateway is recorded as not completed. */
 export const ABANDON_AFTER_MINUTES = 60;
+
+/** A status query that has not answered by then counts as unanswered, so one slow gateway cannot hold a run. */
+export const STATUS_QUERY_TIMEOUT_MS = 15_000;
+
+/** Attempts the reconciler asks about in one run at most. */
+export const RECONCILE_BATCH = 50;
+
+/** A run starts no new check after this long (the job queue expires a run after a minute at least). */
+export const RECONCILE_BUDGET_MS = 45_000;
+
+/** What a new try of an order may do after the gateway was asked about the order's open attempts. */
+export type NewTryVerdict = 'ok' | 'paid' | 'awaiting-bank';
+
+const minutesSince = (from: Date | string, now: Date) => (now.getTime() - new Date(from).getTime()) / 60_000;
 
 /** Where a gateway's return lands: the result screen of the purpose (docs/decisions/payments.md). */
 export function resultPath(purpose: 'registration' | 'donation', txnId: string): string {
@@ -76,41 +82,66 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
     return g;
   }
 
-  /** Asks the attempt's own gateway; undefined when it cannot be reached (the reconciler asks again). */
+  /** Asks the attempt's own gateway; undefined when it cannot be reached in time (asked again later). */
   async function askGateway(attempt: repo.AttemptRow): Promise<GatewayReport | undefined> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), STATUS_QUERY_TIMEOUT_MS);
+    });
     try {
-      return await gateway(attempt.provider as PaymentProviderName).queryStatus(attempt);
+      return await Promise.race([gateway(attempt.provider as PaymentProviderName).queryStatus(attempt), timeout]);
     } catch {
       return undefined;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   /**
-   * Records an outcome in one transaction with the attempt row locked: a repeat is a no-op, a
-   * success is never moved backwards, and each change writes a payment_events row and updates
-   * the registration or donation.
+   * Records an outcome in one transaction with the order and the attempt locked: a repeat is a
+   * no-op, a success is never moved backwards, each change writes a payment_events row, and the
+   * order's own module applies it (payments/targets.ts). `checking` says whether the reconciler
+   * should go on asking about the attempt (see repo.AttemptChange).
    */
-  async function settle(attemptId: number, outcome: Outcome, source: string): Promise<boolean> {
+  async function settle(
+    attemptId: number,
+    outcome: Outcome,
+    source: string,
+    now: Date,
+    checking: repo.AttemptChange['checking'] = outcome.status === 'pending' ? 'open' : 'final',
+  ): Promise<boolean> {
     if (outcome.status === 'unknown') return false;
     const to = outcome.status;
     return db.tx(async (q) => {
-      // Locks in one order everywhere (registration, then attempt), as event/register and
-      // advance/pay do, so a callback and a new try of the same order cannot deadlock.
       const order = await repo.findAttemptById(q, attemptId);
-      if (order?.registration_id) await repo.lockRegistration(q, order.registration_id);
+      if (!order) return false;
+      const { target, id: targetId } = targetOf(order);
+      // Locks in one order everywhere (the order, then the attempt), as event/register and
+      // advance/pay do, so a callback and a new try of the same order cannot deadlock.
+      await target.lock(q, targetId);
       const attempt = await repo.lockAttempt(q, attemptId);
       if (!attempt || !canMove(attempt.status, to)) return false;
       const ref = outcome.providerTxnId;
       if (ref && (await repo.providerRefTaken(q, attempt.provider, ref, attempt.id))) {
         throw conflict(PAYMENT_MESSAGES.invalidResponse);
       }
-      const paidAt = new Date();
+      // The gateway's time of the transaction; only when it gave none, the time we heard of it.
+      const paidAt = outcome.paidAt ?? now;
       let message = outcome.message || defaultMessage(to);
       if (to === 'success') {
-        const overpaid = await applySuccess(q, attempt, paidAt);
-        if (overpaid) message = PAYMENT_MESSAGES.duplicate;
-      } else if (to === 'failed' || to === 'aborted') {
-        await applyFailure(q, attempt, to);
+        const amountMinor = Number(attempt.amount_minor);
+        const currency = attempt.currency.trim();
+        const { excessMinor } = await target.onPaid(q, { targetId, attemptId: attempt.id, amountMinor, currency, paidAt });
+        if (excessMinor > 0) {
+          await repo.insertOverpayment(q, {
+            attemptId: attempt.id, registrationId: attempt.registration_id, donationId: attempt.donation_id, amountMinor: excessMinor, currency,
+          });
+          await target.onOverpaid(q, targetId, excessMinor);
+          message = PAYMENT_MESSAGES.duplicate;
+        }
+      } else if ((to === 'failed' || to === 'aborted') && !(await repo.otherOpenAttempt(q, attempt))) {
+        // Another try of the same order still open decides the order's state, not this one.
+        await target.onFailed(q, targetId, to);
       }
       await repo.updateAttempt(q, attempt.id, {
         status: to,
@@ -118,55 +149,46 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
         providerStatus: outcome.providerStatus,
         statusMessage: message,
         rawResponse: outcome.raw,
+        paidAt,
+        checking,
+        now,
       });
       await repo.insertPaymentEvent(q, { attemptId: attempt.id, from: attempt.status, to, source, payload: outcome.raw });
       return true;
     });
   }
 
-  /** Returns true when the order was already paid in full (a second payment: a refund is due). */
-  async function applySuccess(q: Queryable, attempt: repo.AttemptRow, paidAt: Date): Promise<boolean> {
-    if (attempt.registration_id) {
-      const reg = await repo.lockRegistration(q, attempt.registration_id);
-      if (!reg) return false;
-      const next = registrationAfterPayment(reg, Number(attempt.amount_minor));
-      // The first confirmed payment (full or advance) gives the number; later ones keep it.
-      await repo.updateRegistrationMoney(q, reg.id, next.status, next.paidMinor, registrationNumber(reg.id, paidAt));
-      return next.overpaid;
-    }
-    if (attempt.donation_id) {
-      await repo.markDonationPaid(q, attempt.donation_id, paidAt);
-      await assignReceiptNumber(q, attempt.donation_id, paidAt);
-    }
-    return false;
-  }
+  /** Closes an attempt on our side without a final answer; the reconciler still asks for 48 hours. */
+  const closeByUs = (attempt: repo.AttemptRow, outcome: Outcome, source: string, now: Date) =>
+    settle(attempt.id, { ...outcome, status: 'aborted', message: PAYMENT_MESSAGES.notCompleted }, source, now, 'closed-by-us');
 
-  async function applyFailure(q: Queryable, attempt: repo.AttemptRow, status: 'failed' | 'aborted') {
-    // Another try of the same order still open decides the order's state, not this one.
-    if (await repo.otherOpenAttempt(q, attempt)) return;
-    if (attempt.registration_id) {
-      const reg = await repo.lockRegistration(q, attempt.registration_id);
-      if (!reg) return;
-      const next = registrationAfterFailure(reg, status);
-      if (next !== reg.status) await repo.setRegistrationStatus(q, reg.id, next);
-    } else if (attempt.donation_id) {
-      await repo.markDonationUnpaid(q, attempt.donation_id, status === 'failed' ? 'failed' : 'cancelled');
-    }
-  }
+  const pendingExpired = (attempt: repo.AttemptRow, providerStatus: string, now: Date) =>
+    minutesSince(attempt.created_at, now) > gateway(attempt.provider as PaymentProviderName).pendingExpiryMinutes(providerStatus);
 
-  /** Asks the gateway about an open attempt and records the answer (reconciler, result page). */
-  async function reconcile(attempt: repo.AttemptRow, source: string): Promise<void> {
-    if (attempt.status !== 'created' && attempt.status !== 'pending') return;
-    const status = await askGateway(attempt);
-    const outcome = decideOutcome(attempt, undefined, status);
-    if (outcome.status === 'unknown' && attempt.status === 'created' && status && isAbandoned(attempt)) {
-      await settle(attempt.id, { ...outcome, status: 'aborted', message: PAYMENT_MESSAGES.notCompleted }, `${source}:expired`);
+  /**
+   * Asks the gateway about an attempt and records the answer (reconciler, result page, a new try).
+   * An open attempt: the gateway's outcome is recorded; a checkout with no outcome after an hour,
+   * or one pending past its gateway's expiry, is closed on our side. An attempt we closed
+   * ourselves: only a late success changes it (money received); a final failure ends the checks.
+   */
+  async function reconcile(attempt: repo.AttemptRow, source: string, now: Date): Promise<void> {
+    const open = attempt.status === 'created' || attempt.status === 'pending';
+    const closedByUs = !open && attempt.status !== 'success' && attempt.next_check_at !== null;
+    if (!open && !closedByUs) return;
+    const report = await askGateway(attempt);
+    const outcome = decideOutcome(attempt, undefined, report);
+    if (closedByUs) {
+      if (outcome.status === 'success') await settle(attempt.id, outcome, `${source}:late`, now);
+      else if (outcome.status === 'failed' || outcome.status === 'aborted') await repo.stopChecking(db, attempt.id);
       return;
     }
-    await settle(attempt.id, outcome, source);
+    const abandoned = outcome.status === 'unknown' && attempt.status === 'created' && !!report && minutesSince(attempt.created_at, now) > ABANDON_AFTER_MINUTES;
+    if (abandoned || (outcome.status === 'pending' && pendingExpired(attempt, outcome.providerStatus, now))) {
+      await closeByUs(attempt, outcome, `${source}:expired`, now);
+      return;
+    }
+    await settle(attempt.id, outcome, source, now);
   }
-
-  const isAbandoned = (a: repo.AttemptRow) => Date.now() - new Date(a.created_at).getTime() > ABANDON_AFTER_MINUTES * 60_000;
 
   return {
     gateway,
@@ -175,7 +197,7 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
      * Creates the payment attempt row (status 'created', unique non-guessable txn id) and returns
      * what the browser needs to open the gateway's checkout. Call inside or outside a transaction (q).
      */
-    async startPayment(q: Queryable, input: StartPaymentInput): Promise<CheckoutData> {
+    async startPayment(q: Queryable, input: StartPaymentInput, now = new Date()): Promise<CheckoutData> {
       if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw badRequest('amount: Please enter Valid Number');
       if (!/^[A-Z]{3}$/.test(input.currency.trim())) throw badRequest('currency: Please enter Valid Number');
       const g = gateway();
@@ -200,6 +222,7 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
         amountMinor: input.amountMinor,
         currency: attempt.currency,
         rawRequest: { amount_minor: input.amountMinor, currency: attempt.currency, kind: input.kind },
+        now,
       });
       return g.checkout(q, attempt);
     },
@@ -209,33 +232,34 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
      * attempt by our txn id, confirms with the status query, records the outcome once.
      * Returns the attempt's purpose and txn id, for the redirect to the result screen.
      */
-    async confirm(provider: PaymentProviderName, report: GatewayReport, source: string) {
+    async confirm(provider: PaymentProviderName, report: GatewayReport, source: string, now = new Date()) {
       const attempt = await repo.findAttemptByTxn(db, report.txnId);
       if (!attempt) throw notFound(PAYMENT_MESSAGES.notFound);
       if (attempt.provider !== provider) throw badRequest(PAYMENT_MESSAGES.invalidResponse);
       // A success is final: a repeated or late callback changes nothing and asks nobody.
       if (attempt.status !== 'success') {
         const status = await askGateway(attempt);
-        await settle(attempt.id, decideOutcome(attempt, report, status), source);
+        await settle(attempt.id, decideOutcome(attempt, report, status), source, now);
       }
       return { purpose: attempt.purpose, txnId: attempt.txn_id, userId: attempt.user_id };
     },
 
-    /** Asks the gateway again about an open attempt (the payer's page came back without an answer). */
-    async refresh(txnId: string, source: string): Promise<void> {
+    /** Asks the gateway again about an attempt (the payer's page came back without an answer). */
+    async refresh(txnId: string, source: string, now = new Date()): Promise<void> {
       const attempt = await repo.findAttemptByTxn(db, txnId);
-      if (attempt) await reconcile(attempt, source);
+      if (attempt) await reconcile(attempt, source, now);
     },
 
-    /** GET payment/result/{txn}: the caller's own attempt only; an open one is reconciled first. */
-    async result(userId: number, txnId: string): Promise<PaymentResult> {
+    /** GET payment/result/{txn}: the caller's own attempt only; one not settled yet is asked about first. */
+    async result(userId: number, txnId: string, now = new Date()): Promise<PaymentResult> {
       let attempt = await repo.findAttemptByTxn(db, txnId);
       if (!attempt || attempt.user_id !== userId) throw notFound(PAYMENT_MESSAGES.notFound);
-      if (attempt.status === 'created' || attempt.status === 'pending') {
-        await reconcile(attempt, 'result');
+      if (attempt.status !== 'success' && attempt.next_check_at !== null) {
+        await reconcile(attempt, 'result', now);
         attempt = (await repo.findAttemptByTxn(db, txnId))!;
       }
-      const extras = await repo.resultExtras(db, attempt);
+      const { target, id } = targetOf(attempt);
+      const extras = await target.describe(db, id);
       const status = attempt.status === 'created' ? 'pending' : attempt.status;
       return {
         info_success: 1,
@@ -248,29 +272,70 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
         status_message: attempt.status_message || defaultMessage(status),
         message: PAYMENT_MESSAGES.found,
         pay_from: attempt.purpose === 'donation' ? 'mandir' : 'event',
-        regid: attempt.status === 'success' ? (extras?.reg_number ?? '') : '',
+        regid: attempt.status === 'success' ? (extras.reg_number ?? '') : '',
         regevent_id: attempt.registration_id ?? 0,
-        receipt_number: extras?.receipt_number ?? '',
+        receipt_number: extras.receipt_number ?? '',
       };
     },
 
-    /** The periodic job: asks the gateways about attempts left open for a while. */
-    async reconcileDue(limit = 50): Promise<number> {
-      const due = await repo.dueForReconcile(db, 120, limit);
-      for (const attempt of due) await reconcile(attempt, 'reconcile');
-      return due.length;
+    /**
+     * The periodic job: asks the gateways about the attempts due for a check, at most `limit`, the
+     * least recently checked first. One attempt's fault does not stop the others; the faults are
+     * reported together at the end (the job runner logs them).
+     */
+    async reconcileDue(now = new Date(), limit = RECONCILE_BATCH, budgetMs = RECONCILE_BUDGET_MS): Promise<number> {
+      const due = await repo.dueForReconcile(db, now, limit);
+      const faults: unknown[] = [];
+      const started = performance.now();
+      let checked = 0;
+      for (const attempt of due) {
+        // Slow gateways cannot stretch a run past the job queue's expiry: the rest come first next run.
+        if (performance.now() - started >= budgetMs) break;
+        checked += 1;
+        try {
+          await reconcile(attempt, 'reconcile', now);
+        } catch (err) {
+          faults.push(err);
+        }
+        await repo.markChecked(db, attempt.id, now);
+      }
+      if (faults.length) throw new AggregateError(faults, `${faults.length} payment attempt(s) could not be reconciled`);
+      return checked;
     },
 
-    /** Marks the open tries of a registration as replaced by a new one (the payer left them). */
-    async supersedeOpenAttempts(q: Queryable, registrationId: number): Promise<'ok' | 'awaiting-bank'> {
-      const open = await repo.openAttemptsOf(q, registrationId);
+    /**
+     * Before a new try of a registration (outside any transaction: the gateways are asked over
+     * the network): asks the gateway about each open attempt and records its answer. 'paid' when
+     * one turned out paid (no new checkout), 'awaiting-bank' when one is pending at the bank.
+     */
+    async settleOpenAttempts(registrationId: number, now = new Date()): Promise<NewTryVerdict> {
+      const open = await repo.openAttemptsOf(db, registrationId);
+      for (const attempt of open) await reconcile(attempt, 'new-try', now);
+      const after = await Promise.all(open.map((a) => repo.findAttemptById(db, a.id)));
+      if (after.some((a) => a?.status === 'success')) return 'paid';
+      if (after.some((a) => a?.status === 'pending')) return 'awaiting-bank';
+      return 'ok';
+    },
+
+    /**
+     * In the new try's transaction (the registration locked): closes the open attempts that
+     * settleOpenAttempts found without an outcome. They stay in the reconciler's reach for 48
+     * hours, so a late success is still recorded.
+     */
+    async supersedeOpenAttempts(q: Queryable, registrationId: number, now = new Date()): Promise<'ok' | 'awaiting-bank'> {
+      const open = await repo.lockOpenAttemptsOf(q, registrationId);
       if (open.some((a) => a.status === 'pending')) return 'awaiting-bank';
       for (const a of open) {
-        await repo.updateAttempt(q, a.id, { status: 'aborted', providerStatus: a.provider_status, statusMessage: PAYMENT_MESSAGES.notCompleted, rawResponse: {} });
+        await repo.updateAttempt(q, a.id, {
+          status: 'aborted', providerStatus: a.provider_status, statusMessage: PAYMENT_MESSAGES.notCompleted, rawResponse: {}, checking: 'closed-by-us', now,
+        });
         await repo.insertPaymentEvent(q, { attemptId: a.id, from: a.status, to: 'aborted', source: 'superseded', payload: {} });
       }
       return 'ok';
     },
+
+    /** Refunds due (payments beyond what an order owed), newest first, for the back office. */
+    overpayments: (limit = 100, offset = 0) => repo.listOverpayments(db, limit, offset),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import type { GatewayReport } from './gateways/gateway.ts';
-import { canMove, decideOutcome, registrationAfterFailure, registrationAfterPayment, registrationNumber } from './state.ts';
+import { canMove, decideOutcome } from './state.ts';
 
 const attempt = { amount_minor: 135000, currency: 'INR' };
 const report = (status: GatewayReport['status'], amountMinor = 135000, currency = 'INR'): GatewayReport => ({
@@ -44,26 +44,5 @@ describe('attempt state machine', () => {
     expect(decideOutcome(attempt, report('failed'), undefined).status).toBe('failed');
     // ...but the gateway's own later word wins.
     expect(decideOutcome(attempt, report('failed'), report('success')).status).toBe('success');
-  });
-});
-
-describe('registration after a payment', () => {
-  it('is paid in full at the total, part-paid below it, and flags a payment beyond a full one', () => {
-    expect(registrationAfterPayment({ total_minor: 1000, paid_minor: 0 }, 1000)).toEqual({ paidMinor: 1000, status: 'success', overpaid: false });
-    expect(registrationAfterPayment({ total_minor: 1000, paid_minor: 0 }, 300)).toEqual({ paidMinor: 300, status: 'partialpay', overpaid: false });
-    expect(registrationAfterPayment({ total_minor: 1000, paid_minor: 300 }, 700)).toEqual({ paidMinor: 1000, status: 'success', overpaid: false });
-    expect(registrationAfterPayment({ total_minor: 1000, paid_minor: 1000 }, 1000).overpaid).toBe(true);
-  });
-
-  it('fails or is cancelled only while nothing was paid', () => {
-    expect(registrationAfterFailure({ status: 'pending', paid_minor: 0 }, 'failed')).toBe('failed');
-    expect(registrationAfterFailure({ status: 'pending', paid_minor: 0 }, 'aborted')).toBe('cancelled');
-    expect(registrationAfterFailure({ status: 'partialpay', paid_minor: 300 }, 'failed')).toBe('partialpay');
-    expect(registrationAfterFailure({ status: 'success', paid_minor: 1000 }, 'aborted')).toBe('success');
-  });
-
-  it('numbers a registration by the year of its first payment in India', () => {
-    expect(registrationNumber(42, new Date('2026-12-31T19:00:00Z'))).toBe('MFR-2027-000042');
-    expect(registrationNumber(7, new Date('2026-06-01T00:00:00Z'))).toBe('MFR-2026-000007');
   });
 });

@@ -21,6 +21,8 @@ export interface Outcome {
   providerStatus: string;
   message: string;
   raw: Record<string, unknown>;
+  /** The gateway's time of the transaction, when it said (see GatewayReport.paidAt). */
+  paidAt?: Date;
 }
 
 /** Whether a report's amount and currency are the attempt's own. */
@@ -39,6 +41,7 @@ function fromReport(r: GatewayReport, attempt: { amount_minor: number; currency:
     providerStatus: r.providerStatus,
     message: r.message || defaultMessage(r.status),
     raw: r.raw,
+    paidAt: r.paidAt,
   };
 }
 
@@ -56,7 +59,9 @@ export function decideOutcome(
   const cb = callback && fromReport(callback, attempt);
   const st = status && fromReport(status, attempt);
   if (cb && cb.status === 'failed' && cb.message === PAYMENT_MESSAGES.mismatch) return cb;
-  if (st && st.status !== 'unknown' && st.status !== 'pending') return { ...st, raw: { callback: cb?.raw, status: st.raw } };
+  if (st && st.status !== 'unknown' && st.status !== 'pending') {
+    return { ...st, paidAt: st.paidAt ?? cb?.paidAt, raw: { callback: cb?.raw, status: st.raw } };
+  }
   if (cb && (cb.status === 'failed' || cb.status === 'aborted')) return { ...cb, raw: { callback: cb.raw, status: st?.raw } };
   if (cb?.status === 'success' || cb?.status === 'pending' || st?.status === 'pending') {
     return {
@@ -83,25 +88,4 @@ export function defaultMessage(status: Outcome['status']): string {
     default:
       return '';
   }
-}
-
-/** A registration after a confirmed payment: paid in full → success, part of it → partialpay. */
-export function registrationAfterPayment(reg: { total_minor: number; paid_minor: number }, amountMinor: number) {
-  const paid = Number(reg.paid_minor) + amountMinor;
-  return { paidMinor: paid, status: paid >= Number(reg.total_minor) ? 'success' : 'partialpay', overpaid: Number(reg.paid_minor) >= Number(reg.total_minor) };
-}
-
-/**
- * A registration after a failed or cancelled try: unchanged once anything was paid (the advance
- * stands), otherwise failed or cancelled.
- */
-export function registrationAfterFailure(reg: { status: string; paid_minor: number }, attemptStatus: 'failed' | 'aborted'): string {
-  if (Number(reg.paid_minor) > 0 || !['pending', 'failed', 'cancelled'].includes(reg.status)) return reg.status;
-  return attemptStatus === 'failed' ? 'failed' : 'cancelled';
-}
-
-/** Registration numbers: 'MFR-2026-000042' (year of the first payment in India, then the id). */
-export function registrationNumber(registrationId: number, paidAt: Date): string {
-  const year = new Date(paidAt.getTime() + 330 * 60_000).getUTCFullYear();
-  return `MFR-${year}-${String(registrationId).padStart(6, '0')}`;
 }

@@ -77,6 +77,13 @@ export const lockUserRegistration = (q: Queryable, userId: number, eventId: numb
     [userId, eventId],
   );
 
+/** The registration as it stands (no lock): what a new try asks the gateway about first. */
+export const findUserRegistration = (q: Queryable, userId: number, eventId: number) =>
+  q.one<RegistrationRow>(
+    `SELECT ${REG_COLUMNS} FROM registrations WHERE user_id = $1 AND event_id = $2 ORDER BY id DESC LIMIT 1`,
+    [userId, eventId],
+  );
+
 export const findOwnRegistration = (q: Queryable, userId: number, id: number) =>
   q.one<RegistrationRow>(`SELECT ${REG_COLUMNS} FROM registrations WHERE id = $1 AND user_id = $2`, [id, userId]);
 
@@ -163,14 +170,47 @@ export interface DetailRow extends ListRow {
   reg_number: string | null;
   is_closed: boolean;
   payment_id: string | null;
+  refund_due_minor: number;
 }
 
 export const findDetail = (q: Queryable, userId: number, id: number) =>
   q.one<DetailRow>(
     `${LIST_SQL.replace('SELECT r.id,', `SELECT r.id, r.event_id, r.amount_minor, r.discount_percent, r.discount_minor,
-       r.early_minor, r.advance_minor, r.reg_number, e.is_closed,
+       r.early_minor, r.advance_minor, r.reg_number, e.is_closed, r.refund_due_minor,
        (SELECT coalesce(a.provider_txn_id, a.txn_id) FROM payment_attempts a
          WHERE a.registration_id = r.id AND a.status = 'success' ORDER BY a.confirmed_at DESC LIMIT 1) AS payment_id,`)}
        AND r.id = $2`,
     [userId, id],
   );
+
+// ---- what a confirmed or failed payment changes (called through registrationPaymentTarget)
+
+export interface RegistrationMoney {
+  id: number;
+  status: string;
+  total_minor: number;
+  paid_minor: number;
+  reg_number: string | null;
+}
+
+const MONEY_COLUMNS = 'id, status, total_minor, paid_minor, reg_number';
+
+export const lockMoney = (q: Queryable, id: number) =>
+  q.one<RegistrationMoney>(`SELECT ${MONEY_COLUMNS} FROM registrations WHERE id = $1 FOR UPDATE`, [id]);
+
+export const findMoney = (q: Queryable, id: number) =>
+  q.one<RegistrationMoney>(`SELECT ${MONEY_COLUMNS} FROM registrations WHERE id = $1`, [id]);
+
+export const updateMoney = (q: Queryable, id: number, status: string, paidMinor: number, regNumber: string | null) =>
+  q.query(
+    `UPDATE registrations SET status = $2, paid_minor = $3, reg_number = coalesce(reg_number, $4), updated_at = now()
+      WHERE id = $1`,
+    [id, status, paidMinor, regNumber],
+  );
+
+export const setStatus = (q: Queryable, id: number, status: string) =>
+  q.query('UPDATE registrations SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
+
+/** Money received beyond the total: the foundation owes it back. */
+export const addRefundDue = (q: Queryable, id: number, amountMinor: number) =>
+  q.query('UPDATE registrations SET refund_due_minor = refund_due_minor + $2, updated_at = now() WHERE id = $1', [id, amountMinor]);

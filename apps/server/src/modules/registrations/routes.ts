@@ -8,6 +8,8 @@ import {
 } from '@portal/contract/registrations';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseIdParam, parse } from '../../lib/validate.ts';
+import { registerPaymentTarget } from '../payments/targets.ts';
+import { registrationPaymentTarget } from './payment-target.ts';
 import { createRegistrationsService } from './service.ts';
 
 /**
@@ -16,6 +18,7 @@ import { createRegistrationsService } from './service.ts';
  * current and history lists, the registration detail and the balance payment.
  */
 export default async function registrations(app: FastifyInstance, deps: AppDeps) {
+  registerPaymentTarget('registration', registrationPaymentTarget);
   const service = createRegistrationsService(deps);
   const auth = { preHandler: app.requireUser };
 

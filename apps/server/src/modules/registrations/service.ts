@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
-import { toMajor } from '@portal/contract/payments';
+import { PAYMENT_MESSAGES, toMajor } from '@portal/contract/payments';
 import {
   REGISTRATION_MESSAGES,
   asksPan,
@@ -20,7 +20,7 @@ import { parse } from '../../lib/validate.ts';
 import { findProfile } from '../accounts/repository.ts';
 import { profileStatus } from '../accounts/service.ts';
 import { createPaymentsService } from '../payments/service.ts';
-import { registrationNumber } from '../payments/state.ts';
+import { registrationNumber } from './payment-target.ts';
 import { computePrice, priceEstimate } from './price.ts';
 import * as repo from './repository.ts';
 
@@ -69,6 +69,17 @@ export function createRegistrationsService(deps: AppDeps) {
     return event;
   }
 
+  /**
+   * Before a new try replaces the open attempts of a registration, the gateway is asked about
+   * each (docs/decisions/payments.md, "A paid attempt is never lost"): one already paid stops the
+   * new try (no second checkout), one awaiting the bank refuses it for now.
+   */
+  async function settleEarlierTries(registrationId: number) {
+    const verdict = await payments.settleOpenAttempts(registrationId);
+    if (verdict === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    if (verdict === 'awaiting-bank') throw conflict(REGISTRATION_MESSAGES.awaitingBank);
+  }
+
   async function profileComplete(userId: number): Promise<boolean> {
     const profile = await findProfile(db, userId);
     return !!profile && profileStatus(profile) === 0;
@@ -99,6 +110,8 @@ export function createRegistrationsService(deps: AppDeps) {
       const price = computePrice(event, today);
       if (body.payment_mode === 'advance' && !price.advanceMinor) throw fieldError('payment_mode', REGISTRATION_MESSAGES.noAdvance);
       const advance = body.payment_mode === 'advance';
+      const earlier = await repo.findUserRegistration(db, userId, event.id);
+      if (earlier) await settleEarlierTries(earlier.id);
 
       return db.tx(async (q) => {
         const payer = await repo.lockPayer(q, userId);
@@ -153,6 +166,7 @@ export function createRegistrationsService(deps: AppDeps) {
         total: row.total,
         advance_amount: major(r.advance_minor, r.currency),
         payable: row.payable,
+        refund_due: major(r.refund_due_minor, r.currency),
         pay_status: r.pay_status,
         payment_id: r.payment_id ?? '',
         reg_number: r.reg_number ?? '',
@@ -174,6 +188,7 @@ export function createRegistrationsService(deps: AppDeps) {
       if (r.pay_status !== 'partialpay' && r.pay_status !== 'paylater') throw refused(REGISTRATION_MESSAGES.nothingDue);
       if (closedForPayment(r, todayIso())) throw refused(MESSAGES.contactNumber);
       if (!(await profileComplete(userId))) throw refused(MESSAGES.updateProfile);
+      await settleEarlierTries(r.id);
       return db.tx(async (q) => {
         const payer = await repo.lockPayer(q, userId);
         const reg = await repo.lockOwnRegistration(q, userId, registerId);

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
+import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import { programRoute } from '@portal/contract/programs';
 import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, type RegistrationDetail } from '@portal/contract/registrations';
 import { PATHS } from '@portal/contract/routes';
@@ -134,6 +135,11 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
           </div>
         ))}
       </dl>
+      {d.refund_due > 0 && (
+        <p className="alert refund-due" role="status" data-testid="refund-due">
+          {PAYMENT_MESSAGES.refundDue.replace('{amount}', money(d.refund_due))}
+        </p>
+      )}
       {canPay && d.event_close === 1 && (
         <p className="muted">
           {t('detail.contact')}: {d.ref_name} · <a href={`tel:${d.ref_phone.replace(/\s/g, '')}`}>{d.ref_phone}</a> ·{' '}

@@ -2,8 +2,10 @@ import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { majorText, parseMajorText, type CheckoutData } from '@portal/contract/payments';
 import type { Config } from '../../../config.ts';
 import {
+  DEFAULT_PENDING_EXPIRY_MINUTES,
   TamperedResponse,
   cleanValue,
+  parseIndiaTime,
   type CheckoutAttempt,
   type FetchFn,
   type Gateway,
@@ -17,7 +19,14 @@ import {
  * order, amount and currency are compared with ours and the status API is asked before paying.
  */
 const IV = Buffer.from([...Array(16).keys()]);
-const keyOf = (workingKey: string) => createHash('md5').update(workingKey, 'utf8').digest();
+/**
+ * An empty key would make MD5('') the key: known to anyone, so anyone could forge a response.
+ * The configuration refuses it at start-up; this refuses it at use as well.
+ */
+function keyOf(workingKey: string): Buffer {
+  if (!workingKey.trim()) throw new TamperedResponse('no working key');
+  return createHash('md5').update(workingKey, 'utf8').digest();
+}
 
 /** The one cipher function (newer kits use AES-256-GCM: swap it here). */
 export function encrypt(plain: string, workingKey: string): string {
@@ -37,6 +46,9 @@ export function decrypt(hex: string, workingKey: string): string {
     throw new TamperedResponse('cannot decrypt');
   }
 }
+
+/** How long a CCAvenue 'Initiated' order is waited for: as long as an abandoned checkout. */
+export const INITIATED_EXPIRY_MINUTES = 60;
 
 /** order_status of a redirect response. */
 function redirectStatus(s: string): GatewayReport['status'] {
@@ -94,6 +106,8 @@ export function reportFromEncResp(encResp: string, workingKey: string): GatewayR
     providerStatus: f.order_status ?? '',
     message: f.status_message || f.failure_message || '',
     raw: f,
+    // trans_date: 'DD/MM/YYYY HH:mm:ss' in India; absent → undefined, and the caller uses now.
+    paidAt: parseIndiaTime(f.trans_date),
   };
 }
 
@@ -102,7 +116,10 @@ export function createCcavenue(config: Config, fetchFn: FetchFn, publicBase: str
   return {
     name: 'ccavenue',
     missingSettings: () =>
-      (['PUBLIC_URL', 'CCAVENUE_MERCHANT_ID', 'CCAVENUE_ACCESS_CODE', 'CCAVENUE_WORKING_KEY'] as const).filter((k) => !config[k]),
+      (['PUBLIC_URL', 'CCAVENUE_MERCHANT_ID', 'CCAVENUE_ACCESS_CODE', 'CCAVENUE_WORKING_KEY'] as const).filter((k) => !config[k]?.trim()),
+    // 'Initiated' is a payer still on (or gone from) the checkout page: no longer than an abandoned
+    // checkout is waited for. 'Awaited' is the bank's answer, settled within a day.
+    pendingExpiryMinutes: (providerStatus) => (providerStatus === 'Initiated' ? INITIATED_EXPIRY_MINUTES : DEFAULT_PENDING_EXPIRY_MINUTES),
 
     async checkout(_q, a: CheckoutAttempt): Promise<CheckoutData> {
       const request = new URLSearchParams({
@@ -167,5 +184,7 @@ export function reportFromTracker(reply: string, workingKey: string, a: StatusAt
     providerStatus: status,
     message: String(json.error_desc || status),
     raw: json,
+    // The status's own time, else the order's; neither → undefined, and the caller uses now.
+    paidAt: parseIndiaTime(json.order_status_date_time) ?? parseIndiaTime(json.order_date_time),
   };
 }

@@ -25,6 +25,11 @@ export interface GatewayReport {
   message: string;
   /** The verified payload, kept for audit (no secrets). */
   raw: Record<string, unknown>;
+  /**
+   * When the gateway says the transaction happened (its own clock), when it says so. The 80G
+   * receipt's date and financial year come from it, not from when our server heard of it.
+   */
+  paidAt?: Date;
 }
 
 /** The attempt as an adapter needs it to open a checkout. */
@@ -52,6 +57,45 @@ export interface Gateway {
   missingSettings(): string[];
   checkout(q: Queryable, attempt: CheckoutAttempt): Promise<CheckoutData>;
   queryStatus(attempt: StatusAttempt): Promise<GatewayReport>;
+  /**
+   * How long after it was created an attempt may stay pending at this gateway (by its status
+   * text) before we stop waiting and close it on our side; it is still rechecked for 48 hours.
+   */
+  pendingExpiryMinutes(providerStatus: string): number;
+}
+
+/** A bank's "awaiting" answer is normally settled within a day; after that we stop holding the order. */
+export const DEFAULT_PENDING_EXPIRY_MINUTES = 24 * 60;
+
+/** India Standard Time is UTC+05:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * A gateway's local date-time text, which Indian gateways write in IST without a zone:
+ * 'DD-MM-YYYY HH:mm:ss' or 'DD/MM/YYYY HH:mm:ss' (Worldline tpsl_txn_time and status dateTime,
+ * CCAvenue trans_date) or 'YYYY-MM-DD HH:mm:ss[.S]' (CCAvenue order_date_time). An ISO text with
+ * a zone is read as it stands. Undefined when absent or not a real date.
+ */
+export function parseIndiaTime(text: unknown): Date | undefined {
+  if (typeof text !== 'string') return undefined;
+  const t = text.trim();
+  if (!t) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(t)) {
+    const d = new Date(t);
+    return Number.isNaN(d.getTime()) ? undefined : d;
+  }
+  let m = /^(\d{2})[-/](\d{2})[-/](\d{4})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(t);
+  let parts: number[] | undefined;
+  if (m) parts = [Number(m[3]), Number(m[2]), Number(m[1]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
+  m = m ? null : /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(t);
+  if (m) parts = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
+  if (!parts) return undefined;
+  const [y, mo, d, h, mi, s] = parts as [number, number, number, number, number, number];
+  const utc = Date.UTC(y, mo - 1, d, h, mi, s);
+  const check = new Date(utc);
+  // 31-02-2027 would roll over into March: not a date the gateway meant.
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return undefined;
+  return new Date(utc - IST_OFFSET_MS);
 }
 
 /** The fetch function adapters use for status queries; tests inject a fake, never the network. */

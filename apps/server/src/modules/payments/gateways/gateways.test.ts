@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../config.ts';
-import { decrypt, encrypt, reportFromEncResp, reportFromTracker, trackerStatus } from './ccavenue.ts';
-import { TamperedResponse } from './gateway.ts';
+import { createCcavenue, decrypt, encrypt, reportFromEncResp, reportFromTracker, trackerStatus } from './ccavenue.ts';
+import { TamperedResponse, parseIndiaTime } from './gateway.ts';
 import { signedResponse, verifyResponse, type SandboxTxn } from './sandbox.ts';
 import {
   createWorldline,
@@ -160,7 +160,7 @@ describe('ccavenue', () => {
 describe('sandbox', () => {
   const txn: SandboxTxn = {
     txn_id: 'Tabc', gateway_txn_id: 'SBX1', merchant: 'Foundation', payer_name: 'A', amount_minor: 135000,
-    currency: 'INR', status: 'success', return_url: '/api/sandbox/return',
+    currency: 'INR', status: 'success', return_url: '/api/sandbox/return', updated_at: '2027-03-31T18:25:00Z',
   };
 
   it('signs its responses with HMAC-SHA256 over the fields in order', () => {
@@ -177,5 +177,44 @@ describe('sandbox', () => {
     expect(() => verifyResponse(r, 'another-secret')).toThrow(TamperedResponse);
     expect(() => verifyResponse({ ...r, signature: undefined }, 'secret-123')).toThrow(TamperedResponse);
     expect(() => verifyResponse(undefined, 'secret-123')).toThrow(TamperedResponse);
+  });
+});
+
+describe('the gateway’s time of the transaction (the 80G receipt’s date)', () => {
+  // 31 March 2027, 23:55 in India is 18:25 UTC: still the financial year 2026-27.
+  const LAST_MINUTES = '2027-03-31T18:25:00.000Z';
+  const attempt = { txn_id: 'T1', amount_minor: 135000, currency: 'INR', provider_txn_id: '3100', created_at: new Date() };
+
+  it('reads the Indian date-time texts of the gateways as IST, and nothing that is not a real date', () => {
+    expect(parseIndiaTime('31-03-2027 23:55:00')?.toISOString()).toBe(LAST_MINUTES);
+    expect(parseIndiaTime('31/03/2027 23:55:00')?.toISOString()).toBe(LAST_MINUTES);
+    expect(parseIndiaTime('2027-03-31 23:55:00.0')?.toISOString()).toBe(LAST_MINUTES);
+    expect(parseIndiaTime('2027-03-31T18:25:00Z')?.toISOString()).toBe(LAST_MINUTES);
+    for (const bad of [undefined, '', 'yesterday', '31-02-2027 10:00:00', '2027-03-31 25:00:00', 42]) expect(parseIndiaTime(bad)).toBeUndefined();
+  });
+
+  it('Worldline: tpsl_txn_time of the msg and dateTime of the status API', () => {
+    expect(reportFromMsg(worldlineMsg({}), SALT).paidAt?.toISOString()).toBe('2026-05-20T04:30:00.000Z');
+    const status = reportFromStatusJson({ paymentMethod: { paymentTransaction: { statusCode: '0300', amount: '1350.00', dateTime: '31-03-2027 23:55:00' } } }, attempt);
+    expect(status.paidAt?.toISOString()).toBe(LAST_MINUTES);
+    // Absent: undefined, and the payments service falls back to the time it heard of it.
+    expect(reportFromStatusJson({ paymentMethod: { paymentTransaction: { statusCode: '0300' } } }, attempt).paidAt).toBeUndefined();
+  });
+
+  it('CCAvenue: trans_date of encResp, order_status_date_time (else order_date_time) of the tracker', () => {
+    const enc = encrypt('order_id=T1&order_status=Success&amount=1350.00&currency=INR&trans_date=31/03/2027 23:55:00', WORKING_KEY);
+    expect(reportFromEncResp(enc, WORKING_KEY).paidAt?.toISOString()).toBe(LAST_MINUTES);
+    const tracker = (json: Record<string, unknown>) => `status=0&enc_response=${encrypt(JSON.stringify(json), WORKING_KEY)}`;
+    const base = { order_no: 'T1', order_status: 'Shipped', order_amt: 1350, order_currncy: 'INR' };
+    expect(reportFromTracker(tracker({ ...base, order_status_date_time: '2027-03-31 23:55:00.0', order_date_time: '2027-03-31 23:50:00.0' }), WORKING_KEY, attempt).paidAt?.toISOString()).toBe(LAST_MINUTES);
+    expect(reportFromTracker(tracker({ ...base, order_date_time: '2027-03-31 23:55:00.0' }), WORKING_KEY, attempt).paidAt?.toISOString()).toBe(LAST_MINUTES);
+    expect(reportFromTracker(tracker(base), WORKING_KEY, attempt).paidAt).toBeUndefined();
+  });
+
+  it('pending expiry per gateway: CCAvenue Initiated is waited for an hour, the bank’s answer a day', () => {
+    const cc = createCcavenue(testConfig(), async () => ({ ok: true, status: 200, text: async () => '' }), 'https://site.example');
+    expect(cc.pendingExpiryMinutes('Initiated')).toBe(60);
+    expect(cc.pendingExpiryMinutes('Awaited')).toBe(24 * 60);
+    expect(createWorldline(testConfig(), async () => ({ ok: true, status: 200, text: async () => '' }), 'https://site.example').pendingExpiryMinutes('0396')).toBe(24 * 60);
   });
 });

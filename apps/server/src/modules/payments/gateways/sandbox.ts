@@ -3,6 +3,7 @@ import { majorText, parseMajorText, type CheckoutData } from '@portal/contract/p
 import type { Config } from '../../../config.ts';
 import type { Queryable } from '../../../db/client.ts';
 import {
+  DEFAULT_PENDING_EXPIRY_MINUTES,
   TamperedResponse,
   safeEqualText,
   type CheckoutAttempt,
@@ -30,6 +31,8 @@ export interface SandboxTxn {
   currency: string;
   status: SandboxStatus;
   return_url: string;
+  /** When the payer chose or the bank settled: the gateway's transaction time. */
+  updated_at: Date | string;
 }
 
 /** The fields the sandbox signs, in the order they are signed. */
@@ -112,7 +115,9 @@ export function createSandbox(config: Config, db: Queryable, merchant: string): 
   return {
     name: 'sandbox',
     // The simulator is a development surface; production needs a real gateway.
-    missingSettings: () => (config.isProduction ? ['PAYMENT_PROVIDER (sandbox is off in production)'] : []),
+    missingSettings: () =>
+      config.isProduction && config.ALLOW_SANDBOX_PAYMENTS !== '1' ? ['PAYMENT_PROVIDER (sandbox is off in production)'] : [],
+    pendingExpiryMinutes: () => DEFAULT_PENDING_EXPIRY_MINUTES,
 
     async checkout(q: Queryable, a: CheckoutAttempt): Promise<CheckoutData> {
       // Like gateways with an orders API, the order is registered server to server first.
@@ -128,7 +133,9 @@ export function createSandbox(config: Config, db: Queryable, merchant: string): 
     async queryStatus(a: StatusAttempt): Promise<GatewayReport> {
       const t = await findSandboxTxn(db, a.txn_id);
       if (!t) return { txnId: a.txn_id, status: 'unknown', providerStatus: 'not found', message: 'Not found', raw: {} };
-      return verifyResponse(signedResponse(t, secret), secret);
+      const report = verifyResponse(signedResponse(t, secret), secret);
+      // The simulator's own record says when the payer chose or the bank settled.
+      return t.status === 'initiated' ? report : { ...report, paidAt: new Date(t.updated_at) };
     },
   };
 }

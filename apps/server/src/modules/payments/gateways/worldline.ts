@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { majorText, parseMajorText, type CheckoutData } from '@portal/contract/payments';
 import type { Config } from '../../../config.ts';
 import {
+  DEFAULT_PENDING_EXPIRY_MINUTES,
   TamperedResponse,
   cleanValue,
+  parseIndiaTime,
   safeEqualText,
   type CheckoutAttempt,
   type FetchFn,
@@ -98,6 +100,8 @@ export function reportFromMsg(msg: string, salt: string, currency?: string): Gat
     providerStatus: f.txn_status,
     message: f.txn_msg || f.txn_err_msg,
     raw: { ...f, hash: undefined },
+    // tpsl_txn_time: 'DD-MM-YYYY HH:mm:ss' in India; absent → undefined, and the caller uses now.
+    paidAt: parseIndiaTime(f.tpsl_txn_time),
   };
 }
 
@@ -114,6 +118,8 @@ export function createWorldline(config: Config, fetchFn: FetchFn, publicBase: st
     name: 'worldline',
     missingSettings: () =>
       (['PUBLIC_URL', 'WORLDLINE_MERCHANT_ID', 'WORLDLINE_SALT', 'WORLDLINE_SCHEME_CODE'] as const).filter((k) => !config[k]),
+    // 0396/0397 "awaiting the bank": the bank answers within a day or the payment has failed.
+    pendingExpiryMinutes: () => DEFAULT_PENDING_EXPIRY_MINUTES,
 
     async checkout(_q, a: CheckoutAttempt): Promise<CheckoutData> {
       const fields = {
@@ -172,7 +178,15 @@ export function createWorldline(config: Config, fetchFn: FetchFn, publicBase: st
 interface StatusJson {
   merchantTransactionIdentifier?: string;
   paymentMethod?: {
-    paymentTransaction?: { statusCode?: string; statusMessage?: string; amount?: string; identifier?: string; errorMessage?: string };
+    paymentTransaction?: {
+      statusCode?: string;
+      statusMessage?: string;
+      amount?: string;
+      identifier?: string;
+      errorMessage?: string;
+      /** The transaction's time in India, 'DD-MM-YYYY HH:mm:ss'. */
+      dateTime?: string;
+    };
   };
 }
 
@@ -188,5 +202,7 @@ export function reportFromStatusJson(json: StatusJson, a: StatusAttempt): Gatewa
     providerStatus: code,
     message: t.statusMessage ?? t.errorMessage ?? '',
     raw: json as Record<string, unknown>,
+    // Absent dateTime → undefined, and the caller falls back to the time it heard of the payment.
+    paidAt: parseIndiaTime(t.dateTime),
   };
 }

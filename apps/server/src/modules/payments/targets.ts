@@ -1,0 +1,60 @@
+import type { Queryable } from '../../db/client.ts';
+
+/**
+ * What a payment pays for. The payments module owns attempts and their audit trail; the order
+ * a payment is for (a registration, a donation) belongs to its own module, which alone writes its
+ * table. Each such module implements a PaymentTarget and registers it under its purpose when its
+ * routes are registered; payments calls it inside the transaction that records the outcome. So
+ * payments imports neither registrations nor donations, and they import payments (no cycle).
+ */
+export type PaymentPurpose = 'registration' | 'donation';
+
+export interface ConfirmedPayment {
+  /** The registration or donation id. */
+  targetId: number;
+  attemptId: number;
+  amountMinor: number;
+  currency: string;
+  /** The gateway's time of the transaction (or, when it gives none, when we heard of it). */
+  paidAt: Date;
+}
+
+export interface PaymentTarget {
+  /**
+   * Locks the order's row for the rest of the transaction. Called before the attempt row is
+   * locked, the same order as a new try takes (order, then attempt), so the two cannot deadlock.
+   */
+  lock(q: Queryable, targetId: number): Promise<void>;
+  /**
+   * Applies a confirmed payment. Returns the part of it beyond what the order still owed
+   * (0 normally; the whole amount when it was already paid): money to refund.
+   */
+  onPaid(q: Queryable, p: ConfirmedPayment): Promise<{ excessMinor: number }>;
+  /** Records the refund due on the order (called after onPaid reported an excess). */
+  onOverpaid(q: Queryable, targetId: number, amountMinor: number): Promise<void>;
+  /** A failed or cancelled try, when no other try of the order is still open. */
+  onFailed(q: Queryable, targetId: number, status: 'failed' | 'aborted'): Promise<void>;
+  /** What the result screens show beside the attempt: the registration or receipt number. */
+  describe(q: Queryable, targetId: number): Promise<{ reg_number: string | null; receipt_number: string | null }>;
+}
+
+const targets = new Map<PaymentPurpose, PaymentTarget>();
+
+/** Registers the module that owns the orders of a purpose (idempotent: the last one wins). */
+export function registerPaymentTarget(purpose: PaymentPurpose, target: PaymentTarget): void {
+  targets.set(purpose, target);
+}
+
+export function paymentTarget(purpose: PaymentPurpose): PaymentTarget {
+  const target = targets.get(purpose);
+  // A programming error (a module not registered), never a payer's: fail loudly.
+  if (!target) throw new Error(`no payment target registered for ${purpose}`);
+  return target;
+}
+
+/** The order an attempt pays for: its purpose's target and the id in that module's table. */
+export function targetOf(a: { purpose: PaymentPurpose; registration_id: number | null; donation_id: number | null }) {
+  const id = a.purpose === 'registration' ? a.registration_id : a.donation_id;
+  if (!id) throw new Error('payment attempt without its order');
+  return { target: paymentTarget(a.purpose), id };
+}

@@ -1,0 +1,62 @@
+import type { PaymentTarget } from '../payments/targets.ts';
+import * as repo from './repository.ts';
+
+/**
+ * The registrations module's side of a payment (payments/targets.ts): a confirmed payment adds
+ * to what was paid, gives the registration its number and its state; a payment beyond the total
+ * is a refund due, recorded on the registration and shown to the devotee.
+ */
+
+/** A registration after a confirmed payment: paid in full → success, part of it → partialpay. */
+export function registrationAfterPayment(reg: { total_minor: number; paid_minor: number }, amountMinor: number) {
+  const total = Number(reg.total_minor);
+  const received = Number(reg.paid_minor) + amountMinor;
+  const paidMinor = Math.min(total, received);
+  return { paidMinor, status: paidMinor >= total ? 'success' : 'partialpay', excessMinor: received - paidMinor };
+}
+
+/**
+ * A registration after a failed or cancelled try: unchanged once anything was paid (the advance
+ * stands), otherwise failed or cancelled.
+ */
+export function registrationAfterFailure(reg: { status: string; paid_minor: number }, attemptStatus: 'failed' | 'aborted'): string {
+  if (Number(reg.paid_minor) > 0 || !['pending', 'failed', 'cancelled'].includes(reg.status)) return reg.status;
+  return attemptStatus === 'failed' ? 'failed' : 'cancelled';
+}
+
+/** Registration numbers: 'MFR-2026-000042' (year of the first payment in India, then the id). */
+export function registrationNumber(registrationId: number, paidAt: Date): string {
+  const year = new Date(paidAt.getTime() + 330 * 60_000).getUTCFullYear();
+  return `MFR-${year}-${String(registrationId).padStart(6, '0')}`;
+}
+
+export const registrationPaymentTarget: PaymentTarget = {
+  async lock(q, id) {
+    await repo.lockMoney(q, id);
+  },
+
+  async onPaid(q, p) {
+    const reg = await repo.lockMoney(q, p.targetId);
+    if (!reg) return { excessMinor: 0 };
+    const next = registrationAfterPayment(reg, p.amountMinor);
+    // The first confirmed payment (full or advance) gives the number; later ones keep it.
+    await repo.updateMoney(q, reg.id, next.status, next.paidMinor, registrationNumber(reg.id, p.paidAt));
+    return { excessMinor: next.excessMinor };
+  },
+
+  async onOverpaid(q, id, amountMinor) {
+    await repo.addRefundDue(q, id, amountMinor);
+  },
+
+  async onFailed(q, id, status) {
+    const reg = await repo.lockMoney(q, id);
+    if (!reg) return;
+    const next = registrationAfterFailure(reg, status);
+    if (next !== reg.status) await repo.setStatus(q, reg.id, next);
+  },
+
+  async describe(q, id) {
+    const reg = await repo.findMoney(q, id);
+    return { reg_number: reg?.reg_number ?? null, receipt_number: null };
+  },
+};
