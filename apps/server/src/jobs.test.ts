@@ -8,7 +8,7 @@ import { openTestDb } from './test/harness.ts';
 const log = pino({ level: 'silent' });
 
 /** Waits for a condition, polling; fails the test after `ms`. */
-async function until(condition: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+async function until(condition: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await condition())) {
     if (Date.now() > end) throw new Error('condition not met in time');
@@ -16,7 +16,8 @@ async function until(condition: () => boolean | Promise<boolean>, ms = 15_000): 
   }
 }
 
-describe('job queue', () => {
+// Real timers on a real queue: generous bounds, as a loaded 2-core machine polls slowly.
+describe('job queue', { timeout: 120_000 }, () => {
   let db: Db | undefined;
   const runners: JobRunner[] = [];
   afterEach(async () => {

@@ -2,6 +2,7 @@ import { createCipheriv, createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { SAFE_PRODUCTION } from '../../test/production-env.ts';
 import { encrypt } from './gateways/ccavenue.ts';
 import { TamperedResponse } from './gateways/gateway.ts';
 
@@ -104,7 +105,7 @@ describe('callback routes per configured gateway', () => {
   });
 
   it('the sandbox on a production staging site only when allowed', async () => {
-    const staging = await start({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: '1', SANDBOX_SECRET: 'a-staging-secret' });
+    const staging = await start({ ...SAFE_PRODUCTION, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: '1', SANDBOX_SECRET: 'a-staging-secret' });
     expect((await routeStatuses(staging)).sandbox).toBe(400);
   });
 });
