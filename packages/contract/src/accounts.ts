@@ -115,16 +115,22 @@ export const resetPasswordSchema = z.object({
   password: password(),
 });
 
-/** POST /api/profile/mobile/request: the new number (a login, so the login's rules) and the current password. */
+/**
+ * The new number of a mobile change becomes the login and stays on the profile, so it must pass
+ * both rules: 10 to 12 digits.
+ */
+const changedMobile = () => mobileNumber({ min: LIMITS.loginMobile.min, max: LIMITS.profileMobile.max });
+
+/** POST /api/profile/mobile/request: the new number and the current password. */
 export const mobileChangeRequestSchema = z.object({
-  mobile: mobileNumber(LIMITS.loginMobile),
+  mobile: changedMobile(),
   password: loginSchema.shape.password,
 });
 export type MobileChangeRequestInput = z.input<typeof mobileChangeRequestSchema>;
 
 /** POST /api/profile/mobile/confirm: the code sent to the new number. */
 export const mobileChangeConfirmSchema = z.object({
-  mobile: mobileNumber(LIMITS.loginMobile),
+  mobile: changedMobile(),
   otp: resetPasswordSchema.shape.otp,
 });
 export type MobileChangeConfirmInput = z.input<typeof mobileChangeConfirmSchema>;

@@ -121,5 +121,8 @@ describe('changing the mobile number', () => {
     const res = await confirm(headers, { mobile: '12', otp: 'abc' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ mobile: MESSAGES.invalidMobile, otp: MESSAGES.otpInvalid });
+    // 13 digits log in but the profile allows 12: such a number would make the profile unsaveable.
+    const long = await request(headers, { mobile: '9123456789012', password: 'password123' });
+    expect(long.json().errors.mobile).toBe(MESSAGES.invalidMobile);
   });
 });

@@ -84,9 +84,6 @@ export async function setMobile(q: Queryable, userId: number, mobile: string): P
 export const isMobileTaken = async (q: Queryable, mobile: string, exceptUserId: number) =>
   !!(await q.one('SELECT 1 FROM users WHERE mobile = $1 AND id <> $2', [mobile, exceptUserId]));
 
-export const setPicture = (q: Queryable, userId: number, picture: string) =>
-  q.query('UPDATE users SET picture = $2 WHERE id = $1', [userId, picture]);
-
 export const setPassword = (q: Queryable, userId: number, passwordHash: string) =>
   q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
 

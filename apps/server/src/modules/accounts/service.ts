@@ -7,7 +7,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { createSession, endAllSessions, endOtherSessions, type AuthUser } from '../../lib/auth.ts';
-import { AppError, fieldError, refused } from '../../lib/errors.ts';
+import { AppError, fieldError, refused, sessionInvalid } from '../../lib/errors.ts';
 import { toThumbnail } from '../../lib/images.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { FILES_PREFIX } from '../../providers/storage.ts';
@@ -110,8 +110,9 @@ export function createAccountsService({ db, storage, sms, config }: AppDeps) {
       const thumb = await thumbnailOf(file);
       const passwordHash = await hashPassword(data.password);
       const key = thumb ? newPictureKey() : undefined;
+      let user: { id: number; name: string };
       try {
-        const user = await db.tx(async (q) => {
+        user = await db.tx(async (q) => {
           const row = await repo.insertUser(q, {
             ...data,
             state_id: data.state_id ?? null,
@@ -124,11 +125,11 @@ export function createAccountsService({ db, storage, sms, config }: AppDeps) {
           if (key && thumb) await storage.put(key, thumb);
           return row;
         });
-        return await sessionResponse(user.id, user.name, MESSAGES.registered);
       } catch (err) {
         if (key) await storage.remove(key).catch(() => undefined);
         throw err;
       }
+      return sessionResponse(user.id, user.name, MESSAGES.registered);
     },
 
     /**
@@ -159,12 +160,13 @@ export function createAccountsService({ db, storage, sms, config }: AppDeps) {
 
     /**
      * Saves the profile. The mobile number is the login and the reset channel, so it is not
-     * changed here (changeMobile is): a different number is refused under its field. A new
+     * changed here (requestMobileChange and confirmMobileChange do): a different number is
+     * refused under its field. A new
      * picture replaces the old one, whose file is deleted.
      */
     async updateProfile(userId: number, data: ProfileData, file?: UploadedFile): Promise<Profile> {
       const current = await repo.findMobile(db, userId);
-      if (current === undefined) throw refused(MESSAGES.sessionExpired, 401);
+      if (current === undefined) throw sessionInvalid();
       if (data.mobile !== current) throw fieldError('mobile', MESSAGES.mobileChangeSeparately);
       await checkPlaces(data);
       const thumb = await thumbnailOf(file);
@@ -182,8 +184,9 @@ export function createAccountsService({ db, storage, sms, config }: AppDeps) {
         if (key) await storage.remove(key).catch(() => undefined);
         throw err;
       }
-      if (!row) throw refused(MESSAGES.sessionExpired, 401);
-      if (key && row.old_picture) await removePicture(row.old_picture);
+      if (!row) throw sessionInvalid();
+      // The profile is saved: a storage fault while deleting the old file must not fail the request.
+      if (key && row.old_picture) await removePicture(row.old_picture).catch(() => undefined);
       return this.profile(userId);
     },
 
@@ -194,7 +197,7 @@ export function createAccountsService({ db, storage, sms, config }: AppDeps) {
     async requestMobileChange(user: AuthUser, mobile: string, password: string, ip: string): Promise<void> {
       await enforce(throttle, `mobile-change:${user.id}`, OTP_LIMITS.mobileChange);
       const hash = await repo.findPasswordHash(db, user.id);
-      if (!hash) throw refused(MESSAGES.sessionExpired, 401);
+      if (!hash) throw sessionInvalid();
       if (!(await verify(hash, password).catch(() => false))) throw fieldError('password', MESSAGES.passwordWrong);
       if ((await repo.findMobile(db, user.id)) === mobile) throw fieldError('mobile', MESSAGES.sameMobile);
       if (await repo.isMobileTaken(db, mobile, user.id)) throw mobileTaken();
