@@ -4,10 +4,15 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@portal/contract/call';
 import { LIMITS } from '@portal/contract/limits';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from './app-deps.ts';
 import { registerAuth } from './lib/auth.ts';
+import { responseSerializer, validatorCompiler } from './lib/calls.ts';
 import { AppError } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/validate.ts';
 import { registerModules } from './modules/index.ts';
@@ -16,8 +21,10 @@ import { registerWeb } from './web/serve-web.ts';
 export interface RouteInfo {
   method: string;
   url: string;
-  /** True when the route needs a session (preHandler requireUser). */
+  /** True when the route needs a session (its call's auth is 'session'). */
   login: boolean;
+  /** True when the route serves a call of the contract's table. */
+  inCallTable: boolean;
 }
 
 declare module 'fastify' {
@@ -39,14 +46,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false } },
   });
 
-  // Every route, for docs/api.md (scripts/api-doc.ts).
+  // Every route, so a test can check that everything under /api is a call of the contract's table.
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
-    const hooks = ([] as unknown[]).concat(route.preHandler ?? []);
-    for (const method of methods) routeTable.push({ method, url: route.url, login: hooks.includes(app.requireUser) });
+    const call = route.config?.call;
+    for (const method of methods) routeTable.push({ method, url: route.url, login: call?.auth === 'session', inCallTable: !!call });
   });
+
+  // Requests are checked and answers serialised with the contract's zod schemas (lib/calls.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test', log: app.log }));
+  await registerApiDocs(app);
 
   app.setErrorHandler(errorHandler);
   // One gate for every route: no text with a control character (NUL above all, which PostgreSQL
@@ -97,6 +109,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** True when the request matched a route under /api (whatever spelling of the path it used). */
 export function isApiRoute(req: FastifyRequest): boolean {
   return req.routeOptions.url?.startsWith('/api/') ?? false;
+}
+
+/**
+ * The OpenAPI 3 document of the call table at /api/docs/json and a browsable page at /api/docs
+ * (its scripts are files, so the site's Content-Security-Policy applies unchanged).
+ */
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Matangi Foundation portal API', version: '1' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: (doc) => {
+      // A multipart body is shown as one; the handler reads it (files stream).
+      const { multipartBody, ...schema } = doc.schema ?? {};
+      const withBody = multipartBody ? { ...schema, body: multipartBody, consumes: ['multipart/form-data', 'application/json'] } : schema;
+      return jsonSchemaTransform({ ...doc, schema: withBody } as typeof doc);
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'list' } });
 }
 
 /** The one place errors become the envelope; details of server faults never leave the server. */

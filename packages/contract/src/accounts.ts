@@ -139,49 +139,59 @@ export const stateListSchema = z.object({ country_id: id() });
 export const cityListSchema = z.object({ state_id: id() });
 
 /** Login and registration answer with these keys (spec 000 section 3). */
-export interface SessionResponse {
-  success: 0 | 1 | 2;
-  message: string;
-  profile_status: 0 | 1;
-  reg_id: number;
-  regprogram_id: number;
-  access_token?: string;
-  user_name?: string;
-}
+export const sessionResponseSchema = z.object({
+  success: z.literal(1),
+  message: z.string(),
+  profile_status: z.union([z.literal(0), z.literal(1)]),
+  reg_id: z.number(),
+  regprogram_id: z.number(),
+  access_token: z.string().optional(),
+  user_name: z.string().optional(),
+});
+export type SessionResponse = z.output<typeof sessionResponseSchema>;
 
-export interface Profile {
-  id: number;
-  salut: string;
-  name: string;
-  email: string;
-  mobile: string;
-  dial_code: string;
-  dob: string;
-  gender: string;
-  marital_status: string;
-  country_id: number | null;
-  state_id: number | null;
-  city_id: number | null;
-  picture: string;
-  street_address: string;
-  pincode: string;
-  education: string;
-  profession: string;
-  profession_detail: string;
-  company_name: string;
-  whatsapp_number: string;
-  know_matangi: string;
-  friend_name: string;
-  friend_mobile: string;
-  know_other: string;
-  pan_number: string;
-  profile_status: 0 | 1;
-}
+export const profileSchema = z.object({
+  id: z.number(),
+  salut: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  dial_code: z.string(),
+  dob: z.string(),
+  gender: z.string(),
+  marital_status: z.string(),
+  country_id: z.number().nullable(),
+  state_id: z.number().nullable(),
+  city_id: z.number().nullable(),
+  picture: z.string(),
+  street_address: z.string(),
+  pincode: z.string(),
+  education: z.string(),
+  profession: z.string(),
+  profession_detail: z.string(),
+  company_name: z.string(),
+  whatsapp_number: z.string(),
+  know_matangi: z.string(),
+  friend_name: z.string(),
+  friend_mobile: z.string(),
+  know_other: z.string(),
+  pan_number: z.string(),
+  profile_status: z.union([z.literal(0), z.literal(1)]),
+});
+export type Profile = z.output<typeof profileSchema>;
 
-export interface NamedItem {
-  id: number;
-  name: string;
-}
+/** POST profile/update: the saved profile, and its completeness at the top level too. */
+export const profileUpdateResponseSchema = z.object({
+  success: z.literal(1),
+  message: z.string(),
+  data: profileSchema,
+  profile_status: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const namedItemSchema = z.object({ id: z.number(), name: z.string() });
+export type NamedItem = z.output<typeof namedItemSchema>;
+export const countrySchema = namedItemSchema.extend({ iso2: z.string(), phone_code: z.string() });
+export type Country = z.output<typeof countrySchema>;
 
 /** The reset step as the form sees it: the confirmation must match (checked in the browser only). */
 export const resetPasswordFormSchema = resetPasswordSchema

@@ -39,102 +39,99 @@ export const CATALOG_CAPS = {
   slides: 20,
 } as const;
 
-export interface ProgramListItem {
-  id: number;
-  name: string;
-  image: string;
-  banner: string;
-}
+export const programListItemSchema = z.object({ id: z.number(), name: z.string(), image: z.string(), banner: z.string() });
+export type ProgramListItem = z.output<typeof programListItemSchema>;
 
 /**
  * GET program/list. `data` holds all programs; `karmayogam` holds program 7 (the volunteer
  * path, shown apart on the home page); `programevent` holds the programs that have an
  * upcoming event (the /event-main page and the home Events tab).
  */
-export interface ProgramListResponse {
-  success: 1;
-  data: ProgramListItem[];
-  karmayogam: ProgramListItem[];
-  programevent: ProgramListItem[];
-}
+export const programListResponseSchema = z.object({
+  success: z.literal(1),
+  data: z.array(programListItemSchema),
+  karmayogam: z.array(programListItemSchema),
+  programevent: z.array(programListItemSchema),
+});
+export type ProgramListResponse = z.output<typeof programListResponseSchema>;
 
-export interface Project {
-  id: number;
-  name: string;
-  image: string;
-  banner: string;
-  link: string;
-}
+export const projectSchema = z.object({ id: z.number(), name: z.string(), image: z.string(), banner: z.string(), link: z.string() });
+export type Project = z.output<typeof projectSchema>;
 
-export type EventStatus = 'notstarted' | 'ongoing' | 'completed' | 'cancelled';
+export const EVENT_ITEM_STATUSES = ['notstarted', 'ongoing', 'completed', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_ITEM_STATUSES)[number];
 
-export interface EventItem {
-  id: number;
-  program_id: number;
-  event_name: string;
+export const eventItemSchema = z.object({
+  id: z.number(),
+  program_id: z.number(),
+  event_name: z.string(),
   /** YYYY-MM-DD */
-  event_date: string;
-  end_date: string | null;
-  city_name: string;
-  event_address: string;
-  event_image: string;
-  event_desc: string;
-  status: EventStatus;
-}
+  event_date: z.string(),
+  end_date: z.string().nullable(),
+  city_name: z.string(),
+  event_address: z.string(),
+  event_image: z.string(),
+  event_desc: z.string(),
+  status: z.enum(EVENT_ITEM_STATUSES),
+});
+export type EventItem = z.output<typeof eventItemSchema>;
 
-export interface EventCategory {
-  id: number;
-  name: string;
-  program_id: number | null;
-  events: EventItem[];
-}
+export const eventCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  program_id: z.number().nullable(),
+  events: z.array(eventItemSchema),
+});
+export type EventCategory = z.output<typeof eventCategorySchema>;
 
-export interface Slide {
-  image: string;
-  media: string;
-  title: string;
-}
+export const slideSchema = z.object({ image: z.string(), media: z.string(), title: z.string() });
+export type Slide = z.output<typeof slideSchema>;
 
-export interface SliderResponse {
-  success: 1;
-  data: Slide[];
-  bottombanner: Slide | null;
-}
+export const sliderResponseSchema = z.object({
+  success: z.literal(1),
+  data: z.array(slideSchema),
+  bottombanner: slideSchema.nullable(),
+});
+export type SliderResponse = z.output<typeof sliderResponseSchema>;
 
-type Five<P extends string> = { [K in `${P}${1 | 2 | 3 | 4 | 5}`]: string };
+const five = <P extends string>(prefix: P) =>
+  Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`${prefix}${n}`, z.string()])) as { [K in `${P}${1 | 2 | 3 | 4 | 5}`]: z.ZodString };
 
 /** GET wisdom/{id}: every field of spec 000 section 3 "Program (detail)". HTML is sanitised. */
-export type ProgramDetail = {
-  id: number;
-  name: string;
-  headline: string;
-  image: string;
-  banner: string;
-  media_banner: string;
+export const programDetailSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  headline: z.string(),
+  image: z.string(),
+  banner: z.string(),
+  media_banner: z.string(),
   /** Sanitised HTML. */
-  story: string;
-  promise_status: number;
-  duration: number;
-  timing: string;
-  event_status: number;
+  story: z.string(),
+  promise_status: z.number(),
+  duration: z.number(),
+  timing: z.string(),
+  event_status: z.number(),
   /** YYYY-MM-DD or null when no date is known. */
-  upcome_date: string | null;
-  upcome_address: string;
+  upcome_date: z.string().nullable(),
+  upcome_address: z.string(),
   /** Sanitised HTML. */
-  prereq_text: string;
+  prereq_text: z.string(),
   /** Sanitised embed HTML (iframes of YouTube, Vimeo or SoundCloud only). */
-  prereq_media: string;
-} & Five<'promise'> &
-  Five<'benefits'> &
-  Five<'attend'>;
+  prereq_media: z.string(),
+  ...five('promise'),
+  ...five('benefits'),
+  ...five('attend'),
+});
+export type ProgramDetail = z.output<typeof programDetailSchema>;
 
-export interface Glimpse {
-  id: number;
-  program_id: number;
-  media_img: string;
+export const glimpseSchema = z.object({
+  id: z.number(),
+  program_id: z.number(),
+  media_img: z.string(),
   /** Sanitised video embed HTML, '' for a text-only testimonial. */
-  media: string;
-  name: string;
-  profession: string;
-  description: string;
-}
+  media: z.string(),
+  name: z.string(),
+  profession: z.string(),
+  description: z.string(),
+});
+export type Glimpse = z.output<typeof glimpseSchema>;

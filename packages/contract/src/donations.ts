@@ -138,9 +138,8 @@ export const mandirFormSchema = z.object({
 export type MandirFormInput = z.input<typeof mandirFormSchema>;
 
 /** GET /api/mandir/paylink: '' when the foundation has no international link. */
-export interface PayLinkResponse {
-  payment_link: string;
-}
+export const payLinkSchema = z.object({ payment_link: z.string() });
+export type PayLinkResponse = z.output<typeof payLinkSchema>;
 
 /** POST /api/payment/list and /api/paymentfailed/list. */
 export const paymentListSchema = z.object({
@@ -155,38 +154,42 @@ export type PaymentListInput = z.input<typeof paymentListSchema>;
 
 export const PAYMENT_ROW_TYPES = ['mandir', 'event'] as const;
 export type PaymentRowType = (typeof PAYMENT_ROW_TYPES)[number];
-export type PaymentRowStatus = 'success' | 'pending' | 'failed';
-
-/** One payment (spec 001 section 3, "Donation/payment row") plus what the screens need. */
-export interface PaymentRow {
-  /** The payment attempt's id. */
-  id: number;
-  payment_type: PaymentRowType;
-  currency: string;
-  /** Major units (rupees). */
-  amount: number;
-  pay_status: PaymentRowStatus;
-  /** The gateway's reference, or our transaction id when the gateway gave none. */
-  payment_id: string;
-  /** YYYY-MM-DD (India). */
-  created_date: string;
-  /** 80G receipt number of a paid donation, '' otherwise. */
-  receipt_number: string;
-  /** What the payment was for: the category's label or the event's name. */
-  title: string;
-  /** The donation or registration id to pass to register/pdf. */
-  invoice_id: number;
-  invoice_type: InvoiceType;
-}
-
-export interface PaymentListResponse {
-  data: PaymentRow[];
-  page: number;
-  has_more: boolean;
-}
+export const PAYMENT_ROW_STATUSES = ['success', 'pending', 'failed'] as const;
+export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
 
 export const INVOICE_TYPES = ['mandir', 'reg'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+/** One payment (spec 001 section 3, "Donation/payment row") plus what the screens need. */
+export const paymentRowSchema = z.object({
+  /** The payment attempt's id. */
+  id: z.number(),
+  payment_type: z.enum(PAYMENT_ROW_TYPES),
+  currency: z.string(),
+  /** Major units (rupees). */
+  amount: z.number(),
+  pay_status: z.enum(PAYMENT_ROW_STATUSES),
+  /** The gateway's reference, or our transaction id when the gateway gave none. */
+  payment_id: z.string(),
+  /** YYYY-MM-DD (India). */
+  created_date: z.string(),
+  /** 80G receipt number of a paid donation, '' otherwise. */
+  receipt_number: z.string(),
+  /** What the payment was for: the category's label or the event's name. */
+  title: z.string(),
+  /** The donation or registration id to pass to register/pdf. */
+  invoice_id: z.number(),
+  invoice_type: z.enum(INVOICE_TYPES),
+});
+export type PaymentRow = z.output<typeof paymentRowSchema>;
+
+export const paymentListResponseSchema = z.object({
+  success: z.literal(1),
+  data: z.array(paymentRowSchema),
+  page: z.number(),
+  has_more: z.boolean(),
+});
+export type PaymentListResponse = Omit<z.output<typeof paymentListResponseSchema>, 'success'>;
 
 /** POST /api/register/pdf → application/pdf, saved as receipt.pdf. */
 export const invoicePdfSchema = z.object({

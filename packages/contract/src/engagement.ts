@@ -36,16 +36,6 @@ export type KarmayogamFoundationInput = z.input<typeof karmayogamFoundationSchem
 export const karmayogamEventSchema = karmayogamFoundationSchema.extend({ event_id: id() });
 export type KarmayogamEventInput = z.input<typeof karmayogamEventSchema>;
 
-/** The answer of both volunteer calls and of the contact form. */
-export interface EngagementResponse {
-  success: 1;
-  message: string;
-}
-
 /** GET /api/contact/info: how to reach the foundation (shown beside the contact form). */
-export interface ContactInfo {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-}
+export const contactInfoSchema = z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() });
+export type ContactInfo = z.output<typeof contactInfoSchema>;

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { id } from './fields.ts';
-import type { MediaItem } from './media.ts';
+import { mediaItemSchema } from './media.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -14,17 +14,12 @@ export const wishSchema = z.object({ id: id() });
 export type WishInput = z.input<typeof wishSchema>;
 
 /** The server's copy of the heart states, returned by wish/list and by every toggle. */
-export interface WishList {
-  wishmedia: number[];
-  wishevent: number[];
-}
-export interface WishListResponse extends WishList {
-  success: 1;
-}
-export interface WishToggleResponse extends WishList {
-  success: 1;
-  message: string;
-}
+export const wishListSchema = z.object({ wishmedia: z.array(z.number()), wishevent: z.array(z.number()) });
+export type WishList = z.output<typeof wishListSchema>;
+export const wishListResponseSchema = wishListSchema.extend({ success: z.literal(1) });
+export type WishListResponse = z.output<typeof wishListResponseSchema>;
+export const wishToggleResponseSchema = wishListSchema.extend({ success: z.literal(1), message: z.string() });
+export type WishToggleResponse = z.output<typeof wishToggleResponseSchema>;
 
 /** The toast each toggle shows (spec 000 section 8), by kind and direction. */
 export const FAVOURITE_MESSAGES: Record<FavouriteKind, { added: string; removed: string }> = {
@@ -32,29 +27,25 @@ export const FAVOURITE_MESSAGES: Record<FavouriteKind, { added: string; removed:
   event: { added: MESSAGES.eventAdded, removed: MESSAGES.eventRemoved },
 };
 
-/** Paths of the toggles, by kind (spec 000 section 7). */
-export const FAVOURITE_PATHS: Record<FavouriteKind, { add: string; remove: string }> = {
-  media: { add: 'wishmedia/add', remove: 'wishmedia/remove' },
-  event: { add: 'wishevent/add', remove: 'wishevent/remove' },
-};
-
 /** An event on the favourite list (spec 001 section 3, Favourites). */
-export interface FavouriteEvent {
-  id: number;
-  program_id: number;
-  event_name: string;
-  event_date: string;
-  event_image: string;
-  event_desc: string;
-}
+export const favouriteEventSchema = z.object({
+  id: z.number(),
+  program_id: z.number(),
+  event_name: z.string(),
+  event_date: z.string(),
+  event_image: z.string(),
+  event_desc: z.string(),
+});
+export type FavouriteEvent = z.output<typeof favouriteEventSchema>;
 
 /** GET favourite/list: newest favourite first in each list. */
-export interface FavouriteListResponse {
-  success: 1;
-  videos: MediaItem[];
-  audios: MediaItem[];
-  events: FavouriteEvent[];
-}
+export const favouriteListResponseSchema = z.object({
+  success: z.literal(1),
+  videos: z.array(mediaItemSchema),
+  audios: z.array(mediaItemSchema),
+  events: z.array(favouriteEventSchema),
+});
+export type FavouriteListResponse = z.output<typeof favouriteListResponseSchema>;
 
 /** The most favourites a user keeps of each kind; the list page shows them all. */
 export const FAVOURITE_LIMIT = 500;

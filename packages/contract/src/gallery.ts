@@ -32,78 +32,65 @@ export const GALLERY_MESSAGES = {
 } as const;
 
 /** An image as every gallery list sends it; width and height let the page reserve its box. */
-export interface GalleryImage {
-  id: number;
-  image: string;
-  caption: string;
-  album_date: string;
-  width: number;
-  height: number;
-}
+export const galleryImageSchema = z.object({
+  id: z.number(),
+  image: z.string(),
+  caption: z.string(),
+  album_date: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type GalleryImage = z.output<typeof galleryImageSchema>;
 
-export interface AlbumCover {
-  id: number;
-  album_sub: string;
-  album_date: string;
-  cover: string;
-}
+export const albumCoverSchema = z.object({ id: z.number(), album_sub: z.string(), album_date: z.string(), cover: z.string() });
+export type AlbumCover = z.output<typeof albumCoverSchema>;
 
-export interface GalleryCategory {
-  id: number;
-  album_category: string;
-  album_count: number;
-  albums: AlbumCover[];
-}
+export const galleryCategorySchema = z.object({
+  id: z.number(),
+  album_category: z.string(),
+  album_count: z.number(),
+  albums: z.array(albumCoverSchema),
+});
+export type GalleryCategory = z.output<typeof galleryCategorySchema>;
 
 /** One album sub-group of a category page. */
-export interface AlbumGroup {
-  id: number;
-  album_sub: string;
-  album_date: string;
-  albums: GalleryImage[];
-}
+export const albumGroupSchema = z.object({
+  id: z.number(),
+  album_sub: z.string(),
+  album_date: z.string(),
+  albums: z.array(galleryImageSchema),
+});
+export type AlbumGroup = z.output<typeof albumGroupSchema>;
 
-export interface GalleryTag {
-  id: number;
-  album_tag: string;
-}
+export const galleryTagSchema = z.object({ id: z.number(), album_tag: z.string() });
+export type GalleryTag = z.output<typeof galleryTagSchema>;
 
 /** A page of a longer list: ask for page + 1 while has_more is true. */
-export interface Paged {
-  page: number;
-  limit: number;
-  has_more: boolean;
-}
+export const pagedFields = { page: z.number(), limit: z.number(), has_more: z.boolean() };
+export type Paged = { page: number; limit: number; has_more: boolean };
 
-export interface RecentGalleryResponse {
-  success: 1;
-  data: GalleryImage[];
-  album_count: number;
-}
-export interface GalleryCategoryListResponse {
-  success: 1;
-  data: GalleryCategory[];
-}
-export interface GalleryCategoryResponse extends Paged {
-  success: 1;
-  data: AlbumGroup[];
-  category_name: string;
-}
-export interface GalleryTagResponse extends Paged {
-  success: 1;
-  data: GalleryImage[];
-  tag_name: string;
-}
-export interface GalleryTagListResponse {
-  success: 1;
-  data: GalleryTag[];
-}
+const ok = z.literal(1);
+/** success 1 with rows, or success 0 with a message when a search matches nothing. */
+const okOrNone = z.union([z.literal(0), z.literal(1)]);
+
+export const recentGalleryResponseSchema = z.object({ success: ok, data: z.array(galleryImageSchema), album_count: z.number() });
+export type RecentGalleryResponse = z.output<typeof recentGalleryResponseSchema>;
+export const galleryCategoryListResponseSchema = z.object({ success: ok, data: z.array(galleryCategorySchema) });
+export type GalleryCategoryListResponse = z.output<typeof galleryCategoryListResponseSchema>;
+export const galleryCategoryResponseSchema = z.object({ success: ok, ...pagedFields, data: z.array(albumGroupSchema), category_name: z.string() });
+export type GalleryCategoryResponse = z.output<typeof galleryCategoryResponseSchema>;
+export const galleryTagResponseSchema = z.object({ success: ok, ...pagedFields, data: z.array(galleryImageSchema), tag_name: z.string() });
+export type GalleryTagResponse = z.output<typeof galleryTagResponseSchema>;
+export const galleryTagListResponseSchema = z.object({ success: ok, data: z.array(galleryTagSchema) });
+export type GalleryTagListResponse = z.output<typeof galleryTagListResponseSchema>;
 /** filter/gallery: success 1 with images, or success 0 with a message when nothing matches. */
-export interface GalleryFilterResponse extends Paged {
-  success: 0 | 1;
-  message?: string;
-  data: GalleryImage[];
-}
+export const galleryFilterResponseSchema = z.object({
+  success: okOrNone,
+  message: z.string().optional(),
+  ...pagedFields,
+  data: z.array(galleryImageSchema),
+});
+export type GalleryFilterResponse = z.output<typeof galleryFilterResponseSchema>;
 
 // ---------------------------------------------------------------- inputs
 

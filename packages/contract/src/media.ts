@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { dateOrder, filterFields, pageQuery, type Paged } from './gallery.ts';
+import { dateOrder, filterFields, pageQuery, pagedFields } from './gallery.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -8,30 +8,31 @@ import { LIMITS } from './limits.ts';
  */
 export const MEDIA_FILTER_TYPES = ['all', 'video', 'audio'] as const;
 export type MediaFilterType = (typeof MEDIA_FILTER_TYPES)[number];
-export type MediaKind = 'video' | 'audio';
+export const MEDIA_KINDS = ['video', 'audio'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** A video or audio item as every list sends it. `media` is sanitised embed HTML or a link. */
-export interface MediaItem {
-  id: number;
-  kind: MediaKind;
-  title: string;
-  image: string;
-  media: string;
-  media_time: string;
-  published_on: string;
-}
+export const mediaItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(MEDIA_KINDS),
+  title: z.string(),
+  image: z.string(),
+  media: z.string(),
+  media_time: z.string(),
+  published_on: z.string(),
+});
+export type MediaItem = z.output<typeof mediaItemSchema>;
 
-export interface MediaCategory {
-  id: number;
-  media_category: string;
+export const mediaCategorySchema = z.object({
+  id: z.number(),
+  media_category: z.string(),
   /** The newest few items of the category (the page's row), newest first. */
-  medias: MediaItem[];
-}
+  medias: z.array(mediaItemSchema),
+});
+export type MediaCategory = z.output<typeof mediaCategorySchema>;
 
-export interface MediaTag {
-  id: number;
-  media_tag: string;
-}
+export const mediaTagSchema = z.object({ id: z.number(), media_tag: z.string() });
+export type MediaTag = z.output<typeof mediaTagSchema>;
 
 const filterType = z.enum(MEDIA_FILTER_TYPES, { error: 'Choose all, video or audio' });
 
@@ -57,32 +58,22 @@ export const MEDIA_LIMITS = {
   tags: 100,
 } as const;
 
-export interface MediaListResponse {
-  success: 1;
-  data: MediaItem[];
-}
-export interface MediaCategoryListResponse {
-  success: 1;
-  data: MediaCategory[];
-}
-export interface MediaTagListResponse {
-  success: 1;
-  data: MediaTag[];
-}
-export interface MediaCategoryResponse extends Paged {
-  success: 1;
-  data: MediaItem[];
-  category_name: string;
-}
-export interface MediaTagResponse extends Paged {
-  success: 1;
-  data: MediaItem[];
-  tag_name: string;
-}
+const ok = z.literal(1);
+export const mediaListResponseSchema = z.object({ success: ok, data: z.array(mediaItemSchema) });
+export type MediaListResponse = z.output<typeof mediaListResponseSchema>;
+export const mediaCategoryListResponseSchema = z.object({ success: ok, data: z.array(mediaCategorySchema) });
+export type MediaCategoryListResponse = z.output<typeof mediaCategoryListResponseSchema>;
+export const mediaTagListResponseSchema = z.object({ success: ok, data: z.array(mediaTagSchema) });
+export type MediaTagListResponse = z.output<typeof mediaTagListResponseSchema>;
+export const mediaCategoryResponseSchema = z.object({ success: ok, ...pagedFields, data: z.array(mediaItemSchema), category_name: z.string() });
+export type MediaCategoryResponse = z.output<typeof mediaCategoryResponseSchema>;
+export const mediaTagResponseSchema = z.object({ success: ok, ...pagedFields, data: z.array(mediaItemSchema), tag_name: z.string() });
+export type MediaTagResponse = z.output<typeof mediaTagResponseSchema>;
 /** filter/media: success 1 with items, or success 0 with a message when nothing matches. */
-export interface MediaFilterResponse extends Paged {
-  success: 0 | 1;
-  message?: string;
-  data: MediaItem[];
-}
-
+export const mediaFilterResponseSchema = z.object({
+  success: z.union([z.literal(0), z.literal(1)]),
+  message: z.string().optional(),
+  ...pagedFields,
+  data: z.array(mediaItemSchema),
+});
+export type MediaFilterResponse = z.output<typeof mediaFilterResponseSchema>;

@@ -17,60 +17,75 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
  * The worldline form keeps the spec's spellings (`marchantId`, `currencycode`) beside the
  * provider's own (`merchantId`).
  */
-export type CheckoutData =
-  | { provider: 'sandbox'; txn_id: string; checkout_url: string }
-  | {
-      provider: 'worldline';
-      txn_id: string;
-      deviceId: string;
-      token: string;
-      hash: string;
-      marchantId: string;
-      merchantId: string;
-      currencycode: string;
-      consumerId: string;
-      consumerMobileNo: string;
-      consumerEmailId: string;
-      consumerName: string;
-      txnId: string;
-      schemecode: string;
-      amount: string;
-      returnUrl: string;
-    }
-  | { provider: 'ccavenue'; txn_id: string; action_url: string; encrypted_data: string; access_code: string };
+export const checkoutDataSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sandbox'), txn_id: z.string(), checkout_url: z.string() }),
+  z.object({
+    provider: z.literal('worldline'),
+    txn_id: z.string(),
+    deviceId: z.string(),
+    token: z.string(),
+    hash: z.string(),
+    marchantId: z.string(),
+    merchantId: z.string(),
+    currencycode: z.string(),
+    consumerId: z.string(),
+    consumerMobileNo: z.string(),
+    consumerEmailId: z.string(),
+    consumerName: z.string(),
+    txnId: z.string(),
+    schemecode: z.string(),
+    amount: z.string(),
+    returnUrl: z.string(),
+  }),
+  z.object({ provider: z.literal('ccavenue'), txn_id: z.string(), action_url: z.string(), encrypted_data: z.string(), access_code: z.string() }),
+]);
+export type CheckoutData = z.output<typeof checkoutDataSchema>;
 
 /** States of one try at the gateway (ARCHITECTURE.md "Money"). */
 export const ATTEMPT_STATUSES = ['created', 'pending', 'success', 'failed', 'aborted'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /** What the result screens show: success, failed or pending ('aborted' is shown as failed). */
-export type ResultPaymentStatus = 'success' | 'failed' | 'pending' | 'aborted';
+export const RESULT_PAYMENT_STATUSES = ['success', 'failed', 'pending', 'aborted'] as const;
+export type ResultPaymentStatus = (typeof RESULT_PAYMENT_STATUSES)[number];
+
+const zeroOne = () => z.union([z.literal(0), z.literal(1)]);
 
 /** GET payment/result/{txn_id} (spec 001 section 3, "Payment result"). */
-export interface PaymentResult {
+export const paymentResultSchema = z.object({
   /** 1: the transaction was found. */
-  info_success: 0 | 1;
+  info_success: zeroOne(),
   /** 1: the gateway has answered for it (always 1 once found: a status query is made on demand). */
-  gateway_status: 0 | 1;
-  payment_status: ResultPaymentStatus;
+  gateway_status: zeroOne(),
+  payment_status: z.enum(RESULT_PAYMENT_STATUSES),
   /** Our transaction id (what the payer quotes). */
-  txn_id: string;
+  txn_id: z.string(),
   /** The gateway's own reference, '' until it gives one. */
-  tracking_id: string;
-  currency: string;
+  tracking_id: z.string(),
+  currency: z.string(),
   /** Major units (rupees), exact to the currency's minor unit. */
-  amount: number;
-  status_message: string;
-  message: string;
+  amount: z.number(),
+  status_message: z.string(),
+  message: z.string(),
   /** 'mandir' for donations (links to /donation-list), 'event' for registrations (links to /profile). */
-  pay_from: 'event' | 'mandir';
+  pay_from: z.enum(['event', 'mandir']),
   /** Registration number, '' until the registration is paid (and for donations). */
-  regid: string;
+  regid: z.string(),
   /** The registration's id (for /eventdetail/{id}); 0 for donations. */
-  regevent_id: number;
+  regevent_id: z.number(),
   /** 80G receipt number of a paid donation, '' otherwise. */
-  receipt_number: string;
-}
+  receipt_number: z.string(),
+});
+export type PaymentResult = z.output<typeof paymentResultSchema>;
+export const paymentResultResponseSchema = paymentResultSchema.extend({ success: z.literal(1) });
+
+/** POST paymentresponse: the result screen to go to. */
+export const paymentResponseAnswerSchema = z.object({
+  success: z.literal(1),
+  message: z.string(),
+  txn_id: z.string(),
+  result_path: z.string(),
+});
 
 /** Server messages the spec does not give (wording ours, see docs/decisions/payments.md). */
 export const PAYMENT_MESSAGES = {

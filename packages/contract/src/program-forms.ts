@@ -273,36 +273,44 @@ export const transListSchema = z.object({
 // ---------------------------------------------------------------- responses
 
 /** Translation entry (spec 001 section 3). */
-export interface TranslationEntry {
-  trans_word: string;
-  trans_en: string;
-  trans_ta: string;
-}
+export const translationEntrySchema = z.object({ trans_word: z.string(), trans_en: z.string(), trans_ta: z.string() });
+export type TranslationEntry = z.output<typeof translationEntrySchema>;
 
 /** GET regform/{reg_id}: what the detail form needs to show and prefill. */
-export interface DetailFormState {
-  reg_id: number;
-  program_id: number;
-  event_name: string;
-  event_date: string;
-  pay_status: string;
-  language: 0 | 1;
+export const detailFormStateSchema = z.object({
+  reg_id: z.number(),
+  program_id: z.number(),
+  event_name: z.string(),
+  event_date: z.string(),
+  pay_status: z.string(),
+  language: z.union([z.literal(0), z.literal(1)]),
   /** The stored answers, or null before the first submit. */
-  details: Record<string, string> | null;
-  details_updated_at: string | null;
-}
+  details: z.record(z.string(), z.string()).nullable(),
+  details_updated_at: z.string().nullable(),
+});
+export type DetailFormState = z.output<typeof detailFormStateSchema>;
 
 /** GET feedback/form/{reg_id}: whether feedback can be given, and for which program. */
-export interface FeedbackFormState {
-  reg_id: number;
-  program_id: number;
-  event_name: string;
-  event_date: string;
+export const feedbackFormStateSchema = z.object({
+  reg_id: z.number(),
+  program_id: z.number(),
+  event_name: z.string(),
+  event_date: z.string(),
   /** 1 when feedback was given already (then the form is not shown). */
-  feedback: 0 | 1;
-}
+  feedback: z.union([z.literal(0), z.literal(1)]),
+});
+export type FeedbackFormState = z.output<typeof feedbackFormStateSchema>;
 
 /** GET feedback/list/{reg_id}: the answers at the top level, as the spec lists them. */
+export const feedbackViewSchema = z
+  .object({
+    success: z.literal(1),
+    reg_id: z.number(),
+    program_id: z.number(),
+    event_name: z.string(),
+    event_date: z.string(),
+  })
+  .catchall(z.union([z.string(), z.number()]));
 export type FeedbackView = {
   reg_id: number;
   program_id: number;

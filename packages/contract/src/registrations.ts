@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { acceptTerms, id, requiredText, yesNo } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import type { CheckoutData } from './payments.ts';
+import { checkoutDataSchema } from './payments.ts';
 import { PROGRAMS, isProgramId } from './programs.ts';
 
 /**
@@ -30,54 +30,58 @@ export const PAY_STATUS_LABELS: Record<PayStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+const zeroOne = () => z.union([z.literal(0), z.literal(1)]);
+
 /** GET current/list and history/list rows. */
-export interface RegistrationRow {
-  id: number;
-  event_name: string;
-  participant_name: string;
-  event_date: string;
-  event_address: string;
-  event_status: EventStatus;
-  currency: string;
-  total: number;
-  payable: number;
-  pay_status: PayStatus;
-  program_id: number;
+export const registrationRowSchema = z.object({
+  id: z.number(),
+  event_name: z.string(),
+  participant_name: z.string(),
+  event_date: z.string(),
+  event_address: z.string(),
+  event_status: z.enum(EVENT_STATUSES),
+  currency: z.string(),
+  total: z.number(),
+  payable: z.number(),
+  pay_status: z.enum(PAY_STATUSES),
+  program_id: z.number(),
   /** 1 when feedback was given. */
-  feedback: 0 | 1;
-}
+  feedback: zeroOne(),
+});
+export type RegistrationRow = z.output<typeof registrationRowSchema>;
 
 /** POST register/detail. */
-export interface RegistrationDetail {
-  regevent_id: number;
-  event_name: string;
-  participant_name: string;
-  event_date: string;
-  event_address: string;
-  currency: string;
-  amount: number;
-  discount: number;
-  discount_value: number;
-  early_value: number;
-  total: number;
-  advance_amount: number;
-  payable: number;
+export const registrationDetailSchema = z.object({
+  regevent_id: z.number(),
+  event_name: z.string(),
+  participant_name: z.string(),
+  event_date: z.string(),
+  event_address: z.string(),
+  currency: z.string(),
+  amount: z.number(),
+  discount: z.number(),
+  discount_value: z.number(),
+  early_value: z.number(),
+  total: z.number(),
+  advance_amount: z.number(),
+  payable: z.number(),
   /** Money received beyond the total (a payment made twice): the foundation refunds it. 0 normally. */
-  refund_due: number;
-  pay_status: PayStatus;
-  payment_id: string;
-  reg_number: string;
-  event_status: EventStatus;
+  refund_due: z.number(),
+  pay_status: z.enum(PAY_STATUSES),
+  payment_id: z.string(),
+  reg_number: z.string(),
+  event_status: z.enum(EVENT_STATUSES),
   /** 1 when the event no longer takes payments ('Please Contact Below Mentioned Number'). */
-  event_close: 0 | 1;
+  event_close: zeroOne(),
   /** 1 when the profile has what a payment needs; 0 sends the user to the program screen. */
-  profile_info: 0 | 1;
-  event_id: number;
-  program_id: number;
-  ref_name: string;
-  ref_email: string;
-  ref_phone: string;
-}
+  profile_info: zeroOne(),
+  event_id: z.number(),
+  program_id: z.number(),
+  ref_name: z.string(),
+  ref_email: z.string(),
+  ref_phone: z.string(),
+});
+export type RegistrationDetail = z.output<typeof registrationDetailSchema>;
 
 // ---------------------------------------------------------------- registering for an event
 // (added by the payments issue: the registration screens, their calls and their rules)
@@ -105,28 +109,30 @@ export const PAYMENT_MODES = ['full', 'advance'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** GET estimate/price/{id} (spec 001 section 3, "Price response"); amounts in major units. */
-export interface PriceEstimate {
-  event_price: number;
-  currency: string;
+export const priceEstimateSchema = z.object({
+  event_price: z.number(),
+  currency: z.string(),
   /** Percent. */
-  discount: number;
-  discount_value: number;
-  early_value: number;
+  discount: z.number(),
+  discount_value: z.number(),
+  early_value: z.number(),
   /** 0 when the event takes the full amount only. */
-  advance: number;
-  total: number;
+  advance: z.number(),
+  total: z.number(),
   /** International payment link; '' when there is none. */
-  payment_link: string;
-}
+  payment_link: z.string(),
+});
+export type PriceEstimate = z.output<typeof priceEstimateSchema>;
 
 /** POST programevent/list → data: the open, upcoming events of a program (the dropdown). */
-export interface EventOption {
-  id: number;
-  event_name: string;
-  city_name: string;
-  event_date: string;
-  event_address: string;
-}
+export const eventOptionSchema = z.object({
+  id: z.number(),
+  event_name: z.string(),
+  city_name: z.string(),
+  event_date: z.string(),
+  event_address: z.string(),
+});
+export type EventOption = z.output<typeof eventOptionSchema>;
 
 export const programEventListSchema = z.object({
   program_id: id().refine((v) => isProgramId(v), REGISTRATION_MESSAGES.invalidProgram),
@@ -189,10 +195,13 @@ export function registrationFormSchema(programId: number) {
 export const registerIdSchema = z.object({ register_id: id() });
 
 /** POST event/register and advance/pay answer with the checkout under `data`. */
-export interface RegisterResponse {
-  register_id: number;
-  txn_id: string;
+export const registerResponseSchema = z.object({
+  success: z.literal(1),
+  message: z.string(),
+  register_id: z.number(),
+  txn_id: z.string(),
   /** null when nothing is to be paid (a free event): the registration is complete. */
-  data: CheckoutData | null;
-  regid?: string;
-}
+  data: checkoutDataSchema.nullable(),
+  regid: z.string().optional(),
+});
+export type RegisterResponse = Omit<z.output<typeof registerResponseSchema>, 'success' | 'message'>;

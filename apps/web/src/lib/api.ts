@@ -1,8 +1,9 @@
+import { callUrl, type CallArgs, type CallDef, type CallResponse } from '@portal/contract/call';
 import { MESSAGES } from '@portal/contract/messages';
 import { clearSessionKeys, stored } from './stored-keys';
 
 /**
- * The one way the web app talks to /api: bearer token from the stored user, the envelope
+ * The one way the web app talks to the API (the contract's call table): bearer token from the stored user, the envelope
  * read on every answer, and success 2 (session not valid) turned into a logout.
  */
 export class ApiError extends Error {
@@ -16,7 +17,6 @@ export class ApiError extends Error {
   }
 }
 
-type Json = Record<string, unknown>;
 export type Envelope = { success: number; message?: string; errors?: Record<string, string> };
 
 /** Listeners told when the server says the session is over. */
@@ -28,51 +28,54 @@ export function onSessionEnded(fn: () => void) {
   };
 }
 
-async function request<T>(method: string, path: string, body?: Json | FormData): Promise<T & Envelope> {
+function endSession() {
+  clearSessionKeys();
+  sessionEndListeners.forEach((fn) => fn());
+}
+
+/** The URL and fetch options of a call: bearer token, JSON or multipart body. */
+function prepare<C extends CallDef>(c: C, args: Partial<CallArgs<C>> = {}): [string, RequestInit] {
+  const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = stored.user()?.access_token;
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  else if (c.method === 'POST') {
     headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
+    payload = JSON.stringify(body ?? {});
   }
-  const res = await fetch(`/api/${path.replace(/^\//, '')}`, { method, headers, body: payload });
-  let data: (T & Envelope) | undefined;
+  return [callUrl(c, params, query), { method: c.method, headers, body: payload }];
+}
+
+type ArgsOf<C extends CallDef> = object extends CallArgs<C> ? [args?: CallArgs<C>] : [args: CallArgs<C>];
+
+/**
+ * Calls one entry of the contract's call table and returns its typed answer. The server checks
+ * every answer against the same response schema before sending it, so the type holds.
+ */
+export async function call<C extends CallDef>(c: C, ...[args]: ArgsOf<C>): Promise<CallResponse<C>> {
+  const res = await fetch(...prepare(c, args));
+  let data: Envelope | undefined;
   try {
-    data = (await res.json()) as T & Envelope;
+    data = (await res.json()) as Envelope;
   } catch {
     throw new ApiError(res.ok ? MESSAGES.serverError : `${res.status} ${res.statusText}`, 0, {}, res.status);
   }
   if (data.success === 2) {
-    clearSessionKeys();
-    sessionEndListeners.forEach((fn) => fn());
+    endSession();
     throw new ApiError(data.message ?? MESSAGES.sessionExpired, 2, {}, res.status);
   }
   if (data.success !== 1) throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status);
-  return data;
+  return data as CallResponse<C>;
 }
 
-export const api = {
-  get: <T = Json>(path: string) => request<T>('GET', path),
-  post: <T = Json>(path: string, body: Json | FormData = {}) => request<T>('POST', path, body),
-};
-
 /** Downloads a file the server makes (invoices, receipts) with the bearer token. */
-export async function downloadFile(path: string, body: Json, filename: string) {
-  const token = stored.user()?.access_token;
-  const res = await fetch(`/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+export async function downloadFile<C extends CallDef>(c: C, args: CallArgs<C>, filename: string) {
+  const res = await fetch(...prepare(c, args));
   if (!res.ok) {
     const data = (await res.json().catch(() => ({}))) as Envelope;
-    if (data.success === 2) {
-      clearSessionKeys();
-      sessionEndListeners.forEach((fn) => fn());
-    }
+    if (data.success === 2) endSession();
     throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0);
   }
   const url = URL.createObjectURL(await res.blob());

@@ -1,5 +1,7 @@
 import type { CheckoutData } from '@portal/contract/payments';
-import { api } from './api';
+import { calls } from '@portal/contract/calls';
+import { PATHS } from '@portal/contract/routes';
+import { call } from './api';
 
 /**
  * Opens a payment gateway's checkout with what the server returned (event/register, advance/pay,
@@ -75,14 +77,9 @@ async function openWorldline(data: Extract<CheckoutData, { provider: 'worldline'
   if (!w.$?.pnCheckout) throw new Error('The payment page could not be loaded. Please try again.');
   await new Promise<void>((resolve) => {
     const responseHandler = (res: PaynimoResponse) => {
-      void api
-        .post<{ result_path?: string }>('paymentresponse', {
-          merchantCode: data.merchantId,
-          token: data.txnId,
-          msg: res?.stringResponse ?? '',
-        })
-        .then((r) => window.location.assign(r.result_path ?? `/payment/${data.txn_id}`))
-        .catch(() => window.location.assign(`/payment/${data.txn_id}`))
+      void call(calls.paymentResponse, { body: { merchantCode: data.merchantId, token: data.txnId, msg: res?.stringResponse ?? '' } })
+        .then((r) => window.location.assign(r.result_path || PATHS.payment(data.txn_id)))
+        .catch(() => window.location.assign(PATHS.payment(data.txn_id)))
         .finally(resolve);
     };
     const config = {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api, onSessionEnded } from './api';
+import { calls } from '@portal/contract/calls';
+import { call, onSessionEnded } from './api';
 import { clearSessionKeys, stored, type StoredUser } from './stored-keys';
 
 /** Logged-in state: true when a stored user exists at start (spec 000 section 4). */
@@ -39,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     // The server ends the session first; the stored keys go even if it cannot be reached.
-    await api.post('logout').catch(() => undefined);
+    await call(calls.logout).catch(() => undefined);
     clearSessionKeys();
     setUser(null);
   }, []);

@@ -2,15 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import {
   FAVOURITE_MESSAGES,
-  FAVOURITE_PATHS,
   type FavouriteKind,
-  type FavouriteListResponse,
   type WishList,
-  type WishListResponse,
-  type WishToggleResponse,
 } from '@portal/contract/favourites';
 import { MESSAGES } from '@portal/contract/messages';
-import { api, ApiError, errorMessage } from './api';
+import { calls } from '@portal/contract/calls';
+import { call, ApiError, errorMessage } from './api';
 import { useSession } from './session';
 
 /**
@@ -22,6 +19,12 @@ export const WISH_LIST_KEY = ['wish', 'list'] as const;
 /** The /favourite-list page's query; a toggle anywhere refreshes it. */
 export const FAVOURITE_LIST_KEY = ['favourite', 'list'] as const;
 
+/** The toggle calls, by kind (spec 000 section 7). */
+const TOGGLES = {
+  media: { add: calls.wishMediaAdd, remove: calls.wishMediaRemove },
+  event: { add: calls.wishEventAdd, remove: calls.wishEventRemove },
+} as const;
+
 const EMPTY: WishList = { wishmedia: [], wishevent: [] };
 
 /** The heart states; empty for visitors (no call is made without a session). */
@@ -30,7 +33,7 @@ export function useWishList() {
   const query = useQuery({
     queryKey: WISH_LIST_KEY,
     queryFn: async (): Promise<WishList> => {
-      const { wishmedia, wishevent } = await api.get<WishListResponse>('wish/list');
+      const { wishmedia, wishevent } = await call(calls.wishList);
       return { wishmedia, wishevent };
     },
     enabled: isLoggedIn,
@@ -44,7 +47,7 @@ export function useFavouriteList() {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: FAVOURITE_LIST_KEY,
-    queryFn: () => api.get<FavouriteListResponse>('favourite/list'),
+    queryFn: () => call(calls.favouriteList),
     enabled: isLoggedIn,
   });
 }
@@ -64,7 +67,7 @@ export function useToggleFavourite() {
   const { list } = useWishList();
   const mutation = useMutation({
     mutationFn: ({ kind, id, add }: { kind: FavouriteKind; id: number; add: boolean }) =>
-      api.post<WishToggleResponse>(add ? FAVOURITE_PATHS[kind].add : FAVOURITE_PATHS[kind].remove, { id }),
+      call(TOGGLES[kind][add ? 'add' : 'remove'], { body: { id } }),
     onSuccess: (resp, { kind, add }) => {
       client.setQueryData<WishList>(WISH_LIST_KEY, { wishmedia: resp.wishmedia, wishevent: resp.wishevent });
       void client.invalidateQueries({ queryKey: FAVOURITE_LIST_KEY });

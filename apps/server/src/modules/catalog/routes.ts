@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOG_MESSAGES, eventListSchema, glimpseListSchema } from '@portal/contract/catalog';
+import { CATALOG_MESSAGES } from '@portal/contract/catalog';
+import { calls } from '@portal/contract/calls';
+import type { CallDef } from '@portal/contract/call';
 import { todayIso } from '@portal/contract/fields';
+import { PATHS } from '@portal/contract/routes';
 import { PROGRAM_IDS, PROGRAM_ROUTES, isProgramId } from '@portal/contract/programs';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { parse, parseIdParam } from '../../lib/validate.ts';
+import { checkResponse, route } from '../../lib/calls.ts';
 import { registerPageMeta } from '../../web/serve-web.ts';
 import { CATALOG_TTL_MS, catalogCache } from './cache.ts';
 import { etagMatches } from '../../lib/public-cache.ts';
@@ -12,9 +15,9 @@ import { homePageMeta, programPageMeta, programRouteMeta, sharePageMeta } from '
 import { createCatalogService } from './service.ts';
 
 // Share previews of program pages: module-level, so they are registered once per process.
-registerPageMeta('/', homePageMeta);
-registerPageMeta('/programs/:id', programPageMeta);
-registerPageMeta('/share/:id', sharePageMeta);
+registerPageMeta(PATHS.home, homePageMeta);
+registerPageMeta(PATHS.program(':id'), programPageMeta);
+registerPageMeta(PATHS.share(':id'), sharePageMeta);
 // The Share button copies origin + the program's route (/ulchemy, ...), so that link previews too.
 for (const id of PROGRAM_IDS) registerPageMeta(PROGRAM_ROUTES[id], programRouteMeta(id));
 
@@ -28,10 +31,15 @@ const BROWSER_MAX_AGE = Math.round(CATALOG_TTL_MS / 1000);
 export default async function catalog(app: FastifyInstance, deps: AppDeps) {
   const service = createCatalogService(deps.db);
   const cache = catalogCache(deps.db);
+  const responseCheck = { strict: deps.config.NODE_ENV === 'test', log: app.log };
 
-  /** Answers from the cache; the day is part of the key because "upcoming" depends on it. */
-  async function cached(req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<object>) {
-    const entry = await cache.get(`${todayIso()}:${key}`, load);
+  /**
+   * Answers from the cache; the day is part of the key because "upcoming" depends on it. The
+   * cache holds ready-made JSON, so the answer is checked against the call's schema as it is filled.
+   */
+  async function cached(req: FastifyRequest, reply: FastifyReply, call: CallDef, key: string, load: () => Promise<object>) {
+    const checked = async () => checkResponse(call.response!, await load(), `${call.method} ${call.path}`, responseCheck) as object;
+    const entry = await cache.get(`${todayIso()}:${key}`, checked);
     reply.header('etag', entry.etag);
     if (req.method === 'GET') {
       reply.header('cache-control', `public, max-age=${BROWSER_MAX_AGE}, stale-while-revalidate=${BROWSER_MAX_AGE * 4}`);
@@ -40,30 +48,30 @@ export default async function catalog(app: FastifyInstance, deps: AppDeps) {
     return reply.type('application/json; charset=utf-8').send(entry.body);
   }
 
-  app.get('/program/list', (req, reply) => cached(req, reply, 'programs', () => service.programs()));
+  route(app, calls.programList, (req, reply) => cached(req, reply, calls.programList, 'programs', () => service.programs()));
 
-  app.get('/project/list', (req, reply) => cached(req, reply, 'projects', () => service.projects()));
+  route(app, calls.projectList, (req, reply) => cached(req, reply, calls.projectList, 'projects', () => service.projects()));
 
-  app.post('/event/list', (req, reply) => {
-    const { program_id } = parse(eventListSchema, req.body);
-    return cached(req, reply, `events:${program_id ?? 'home'}`, () => service.events(program_id));
+  route(app, calls.eventList, (req, reply) => {
+    const { program_id } = req.body;
+    return cached(req, reply, calls.eventList, `events:${program_id ?? 'home'}`, () => service.events(program_id));
   });
 
-  app.get('/eventall/list', (req, reply) => cached(req, reply, 'events:all', () => service.allEvents()));
+  route(app, calls.eventAllList, (req, reply) => cached(req, reply, calls.eventAllList, 'events:all', () => service.allEvents()));
 
-  app.get('/category/event', (req, reply) => cached(req, reply, 'events:category', () => service.eventsByCategory()));
+  route(app, calls.categoryEvent, (req, reply) => cached(req, reply, calls.categoryEvent, 'events:category', () => service.eventsByCategory()));
 
-  app.get('/slider/list', (req, reply) => cached(req, reply, 'slides', () => service.slides()));
+  route(app, calls.sliderList, (req, reply) => cached(req, reply, calls.sliderList, 'slides', () => service.slides()));
 
-  app.get<{ Params: { id: string } }>('/wisdom/:id', (req, reply) => {
-    const id = parseIdParam(req.params.id);
+  route(app, calls.wisdom, async (req, reply) => {
+    const { id } = req.params;
     // Only ids 1 to 8 can exist; others are answered without asking the database.
     if (!isProgramId(id)) throw notFound(CATALOG_MESSAGES.programNotFound);
-    return cached(req, reply, `wisdom:${id}`, () => service.program(id));
+    return cached(req, reply, calls.wisdom, `wisdom:${id}`, () => service.program(id));
   });
 
-  app.post('/glimpse/list', (req, reply) => {
-    const { program_id } = parse(glimpseListSchema, req.body);
-    return cached(req, reply, `glimpses:${program_id}`, () => service.glimpses(program_id));
+  route(app, calls.glimpseList, (req, reply) => {
+    const { program_id } = req.body;
+    return cached(req, reply, calls.glimpseList, `glimpses:${program_id}`, () => service.glimpses(program_id));
   });
 }

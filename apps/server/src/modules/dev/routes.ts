@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../lib/calls.ts';
 import { devToolsOnly } from '../../lib/dev-tools.ts';
 import { listOutbox } from '../../providers/messaging.ts';
 
@@ -9,5 +11,5 @@ import { listOutbox } from '../../providers/messaging.ts';
  */
 export default async function dev(app: FastifyInstance, { config, db }: AppDeps) {
   if (config.isProduction) return;
-  app.get('/dev/outbox', { onRequest: devToolsOnly(config) }, async () => ({ success: 1, data: await listOutbox(db) }));
+  route(app, calls.devOutbox, async () => ({ success: 1, data: await listOutbox(db) }), { onRequest: devToolsOnly(config) });
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { invoicePdfSchema } from '@portal/contract/donations';
+import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
-import { parse } from '../../lib/validate.ts';
+import { route } from '../../lib/calls.ts';
 import { createDocumentsService } from './service.ts';
 
 /** Documents: the PDF invoice of a registration and the 80G receipt of a donation. */
 export default async function documents(app: FastifyInstance, deps: AppDeps) {
   const service = createDocumentsService(deps);
 
-  app.post('/register/pdf', { preHandler: app.requireUser }, async (req, reply) => {
-    const { invoice_id, invoice_type } = parse(invoicePdfSchema, req.body);
+  route(app, calls.registerPdf, async (req, reply) => {
+    const { invoice_id, invoice_type } = req.body;
     const pdf = await service.invoicePdf(req.user!.id, invoice_id, invoice_type);
     // Personal data (name, PAN, address): never kept by a shared cache.
     return reply

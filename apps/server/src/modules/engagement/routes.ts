@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ENGAGEMENT_MESSAGES, contactSchema, type ContactInfo, karmayogamEventSchema, karmayogamFoundationSchema } from '@portal/contract/engagement';
+import { calls } from '@portal/contract/calls';
+import { ENGAGEMENT_MESSAGES, type ContactInfo } from '@portal/contract/engagement';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
-import { parse } from '../../lib/validate.ts';
+import { route } from '../../lib/calls.ts';
 import { createEngagementService } from './service.ts';
 
 /**
@@ -11,29 +12,27 @@ import { createEngagementService } from './service.ts';
  */
 export default async function engagement(app: FastifyInstance, deps: AppDeps) {
   const service = createEngagementService(deps, app.log);
-  const auth = { preHandler: app.requireUser };
 
   // The foundation's details come from configuration, so the page never disagrees with the emails.
-  app.get('/contact/info', async (_req, reply) => {
+  route(app, calls.contactInfo, async (_req, reply) => {
     const { FOUNDATION_NAME, FOUNDATION_PHONE, FOUNDATION_EMAIL, FOUNDATION_ADDRESS } = deps.config;
     reply.header('cache-control', 'public, max-age=3600');
     const data: ContactInfo = { name: FOUNDATION_NAME, phone: FOUNDATION_PHONE, email: FOUNDATION_EMAIL, address: FOUNDATION_ADDRESS };
     return { success: 1, data };
   });
 
-  app.post('/contact', { preHandler: app.optionalUser }, async (req) => {
-    const data = parse(contactSchema, req.body);
-    await service.contact(data, req.user?.id, req.ip);
+  route(app, calls.contact, async (req) => {
+    await service.contact(req.body, req.user?.id, req.ip);
     return { success: 1, message: ENGAGEMENT_MESSAGES.contactSent };
   });
 
-  app.post('/karmayogam/event', auth, async (req) => {
-    await service.volunteerForEvent(req.user!.id, parse(karmayogamEventSchema, req.body));
+  route(app, calls.karmayogamEvent, async (req) => {
+    await service.volunteerForEvent(req.user!.id, req.body);
     return { success: 1, message: MESSAGES.registered };
   });
 
-  app.post('/karmayogam/foundation', auth, async (req) => {
-    await service.volunteerForFoundation(req.user!.id, parse(karmayogamFoundationSchema, req.body));
+  route(app, calls.karmayogamFoundation, async (req) => {
+    await service.volunteerForFoundation(req.user!.id, req.body);
     return { success: 1, message: MESSAGES.registered };
   });
 }

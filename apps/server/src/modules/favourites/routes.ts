@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { wishSchema, type FavouriteKind } from '@portal/contract/favourites';
+import { calls } from '@portal/contract/calls';
+import type { FavouriteKind } from '@portal/contract/favourites';
 import type { AppDeps } from '../../app-deps.ts';
-import { parse } from '../../lib/validate.ts';
+import { route } from '../../lib/calls.ts';
 import { createFavouritesService } from './service.ts';
 
 /**
@@ -10,27 +11,23 @@ import { createFavouritesService } from './service.ts';
  */
 export default async function favourites(app: FastifyInstance, { db }: AppDeps) {
   const service = createFavouritesService(db);
-  const auth = { preHandler: app.requireUser };
 
-  app.get('/wish/list', auth, async (req, reply) => {
+  route(app, calls.wishList, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     return { success: 1, ...(await service.list(req.user!.id)) };
   });
 
-  const toggles: Array<[string, FavouriteKind, boolean]> = [
-    ['/wishmedia/add', 'media', true],
-    ['/wishmedia/remove', 'media', false],
-    ['/wishevent/add', 'event', true],
-    ['/wishevent/remove', 'event', false],
-  ];
-  for (const [path, kind, add] of toggles) {
-    app.post(path, auth, async (req) => {
-      const { id } = parse(wishSchema, req.body);
-      return service.toggle(req.user!.id, kind, id, add);
-    });
+  const toggles = [
+    [calls.wishMediaAdd, 'media', true],
+    [calls.wishMediaRemove, 'media', false],
+    [calls.wishEventAdd, 'event', true],
+    [calls.wishEventRemove, 'event', false],
+  ] as const satisfies ReadonlyArray<readonly [unknown, FavouriteKind, boolean]>;
+  for (const [call, kind, add] of toggles) {
+    route(app, call, async (req) => service.toggle(req.user!.id, kind, req.body.id, add));
   }
 
-  app.get('/favourite/list', auth, async (req, reply) => {
+  route(app, calls.favouriteList, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     return service.details(req.user!.id);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { galleryFilterSchema, pageQuery } from '@portal/contract/gallery';
+import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
-import { parse, parseIdParam } from '../../lib/validate.ts';
+import { route } from '../../lib/calls.ts';
 import { registerGalleryPageMeta } from './page-meta.ts';
 import { publicCacheHeaders } from '../../lib/public-cache.ts';
 import { SEARCH_RATE_LIMIT } from './search.ts';
@@ -18,37 +18,33 @@ registerGalleryPageMeta();
 export default async function gallery(app: FastifyInstance, { db }: AppDeps) {
   const service = createGalleryService(db);
 
-  app.get('/recent/list', async (_req, reply) => {
+  route(app, calls.recentGallery, async (_req, reply) => {
     publicCacheHeaders(reply);
     return service.recent();
   });
 
-  app.get('/category/list', async (_req, reply) => {
+  route(app, calls.galleryCategoryList, async (_req, reply) => {
     publicCacheHeaders(reply);
     return service.categories();
   });
 
   // Not in the spec's table: the tag list the gallery page shows (docs/api.md).
-  app.get('/tag/list', async (_req, reply) => {
+  route(app, calls.galleryTagList, async (_req, reply) => {
     publicCacheHeaders(reply);
     return service.tags();
   });
 
-  app.get<{ Params: { id: string } }>('/category/:id', async (req, reply) => {
-    const id = parseIdParam(req.params.id);
-    const page = parse(pageQuery, req.query);
-    const body = await service.category(id, page);
+  route(app, calls.galleryCategory, async (req, reply) => {
+    const body = await service.category(req.params.id, req.query);
     publicCacheHeaders(reply);
     return body;
   });
 
-  app.get<{ Params: { id: string } }>('/tag/:id', async (req, reply) => {
-    const id = parseIdParam(req.params.id);
-    const page = parse(pageQuery, req.query);
-    const body = await service.tag(id, page);
+  route(app, calls.galleryTag, async (req, reply) => {
+    const body = await service.tag(req.params.id, req.query);
     publicCacheHeaders(reply);
     return body;
   });
 
-  app.post('/filter/gallery', SEARCH_RATE_LIMIT, async (req) => service.filter(parse(galleryFilterSchema, req.body)));
+  route(app, calls.galleryFilter, async (req) => service.filter(req.body), SEARCH_RATE_LIMIT);
 }

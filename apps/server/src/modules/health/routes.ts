@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../lib/calls.ts';
 
 /** GET /api/health: 200 when the database answers, 503 otherwise (for load balancers). */
 export default async function health(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/health', async (_req, reply) => {
+  route(app, calls.health, async (_req, reply) => {
     try {
       await db.one('SELECT 1 AS ok');
       return { success: 1, status: 'ok', database: db.kind };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { transListSchema, type TranslationEntry } from '@portal/contract/program-forms';
+import { calls } from '@portal/contract/calls';
+import type { TranslationEntry } from '@portal/contract/program-forms';
 import type { AppDeps } from '../../app-deps.ts';
-import { parse } from '../../lib/validate.ts';
+import { route } from '../../lib/calls.ts';
 import { listTranslations } from './repository.ts';
 
 /**
@@ -22,8 +23,5 @@ export default async function i18n(app: FastifyInstance, { db }: AppDeps) {
     return data;
   }
 
-  app.post('/trans/list', async (req) => {
-    const { program_id } = parse(transListSchema, req.body);
-    return { success: 1, data: await cached(program_id) };
-  });
+  route(app, calls.transList, async (req) => ({ success: 1, data: await cached(req.body.program_id) }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { mediaFilterSchema, mediaPageQuery, recentMediaSchema } from '@portal/contract/media';
+import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
-import { parse, parseIdParam } from '../../lib/validate.ts';
+import { route } from '../../lib/calls.ts';
 import { publicCacheHeaders } from '../../lib/public-cache.ts';
 import { SEARCH_RATE_LIMIT } from '../gallery/search.ts';
 import { createMediaService } from './service.ts';
@@ -13,44 +13,39 @@ import { createMediaService } from './service.ts';
 export default async function media(app: FastifyInstance, { db }: AppDeps) {
   const service = createMediaService(db);
 
-  app.get('/video/list', async (_req, reply) => {
+  route(app, calls.videoList, async (_req, reply) => {
     publicCacheHeaders(reply);
     return service.newest('video');
   });
 
-  app.get('/audio/list', async (_req, reply) => {
+  route(app, calls.audioList, async (_req, reply) => {
     publicCacheHeaders(reply);
     return service.newest('audio');
   });
 
-  app.post('/recentmedia/list', async (req) => {
-    const { filter_type } = parse(recentMediaSchema, req.body);
-    return service.recent(filter_type);
-  });
+  route(app, calls.recentMedia, async (req) => service.recent(req.body.filter_type));
 
-  app.post('/filter/media', SEARCH_RATE_LIMIT, async (req) => service.filter(parse(mediaFilterSchema, req.body)));
+  route(app, calls.mediaFilter, async (req) => service.filter(req.body), SEARCH_RATE_LIMIT);
 
   // Not in the spec's table: the category and tag lists the AV gallery shows (docs/api.md).
-  app.get('/mediacategory/list', async (_req, reply) => {
+  route(app, calls.mediaCategoryList, async (_req, reply) => {
     publicCacheHeaders(reply);
     return service.categories();
   });
 
-  app.get('/mediatag/list', async (_req, reply) => {
+  route(app, calls.mediaTagList, async (_req, reply) => {
     publicCacheHeaders(reply);
     return service.tags();
   });
 
-  app.get<{ Params: { id: string } }>('/mediacategory/:id', async (req, reply) => {
-    const id = parseIdParam(req.params.id);
-    const body = await service.category(id, parse(mediaPageQuery, req.query));
+  route(app, calls.mediaCategory, async (req, reply) => {
+    const body = await service.category(req.params.id, req.query);
     publicCacheHeaders(reply);
     return body;
   });
 
-  app.get<{ Params: { id: string } }>('/mediatag/:id', async (req, reply) => {
-    const id = parseIdParam(req.params.id);
-    const body = await service.tag(id, parse(mediaPageQuery, req.query));
+  route(app, calls.mediaTag, async (req, reply) => {
+    const body = await service.tag(req.params.id, req.query);
     publicCacheHeaders(reply);
     return body;
   });

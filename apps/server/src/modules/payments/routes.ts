@@ -1,20 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import {
-  PAYMENT_MESSAGES,
-  paymentResponseSchema,
-  resultDecryptSchema,
-  txnIdSchema,
-} from '@portal/contract/payments';
+import { callUrl } from '@portal/contract/call';
+import { calls } from '@portal/contract/calls';
+import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import { registerJob } from '../../jobs.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { parse } from '../../lib/validate.ts';
+import { route } from '../../lib/calls.ts';
 import { reportFromEncResp } from './gateways/ccavenue.ts';
 import { TamperedResponse, type GatewayReport } from './gateways/gateway.ts';
 import {
-  SANDBOX_CHOICES,
   decideSandboxTxn,
   findSandboxTxn,
   settleSandboxTxn,
@@ -34,19 +29,17 @@ import { createPaymentsService, resultPath } from './service.ts';
 export default async function payments(app: FastifyInstance, deps: AppDeps) {
   const service = createPaymentsService(deps);
   const { config, db } = deps;
-  const auth = { preHandler: app.requireUser };
   const enabled = enabledGateways(config);
   const verified = (check: () => GatewayReport) => verifiedReport(app, check);
 
-  app.get('/payment/result/:txn', auth, async (req) => {
-    const txn = parse(txnIdSchema, (req.params as { txn: string }).txn);
-    return { success: 1, ...(await service.result(req.user!.id, txn)) };
+  route(app, calls.paymentResult, async (req) => {
+    return { success: 1, ...(await service.result(req.user!.id, req.params.txn)) };
   });
 
   // The checkout's answer, passed on by the page. With `msg` (Worldline's response handler) it is
   // verified, then confirmed by the status API; without it the server only asks the gateway again.
-  app.post('/paymentresponse', { preHandler: app.optionalUser }, async (req) => {
-    const body = parse(paymentResponseSchema, req.body);
+  route(app, calls.paymentResponse, async (req) => {
+    const body = req.body;
     const attempt = await repo.findAttemptByTxn(db, body.token);
     if (!attempt || (req.user && attempt.user_id !== req.user.id)) throw notFound(PAYMENT_MESSAGES.notFound);
     if (body.msg) {
@@ -97,8 +90,8 @@ const toResult = (reply: FastifyReply, r: { purpose: 'registration' | 'donation'
   reply.redirect(resultPath(r.purpose, r.txnId), 303);
 
 function registerWorldline(app: FastifyInstance, { config, db }: AppDeps, service: Service) {
-  app.post('/worldline/return', async (req, reply) => {
-    const { msg } = parse(z.object({ msg: z.string().min(1).max(4000) }), req.body);
+  route(app, calls.worldlineReturn, async (req, reply) => {
+    const { msg } = req.body;
     const report = verifiedReport(app, () => reportFromMsg(msg, config.WORLDLINE_SALT));
     const attempt = await repo.findAttemptByTxn(db, report.txnId);
     if (!attempt) throw notFound(PAYMENT_MESSAGES.notFound);
@@ -111,17 +104,16 @@ function registerWorldline(app: FastifyInstance, { config, db }: AppDeps, servic
 function registerCcavenue(app: FastifyInstance, { config, db }: AppDeps, service: Service) {
   const verified = (check: () => GatewayReport) => verifiedReport(app, check);
   // CCAvenue posts encResp to the redirect URL (outcome) or the cancel URL (payer gave up).
-  const ccavenueReturn = (source: string) => async (req: import('fastify').FastifyRequest, reply: FastifyReply) => {
-    const { encResp } = parse(z.object({ encResp: z.string().min(1).max(20_000) }), req.body);
-    const report = verified(() => reportFromEncResp(encResp, config.CCAVENUE_WORKING_KEY));
-    return toResult(reply, await service.confirm('ccavenue', report, source));
-  };
-  app.post('/ccavenue/return', ccavenueReturn('return'));
-  app.post('/ccavenue/cancel', ccavenueReturn('cancel'));
+  for (const [call, source] of [[calls.ccavenueReturn, 'return'], [calls.ccavenueCancel, 'cancel']] as const) {
+    route(app, call, async (req, reply) => {
+      const report = verified(() => reportFromEncResp(req.body.encResp, config.CCAVENUE_WORKING_KEY));
+      return toResult(reply, await service.confirm('ccavenue', report, source));
+    });
+  }
 
   // The spec's call: the page the gateway landed on hands over the encrypted response.
-  app.post('/resultdecrypt', { preHandler: app.requireUser }, async (req) => {
-    const { response_data } = parse(resultDecryptSchema, req.body);
+  route(app, calls.resultDecrypt, async (req) => {
+    const { response_data } = req.body;
     const report = verified(() => reportFromEncResp(response_data, config.CCAVENUE_WORKING_KEY));
     const attempt = await repo.findAttemptByTxn(db, report.txnId);
     if (!attempt || attempt.user_id !== req.user!.id) throw notFound(PAYMENT_MESSAGES.notFound);
@@ -146,7 +138,6 @@ function verifiedReport(app: FastifyInstance, check: () => GatewayReport): Gatew
 /** The sandbox gateway's pages and API: a development surface, off in production. */
 function registerSandbox(app: FastifyInstance, { config, db }: AppDeps, service: Service) {
   const secret = config.SANDBOX_SECRET;
-  const txnParam = (req: { params: unknown }) => parse(txnIdSchema, (req.params as { txn: string }).txn);
   // The simulator's own pages carry inline style and the one-line auto-submit of a gateway's
   // post-back, so they get a policy of their own; the site's pages allow no inline script.
   const html = (reply: FastifyReply, body: string) =>
@@ -161,36 +152,35 @@ function registerSandbox(app: FastifyInstance, { config, db }: AppDeps, service:
     return t;
   };
 
-  app.get('/sandbox/checkout/:txn', async (req, reply) => html(reply, checkoutPage(await load(txnParam(req)))));
+  route(app, calls.sandboxCheckout, async (req, reply) => html(reply, checkoutPage(await load(req.params.txn))));
 
-  app.post('/sandbox/checkout/:txn/decide', async (req, reply) => {
-    const txn = txnParam(req);
-    const { status } = parse(z.object({ status: z.enum(SANDBOX_CHOICES) }), req.body);
+  route(app, calls.sandboxDecide, async (req, reply) => {
+    const { txn } = req.params;
+    const { status } = req.body;
     // Only the first choice counts, like a real checkout page that has moved on.
     const t = (await decideSandboxTxn(db, txn, status)) ?? (await load(txn));
     return html(reply, postBackPage(t.return_url, signedResponse(t, secret)));
   });
 
-  app.post('/sandbox/checkout/:txn/settle', async (req, reply) => {
-    const txn = txnParam(req);
-    const { status } = parse(z.object({ status: z.enum(['success', 'failed']) }), req.body);
+  route(app, calls.sandboxSettle, async (req, reply) => {
+    const { txn } = req.params;
+    const { status } = req.body;
     await settleSandboxTxn(db, txn, status);
     await load(txn);
-    return reply.redirect(`/api/sandbox/checkout/${encodeURIComponent(txn)}`, 303);
+    return reply.redirect(callUrl(calls.sandboxCheckout, { txn }), 303);
   });
 
-  app.post('/sandbox/checkout/:txn/return', async (req, reply) => {
-    const t = await load(txnParam(req));
+  route(app, calls.sandboxCheckoutReturn, async (req, reply) => {
+    const t = await load(req.params.txn);
     return html(reply, postBackPage(t.return_url, signedResponse(t, secret)));
   });
 
   /** The gateway's status API, as a merchant's server would call it. */
-  app.post('/sandbox/status', async (req) => {
-    const { txn_id } = parse(z.object({ txn_id: txnIdSchema }), req.body);
-    return { success: 1, ...signedResponse(await load(txn_id), secret) };
+  route(app, calls.sandboxStatus, async (req) => {
+    return { success: 1, ...signedResponse(await load(req.body.txn_id), secret) };
   });
 
-  app.post('/sandbox/return', async (req, reply) => {
+  route(app, calls.sandboxReturn, async (req, reply) => {
     const report = verifiedReport(app, () => verifyResponse(req.body, secret));
     return reply.redirect(resultPath((await service.confirm('sandbox', report, 'return')).purpose, report.txnId), 303);
   });

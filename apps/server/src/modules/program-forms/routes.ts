@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { readForm } from '../../lib/multipart.ts';
-import { parseIdParam } from '../../lib/validate.ts';
+import { route } from '../../lib/calls.ts';
 import { createProgramFormsService } from './service.ts';
 
 /**
@@ -11,33 +12,32 @@ import { createProgramFormsService } from './service.ts';
  */
 export default async function programForms(app: FastifyInstance, deps: AppDeps) {
   const service = createProgramFormsService(deps);
-  const auth = { preHandler: app.requireUser };
 
-  app.get<{ Params: { regId: string } }>('/regform/:regId', auth, async (req) => ({
+  route(app, calls.detailForm, async (req) => ({
     success: 1,
-    data: await service.detailForm(req.user!.id, parseIdParam(req.params.regId, 'reg_id')),
+    data: await service.detailForm(req.user!.id, req.params.reg_id),
   }));
 
-  app.post('/regform', auth, async (req) => {
+  route(app, calls.detailFormSave, async (req) => {
     const { fields } = await readForm(req);
     await service.saveDetails(req.user!.id, fields);
     return { success: 1, message: MESSAGES.registrationUpdated };
   });
 
-  app.get<{ Params: { regId: string } }>('/feedback/form/:regId', auth, async (req) => ({
+  route(app, calls.feedbackForm, async (req) => ({
     success: 1,
-    data: await service.feedbackForm(req.user!.id, parseIdParam(req.params.regId, 'reg_id')),
+    data: await service.feedbackForm(req.user!.id, req.params.reg_id),
   }));
 
-  app.post('/feedback', auth, async (req) => {
+  route(app, calls.feedbackSave, async (req) => {
     const { fields } = await readForm(req);
     await service.giveFeedback(req.user!.id, fields);
     return { success: 1, message: MESSAGES.feedbackUpdated };
   });
 
   // The spec's call: GET feedback/list/{id} → success, program_id and the answers at the top level.
-  app.get<{ Params: { id: string } }>('/feedback/list/:id', auth, async (req) => ({
-    ...(await service.feedbackView(req.user!.id, parseIdParam(req.params.id))),
+  route(app, calls.feedbackView, async (req) => ({
+    ...(await service.feedbackView(req.user!.id, req.params.id)),
     success: 1,
   }));
 }

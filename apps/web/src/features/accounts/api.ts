@@ -1,10 +1,9 @@
-import type { Profile, SessionResponse } from '@portal/contract/accounts';
-import { api } from '../../lib/api';
+import { calls } from '@portal/contract/calls';
+import { call } from '../../lib/api';
 
 export const accountsApi = {
-  login: (username: string, password: string) => api.post<SessionResponse>('login', { username, password }),
-  register: (form: FormData) => api.post<SessionResponse>('register', form),
-  forgot: (mobile: string) => api.post('forgot/password', { mobile }),
-  reset: (body: { mobile: string; otp: string; password: string }) => api.post('reset/password', body),
-  profile: () => api.get<{ data: Profile }>('profile/detail'),
+  login: (username: string, password: string) => call(calls.login, { body: { username, password } }),
+  register: (form: FormData) => call(calls.register, { body: form }),
+  forgot: (mobile: string) => call(calls.forgotPassword, { body: { mobile } }),
+  reset: (body: { mobile: string; otp: string; password: string }) => call(calls.resetPassword, { body }),
 };

@@ -1,17 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  EventCategory,
-  EventItem,
-  Glimpse,
-  ProgramDetail,
-  ProgramListResponse,
-  Project,
-  SliderResponse,
-} from '@portal/contract/catalog';
-import type { ContactInfo } from '@portal/contract/engagement';
-import type { RecentGalleryResponse } from '@portal/contract/gallery';
-import type { MediaItem } from '@portal/contract/media';
-import { api, ApiError } from '../../lib/api';
+import { calls } from '@portal/contract/calls';
+import { call, ApiError } from '../../lib/api';
+import { contactInfoQuery } from '../../lib/queries';
 import { takeEarly } from './prefetch';
 
 /**
@@ -36,29 +26,24 @@ function logged<T>(what: string, fn: () => Promise<T>): () => Promise<T> {
 const retryUnlessNotFound = (count: number, err: unknown) =>
   !(err instanceof ApiError && err.status === 404) && count < 1;
 
-type Data<T> = { data: T };
-
 export const usePrograms = () =>
   useQuery({
     queryKey: ['catalog', 'programs'],
-    queryFn: logged('programs', () => api.get<Omit<ProgramListResponse, 'success'>>('program/list')),
+    queryFn: logged('programs', () => call(calls.programList)),
     staleTime: FIVE_MINUTES,
   });
 
 export const useProjects = () =>
   useQuery({
     queryKey: ['catalog', 'projects'],
-    queryFn: logged('projects', async () => (await api.get<Data<Project[]>>('project/list')).data),
+    queryFn: logged('projects', async () => (await call(calls.projectList)).data),
     staleTime: FIVE_MINUTES,
   });
 
 export const useSliders = () =>
   useQuery({
     queryKey: ['catalog', 'sliders'],
-    queryFn: logged(
-      'sliders',
-      () => takeEarly<Omit<SliderResponse, 'success'>>('slider/list') ?? api.get<Omit<SliderResponse, 'success'>>('slider/list'),
-    ),
+    queryFn: logged('sliders', () => takeEarly(calls.sliderList) ?? call(calls.sliderList)),
     staleTime: FIVE_MINUTES,
   });
 
@@ -67,7 +52,7 @@ export const useUpcomingEvents = (programId?: number) =>
   useQuery({
     queryKey: ['catalog', 'events', programId ?? 'home'],
     queryFn: logged('events', async () =>
-      (await api.post<Data<EventItem[]>>('event/list', programId ? { program_id: programId } : {})).data,
+      (await call(calls.eventList, { body: programId ? { program_id: programId } : {} })).data,
     ),
     staleTime: FIVE_MINUTES,
     enabled: programId === undefined || programId > 0,
@@ -76,15 +61,17 @@ export const useUpcomingEvents = (programId?: number) =>
 export const useEventsByCategory = () =>
   useQuery({
     queryKey: ['catalog', 'events', 'category'],
-    queryFn: logged('events by category', async () => (await api.get<Data<EventCategory[]>>('category/event')).data),
+    queryFn: logged('events by category', async () => (await call(calls.categoryEvent)).data),
     staleTime: FIVE_MINUTES,
   });
 
 export const useProgram = (id: number) =>
   useQuery({
     queryKey: ['catalog', 'program', id],
-    queryFn: async () =>
-      (await (takeEarly<Data<ProgramDetail>>(`wisdom/${id}`) ?? api.get<Data<ProgramDetail>>(`wisdom/${id}`))).data,
+    queryFn: async () => {
+      const args = { params: { id: String(id) } };
+      return (await (takeEarly(calls.wisdom, args) ?? call(calls.wisdom, args))).data;
+    },
     staleTime: FIVE_MINUTES,
     enabled: id > 0,
     retry: retryUnlessNotFound,
@@ -94,7 +81,7 @@ export const useGlimpses = (programId: number) =>
   useQuery({
     queryKey: ['catalog', 'glimpses', programId],
     queryFn: logged('glimpses', async () =>
-      (await api.post<Data<Glimpse[]>>('glimpse/list', { program_id: programId })).data,
+      (await call(calls.glimpseList, { body: { program_id: programId } })).data,
     ),
     staleTime: FIVE_MINUTES,
     enabled: programId > 0,
@@ -104,21 +91,16 @@ export const useGlimpses = (programId: number) =>
 export const useLatestMedia = (kind: 'video' | 'audio') =>
   useQuery({
     queryKey: ['catalog', 'latest', kind],
-    queryFn: logged(`${kind} list`, async () => (await api.get<Data<MediaItem[]>>(`${kind}/list`)).data),
+    queryFn: logged(`${kind} list`, async () => (await call(kind === 'video' ? calls.videoList : calls.audioList)).data),
     staleTime: FIVE_MINUTES,
   });
 
 export const useRecentGallery = () =>
   useQuery({
     queryKey: ['catalog', 'recent-gallery'],
-    queryFn: logged('recent gallery', () => api.get<Omit<RecentGalleryResponse, 'success'>>('recent/list')),
+    queryFn: logged('recent gallery', () => call(calls.recentGallery)),
     staleTime: FIVE_MINUTES,
   });
 
 /** The foundation's email and phone for the policy pages (from the server's configuration). */
-export const useContactInfo = () =>
-  useQuery({
-    queryKey: ['catalog', 'contact-info'],
-    queryFn: logged('contact info', async () => (await api.get<Data<ContactInfo>>('contact/info')).data),
-    staleTime: Infinity,
-  });
+export const useContactInfo = () => useQuery(contactInfoQuery());

@@ -1,6 +1,9 @@
-import type { ProgramDetail, SliderResponse } from '@portal/contract/catalog';
+import { matchPath } from 'react-router';
+import { callUrl, type CallArgs, type CallDef, type CallResponse } from '@portal/contract/call';
+import { calls } from '@portal/contract/calls';
 import { isProgramId } from '@portal/contract/programs';
-import { api } from '../../lib/api';
+import { PATHS } from '@portal/contract/routes';
+import { call } from '../../lib/api';
 import { BANNER_WIDTH, HOME_BANNER_SIZES, imageSrcSet, PROGRAM_HERO_SIZES } from '@portal/contract/images';
 
 /**
@@ -11,16 +14,20 @@ import { BANNER_WIDTH, HOME_BANNER_SIZES, imageSrcSet, PROGRAM_HERO_SIZES } from
  */
 const early = new Map<string, Promise<unknown>>();
 
-function start<T>(key: string, load: () => Promise<T>, then: (value: T) => void) {
+const keyOf = (c: CallDef, args?: unknown) => callUrl(c, (args as { params?: Record<string, unknown> } | undefined)?.params);
+
+function start<C extends CallDef>(c: C, args: CallArgs<C>, then: (value: CallResponse<C>) => void) {
+  const key = keyOf(c, args);
   if (early.has(key)) return;
-  const promise = load();
+  const promise = (call as (c: C, args: CallArgs<C>) => Promise<CallResponse<C>>)(c, args);
   promise.then(then, () => undefined);
   early.set(key, promise);
 }
 
-/** The early answer for `key`, once; later calls fetch as usual. */
-export function takeEarly<T>(key: string): Promise<T> | undefined {
-  const promise = early.get(key) as Promise<T> | undefined;
+/** The early answer of a call, once; later calls fetch as usual. */
+export function takeEarly<C extends CallDef>(c: C, args?: CallArgs<C>): Promise<CallResponse<C>> | undefined {
+  const key = keyOf(c, args);
+  const promise = early.get(key) as Promise<CallResponse<C>> | undefined;
   early.delete(key);
   return promise;
 }
@@ -39,14 +46,14 @@ function preloadImage(url: string | undefined, sizes: string) {
 }
 
 export function prefetchHome() {
-  start('slider/list', () => api.get<Omit<SliderResponse, 'success'>>('slider/list'), (r) => preloadImage(r.data[0]?.image, HOME_BANNER_SIZES));
+  start(calls.sliderList, {}, (r) => preloadImage(r.data[0]?.image, HOME_BANNER_SIZES));
 }
 
 /** For /programs/{id}: the detail and its banner. */
 export function prefetchProgram(pathname: string) {
-  const id = /^\/programs\/(\d)\/?$/.exec(pathname)?.[1];
+  const id = matchPath(PATHS.program(':id'), pathname)?.params.id;
   if (!id || !isProgramId(id)) return;
-  start(`wisdom/${id}`, () => api.get<{ data: ProgramDetail }>(`wisdom/${id}`), (r) =>
+  start(calls.wisdom, { params: { id } }, (r) =>
     preloadImage(r.data.media_banner || r.data.banner, PROGRAM_HERO_SIZES),
   );
 }

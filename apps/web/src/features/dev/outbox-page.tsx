@@ -1,23 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { calls } from '@portal/contract/calls';
+import { call } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { EmptyState, Skeleton } from '../../components/empty-state';
-
-interface OutboxEntry {
-  id: number;
-  channel: 'sms' | 'email';
-  recipient: string;
-  subject: string;
-  body: string;
-  created_at: string;
-}
 
 /** /dev/outbox: every SMS and email the outbox providers "sent" (not served in production). */
 export default function OutboxPage() {
   usePageMeta('Outbox');
   const { data, isLoading, error } = useQuery({
     queryKey: ['outbox'],
-    queryFn: () => api.get<{ data: OutboxEntry[] }>('dev/outbox'),
+    queryFn: () => call(calls.devOutbox),
     refetchInterval: 3000,
   });
   return (

@@ -23,6 +23,7 @@ import { useMessage } from '../../lib/message';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { stored } from '../../lib/stored-keys';
+import { profileQuery } from '../../lib/queries';
 import { donationsApi } from './api';
 import './strings';
 import './donations.css';
@@ -68,7 +69,8 @@ export default function MandirPage() {
   const [waiting, setWaiting] = useState(false);
 
   const payLink = useQuery({ queryKey: ['mandir-paylink'], queryFn: donationsApi.payLink, staleTime: 10 * 60_000 });
-  const profilePan = useQuery({ queryKey: ['profile-pan'], queryFn: donationsApi.profilePan, enabled: isLoggedIn });
+  // The same profile query as the profile page: saving the profile refreshes this copy too.
+  const profilePan = useQuery({ ...profileQuery(), enabled: isLoggedIn, select: (p) => p.pan_number });
   const form = useForm<FormValues>({ resolver, defaultValues: emptyForm() });
   const { register, handleSubmit, formState, watch, setValue, setError, reset, getValues } = form;
   const international = watch('payment_type') === '1' && !!payLink.data;

@@ -1,40 +1,24 @@
-import type {
-  GalleryCategoryListResponse,
-  GalleryCategoryResponse,
-  GalleryFilterInput,
-  GalleryFilterResponse,
-  GalleryTagListResponse,
-  GalleryTagResponse,
-  RecentGalleryResponse,
-} from '@portal/contract/gallery';
-import type {
-  MediaCategoryListResponse,
-  MediaCategoryResponse,
-  MediaFilterInput,
-  MediaFilterResponse,
-  MediaFilterType,
-  MediaListResponse,
-  MediaTagListResponse,
-  MediaTagResponse,
-} from '@portal/contract/media';
-import { api } from '../../lib/api';
+import { calls } from '@portal/contract/calls';
+import type { GalleryFilterInput } from '@portal/contract/gallery';
+import type { MediaFilterInput, MediaFilterType } from '@portal/contract/media';
+import { call } from '../../lib/api';
 
 /** The gallery and AV gallery calls (spec 000 section 7; list paths of our own in docs/api.md). */
 export const galleryApi = {
-  recent: () => api.get<RecentGalleryResponse>('recent/list'),
-  categories: () => api.get<GalleryCategoryListResponse>('category/list'),
-  tags: () => api.get<GalleryTagListResponse>('tag/list'),
-  category: (id: string, page: number) => api.get<GalleryCategoryResponse>(`category/${encodeURIComponent(id)}?page=${page}`),
-  tag: (id: string, page: number) => api.get<GalleryTagResponse>(`tag/${encodeURIComponent(id)}?page=${page}`),
+  recent: () => call(calls.recentGallery),
+  categories: () => call(calls.galleryCategoryList),
+  tags: () => call(calls.galleryTagList),
+  category: (id: string, page: number) => call(calls.galleryCategory, { params: { id }, query: { page } }),
+  tag: (id: string, page: number) => call(calls.galleryTag, { params: { id }, query: { page } }),
   /** success 0 (nothing found) arrives as an ApiError carrying the server's message. */
-  filter: (body: GalleryFilterInput) => api.post<GalleryFilterResponse>('filter/gallery', body),
+  filter: (body: GalleryFilterInput) => call(calls.galleryFilter, { body }),
 };
 
 export const mediaApi = {
-  recent: (filter_type: MediaFilterType) => api.post<MediaListResponse>('recentmedia/list', { filter_type }),
-  categories: () => api.get<MediaCategoryListResponse>('mediacategory/list'),
-  tags: () => api.get<MediaTagListResponse>('mediatag/list'),
-  category: (id: string, page: number) => api.get<MediaCategoryResponse>(`mediacategory/${encodeURIComponent(id)}?page=${page}`),
-  tag: (id: string, page: number) => api.get<MediaTagResponse>(`mediatag/${encodeURIComponent(id)}?page=${page}`),
-  filter: (body: MediaFilterInput) => api.post<MediaFilterResponse>('filter/media', body),
+  recent: (filter_type: MediaFilterType) => call(calls.recentMedia, { body: { filter_type } }),
+  categories: () => call(calls.mediaCategoryList),
+  tags: () => call(calls.mediaTagList),
+  category: (id: string, page: number) => call(calls.mediaCategory, { params: { id }, query: { page } }),
+  tag: (id: string, page: number) => call(calls.mediaTag, { params: { id }, query: { page } }),
+  filter: (body: MediaFilterInput) => call(calls.mediaFilter, { body }),
 };

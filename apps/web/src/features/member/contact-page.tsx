@@ -10,7 +10,8 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
-import { memberApi, memberKeys } from './api';
+import { contactInfoQuery, profileQuery } from '../../lib/queries';
+import { memberApi } from './api';
 import './member.css';
 import './strings';
 
@@ -39,7 +40,7 @@ export default function ContactPage() {
 
 function FoundationDetails() {
   const { t } = useTranslation();
-  const info = useQuery({ queryKey: memberKeys.contactInfo, queryFn: memberApi.contactInfo, staleTime: Infinity });
+  const info = useQuery(contactInfoQuery());
   return (
     <aside className="card contact-details" aria-labelledby="reach-us">
       <h2 id="reach-us">{t('member.contact.reachUs')}</h2>
@@ -73,7 +74,7 @@ function ContactFormCard() {
   const form = useForm<ContactForm>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const { register, handleSubmit, formState, reset, setError } = form;
   // A member does not type what the profile already knows.
-  const profile = useQuery({ queryKey: memberKeys.profile, queryFn: memberApi.profile, enabled: isLoggedIn });
+  const profile = useQuery({ ...profileQuery(), enabled: isLoggedIn });
   const known = profile.data;
 
   useEffect(() => {

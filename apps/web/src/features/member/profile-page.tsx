@@ -18,7 +18,8 @@ import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 // The person form is shared with sign-up (brief: reuse it rather than write a twin).
 import { PersonFields, emptyPerson, personFormData, type PersonFormValues } from '../../components/person-fields';
-import { memberApi, memberKeys } from './api';
+import { profileQuery, profileSaved, sharedKeys } from '../../lib/queries';
+import { memberApi } from './api';
 import { ChangeMobileDialog } from './change-mobile-dialog';
 import './member.css';
 import './strings';
@@ -81,7 +82,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   usePageMeta(t('member.profile.title'), t('member.profile.description'));
   const loggedIn = useRequireLogin();
-  const profile = useQuery({ queryKey: memberKeys.profile, queryFn: memberApi.profile, enabled: loggedIn });
+  const profile = useQuery({ ...profileQuery(), enabled: loggedIn });
 
   return (
     <AccountLayout title={t('member.profile.title')}>
@@ -121,7 +122,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
         });
       }
       if (resp.data) {
-        queryClient.setQueryData(memberKeys.profile, resp.data);
+        queryClient.setQueryData(sharedKeys.profile, resp.data);
+        // Every other copy (the donation page's PAN, the registration form) refetches.
+        void profileSaved(queryClient);
         form.reset(toFormValues(resp.data));
       }
       picture.reset();
@@ -143,7 +146,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
   // The number moved: only the mobile field follows; other edits in progress stay as typed.
   const onMobileChanged = (updated: Profile, message: string) => {
     setChangingMobile(false);
-    queryClient.setQueryData(memberKeys.profile, updated);
+    queryClient.setQueryData(sharedKeys.profile, updated);
+    // The other copies (registration form, volunteer form) show the new number too.
+    void profileSaved(queryClient);
     form.resetField('mobile', { defaultValue: updated.mobile });
     clear();
     showSuccess(message || MESSAGES.mobileChanged);

@@ -18,6 +18,7 @@ import { useMessage } from '../../lib/message';
 import { useSession } from '../../lib/session';
 import { stored } from '../../lib/stored-keys';
 import type { EventItem } from '@portal/contract/catalog';
+import { profileQuery } from '../../lib/queries';
 import { memberApi, memberKeys } from './api';
 
 interface VolunteerValues {
@@ -50,7 +51,7 @@ export function VolunteerForm({ kind }: { kind: 'event' | 'foundation' }) {
   const { showError, clear } = useMessage();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const profile = useQuery({ queryKey: memberKeys.profile, queryFn: memberApi.profile, enabled: isLoggedIn });
+  const profile = useQuery({ ...profileQuery(), enabled: isLoggedIn });
   const events = useQuery({ queryKey: memberKeys.allEvents, queryFn: memberApi.allEvents, enabled: kind === 'event' });
   const form = useForm<VolunteerValues>({
     resolver: zodResolver(kind === 'event' ? karmayogamEventSchema : karmayogamFoundationSchema) as never,

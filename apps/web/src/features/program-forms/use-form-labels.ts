@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATION_PREFIX, type TranslationEntry } from '@portal/contract/program-forms';
-import { programFormsApi, programFormsKeys } from './api';
+import { translationsQuery } from '../../lib/queries';
 import './strings';
 
 export type FormLang = 0 | 1;
@@ -14,12 +14,7 @@ export type FormLang = 0 | 1;
  */
 export function useFormLabels(programId: number, lang: FormLang) {
   const { i18n } = useTranslation();
-  const query = useQuery({
-    queryKey: programFormsKeys.translations(programId),
-    queryFn: () => programFormsApi.translations(programId),
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const query = useQuery({ ...translationsQuery(programId), retry: 1 });
   const entries = useMemo(
     () => new Map<string, TranslationEntry>((query.data ?? []).map((e) => [e.trans_word, e])),
     [query.data],

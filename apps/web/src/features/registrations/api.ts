@@ -1,15 +1,12 @@
-import type { Profile } from '@portal/contract/accounts';
-import type { TranslationEntry } from '@portal/contract/program-forms';
-import type { EventOption, PriceEstimate, RegisterResponse, RegistrationDetail } from '@portal/contract/registrations';
-import { api } from '../../lib/api';
+import { calls } from '@portal/contract/calls';
+import type { CallBodyInput } from '@portal/contract/call';
+import { call } from '../../lib/api';
 
 /** The calls of the registration screens and the event detail. */
 export const registrationsApi = {
-  events: (programId: number) => api.post<{ data: EventOption[] }>('programevent/list', { program_id: programId }),
-  price: (eventId: number) => api.get<PriceEstimate>(`estimate/price/${eventId}`),
-  profile: () => api.get<{ data: Profile }>('profile/detail'),
-  labels: (programId: number) => api.post<{ data: TranslationEntry[] }>('trans/list', { program_id: programId }),
-  register: (body: Record<string, unknown>) => api.post<RegisterResponse>('event/register', body),
-  detail: (registerId: number) => api.post<{ data: RegistrationDetail }>('register/detail', { register_id: registerId }),
-  payBalance: (registerId: number) => api.post<RegisterResponse>('advance/pay', { register_id: registerId }),
+  events: (programId: number) => call(calls.programEventList, { body: { program_id: programId } }),
+  price: (eventId: number) => call(calls.estimatePrice, { params: { id: String(eventId) } }),
+  register: (body: CallBodyInput<typeof calls.eventRegister>) => call(calls.eventRegister, { body }),
+  detail: (registerId: number) => call(calls.registerDetail, { body: { register_id: registerId } }),
+  payBalance: (registerId: number) => call(calls.advancePay, { body: { register_id: registerId } }),
 };

@@ -9,6 +9,7 @@ import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, type RegistrationDetail } from 
 import { PATHS } from '@portal/contract/routes';
 import { AccountLayout } from '../../components/account-menu';
 import { EmptyState, Skeleton } from '../../components/empty-state';
+import { calls } from '@portal/contract/calls';
 import { ApiError, downloadFile, errorMessage } from '../../lib/api';
 import { openCheckout } from '../../lib/checkout';
 import { displayDate } from '../../lib/dates';
@@ -95,7 +96,7 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
     clear();
     setBusy('pdf');
     try {
-      await downloadFile('register/pdf', { invoice_id: d.regevent_id, invoice_type: 'reg' }, 'receipt.pdf');
+      await downloadFile(calls.registerPdf, { body: { invoice_id: d.regevent_id, invoice_type: 'reg' } }, 'receipt.pdf');
     } catch (err) {
       showError(errorMessage(err));
     } finally {

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { KARMAYOGAM_FIELDS } from '@portal/contract/registrations';
 import { FormField } from '../../components/form-field';
-import { registrationsApi } from './api';
+import { translationsQuery } from '../../lib/queries';
 import type { RegisterFormValues } from './register-form';
 
 const YES_NO = new Set(['physical_problem', 'similar_program']);
@@ -17,11 +17,7 @@ export function KarmayogamFields({ form }: { form: UseFormReturn<RegisterFormVal
   const { t } = useTranslation();
   const { register, watch, formState } = form;
   const language = watch('language');
-  const labels = useQuery({
-    queryKey: ['trans', KARMAYOGAM],
-    queryFn: async () => (await registrationsApi.labels(KARMAYOGAM)).data,
-    staleTime: 10 * 60_000,
-  });
+  const labels = useQuery(translationsQuery(KARMAYOGAM));
   const label = (field: string) => {
     const entry = labels.data?.find((e) => e.trans_word === `karmayogam_${field}`);
     const text = entry && (language === '1' ? entry.trans_ta : entry.trans_en);

@@ -16,6 +16,7 @@ import { openCheckout } from '../../lib/checkout';
 import { displayDate } from '../../lib/dates';
 import { useMessage } from '../../lib/message';
 import { stored } from '../../lib/stored-keys';
+import { profileQuery } from '../../lib/queries';
 import { registrationsApi } from './api';
 import { KarmayogamFields } from './karmayogam-fields';
 import { PriceBox } from './price-box';
@@ -70,7 +71,7 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     queryFn: async () => (await registrationsApi.events(programId)).data,
     staleTime: 0,
   });
-  const profile = useQuery({ queryKey: ['profile-detail'], queryFn: async () => (await registrationsApi.profile()).data, staleTime: 0 });
+  const profile = useQuery(profileQuery());
   const price = useQuery({
     queryKey: ['price', eventId],
     queryFn: () => registrationsApi.price(Number(eventId)),
