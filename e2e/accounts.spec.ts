@@ -1,5 +1,7 @@
 import { MESSAGES } from '@portal/contract/messages';
 import { createAccount, expect, indiaPlaces, test, uniqueMobile, useSessionIn } from './fixtures';
+import { calls } from '@portal/contract/calls';
+import { apiCall } from './api-client';
 
 test.describe('accounts', () => {
   test('create an account through the form, log in, see Welcome, log out', async ({ page, request }) => {
@@ -156,8 +158,8 @@ test.describe('accounts', () => {
     const account = await createAccount(request);
     await useSessionIn(page, account, { navtype: '3', event_id: '7', reg_id: '0', regprogram_id: '0' });
     // The session ends elsewhere (another device logged out).
-    const out = await request.post('/api/logout', { headers: { authorization: `Bearer ${account.token}` } });
-    expect((await out.json()).success).toBe(1);
+    const out = await apiCall(request, calls.logout, { token: account.token });
+    expect(out.success).toBe(1);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('welcome')).toHaveCount(0);

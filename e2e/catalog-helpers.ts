@@ -1,23 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { EventItem, ProgramListResponse } from '@portal/contract/catalog';
+import type { EventItem } from '@portal/contract/catalog';
+import { calls } from '@portal/contract/calls';
+import { apiCall } from './api-client';
 
 /** Helpers of the catalog specs (home, programs, events, policies, share, /{product}). */
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
-export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  return (await (await request.get(`/api/${path}`)).json()) as T;
-}
-export async function apiPost<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
-  return (await (await request.post(`/api/${path}`, { data })).json()) as T;
-}
-
-export const programList = (request: APIRequestContext) => apiGet<ProgramListResponse>(request, 'program/list');
+export const programList = (request: APIRequestContext) => apiCall(request, calls.programList);
 
 export async function upcomingOf(request: APIRequestContext, programId?: number): Promise<EventItem[]> {
   const body = programId ? { program_id: programId } : {};
-  return (await apiPost<{ data: EventItem[] }>(request, 'event/list', body)).data;
+  return (await apiCall(request, calls.eventList, { body })).data;
 }
 
 /** navtype and event_id as the browser holds them. */
@@ -47,12 +42,5 @@ export async function stubPage(page: Page, path: string) {
   await page.route(
     (url) => url.pathname === path,
     (route) => route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>stub</title><h1>stub ${path}</h1>` }),
-  );
-}
-
-/** Replaces one API answer (to show an empty state the demo content does not have). */
-export async function fakeApi(page: Page, path: string, body: object) {
-  await page.route(`**/api/${path}`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: 1, ...body }) }),
   );
 }

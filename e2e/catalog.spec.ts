@@ -1,18 +1,17 @@
 import { MESSAGES } from '@portal/contract/messages';
 import { PROGRAM_ROUTES, type ProgramId } from '@portal/contract/programs';
-import type { RecentGalleryResponse } from '@portal/contract/gallery';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import {
   DESKTOP,
   PHONE,
-  apiGet,
-  fakeApi,
   programList,
   seedMarkers,
   storedMarkers,
   stubPage,
   upcomingOf,
 } from './catalog-helpers';
+import { calls } from '@portal/contract/calls';
+import { apiCall, callMatcher, fakeCall } from './api-client';
 
 /** The public catalog screens (spec 000 sections 2.1 to 2.4; spec 001 "Other screens"). */
 
@@ -21,7 +20,7 @@ test.describe('catalog on a phone', () => {
 
   test('home: banner, introduction, the four tabs, upcoming events and the media sliders', async ({ page, request }) => {
     const programs = await programList(request);
-    const recent = await apiGet<RecentGalleryResponse>(request, 'recent/list');
+    const recent = await apiCall(request, calls.recentGallery);
     await seedMarkers(page);
     await page.goto('/');
     await expect(page).toHaveTitle('Matangi Foundation');
@@ -109,7 +108,7 @@ test.describe('catalog on a phone', () => {
   test('/programs shows placeholder boxes while loading, then the grid; a card opens its program', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/program/list', async (route) => {
+    await page.route(callMatcher(calls.programList), async (route) => {
       await held;
       await route.continue();
     });
@@ -172,7 +171,7 @@ test.describe('catalog on a phone', () => {
     const shivratri = await upcomingOf(request, 6);
     // The demo gives Paradesham no events, but another area's e2e fixture registers someone for
     // one; its list is answered empty here so the test does not depend on that fixture.
-    await page.route('**/api/event/list', async (route) => {
+    await page.route(callMatcher(calls.eventList), async (route) => {
       const body = route.request().postDataJSON() as { program_id?: number } | null;
       if (body?.program_id === 8) await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: 1, data: [] }) });
       else await route.continue();
@@ -287,7 +286,7 @@ test.describe('catalog on a desktop', () => {
   });
 
   test('projects open their own sites in a new tab', async ({ page, request }) => {
-    const projects = (await apiGet<{ data: Array<{ name: string; link: string }> }>(request, 'project/list')).data;
+    const projects = (await apiCall(request, calls.projectList)).data;
     await page.goto('/projects');
     const cards = page.getByTestId('project-card');
     await expect(cards).toHaveCount(projects.length);
@@ -307,7 +306,7 @@ test.describe('catalog on a desktop', () => {
   });
 
   test("/upcoming-events groups events by program; 'I'm interested' goes to /contact", async ({ page, request }) => {
-    const groups = (await apiGet<{ data: Array<{ name: string; events: unknown[] }> }>(request, 'category/event')).data;
+    const groups = (await apiCall(request, calls.categoryEvent)).data;
     await page.goto('/upcoming-events');
     await expect(page.getByTestId('event-group')).toHaveCount(groups.length);
     for (const g of groups) await expect(page.getByRole('heading', { level: 2, name: g.name, exact: true })).toBeVisible();
@@ -333,10 +332,10 @@ test.describe('catalog on a desktop', () => {
   });
 
   test("empty lists show the spec's texts", async ({ page }) => {
-    await fakeApi(page, 'event/list', { data: [] });
-    await fakeApi(page, 'project/list', { data: [] });
-    await fakeApi(page, 'recent/list', { data: [], album_count: 0 });
-    await fakeApi(page, 'video/list', { data: [] });
+    await fakeCall(page, calls.eventList, { data: [] });
+    await fakeCall(page, calls.projectList, { data: [] });
+    await fakeCall(page, calls.recentGallery, { data: [], album_count: 0 });
+    await fakeCall(page, calls.videoList, { data: [] });
     await page.goto('/');
     await page.getByTestId('home-upcoming').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('home-upcoming')).toContainText(MESSAGES.noUpcomingEvents);
@@ -349,10 +348,10 @@ test.describe('catalog on a desktop', () => {
     await expect(page.getByTestId('latest-audio')).toBeVisible();
     await expect(page.getByTestId('latest-videos')).toHaveCount(0);
 
-    await fakeApi(page, 'program/list', { data: [], karmayogam: [], programevent: [] });
+    await fakeCall(page, calls.programList, { data: [], karmayogam: [], programevent: [] });
     await page.goto('/event-main');
     await expect(page.getByText(MESSAGES.comingSoon)).toBeVisible();
-    await fakeApi(page, 'category/event', { data: [] });
+    await fakeCall(page, calls.categoryEvent, { data: [] });
     await page.goto('/upcoming-events');
     await expect(page.getByText(MESSAGES.noUpcomingEvents)).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { extractPdfText } from '../apps/server/src/modules/documents/pdf-text.ts';
 import { expect } from './fixtures';
+import { isApiUrl, sandboxCheckoutPattern } from './api-client';
 
 /** The text of a downloaded PDF, whitespace collapsed (lines may wrap anywhere). */
 export async function downloadedPdfText(download: Download): Promise<string> {
@@ -21,8 +22,8 @@ export async function fillDonation(page: Page, d: { category: string; amount: st
 
 /** On the sandbox gateway's checkout page, plays the payer's choice ('Success', 'Failure', ...). */
 export async function payOnSandbox(page: Page, choice: 'Success' | 'Failure' | 'Pending' | 'Cancel') {
-  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
+  await expect(page).toHaveURL(sandboxCheckoutPattern());
   await page.getByRole('button', { name: choice, exact: true }).click();
   // The gateway posts its signed answer back; the server sends the browser to the result screen.
-  await page.waitForURL((url) => !url.pathname.startsWith('/api/'));
+  await page.waitForURL((url) => !isApiUrl(url));
 }

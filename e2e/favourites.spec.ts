@@ -1,7 +1,8 @@
 import { MESSAGES } from '@portal/contract/messages';
-import type { WishListResponse } from '@portal/contract/favourites';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { mediaTile, newestMedia, stubPictures } from './gallery-helpers';
+import { calls } from '@portal/contract/calls';
+import { apiCall } from './api-client';
 
 /** Favourite hearts (spec 000 sections 4, 6, 8): visitors are told to log in; users toggle. */
 test.describe('favourites', () => {
@@ -29,7 +30,7 @@ test.describe('favourites', () => {
     await hearts.first().click();
     await expect(page.locator('.Toastify__toast', { hasText: MESSAGES.mediaAdded })).toBeVisible();
     for (const heart of await hearts.all()) await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    const list = (await (await request.get('/api/wish/list', { headers: { authorization: `Bearer ${account.token}` } })).json()) as WishListResponse;
+    const list = await apiCall(request, calls.wishList, { token: account.token });
     expect(list.wishmedia).toEqual([audio.id]);
 
     await page.reload();
@@ -44,8 +45,8 @@ test.describe('favourites', () => {
   test('hearts show favourites made elsewhere (another tab or device) when the page loads', async ({ page, request }) => {
     const account = await createAccount(request);
     const video = await newestMedia(request, 'video');
-    const res = await request.post('/api/wishmedia/add', { data: { id: video.id }, headers: { authorization: `Bearer ${account.token}` } });
-    expect((await res.json()).message).toBe(MESSAGES.mediaAdded);
+    const res = await apiCall(request, calls.wishMediaAdd, { body: { id: video.id }, token: account.token });
+    expect(res.message).toBe(MESSAGES.mediaAdded);
     await useSessionIn(page, account);
     await page.goto('/media');
     await expect(page.getByTestId(`heart-media-${video.id}`).first()).toHaveAttribute('aria-pressed', 'true');

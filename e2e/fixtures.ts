@@ -1,4 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CallBodyInput } from '@portal/contract/call';
+import { calls } from '@portal/contract/calls';
+import { apiCall } from './api-client';
 
 /**
  * Shared helpers of the end-to-end tests. Every test fails on a console error or a failed
@@ -20,11 +23,11 @@ export function uniqueMobile(): string {
 }
 
 export async function indiaPlaces(request: APIRequestContext) {
-  const countries = (await (await request.get('/api/country/list')).json()).data as Array<{ id: number; iso2: string }>;
+  const countries = (await apiCall(request, calls.countryList)).data;
   const india = countries.find((c) => c.iso2 === 'IN')!.id;
-  const states = (await (await request.post('/api/state/list', { data: { country_id: india } })).json()).data as Array<{ id: number; name: string }>;
+  const states = (await apiCall(request, calls.stateList, { body: { country_id: india } })).data;
   const state = states.find((s) => s.name === 'Tamil Nadu')!.id;
-  const cities = (await (await request.post('/api/city/list', { data: { state_id: state } })).json()).data as Array<{ id: number; name: string }>;
+  const cities = (await apiCall(request, calls.cityList, { body: { state_id: state } })).data;
   return { india, state, city: cities[0]!.id };
 }
 
@@ -47,10 +50,10 @@ export async function createAccount(request: APIRequestContext, overrides: Recor
     friend_name: 'Ravi',
     ...overrides,
   };
-  const res = await request.post('/api/register', { multipart: fields });
-  const body = await res.json();
+  // Overrides may be deliberately odd values, so the fields go as the form would send them: text.
+  const body = await apiCall(request, calls.register, { body: fields as unknown as CallBodyInput<typeof calls.register> });
   expect(body.success, body.message).toBe(1);
-  return { mobile: fields.mobile, password: fields.password, name: fields.name, token: body.access_token };
+  return { mobile: fields.mobile, password: fields.password, name: fields.name, token: body.access_token ?? '' };
 }
 
 /** Puts a session into the browser's storage, as a login would, before the page loads. */

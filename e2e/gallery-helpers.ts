@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { todayIso } from '@portal/contract/fields';
 import type { MediaItem } from '@portal/contract/media';
+import { calls } from '@portal/contract/calls';
+import { apiCall } from './api-client';
 import { expect } from './fixtures';
 
 /** Helpers of the gallery, media and favourites specs. */
@@ -23,13 +25,6 @@ export async function typeDate(page: Page, label: string, iso: string) {
   await expect(input).toHaveValue(display(iso));
 }
 
-export async function apiPost<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
-  return (await (await request.post(`/api/${path}`, { data })).json()) as T;
-}
-export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  return (await (await request.get(`/api/${path}`)).json()) as T;
-}
-
 /** The section of recent images or results, by its heading. */
 export const section = (page: Page, heading: string): Locator =>
   page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true, level: 2 }) });
@@ -38,7 +33,7 @@ export const mediaTile = (page: Page, id: number) => page.locator(`[data-testid=
 
 /** The newest media item of a kind, as the Recent list on /media shows it first. */
 export async function newestMedia(request: APIRequestContext, kind: 'video' | 'audio'): Promise<MediaItem> {
-  const body = await apiPost<{ data: MediaItem[] }>(request, 'recentmedia/list', { filter_type: kind });
+  const body = await apiCall(request, calls.recentMedia, { body: { filter_type: kind } });
   return body.data[0]!;
 }
 

@@ -1,7 +1,9 @@
-import { GALLERY_MESSAGES, type GalleryCategory, type GalleryTag } from '@portal/contract/gallery';
+import { GALLERY_MESSAGES } from '@portal/contract/gallery';
 import { MESSAGES } from '@portal/contract/messages';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
-import { apiGet, isoDaysAgo, section, stubPictures, typeDate } from './gallery-helpers';
+import { calls } from '@portal/contract/calls';
+import { apiCall, callMatcher } from './api-client';
+import { isoDaysAgo, section, stubPictures, typeDate } from './gallery-helpers';
 
 /** The image gallery as a visitor and as a logged-in devotee (spec 000 section 2.5). */
 test.describe('image gallery', () => {
@@ -57,7 +59,7 @@ test.describe('image gallery', () => {
     const day = isoDaysAgo(10);
     await typeDate(page, 'Start Date', day);
     await typeDate(page, 'End Date', day);
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/filter/gallery'));
+    const sent = page.waitForRequest((r) => callMatcher(calls.galleryFilter)(r.url()));
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     expect((await sent).postDataJSON()).toMatchObject({ start_date: day, end_date: day, search_txt: '' });
     const results = section(page, 'Search results');
@@ -94,7 +96,7 @@ test.describe('image gallery', () => {
   });
 
   test('a category page groups its albums and opens a lightbox without a download button', async ({ page, request }) => {
-    const categories = (await apiGet<{ data: GalleryCategory[] }>(request, 'category/list')).data;
+    const categories = (await apiCall(request, calls.galleryCategoryList)).data;
     const festivals = categories.find((c) => c.album_category === 'Temple Festivals')!;
     await page.goto('/gallery');
     await page.getByRole('region', { name: 'Temple Festivals' }).getByRole('link', { name: /VIEW ALL/i }).click();
@@ -125,7 +127,7 @@ test.describe('image gallery', () => {
   });
 
   test('an album tile opens the category page at that album; a tag page lists its images', async ({ page, request }) => {
-    const tags = (await apiGet<{ data: GalleryTag[] }>(request, 'tag/list')).data;
+    const tags = (await apiCall(request, calls.galleryTagList)).data;
     const festival = tags.find((t) => t.album_tag === 'Festival')!;
     await page.goto('/gallery');
     await page.getByRole('link', { name: 'Sanjeevini Gardens' }).click();

@@ -1,17 +1,19 @@
 import { GALLERY_MESSAGES } from '@portal/contract/gallery';
 import { MESSAGES } from '@portal/contract/messages';
 import { firstUrl } from '@portal/contract/embeds';
-import type { MediaCategory, MediaItem, MediaTag } from '@portal/contract/media';
+import type { MediaFilterType } from '@portal/contract/media';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
-import { apiGet, apiPost, mediaTile, newestMedia, section, stubPictures } from './gallery-helpers';
+import { calls } from '@portal/contract/calls';
+import { apiCall } from './api-client';
+import { mediaTile, newestMedia, section, stubPictures } from './gallery-helpers';
 
 /** The AV gallery (spec 000 section 2.6): kind buttons, filters, player popup, share, pages. */
 test.describe('AV gallery', () => {
   test.beforeEach(({ page }) => stubPictures(page));
 
   test('the kind buttons switch the recent items; filters show results or the message', async ({ page, request }) => {
-    const recent = async (kind: string) =>
-      (await apiPost<{ data: MediaItem[] }>(request, 'recentmedia/list', { filter_type: kind })).data.map((m) => m.id);
+    const recent = async (kind: MediaFilterType) =>
+      (await apiCall(request, calls.recentMedia, { body: { filter_type: kind } })).data.map((m) => m.id);
     await page.goto('/media');
     await expect(page).toHaveTitle(/AV Gallery/);
     await expect(page.getByRole('heading', { name: 'AV Gallery', level: 1 })).toBeVisible();
@@ -85,23 +87,23 @@ test.describe('AV gallery', () => {
   });
 
   test('category and tag pages list their media with a Back link to /media', async ({ page, request }) => {
-    const categories = (await apiGet<{ data: MediaCategory[] }>(request, 'mediacategory/list')).data;
+    const categories = (await apiCall(request, calls.mediaCategoryList)).data;
     const meditations = categories.find((c) => c.media_category === 'Guided Meditations')!;
     await page.goto('/media');
     await page.getByRole('region', { name: 'Guided Meditations' }).getByRole('link', { name: /VIEW ALL/i }).click();
     await expect(page).toHaveURL(`/mediacategory/${meditations.id}`);
     await expect(page.getByRole('heading', { name: 'Guided Meditations', level: 1 })).toBeVisible();
-    const items = (await apiGet<{ data: MediaItem[] }>(request, `mediacategory/${meditations.id}`)).data;
+    const items = (await apiCall(request, calls.mediaCategory, { params: { id: String(meditations.id) } })).data;
     await expect(page.getByTestId('media-tile')).toHaveCount(items.length);
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL('/media');
 
-    const tags = (await apiGet<{ data: MediaTag[] }>(request, 'mediatag/list')).data;
+    const tags = (await apiCall(request, calls.mediaTagList)).data;
     const breath = tags.find((t) => t.media_tag === 'Breath')!;
     await page.getByRole('link', { name: 'Breath', exact: true }).click();
     await expect(page).toHaveURL(`/mediatag/${breath.id}`);
     await expect(page.getByRole('heading', { name: 'Breath', level: 1 })).toBeVisible();
-    const tagged = (await apiGet<{ data: MediaItem[] }>(request, `mediatag/${breath.id}`)).data;
+    const tagged = (await apiCall(request, calls.mediaTag, { params: { id: String(breath.id) } })).data;
     await expect(page.getByTestId('media-tile')).toHaveCount(tagged.length);
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/media');
   });

@@ -2,11 +2,13 @@ import { MESSAGES } from '@portal/contract/messages';
 import { ENGAGEMENT_MESSAGES } from '@portal/contract/engagement';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { emailContaining, scrollsSideways } from './member-helpers';
+import { calls } from '@portal/contract/calls';
+import { apiCall } from './api-client';
 
 test.describe('member: contact form', () => {
   test('a visitor writes to the foundation; the email lands in the outbox', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const info = (await (await request.get('/api/contact/info')).json()).data as { phone: string; email: string; address: string };
+    const info = (await apiCall(request, calls.contactInfo)).data;
     await page.goto('/contact');
     await expect(page).toHaveTitle(/^Contact - /);
     const details = page.getByRole('complementary', { name: 'Reach us' });

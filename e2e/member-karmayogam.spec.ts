@@ -1,6 +1,8 @@
 import { MESSAGES } from '@portal/contract/messages';
 import { ENGAGEMENT_MESSAGES } from '@portal/contract/engagement';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { calls } from '@portal/contract/calls';
+import { apiCall } from './api-client';
 
 interface EventRow {
   id: number;
@@ -9,7 +11,7 @@ interface EventRow {
 }
 
 async function upcomingEvents(request: import('@playwright/test').APIRequestContext): Promise<EventRow[]> {
-  return (await (await request.get('/api/eventall/list')).json()).data as EventRow[];
+  return (await apiCall(request, calls.eventAllList)).data;
 }
 
 test.describe('member: Karmayogam volunteering', () => {

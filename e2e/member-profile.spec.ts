@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { MESSAGES } from '@portal/contract/messages';
 import { createAccount, expect, test, uniqueMobile, useSessionIn } from './fixtures';
 import { scrollsSideways } from './member-helpers';
+import { calls } from '@portal/contract/calls';
+import { send } from './api-client';
 
 test.describe('member: profile and the account menu', () => {
   test('profile: prefilled, validated, place chain, picture upload, saved', async ({ page, request }) => {
@@ -209,7 +211,7 @@ test.describe('member: profile and the account menu', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     // The old token no longer works.
-    const res = await request.get('/api/profile/detail', { headers: { authorization: `Bearer ${account.token}` } });
+    const res = await send(request, calls.profileDetail, { token: account.token });
     expect((await res.json()).success).toBe(2);
   });
 });

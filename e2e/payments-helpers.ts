@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type Account } from './fixtures';
+import { calls } from '@portal/contract/calls';
+import { apiCall, isApiUrl, sandboxCheckoutPattern } from './api-client';
 
 /**
  * Helpers of the registration and payment journeys: find a demo event, fill a registration
  * screen, and play the payer on the sandbox gateway's checkout page.
  */
 export async function openEventId(request: APIRequestContext, programId: number, name: string): Promise<number> {
-  const res = await request.post('/api/programevent/list', { data: { program_id: programId } });
-  const events = (await res.json()).data as Array<{ id: number; event_name: string }>;
+  const events = (await apiCall(request, calls.programEventList, { body: { program_id: programId } })).data;
   const event = events.find((e) => e.event_name === name);
   if (!event) throw new Error(`No open event named ${name}`);
   return event.id;
@@ -25,14 +26,14 @@ export async function pickEvent(page: Page, name: string) {
 export async function submitToGateway(page: Page) {
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\/T[0-9a-f]{24}$/);
+  await expect(page).toHaveURL(sandboxCheckoutPattern(true));
 }
 
 /** The payer's choice on the sandbox page; the gateway posts back and the result screen opens. */
 export async function chooseOnSandbox(page: Page, choice: 'Success' | 'Failure' | 'Pending' | 'Cancel') {
-  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
+  await expect(page).toHaveURL(sandboxCheckoutPattern());
   await page.getByRole('button', { name: choice, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/api/'));
+  await page.waitForURL((url) => !isApiUrl(url));
 }
 
 /** The transaction id of the result screen's URL (/payment/{txn}). */
@@ -43,14 +44,12 @@ export function txnOf(page: Page): string {
 }
 
 export async function currentList(request: APIRequestContext, account: Account) {
-  const res = await request.get('/api/current/list', { headers: { authorization: `Bearer ${account.token}` } });
-  return (await res.json()).data as Array<{ id: number; event_name: string; pay_status: string; payable: number; total: number }>;
+  return (await apiCall(request, calls.currentList, { token: account.token })).data;
 }
 
 /** Logs in a fixture account through the API (password 'password123'). */
 export async function loginAccount(request: APIRequestContext, mobile: string): Promise<Account> {
-  const res = await request.post('/api/login', { data: { username: mobile, password: 'password123' } });
-  const body = await res.json();
+  const body = await apiCall(request, calls.login, { body: { username: mobile, password: 'password123' } });
   expect(body.success, body.message).toBe(1);
-  return { mobile, password: 'password123', name: body.user_name as string, token: body.access_token as string };
+  return { mobile, password: 'password123', name: body.user_name ?? '', token: body.access_token ?? '' };
 }

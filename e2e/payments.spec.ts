@@ -2,6 +2,8 @@ import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import { PAYMENT_EVENTS, PAYMENT_MOBILES, PAYMENT_REGS } from './fixture-data/payments';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { chooseOnSandbox, currentList, loginAccount, openEventId, pickEvent, submitToGateway, txnOf } from './payments-helpers';
+import { calls } from '@portal/contract/calls';
+import { send } from './api-client';
 
 /**
  * Paying for a registration through the sandbox gateway: success, failure, cancel, a pending
@@ -71,7 +73,7 @@ test.describe('registration payments', () => {
     const txn = txnOf(page);
 
     // The bank confirms at the gateway; nothing tells the site until it asks.
-    const settle = await request.post(`/api/sandbox/checkout/${txn}/settle`, { form: { status: 'success' }, maxRedirects: 0 });
+    const settle = await send(request, calls.sandboxSettle, { params: { txn }, body: { status: 'success' }, form: true, maxRedirects: 0 });
     expect(settle.status()).toBe(303);
     await page.getByRole('button', { name: 'Check again' }).click();
     await expect(page.getByTestId('payment-status')).toHaveText('Success');

@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { callUrl } from '@portal/contract/call';
+import { calls } from '@portal/contract/calls';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium.ts';
 
 /**
@@ -36,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx e2e/prepare-data.ts && node --import tsx apps/server/src/main.ts',
     cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}${callUrl(calls.health)}`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

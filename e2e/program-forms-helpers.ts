@@ -3,6 +3,8 @@ import { DETAIL_FORMS, FEEDBACK_FORMS, TRANSLATION_PREFIX, type FormFieldDef } f
 import { formTranslations } from '../apps/server/src/seed/translations.ts';
 import { PF_PASSWORD } from './fixture-data/program-forms.ts';
 import { expect, type Account } from './fixtures';
+import { calls } from '@portal/contract/calls';
+import { apiCall } from './api-client';
 
 export { PF_MOBILES, PF_REGS } from './fixture-data/program-forms.ts';
 
@@ -13,14 +15,13 @@ export interface FixtureSession extends Account {
 
 /** Logs a fixture account in through the API (the login form has its own test). */
 export async function loginFixture(request: APIRequestContext, mobile: string): Promise<FixtureSession> {
-  const res = await request.post('/api/login', { data: { username: mobile, password: PF_PASSWORD } });
-  const body = await res.json();
+  const body = await apiCall(request, calls.login, { body: { username: mobile, password: PF_PASSWORD } });
   expect(body.success, body.message).toBe(1);
   return {
     mobile,
     password: PF_PASSWORD,
-    name: body.user_name,
-    token: body.access_token,
+    name: body.user_name ?? '',
+    token: body.access_token ?? '',
     regId: body.reg_id,
     regProgramId: body.regprogram_id,
   };

@@ -16,6 +16,8 @@ import {
   loginFixture,
   sharedWord,
 } from './program-forms-helpers';
+import { calls } from '@portal/contract/calls';
+import { apiCall } from './api-client';
 
 /** Headings of the forms (the program's name; 6 is Mahashivratri on its forms, as the spec calls it). */
 const NAMES: Record<number, string> = {
@@ -109,8 +111,7 @@ test.describe('post-registration detail forms', () => {
       await expect(page.getByRole('link', { name: /\+91/ }).first()).toBeVisible();
 
       // What the server stored: the answers (dates as YYYY-MM-DD) and only the revealed description.
-      const res = await request.get(`/api/regform/${regId}`, { headers: { authorization: `Bearer ${account.token}` } });
-      const details = (await res.json()).data.details as Record<string, string>;
+      const details = (await apiCall(request, calls.detailForm, { params: { reg_id: String(regId) }, token: account.token })).data.details ?? {};
       const expected = Object.fromEntries(
         Object.entries(answers).map(([k, v]) => [k, fields.find((f) => f.name === k)?.kind === 'date' ? isoOf(v) : v]),
       );
@@ -153,8 +154,8 @@ test.describe('post-registration detail forms', () => {
     await page.getByRole('button', { name: sharedWord('submit', 'ta') }).click();
     await expect(page.getByRole('heading', { name: MESSAGES.registrationUpdated })).toBeVisible();
 
-    const res = await request.get(`/api/regform/${PF_REGS.tamil}`, { headers: { authorization: `Bearer ${account.token}` } });
-    expect((await res.json()).data).toMatchObject({ language: 1, details: { accomodation: 'Male With Dormitory' } });
+    const res = await apiCall(request, calls.detailForm, { params: { reg_id: String(PF_REGS.tamil) }, token: account.token });
+    expect(res.data).toMatchObject({ language: 1, details: { accomodation: 'Male With Dormitory' } });
 
     // Opened again, the form comes back in Tamil and switches back to English.
     await page.reload();
