@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** True when the request matched a route under /api (whatever spelling of the path it used). */
 export function isApiRoute(req: FastifyRequest): boolean {
-  return req.routeOptions.url?.startsWith('/api/') ?? false;
+  return req.routeOptions.url?.startsWith(`${API_PREFIX}/`) ?? false;
 }
 
 /**

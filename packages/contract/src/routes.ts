@@ -33,6 +33,8 @@ export const PATHS = {
   disclaimer: '/disclaimer',
   share: (id: number | string) => `/share/${id}`,
   devOutbox: '/dev/outbox',
+  /** A program's own address (/ulchemy, ...: PROGRAM_ROUTES), matched as one segment. */
+  product: (slug: string) => `/${slug}`,
 } as const;
 
 /** Navigation markers stored under `navtype` (spec: mandir, karma, 1 to 8). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@portal/contract/call';
 import type { AppDeps } from '../app-deps.ts';
 import accounts from './accounts/routes.ts';
 import catalog from './catalog/routes.ts';
@@ -41,6 +42,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
     async (api) => {
       for (const mod of modules) await mod(api, deps);
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 }

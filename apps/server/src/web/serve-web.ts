@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PROGRAM_IDS } from '@portal/contract/programs';
+import { API_PREFIX } from '@portal/contract/call';
 import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../app-deps.ts';
 import { devToolsOnly } from '../lib/dev-tools.ts';
@@ -47,7 +48,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
   app.get('/robots.txt', async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=86400');
     const sitemapLine = origin ? `Sitemap: ${origin}/sitemap.xml\n` : '';
-    return reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\n${sitemapLine}`);
+    return reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: ${API_PREFIX}/\nDisallow: /dev/\n${sitemapLine}`);
   });
 
   if (origin) {
@@ -103,7 +104,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
 
 /** Paths that are never an app page: the API, stored files, development tools, files with an extension. */
 function notAPage(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith(FILES_PREFIX) || url.startsWith('/dev/') || path.extname(url) !== '';
+  return url.startsWith(`${API_PREFIX}/`) || url.startsWith(FILES_PREFIX) || url.startsWith('/dev/') || path.extname(url) !== '';
 }
 
 async function resolveMeta(url: string, deps: AppDeps): Promise<PageMeta | undefined> {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../lib/page-meta';
+import { PATHS } from '@portal/contract/routes';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
       <div className="empty-state">
         <h1>Page not found</h1>
         <p>
-          <Link to="/">{t('common.backHome')}</Link>
+          <Link to={PATHS.home}>{t('common.backHome')}</Link>
         </p>
       </div>
     </div>

@@ -68,10 +68,10 @@ export const mediaTagMeta = named(mediaTag, PATHS.mediaTag, MEDIA_TEXT);
 
 /** Registered once, when the gallery module is loaded. */
 export function registerGalleryPageMeta() {
-  registerPageMeta('/gallery', async (_p, deps) => ({ title: title('Image Gallery', deps), description: GALLERY_TEXT, path: PATHS.gallery }));
-  registerPageMeta('/media', async (_p, deps) => ({ title: title('AV Gallery', deps), description: MEDIA_TEXT, path: PATHS.media }));
-  registerPageMeta('/category/:id', galleryCategoryMeta);
-  registerPageMeta('/tag/:id', galleryTagMeta);
-  registerPageMeta('/mediacategory/:id', mediaCategoryMeta);
-  registerPageMeta('/mediatag/:id', mediaTagMeta);
+  registerPageMeta(PATHS.gallery, async (_p, deps) => ({ title: title('Image Gallery', deps), description: GALLERY_TEXT, path: PATHS.gallery }));
+  registerPageMeta(PATHS.media, async (_p, deps) => ({ title: title('AV Gallery', deps), description: MEDIA_TEXT, path: PATHS.media }));
+  registerPageMeta(PATHS.galleryCategory(':id'), galleryCategoryMeta);
+  registerPageMeta(PATHS.galleryTag(':id'), galleryTagMeta);
+  registerPageMeta(PATHS.mediaCategory(':id'), mediaCategoryMeta);
+  registerPageMeta(PATHS.mediaTag(':id'), mediaTagMeta);
 }

@@ -1,5 +1,7 @@
 import { majorText } from '@portal/contract/payments';
 import type { SandboxResponse, SandboxTxn } from './gateways/sandbox.ts';
+import { callUrl } from '@portal/contract/call';
+import { calls } from '@portal/contract/calls';
 
 /**
  * HTML of the sandbox gateway's pages. They stand for a third party's site, so they are plain
@@ -41,7 +43,7 @@ const button = (action: string, name: string, value: string, cls: string, label:
 
 /** The checkout: the payer picks what the "bank" answers. */
 export function checkoutPage(t: SandboxTxn): string {
-  const base = `/api/sandbox/checkout/${encodeURIComponent(t.txn_id)}`;
+  const base = callUrl(calls.sandboxCheckout, { txn: t.txn_id });
   if (t.status === 'initiated') {
     return page(
       'Sandbox payment gateway',

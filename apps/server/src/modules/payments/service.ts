@@ -16,6 +16,7 @@ import { createWorldline } from './gateways/worldline.ts';
 import * as repo from './repository.ts';
 import { canMove, decideOutcome, defaultMessage, type Outcome } from './state.ts';
 import { targetOf } from './targets.ts';
+import { PATHS } from '@portal/contract/routes';
 
 export type { CheckoutData, Queryable };
 
@@ -58,7 +59,7 @@ const minutesSince = (from: Date | string, now: Date) => (now.getTime() - new Da
 
 /** Where a gateway's return lands: the result screen of the purpose (docs/decisions/payments.md). */
 export function resultPath(purpose: 'registration' | 'donation', txnId: string): string {
-  return purpose === 'donation' ? `/paymentcheck?txn_id=${encodeURIComponent(txnId)}` : `/payment/${encodeURIComponent(txnId)}`;
+  return purpose === 'donation' ? `${PATHS.paymentCheck}?txn_id=${encodeURIComponent(txnId)}` : PATHS.payment(encodeURIComponent(txnId));
 }
 
 export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {}) {

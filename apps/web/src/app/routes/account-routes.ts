@@ -1,9 +1,10 @@
 import { lazyPage } from '../lazy';
+import { PATHS } from '@portal/contract/routes';
 
 /** Login, sign-up, password reset and the development outbox (foundation issue). */
 export const accountRoutes = [
-  lazyPage('/login', () => import('../../features/accounts/login-page')),
-  lazyPage('/register', () => import('../../features/accounts/register-page')),
-  lazyPage('/forgot', () => import('../../features/accounts/forgot-page')),
-  lazyPage('/dev/outbox', () => import('../../features/dev/outbox-page')),
+  lazyPage(PATHS.login, () => import('../../features/accounts/login-page')),
+  lazyPage(PATHS.register, () => import('../../features/accounts/register-page')),
+  lazyPage(PATHS.forgot, () => import('../../features/accounts/forgot-page')),
+  lazyPage(PATHS.devOutbox, () => import('../../features/dev/outbox-page')),
 ];

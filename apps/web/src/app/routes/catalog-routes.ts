@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { prefetchHome, prefetchProgram } from '../../features/catalog/prefetch';
 import { lazyPage } from '../lazy';
+import { PATHS } from '@portal/contract/routes';
 
 /**
  * A code-split page that starts its first request while its code downloads (the home banner,
@@ -22,20 +23,20 @@ function lazyPageWithPrefetch(
 
 /** Home, programs, projects, events, legal pages, share and /{product} (issue 3). */
 export const catalogRoutes: RouteObject[] = [
-  lazyPageWithPrefetch('/', prefetchHome, () => import('../../features/catalog/home-page')),
-  lazyPage('/programs', () => import('../../features/catalog/programs-page')),
+  lazyPageWithPrefetch(PATHS.home, prefetchHome, () => import('../../features/catalog/home-page')),
+  lazyPage(PATHS.programs, () => import('../../features/catalog/programs-page')),
   lazyPageWithPrefetch(
-    '/programs/:id',
+    PATHS.program(':id'),
     () => prefetchProgram(window.location.pathname),
     () => import('../../features/catalog/program-detail-page'),
   ),
-  lazyPage('/projects', () => import('../../features/catalog/projects-page')),
-  lazyPage('/event-main', () => import('../../features/catalog/event-main-page')),
-  lazyPage('/upcoming-events', () => import('../../features/catalog/upcoming-events-page')),
-  lazyPage('/privacy-policy', () => import('../../features/catalog/privacy-policy-page')),
-  lazyPage('/refund-policy', () => import('../../features/catalog/refund-policy-page')),
-  lazyPage('/disclaimer', () => import('../../features/catalog/disclaimer-page')),
-  lazyPage('/share/:id', () => import('../../features/catalog/share-page')),
+  lazyPage(PATHS.projects, () => import('../../features/catalog/projects-page')),
+  lazyPage(PATHS.eventMain, () => import('../../features/catalog/event-main-page')),
+  lazyPage(PATHS.upcomingEvents, () => import('../../features/catalog/upcoming-events-page')),
+  lazyPage(PATHS.privacyPolicy, () => import('../../features/catalog/privacy-policy-page')),
+  lazyPage(PATHS.refundPolicy, () => import('../../features/catalog/refund-policy-page')),
+  lazyPage(PATHS.disclaimer, () => import('../../features/catalog/disclaimer-page')),
+  lazyPage(PATHS.share(':id'), () => import('../../features/catalog/share-page')),
   // A single segment no other route claims (static routes rank above it in React Router).
-  lazyPage('/:product', () => import('../../features/catalog/product-page')),
+  lazyPage(PATHS.product(':product'), () => import('../../features/catalog/product-page')),
 ];

@@ -1,8 +1,9 @@
 import { lazyPage } from '../lazy';
+import { PATHS } from '@portal/contract/routes';
 
 /** Divine Blessings donation page and the donation lists (issue 4). */
 export const donationsRoutes = [
-  lazyPage('/mandir-payment', () => import('../../features/donations/mandir-page')),
-  lazyPage('/donation-list', () => import('../../features/donations/donation-list-page')),
-  lazyPage('/donation-pending', () => import('../../features/donations/donation-pending-page')),
+  lazyPage(PATHS.mandirPayment, () => import('../../features/donations/mandir-page')),
+  lazyPage(PATHS.donationList, () => import('../../features/donations/donation-list-page')),
+  lazyPage(PATHS.donationPending, () => import('../../features/donations/donation-pending-page')),
 ];

@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy';
+import { PATHS } from '@portal/contract/routes';
 
 /** Image gallery, AV gallery and their category and tag pages (issue 3). */
 export const galleryRoutes: RouteObject[] = [
-  lazyPage('/gallery', () => import('../../features/gallery/gallery-page')),
-  lazyPage('/category/:id', () => import('../../features/gallery/gallery-category-page')),
-  lazyPage('/tag/:id', () => import('../../features/gallery/gallery-tag-page')),
-  lazyPage('/media', () => import('../../features/gallery/media-page')),
-  lazyPage('/mediacategory/:id', () => import('../../features/gallery/media-category-page')),
-  lazyPage('/mediatag/:id', () => import('../../features/gallery/media-tag-page')),
+  lazyPage(PATHS.gallery, () => import('../../features/gallery/gallery-page')),
+  lazyPage(PATHS.galleryCategory(':id'), () => import('../../features/gallery/gallery-category-page')),
+  lazyPage(PATHS.galleryTag(':id'), () => import('../../features/gallery/gallery-tag-page')),
+  lazyPage(PATHS.media, () => import('../../features/gallery/media-page')),
+  lazyPage(PATHS.mediaCategory(':id'), () => import('../../features/gallery/media-category-page')),
+  lazyPage(PATHS.mediaTag(':id'), () => import('../../features/gallery/media-tag-page')),
 ];

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
 import { lazyPage } from '../lazy';
+import { PATHS } from '@portal/contract/routes';
 
 /** Event registration screens (one per program), payment results and event detail with Pay Now (issue 4). */
 const registerPage = () => import('../../features/registrations/register-page');
@@ -8,7 +9,7 @@ const resultPage = () => import('../../features/payments/payment-result-page');
 
 export const paymentsRoutes: RouteObject[] = [
   ...PROGRAM_IDS.map((id) => lazyPage(PROGRAMS[id].route, registerPage)),
-  lazyPage('/payment/:id', resultPage),
-  lazyPage('/paymentcheck', resultPage),
-  lazyPage('/eventdetail/:id', () => import('../../features/registrations/event-detail-page')),
+  lazyPage(PATHS.payment(':id'), resultPage),
+  lazyPage(PATHS.paymentCheck, resultPage),
+  lazyPage(PATHS.eventDetail(':id'), () => import('../../features/registrations/event-detail-page')),
 ];

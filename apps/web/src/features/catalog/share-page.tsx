@@ -68,7 +68,7 @@ function useAppLaunch(programId: number): boolean {
     // If the app took over, the page is hidden by now and the store is not opened. The timer is
     // not cleared on unmount (React's strict mode re-runs effects); it checks the page instead.
     window.setTimeout(() => {
-      if (document.visibilityState === 'visible' && window.location.pathname.startsWith('/share/')) hardNavigate(fallback);
+      if (document.visibilityState === 'visible' && window.location.pathname.startsWith(PATHS.share(''))) hardNavigate(fallback);
     }, IOS_FALLBACK_MS);
   }, [programId]);
   return opening;

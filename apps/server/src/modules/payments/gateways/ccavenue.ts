@@ -12,6 +12,8 @@ import {
   type GatewayReport,
   type StatusAttempt,
 } from './gateway.ts';
+import { callUrl } from '@portal/contract/call';
+import { calls } from '@portal/contract/calls';
 
 /**
  * CCAvenue (encrypted form), as PAYMENTS.md describes it: AES-128-CBC with the MD5 of the working
@@ -127,8 +129,8 @@ export function createCcavenue(config: Config, fetchFn: FetchFn, publicBase: str
         order_id: a.txnId,
         amount: majorText(a.amountMinor, a.currency),
         currency: a.currency,
-        redirect_url: `${publicBase}/api/ccavenue/return`,
-        cancel_url: `${publicBase}/api/ccavenue/cancel`,
+        redirect_url: `${publicBase}${callUrl(calls.ccavenueReturn)}`,
+        cancel_url: `${publicBase}${callUrl(calls.ccavenueCancel)}`,
         language: 'EN',
         billing_name: cleanValue(a.payer.name, '&='),
         billing_email: cleanValue(a.payer.email, '&='),

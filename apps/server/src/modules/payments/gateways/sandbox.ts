@@ -11,6 +11,8 @@ import {
   type GatewayReport,
   type StatusAttempt,
 } from './gateway.ts';
+import { callUrl } from '@portal/contract/call';
+import { calls } from '@portal/contract/calls';
 
 /**
  * The sandbox gateway: a simulator served by this server, so every payment path runs end to end
@@ -124,9 +126,9 @@ export function createSandbox(config: Config, db: Queryable, merchant: string): 
       await q.query(
         `INSERT INTO sandbox_transactions (txn_id, gateway_txn_id, merchant, payer_name, amount_minor, currency, return_url)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [a.txnId, `SBX${randomBytes(8).toString('hex').toUpperCase()}`, merchant, a.payer.name, a.amountMinor, a.currency, '/api/sandbox/return'],
+        [a.txnId, `SBX${randomBytes(8).toString('hex').toUpperCase()}`, merchant, a.payer.name, a.amountMinor, a.currency, callUrl(calls.sandboxReturn)],
       );
-      return { provider: 'sandbox', txn_id: a.txnId, checkout_url: `/api/sandbox/checkout/${a.txnId}` };
+      return { provider: 'sandbox', txn_id: a.txnId, checkout_url: callUrl(calls.sandboxCheckout, { txn: a.txnId }) };
     },
 
     /** The status query: the gateway's record, signed, then verified like any response. */

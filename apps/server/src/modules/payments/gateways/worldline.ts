@@ -13,6 +13,8 @@ import {
   type GatewayReport,
   type StatusAttempt,
 } from './gateway.ts';
+import { callUrl } from '@portal/contract/call';
+import { calls } from '@portal/contract/calls';
 
 /**
  * Worldline ePayments India ("Paynimo" checkout script), as PAYMENTS.md describes it: a SHA-512
@@ -148,7 +150,7 @@ export function createWorldline(config: Config, fetchFn: FetchFn, publicBase: st
         txnId: a.txnId,
         schemecode: config.WORLDLINE_SCHEME_CODE,
         amount: fields.amount,
-        returnUrl: `${publicBase}/api/worldline/return`,
+        returnUrl: `${publicBase}${callUrl(calls.worldlineReturn)}`,
       };
     },
 
