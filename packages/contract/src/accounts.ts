@@ -96,17 +96,34 @@ export const registerSchema = z
   .superRefine(sourceRules)
   .transform(dropUnusedSource);
 export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterOutput = z.output<typeof registerSchema>;
 
 /** POST /api/profile/update (multipart). Mobile is 9 to 12 digits here (spec 001 section 5). */
-export const profileUpdateSchema = z
-  .object({
-    ...personFields,
-    mobile: mobileNumber(LIMITS.profileMobile),
-    pan_number: optionalText(10).transform((v) => v.toUpperCase()),
-  })
-  .superRefine(sourceRules)
-  .transform(dropUnusedSource);
+const profileFields = {
+  ...personFields,
+  mobile: mobileNumber(LIMITS.profileMobile),
+  pan_number: optionalText(10).transform((v) => v.toUpperCase()),
+};
+export const profileUpdateSchema = z.object(profileFields).superRefine(sourceRules).transform(dropUnusedSource);
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateOutput = z.output<typeof profileUpdateSchema>;
+
+/**
+ * The account form and the profile form share one component, so their schemas take the same
+ * fields (PersonFormInput) and check them as their calls do; each leaves out what only the other
+ * asks for (the password, the PAN).
+ */
+export const registerFormSchema = z
+  .object({ ...personFields, mobile: mobileNumber(LIMITS.loginMobile), password: z.string().optional().pipe(password()), pan_number: z.string().optional() })
+  .superRefine(sourceRules)
+  .transform(({ pan_number: _pan, ...v }) => dropUnusedSource(v));
+export const profileFormSchema = z
+  .object({ ...profileFields, password: z.string().optional() })
+  .superRefine(sourceRules)
+  .transform(({ password: _password, ...v }) => dropUnusedSource(v));
+export type PersonFormInput = z.input<typeof profileFormSchema>;
+export type RegisterFormOutput = z.output<typeof registerFormSchema>;
+export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 export const forgotPasswordSchema = z.object({ mobile: mobileNumber(LIMITS.loginMobile) });
 export const resetPasswordSchema = z.object({

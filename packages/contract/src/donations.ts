@@ -127,15 +127,31 @@ export const mandirPaySchema = z.object({
 });
 export type MandirPayInput = z.input<typeof mandirPaySchema>;
 
-/** The 'By Fund' form: the same fields with the terms checkbox, checked in the browser. */
-export const mandirFormSchema = z.object({
-  category: z.enum(DONATION_CATEGORIES, { error: DONATION_MESSAGES.invalidCategory }),
-  amount: amountField(),
-  pan_number: panField(),
-  payment_type: z.enum(['0', '1']),
-  accept_terms: z.boolean().refine((v) => v, MESSAGES.acceptTerms),
-});
+/**
+ * The 'By Fund' form: the call's fields with the terms checkbox, checked in the browser. The
+ * values stay as typed (the server converts rupees itself). An international contribution is
+ * made on the FCRA link, so then only the terms are checked.
+ */
+const domesticFields = z.object({ amount: amountField(), pan_number: panField(), category: categoryField() });
+export const mandirFormSchema = z
+  .object({
+    category: z.enum(DONATION_CATEGORIES, { error: DONATION_MESSAGES.invalidCategory }),
+    amount: z.string(),
+    pan_number: z.string(),
+    payment_type: z.enum(['0', '1']),
+    accept_terms: z.boolean(),
+  })
+  // One pass, so every message shows at once (a field's own refinement would hold back the rest).
+  .superRefine((v, ctx) => {
+    if (!v.accept_terms) ctx.addIssue({ code: 'custom', path: ['accept_terms'], message: MESSAGES.acceptTerms });
+    if (v.payment_type === '1') return;
+    const checked = domesticFields.safeParse(v);
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
 export type MandirFormInput = z.input<typeof mandirFormSchema>;
+export type MandirFormValues = z.output<typeof mandirFormSchema>;
 
 /** GET /api/mandir/paylink: '' when the foundation has no international link. */
 export const payLinkSchema = z.object({ payment_link: z.string() });

@@ -1,5 +1,14 @@
 import { z } from './zod.ts';
-import { acceptTerms, id, oneOf, optionalId, optionalPastDate, optionalText, requiredText, yesNo } from './fields.ts';
+import {
+  acceptTerms,
+  id,
+  oneOf,
+  optionalId,
+  optionalPastDate,
+  optionalText,
+  requiredText,
+  yesNo,
+} from './fields.ts';
 import { LANGUAGES } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -45,7 +54,11 @@ export interface FormFieldDef {
 
 /** Option lists (spec 001 section 2, "Option lists"; the spec's spelling 'Accomodation' kept). */
 export const DIVIJA_ACCOMODATION = ['Own vehicle', 'Travel needed', 'Accomodation'] as const;
-export const KAIVALYA_ACCOMODATION = ['Kaivalya Advance', 'Male With Dormitory', 'Male with Dormitory And Travel'] as const;
+export const KAIVALYA_ACCOMODATION = [
+  'Kaivalya Advance',
+  'Male With Dormitory',
+  'Male with Dormitory And Travel',
+] as const;
 export const SHIVRATRI_PROGRAMS = ['Ulchemy', 'Ulchemy Elite', 'Divija', 'Kaivalya', 'Vision'] as const;
 export const YES_NO = ['Yes', 'No'] as const;
 
@@ -135,10 +148,18 @@ const ulchemyFeedback = [
 export const FEEDBACK_FORMS: Record<FeedbackProgramId, FormFieldDef[]> = {
   1: ulchemyFeedback,
   2: ulchemyFeedback,
-  3: ['experience', 'goal_before', 'goal_after', 'things_notforget', 'recommend_program', 'wish_kaivalya', 'about_program'].map(
-    (name) => answer(name),
+  3: [
+    'experience',
+    'goal_before',
+    'goal_after',
+    'things_notforget',
+    'recommend_program',
+    'wish_kaivalya',
+    'about_program',
+  ].map((name) => answer(name)),
+  4: ['spouse_attend', 'experience', 'want_life', 'mission_taking', 'about_program'].map((name) =>
+    answer(name),
   ),
-  4: ['spouse_attend', 'experience', 'want_life', 'mission_taking', 'about_program'].map((name) => answer(name)),
   5: ulchemyFeedback,
 };
 
@@ -213,6 +234,16 @@ export function answersSchema(fields: readonly FormFieldDef[]): z.ZodType<Record
     });
 }
 
+/**
+ * What a detail or feedback form holds and sends: text answers (ids and codes as text, as forms
+ * send them) and checkboxes. The forms' schemas take this and check it field by field.
+ */
+const programFormValues = z
+  .record(z.string(), z.union([z.string(), z.boolean()]))
+  // Handed on as is: the form's own schema reads each field with its rule.
+  .transform((v): unknown => v);
+export type ProgramFormValues = z.input<typeof programFormValues>;
+
 const languageCode = () =>
   z
     .union([z.literal(0), z.literal(1), z.enum(['0', '1'])], { error: PROGRAM_FORM_MESSAGES.invalidLanguage })
@@ -238,12 +269,13 @@ type DetailMeta = z.output<typeof detailFormMetaSchema>;
  * checked in one pass, so every bad field is reported at once; the answers come out apart.
  */
 export function detailFormSchema(programId: DetailProgramId) {
-  return z
-    .intersection(detailFormMetaSchema, answersSchema(DETAIL_FORMS[programId]))
-    .transform((v) => {
-      const { reg_id, program_id, accept_terms, language, ...answers } = v as unknown as DetailMeta & Record<string, string>;
+  return programFormValues.pipe(
+    z.intersection(detailFormMetaSchema, answersSchema(DETAIL_FORMS[programId])).transform((v) => {
+      const { reg_id, program_id, accept_terms, language, ...answers } = v as unknown as DetailMeta &
+        Record<string, string>;
       return { reg_id, program_id, accept_terms, language, answers: answers as Record<string, string> };
-    });
+    }),
+  );
 }
 
 export const feedbackTargetSchema = z.object({ reg_id: id(), program_id: optionalId() });
@@ -252,20 +284,29 @@ type FeedbackMeta = z.output<typeof feedbackTargetSchema>;
 
 /** POST feedback: reg_id and the program's answers, all required. */
 export function feedbackSchema(programId: FeedbackProgramId) {
-  return z
-    .intersection(feedbackTargetSchema, answersSchema(FEEDBACK_FORMS[programId]))
-    .transform((v) => {
+  return programFormValues.pipe(
+    z.intersection(feedbackTargetSchema, answersSchema(FEEDBACK_FORMS[programId])).transform((v) => {
       const { reg_id, program_id, ...answers } = v as unknown as FeedbackMeta & Record<string, string>;
       return { reg_id, program_id, answers: answers as Record<string, string> };
-    });
+    }),
+  );
 }
 
 /** POST trans/list: program 0 holds the shared words, 1 to 8 the programs' labels. */
 export const transListSchema = z.object({
   program_id: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,2}$/, PROGRAM_FORM_MESSAGES.invalidProgram)], {
-      error: PROGRAM_FORM_MESSAGES.invalidProgram,
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,2}$/, PROGRAM_FORM_MESSAGES.invalidProgram),
+      ],
+      {
+        error: PROGRAM_FORM_MESSAGES.invalidProgram,
+      },
+    )
     .transform(Number)
     .refine((n) => Number.isInteger(n) && n >= 0 && n <= 8, PROGRAM_FORM_MESSAGES.invalidProgram),
 });
@@ -273,7 +314,11 @@ export const transListSchema = z.object({
 // ---------------------------------------------------------------- responses
 
 /** Translation entry (spec 001 section 3). */
-export const translationEntrySchema = z.object({ trans_word: z.string(), trans_en: z.string(), trans_ta: z.string() });
+export const translationEntrySchema = z.object({
+  trans_word: z.string(),
+  trans_en: z.string(),
+  trans_ta: z.string(),
+});
 export type TranslationEntry = z.output<typeof translationEntrySchema>;
 
 /** GET regform/{reg_id}: what the detail form needs to show and prefill. */

@@ -188,9 +188,30 @@ export const asksPan = (programId: number) => isProgramId(programId) && PROGRAMS
  * (eventRegisterSchema, then karmayogamFieldsSchema and the PAN rule once it knows the event).
  */
 export function registrationFormSchema(programId: number) {
-  const withPan = eventRegisterSchema.extend({ pan_number: pan(asksPan(programId)) });
-  return programId === 7 ? withPan.extend(karmayogamFieldsSchema.shape) : withPan;
+  // One shape for every program, so the screen has one value type; the questions count on program 7 only.
+  const answer = () => z.string().optional();
+  return eventRegisterSchema
+    .extend({
+      pan_number: pan(asksPan(programId)),
+      nature: answer(),
+      interest: answer(),
+      dream: answer(),
+      know_program: answer(),
+      physical_problem: answer(),
+      similar_program: answer(),
+      motivation: answer(),
+    })
+    .superRefine(
+      (v, ctx) => {
+        if (programId !== 7) return;
+        const checked = karmayogamFieldsSchema.safeParse(v);
+        for (const issue of checked.success ? [] : checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      },
+      // Run even when another field is wrong, so every message shows in one pass.
+      { when: (p) => typeof p.value === 'object' && p.value !== null },
+    );
 }
+export type RegistrationFormInput = z.input<ReturnType<typeof registrationFormSchema>>;
 
 export const registerIdSchema = z.object({ register_id: id() });
 

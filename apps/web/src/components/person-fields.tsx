@@ -1,43 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES } from '@portal/contract/accounts';
+import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES, type PersonFormInput } from '@portal/contract/accounts';
 import { DateInput } from './date-input';
 import { FormField } from './form-field';
 import { usePlaces } from '../lib/use-places';
 
-/** Every text field of the account and profile forms; ids travel as text like the rest of a form. */
-export interface PersonFormValues {
-  salut: string;
-  name: string;
-  email: string;
-  mobile: string;
-  dial_code: string;
-  password: string;
-  dob: string;
-  gender: string;
-  marital_status: string;
-  country_id: string;
-  state_id: string;
-  city_id: string;
-  street_address: string;
-  pincode: string;
-  education: string;
-  profession: string;
-  profession_detail: string;
-  company_name: string;
-  whatsapp_number: string;
-  know_matangi: string;
-  friend_name: string;
-  friend_mobile: string;
-  know_other: string;
-  pan_number: string;
-}
+/** The values of the account and profile forms: the input of their schemas (ids may be text, as forms send them). */
+export type PersonFormValues = PersonFormInput;
 
-export const emptyPerson = (indiaId = ''): PersonFormValues => ({
+export const emptyPerson = (indiaId = ''): DefaultValues<PersonFormValues> => ({
   salut: '', name: '', email: '', mobile: '', dial_code: '91', password: '', dob: '', gender: '',
   marital_status: 'Married', country_id: indiaId, state_id: '', city_id: '', street_address: '', pincode: '',
-  education: '', profession: '', profession_detail: '', company_name: '', whatsapp_number: '', know_matangi: '',
+  education: '', profession: undefined, profession_detail: '', company_name: '', whatsapp_number: '', know_matangi: undefined,
   friend_name: '', friend_mobile: '', know_other: '', pan_number: '',
 });
 
@@ -46,14 +21,14 @@ export const emptyPerson = (indiaId = ''): PersonFormValues => ({
  * country → state → city chain, address, work, and how they came to know the foundation
  * (friend details only for Friend, a description only for Other).
  */
-export function PersonFields({
+export function PersonFields<Checked>({
   form,
   mode,
   onPicture,
   pictureError,
   mobileAction,
 }: {
-  form: UseFormReturn<PersonFormValues>;
+  form: UseFormReturn<PersonFormValues, unknown, Checked>;
   mode: 'register' | 'profile';
   onPicture: (file: File | null) => void;
   pictureError?: string;
@@ -153,7 +128,7 @@ export function PersonFields({
             <Controller
               control={control}
               name="dob"
-              render={({ field }) => <DateInput {...p} value={field.value} onChange={field.onChange} noFuture />}
+              render={({ field }) => <DateInput {...p} value={field.value ?? ''} onChange={field.onChange} noFuture />}
             />
           )}
         </FormField>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { registerSchema } from '@portal/contract/accounts';
+import { registerFormSchema, type RegisterFormOutput } from '@portal/contract/accounts';
 import { MESSAGES } from '@portal/contract/messages';
 import { PATHS } from '@portal/contract/routes';
 import { TermsModal } from '../../components/terms-modal';
@@ -39,8 +39,8 @@ export default function RegisterPage() {
   const [terms, setTerms] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string>();
-  const form = useForm<PersonFormValues>({
-    resolver: zodResolver(registerSchema) as unknown as Resolver<PersonFormValues>,
+  const form = useForm<PersonFormValues, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerFormSchema),
     defaultValues: { ...emptyPerson(), ...readDraft(), password: '' },
   });
 

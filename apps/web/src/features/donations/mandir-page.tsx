@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   DEFAULT_DONATION_CATEGORY,
   DONATION_CATEGORIES,
   DONATION_CATEGORY_LABELS,
   DONATION_MESSAGES,
   mandirFormSchema,
+  type MandirFormValues,
 } from '@portal/contract/donations';
 import { MESSAGES } from '@portal/contract/messages';
 import { NAVTYPE, PATHS } from '@portal/contract/routes';
@@ -28,27 +28,10 @@ import { donationsApi } from './api';
 import './strings';
 import './donations.css';
 
-interface FormValues {
-  category: string;
-  amount: string;
-  pan_number: string;
-  payment_type: '0' | '1';
-  accept_terms: boolean;
-}
+type FormValues = MandirFormValues;
 
-/** International: only the terms matter here, the contribution itself is made on the FCRA link. */
-const internationalSchema = z.object({
-  accept_terms: z.boolean().refine((v) => v, MESSAGES.acceptTerms),
-});
-
-/**
- * Domestic gifts are checked against the contract's schema, international ones only for the terms.
- * `raw` keeps the typed values (rupees as typed): the server parses and converts them itself.
- */
-const domesticResolver = zodResolver(mandirFormSchema, undefined, { raw: true }) as unknown as Resolver<FormValues>;
-const internationalResolver = zodResolver(internationalSchema, undefined, { raw: true }) as unknown as Resolver<FormValues>;
-const resolver: Resolver<FormValues> = (values, context, options) =>
-  (values.payment_type === '1' ? internationalResolver : domesticResolver)(values, context, options);
+/** Domestic gifts are checked as mandir/pay checks them, international ones only for the terms. */
+const resolver = zodResolver(mandirFormSchema);
 
 const emptyForm = (pan = ''): FormValues => ({
   category: DEFAULT_DONATION_CATEGORY,
@@ -87,7 +70,7 @@ export default function MandirPage() {
         amount: values.amount,
         payment_type: 0,
         pan_number: values.pan_number,
-        category: values.category as (typeof DONATION_CATEGORIES)[number],
+        category: values.category,
       });
       await openCheckout(data);
       // Sandbox and CCAvenue leave the page: keep 'Please wait...' until they do. Worldline's

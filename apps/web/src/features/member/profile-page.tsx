@@ -1,9 +1,18 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { profileUpdateSchema, type Profile } from '@portal/contract/accounts';
+import {
+  GENDERS,
+  MARITAL_STATUSES,
+  PROFESSIONS,
+  SALUTATIONS,
+  SOURCES,
+  profileFormSchema,
+  type Profile,
+  type ProfileFormOutput,
+} from '@portal/contract/accounts';
 import { LIMITS } from '@portal/contract/limits';
 import { MESSAGES } from '@portal/contract/messages';
 import { AccountLayout } from '../../components/account-menu';
@@ -24,16 +33,19 @@ import { ChangeMobileDialog } from './change-mobile-dialog';
 import './member.css';
 import './strings';
 
+/** A stored value when it is one of the form's options (older rows may hold others: the field then starts empty). */
+const choice = <T extends string>(options: readonly T[], value: string): T | undefined => options.find((o) => o === value);
+
 /** The stored profile as the form's text values (ids as text, missing values as ''). */
-function toFormValues(p: Profile): PersonFormValues {
+function toFormValues(p: Profile): DefaultValues<PersonFormValues> {
   const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
   return {
     ...emptyPerson(),
-    salut: p.salut, name: p.name, email: p.email, mobile: p.mobile, dial_code: p.dial_code || '91', dob: p.dob,
-    gender: p.gender, marital_status: p.marital_status || 'Married', country_id: text(p.country_id),
+    salut: choice(SALUTATIONS, p.salut) ?? '', name: p.name, email: p.email, mobile: p.mobile, dial_code: p.dial_code || '91', dob: p.dob,
+    gender: choice(GENDERS, p.gender) ?? '', marital_status: choice(MARITAL_STATUSES, p.marital_status) ?? 'Married', country_id: text(p.country_id),
     state_id: text(p.state_id), city_id: text(p.city_id), street_address: p.street_address, pincode: p.pincode,
-    education: p.education, profession: p.profession, profession_detail: p.profession_detail,
-    company_name: p.company_name, whatsapp_number: p.whatsapp_number, know_matangi: p.know_matangi,
+    education: p.education, profession: choice(PROFESSIONS, p.profession), profession_detail: p.profession_detail,
+    company_name: p.company_name, whatsapp_number: p.whatsapp_number, know_matangi: choice(SOURCES, p.know_matangi),
     friend_name: p.friend_name, friend_mobile: p.friend_mobile, know_other: p.know_other, pan_number: p.pan_number,
   };
 }
@@ -99,8 +111,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const picture = usePicture();
   const [busy, setBusy] = useState(false);
   const [changingMobile, setChangingMobile] = useState(false);
-  const form = useForm<PersonFormValues>({
-    resolver: zodResolver(profileUpdateSchema) as unknown as Resolver<PersonFormValues>,
+  const form = useForm<PersonFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
     defaultValues: toFormValues(profile),
   });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -108,8 +120,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     setBusy(true);
     picture.setError(undefined);
     try {
-      const { password: _password, ...fields } = values as PersonFormValues;
-      const resp = await memberApi.updateProfile(personFormData(fields, picture.blob));
+      const resp = await memberApi.updateProfile(personFormData(values, picture.blob));
       // Spec: a successful update sets profile_status to 0; the header greets the new name.
       stored.setProfileStatus(0);
       if (user) {

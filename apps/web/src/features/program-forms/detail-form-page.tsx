@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { useMessage } from '../../lib/message';
 import { usePageMeta } from '../../lib/page-meta';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { programFormsApi, programFormsKeys } from './api';
-import { AnswerField, emptyAnswers, type FormValues } from './components/answer-field';
+import { AnswerField, emptyAnswers } from './components/answer-field';
 import { FormShell, FormSkeleton } from './components/form-shell';
 import { SuccessPanel } from './components/success-panel';
 import { detailFormPath, detailProgramOfPath } from './form-program';
@@ -81,8 +81,8 @@ function DetailForm({ programId, state }: { programId: DetailProgramId; state: D
   const [done, setDone] = useState(false);
   const fields = DETAIL_FORMS[programId];
   const schema = useMemo(() => detailFormSchema(programId), [programId]);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+  const form = useForm({
+    resolver: zodResolver(schema),
     defaultValues: { reg_id: String(state.reg_id), accept_terms: false, ...emptyAnswers(fields, state.details) },
   });
 
@@ -92,7 +92,7 @@ function DetailForm({ programId, state }: { programId: DetailProgramId; state: D
 
   const onSubmit = form.handleSubmit(async (values) => {
     clear();
-    const { answers } = values as unknown as { answers: Record<string, string> };
+    const { answers } = values;
     try {
       const resp = await programFormsApi.saveDetails({
         reg_id: state.reg_id,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { programFormsApi, programFormsKeys } from './api';
-import { AnswerField, emptyAnswers, type FormValues } from './components/answer-field';
+import { AnswerField, emptyAnswers } from './components/answer-field';
 import { FormShell, FormSkeleton } from './components/form-shell';
 import { SuccessPanel } from './components/success-panel';
 import { feedbackProgramOfPath } from './form-program';
@@ -103,14 +103,14 @@ function FeedbackForm({ programId, state }: { programId: FeedbackProgramId; stat
   const [done, setDone] = useState(false);
   const fields = FEEDBACK_FORMS[programId];
   const schema = useMemo(() => feedbackSchema(programId), [programId]);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+  const form = useForm({
+    resolver: zodResolver(schema),
     defaultValues: { reg_id: String(state.reg_id), ...emptyAnswers(fields) },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     clear();
-    const { answers } = values as unknown as { answers: Record<string, string> };
+    const { answers } = values;
     try {
       const resp = await programFormsApi.giveFeedback({ reg_id: state.reg_id, program_id: programId, ...answers });
       clearPendingFeedback();

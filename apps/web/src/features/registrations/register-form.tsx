@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
 import type { ProgramId } from '@portal/contract/programs';
-import { asksPan, registrationFormSchema, type EventOption } from '@portal/contract/registrations';
+import { asksPan, registrationFormSchema, type EventOption, type RegistrationFormInput } from '@portal/contract/registrations';
 import { PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
 import { HelpLine } from '../../components/help-line';
@@ -21,21 +21,8 @@ import { registrationsApi } from './api';
 import { KarmayogamFields } from './karmayogam-fields';
 import { PriceBox } from './price-box';
 
-/** The form's values as the inputs hold them (text, a checkbox); the contract's schema parses them. */
-export interface RegisterFormValues {
-  event_id: string;
-  accept_terms: boolean;
-  pan_number: string;
-  payment_mode: 'full' | 'advance';
-  language: '0' | '1';
-  nature: string;
-  interest: string;
-  dream: string;
-  know_program: string;
-  physical_problem: 'Yes' | 'No';
-  similar_program: 'Yes' | 'No';
-  motivation: string;
-}
+/** The form's values: the input of the contract's registration form schema (text and a checkbox). */
+export type RegisterFormValues = RegistrationFormInput;
 
 const EMPTY: RegisterFormValues = {
   event_id: '', accept_terms: false, pan_number: '', payment_mode: 'full', language: '0', nature: '', interest: '',
@@ -59,8 +46,8 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
   const [method, setMethod] = useState<'0' | '1'>('0');
   const [freeRegid, setFreeRegid] = useState<string>();
   const schema = useMemo(() => registrationFormSchema(programId), [programId]);
-  const form = useForm<RegisterFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<RegisterFormValues>,
+  const form = useForm({
+    resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, formState, watch, setValue, getValues, setError } = form;

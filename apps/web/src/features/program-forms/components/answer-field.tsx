@@ -1,11 +1,12 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { FormFieldDef } from '@portal/contract/program-forms';
+import type { FormFieldDef, ProgramFormValues } from '@portal/contract/program-forms';
 import { DateInput } from '../../../components/date-input';
 import { FormField } from '../../../components/form-field';
 import { OPTION_LABELS_TA } from '../strings';
 import type { useFormLabels } from '../use-form-labels';
 
-export type FormValues = Record<string, string | boolean>;
+/** What a detail or feedback form holds: the contract's ProgramFormValues, checked by the form's schema. */
+export type FormValues = ProgramFormValues;
 type Labels = ReturnType<typeof useFormLabels>;
 
 /**
@@ -13,14 +14,14 @@ type Labels = ReturnType<typeof useFormLabels>;
  * answer, phone, Yes/No select (default No), option select or a DD/MM/YYYY date without future days.
  * A description field appears only while its Yes/No question says Yes.
  */
-export function AnswerField({
+export function AnswerField<Checked>({
   def,
   form,
   labels,
   lang,
 }: {
   def: FormFieldDef;
-  form: UseFormReturn<FormValues>;
+  form: UseFormReturn<FormValues, unknown, Checked>;
   labels: Labels;
   lang: 0 | 1;
 }) {
