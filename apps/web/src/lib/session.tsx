@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { call, onSessionEnded } from './api';
+import { forgetPerson } from './queries';
 import { clearSessionKeys, stored, type StoredUser } from './stored-keys';
 
 /** Logged-in state: true when a stored user exists at start (spec 000 section 4). */
@@ -25,25 +27,37 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StoredUser | null>(() => stored.user());
+  const queryClient = useQueryClient();
 
-  useEffect(() => onSessionEnded(() => setUser(null)), []);
+  // Whoever logs in or out next must not see this person's profile from the cache.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        forgetPerson(queryClient);
+        setUser(null);
+      }),
+    [queryClient],
+  );
 
   const signIn = useCallback((resp: SessionPayload) => {
     if (!resp.access_token) return;
     const u = { access_token: resp.access_token, user_name: resp.user_name ?? '' };
+    // A new session (not a refreshed name after a profile save) starts without the last person's profile.
+    if (stored.user()?.access_token !== u.access_token) forgetPerson(queryClient);
     stored.setUser(u);
     stored.setProfileStatus(resp.profile_status ?? 0);
     stored.setRegId(resp.reg_id ?? 0);
     stored.setRegProgramId(resp.regprogram_id ?? 0);
     setUser(u);
-  }, []);
+  }, [queryClient]);
 
   const logout = useCallback(async () => {
     // The server ends the session first; the stored keys go even if it cannot be reached.
     await call(calls.logout).catch(() => undefined);
     clearSessionKeys();
+    forgetPerson(queryClient);
     setUser(null);
-  }, []);
+  }, [queryClient]);
 
   const value = useMemo(() => ({ user, isLoggedIn: !!user, signIn, logout }), [user, signIn, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
