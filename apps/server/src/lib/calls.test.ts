@@ -14,7 +14,14 @@ import { AppError } from './errors.ts';
  */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await startTestApp();
+  // Every gateway configured, so every return address of the table is served.
+  ctx = await startTestApp({
+    WORLDLINE_MERCHANT_ID: 'T1',
+    WORLDLINE_SALT: 'salt',
+    CCAVENUE_MERCHANT_ID: 'M1',
+    CCAVENUE_ACCESS_CODE: 'AC1',
+    CCAVENUE_WORKING_KEY: '0123456789abcdef0123456789abcdef',
+  });
 });
 afterAll(() => ctx.close());
 
