@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { createAccount, expect, test, uniqueMobile, useSessionIn } from './fixtures';
 import { scrollsSideways } from './member-helpers';
 import { calls } from '@portal/contract/calls';
-import { send } from './api-client';
+import { apiCall, send } from './api-client';
 
 test.describe('member: profile and the account menu', () => {
   test('profile: prefilled, validated, place chain, picture upload, saved', async ({ page, request }) => {
@@ -107,7 +107,7 @@ test.describe('member: profile and the account menu', () => {
   }) => {
     const account = await createAccount(request);
     // The same account logged in on another device.
-    const other = await (await request.post('/api/login', { data: { username: account.mobile, password: account.password } })).json();
+    const other = await apiCall(request, calls.login, { body: { username: account.mobile, password: account.password } });
     await useSessionIn(page, account);
     await page.goto('/profile');
     const mobileField = page.getByLabel('Mobile Number', { exact: true });
@@ -159,11 +159,11 @@ test.describe('member: profile and the account menu', () => {
     // This device stays logged in; the other one is logged out.
     await page.reload();
     await expect(mobileField).toHaveValue(newMobile);
-    const res = await request.get('/api/profile/detail', { headers: { authorization: `Bearer ${other.access_token}` } });
+    const res = await send(request, calls.profileDetail, { token: other.access_token });
     expect((await res.json()).success).toBe(2);
     // The new number is the login now.
-    const login = await request.post('/api/login', { data: { username: newMobile, password: account.password } });
-    expect((await login.json()).success).toBe(1);
+    const login = await apiCall(request, calls.login, { body: { username: newMobile, password: account.password } });
+    expect(login.success).toBe(1);
   });
 
   test('a future date of birth cannot be picked', async ({ page, request }) => {

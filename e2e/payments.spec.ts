@@ -119,7 +119,7 @@ test.describe('registration payments', () => {
     await submitToGateway(page);
     const txn = /\/checkout\/(T[0-9a-f]{24})$/.exec(page.url())![1]!;
     // The payer picks Success at the gateway; the tab is closed before the gateway posts back.
-    const decided = await request.post(`/api/sandbox/checkout/${txn}/decide`, { form: { status: 'success' } });
+    const decided = await send(request, calls.sandboxDecide, { params: { txn }, body: { status: 'success' }, form: true });
     expect(decided.status()).toBe(200);
 
     await page.goto('/ulchemy');
