@@ -15,6 +15,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort } from '../e2e/chromium.ts';
+import { callUrl } from '@portal/contract/call';
+import { calls } from '@portal/contract/calls';
 
 interface Result {
   requests: { average: number; total: number };
@@ -55,7 +57,7 @@ async function waitForHealth(base: string, child: ChildProcess) {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${base}${callUrl(calls.health)}`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -108,33 +110,33 @@ async function main() {
   const started = givenUrl ? { base: loopbackOnly(givenUrl), child: undefined } : await startServer();
   const { base } = started;
   try {
-    const categories = (await (await fetch(`${base}/api/category/list`)).json()) as { data: Array<{ id: number; album_count: number }> };
+    const categories = (await (await fetch(`${base}${callUrl(calls.galleryCategoryList)}`)).json()) as { data: Array<{ id: number; album_count: number }> };
     const biggest = [...categories.data].sort((a, b) => b.album_count - a.album_count)[0];
     if (!biggest) throw new Error('no gallery categories: seed the data folder first');
 
     const cases: Array<{ name: string; requests: Request[] }> = [
-      { name: 'GET recent/list', requests: [{ method: 'GET', path: '/api/recent/list' }] },
-      { name: `GET category/${biggest.id} (page 1)`, requests: [{ method: 'GET', path: `/api/category/${biggest.id}` }] },
+      { name: 'GET recent/list', requests: [{ method: 'GET', path: callUrl(calls.recentGallery) }] },
+      { name: `GET category/${biggest.id} (page 1)`, requests: [{ method: 'GET', path: callUrl(calls.galleryCategory, { id: biggest.id }) }] },
       {
         name: `GET category/${biggest.id} (pages 1-40: each read once, then cached)`,
-        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/category/${biggest.id}?page=${1 + (seq++ % 40)}` }) }],
+        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: callUrl(calls.galleryCategory, { id: biggest.id }, { page: 1 + (seq++ % 40) }) }) }],
       },
-      { name: 'POST recentmedia/list', requests: [{ method: 'POST', path: '/api/recentmedia/list', headers: json, body: JSON.stringify({ filter_type: 'video' }) }] },
+      { name: 'POST recentmedia/list', requests: [{ method: 'POST', path: callUrl(calls.recentMedia), headers: json, body: JSON.stringify({ filter_type: 'video' }) }] },
       {
         name: 'POST filter/gallery (same search: cached)',
-        requests: [{ method: 'POST', path: '/api/filter/gallery', headers: json, body: JSON.stringify({ start_date: '', end_date: '', search_txt: 'lamp' }) }],
+        requests: [{ method: 'POST', path: callUrl(calls.galleryFilter), headers: json, body: JSON.stringify({ start_date: '', end_date: '', search_txt: 'lamp' }) }],
       },
       {
         name: 'POST filter/gallery (new word each time, no match: worst case)',
         requests: [{
-          method: 'POST', path: '/api/filter/gallery', headers: json,
+          method: 'POST', path: callUrl(calls.galleryFilter), headers: json,
           setupRequest: (r) => ({ ...r, body: JSON.stringify({ search_txt: `nothing${seq++}` }) }),
         }],
       },
       {
         name: 'POST filter/gallery (81 date ranges: each read once, then cached)',
         requests: [{
-          method: 'POST', path: '/api/filter/gallery', headers: json,
+          method: 'POST', path: callUrl(calls.galleryFilter), headers: json,
           setupRequest: (r) => {
             const year = 2017 + (seq++ % 9);
             return { ...r, body: JSON.stringify({ start_date: `${year}-01-01`, end_date: `${year}-0${1 + (seq % 9)}-28` }) };
@@ -144,13 +146,13 @@ async function main() {
       {
         name: 'POST filter/media (new word each time, no match: worst case)',
         requests: [{
-          method: 'POST', path: '/api/filter/media', headers: json,
+          method: 'POST', path: callUrl(calls.mediaFilter), headers: json,
           setupRequest: (r) => ({ ...r, body: JSON.stringify({ filter_type: 'all', search_txt: `nothing${seq++}` }) }),
         }],
       },
       {
         name: 'POST filter/media (same search: cached)',
-        requests: [{ method: 'POST', path: '/api/filter/media', headers: json, body: JSON.stringify({ filter_type: 'audio', search_txt: 'grace' }) }],
+        requests: [{ method: 'POST', path: callUrl(calls.mediaFilter), headers: json, body: JSON.stringify({ filter_type: 'audio', search_txt: 'grace' }) }],
       },
     ];
 
