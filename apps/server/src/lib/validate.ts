@@ -1,31 +1,18 @@
 import type { z } from 'zod';
 import { findControlCharacters } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
-import { badRequest, fieldError } from './errors.ts';
+import { invalidInput } from './calls.ts';
+import { fieldError } from './errors.ts';
 
 /**
- * Parses input with a contract schema. On failure the message names the first bad field
- * ("mobile: Please enter Valid Mobile number") and `errors` carries one message per field.
+ * Parses input with a contract schema (multipart forms, read by their handlers). On failure the
+ * same 400 as a route's own validation: the message names the first bad field ("mobile: Please
+ * enter Valid Mobile number") and `errors` carries one message per field.
  */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : 'body';
-    errors[field] ??= issue.message;
-  }
-  const [field, message] = Object.entries(errors)[0]!;
-  throw badRequest(`${field}: ${message}`, errors);
-}
-
-/** Parses a numeric route parameter such as /wisdom/:id. */
-export function parseIdParam(value: unknown, name = 'id'): number {
-  const n = Number(value);
-  if (!/^\d{1,9}$/.test(String(value)) || !Number.isSafeInteger(n) || n < 1) {
-    throw badRequest(`${name}: Please enter Valid Number`, { [name]: 'Please enter Valid Number' });
-  }
-  return n;
+  throw invalidInput(result.error);
 }
 
 /**
