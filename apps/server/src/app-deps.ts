@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { EmailProvider, SmsProvider } from './providers/messaging.ts';
+import type { Clock } from './lib/clock.ts';
+import type { EmailProvider, SmsProvider, WhatsAppProvider } from './providers/messaging.ts';
 import type { Storage } from './providers/storage.ts';
 
 /** What every module receives when it is registered: settings, data and providers. */
@@ -10,4 +11,8 @@ export interface AppDeps {
   storage: Storage;
   sms: SmsProvider;
   email: EmailProvider;
+  /** Outbox when not given (tests build their deps without it). */
+  whatsapp?: WhatsAppProvider;
+  /** The clock date rules read; the system clock when not given (tests pass one they set). */
+  clock?: Clock;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readMessageSettings } from './modules/messages/settings.ts';
 
 /**
  * Every setting the server reads, checked once at start-up. The README's configuration
@@ -72,6 +73,17 @@ const schema = z.object({
   FOUNDATION_PHONE: z.string().default('+91 90000 00000'),
   REDIS_URL: z.string().optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
+  // Event lifecycle and messages (docs/decisions/messages.md). An interval of 0 runs the job only
+  // when asked (the development route POST /api/dev/jobs/:name/run).
+  LIFECYCLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  MESSAGES_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
+  REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
+  WHATSAPP_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  WHATSAPP_HTTP_URL: z.string().url().optional(),
+  WHATSAPP_HTTP_TOKEN: z.string().optional(),
+  WHATSAPP_KINDS: z.string().default(''),
+  SMS_DLT_TEMPLATES: z.string().default(''),
+  WHATSAPP_TEMPLATES: z.string().default(''),
 });
 
 type Settings = z.infer<typeof schema>;
@@ -94,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = c.NODE_ENV === 'production';
   problems.push(...providerProblems(c));
   if (isProduction) problems.push(...productionProblems(c));
+  problems.push(...readMessageSettings(c).problems);
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return { ...c, isProduction, seedDemo: c.SEED_DEMO ?? !isProduction };
 }
@@ -113,6 +126,9 @@ function providerProblems(c: Settings): string[] {
   }
   if (c.EMAIL_PROVIDER === 'smtp' && !c.SMTP_URL) {
     problems.push('SMTP_URL is required with EMAIL_PROVIDER=smtp');
+  }
+  if (c.WHATSAPP_PROVIDER === 'http' && (!c.WHATSAPP_HTTP_URL || !c.WHATSAPP_HTTP_TOKEN)) {
+    problems.push('WHATSAPP_HTTP_URL and WHATSAPP_HTTP_TOKEN are required with WHATSAPP_PROVIDER=http');
   }
   return problems;
 }

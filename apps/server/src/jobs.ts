@@ -55,10 +55,11 @@ export function createQueue(db: Db, log: FastifyBaseLogger): PgBoss {
  * a job's `run` themselves, at the moment they choose.
  */
 export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger): Promise<JobRunner> {
-  if (config.NODE_ENV === 'test' || jobs.size === 0) return { offerAll: async () => undefined, stop: async () => undefined };
+  // A job registered with no interval runs only when asked (the development route runs it at once).
+  const list = [...jobs.values()].filter((job) => job.everySeconds > 0);
+  if (config.NODE_ENV === 'test' || list.length === 0) return { offerAll: async () => undefined, stop: async () => undefined };
   const boss = createQueue(db, log);
   await boss.start();
-  const list = [...jobs.values()];
   for (const job of list) await startJob(boss, job, log);
   const offerAll = async () => {
     await Promise.all(list.map((job) => offer(boss, job, log)));

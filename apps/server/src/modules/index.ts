@@ -11,7 +11,9 @@ import favourites from './favourites/routes.ts';
 import gallery from './gallery/routes.ts';
 import health from './health/routes.ts';
 import i18n from './i18n/routes.ts';
+import lifecycle from './lifecycle/routes.ts';
 import media from './media/routes.ts';
+import messages from './messages/routes.ts';
 import payments from './payments/routes.ts';
 import programForms from './program-forms/routes.ts';
 import registrations from './registrations/routes.ts';
@@ -34,6 +36,8 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   engagement,
   programForms,
   i18n,
+  messages,
+  lifecycle,
   dev,
 ];
 

@@ -69,11 +69,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database, with outbox messaging, for `app.inject` tests. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The whole server on a fresh database, with outbox messaging, for `app.inject` tests. `extra`
+ * replaces parts of it: a clock the test sets, a provider that fails.
+ */
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  extra: (db: Db) => Partial<AppDeps> = () => ({}),
+): Promise<TestContext> {
   const { db, url } = await openTestDbWithUrl();
   const config = testConfig(overrides);
-  const deps: AppDeps = { config, db, storage: createStorage(''), sms: outboxSms(db), email: outboxEmail(db) };
+  const deps: AppDeps = { config, db, storage: createStorage(''), sms: outboxSms(db), email: outboxEmail(db), ...extra(db) };
   const app = await buildApp(deps);
   await app.ready();
   return {

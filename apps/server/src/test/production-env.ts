@@ -1,3 +1,10 @@
+import { MESSAGE_KINDS } from '@portal/contract/notifications';
+
+/** A DLT template id for every kind's SMS in both languages (required with a real SMS gateway). */
+const DLT_TEMPLATES = JSON.stringify(
+  Object.fromEntries(MESSAGE_KINDS.map((kind, i) => [kind, { en: `11071600000000${String(2 * i).padStart(5, '0')}`, ta: `11071600000000${String(2 * i + 1).padStart(5, '0')}` }])),
+);
+
 /** A production configuration with nothing left at a demo value: the base every case spoils once. */
 export const SAFE_PRODUCTION: Record<string, string> = {
   NODE_ENV: 'production',
@@ -9,6 +16,7 @@ export const SAFE_PRODUCTION: Record<string, string> = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example.org/send',
   SMS_HTTP_TOKEN: 'sms-token',
+  SMS_DLT_TEMPLATES: DLT_TEMPLATES,
   EMAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtps://user:pass@smtp.example.org',
   FOUNDATION_NAME: 'Sri Matangi Trust',

@@ -1,0 +1,54 @@
+import { createEvent, type DateArray } from 'ics';
+import type { EmailAttachment } from '../../providers/messaging.ts';
+import type { createDocumentsService } from '../documents/service.ts';
+import type { StoredData } from './render.ts';
+
+type Documents = ReturnType<typeof createDocumentsService>;
+
+const dateArray = (iso: string): DateArray => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return [y!, m!, d!];
+};
+
+const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A calendar file for the event: whole days (the events table holds dates, not hours; the
+ * program's hours are in the description), so a phone shows it on the right days in any zone.
+ */
+export function calendarFile(data: StoredData, uid: string): EmailAttachment {
+  const start = data.event_start_iso!;
+  const last = data.event_end_iso ?? start;
+  const { error, value } = createEvent({
+    uid,
+    productId: 'matangi-foundation/portal',
+    start: dateArray(start),
+    end: dateArray(nextDay(last)),
+    title: data.event_name ?? '',
+    location: data.event_address ?? '',
+    description: [data.event_time, data.map_url].filter(Boolean).join('\n'),
+    ...(data.map_url ? { url: data.map_url } : {}),
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  });
+  if (error || !value) throw error ?? new Error('calendar file could not be made');
+  return { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(value, 'utf8') };
+}
+
+/** The file a message carries, made when it is sent: the invoice, the 80G receipt or the calendar file. */
+export async function attachmentsFor(userId: number, messageId: number, data: StoredData, documents: Documents): Promise<EmailAttachment[]> {
+  switch (data.attach) {
+    case 'invoice': {
+      const pdf = await documents.invoicePdf(userId, data.registration_id!, 'reg');
+      return [{ filename: `invoice-${data.reg_number || data.registration_id}.pdf`, contentType: 'application/pdf', content: pdf }];
+    }
+    case 'receipt': {
+      const pdf = await documents.invoicePdf(userId, data.donation_id!, 'mandir');
+      return [{ filename: `80G-receipt-${(data.receipt_number ?? String(data.donation_id)).replace(/[^\w-]+/g, '-')}.pdf`, contentType: 'application/pdf', content: pdf }];
+    }
+    case 'calendar':
+      return [calendarFile(data, `message-${messageId}@matangi-foundation`)];
+    default:
+      return [];
+  }
+}

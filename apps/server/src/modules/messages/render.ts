@@ -1,0 +1,136 @@
+import mjml2html from 'mjml';
+import {
+  MESSAGE_FOOTER,
+  MESSAGE_TEXTS,
+  type MessageData,
+  type MessageKind,
+  type MessageLang,
+  type MessageText,
+} from '@portal/contract/notifications';
+
+/**
+ * A message's stored data: the texts it shows, taken when it was queued (so a later edit of the
+ * event does not change what the person was told), plus what is resolved when it is sent: the
+ * link's path (made absolute with PUBLIC_URL) and the attachment to make.
+ */
+export type StoredData = MessageData & {
+  link_path?: string;
+  attach?: 'invoice' | 'receipt' | 'calendar';
+  registration_id?: number;
+  donation_id?: number;
+  /** For the calendar file: the event's first and last day (YYYY-MM-DD). */
+  event_start_iso?: string;
+  event_end_iso?: string;
+};
+
+export interface RenderContext {
+  publicUrl: string;
+  foundationName: string;
+  foundationAddress: string;
+  foundationPhone: string;
+  foundationEmail: string;
+}
+
+/** The data as the texts read it: absolute link, foundation phone. */
+export function resolveData(data: StoredData, ctx: RenderContext): MessageData {
+  const link = data.link_path ? new URL(data.link_path, ctx.publicUrl).toString() : data.link;
+  return { ...data, link, phone: ctx.foundationPhone };
+}
+
+export const textsOf = (kind: MessageKind, lang: MessageLang, data: MessageData): MessageText => MESSAGE_TEXTS[lang][kind](data);
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+// System fonts first; Tamil falls back to the phone's own Tamil font (Noto Sans Tamil on Android, Tamil MN/Sangam MN on iOS).
+const FONT = "-apple-system, 'Segoe UI', Roboto, 'Noto Sans Tamil', 'Tamil Sangam MN', Latha, Arial, sans-serif";
+
+/**
+ * One layout for every email: MJML turns it into the table-based, inline-styled HTML that mail
+ * clients render, one column that fills a phone's width (max 600 px on a desktop).
+ */
+function layout(t: MessageText, lang: MessageLang, link: string | undefined, ctx: RenderContext): string {
+  const footer = MESSAGE_FOOTER[lang];
+  const paragraphs = t.paragraphs.map((p) => `<mj-text>${escapeHtml(p)}</mj-text>`).join('\n');
+  const rows = t.details
+    .filter(([, value]) => value)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#6b5a3e;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;vertical-align:top">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const details = rows ? `<mj-table font-size="15px" line-height="22px">${rows}</mj-table>` : '';
+  const button =
+    t.action && link
+      ? `<mj-button href="${escapeHtml(link)}" background-color="#b5522b" color="#ffffff" font-size="16px" border-radius="6px" inner-padding="14px 24px">${escapeHtml(t.action)}</mj-button>`
+      : '';
+  return `<mjml lang="${lang}">
+  <mj-head>
+    <mj-title>${escapeHtml(t.subject)}</mj-title>
+    <mj-preview>${escapeHtml(t.heading)}</mj-preview>
+    <mj-attributes>
+      <mj-all font-family="${FONT}" />
+      <mj-text font-size="16px" line-height="24px" color="#2b2118" />
+    </mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f6f1e7" width="600px">
+    <mj-section padding="20px 16px 8px">
+      <mj-column>
+        <mj-text align="center" font-size="20px" font-weight="700" color="#8a3b1d">${escapeHtml(ctx.foundationName)}</mj-text>
+      </mj-column>
+    </mj-section>
+    <mj-section background-color="#ffffff" border-radius="8px" padding="8px 8px 20px">
+      <mj-column>
+        <mj-text font-size="22px" line-height="30px" font-weight="700">${escapeHtml(t.heading)}</mj-text>
+        ${paragraphs}
+        ${details}
+        ${button}
+        <mj-text>${escapeHtml(footer.greeting)}<br />${escapeHtml(footer.team)}</mj-text>
+      </mj-column>
+    </mj-section>
+    <mj-section padding="12px 16px 24px">
+      <mj-column>
+        <mj-text align="center" font-size="12px" line-height="18px" color="#6b5a3e">${escapeHtml(ctx.foundationAddress)}<br />${escapeHtml(ctx.foundationPhone)} · ${escapeHtml(ctx.foundationEmail)}<br />${escapeHtml(footer.why)}</mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+}
+
+/** The plain-text part: the same content, for clients that show no HTML and for screen readers. */
+function plainText(t: MessageText, lang: MessageLang, link: string | undefined, ctx: RenderContext): string {
+  const footer = MESSAGE_FOOTER[lang];
+  const details = t.details.filter(([, v]) => v).map(([label, value]) => `${label}: ${value}`);
+  const action = t.action && link ? [`${t.action}: ${link}`] : [];
+  return [
+    t.heading,
+    '',
+    ...t.paragraphs.flatMap((p) => [p, '']),
+    ...(details.length ? [...details, ''] : []),
+    ...(action.length ? [...action, ''] : []),
+    footer.greeting,
+    footer.team,
+    '',
+    '--',
+    ctx.foundationAddress,
+    `${ctx.foundationPhone} · ${ctx.foundationEmail}`,
+  ].join('\n');
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function renderEmail(kind: MessageKind, lang: MessageLang, stored: StoredData, ctx: RenderContext): Promise<RenderedEmail> {
+  const data = resolveData(stored, ctx);
+  const t = textsOf(kind, lang, data);
+  const result = await mjml2html(layout(t, lang, data.link, ctx), { validationLevel: 'strict' });
+  return { subject: t.subject, text: plainText(t, lang, data.link, ctx), html: result.html };
+}
+
+export function renderShort(kind: MessageKind, lang: MessageLang, stored: StoredData, ctx: RenderContext): { text: string; data: MessageData } {
+  const data = resolveData(stored, ctx);
+  return { text: textsOf(kind, lang, data).sms, data };
+}

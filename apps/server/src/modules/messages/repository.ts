@@ -1,0 +1,188 @@
+import type { MessageKind, MessageLang } from '@portal/contract/notifications';
+import type { Queryable } from '../../db/client.ts';
+import type { StoredData } from './render.ts';
+
+/** SQL of the messages module: the messages table and the rows a message is made from. */
+export type Channel = 'email' | 'sms' | 'whatsapp';
+export type MessageStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+export interface MessageRow {
+  id: number;
+  user_id: number;
+  kind: MessageKind;
+  subject_ref: string;
+  channel: Channel;
+  lang: MessageLang;
+  idempotency_key: string;
+  recipient: string;
+  data: StoredData;
+  status: MessageStatus;
+  attempts: number;
+  last_error: string;
+  sent_at: string | null;
+}
+
+const COLUMNS = `id::int AS id, user_id, kind, subject_ref, channel, lang, idempotency_key, recipient, data, status,
+  attempts, last_error, sent_at::text AS sent_at`;
+
+export interface NewMessage {
+  userId: number;
+  kind: MessageKind;
+  subjectRef: string;
+  channel: Channel;
+  lang: MessageLang;
+  recipient: string;
+  data: StoredData;
+  sendAt: Date;
+}
+
+/** Queues a message unless one with the same key was queued for this person before (then nothing). */
+export const insertMessage = (q: Queryable, m: NewMessage) =>
+  q.one<{ id: number }>(
+    `INSERT INTO messages (user_id, kind, subject_ref, channel, lang, idempotency_key, recipient, data, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING
+     RETURNING id::int AS id`,
+    [m.userId, m.kind, m.subjectRef, m.channel, m.lang, `${m.kind}:${m.subjectRef}:${m.channel}`, m.recipient, JSON.stringify(m.data), m.sendAt],
+  );
+
+/**
+ * Claims due messages for one delivery run: each row moves from 'queued' to 'sending' in the same
+ * statement that locks it, and rows another run has locked are skipped. A row another run
+ * claimed is no longer 'queued', so two runs at once never hold the same message.
+ */
+export const claimDue = (q: Queryable, now: Date, limit: number) =>
+  q.query<MessageRow>(
+    `UPDATE messages SET status = 'sending', attempts = attempts + 1, claimed_at = $1
+      WHERE id IN (SELECT id FROM messages WHERE status = 'queued' AND next_attempt_at <= $1
+                    ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+      RETURNING ${COLUMNS}`,
+    [now, limit],
+  );
+
+export const markSent = (q: Queryable, id: number, now: Date) =>
+  q.query(`UPDATE messages SET status = 'sent', sent_at = $2, last_error = '' WHERE id = $1 AND status = 'sending'`, [id, now]);
+
+/** A failed try: queued again for `retryAt`, or failed for good when `retryAt` is null. */
+export const markFailedTry = (q: Queryable, id: number, error: string, retryAt: Date | null) =>
+  q.query(
+    `UPDATE messages SET status = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'queued' END,
+            next_attempt_at = coalesce($3::timestamptz, next_attempt_at), last_error = $2
+      WHERE id = $1 AND status = 'sending'`,
+    [id, error.slice(0, 500), retryAt],
+  );
+
+/**
+ * Rows a process claimed and never finished (it stopped mid-send) go back to the queue after
+ * `before`. Such a message may reach the person twice; losing a receipt would be worse
+ * (docs/decisions/messages.md).
+ */
+export const requeueStale = (q: Queryable, before: Date) =>
+  q.query(`UPDATE messages SET status = 'queued', last_error = 'interrupted while sending' WHERE status = 'sending' AND claimed_at < $1`, [before]);
+
+export const messagesOf = (q: Queryable, userId: number) =>
+  q.query<MessageRow>(`SELECT ${COLUMNS} FROM messages WHERE user_id = $1 ORDER BY id`, [userId]);
+
+// ---------------------------------------------------------------- what messages are made from
+
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  whatsapp_number: string;
+  language: number;
+}
+
+export const findPerson = (q: Queryable, userId: number) =>
+  q.one<Person>('SELECT id, name, email, mobile, whatsapp_number, language::int AS language FROM users WHERE id = $1', [userId]);
+
+export interface RegistrationFacts {
+  id: number;
+  user_id: number;
+  status: string;
+  reg_number: string | null;
+  currency: string;
+  total_minor: number;
+  paid_minor: number;
+  has_details: boolean;
+  event_id: number;
+  event_name: string;
+  event_date: string;
+  end_date: string | null;
+  event_address: string;
+  city_name: string;
+  program_id: number;
+  program_name: string;
+  timing: string;
+}
+
+export const findRegistration = (q: Queryable, id: number) =>
+  q.one<RegistrationFacts>(
+    `SELECT r.id, r.user_id, r.status, r.reg_number, r.currency, r.total_minor, r.paid_minor, r.details IS NOT NULL AS has_details,
+            e.id AS event_id, e.event_name, e.event_date, e.end_date, e.event_address, e.city_name,
+            r.program_id::int AS program_id, p.name AS program_name, p.timing
+       FROM registrations r JOIN events e ON e.id = r.event_id JOIN programs p ON p.id = r.program_id
+      WHERE r.id = $1`,
+    [id],
+  );
+
+export interface DonationFacts {
+  id: number;
+  user_id: number;
+  currency: string;
+  amount_minor: number;
+  receipt_number: string | null;
+}
+
+export const findDonation = (q: Queryable, id: number) =>
+  q.one<DonationFacts>('SELECT id, user_id, currency, amount_minor, receipt_number FROM donations WHERE id = $1', [id]);
+
+export interface AttemptFacts {
+  id: number;
+  user_id: number;
+  purpose: 'registration' | 'donation';
+  kind: string;
+  registration_id: number | null;
+  donation_id: number | null;
+  amount_minor: number;
+  currency: string;
+  txn_id: string;
+}
+
+export const findAttempt = (q: Queryable, id: number) =>
+  q.one<AttemptFacts>(
+    `SELECT id, user_id, purpose, kind, registration_id, donation_id, amount_minor, currency,
+            coalesce(provider_txn_id, txn_id) AS txn_id
+       FROM payment_attempts WHERE id = $1`,
+    [id],
+  );
+
+// ---------------------------------------------------------------- reminders
+
+export interface ReminderCandidate {
+  registration_id: number;
+  user_id: number;
+}
+
+/**
+ * Registrations to remind the day before: events of `day` (IST) that take place (not cancelled
+ * or completed) and registrations that hold a place (paid, part-paid or pay-later).
+ */
+export const registrationsOnDay = (q: Queryable, day: string) =>
+  q.query<ReminderCandidate>(
+    `SELECT r.id AS registration_id, r.user_id
+       FROM registrations r JOIN events e ON e.id = r.event_id
+      WHERE e.event_date = $1 AND e.status = 'notstarted' AND r.status IN ('success', 'partialpay', 'paylater')`,
+    [day],
+  );
+
+/** Part-paid and pay-later registrations of events between `from` and `to` (IST dates) still open for payment. */
+export const balancesDue = (q: Queryable, from: string, to: string) =>
+  q.query<ReminderCandidate>(
+    `SELECT r.id AS registration_id, r.user_id
+       FROM registrations r JOIN events e ON e.id = r.event_id
+      WHERE e.event_date BETWEEN $1 AND $2 AND e.status = 'notstarted' AND e.is_closed = false
+        AND r.status IN ('partialpay', 'paylater') AND r.total_minor > r.paid_minor`,
+    [from, to],
+  );

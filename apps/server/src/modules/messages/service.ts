@@ -1,0 +1,262 @@
+import { langOfCode, type MessageData, type MessageKind, type MessageLang } from '@portal/contract/notifications';
+import { PATHS } from '@portal/contract/routes';
+import { PROGRAMS, isProgramId, programRoute } from '@portal/contract/programs';
+import { toMajor } from '@portal/contract/payments';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Queryable } from '../../db/client.ts';
+import { addIsoDays, daytime, istToday, systemClock } from '../../lib/clock.ts';
+import { outboxWhatsApp } from '../../providers/messaging.ts';
+import { createDocumentsService } from '../documents/service.ts';
+import { attachmentsFor } from './attachments.ts';
+import { renderEmail, renderShort, type RenderContext, type StoredData } from './render.ts';
+import * as repo from './repository.ts';
+import { WHATSAPP_PARAMETERS, readMessageSettings } from './settings.ts';
+
+/**
+ * What a flow asks for: a kind of message to a person about one thing. `subject` names that thing
+ * ('attempt:123', 'registration:45'); with the kind and the channel it is the message's key, so
+ * asking twice (a callback and the reconciler, a job run twice) sends once.
+ */
+export interface MessageRequest {
+  kind: MessageKind;
+  userId: number;
+  subject: string;
+  registrationId?: number;
+  donationId?: number;
+  attemptId?: number;
+  /** The short message's number when it is not the account's (a changed mobile: the old one). */
+  shortTo?: string;
+  /** Not before (reminders wait for the morning); now when not given. */
+  sendAt?: Date;
+}
+
+/** Tries of one message before it is left as failed, and the waits between them. */
+export const MAX_ATTEMPTS = 8;
+export const retryDelaySeconds = (attempts: number) => Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));
+/** A claim older than this was left by a process that stopped mid-send. */
+const STALE_CLAIM_MS = 10 * 60_000;
+/** Part-paid and pay-later registrations are reminded once, this many days before the event at most. */
+export const BALANCE_REMINDER_DAYS = 7;
+
+/** An error that a retry cannot cure (no address, no template): the message fails at once. */
+class PermanentError extends Error {}
+
+const displayDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** 'Rs. 10,000' (the rupee sign would make an SMS UCS-2), 'USD 120.50'. */
+export function formatAmount(minor: number, currency: string): string {
+  const code = currency.trim();
+  const major = toMajor(Number(minor), code);
+  const digits = Number.isInteger(major) ? 0 : 2;
+  const text = new Intl.NumberFormat('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major);
+  return code === 'INR' ? `Rs. ${text}` : `${code} ${text}`;
+}
+
+const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+function eventData(r: repo.RegistrationFacts): StoredData {
+  const address = r.event_address || r.city_name;
+  return {
+    name: '',
+    event_name: r.event_name,
+    program_name: r.program_name,
+    event_date: displayDate(r.event_date),
+    ...(r.end_date && r.end_date !== r.event_date ? { event_end: displayDate(r.end_date) } : {}),
+    ...(r.timing ? { event_time: r.timing } : {}),
+    event_address: address,
+    map_url: mapUrl(address),
+    event_start_iso: r.event_date,
+    event_end_iso: r.end_date ?? r.event_date,
+    registration_id: r.id,
+    ...(r.reg_number ? { reg_number: r.reg_number } : {}),
+  };
+}
+
+export function createMessagesService(deps: AppDeps) {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const whatsapp = deps.whatsapp ?? outboxWhatsApp(db);
+  const { settings } = readMessageSettings(config);
+  const documents = createDocumentsService(deps);
+  const render: RenderContext = {
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/?$/, '/'),
+    foundationName: config.FOUNDATION_NAME,
+    foundationAddress: config.FOUNDATION_ADDRESS,
+    foundationPhone: config.FOUNDATION_PHONE,
+    foundationEmail: config.FOUNDATION_EMAIL,
+  };
+
+  async function registration(q: Queryable, id: number | undefined | null, userId: number) {
+    const r = id ? await repo.findRegistration(q, id) : undefined;
+    // A message about someone else's registration would leak it: a caller's mistake, not a person's.
+    if (!r || r.user_id !== userId) throw new Error(`registration ${id} is not user ${userId}'s`);
+    return r;
+  }
+
+  /** The texts and links of a message, taken from the rows it is about. */
+  async function gather(q: Queryable, req: MessageRequest, person: repo.Person): Promise<StoredData> {
+    const base = { name: person.name };
+    switch (req.kind) {
+      case 'registration-received': {
+        const r = await registration(q, req.registrationId, req.userId);
+        const total = Number(r.total_minor);
+        return { ...eventData(r), ...base, free: total === 0, ...(total ? { amount: formatAmount(total, r.currency) } : {}), link_path: PATHS.eventDetail(r.id) };
+      }
+      case 'payment-succeeded':
+      case 'payment-failed':
+      case 'payment-pending':
+        return paymentData(q, req, base);
+      case 'donation-received': {
+        const d = await repo.findDonation(q, req.donationId ?? 0);
+        if (!d || d.user_id !== req.userId) throw new Error(`donation ${req.donationId} is not user ${req.userId}'s`);
+        const attempt = req.attemptId ? await repo.findAttempt(q, req.attemptId) : undefined;
+        return {
+          ...base,
+          amount: formatAmount(d.amount_minor, d.currency),
+          ...(d.receipt_number ? { receipt_number: d.receipt_number } : {}),
+          ...(attempt ? { txn_id: attempt.txn_id } : {}),
+          donation_id: d.id,
+          attach: 'receipt',
+          link_path: PATHS.donationList,
+        };
+      }
+      case 'password-changed':
+        return base;
+      case 'mobile-changed':
+        return { ...base, mobile_tail: person.mobile.slice(-4) };
+      case 'balance-reminder': {
+        const r = await registration(q, req.registrationId, req.userId);
+        return { ...eventData(r), ...base, due: formatAmount(Number(r.total_minor) - Number(r.paid_minor), r.currency), link_path: PATHS.eventDetail(r.id) };
+      }
+      case 'event-reminder': {
+        const r = await registration(q, req.registrationId, req.userId);
+        const data = eventData(r);
+        return { ...data, ...base, link: data.map_url, attach: 'calendar' };
+      }
+      case 'feedback-request': {
+        const r = await registration(q, req.registrationId, req.userId);
+        return { ...eventData(r), ...base, link_path: PATHS.historyEvents };
+      }
+      case 'details-form-request': {
+        const r = await registration(q, req.registrationId, req.userId);
+        const route = isProgramId(r.program_id) ? PROGRAMS[r.program_id].detailFormRoute : undefined;
+        return { ...eventData(r), ...base, link_path: route ? `${route}/${r.id}` : PATHS.currentEvents };
+      }
+    }
+  }
+
+  async function paymentData(q: Queryable, req: MessageRequest, base: { name: string }): Promise<StoredData> {
+    const a = await repo.findAttempt(q, req.attemptId ?? 0);
+    if (!a || a.user_id !== req.userId) throw new Error(`payment ${req.attemptId} is not user ${req.userId}'s`);
+    const money = { ...base, amount: formatAmount(a.amount_minor, a.currency), txn_id: a.txn_id };
+    if (a.purpose === 'donation') {
+      const link_path = req.kind === 'payment-pending' ? PATHS.donationPending : PATHS.mandirPayment;
+      return { ...money, link_path };
+    }
+    const r = await registration(q, a.registration_id, req.userId);
+    const event = eventData(r);
+    if (req.kind === 'payment-succeeded') {
+      const due = Number(r.total_minor) - Number(r.paid_minor);
+      return { ...event, ...money, ...(due > 0 ? { due: formatAmount(due, r.currency) } : {}), attach: 'invoice', link_path: PATHS.eventDetail(r.id) };
+    }
+    // A failed first payment is tried again from the program's page (the order is renewed there);
+    // a failed balance from the registration's Pay Now.
+    const retry = req.kind === 'payment-failed' && a.kind !== 'balance' ? (programRoute(r.program_id) ?? PATHS.eventDetail(r.id)) : PATHS.eventDetail(r.id);
+    return { ...event, ...money, link_path: retry };
+  }
+
+  async function queue(q: Queryable, req: MessageRequest): Promise<number> {
+    const person = await repo.findPerson(q, req.userId);
+    if (!person) return 0;
+    const lang: MessageLang = langOfCode(person.language);
+    const data = await gather(q, req, person);
+    const short = settings.shortChannel(req.kind);
+    const shortTo = req.shortTo ?? (short === 'whatsapp' ? person.whatsapp_number || person.mobile : person.mobile);
+    const sendAt = req.sendAt ?? clock.now();
+    let queued = 0;
+    for (const [channel, recipient] of [['email', person.email], [short, shortTo]] as const) {
+      if (!recipient) continue;
+      const row = await repo.insertMessage(q, { userId: req.userId, kind: req.kind, subjectRef: req.subject, channel, lang, recipient, data, sendAt });
+      if (row) queued++;
+    }
+    return queued;
+  }
+
+  async function send(m: repo.MessageRow): Promise<void> {
+    if (m.channel === 'email') {
+      const email = await renderEmail(m.kind, m.lang, m.data, render);
+      const attachments = await attachmentsFor(m.user_id, m.id, m.data, documents);
+      await deps.email.send({ to: m.recipient, subject: email.subject, body: email.text, html: email.html, attachments });
+      return;
+    }
+    const { text, data } = renderShort(m.kind, m.lang, m.data, render);
+    if (m.channel === 'sms') {
+      const templateId = settings.dltTemplate(m.kind, m.lang);
+      if (!templateId) throw new PermanentError(`no DLT template id for ${m.kind} (${m.lang})`);
+      await deps.sms.send(m.recipient, text, { templateId });
+      return;
+    }
+    const template = settings.whatsappTemplate(m.kind, m.lang);
+    if (!template) throw new PermanentError(`no WhatsApp template for ${m.kind} (${m.lang})`);
+    const parameters = WHATSAPP_PARAMETERS[m.kind].map((key) => String((data as MessageData)[key] ?? ''));
+    await whatsapp.send({ to: m.recipient, template, language: m.lang, parameters, preview: text });
+  }
+
+  async function deliver(m: repo.MessageRow): Promise<'sent' | 'retry' | 'failed'> {
+    try {
+      await send(m);
+      await repo.markSent(db, m.id, clock.now());
+      return 'sent';
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const giveUp = err instanceof PermanentError || m.attempts >= MAX_ATTEMPTS;
+      const retryAt = giveUp ? null : new Date(clock.now().getTime() + retryDelaySeconds(m.attempts) * 1000);
+      await repo.markFailedTry(db, m.id, error, retryAt);
+      return giveUp ? 'failed' : 'retry';
+    }
+  }
+
+  return {
+    /**
+     * Queues a message of `kind` to a person, by email and by SMS or WhatsApp, in the account's
+     * language. Call it inside the flow's own transaction (`q`): the message exists exactly when
+     * what it tells happened. Returns how many channel rows were new.
+     */
+    queueMessage: queue,
+
+    /** One delivery run: claims due messages and sends them; a provider failure is retried later. */
+    async deliverDue(limit = 25): Promise<{ sent: number; retry: number; failed: number }> {
+      const now = clock.now();
+      await repo.requeueStale(db, new Date(now.getTime() - STALE_CLAIM_MS));
+      // RETURNING keeps no order: send oldest first.
+      const claimed = (await repo.claimDue(db, now, limit)).sort((a, b) => a.id - b.id);
+      const counts = { sent: 0, retry: 0, failed: 0 };
+      for (const m of claimed) counts[await deliver(m)]++;
+      return counts;
+    },
+
+    /**
+     * The reminders of the day (IST): the event reminder the day before the event, and one
+     * balance reminder in the week before it for part-paid and pay-later registrations. Run as
+     * often as wanted: each is queued once per registration. Sent from 09:00 in India.
+     */
+    async queueReminders(): Promise<number> {
+      const today = istToday(clock);
+      const sendAt = daytime(clock);
+      let queued = 0;
+      await db.tx(async (q) => {
+        for (const c of await repo.registrationsOnDay(q, addIsoDays(today, 1))) {
+          queued += await queue(q, { kind: 'event-reminder', userId: c.user_id, subject: `registration:${c.registration_id}`, registrationId: c.registration_id, sendAt });
+        }
+        for (const c of await repo.balancesDue(q, addIsoDays(today, 1), addIsoDays(today, BALANCE_REMINDER_DAYS))) {
+          queued += await queue(q, { kind: 'balance-reminder', userId: c.user_id, subject: `registration:${c.registration_id}`, registrationId: c.registration_id, sendAt });
+        }
+      });
+      return queued;
+    },
+
+    messagesOf: (userId: number) => repo.messagesOf(db, userId),
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

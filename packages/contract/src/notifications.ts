@@ -1,0 +1,376 @@
+/**
+ * The texts of the messages the foundation sends a devotee (email, SMS, WhatsApp), per kind and
+ * language. The server renders them (apps/server/src/modules/messages); they live here with the
+ * other message texts so that one catalogue holds every sentence a person reads.
+ *
+ * SMS: English stays within one GSM-7 segment (160 characters; 'Rs.' rather than the rupee sign,
+ * which would turn the whole SMS into UCS-2). Tamil is UCS-2, 70 characters a segment: Tamil SMS
+ * carry no names or links and point to the email, which holds the detail.
+ */
+export const MESSAGE_KINDS = [
+  'registration-received',
+  'payment-succeeded',
+  'payment-failed',
+  'payment-pending',
+  'donation-received',
+  'password-changed',
+  'mobile-changed',
+  'balance-reminder',
+  'event-reminder',
+  'feedback-request',
+  'details-form-request',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MESSAGE_LANGS = ['en', 'ta'] as const;
+export type MessageLang = (typeof MESSAGE_LANGS)[number];
+
+/** The spec's language codes (0 English, 1 Tamil) as message languages. */
+export const langOfCode = (code: number | null | undefined): MessageLang => (code === 1 ? 'ta' : 'en');
+
+/** What a message's texts may show; each kind uses a part of it. Values are already formatted. */
+export interface MessageData {
+  name: string;
+  event_name?: string;
+  program_name?: string;
+  /** DD/MM/YYYY; `event_end` only when the event lasts several days. */
+  event_date?: string;
+  event_end?: string;
+  event_time?: string;
+  event_address?: string;
+  map_url?: string;
+  /** Amounts with their currency, e.g. 'Rs. 10,000' (no rupee sign: see above). */
+  amount?: string;
+  due?: string;
+  reg_number?: string;
+  receipt_number?: string;
+  txn_id?: string;
+  mobile_tail?: string;
+  /** Where the message's button leads (absolute URL). */
+  link?: string;
+  /** Registration without payment (a free event). */
+  free?: boolean;
+  /** Foundation's phone, for "if this was not you". */
+  phone?: string;
+}
+
+export interface MessageText {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** Label and value rows shown as a table in the email. */
+  details: Array<[string, string]>;
+  /** The button (label); its address is `data.link`. */
+  action?: string;
+  sms: string;
+}
+
+type Texts = (d: MessageData) => MessageText;
+
+const ORG_EN = 'Matangi Foundation';
+const ORG_TA = 'மாதங்கி';
+
+/** Event names can be long: the SMS keeps the start so that it stays one segment. */
+export const short = (s = '', max = 32) => (s.length <= max ? s : `${s.slice(0, max - 2).trimEnd()}..`);
+
+const when = (d: MessageData) => (d.event_end ? `${d.event_date} - ${d.event_end}` : (d.event_date ?? ''));
+
+const eventRows = (d: MessageData, lang: MessageLang): Array<[string, string]> => {
+  const L = lang === 'ta'
+    ? { event: 'நிகழ்வு', date: 'நாள்', time: 'நேரம்', place: 'இடம்' }
+    : { event: 'Event', date: 'Date', time: 'Time', place: 'Venue' };
+  const rows: Array<[string, string]> = [];
+  if (d.event_name) rows.push([L.event, d.event_name]);
+  if (d.event_date) rows.push([L.date, when(d)]);
+  if (d.event_time) rows.push([L.time, d.event_time]);
+  if (d.event_address) rows.push([L.place, d.event_address]);
+  return rows;
+};
+
+const EN: Record<MessageKind, Texts> = {
+  'registration-received': (d) => ({
+    subject: `Registration received: ${d.event_name}`,
+    heading: 'We have your registration',
+    paragraphs: [
+      `Dear ${d.name},`,
+      d.free
+        ? `Thank you for registering for ${d.event_name}. Your place is confirmed.`
+        : `Thank you for registering for ${d.event_name}. We will confirm your place as soon as your payment is received.`,
+    ],
+    details: [...eventRows(d, 'en'), ...(d.amount ? [['Amount', d.amount] as [string, string]] : [])],
+    action: 'View my registration',
+    sms: `${ORG_EN}: your registration for ${short(d.event_name)} is received. Details are in your email.`,
+  }),
+  'payment-succeeded': (d) => ({
+    subject: `Payment received: ${d.event_name}`,
+    heading: 'Thank you, your payment is received',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `We have received your payment of ${d.amount} for ${d.event_name}. Your invoice is attached.`,
+      ...(d.due ? [`Balance still due: ${d.due}. You can pay it from your registration page before the event.`] : []),
+    ],
+    details: [
+      ['Registration number', d.reg_number ?? ''],
+      ['Amount paid', d.amount ?? ''],
+      ['Transaction', d.txn_id ?? ''],
+      ...eventRows(d, 'en'),
+    ],
+    action: 'View my registration',
+    sms: `${ORG_EN}: payment of ${d.amount} received for ${short(d.event_name)}. Reg no ${d.reg_number}. Invoice sent to your email.`,
+  }),
+  'payment-failed': (d) => ({
+    subject: `Payment not completed: ${d.event_name ?? 'your offering'}`,
+    heading: 'Your payment did not go through',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `Your payment of ${d.amount}${d.event_name ? ` for ${d.event_name}` : ''} was not completed, and no money was taken for it. You can try again with the button below.`,
+    ],
+    details: [['Amount', d.amount ?? ''], ['Transaction', d.txn_id ?? ''], ...eventRows(d, 'en')],
+    action: 'Try again',
+    sms: `${ORG_EN}: your payment of ${d.amount} did not go through. Try again: ${d.link}`,
+  }),
+  'payment-pending': (d) => ({
+    subject: `Payment pending: ${d.event_name ?? 'your offering'}`,
+    heading: 'Your payment is waiting for the bank',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `Your payment of ${d.amount}${d.event_name ? ` for ${d.event_name}` : ''} is waiting for your bank's confirmation. We will write to you as soon as it is settled; please do not pay again meanwhile.`,
+    ],
+    details: [['Amount', d.amount ?? ''], ['Transaction', d.txn_id ?? '']],
+    action: 'See the payment',
+    sms: `${ORG_EN}: your payment of ${d.amount} is pending with the bank. We will confirm when it clears; please do not pay again.`,
+  }),
+  'donation-received': (d) => ({
+    subject: `Thank you for your offering - receipt ${d.receipt_number}`,
+    heading: 'Thank you for your offering',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `We have received your offering of ${d.amount}. Your 80G receipt is attached; keep it to claim the tax exemption.`,
+    ],
+    details: [['Receipt number', d.receipt_number ?? ''], ['Amount', d.amount ?? ''], ['Transaction', d.txn_id ?? '']],
+    action: 'My donations',
+    sms: `${ORG_EN}: thank you for your offering of ${d.amount}. 80G receipt ${d.receipt_number} is sent to your email.`,
+  }),
+  'password-changed': (d) => ({
+    subject: 'Your password was changed',
+    heading: 'Your password was changed',
+    paragraphs: [
+      `Dear ${d.name},`,
+      'The password of your account was changed just now, and every device was signed out.',
+      `If you did not do this, call us at ${d.phone} at once.`,
+    ],
+    details: [],
+    sms: `${ORG_EN}: your password was changed. If this was not you, call ${d.phone}.`,
+  }),
+  'mobile-changed': (d) => ({
+    subject: 'The mobile number of your account was changed',
+    heading: 'Your mobile number was changed',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `The mobile number of your account is now the one ending in ${d.mobile_tail}. You sign in with the new number from now on.`,
+      `If you did not do this, call us at ${d.phone} at once.`,
+    ],
+    details: [],
+    sms: `${ORG_EN}: your account's mobile number was changed to one ending in ${d.mobile_tail}. If this was not you, call ${d.phone}.`,
+  }),
+  'balance-reminder': (d) => ({
+    subject: `Balance due for ${d.event_name}`,
+    heading: 'A balance is due before your event',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `${d.event_name} begins on ${d.event_date}. ${d.due} is still due for your registration; please pay it before the event.`,
+    ],
+    details: [['Balance due', d.due ?? ''], ...eventRows(d, 'en')],
+    action: 'Pay now',
+    sms: `${ORG_EN}: ${d.due} is due for ${short(d.event_name)} on ${d.event_date}. Pay: ${d.link}`,
+  }),
+  'event-reminder': (d) => ({
+    subject: `Tomorrow: ${d.event_name}`,
+    heading: 'See you tomorrow',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `${d.event_name} is tomorrow. The details are below, with a calendar file to add it to your calendar.`,
+    ],
+    details: eventRows(d, 'en'),
+    action: 'Open the map',
+    sms: `${ORG_EN}: ${short(d.event_name)} is tomorrow, ${d.event_date}${d.event_time ? `, ${short(d.event_time, 20)}` : ''}. Venue and map are in your email.`,
+  }),
+  'feedback-request': (d) => ({
+    subject: `How was ${d.event_name}?`,
+    heading: 'Thank you for attending',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `Thank you for attending ${d.event_name}. Please tell us how it was for you: it takes a few minutes and helps the next participants.`,
+    ],
+    details: [],
+    action: 'Give feedback',
+    sms: `${ORG_EN}: thank you for attending ${short(d.event_name)}. Please share your feedback: ${d.link}`,
+  }),
+  'details-form-request': (d) => ({
+    subject: `One more step for ${d.event_name}`,
+    heading: `Please fill in the ${d.program_name} form`,
+    paragraphs: [
+      `Dear ${d.name},`,
+      `Your place for ${d.event_name} is booked. Please fill in the ${d.program_name} participant form, so that the team can prepare for you.`,
+    ],
+    details: eventRows(d, 'en'),
+    action: 'Fill in the form',
+    sms: `${ORG_EN}: please fill in the ${d.program_name} participant form for your registration: ${d.link}`,
+  }),
+};
+
+const TA: Record<MessageKind, Texts> = {
+  'registration-received': (d) => ({
+    subject: `பதிவு பெறப்பட்டது: ${d.event_name}`,
+    heading: 'உங்கள் பதிவு எங்களுக்குக் கிடைத்தது',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      d.free
+        ? `${d.event_name} நிகழ்வுக்குப் பதிவு செய்ததற்கு நன்றி. உங்கள் இடம் உறுதியானது.`
+        : `${d.event_name} நிகழ்வுக்குப் பதிவு செய்ததற்கு நன்றி. உங்கள் கட்டணம் கிடைத்தவுடன் இடத்தை உறுதிசெய்வோம்.`,
+    ],
+    details: [...eventRows(d, 'ta'), ...(d.amount ? [['தொகை', d.amount] as [string, string]] : [])],
+    action: 'என் பதிவைப் பார்க்க',
+    sms: `${ORG_TA}: உங்கள் பதிவு கிடைத்தது. விவரம் மின்னஞ்சலில்.`,
+  }),
+  'payment-succeeded': (d) => ({
+    subject: `கட்டணம் பெறப்பட்டது: ${d.event_name}`,
+    heading: 'நன்றி, உங்கள் கட்டணம் கிடைத்தது',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} நிகழ்வுக்கான ${d.amount} கட்டணம் எங்களுக்குக் கிடைத்தது. விலைப்பட்டியல் இணைக்கப்பட்டுள்ளது.`,
+      ...(d.due ? [`மீதமுள்ள தொகை: ${d.due}. நிகழ்வுக்கு முன் உங்கள் பதிவுப் பக்கத்தில் செலுத்தலாம்.`] : []),
+    ],
+    details: [
+      ['பதிவு எண்', d.reg_number ?? ''],
+      ['செலுத்திய தொகை', d.amount ?? ''],
+      ['பரிவர்த்தனை', d.txn_id ?? ''],
+      ...eventRows(d, 'ta'),
+    ],
+    action: 'என் பதிவைப் பார்க்க',
+    sms: `${ORG_TA}: உங்கள் கட்டணம் கிடைத்தது. நன்றி! விவரம் மின்னஞ்சலில்.`,
+  }),
+  'payment-failed': (d) => ({
+    subject: `கட்டணம் நிறைவடையவில்லை${d.event_name ? `: ${d.event_name}` : ''}`,
+    heading: 'உங்கள் கட்டணம் நிறைவடையவில்லை',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name ? `${d.event_name} நிகழ்வுக்கான ` : ''}${d.amount} கட்டணம் நிறைவடையவில்லை; அதற்காகப் பணம் எடுக்கப்படவில்லை. கீழே உள்ள பொத்தானில் மீண்டும் முயலலாம்.`,
+    ],
+    details: [['தொகை', d.amount ?? ''], ['பரிவர்த்தனை', d.txn_id ?? ''], ...eventRows(d, 'ta')],
+    action: 'மீண்டும் முயல',
+    sms: `${ORG_TA}: கட்டணம் நிறைவடையவில்லை. மீண்டும் முயல மின்னஞ்சல் காண்க.`,
+  }),
+  'payment-pending': (d) => ({
+    subject: `கட்டணம் நிலுவையில்${d.event_name ? `: ${d.event_name}` : ''}`,
+    heading: 'உங்கள் கட்டணம் வங்கியின் உறுதிக்காகக் காத்திருக்கிறது',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name ? `${d.event_name} நிகழ்வுக்கான ` : ''}${d.amount} கட்டணம் உங்கள் வங்கியின் உறுதிக்காகக் காத்திருக்கிறது. முடிவு தெரிந்தவுடன் தெரிவிப்போம்; அதுவரை மீண்டும் செலுத்த வேண்டாம்.`,
+    ],
+    details: [['தொகை', d.amount ?? ''], ['பரிவர்த்தனை', d.txn_id ?? '']],
+    action: 'கட்டணத்தைப் பார்க்க',
+    sms: `${ORG_TA}: கட்டணம் வங்கியில் நிலுவையில் உள்ளது. மீண்டும் செலுத்தாதீர்.`,
+  }),
+  'donation-received': (d) => ({
+    subject: `உங்கள் காணிக்கைக்கு நன்றி - ரசீது ${d.receipt_number}`,
+    heading: 'உங்கள் காணிக்கைக்கு நன்றி',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `உங்கள் ${d.amount} காணிக்கை எங்களுக்குக் கிடைத்தது. 80G ரசீது இணைக்கப்பட்டுள்ளது; வரிவிலக்கு கோர அதைப் பாதுகாத்து வையுங்கள்.`,
+    ],
+    details: [['ரசீது எண்', d.receipt_number ?? ''], ['தொகை', d.amount ?? ''], ['பரிவர்த்தனை', d.txn_id ?? '']],
+    action: 'என் நன்கொடைகள்',
+    sms: `${ORG_TA}: உங்கள் காணிக்கைக்கு நன்றி! 80G ரசீது மின்னஞ்சலில்.`,
+  }),
+  'password-changed': (d) => ({
+    subject: 'உங்கள் கடவுச்சொல் மாற்றப்பட்டது',
+    heading: 'உங்கள் கடவுச்சொல் மாற்றப்பட்டது',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      'உங்கள் கணக்கின் கடவுச்சொல் சற்று முன் மாற்றப்பட்டது; எல்லாச் சாதனங்களிலிருந்தும் வெளியேற்றப்பட்டீர்கள்.',
+      `இதை நீங்கள் செய்யவில்லை என்றால் உடனே ${d.phone} எண்ணில் எங்களை அழையுங்கள்.`,
+    ],
+    details: [],
+    sms: `${ORG_TA}: கடவுச்சொல் மாற்றப்பட்டது. நீங்கள் அல்லவெனில் அழையுங்கள்.`,
+  }),
+  'mobile-changed': (d) => ({
+    subject: 'உங்கள் கணக்கின் கைபேசி எண் மாற்றப்பட்டது',
+    heading: 'உங்கள் கைபேசி எண் மாற்றப்பட்டது',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `உங்கள் கணக்கின் கைபேசி எண் இப்போது ${d.mobile_tail} என முடியும் எண். இனி புதிய எண்ணுடன் உள்நுழையுங்கள்.`,
+      `இதை நீங்கள் செய்யவில்லை என்றால் உடனே ${d.phone} எண்ணில் எங்களை அழையுங்கள்.`,
+    ],
+    details: [],
+    sms: `${ORG_TA}: கைபேசி எண் மாற்றப்பட்டது. நீங்கள் இல்லையெனில் அழையுங்கள்.`,
+  }),
+  'balance-reminder': (d) => ({
+    subject: `${d.event_name}: மீதத் தொகை நிலுவையில் உள்ளது`,
+    heading: 'நிகழ்வுக்கு முன் மீதத் தொகையைச் செலுத்துங்கள்',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} ${d.event_date} அன்று தொடங்குகிறது. உங்கள் பதிவுக்கு இன்னும் ${d.due} நிலுவையில் உள்ளது; நிகழ்வுக்கு முன் செலுத்துங்கள்.`,
+    ],
+    details: [['நிலுவைத் தொகை', d.due ?? ''], ...eventRows(d, 'ta')],
+    action: 'இப்போது செலுத்த',
+    sms: `${ORG_TA}: நிகழ்வுக்கு முன் மீதத் தொகையைச் செலுத்துக. மின்னஞ்சல் காண்க.`,
+  }),
+  'event-reminder': (d) => ({
+    subject: `நாளை: ${d.event_name}`,
+    heading: 'நாளை சந்திப்போம்',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} நாளை நடைபெறுகிறது. விவரங்கள் கீழே உள்ளன; உங்கள் நாள்காட்டியில் சேர்க்க ஒரு கோப்பும் இணைக்கப்பட்டுள்ளது.`,
+    ],
+    details: eventRows(d, 'ta'),
+    action: 'வரைபடத்தைத் திறக்க',
+    sms: `${ORG_TA}: உங்கள் நிகழ்வு நாளை. இடமும் வரைபடமும் மின்னஞ்சலில்.`,
+  }),
+  'feedback-request': (d) => ({
+    subject: `${d.event_name} எப்படி இருந்தது?`,
+    heading: 'கலந்துகொண்டதற்கு நன்றி',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} நிகழ்வில் கலந்துகொண்டதற்கு நன்றி. உங்கள் அனுபவத்தைப் பகிருங்கள்: சில நிமிடங்களே ஆகும், அடுத்து வருபவர்களுக்கு அது உதவும்.`,
+    ],
+    details: [],
+    action: 'கருத்து தெரிவிக்க',
+    sms: `${ORG_TA}: கலந்துகொண்டதற்கு நன்றி! உங்கள் கருத்தைப் பகிருங்கள்.`,
+  }),
+  'details-form-request': (d) => ({
+    subject: `${d.event_name}: இன்னும் ஒரு படி`,
+    heading: `${d.program_name} படிவத்தை நிரப்புங்கள்`,
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} நிகழ்வில் உங்கள் இடம் பதிவானது. குழு உங்களுக்காகத் தயாராக ${d.program_name} பங்கேற்பாளர் படிவத்தை நிரப்புங்கள்.`,
+    ],
+    details: eventRows(d, 'ta'),
+    action: 'படிவத்தை நிரப்ப',
+    sms: `${ORG_TA}: பங்கேற்பாளர் படிவத்தை நிரப்புங்கள். இணைப்பு மின்னஞ்சலில்.`,
+  }),
+};
+
+export const MESSAGE_TEXTS: Record<MessageLang, Record<MessageKind, Texts>> = { en: EN, ta: TA };
+
+/** Lines every email ends with. */
+export const MESSAGE_FOOTER: Record<MessageLang, { greeting: string; team: string; why: string }> = {
+  en: { greeting: 'With gratitude,', team: 'Matangi Foundation', why: 'You receive this email because you have an account with the foundation.' },
+  ta: { greeting: 'நன்றியுடன்,', team: 'மாதங்கி அறக்கட்டளை', why: 'அறக்கட்டளையில் உங்களுக்குக் கணக்கு இருப்பதால் இந்த மின்னஞ்சல் அனுப்பப்பட்டது.' },
+};
+
+/** GSM 03.38 basic characters (plus the extension table's, which count twice). */
+const GSM_BASIC = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXT = '^{}\\[~]|€';
+
+/** How an SMS text is billed: its encoding, length in that encoding's units and segment count. */
+export function smsSegments(text: string): { encoding: 'GSM-7' | 'UCS-2'; units: number; segments: number } {
+  const chars = [...text];
+  if (chars.every((c) => GSM_BASIC.includes(c) || GSM_EXT.includes(c))) {
+    const units = chars.reduce((n, c) => n + (GSM_EXT.includes(c) ? 2 : 1), 0);
+    return { encoding: 'GSM-7', units, segments: units <= 160 ? 1 : Math.ceil(units / 153) };
+  }
+  // UCS-2 counts UTF-16 code units; Tamil letters are one each.
+  const units = text.length;
+  return { encoding: 'UCS-2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
+}
