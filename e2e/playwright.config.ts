@@ -51,6 +51,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RECONCILE_INTERVAL_SECONDS: '5',
+      // Events move only when a test runs the lifecycle job (POST /api/dev/jobs/events-lifecycle/run).
+      LIFECYCLE_INTERVAL_SECONDS: '0',
       // Every spec calls from 127.0.0.1; the per-address ceiling is tested in the API suite.
       API_RATE_LIMIT: '100000',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

@@ -220,10 +220,14 @@ const programForms = {
 
 const outboxEntrySchema = z.object({
   id: z.number(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'whatsapp']),
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** An email's HTML part ('' for SMS and WhatsApp). */
+  html: z.string(),
+  /** What the message carried besides its text: attachments, DLT template id, WhatsApp template. */
+  meta: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });
 export type OutboxEntry = z.output<typeof outboxEntrySchema>;
@@ -231,6 +235,14 @@ export type OutboxEntry = z.output<typeof outboxEntrySchema>;
 const operations = {
   health: defineCall({ method: 'GET', path: '/health', summary: 'Health check (503 when the database does not answer)', auth: 'public', response: z.object({ success: z.literal(1), status: z.literal('ok'), database: z.string() }) }),
   devOutbox: defineCall({ method: 'GET', path: '/dev/outbox', summary: 'Messages the outbox providers "sent" (not in production)', auth: 'public', response: list(outboxEntrySchema) }),
+  devRunJob: defineCall({
+    method: 'POST',
+    path: '/dev/jobs/:name/run',
+    summary: 'Run a periodic job at once, e.g. events-lifecycle (not in production)',
+    auth: 'public',
+    params: z.object({ name: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Unknown job') }),
+    response: okMessageSchema,
+  }),
 };
 
 /** Every call, by name. */

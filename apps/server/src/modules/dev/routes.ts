@@ -1,15 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
+import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
+import { registeredJob } from '../../jobs.ts';
 import { route } from '../../lib/calls.ts';
 import { devToolsOnly } from '../../lib/dev-tools.ts';
 import { listOutbox } from '../../providers/messaging.ts';
 
 /**
- * GET /api/dev/outbox: what the outbox providers sent, reset codes included. Never registered
- * in production; elsewhere it answers this machine or the staging token only (lib/dev-tools.ts).
+ * Development tools. Never registered in production; elsewhere they answer this machine or the
+ * staging token only (lib/dev-tools.ts). GET /api/dev/outbox: what the outbox providers sent,
+ * reset codes included. POST /api/dev/jobs/:name/run: runs a periodic job at once (e.g.
+ * events-lifecycle, messages-deliver), so that a test never has to move a clock other tests share.
  */
 export default async function dev(app: FastifyInstance, { config, db }: AppDeps) {
   if (config.isProduction) return;
-  route(app, calls.devOutbox, async () => ({ success: 1, data: await listOutbox(db) }), { onRequest: devToolsOnly(config) });
+  const devOnly = { onRequest: devToolsOnly(config) };
+  route(app, calls.devOutbox, async () => ({ success: 1, data: await listOutbox(db) }), devOnly);
+  route(
+    app,
+    calls.devRunJob,
+    async (req, reply) => {
+      const job = registeredJob(req.params.name);
+      if (!job) return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
+      await job.run();
+      return { success: 1, message: `${req.params.name} ran` };
+    },
+    devOnly,
+  );
 }

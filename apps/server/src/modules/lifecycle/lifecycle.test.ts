@@ -6,6 +6,7 @@ import { createEvent } from '../../seed/factories.ts';
 import { createAttempt, createRegistration } from '../donations/test-data.ts';
 import { devotee } from '../payments/test-helpers.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { SAFE_PRODUCTION } from '../../test/production-env.ts';
 import { LIFECYCLE_JOB } from './routes.ts';
 
 /**
@@ -143,6 +144,38 @@ describe('the lists and feedback follow the status', () => {
       ]);
       // Completed just after midnight: the request waits for the morning.
       expect(new Date(rows[0]!.next_attempt_at).toISOString()).toBe(new Date(`${addIsoDays(start, 1)}T09:00:00+05:30`).toISOString());
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('running a job at once in development', () => {
+  it('POST /api/dev/jobs/events-lifecycle/run moves the events due; an unknown job is 404', async () => {
+    // The clock of this file's first app stands where the first test left it: after the event.
+    const app = await startTestApp({}, () => ({ clock }));
+    try {
+      const past = (await createEvent(app.db, { program_id: 1, event_date: start, end_date: start })).id;
+      const res = await app.app.inject({ method: 'POST', url: `/api/dev/jobs/${LIFECYCLE_JOB}/run` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: 1 });
+      expect((await app.db.one<{ status: string }>('SELECT status FROM events WHERE id = $1', [past]))!.status).toBe('completed');
+      // Like the outbox: another machine is refused (lib/dev-tools.ts).
+      const remote = await app.app.inject({ method: 'POST', url: `/api/dev/jobs/${LIFECYCLE_JOB}/run`, remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode).toBe(403);
+      const unknown = await app.app.inject({ method: 'POST', url: '/api/dev/jobs/no-such-job/run' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ success: 0 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not there in production', async () => {
+    const app = await startTestApp(SAFE_PRODUCTION);
+    try {
+      const res = await app.app.inject({ method: 'POST', url: `/api/dev/jobs/${LIFECYCLE_JOB}/run` });
+      expect(res.statusCode).toBe(404);
     } finally {
       await app.close();
     }
