@@ -133,6 +133,24 @@ describe('messages: right person, language, attachment, link', () => {
   });
 });
 
+describe('messages: the detail form request', () => {
+  it('only for a program with a detail form, while the form is not filled in', async () => {
+    const user = await createUser(ctx.db, { language: 0 });
+    const withForm = await paidRegistration(user.id);
+    const seva = await createEvent(ctx.db, { program_id: 7, event_name: 'Seva Day' });
+    const noForm = await createRegistration(ctx.db, { user_id: user.id, event_id: seva.id });
+    const filled = await paidRegistration(user.id);
+    await ctx.db.query(`UPDATE registrations SET details = '{"goal_life":"Peace"}' WHERE id = $1`, [filled.reg.id]);
+    for (const reg of [withForm.reg, noForm, filled.reg]) {
+      await queue({ kind: 'details-form-request', userId: user.id, subject: `registration:${reg.id}`, registrationId: reg.id });
+    }
+    const rows = await ctx.db.query<{ subject_ref: string }>(`SELECT DISTINCT subject_ref FROM messages WHERE user_id = $1 AND kind = 'details-form-request'`, [user.id]);
+    expect(rows).toEqual([{ subject_ref: `registration:${withForm.reg.id}` }]);
+    await messages.deliverDue();
+    expect((await outboxFor(user.email))[0]!.body).toContain(`Fill in the form: https://portal.example.org/divija-reg/${withForm.reg.id}`);
+  });
+});
+
 describe('messages: exactly once', () => {
   it('queueing twice makes one message; two delivery runs at once send it once', async () => {
     const { reg } = await paidRegistration(english.id);

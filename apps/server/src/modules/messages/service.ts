@@ -72,6 +72,19 @@ function eventData(r: repo.RegistrationFacts): StoredData {
   };
 }
 
+/** What a payment's outcome tells the payer (the payments module queues these when the outcome is recorded). */
+export function paymentOutcomeMessages(
+  a: { id: number; user_id: number; purpose: 'registration' | 'donation'; registration_id: number | null; donation_id: number | null },
+  outcome: 'success' | 'failed' | 'aborted' | 'pending',
+): MessageRequest[] {
+  const about = { userId: a.user_id, subject: `attempt:${a.id}`, attemptId: a.id };
+  if (outcome === 'pending') return [{ kind: 'payment-pending', ...about }];
+  if (outcome !== 'success') return [{ kind: 'payment-failed', ...about }];
+  if (a.purpose === 'donation') return [{ kind: 'donation-received', userId: a.user_id, subject: `donation:${a.donation_id}`, donationId: a.donation_id!, attemptId: a.id }];
+  const registration = { userId: a.user_id, subject: `registration:${a.registration_id}`, registrationId: a.registration_id! };
+  return [{ kind: 'payment-succeeded', ...about }, { kind: 'details-form-request', ...registration }];
+}
+
 export function createMessagesService(deps: AppDeps) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
@@ -94,7 +107,7 @@ export function createMessagesService(deps: AppDeps) {
   }
 
   /** The texts and links of a message, taken from the rows it is about. */
-  async function gather(q: Queryable, req: MessageRequest, person: repo.Person): Promise<StoredData> {
+  async function gather(q: Queryable, req: MessageRequest, person: repo.Person): Promise<StoredData | undefined> {
     const base = { name: person.name };
     switch (req.kind) {
       case 'registration-received': {
@@ -140,7 +153,9 @@ export function createMessagesService(deps: AppDeps) {
       case 'details-form-request': {
         const r = await registration(q, req.registrationId, req.userId);
         const route = isProgramId(r.program_id) ? PROGRAMS[r.program_id].detailFormRoute : undefined;
-        return { ...eventData(r), ...base, link_path: route ? `${route}/${r.id}` : PATHS.currentEvents };
+        // Only a program with a detail form, and only while it has not been filled in.
+        if (!route || r.has_details) return undefined;
+        return { ...eventData(r), ...base, link_path: `${route}/${r.id}` };
       }
     }
   }
@@ -170,6 +185,7 @@ export function createMessagesService(deps: AppDeps) {
     if (!person) return 0;
     const lang: MessageLang = langOfCode(person.language);
     const data = await gather(q, req, person);
+    if (!data) return 0;
     const short = settings.shortChannel(req.kind);
     const shortTo = req.shortTo ?? (short === 'whatsapp' ? person.whatsapp_number || person.mobile : person.mobile);
     const sendAt = req.sendAt ?? clock.now();
