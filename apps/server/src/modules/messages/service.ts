@@ -75,8 +75,9 @@ function eventData(r: repo.RegistrationFacts): StoredData {
 /** What a payment's outcome tells the payer (the payments module queues these when the outcome is recorded). */
 export function paymentOutcomeMessages(
   a: { id: number; user_id: number; purpose: 'registration' | 'donation'; registration_id: number | null; donation_id: number | null },
-  outcome: 'success' | 'failed' | 'aborted' | 'pending',
+  outcome: 'success' | 'failed' | 'aborted' | 'pending' | 'created',
 ): MessageRequest[] {
+  if (outcome === 'created') return [];
   const about = { userId: a.user_id, subject: `attempt:${a.id}`, attemptId: a.id };
   if (outcome === 'pending') return [{ kind: 'payment-pending', ...about }];
   if (outcome !== 'success') return [{ kind: 'payment-failed', ...about }];
