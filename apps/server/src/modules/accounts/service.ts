@@ -12,6 +12,7 @@ import { toThumbnail } from '../../lib/images.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { FILES_PREFIX } from '../../providers/storage.ts';
 import { createThrottle, enforce, type Limit } from '../../lib/throttle.ts';
+import { createMessagesService } from '../messages/service.ts';
 import * as repo from './repository.ts';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 passes.
@@ -58,7 +59,9 @@ export function profileStatus(p: Pick<Profile, (typeof REQUIRED_PROFILE_FIELDS)[
   return missing ? 1 : 0;
 }
 
-export function createAccountsService({ db, storage, sms, config }: AppDeps) {
+export function createAccountsService(deps: AppDeps) {
+  const { db, storage, sms, config } = deps;
+  const messages = createMessagesService(deps);
   const throttle = createThrottle({ db });
 
   async function checkPlaces(data: { country_id: number; state_id?: number; city_id?: number }) {
@@ -221,8 +224,11 @@ export function createAccountsService({ db, storage, sms, config }: AppDeps) {
           if (!change) return 'invalid';
           const verdict = await checkCode(q, change, codeHash(`mobile:${user.id}:${mobile}`, otp), repo.countMobileChangeTry);
           if (verdict !== 'ok') return verdict;
+          const previous = await repo.findMobile(q, user.id);
           if (!(await repo.setMobile(q, user.id, mobile))) return 'taken';
           await repo.useMobileChange(q, change.id);
+          // The previous number is told: if a thief moved the account, its owner hears of it there.
+          await messages.queueMessage(q, { kind: 'mobile-changed', userId: user.id, subject: `mobile-change:${change.id}`, shortTo: previous });
           await repo.invalidateResets(q, user.id);
           await endOtherSessions(q, user.id, user.sessionId);
           return 'ok';
@@ -265,6 +271,7 @@ export function createAccountsService({ db, storage, sms, config }: AppDeps) {
         await repo.useReset(q, reset.id);
         await repo.setPassword(q, user.id, newHash);
         await endAllSessions(q, user.id);
+        await messages.queueMessage(q, { kind: 'password-changed', userId: user.id, subject: `password-reset:${reset.id}` });
         return 'ok';
       });
       if (outcome === 'too-many') throw fieldError('otp', MESSAGES.otpTooManyTries);

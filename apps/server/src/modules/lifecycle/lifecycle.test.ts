@@ -181,3 +181,47 @@ describe('running a job at once in development', () => {
     }
   });
 });
+
+describe('cancelled events', () => {
+  it('their registrations show Cancelled under History Events, without Give FeedBack or forced feedback; the clock closes registration', async () => {
+    const localClock = testClock(`${addIsoDays(start, -5)}T06:00:00Z`);
+    const app = await startTestApp({}, () => ({ clock: localClock }));
+    try {
+      const event = await createEvent(app.db, { program_id: 1, event_date: start, event_name: 'Cancelled Retreat' });
+      const me = await devotee(app);
+      const reg = await createRegistration(app.db, { user_id: me.user.id, event_id: event.id, status: 'success' });
+      const list = async (which: 'current' | 'history') =>
+        (await app.app.inject({ method: 'GET', url: `/api/${which}/list`, headers: me.headers })).json().data as Array<{ id: number; event_status: string }>;
+      expect((await list('current')).map((r) => r.id)).toEqual([reg.id]);
+
+      // What the back office's cancel action will do.
+      await app.db.query(`UPDATE events SET status = 'cancelled' WHERE id = $1`, [event.id]);
+      expect(await list('current')).toEqual([]);
+      expect((await list('history')).map((r) => [r.id, r.event_status])).toEqual([[reg.id, 'cancelled']]);
+      localClock.set(istMidnight(addIsoDays(start, 1)));
+      const { createLifecycleService } = await import('./service.ts');
+      await createLifecycleService(app.deps).advance();
+      expect((await list('history')).map((r) => r.event_status)).toEqual(['cancelled']);
+      const login = await app.app.inject({ method: 'POST', url: '/api/login', payload: { username: me.mobile, password: 'password123' } });
+      expect(login.json().reg_id).toBe(0);
+      expect(await app.db.query(`SELECT 1 FROM messages WHERE kind = 'feedback-request'`)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('registration and Pay Now read the same clock: an event whose day has come takes no new registration', async () => {
+    const localClock = testClock(`${addIsoDays(start, -5)}T06:00:00Z`);
+    const app = await startTestApp({}, () => ({ clock: localClock }));
+    try {
+      const event = await createEvent(app.db, { program_id: 1, event_date: start, event_name: 'Clocked Retreat' });
+      const price = () => app.app.inject({ method: 'GET', url: `/api/estimate/price/${event.id}` });
+      expect((await price()).json().success).toBe(1);
+      localClock.set(istMidnight(addIsoDays(start, 1)));
+      const late = await price();
+      expect(late.json()).toMatchObject({ success: 0 });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { createCcavenue } from './gateways/ccavenue.ts';
 import { TamperedResponse, type FetchFn, type Gateway, type GatewayReport } from './gateways/gateway.ts';
 import { createSandbox } from './gateways/sandbox.ts';
 import { createWorldline } from './gateways/worldline.ts';
+import { createMessagesService, paymentOutcomeMessages } from '../messages/service.ts';
 import * as repo from './repository.ts';
 import { canMove, decideOutcome, defaultMessage, type Outcome } from './state.ts';
 import { targetOf } from './targets.ts';
@@ -64,6 +65,7 @@ export function resultPath(purpose: 'registration' | 'donation', txnId: string):
 
 export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {}) {
   const { db, config } = deps;
+  const messages = createMessagesService(deps);
   const gateways = new Map<PaymentProviderName, Gateway>();
 
   function gateway(name: PaymentProviderName = opts.provider ?? config.PAYMENT_PROVIDER): Gateway {
@@ -129,6 +131,9 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
       // The gateway's time of the transaction; only when it gave none, the time we heard of it.
       const paidAt = outcome.paidAt ?? now;
       let message = outcome.message || defaultMessage(to);
+      // Whether the payer hears of this outcome: not of a payment that only duplicated another, nor
+      // of a failed try another open try supersedes.
+      let tellPayer = to === 'pending';
       if (to === 'success') {
         const amountMinor = Number(attempt.amount_minor);
         const currency = attempt.currency.trim();
@@ -140,9 +145,11 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
           await target.onOverpaid(q, targetId, excessMinor);
           message = PAYMENT_MESSAGES.duplicate;
         }
+        tellPayer = excessMinor < amountMinor;
       } else if ((to === 'failed' || to === 'aborted') && !(await repo.otherOpenAttempt(q, attempt))) {
         // Another try of the same order still open decides the order's state, not this one.
         await target.onFailed(q, targetId, to);
+        tellPayer = true;
       }
       await repo.updateAttempt(q, attempt.id, {
         status: to,
@@ -155,6 +162,8 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
         now,
       });
       await repo.insertPaymentEvent(q, { attemptId: attempt.id, from: attempt.status, to, source, payload: outcome.raw });
+      // Queued with the outcome, in its transaction; each message's key makes it once per attempt.
+      if (tellPayer) for (const m of paymentOutcomeMessages(attempt, to)) await messages.queueMessage(q, m);
       return true;
     });
   }

@@ -157,8 +157,9 @@ const LIST_SQL = `SELECT r.id, e.event_name, u.name AS participant_name, e.event
 export const listCurrent = (q: Queryable, userId: number, limit: number) =>
   q.query<ListRow>(`${LIST_SQL} AND e.status NOT IN ('completed', 'cancelled') ORDER BY e.event_date, r.id LIMIT $2`, [userId, limit]);
 
+/** Events that took place or never will: a cancelled event's registrations show 'Cancelled' here. */
 export const listHistory = (q: Queryable, userId: number, limit: number) =>
-  q.query<ListRow>(`${LIST_SQL} AND e.status = 'completed' ORDER BY e.event_date DESC, r.id DESC LIMIT $2`, [userId, limit]);
+  q.query<ListRow>(`${LIST_SQL} AND e.status IN ('completed', 'cancelled') ORDER BY e.event_date DESC, r.id DESC LIMIT $2`, [userId, limit]);
 
 export interface DetailRow extends ListRow {
   event_id: number;

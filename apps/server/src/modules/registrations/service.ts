@@ -15,10 +15,12 @@ import {
 } from '@portal/contract/registrations';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { findProfile } from '../accounts/repository.ts';
 import { profileStatus } from '../accounts/service.ts';
+import { createMessagesService } from '../messages/service.ts';
 import { createPaymentsService } from '../payments/service.ts';
 import { registrationNumber } from './payment-target.ts';
 import { computePrice, priceEstimate } from './price.ts';
@@ -60,6 +62,10 @@ function listRow(r: repo.ListRow): RegistrationRow {
 export function createRegistrationsService(deps: AppDeps) {
   const { db, config } = deps;
   const payments = createPaymentsService(deps);
+  const messages = createMessagesService(deps);
+  // Registration opening and Pay Now read the same clock as the event lifecycle.
+  const clock = deps.clock ?? systemClock;
+  const istDate = () => todayIso(clock.now());
 
   async function openEvent(eventId: number, today: string) {
     const event = await repo.findEvent(db, eventId);
@@ -87,11 +93,11 @@ export function createRegistrationsService(deps: AppDeps) {
 
   return {
     async programEvents(programId: number): Promise<EventOption[]> {
-      return repo.listOpenEvents(db, programId, todayIso(), OPTIONS_LIMIT);
+      return repo.listOpenEvents(db, programId, istDate(), OPTIONS_LIMIT);
     },
 
     async estimate(eventId: number): Promise<PriceEstimate> {
-      const today = todayIso();
+      const today = istDate();
       const event = await openEvent(eventId, today);
       return priceEstimate(computePrice(event, today), event.payment_link);
     },
@@ -102,7 +108,7 @@ export function createRegistrationsService(deps: AppDeps) {
      * computed here. One live registration per user and event (docs/decisions/payments.md).
      */
     async register(userId: number, body: RegisterBody, raw: unknown): Promise<RegisterResponse> {
-      const today = todayIso();
+      const today = istDate();
       const event = await openEvent(body.event_id, today);
       if (!(await profileComplete(userId))) throw refused(MESSAGES.updateProfile);
       if (asksPan(event.program_id) && !body.pan_number) throw fieldError('pan_number', MESSAGES.required);
@@ -122,9 +128,13 @@ export function createRegistrationsService(deps: AppDeps) {
         };
         const reg = await makeOrder(q, order);
         if (body.pan_number) await repo.savePanIfEmpty(q, userId, body.pan_number);
+        const about = { userId, subject: `registration:${reg.id}`, registrationId: reg.id };
+        await messages.queueMessage(q, { kind: 'registration-received', ...about });
         if (price.totalMinor === 0) {
-          const regid = registrationNumber(reg.id, new Date());
+          const regid = registrationNumber(reg.id, clock.now());
           await repo.setRegNumber(q, reg.id, regid);
+          // A free place is confirmed at once: the program's detail form is next.
+          await messages.queueMessage(q, { kind: 'details-form-request', ...about });
           return { register_id: reg.id, txn_id: '', data: null, regid };
         }
         const data = await payments.startPayment(q, {
@@ -171,7 +181,7 @@ export function createRegistrationsService(deps: AppDeps) {
         payment_id: r.payment_id ?? '',
         reg_number: r.reg_number ?? '',
         event_status: r.event_status,
-        event_close: closedForPayment(r, todayIso()) ? 1 : 0,
+        event_close: closedForPayment(r, istDate()) ? 1 : 0,
         profile_info: (await profileComplete(userId)) ? 1 : 0,
         event_id: r.event_id,
         program_id: r.program_id,
@@ -186,7 +196,7 @@ export function createRegistrationsService(deps: AppDeps) {
       const r = await repo.findDetail(db, userId, registerId);
       if (!r) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
       if (r.pay_status !== 'partialpay' && r.pay_status !== 'paylater') throw refused(REGISTRATION_MESSAGES.nothingDue);
-      if (closedForPayment(r, todayIso())) throw refused(MESSAGES.contactNumber);
+      if (closedForPayment(r, istDate())) throw refused(MESSAGES.contactNumber);
       if (!(await profileComplete(userId))) throw refused(MESSAGES.updateProfile);
       await settleEarlierTries(r.id);
       return db.tx(async (q) => {
