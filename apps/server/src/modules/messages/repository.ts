@@ -80,9 +80,6 @@ export const markFailedTry = (q: Queryable, id: number, error: string, retryAt: 
 export const requeueStale = (q: Queryable, before: Date) =>
   q.query(`UPDATE messages SET status = 'queued', last_error = 'interrupted while sending' WHERE status = 'sending' AND claimed_at < $1`, [before]);
 
-export const messagesOf = (q: Queryable, userId: number) =>
-  q.query<MessageRow>(`SELECT ${COLUMNS} FROM messages WHERE user_id = $1 ORDER BY id`, [userId]);
-
 // ---------------------------------------------------------------- what messages are made from
 
 export interface Person {

@@ -271,8 +271,6 @@ export function createMessagesService(deps: AppDeps) {
       });
       return queued;
     },
-
-    messagesOf: (userId: number) => repo.messagesOf(db, userId),
   };
 }
 
