@@ -1,4 +1,6 @@
+import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
+import { apiCall } from './api-client';
 import { expect, test, useSessionIn } from './fixtures';
 import { LIFECYCLE_EVENT, LIFECYCLE_MOBILE, LIFECYCLE_REG } from './fixture-data/lifecycle.ts';
 import { loginMember } from './member-helpers';
@@ -17,8 +19,8 @@ test('a past event moves from Current Events to History with Give FeedBack when 
   await expect(row).toContainText('Not Started');
   await expect(row).toContainText('Success');
 
-  const run = await request.post('/api/dev/jobs/events-lifecycle/run');
-  expect((await run.json()).success).toBe(1);
+  const run = await apiCall(request, calls.devRunJob, { params: { name: 'events-lifecycle' } });
+  expect(run.success).toBe(1);
 
   await page.reload();
   // The account's only registration has left Current Events.
@@ -30,6 +32,6 @@ test('a past event moves from Current Events to History with Give FeedBack when 
   await expect(row.getByRole('button', { name: 'Give FeedBack' })).toBeVisible();
 
   // The next login hands the web the registration whose feedback is owed (the forced feedback).
-  const again = await request.post('/api/login', { data: { username: LIFECYCLE_MOBILE, password: 'password123' } });
-  expect(await again.json()).toMatchObject({ reg_id: LIFECYCLE_REG, regprogram_id: 1 });
+  const again = await apiCall(request, calls.login, { body: { username: LIFECYCLE_MOBILE, password: 'password123' } });
+  expect(again).toMatchObject({ reg_id: LIFECYCLE_REG, regprogram_id: 1 });
 });
