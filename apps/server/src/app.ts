@@ -12,6 +12,7 @@ import { LIMITS } from '@portal/contract/limits';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from './app-deps.ts';
 import { registerAuth } from './lib/auth.ts';
+import { registerLanguage } from './lib/language.ts';
 import { responseSerializer, validatorCompiler } from './lib/calls.ts';
 import { AppError } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/validate.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerAuth(app, deps.db);
+  registerLanguage(app);
   await registerModules(app, deps);
   await registerWeb(app, deps);
   return app;

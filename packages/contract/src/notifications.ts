@@ -22,11 +22,10 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-export const MESSAGE_LANGS = ['en', 'ta'] as const;
-export type MessageLang = (typeof MESSAGE_LANGS)[number];
-
-/** The spec's language codes (0 English, 1 Tamil) as message languages. */
-export const langOfCode = (code: number | null | undefined): MessageLang => (code === 1 ? 'ta' : 'en');
+/** Messages go out in the site's two languages (languages.ts). */
+import type { Lang } from './languages.ts';
+export { LANGS as MESSAGE_LANGS, langOfCode } from './languages.ts';
+export type MessageLang = Lang;
 
 /** What a message's texts may show; each kind uses a part of it. Values are already formatted. */
 export interface MessageData {
