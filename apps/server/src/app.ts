@@ -12,6 +12,8 @@ import { LIMITS } from '@portal/contract/limits';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from './app-deps.ts';
 import { registerAuth } from './lib/auth.ts';
+import { startCacheBus } from './lib/cache-bus.ts';
+import { logRedisOutages } from './lib/redis.ts';
 import { registerLanguage } from './lib/language.ts';
 import { responseSerializer, validatorCompiler } from './lib/calls.ts';
 import { AppError } from './lib/errors.ts';
@@ -98,8 +100,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: config.API_RATE_LIMIT,
     timeWindow: '1 minute',
     allowList: (req) => config.NODE_ENV === 'test' || !isApiRoute(req),
+    // With REDIS_URL the counts are shared by every process, so a limit of 10 is 10 in all. While
+    // Redis is away a count cannot be taken and the request goes through: this is the general
+    // ceiling; the login and code limits fall back to PostgreSQL instead (lib/throttle.ts).
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'portal:rl:', skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: 0, message: MESSAGES.tooManyRequests }),
   });
+
+  // Content changed through this process clears the public caches of the others too.
+  const cacheBus = await startCacheBus(deps.db, { redis: deps.redis, databaseUrl: config.DATABASE_URL, log: app.log });
+  app.addHook('onClose', () => cacheBus.close());
+  if (deps.redis) {
+    const stopLogging = logRedisOutages(deps.redis, app.log);
+    app.addHook('onClose', async () => stopLogging());
+  }
 
   registerAuth(app, deps.db);
   registerLanguage(app);

@@ -71,7 +71,8 @@ const schema = z.object({
   FOUNDATION_80G_URN: z.string().default(DEMO_FOUNDATION.FOUNDATION_80G_URN),
   FOUNDATION_80G_VALIDITY: z.string().default(DEMO_FOUNDATION.FOUNDATION_80G_VALIDITY),
   FOUNDATION_PHONE: z.string().default('+91 90000 00000'),
-  REDIS_URL: z.string().optional(),
+  // Shared by several server processes: rate limits, throttles, content-change messages.
+  REDIS_URL: z.string().regex(/^rediss?:\/\/[^/\s]+/, 'use redis://host:port (or rediss:// for TLS)').optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
   // Event lifecycle and messages (docs/decisions/messages.md). An interval of 0 runs the job only
   // when asked (the development route POST /api/dev/jobs/:name/run).

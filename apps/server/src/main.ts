@@ -9,6 +9,7 @@ import { loadReferenceData } from './seed/reference.ts';
 import { seedDemo } from './seed/demo.ts';
 import { loadFormTranslations } from './seed/translations.ts';
 import { startJobs } from './jobs.ts';
+import { createRedis, redisReady } from './lib/redis.ts';
 
 /** Starts the whole site: database, migrations, demo content, API and web app on PORT. */
 async function main() {
@@ -23,7 +24,12 @@ async function main() {
   const storage = createStorage(config.DATA_DIR || './data');
   if (config.seedDemo) await seedDemo(db, storage, { force: true });
 
-  const app = await buildApp({ config, db, storage, ...createMessaging(config, db) });
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
+  // Redis is waited for at start (a wrong address shows at once); later outages are survived.
+  if (redis) await redisReady(redis, 10_000).catch(() => {
+    throw new Error(`REDIS_URL: no answer from ${new URL(config.REDIS_URL!).host}`);
+  });
+  const app = await buildApp({ config, db, storage, redis, ...createMessaging(config, db) });
   const jobs = await startJobs(db, config, app.log);
 
   let closing = false;
@@ -34,6 +40,7 @@ async function main() {
     // Let requests and jobs under way finish, then close the database.
     await app.close();
     await jobs.stop();
+    redis?.disconnect();
     await db.close();
     process.exit(0);
   };

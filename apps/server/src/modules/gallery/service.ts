@@ -13,11 +13,13 @@ import {
 } from '@portal/contract/gallery';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { onPublicContentChange } from '../../lib/cache-bus.ts';
 import { PublicCache } from '../../lib/public-cache.ts';
 import * as repo from './repository.ts';
 
 /** Rules of the image gallery: what each list holds, paging, grouping and caching. */
 export function createGalleryService(db: Queryable, cache = new PublicCache(30_000, 500)) {
+  onPublicContentChange(db, () => cache.clear());
   return {
     recent: () =>
       cache.get('recent', async (): Promise<RecentGalleryResponse> => {

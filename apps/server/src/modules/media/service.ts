@@ -12,6 +12,7 @@ import {
 } from '@portal/contract/media';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { onPublicContentChange } from '../../lib/cache-bus.ts';
 import { PublicCache } from '../../lib/public-cache.ts';
 import { pageOf } from '../gallery/service.ts';
 import * as repo from './repository.ts';
@@ -19,6 +20,7 @@ import { withCleanEmbed } from '../../lib/sanitize.ts';
 
 /** Rules of the audio and video gallery: list sizes, paging, sanitised embeds and caching. */
 export function createMediaService(db: Queryable, cache = new PublicCache(30_000, 500)) {
+  onPublicContentChange(db, () => cache.clear());
   const kindOf = (t: MediaFilterType): MediaKind | undefined => (t === 'all' ? undefined : t);
 
   return {
