@@ -73,6 +73,13 @@ const schema = z.object({
   FOUNDATION_PHONE: z.string().default('+91 90000 00000'),
   // Shared by several server processes: rate limits, throttles, content-change messages.
   REDIS_URL: z.string().regex(/^rediss?:\/\/[^/\s]+/, 'use redis://host:port (or rediss:// for TLS)').optional(),
+  // S3-compatible storage for uploads and generated files (providers/storage.ts); unset = DATA_DIR/files.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
   // Event lifecycle and messages (docs/decisions/messages.md). An interval of 0 runs the job only
   // when asked (the development route POST /api/dev/jobs/:name/run).
@@ -131,6 +138,9 @@ function providerProblems(c: Settings): string[] {
   if (c.WHATSAPP_PROVIDER === 'http' && (!c.WHATSAPP_HTTP_URL || !c.WHATSAPP_HTTP_TOKEN)) {
     problems.push('WHATSAPP_HTTP_URL and WHATSAPP_HTTP_TOKEN are required with WHATSAPP_PROVIDER=http');
   }
+  const s3Set = [c.S3_ENDPOINT, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY, c.S3_PUBLIC_URL].some(Boolean);
+  if (s3Set && !c.S3_BUCKET) problems.push('S3_BUCKET is required with the other S3_* settings');
+  if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return problems;
 }
 

@@ -21,7 +21,7 @@ async function main() {
   // Countries, places and form labels are needed in production too; demo content is not.
   await loadReferenceData(db);
   await loadFormTranslations(db);
-  const storage = createStorage(config.DATA_DIR || './data');
+  const storage = createStorage(config.DATA_DIR || './data', config);
   if (config.seedDemo) await seedDemo(db, storage, { force: true });
 
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
