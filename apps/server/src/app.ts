@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -14,6 +16,7 @@ import type { AppDeps } from './app-deps.ts';
 import { registerAuth } from './lib/auth.ts';
 import { startCacheBus } from './lib/cache-bus.ts';
 import { logRedisOutages } from './lib/redis.ts';
+import { registerMetrics } from './lib/metrics.ts';
 import { registerLanguage } from './lib/language.ts';
 import { responseSerializer, validatorCompiler } from './lib/calls.ts';
 import { AppError } from './lib/errors.ts';
@@ -47,6 +50,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Strings like "1e3" are not ids: keep bodies as sent and let zod decide.
     ajv: { customOptions: { coerceTypes: false } },
+    // Every log line of a request carries its id (reqId); a proxy's X-Request-Id is kept when sane.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  // The id goes back on every answer, so a person reporting a fault can quote it.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
   });
 
   // Every route, so a test can check that everything under /api is a call of the contract's table.
@@ -71,6 +85,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send({ success: 0, message: MESSAGES.notFound });
   });
+
+  // Refuse (503) rather than queue more work when the event loop lags: an overloaded process
+  // answers quickly that it is busy instead of answering everything late.
+  const maxEventLoopDelay = config.MAX_EVENT_LOOP_DELAY_MS ?? (config.isProduction ? 1000 : 0);
+  if (maxEventLoopDelay > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay,
+      retryAfter: 5,
+      pressureHandler: (_req, reply) => {
+        void reply.code(503).header('retry-after', '5').send({ success: 0, message: MESSAGES.serverBusy });
+      },
+    });
+  }
+  if (config.METRICS_TOKEN) registerMetrics(app, deps.db, config.METRICS_TOKEN);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -122,6 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** Request ids a proxy may pass on: short, and nothing a log reader could be fooled by. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
 /** True when the request matched a route under /api (whatever spelling of the path it used). */
 export function isApiRoute(req: FastifyRequest): boolean {
   return req.routeOptions.url?.startsWith(`${API_PREFIX}/`) ?? false;
@@ -150,7 +181,7 @@ async function registerApiDocs(app: FastifyInstance) {
 }
 
 /** The one place errors become the envelope; details of server faults never leave the server. */
-function errorHandler(this: FastifyInstance, err: FastifyError | AppError, req: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
+function errorHandler(this: FastifyInstance, err: FastifyError | AppError, req: { log: FastifyInstance['log']; id: string }, reply: import('fastify').FastifyReply) {
   if (err instanceof AppError) {
     if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
     return reply.code(err.statusCode).send({ success: err.success, message: err.message, errors: err.errors });
@@ -172,7 +203,7 @@ function errorHandler(this: FastifyInstance, err: FastifyError | AppError, req: 
     return reply.code(400).send({ success: 0, message: MESSAGES.invalidRequest });
   }
   req.log.error({ err }, 'request failed');
-  return reply.code(500).send({ success: 0, message: MESSAGES.serverError });
+  return reply.code(500).send({ success: 0, message: MESSAGES.serverError, request_id: req.id });
 }
 
 /**

@@ -80,6 +80,11 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  // Prometheus metrics at /metrics for a request with this bearer token; unset = no /metrics.
+  METRICS_TOKEN: z.string().min(24, 'use at least 24 characters').optional(),
+  // Answer 503 instead of queueing more work once the event loop lags this long (0 = never).
+  // Unset: 1000 in production, off elsewhere (a laptop or a shared test machine lags at start-up).
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
   // Event lifecycle and messages (docs/decisions/messages.md). An interval of 0 runs the job only
   // when asked (the development route POST /api/dev/jobs/:name/run).

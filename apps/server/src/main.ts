@@ -37,6 +37,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A request or job that never ends must not keep the process from stopping.
+    setTimeout(() => {
+      app.log.error('shutdown took over 30 s; exiting');
+      process.exit(1);
+    }, 30_000).unref();
     // Let requests and jobs under way finish, then close the database.
     await app.close();
     await jobs.stop();

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { opsCalls } from './ops.ts';
 import {
   cityListSchema,
   countrySchema,
@@ -259,6 +260,7 @@ export const calls = {
   ...engagement,
   ...programForms,
   ...operations,
+  ...opsCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -276,5 +278,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   engagement: Object.keys(engagement) as CallName[],
   'program-forms': Object.keys(programForms) as CallName[],
   operations: Object.keys(operations) as CallName[],
+  ops: Object.keys(opsCalls) as CallName[],
 };
 
