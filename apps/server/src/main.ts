@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -9,6 +10,7 @@ import { loadReferenceData } from './seed/reference.ts';
 import { seedDemo } from './seed/demo.ts';
 import { loadFormTranslations } from './seed/translations.ts';
 import { startJobs } from './jobs.ts';
+import { PID_FILE } from './lib/backup.ts';
 import { createRedis, redisReady } from './lib/redis.ts';
 
 /** Starts the whole site: database, migrations, demo content, API and web app on PORT. */
@@ -17,6 +19,9 @@ async function main() {
   const db: Db = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL)
     : await openPglite(path.resolve(config.DATA_DIR, 'pglite'));
+  // PGlite is one process's database: the pid file tells `npm run backup` the site is running.
+  const pidFile = config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, PID_FILE);
+  if (pidFile) writeFileSync(pidFile, String(process.pid));
   await migrate(db);
   // Countries, places and form labels are needed in production too; demo content is not.
   await loadReferenceData(db);
@@ -47,6 +52,7 @@ async function main() {
     await jobs.stop();
     redis?.disconnect();
     await db.close();
+    if (pidFile) rmSync(pidFile, { force: true });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
