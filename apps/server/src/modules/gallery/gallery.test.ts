@@ -4,7 +4,7 @@ import { GALLERY_LIMITS, GALLERY_MESSAGES, galleryFilterSchema } from '@portal/c
 import { MESSAGES } from '@portal/contract/messages';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import * as repo from './repository.ts';
-import { galleryCategoryMeta, galleryTagMeta, mediaCategoryMeta, mediaTagMeta } from './page-meta.ts';
+import { galleryCategoryMeta, galleryTagMeta } from './page-meta.ts';
 import {
   addDays,
   createGalleryAlbum,
@@ -263,11 +263,11 @@ describe('POST filter/gallery', () => {
   it('reads at most the search window of newest images in the range (the bounded scan)', async () => {
     const f = galleryFilterSchema.parse({ search_txt: 'golu' });
     // The three Golu images are the 5th to 7th newest: a window of 4 does not reach them.
-    expect(await repo.filterImages(ctx.db, f, 10, 0, 4)).toEqual([]);
-    expect((await repo.filterImages(ctx.db, f, 10, 0, 7)).map((i) => i.caption).sort()).toEqual(['Golu display 0', 'Golu display 1', 'Golu display 2']);
+    expect(await repo.images.filter(ctx.db, f, 10, 0, [], 4)).toEqual([]);
+    expect((await repo.images.filter(ctx.db, f, 10, 0, [], 7)).map((i) => i.caption).sort()).toEqual(['Golu display 0', 'Golu display 1', 'Golu display 2']);
     // A date range moves the window: the same small window finds them inside their album's day.
     const dated = galleryFilterSchema.parse({ search_txt: 'golu', start_date: addDays(today, -100), end_date: addDays(today, -100) });
-    expect(await repo.filterImages(ctx.db, dated, 10, 0, 3)).toHaveLength(3);
+    expect(await repo.images.filter(ctx.db, dated, 10, 0, [], 3)).toHaveLength(3);
   });
 
   it('treats an empty filter as no condition: the newest images', async () => {
@@ -289,8 +289,7 @@ describe('share previews', () => {
     expect(await galleryTagMeta({ id: String(tag.id) }, ctx.deps)).toMatchObject({ title: 'Lamps - Matangi Foundation', image: '/files/nav-2.webp', path: `/tag/${tag.id}` });
     expect(await galleryCategoryMeta({ id: '999999' }, ctx.deps)).toBeUndefined();
     expect(await galleryCategoryMeta({ id: 'x<script>' }, ctx.deps)).toBeUndefined();
-    expect(await mediaCategoryMeta({ id: '999999' }, ctx.deps)).toBeUndefined();
-    expect(await mediaTagMeta({ id: '0x1' }, ctx.deps)).toBeUndefined();
+    expect(await galleryTagMeta({ id: '0x1' }, ctx.deps)).toBeUndefined();
   });
 });
 

@@ -7,7 +7,7 @@ import { embedSource, firstUrl, isEmbeddable, youtubeId } from '@portal/contract
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createMediaCategory, createMediaItem, createMediaTag, tagMediaItem, youtubeEmbed } from '../../seed/factories.ts';
 import { sanitizeEmbed } from '../../lib/sanitize.ts';
-import { mediaCategoryMeta, mediaTagMeta } from '../gallery/page-meta.ts';
+import { mediaCategoryMeta, mediaTagMeta } from './page-meta.ts';
 
 /** The AV gallery's calls. Rows are made before the first call (lists are cached 30 s). */
 let ctx: TestContext;
@@ -178,6 +178,8 @@ describe('categories and tags', () => {
   it('gives share previews of category and tag pages', async () => {
     expect(await mediaCategoryMeta({ id: String(talks.id) }, ctx.deps)).toMatchObject({ title: 'Discourses - Matangi Foundation', path: `/mediacategory/${talks.id}` });
     expect(await mediaTagMeta({ id: String(shivaTag.id) }, ctx.deps)).toMatchObject({ title: 'Shiva - Matangi Foundation', path: `/mediatag/${shivaTag.id}` });
+    expect(await mediaCategoryMeta({ id: '999999' }, ctx.deps)).toBeUndefined();
+    expect(await mediaTagMeta({ id: '0x1' }, ctx.deps)).toBeUndefined();
   });
 
   it('refuses unknown and malformed ids', async () => {
