@@ -15,7 +15,7 @@ const idOf = (params: Record<string, string>) => (/^\d{1,9}$/.test(params.id ?? 
 const title = (name: string, deps: Deps) => `${name} - ${deps.config.FOUNDATION_NAME}`;
 
 /** The preview of a named page (a category or a tag) found by `find`. */
-export function namedPageMeta(find: Preview, path: (id: number) => string, description: string) {
+function namedPageMeta(find: Preview, path: (id: number) => string, description: string) {
   return async (params: Record<string, string>, deps: Deps): Promise<PageMeta | undefined> => {
     const id = idOf(params);
     const row = id ? await find(deps.db, id) : undefined;
@@ -24,15 +24,19 @@ export function namedPageMeta(find: Preview, path: (id: number) => string, descr
   };
 }
 
-/** Registers the previews of a collection's main page and its category and tag pages. */
-export function registerCollectionPageMeta(c: {
-  path: string;
-  name: string;
-  description: string;
-  category: { path: (id: number | string) => string; meta: ReturnType<typeof namedPageMeta> };
-  tag: { path: (id: number | string) => string; meta: ReturnType<typeof namedPageMeta> };
-}) {
-  registerPageMeta(c.path, async (_p, deps) => ({ title: title(c.name, deps), description: c.description, path: c.path }));
-  registerPageMeta(c.category.path(':id'), c.category.meta);
-  registerPageMeta(c.tag.path(':id'), c.tag.meta);
+type Named = { path: (id: number | string) => string; preview: Preview };
+
+/** The previews of a collection's main page and its category and tag pages; `register` adds them to the page-meta table. */
+export function collectionPageMeta(c: { path: string; name: string; description: string; category: Named; tag: Named }) {
+  const category = namedPageMeta(c.category.preview, c.category.path, c.description);
+  const tag = namedPageMeta(c.tag.preview, c.tag.path, c.description);
+  return {
+    category,
+    tag,
+    register() {
+      registerPageMeta(c.path, async (_p, deps) => ({ title: title(c.name, deps), description: c.description, path: c.path }));
+      registerPageMeta(c.category.path(':id'), category);
+      registerPageMeta(c.tag.path(':id'), tag);
+    },
+  };
 }

@@ -4,11 +4,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { SEARCH_RATE_LIMIT } from '../../lib/collection/search.ts';
 import { publicRoute } from '../../lib/collection/service.ts';
-import { registerGalleryPageMeta } from './page-meta.ts';
+import { galleryPageMeta } from './page-meta.ts';
 import { createGalleryService } from './service.ts';
 
 // Share previews of /gallery and its category and tag pages (read when the HTML is served).
-registerGalleryPageMeta();
+galleryPageMeta.register();
 
 /**
  * Image gallery (spec 000 sections 2.5 and 7): recent images, album categories, a category's

@@ -4,11 +4,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { SEARCH_RATE_LIMIT } from '../../lib/collection/search.ts';
 import { publicRoute } from '../../lib/collection/service.ts';
-import { registerMediaPageMeta } from './page-meta.ts';
+import { mediaPageMeta } from './page-meta.ts';
 import { createMediaService } from './service.ts';
 
 // Share previews of /media and its category and tag pages (read when the HTML is served).
-registerMediaPageMeta();
+mediaPageMeta.register();
 
 /**
  * Audio and video gallery (spec 000 sections 2.6 and 7): home sliders, recent items, the
