@@ -85,6 +85,9 @@ const schema = z.object({
   // Answer 503 instead of queueing more work once the event loop lags this long (0 = never).
   // Unset: 1000 in production, off elsewhere (a laptop or a shared test machine lags at start-up).
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  // Share of successful, quick requests logged (failed and slow ones always are). Unset: 0.05 in
+  // production, 1 elsewhere.
+  LOG_SUCCESS_SAMPLE: z.coerce.number().min(0).max(1).optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
   // Event lifecycle and messages (docs/decisions/messages.md). An interval of 0 runs the job only
   // when asked (the development route POST /api/dev/jobs/:name/run).
