@@ -44,7 +44,7 @@ async function paidDonation(db: Db, userId: number, n: number): Promise<string> 
 
 const receipts = (db: Db) => db.query<{ receipt_number: string }>('SELECT receipt_number FROM donations ORDER BY receipt_seq').then((r) => r.map((x) => x.receipt_number));
 
-describe('backup and restore (PGlite)', { timeout: 120_000 }, () => {
+describe('backup and restore (PGlite)', { timeout: 300_000 }, () => {
   it('restores every payment and receipt, and the receipt sequence continues without a duplicate', async () => {
     let db = await open();
     await migrate(db);
