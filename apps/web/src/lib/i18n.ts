@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, ta } from '../locales/common';
+import { inLang } from '@portal/contract/tamil';
 import { stored } from './stored-keys';
 
 /**
@@ -40,3 +41,12 @@ function applyLanguage(lang: Lang) {
 }
 
 export default i18n;
+
+/** The language the interface shows now. */
+export const currentLang = (): Lang => (i18n.language === 'ta' ? 'ta' : 'en');
+
+/**
+ * A contract text (message, status, option) in the shown language: the spec's English as quoted,
+ * its Tamil twin for a Tamil reader; other texts (names, content) unchanged.
+ */
+export const tx = (text: string): string => inLang(text, currentLang());

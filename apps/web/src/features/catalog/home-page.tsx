@@ -21,6 +21,7 @@ import { IntroSections, KarmayogamCallout } from './components/intro-sections';
 import { WhenVisible } from './components/when-visible';
 import './strings';
 import './catalog.css';
+import { tx } from '../../lib/i18n';
 
 /**
  * The home page (spec 000 section 2.2). Every list is asked for at once when the page opens,
@@ -73,7 +74,7 @@ export default function HomePage() {
             ) : events.data?.length ? (
               <EventsSlider events={events.data} label={t('catalog.home.allUpcoming')} />
             ) : (
-              <EmptyState>{MESSAGES.noUpcomingEvents}</EmptyState>
+              <EmptyState>{tx(MESSAGES.noUpcomingEvents)}</EmptyState>
             )}
           </WhenVisible>
         </section>

@@ -15,6 +15,7 @@ import { LoadMore } from './load-more';
 import { useLogFailure, usePaged } from './use-paged';
 import './strings';
 import './gallery.css';
+import { tx } from '../../lib/i18n';
 
 /** /category/{id} (spec 000 section 2.5): the category's album sub-groups, each with its lightbox. */
 export default function GalleryCategoryPage() {
@@ -47,7 +48,7 @@ export default function GalleryCategoryPage() {
             <LoadMore list={list} />
           </>
         ) : (
-          <EmptyState>{MESSAGES.noRecords}</EmptyState>
+          <EmptyState>{tx(MESSAGES.noRecords)}</EmptyState>
         )}
       </div>
     </>

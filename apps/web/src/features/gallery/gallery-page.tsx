@@ -21,6 +21,7 @@ import { TagList } from './tag-list';
 import { isNothingFound, useLogFailure, usePaged, useShowRefusal } from './use-paged';
 import './strings';
 import './gallery.css';
+import { tx } from '../../lib/i18n';
 
 /** /gallery 'Image Gallery' (spec 000 section 2.5): filters, recent images, tags, albums by category. */
 export default function GalleryPage() {
@@ -57,7 +58,7 @@ export default function GalleryPage() {
             ) : recent.data?.data.length ? (
               <ImageGrid images={recent.data.data} featured label={t('gallery.recent')} />
             ) : (
-              <EmptyState>{MESSAGES.comingSoon}</EmptyState>
+              <EmptyState>{tx(MESSAGES.comingSoon)}</EmptyState>
             )}
           </section>
         )}
@@ -76,7 +77,7 @@ export default function GalleryPage() {
           ) : categories.data?.data.length ? (
             categories.data.data.map((c) => <CategoryRow key={c.id} category={c} />)
           ) : (
-            <EmptyState>{MESSAGES.comingSoon}</EmptyState>
+            <EmptyState>{tx(MESSAGES.comingSoon)}</EmptyState>
           )}
         </section>
       </div>
@@ -104,7 +105,7 @@ function FilterResults({ filter }: { filter: FilterValues }) {
         </>
       ) : (
         <p className="empty-state" role="status" data-testid="filter-message">
-          {(isNothingFound(results.error) && results.error.message) || MESSAGES.searchResult}
+          {(isNothingFound(results.error) && results.error.message) || tx(MESSAGES.searchResult)}
         </p>
       )}
     </section>

@@ -12,6 +12,7 @@ import { LoadMore } from './load-more';
 import { useLogFailure, usePaged } from './use-paged';
 import './strings';
 import './gallery.css';
+import { tx } from '../../lib/i18n';
 
 /** /tag/{id} (spec 000 section 2.5): the tag's images with a lightbox and a Back link. */
 export default function GalleryTagPage() {
@@ -35,7 +36,7 @@ export default function GalleryTagPage() {
             <LoadMore list={list} />
           </>
         ) : (
-          <EmptyState>{MESSAGES.noRecords}</EmptyState>
+          <EmptyState>{tx(MESSAGES.noRecords)}</EmptyState>
         )}
       </div>
     </>

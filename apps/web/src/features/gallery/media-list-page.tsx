@@ -12,6 +12,7 @@ import { MediaGrid } from './media-grid';
 import { useLogFailure, usePaged } from './use-paged';
 import './strings';
 import './gallery.css';
+import { tx } from '../../lib/i18n';
 
 type Page = MediaCategoryResponse | MediaTagResponse;
 
@@ -38,7 +39,7 @@ export function MediaListPage({ kind, load }: { kind: 'category' | 'tag'; load: 
             <LoadMore list={list} />
           </>
         ) : (
-          <EmptyState>{MESSAGES.noRecords}</EmptyState>
+          <EmptyState>{tx(MESSAGES.noRecords)}</EmptyState>
         )}
       </div>
     </>

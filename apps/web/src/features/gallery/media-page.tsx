@@ -19,6 +19,7 @@ import { TagList } from './tag-list';
 import { isNothingFound, useLogFailure, usePaged, useShowRefusal } from './use-paged';
 import './strings';
 import './gallery.css';
+import { tx } from '../../lib/i18n';
 
 /**
  * /media 'AV Gallery' (spec 000 section 2.6): the kind buttons, the date and search filters,
@@ -66,7 +67,7 @@ export default function MediaPage() {
             ) : recent.data?.data.length ? (
               <MediaGrid items={recent.data.data} label={t('gallery.recent')} />
             ) : (
-              <EmptyState>{MESSAGES.comingSoon}</EmptyState>
+              <EmptyState>{tx(MESSAGES.comingSoon)}</EmptyState>
             )}
           </section>
         )}
@@ -85,7 +86,7 @@ export default function MediaPage() {
           ) : categories.data?.data.length ? (
             categories.data.data.map((c) => <CategoryRow key={c.id} category={c} />)
           ) : (
-            <EmptyState>{MESSAGES.comingSoon}</EmptyState>
+            <EmptyState>{tx(MESSAGES.comingSoon)}</EmptyState>
           )}
         </section>
       </div>
@@ -111,7 +112,7 @@ function MediaResults({ filter, type }: { filter: FilterValues; type: MediaFilte
         </>
       ) : (
         <p className="empty-state" role="status" data-testid="filter-message">
-          {(isNothingFound(results.error) && results.error.message) || MESSAGES.searchResult}
+          {(isNothingFound(results.error) && results.error.message) || tx(MESSAGES.searchResult)}
         </p>
       )}
     </section>
