@@ -43,6 +43,8 @@ export default function HomePage() {
 
   return (
     <div className="catalog home">
+      {/* The page's one h1 for screen readers and search; the banner slides carry the visual titles. */}
+      <h1 className="visually-hidden">{t('site.name')}</h1>
       <div className="banner-wrap">
         <BannerSlider slides={sliders.isError ? [] : sliders.data?.data} />
       </div>
