@@ -23,16 +23,15 @@ const hereOf = (l: { pathname: string; search: string; hash: string }) => `${l.p
 export function useLanguageInAddress() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { i18n } = useTranslation();
-  const shown = i18n.language === 'ta' ? 'ta' : 'en';
+  // Runs on address changes only: the switch sets the language first and then moves the address.
   useEffect(() => {
     if (new URLSearchParams(location.search).has(LANG_PARAM)) {
       const named = pageLanguage(location.search);
-      if (named !== shown) void setLanguage(named);
+      if (named !== currentLang()) void setLanguage(named);
       return;
     }
-    if (shown === 'ta') navigate(addressInLanguage(hereOf(location), 'ta'), { replace: true, preventScrollReset: true });
-  }, [location, navigate, shown]);
+    if (currentLang() === 'ta') navigate(addressInLanguage(hereOf(location), 'ta'), { replace: true, preventScrollReset: true });
+  }, [location, navigate]);
 }
 
 /** Saves a choice on the account too, so that its messages and other devices follow it. */
