@@ -1,4 +1,5 @@
 import type { Lang } from './languages.ts';
+import { TAMIL_REVIEWS } from './tamil-reviews.ts';
 import { MESSAGES, type MessageKey } from './messages.ts';
 import { CATALOG_MESSAGES } from './catalog.ts';
 import { DONATION_CATEGORY_LABELS, DONATION_MESSAGES, type DonationCategory } from './donations.ts';
@@ -291,10 +292,27 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('OPTION_LABELS', Object.fromEntries(Object.keys(OPTION_LABELS_TA).map((k) => [k, k])), OPTION_LABELS_TA),
 ];
 
-/** English text → Tamil, from every catalogue. */
-const TAMIL_OF = new Map<string, string>(
-  CATALOGUES.flatMap(({ en, ta }) => Object.keys(en).map((key): [string, string] => [en[key]!, ta[key]!])),
-);
+/** One string for the translator: its key, the English, the Tamil and whether a person reviewed it. */
+export interface TranslationEntry {
+  key: string;
+  en: string;
+  ta: string;
+  reviewed: boolean;
+}
+
+/** Every contract string with its Tamil: the translator's reviewed text where there is one, else the draft. */
+export function translationEntries(): TranslationEntry[] {
+  return CATALOGUES.flatMap(({ name, en, ta }) =>
+    Object.keys(en).map((k) => {
+      const key = `${name}.${k}`;
+      const review = TAMIL_REVIEWS[key];
+      return { key, en: en[k]!, ta: review?.ta ?? ta[k]!, reviewed: review?.reviewed ?? false };
+    }),
+  );
+}
+
+/** English text → Tamil, from every catalogue (the translator's text first). */
+const TAMIL_OF = new Map<string, string>(translationEntries().map((e): [string, string] => [e.en, e.ta]));
 
 /**
  * A contract text in the reader's language. Texts the contract does not own (names, content)
