@@ -16,6 +16,7 @@ import {
   sessionResponseSchema,
   stateListSchema,
 } from './accounts.ts';
+import { accountLanguageCalls } from './account-language.ts';
 import { dataResponse, defineCall, idParam, okMessageSchema } from './call.ts';
 import {
   eventCategorySchema,
@@ -261,13 +262,14 @@ export const calls = {
   ...programForms,
   ...operations,
   ...opsCalls,
+  ...accountLanguageCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
 /** The calls of each feature (for the OpenAPI tags and the server's modules). */
 export const CALL_GROUPS: Record<string, readonly CallName[]> = {
-  accounts: Object.keys(accounts) as CallName[],
+  accounts: [...Object.keys(accounts), ...Object.keys(accountLanguageCalls)] as CallName[],
   catalog: Object.keys(catalog) as CallName[],
   gallery: Object.keys(gallery) as CallName[],
   media: Object.keys(media) as CallName[],

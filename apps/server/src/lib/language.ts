@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '@portal/contract/languages';
+import { inLang } from '@portal/contract/tamil';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,4 +30,28 @@ export function registerLanguage(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     req.lang = requestLanguage(req);
   });
+  // A 404 or a parse error never reaches preValidation: read the language there too.
+  app.addHook('onRequest', async (req) => {
+    req.lang = requestLanguage(req);
+  });
+  app.addHook('preSerialization', async (req, _reply, payload) => inReaderLanguage(payload, req.lang));
+}
+
+/**
+ * Every answer's `message` and per-field `errors` in the caller's language: services and the
+ * error handler keep throwing the contract's English texts, and this one place turns them into
+ * Tamil for a Tamil reader (texts the contract does not own pass unchanged).
+ */
+export function inReaderLanguage(payload: unknown, lang: Lang): unknown {
+  if (lang === 'en' || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  const envelope = payload as { message?: unknown; errors?: unknown };
+  if (typeof envelope.message !== 'string' && !envelope.errors) return payload;
+  const out: Record<string, unknown> = { ...envelope };
+  if (typeof envelope.message === 'string') out.message = inLang(envelope.message, lang);
+  if (envelope.errors && typeof envelope.errors === 'object') {
+    out.errors = Object.fromEntries(
+      Object.entries(envelope.errors as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? inLang(v, lang) : v]),
+    );
+  }
+  return out;
 }

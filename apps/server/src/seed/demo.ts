@@ -1,3 +1,4 @@
+import { fillDemoTamil } from './demo-tamil.ts';
 import { PROGRAMS } from '@portal/contract/programs';
 import { todayIso } from '@portal/contract/fields';
 import type { Db, Queryable } from '../db/client.ts';
@@ -97,6 +98,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     await insertProjectsAndSliders(q, img);
     await insertGallery(q, img, today);
     await insertMedia(q, img, today);
+    await fillDemoTamil(q);
     await loadFormTranslations(q);
     await insertDemoDevotee(q, img);
     return true;

@@ -1,3 +1,6 @@
+import { DEFAULT_LANG, type Lang } from '@portal/contract/languages';
+import { addressInLanguage } from '@portal/contract/page-language';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -11,20 +14,32 @@ export interface PageMeta {
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Writes the page's title, description and Open Graph tags into the app's index.html. */
-export function renderHead(indexHtml: string, meta: PageMeta, origin: string): string {
+/**
+ * The app's index.html in the address's language (`?lang=ta`): `<html lang>` set before any
+ * script runs, so the first paint, screen readers and the Tamil font rules follow it.
+ */
+export function withHtmlLang(indexHtml: string, lang: Lang): string {
+  return indexHtml.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${lang}"`);
+}
+
+/**
+ * Writes the page's title, description and Open Graph tags into the app's index.html, in the
+ * language of the shared link: its `og:url` keeps `?lang=ta`, so a Tamil link previews in Tamil.
+ */
+export function renderHead(indexHtml: string, meta: PageMeta, origin: string, lang: Lang = DEFAULT_LANG): string {
   const abs = (u: string) => (/^https?:\/\//.test(u) ? u : origin + u);
   const tags = [
     `<meta name="description" content="${escape(meta.description)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${escape(meta.title)}">`,
     `<meta property="og:description" content="${escape(meta.description)}">`,
-    `<meta property="og:url" content="${escape(abs(meta.path))}">`,
+    `<meta property="og:url" content="${escape(abs(addressInLanguage(meta.path, lang)))}">`,
+    `<meta property="og:locale" content="${lang === 'ta' ? 'ta_IN' : 'en_IN'}">`,
     meta.image ? `<meta property="og:image" content="${escape(abs(meta.image))}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     meta.preload ? preloadTag(meta.preload) : '',
   ].join('');
-  return indexHtml
+  return withHtmlLang(indexHtml, lang)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${tags}</head>`);

@@ -10,7 +10,9 @@ import type { AppDeps } from '../app-deps.ts';
 import { devToolsOnly } from '../lib/dev-tools.ts';
 import { FILES_PREFIX } from '../providers/storage.ts';
 import { registerFiles } from './serve-files.ts';
-import { renderHead, type PageMeta } from './page-meta.ts';
+import { renderHead, withHtmlLang, type PageMeta } from './page-meta.ts';
+import type { Lang } from '@portal/contract/languages';
+import { pageLanguage } from '@portal/contract/page-language';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -18,7 +20,8 @@ const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url
  * Share-preview resolvers: a shared link such as /programs/3 gets its title, description and
  * image in the HTML itself, because WhatsApp and Facebook do not run the app's JavaScript.
  */
-export type MetaResolver = (params: Record<string, string>, deps: AppDeps) => Promise<PageMeta | undefined>;
+/** `lang` is the language of the shared link (`?lang=ta`): a resolver writes its texts in it. */
+export type MetaResolver = (params: Record<string, string>, deps: AppDeps, lang: Lang) => Promise<PageMeta | undefined>;
 const metaRoutes: Array<{ pattern: RegExp; keys: string[]; resolve: MetaResolver }> = [];
 
 /** Lets a module describe the share preview of one of its pages, e.g. '/programs/:id'. */
@@ -89,10 +92,11 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     if ([url, decoded].some(notAPage)) {
       return reply.code(404).send({ success: 0, message: 'Not found' });
     }
-    const meta = await resolveMeta(url, deps).catch(() => undefined);
+    const lang = pageLanguage(req.url);
+    const meta = await resolveMeta(url, deps, lang).catch(() => undefined);
     reply.header('cache-control', 'no-cache');
     // Without PUBLIC_URL the preview's addresses stay paths on this site.
-    return reply.type('text/html; charset=utf-8').send(meta ? renderHead(indexHtml, meta, origin) : indexHtml);
+    return reply.type('text/html; charset=utf-8').send(meta ? renderHead(indexHtml, meta, origin, lang) : withHtmlLang(indexHtml, lang));
   });
 }
 
@@ -101,12 +105,12 @@ function notAPage(url: string): boolean {
   return url.startsWith(`${API_PREFIX}/`) || url.startsWith(FILES_PREFIX) || url.startsWith('/dev/') || path.extname(url) !== '';
 }
 
-async function resolveMeta(url: string, deps: AppDeps): Promise<PageMeta | undefined> {
+async function resolveMeta(url: string, deps: AppDeps, lang: Lang): Promise<PageMeta | undefined> {
   for (const route of metaRoutes) {
     const match = route.pattern.exec(url);
     if (!match) continue;
     const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(match[i + 1]!)]));
-    return route.resolve(params, deps);
+    return route.resolve(params, deps, lang);
   }
   return undefined;
 }

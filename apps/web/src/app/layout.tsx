@@ -4,17 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
 import { PATHS } from '@portal/contract/routes';
 import { MessageArea, MessageProvider } from '../lib/message';
-import { setLanguage, type Lang } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { Skeleton } from '../components/empty-state';
+import { LanguageProposal, LanguageSwitch, useAccountLanguageOnLogin, useLanguageInAddress } from './language';
 
 export const SHOP_URL = 'https://shop.matangifoundation.org';
 
 /** Header, message area, page and footer around every route. */
 export function Layout() {
+  useLanguageInAddress();
+  useAccountLanguageOnLogin();
   return (
     <MessageProvider>
       <SkipLink />
+      <LanguageProposal />
       <Header />
       <main id="main" tabIndex={-1}>
         <div className="container">
@@ -40,7 +43,7 @@ function SkipLink() {
 }
 
 function Header() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { isLoggedIn, user, logout } = useSession();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -124,18 +127,7 @@ function Header() {
               {user?.user_name}
             </span>
           )}
-          <label className="visually-hidden" htmlFor="lang-select">
-            {t('site.language')}
-          </label>
-          <select
-            id="lang-select"
-            className="lang-select"
-            value={i18n.language === 'ta' ? 'ta' : 'en'}
-            onChange={(e) => void setLanguage(e.target.value as Lang)}
-          >
-            <option value="en">English</option>
-            <option value="ta">தமிழ்</option>
-          </select>
+          <LanguageSwitch />
         </div>
       </div>
     </header>

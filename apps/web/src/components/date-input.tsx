@@ -1,6 +1,11 @@
-import DatePicker from 'react-datepicker';
+import DatePicker, { registerLocale } from 'react-datepicker';
+import { ta } from 'date-fns/locale/ta';
+import { useTranslation } from 'react-i18next';
 import 'react-datepicker/dist/react-datepicker.css';
 import { DISPLAY_DATE, fromIsoDate, toIsoDate } from '../lib/dates';
+
+// The calendar's month and day names in Tamil for a Tamil reader; the typed form stays DD/MM/YYYY.
+registerLocale('ta', ta);
 
 /**
  * A date field shown DD/MM/YYYY that holds YYYY-MM-DD. With `noFuture` days after today
@@ -21,8 +26,10 @@ export function DateInput({
   'aria-required'?: boolean;
   name?: string;
 }) {
+  const { i18n } = useTranslation();
   return (
     <DatePicker
+      locale={i18n.language === 'ta' ? 'ta' : undefined}
       id={aria.id}
       name={aria.name}
       selected={fromIsoDate(value)}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { tx } from '../lib/i18n';
 
 /** The spec's empty texts ('Coming Soon', 'No records found', ...) in a friendly card. */
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="empty-state">{children}</p>;
+  return <p className="empty-state">{typeof children === 'string' ? tx(children) : children}</p>;
 }
 
 /** Boxes the size of what will come, so the page does not jump when it arrives. */

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { tx } from '../lib/i18n';
 
 /**
  * A labelled form field with its hint and error. The error is tied to the input with
@@ -30,12 +31,12 @@ export function FormField({
       {children({ id, 'aria-invalid': !!error, 'aria-describedby': described, 'aria-required': required || undefined })}
       {hint && (
         <span id={`${id}-hint`} className="hint">
-          {hint}
+          {typeof hint === 'string' ? tx(hint) : hint}
         </span>
       )}
       {error && (
         <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {tx(error)}
         </span>
       )}
     </div>

@@ -5,6 +5,7 @@ import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES, type Pers
 import { DateInput } from './date-input';
 import { FormField } from './form-field';
 import { usePlaces } from '../lib/use-places';
+import { tx } from '../lib/i18n';
 
 /** The values of the account and profile forms: the input of their schemas (ids may be text, as forms send them). */
 export type PersonFormValues = PersonFormInput;
@@ -67,7 +68,7 @@ export function PersonFields<Checked>({
             <select {...p} {...register('salut')}>
               <option value="">{select}</option>
               {SALUTATIONS.map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s} value={s}>{tx(s)}</option>
               ))}
             </select>
           )}
@@ -220,7 +221,7 @@ export function PersonFields<Checked>({
             <select {...p} {...register('profession')}>
               <option value="">{select}</option>
               {PROFESSIONS.map((o) => (
-                <option key={o}>{o}</option>
+                <option key={o} value={o}>{tx(o)}</option>
               ))}
             </select>
           )}
@@ -249,7 +250,7 @@ export function PersonFields<Checked>({
           <select {...p} {...register('know_matangi')}>
             <option value="">{select}</option>
             {SOURCES.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>{tx(s)}</option>
             ))}
           </select>
         )}

@@ -1,5 +1,6 @@
 import { callUrl, type CallArgs, type CallDef, type CallResponse } from '@portal/contract/call';
 import { MESSAGES } from '@portal/contract/messages';
+import { currentLang } from './i18n';
 import { clearSessionKeys, stored } from './stored-keys';
 
 /**
@@ -36,7 +37,8 @@ function endSession() {
 /** The URL and fetch options of a call: bearer token, JSON or multipart body. */
 function prepare<C extends CallDef>(c: C, args: Partial<CallArgs<C>> = {}): [string, RequestInit] {
   const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // Every call says the reader's language, so messages come back in it (ARCHITECTURE.md, Languages).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLang() };
   const token = stored.user()?.access_token;
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

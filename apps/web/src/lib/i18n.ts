@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, ta } from '../locales/common';
+import { LANG_PARAM, pageLanguage } from '@portal/contract/page-language';
+import { inLang } from '@portal/contract/tamil';
 import { stored } from './stored-keys';
 
 /**
@@ -10,7 +12,13 @@ import { stored } from './stored-keys';
 export type Lang = 'en' | 'ta';
 export const LANGUAGE_CODE: Record<Lang, 0 | 1> = { en: 0, ta: 1 };
 
-const initial: Lang = stored.language() === 'ta' ? 'ta' : 'en';
+/** The address names the language (`?lang=ta`); without it the remembered choice applies. */
+const initial: Lang =
+  typeof location !== 'undefined' && new URLSearchParams(location.search).has(LANG_PARAM)
+    ? pageLanguage(location.search)
+    : stored.language() === 'ta'
+      ? 'ta'
+      : 'en';
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, ta: { translation: ta } },
@@ -40,3 +48,12 @@ function applyLanguage(lang: Lang) {
 }
 
 export default i18n;
+
+/** The language the interface shows now. */
+export const currentLang = (): Lang => (i18n.language === 'ta' ? 'ta' : 'en');
+
+/**
+ * A contract text (message, status, option) in the shown language: the spec's English as quoted,
+ * its Tamil twin for a Tamil reader; other texts (names, content) unchanged.
+ */
+export const tx = (text: string): string => inLang(text, currentLang());

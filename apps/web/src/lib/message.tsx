@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { tx } from './i18n';
 
 /** The spec's message area: one success or error text, cleared on every route change. */
 type Kind = 'success' | 'error';
@@ -55,7 +56,7 @@ export function MessageArea() {
       role={message.kind === 'error' ? 'alert' : 'status'}
       data-testid="message-area"
     >
-      {message.text}
+      {tx(message.text)}
     </div>
   );
 }

@@ -25,21 +25,29 @@ export async function findProfile(q: Queryable, userId: number): Promise<Omit<Pr
   return q.one(`SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1`, [userId]);
 }
 
-export async function insertUser(q: Queryable, f: PersonFields & { password_hash: string; picture: string }) {
+export async function insertUser(q: Queryable, f: PersonFields & { password_hash: string; picture: string; language?: 0 | 1 }) {
   return q.one<{ id: number; name: string }>(
     `INSERT INTO users (salut, name, email, mobile, dial_code, password_hash, dob, gender, marital_status,
        country_id, state_id, city_id, picture, street_address, pincode, education, profession, profession_detail,
-       company_name, whatsapp_number, know_matangi, friend_name, friend_mobile, know_other)
-     VALUES ($1,$2,$3,$4,$5,$6,NULLIF($7,'')::date,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24)
+       company_name, whatsapp_number, know_matangi, friend_name, friend_mobile, know_other, language)
+     VALUES ($1,$2,$3,$4,$5,$6,NULLIF($7,'')::date,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25)
      ON CONFLICT (mobile) DO NOTHING
      RETURNING id, name`,
     [
       f.salut, f.name, f.email, f.mobile, f.dial_code, f.password_hash, f.dob, f.gender, f.marital_status,
       f.country_id, f.state_id, f.city_id, f.picture, f.street_address, f.pincode, f.education, f.profession,
       f.profession_detail, f.company_name, f.whatsapp_number, f.know_matangi, f.friend_name, f.friend_mobile, f.know_other,
+      f.language ?? 0,
     ],
   );
 }
+
+/** The account's language code (0 English, 1 Tamil; the spec's codes). */
+export const findLanguage = async (q: Queryable, userId: number) =>
+  (await q.one<{ language: number }>('SELECT language FROM users WHERE id = $1', [userId]))?.language;
+
+export const setLanguage = (q: Queryable, userId: number, code: 0 | 1) =>
+  q.query('UPDATE users SET language = $2, updated_at = now() WHERE id = $1', [userId, code]);
 
 /**
  * Saves the profile. The mobile number is not among the fields: it moves only through the

@@ -7,6 +7,7 @@ import { endSession } from '../../lib/auth.ts';
 import { route } from '../../lib/calls.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { parse } from '../../lib/validate.ts';
+import accountLanguage from './language-routes.ts';
 import * as repo from './repository.ts';
 import { createAccountsService } from './service.ts';
 
@@ -14,10 +15,11 @@ import { createAccountsService } from './service.ts';
 export default async function accounts(app: FastifyInstance, deps: AppDeps) {
   const service = createAccountsService(deps);
   const { db } = deps;
+  await accountLanguage(app, deps);
 
   route(app, calls.register, async (req) => {
     const { fields, file } = await readForm(req);
-    return service.register(parse(calls.register.body, fields), file);
+    return service.register(parse(calls.register.body, fields), file, req.lang);
   });
 
   route(app, calls.login, async (req) => {

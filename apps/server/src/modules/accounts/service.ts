@@ -1,4 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LANG, codeOfLang, type Lang } from '@portal/contract/languages';
 import { hash, verify } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { Profile, SessionResponse, profileUpdateSchema, registerSchema } from '@portal/contract/accounts';
@@ -107,7 +108,7 @@ export function createAccountsService(deps: AppDeps) {
      * Creates the account, then stores its picture in the same transaction: a refused sign-up
      * (taken number, a fault) leaves no file behind.
      */
-    async register(data: RegisterData, file?: UploadedFile): Promise<SessionResponse> {
+    async register(data: RegisterData, file?: UploadedFile, lang: Lang = DEFAULT_LANG): Promise<SessionResponse> {
       await checkPlaces(data);
       if (await repo.findUserByMobile(db, data.mobile)) throw mobileTaken();
       const thumb = await thumbnailOf(file);
@@ -122,6 +123,8 @@ export function createAccountsService(deps: AppDeps) {
             city_id: data.city_id ?? null,
             password_hash: passwordHash,
             picture: key ? storage.url(key) : '',
+            // The language the person signed up in is the account's language (its messages use it).
+            language: codeOfLang(lang),
           });
           // Two sign-ups with one number at once: the unique index lets only one through.
           if (!row) throw mobileTaken();

@@ -1,11 +1,17 @@
+import { DEFAULT_LANG, type Lang } from '@portal/contract/languages';
 import { todayIso } from '@portal/contract/fields';
 import { BANNER_WIDTH, HOME_BANNER_SIZES, imageSrcSet, PROGRAM_HERO_SIZES } from '@portal/contract/images';
 import { isProgramId, PROGRAM_ROUTES, type ProgramId } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../../app-deps.ts';
 import type { PageMeta } from '../../web/page-meta.ts';
-import { findProgram, listActiveSlides } from './repository.ts';
+import { findProgram, findProgramTamil, listActiveSlides } from './repository.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
+
+const HOME_DESCRIPTION: Record<Lang, string> = {
+  en: 'Programs, events, talks and temple of the foundation: register, donate and grow with us.',
+  ta: 'அறக்கட்டளையின் நிகழ்ச்சிகள், நிகழ்வுகள், உரைகள் மற்றும் ஆலயம்: பதிவு செய்யுங்கள், காணிக்கை அளியுங்கள், எங்களுடன் வளருங்கள்.',
+};
 
 /** Descriptions beyond this are cut by WhatsApp and Facebook anyway. */
 const DESCRIPTION_MAX = 160;
@@ -25,6 +31,7 @@ export function shortDescription(headline: string, storyHtml: string): string {
 export async function programPageMeta(
   params: Record<string, string>,
   deps: Pick<AppDeps, 'db' | 'config'>,
+  lang: Lang = DEFAULT_LANG,
   path: (id: number) => string = PATHS.program,
 ): Promise<PageMeta | undefined> {
   const raw = params.id ?? '';
@@ -33,9 +40,13 @@ export async function programPageMeta(
   const program = await findProgram(deps.db, id, todayIso());
   if (!program) return undefined;
   const hero = program.media_banner || program.banner;
+  // The program's name stays as the foundation writes it; headline and story follow the link's language.
+  const tamil = lang === 'ta' ? await findProgramTamil(deps.db, id) : undefined;
+  const headline = tamil?.headline_ta?.trim() ? tamil.headline_ta : program.headline;
+  const story = tamil?.story_ta?.trim() ? tamil.story_ta : program.story;
   return {
     title: `${program.name} - ${deps.config.FOUNDATION_NAME}`,
-    description: shortDescription(program.headline, program.story),
+    description: shortDescription(headline, story),
     image: program.banner || program.image || undefined,
     path: path(id),
     // Only /programs/{id} shows the hero banner; the other routes only share its preview.
@@ -46,20 +57,20 @@ export async function programPageMeta(
 const bannerPreload = (src: string, sizes: string) => ({ src, srcset: imageSrcSet(src, BANNER_WIDTH), sizes });
 
 /** The home page: the site's description and the first banner slide, fetched with the HTML. */
-export async function homePageMeta(_params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>): Promise<PageMeta> {
+export async function homePageMeta(_params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>, lang: Lang = DEFAULT_LANG): Promise<PageMeta> {
   const first = (await listActiveSlides(deps.db, 1)).find((s) => s.placement === 'banner');
   return {
     title: deps.config.FOUNDATION_NAME,
-    description: 'Programs, events, talks and temple of the foundation: register, donate and grow with us.',
+    description: HOME_DESCRIPTION[lang],
     image: first?.image || undefined,
     path: PATHS.home,
     preload: first?.image ? bannerPreload(first.image, HOME_BANNER_SIZES) : undefined,
   };
 }
 
-export const sharePageMeta = (params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>) =>
-  programPageMeta(params, deps, PATHS.share);
+export const sharePageMeta = (params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>, lang: Lang = DEFAULT_LANG) =>
+  programPageMeta(params, deps, lang, PATHS.share);
 
 /** The preview of a program's registration route (/ulchemy, /divija, ...), the link Share copies. */
-export const programRouteMeta = (id: ProgramId) => (_params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>) =>
-  programPageMeta({ id: String(id) }, deps, () => PROGRAM_ROUTES[id]);
+export const programRouteMeta = (id: ProgramId) => (_params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>, lang: Lang = DEFAULT_LANG) =>
+  programPageMeta({ id: String(id) }, deps, lang, () => PROGRAM_ROUTES[id]);

@@ -135,3 +135,7 @@ export function listGlimpses(q: Queryable, programId: number, limit: number) {
     [programId, limit],
   );
 }
+
+/** A program's Tamil texts (NULL = not translated yet), for the Tamil share preview. */
+export const findProgramTamil = (q: Queryable, id: number) =>
+  q.one<{ headline_ta: string | null; story_ta: string | null }>('SELECT headline_ta, story_ta FROM programs WHERE id = $1', [id]);

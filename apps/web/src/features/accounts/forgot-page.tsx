@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { usePageMeta } from '../../lib/page-meta';
 import { accountsApi } from './api';
+import { tx } from '../../lib/i18n';
 
 type Step = 'mobile' | 'reset' | 'done';
 
@@ -36,7 +37,7 @@ export default function ForgotPage() {
         {step === 'reset' && <ResetStep mobile={mobile} onDone={() => setStep('done')} />}
         {step === 'done' && (
           <div aria-live="polite">
-            <h2>{MESSAGES.passwordReset}</h2>
+            <h2>{tx(MESSAGES.passwordReset)}</h2>
             <Link className="btn" to={PATHS.login}>
               {t('auth.backToLogin')}
             </Link>
@@ -58,7 +59,7 @@ function MobileStep({ onSent }: { onSent: (mobile: string) => void }) {
     clear();
     try {
       const resp = await accountsApi.forgot(mobile);
-      showSuccess(resp.message ?? MESSAGES.otpSent);
+      showSuccess(resp.message ?? tx(MESSAGES.otpSent));
       onSent(mobile);
     } catch (err) {
       showError(errorMessage(err));

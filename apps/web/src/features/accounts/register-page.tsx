@@ -16,6 +16,7 @@ import { useSession } from '../../lib/session';
 import { accountsApi } from './api';
 import { HelpLine } from '../../components/help-line';
 import { PersonFields, emptyPerson, personFormData, type PersonFormValues } from '../../components/person-fields';
+import { tx } from '../../lib/i18n';
 
 const DRAFT_KEY = 'register-draft';
 
@@ -66,7 +67,7 @@ export default function RegisterPage() {
       sessionStorage.removeItem(DRAFT_KEY);
       signIn(resp);
       setDone(true);
-      toast.success(MESSAGES.registered);
+      toast.success(tx(MESSAGES.registered));
     } catch (err) {
       if (err instanceof ApiError) {
         for (const [field, message] of Object.entries(err.errors)) {
@@ -84,7 +85,7 @@ export default function RegisterPage() {
     return (
       <div className="container page">
         <section className="card auth-card" aria-live="polite">
-          <h1>{MESSAGES.registered}</h1>
+          <h1>{tx(MESSAGES.registered)}</h1>
           <p>
             <Link className="btn" to={PATHS.login}>
               {t('auth.registeredLogin')}

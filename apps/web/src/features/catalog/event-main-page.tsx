@@ -8,6 +8,7 @@ import { usePrograms } from './api';
 import { ProgramCard, ProgramCardSkeletons } from './components/program-card';
 import './strings';
 import './catalog.css';
+import { tx } from '../../lib/i18n';
 
 /** /event-main: the programs that have upcoming events, each going to /programs/{id}; 'Coming Soon' when none. */
 export default function EventMainPage() {
@@ -29,7 +30,7 @@ export default function EventMainPage() {
             ))}
           </div>
         ) : (
-          <EmptyState>{MESSAGES.comingSoon}</EmptyState>
+          <EmptyState>{tx(MESSAGES.comingSoon)}</EmptyState>
         )}
       </div>
     </div>

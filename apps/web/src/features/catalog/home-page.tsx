@@ -21,6 +21,7 @@ import { IntroSections, KarmayogamCallout } from './components/intro-sections';
 import { WhenVisible } from './components/when-visible';
 import './strings';
 import './catalog.css';
+import { tx } from '../../lib/i18n';
 
 /**
  * The home page (spec 000 section 2.2). Every list is asked for at once when the page opens,
@@ -42,6 +43,8 @@ export default function HomePage() {
 
   return (
     <div className="catalog home">
+      {/* The page's one h1 for screen readers and search; the banner slides carry the visual titles. */}
+      <h1 className="visually-hidden">{t('site.name')}</h1>
       <div className="banner-wrap">
         <BannerSlider slides={sliders.isError ? [] : sliders.data?.data} />
       </div>
@@ -73,7 +76,7 @@ export default function HomePage() {
             ) : events.data?.length ? (
               <EventsSlider events={events.data} label={t('catalog.home.allUpcoming')} />
             ) : (
-              <EmptyState>{MESSAGES.noUpcomingEvents}</EmptyState>
+              <EmptyState>{tx(MESSAGES.noUpcomingEvents)}</EmptyState>
             )}
           </WhenVisible>
         </section>

@@ -23,6 +23,7 @@ import { GlimpseSlider } from './components/glimpse-slider';
 import { WhenVisible } from './components/when-visible';
 import './strings';
 import './catalog.css';
+import { tx } from '../../lib/i18n';
 
 /** Reads /programs/{id}: only 1 to 8 can be a program, anything else is not asked for. */
 function useProgramId(): number {
@@ -101,7 +102,7 @@ export default function ProgramDetailPage() {
             ) : events.data?.length ? (
               <EventsSlider events={events.data} label={t('catalog.program.allUpcoming')} />
             ) : (
-              <EmptyState>{MESSAGES.noUpcomingEvents}</EmptyState>
+              <EmptyState>{tx(MESSAGES.noUpcomingEvents)}</EmptyState>
             )}
           </WhenVisible>
         </section>
@@ -243,7 +244,7 @@ function ProgramFacts({ program }: { program: ProgramDetail }) {
             {program.upcome_address && <p className="muted">{program.upcome_address}</p>}
           </>
         ) : (
-          <p className="fact-value">{MESSAGES.comingSoon}</p>
+          <p className="fact-value">{tx(MESSAGES.comingSoon)}</p>
         )}
       </section>
       {prereqOpen && (

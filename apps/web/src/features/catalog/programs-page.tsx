@@ -8,6 +8,7 @@ import { usePrograms } from './api';
 import { ProgramCard, ProgramCardSkeletons } from './components/program-card';
 import './strings';
 import './catalog.css';
+import { tx } from '../../lib/i18n';
 
 /** /programs: the grid of programs, placeholder boxes while loading (spec 000 section 2.3). */
 export default function ProgramsPage() {
@@ -28,7 +29,7 @@ export default function ProgramsPage() {
             ))}
           </div>
         ) : (
-          <EmptyState>{MESSAGES.comingSoon}</EmptyState>
+          <EmptyState>{tx(MESSAGES.comingSoon)}</EmptyState>
         )}
       </div>
     </div>

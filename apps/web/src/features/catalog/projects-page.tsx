@@ -9,6 +9,7 @@ import { ProgramCardSkeletons } from './components/program-card';
 import { ProjectCard } from './components/project-card';
 import './strings';
 import './catalog.css';
+import { tx } from '../../lib/i18n';
 
 /** /projects: each project opens its own site in a new tab (spec 000 section 2.4). */
 export default function ProjectsPage() {
@@ -29,7 +30,7 @@ export default function ProjectsPage() {
             ))}
           </div>
         ) : (
-          <EmptyState>{MESSAGES.comingSoon}</EmptyState>
+          <EmptyState>{tx(MESSAGES.comingSoon)}</EmptyState>
         )}
       </div>
     </div>

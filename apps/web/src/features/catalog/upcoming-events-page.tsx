@@ -11,6 +11,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useEventsByCategory } from './api';
 import './strings';
 import './catalog.css';
+import { tx } from '../../lib/i18n';
 
 /** /upcoming-events: events grouped by program category, each with 'I'm interested' → /contact. */
 export default function UpcomingEventsPage() {
@@ -45,7 +46,7 @@ export default function UpcomingEventsPage() {
             </section>
           ))
         ) : (
-          <EmptyState>{MESSAGES.noUpcomingEvents}</EmptyState>
+          <EmptyState>{tx(MESSAGES.noUpcomingEvents)}</EmptyState>
         )}
       </div>
     </div>

@@ -27,6 +27,7 @@ import { profileQuery } from '../../lib/queries';
 import { donationsApi } from './api';
 import './strings';
 import './donations.css';
+import { tx } from '../../lib/i18n';
 
 type FormValues = MandirFormValues;
 
@@ -114,7 +115,7 @@ export default function MandirPage() {
     return (
       <div className="container page donation-page">
         <p className="donation-wait" role="status" aria-live="polite">
-          {MESSAGES.pleaseWait}
+          {tx(MESSAGES.pleaseWait)}
         </p>
       </div>
     );
@@ -153,7 +154,7 @@ export default function MandirPage() {
                     <select {...p} {...register('category')}>
                       {DONATION_CATEGORIES.map((c) => (
                         <option key={c} value={c}>
-                          {DONATION_CATEGORY_LABELS[c]}
+                          {tx(DONATION_CATEGORY_LABELS[c])}
                         </option>
                       ))}
                     </select>
@@ -162,7 +163,7 @@ export default function MandirPage() {
                 <FormField label={t('donations.amount')} hint={t('donations.amountHint')} error={e.amount?.message} required>
                   {(p) => <input {...p} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" />}
                 </FormField>
-                <FormField label={t('donations.pan')} hint={DONATION_MESSAGES.panHint} error={e.pan_number?.message} required>
+                <FormField label={t('donations.pan')} hint={tx(DONATION_MESSAGES.panHint)} error={e.pan_number?.message} required>
                   {(p) => (
                     <input
                       {...p}

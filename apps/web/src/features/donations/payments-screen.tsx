@@ -12,6 +12,7 @@ import { donationsApi } from './api';
 import { PaymentTable } from './payment-table';
 import './strings';
 import './donations.css';
+import { tx } from '../../lib/i18n';
 
 /** Waits until typing pauses, so a search is one request, not one per key. */
 function useDebounced(value: string, ms = 350) {
@@ -75,13 +76,13 @@ export function PaymentsScreen({ which }: { which: 'success' | 'open' }) {
           ))}
         </div>
       ) : rows.length === 0 ? (
-        <EmptyState>{MESSAGES.noRecords}</EmptyState>
+        <EmptyState>{tx(MESSAGES.noRecords)}</EmptyState>
       ) : (
         <>
           <PaymentTable rows={rows} withDownload={which === 'success'} />
           {list.hasNextPage && (
             <button type="button" className="btn btn-outline payment-more" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? MESSAGES.pleaseWait : t('donations.loadMore')}
+              {list.isFetchingNextPage ? tx(MESSAGES.pleaseWait) : t('donations.loadMore')}
             </button>
           )}
         </>

@@ -14,6 +14,7 @@ import { TagList } from './tag-list';
 import { isNothingFound, useLogFailure, usePaged, useShowRefusal } from './use-paged';
 import './strings';
 import './gallery.css';
+import { tx } from '../../lib/i18n';
 
 type Paged<Item> = { data: Item[]; page: number; has_more: boolean };
 
@@ -121,7 +122,7 @@ function FilterResults<Item, Tag, Category>({ filter, page: p }: { filter: Filte
         </>
       ) : (
         <p className="empty-state" role="status" data-testid="filter-message">
-          {(isNothingFound(results.error) && results.error.message) || MESSAGES.searchResult}
+          {(isNothingFound(results.error) && results.error.message) || tx(MESSAGES.searchResult)}
         </p>
       )}
     </section>

@@ -19,6 +19,7 @@ import { useFavouriteList } from '../../lib/use-favourites';
 import { useRequireLogin } from '../../lib/use-require-login';
 import './member.css';
 import './strings';
+import { tx } from '../../lib/i18n';
 
 type Tab = 'video' | 'audio' | 'events';
 
@@ -91,7 +92,7 @@ function FavouriteMedia({ items, empty }: { items: MediaItem[]; empty: string })
 /** Favourite events: picture, date, name, description cut at 120 characters, heart and Register now. */
 function FavouriteEvents({ events }: { events: FavouriteEvent[] }) {
   const { t } = useTranslation();
-  if (!events.length) return <EmptyState>{MESSAGES.noEvents}</EmptyState>;
+  if (!events.length) return <EmptyState>{tx(MESSAGES.noEvents)}</EmptyState>;
   return (
     <div className="grid favourite-grid">
       {events.map((event) => (

@@ -32,6 +32,7 @@ import { memberApi } from './api';
 import { ChangeMobileDialog } from './change-mobile-dialog';
 import './member.css';
 import './strings';
+import { tx } from '../../lib/i18n';
 
 /** A stored value when it is one of the form's options (older rows may hold others: the field then starts empty). */
 const choice = <T extends string>(options: readonly T[], value: string): T | undefined => options.find((o) => o === value);
@@ -70,7 +71,7 @@ function usePicture() {
       setBlob(small);
       setPreview(await dataUrl(small));
     } catch {
-      setError(MESSAGES.imageInvalid);
+      setError(tx(MESSAGES.imageInvalid));
     }
   };
   const reset = () => {
@@ -139,7 +140,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         form.reset(toFormValues(resp.data));
       }
       picture.reset();
-      showSuccess(resp.message ?? MESSAGES.updated);
+      showSuccess(resp.message ?? tx(MESSAGES.updated));
     } catch (err) {
       if (err instanceof ApiError) {
         for (const [field, message] of Object.entries(err.errors)) {
@@ -162,7 +163,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     void profileSaved(queryClient);
     form.resetField('mobile', { defaultValue: updated.mobile });
     clear();
-    showSuccess(message || MESSAGES.mobileChanged);
+    showSuccess(message || tx(MESSAGES.mobileChanged));
   };
 
   const current = profile.picture;

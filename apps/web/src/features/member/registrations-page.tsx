@@ -10,6 +10,7 @@ import { memberApi, memberKeys } from './api';
 import { RegistrationsTable } from './registrations-table';
 import './member.css';
 import './strings';
+import { tx } from '../../lib/i18n';
 
 const SOURCES = {
   current: { key: memberKeys.current, fetch: memberApi.currentList, title: 'member.events.currentTitle', description: 'member.events.currentDescription' },
@@ -35,7 +36,7 @@ export function RegistrationsPage({ kind }: { kind: 'current' | 'history' }) {
         <RegistrationsTable rows={list.data} kind={kind} />
       ) : (
         // Spec: failed list fetches are only logged; the screen then shows the empty text.
-        <EmptyState>{MESSAGES.noRecords}</EmptyState>
+        <EmptyState>{tx(MESSAGES.noRecords)}</EmptyState>
       )}
     </AccountLayout>
   );

@@ -20,6 +20,7 @@ import { stored } from '../../lib/stored-keys';
 import type { EventItem } from '@portal/contract/catalog';
 import { profileQuery } from '../../lib/queries';
 import { memberApi, memberKeys } from './api';
+import { tx } from '../../lib/i18n';
 
 interface VolunteerValues {
   event_id: string;
@@ -92,7 +93,7 @@ export function VolunteerForm({ kind }: { kind: 'event' | 'foundation' }) {
   if (done) {
     return (
       <div className="alert alert-success volunteer-done" role="status">
-        <p>{MESSAGES.registered}</p>
+        <p>{tx(MESSAGES.registered)}</p>
         <Link to={PATHS.home}>{t('member.karma.home')}</Link>
       </div>
     );
@@ -143,7 +144,7 @@ export function VolunteerForm({ kind }: { kind: 'event' | 'foundation' }) {
         {(a) => <textarea {...a} {...register('message')} rows={4} maxLength={VOLUNTEER_MESSAGE_MAX} />}
       </FormField>
       <button className="btn" type="submit" disabled={busy}>
-        {isLoggedIn ? t('member.karma.submit') : MESSAGES.loginToProceed}
+        {isLoggedIn ? t('member.karma.submit') : tx(MESSAGES.loginToProceed)}
       </button>
     </form>
   );

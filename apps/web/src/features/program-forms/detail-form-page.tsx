@@ -21,6 +21,7 @@ import { SuccessPanel } from './components/success-panel';
 import { detailFormPath, detailProgramOfPath } from './form-program';
 import { useFormLabels, type FormLang } from './use-form-labels';
 import './program-forms.css';
+import { tx } from '../../lib/i18n';
 
 /**
  * /ulchemy-reg/{id} … /paradesham-reg/{id}: the post-registration detail form of a paid
@@ -101,7 +102,7 @@ function DetailForm({ programId, state }: { programId: DetailProgramId; state: D
         language: lang,
         ...answers,
       });
-      showSuccess(resp.message ?? MESSAGES.registrationUpdated);
+      showSuccess(resp.message ?? tx(MESSAGES.registrationUpdated));
       setDone(true);
       void queryClient.invalidateQueries({ queryKey: programFormsKeys.detailForm(state.reg_id) });
     } catch (err) {
@@ -133,7 +134,7 @@ function DetailForm({ programId, state }: { programId: DetailProgramId; state: D
         {t('programForms.event')}: {state.event_name} ({displayDate(state.event_date)})
       </p>
       {done ? (
-        <SuccessPanel text={MESSAGES.registrationUpdated} backLabel={t('programForms.backHome')} />
+        <SuccessPanel text={tx(MESSAGES.registrationUpdated)} backLabel={t('programForms.backHome')} />
       ) : (
         <>
           <p className="pf-lead">{labels.word('please_register', 'pleaseRegister')}</p>

@@ -22,6 +22,7 @@ import { SuccessPanel } from './components/success-panel';
 import { feedbackProgramOfPath } from './form-program';
 import { useFormLabels } from './use-form-labels';
 import './program-forms.css';
+import { tx } from '../../lib/i18n';
 
 /** Forgets the stored registration, so the forced-feedback redirect stops sending the user here. */
 function clearPendingFeedback() {
@@ -114,7 +115,7 @@ function FeedbackForm({ programId, state }: { programId: FeedbackProgramId; stat
     try {
       const resp = await programFormsApi.giveFeedback({ reg_id: state.reg_id, program_id: programId, ...answers });
       clearPendingFeedback();
-      showSuccess(resp.message ?? MESSAGES.feedbackUpdated);
+      showSuccess(resp.message ?? tx(MESSAGES.feedbackUpdated));
       setDone(true);
       void queryClient.invalidateQueries({ queryKey: ['registrations'] });
     } catch (err) {
@@ -135,7 +136,7 @@ function FeedbackForm({ programId, state }: { programId: FeedbackProgramId; stat
         {t('programForms.event')}: {state.event_name} ({displayDate(state.event_date)})
       </p>
       {done ? (
-        <SuccessPanel text={MESSAGES.feedbackUpdated} backLabel={t('programForms.backHome')} />
+        <SuccessPanel text={tx(MESSAGES.feedbackUpdated)} backLabel={t('programForms.backHome')} />
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
           <div className="pf-fields">

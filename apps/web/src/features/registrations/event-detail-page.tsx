@@ -22,6 +22,7 @@ import { useRequireLogin } from '../../lib/use-require-login';
 import { registrationsApi } from './api';
 import './strings';
 import './registrations.css';
+import { tx } from '../../lib/i18n';
 
 /** /eventdetail/{id}: one registration, its invoice, and Pay Now for what is still due. */
 export default function EventDetailPage() {
@@ -44,7 +45,7 @@ export default function EventDetailPage() {
   return (
     <AccountLayout title={t('detail.title')}>
       {!valid || detail.isError ? (
-        <EmptyState>{detail.error ? errorMessage(detail.error) : MESSAGES.noRecords}</EmptyState>
+        <EmptyState>{detail.error ? errorMessage(detail.error) : tx(MESSAGES.noRecords)}</EmptyState>
       ) : detail.data ? (
         <DetailCard d={detail.data} onPaid={() => void detail.refetch()} />
       ) : (
@@ -70,7 +71,7 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
   const payNow = async () => {
     clear();
     if (d.event_close) {
-      showError(MESSAGES.contactNumber);
+      showError(tx(MESSAGES.contactNumber));
       return;
     }
     if (!d.profile_info) {
@@ -109,7 +110,7 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
     [t('detail.participant'), d.participant_name],
     [t('detail.date'), displayDate(d.event_date)],
     [t('detail.location'), d.event_address],
-    [t('detail.eventStatus'), EVENT_STATUS_LABELS[d.event_status] ?? d.event_status],
+    [t('detail.eventStatus'), tx(EVENT_STATUS_LABELS[d.event_status]) ?? d.event_status],
     [t('detail.amount'), money(d.amount)],
     ...(d.discount > 0 ? [[`${t('detail.discount')} (${d.discount}%)`, `− ${money(d.discount_value)}`] as [string, string]] : []),
     ...(d.early_value > 0 ? [[t('detail.early'), `− ${money(d.early_value)}`] as [string, string]] : []),
@@ -119,7 +120,7 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
     [
       t('detail.payStatus'),
       <span key="s" className={`status-badge is-${d.pay_status}`}>
-        {PAY_STATUS_LABELS[d.pay_status] ?? d.pay_status}
+        {tx(PAY_STATUS_LABELS[d.pay_status]) ?? d.pay_status}
       </span>,
     ],
     ...(d.reg_number ? [[t('detail.regNumber'), d.reg_number] as [string, string]] : []),
@@ -138,7 +139,7 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
       </dl>
       {d.refund_due > 0 && (
         <p className="alert refund-due" role="status" data-testid="refund-due">
-          {PAYMENT_MESSAGES.refundDue.replace('{amount}', money(d.refund_due))}
+          {tx(PAYMENT_MESSAGES.refundDue).replace('{amount}', money(d.refund_due))}
         </p>
       )}
       {canPay && d.event_close === 1 && (

@@ -20,6 +20,7 @@ import { profileQuery } from '../../lib/queries';
 import { registrationsApi } from './api';
 import { KarmayogamFields } from './karmayogam-fields';
 import { PriceBox } from './price-box';
+import { tx } from '../../lib/i18n';
 
 /** The form's values: the input of the contract's registration form schema (text and a checkbox). */
 export type RegisterFormValues = RegistrationFormInput;
@@ -113,9 +114,9 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     if (err instanceof ApiError && err.success === 2) return;
     setWaiting(false);
     if (err instanceof ApiError) {
-      if (err.message === MESSAGES.updateProfile) {
+      if (err.message === MESSAGES.updateProfile || err.message === tx(MESSAGES.updateProfile)) {
         stored.setProfileStatus(1);
-        window.alert(MESSAGES.updateProfile);
+        window.alert(tx(MESSAGES.updateProfile));
         navigate(PATHS.profile);
         return;
       }
@@ -138,7 +139,7 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
   if (waiting) {
     return (
       <p className="reg-waiting" role="status" aria-live="polite">
-        {MESSAGES.pleaseWait}
+        {tx(MESSAGES.pleaseWait)}
       </p>
     );
   }

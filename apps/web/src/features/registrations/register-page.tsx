@@ -9,6 +9,7 @@ import { useRequireLogin } from '../../lib/use-require-login';
 import { RegisterForm } from './register-form';
 import './strings';
 import './registrations.css';
+import { tx } from '../../lib/i18n';
 
 /** The program whose registration screen a path is (/ulchemy → 1 ... /paradesham → 8). */
 export function programOfPath(pathname: string): ProgramId {
@@ -36,7 +37,7 @@ export default function RegisterPage() {
 
   useEffect(() => {
     if (!incomplete) return;
-    window.alert(MESSAGES.updateProfile);
+    window.alert(tx(MESSAGES.updateProfile));
     navigate(PATHS.profile, { replace: true });
   }, [incomplete, navigate]);
 
@@ -45,7 +46,7 @@ export default function RegisterPage() {
     <div className="container page reg-page">
       <section className="card reg-card">
         <h1>{program.name}</h1>
-        <p className="reg-lead">{MESSAGES.pleaseRegister}</p>
+        <p className="reg-lead">{tx(MESSAGES.pleaseRegister)}</p>
         <RegisterForm key={programId} programId={programId} />
       </section>
     </div>

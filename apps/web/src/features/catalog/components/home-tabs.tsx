@@ -10,6 +10,7 @@ import { Img } from '../../../components/image';
 import { Tabs } from '../../../components/tabs';
 import { ProgramCard, ProgramCardSkeletons } from './program-card';
 import { ProjectCard } from './project-card';
+import { tx } from '../../../lib/i18n';
 
 type TabKey = 'programs' | 'events' | 'projects' | 'gallery';
 
@@ -48,7 +49,7 @@ export function HomeTabs({ programs, programEvents, projects, gallery, loading }
 function ComingSoon() {
   return (
     <EmptyState>
-      <span data-testid="coming-soon">{MESSAGES.comingSoon}</span>
+      <span data-testid="coming-soon">{tx(MESSAGES.comingSoon)}</span>
     </EmptyState>
   );
 }

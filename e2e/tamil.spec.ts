@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MESSAGES_TA, PAY_STATUS_LABELS_TA } from '@portal/contract/tamil';
+import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { chooseOnSandbox, currentList } from './payments-helpers';
+import { sandboxCheckoutPattern } from './api-client';
+
+/**
+ * A Tamil reader's day (issue 15): the address carries the language (?lang=ta) and internal
+ * links keep it; messages, statuses and labels are Tamil; no page overflows at 360 px and axe
+ * finds no violation on the Tamil pages.
+ */
+const SHOTS = '.tmp/tamil-shots';
+
+async function expectClean(page: Page, name: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+}
+
+test.describe('the site in Tamil', () => {
+  for (const width of [1280, 360]) {
+    test(`browse home, a program and the gallery in Tamil at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/?lang=ta');
+      await expect(page.getByRole('heading', { level: 1, name: 'மாதங்கி அறக்கட்டளை' })).toBeAttached();
+      await expect(page.getByRole('link', { name: 'தனியுரிமைக் கொள்கை' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectClean(page, 'home');
+
+      // An internal link keeps the language in the address.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'படத்தொகுப்பு' }).click();
+      await expect(page).toHaveURL(/\/gallery\?lang=ta$/);
+      await page.waitForLoadState('networkidle');
+      await expectClean(page, 'gallery');
+
+      await page.goto('/programs/1?lang=ta');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ulchemy' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectClean(page, 'program');
+
+      // The switch goes to the other address.
+      await page.getByLabel('மொழி').selectOption('en');
+      await expect(page).toHaveURL(/\/programs\/1$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+
+  test('create an account: the validation messages are Tamil', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto('/register?lang=ta');
+    await expect(page.getByRole('heading', { name: 'உங்கள் கணக்கை உருவாக்குங்கள்' })).toBeVisible();
+    await page.getByRole('button', { name: 'பதிவு செய்', exact: true }).click();
+    await expect(page.locator('.field', { hasText: 'முழுப் பெயர்' }).getByText(MESSAGES_TA.required)).toBeVisible();
+    await page.getByLabel('மின்னஞ்சல்').fill('meena');
+    await page.getByRole('button', { name: 'பதிவு செய்', exact: true }).click();
+    await expect(page.getByText(MESSAGES_TA.invalidEmail)).toBeVisible();
+    await expect(page.getByLabel('விளிப்பு').locator('option', { hasText: 'திருமதி' })).toHaveCount(1);
+    await expectClean(page, 'register-errors');
+  });
+
+  test('register and pay in Tamil: the confirmation and the event detail are Tamil', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await useSessionIn(page, account, { lang: 'ta' });
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto('/ulchemy?lang=ta');
+    await expect(page.getByText(MESSAGES_TA.pleaseRegister)).toBeVisible();
+    const select = page.getByLabel('நிகழ்வைத் தேர்ந்தெடுக்கவும்');
+    const option = select.locator('option', { hasText: 'Ulchemy' }).first();
+    await select.selectOption({ value: (await option.getAttribute('value'))! });
+    await expect(page.getByTestId('price-box')).toBeVisible();
+    await page.getByRole('button', { name: 'சமர்ப்பிக்கவும்' }).click();
+    await expect(page.locator('.field', { hasText: 'PAN எண்' }).getByText(MESSAGES_TA.required)).toBeVisible();
+    await expectClean(page, 'register-event');
+    await page.getByLabel('PAN எண்').fill('abcde1234f');
+    await page.getByLabel(/நான் ஏற்கிறேன்/).check();
+    await page.getByRole('button', { name: 'சமர்ப்பிக்கவும்' }).click();
+    await expect(page).toHaveURL(sandboxCheckoutPattern(true));
+
+    await chooseOnSandbox(page, 'Success');
+    // Back from the gateway the remembered language puts ?lang=ta in the address again.
+    await expect(page).toHaveURL(/\/payment\/T[0-9a-f]{24}\?lang=ta$/);
+    await expect(page.getByTestId('payment-status')).toHaveText('வெற்றி');
+    await page.waitForLoadState('networkidle');
+    await expectClean(page, 'payment-result');
+
+    const [row] = await currentList(request, account);
+    await page.goto(`/eventdetail/${row!.id}?lang=ta`);
+    await expect(page.getByText(PAY_STATUS_LABELS_TA.success).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectClean(page, 'event-detail');
+  });
+});

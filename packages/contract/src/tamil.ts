@@ -1,0 +1,333 @@
+import type { Lang } from './languages.ts';
+import { TAMIL_REVIEWS } from './tamil-reviews.ts';
+import { MESSAGES, type MessageKey } from './messages.ts';
+import { CATALOG_MESSAGES } from './catalog.ts';
+import { DONATION_CATEGORY_LABELS, DONATION_MESSAGES, type DonationCategory } from './donations.ts';
+import { ENGAGEMENT_MESSAGES } from './engagement.ts';
+import { GALLERY_MESSAGES } from './gallery.ts';
+import { PAYMENT_MESSAGES } from './payments.ts';
+import { PROGRAM_FORM_MESSAGES } from './program-forms.ts';
+import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, REGISTRATION_MESSAGES, type EventStatus, type PayStatus } from './registrations.ts';
+import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES } from './accounts.ts';
+import { DIVIJA_ACCOMODATION, KAIVALYA_ACCOMODATION, YES_NO } from './program-forms.ts';
+
+/**
+ * The Tamil twin of every text a person reads that the contract owns: the spec's messages (whose
+ * English stays exactly as the spec quotes it), the server's own messages, statuses and option
+ * lists. Each table is keyed like its English catalogue, so a missing Tamil text is a type error
+ * and a failing test (tamil.test.ts). Program names stay as the foundation writes them.
+ */
+
+export const MESSAGES_TA: Record<MessageKey, string> = {
+  required: 'இந்தப் புலம் கட்டாயம்!',
+  invalidMobile: 'சரியான கைபேசி எண்ணை உள்ளிடவும்',
+  invalidEmail: 'இது சரியான மின்னஞ்சல் முகவரி அல்ல.',
+  passwordLength: 'கடவுச்சொல் 6 முதல் 40 எழுத்துகள் வரை இருக்க வேண்டும்.',
+  invalidNumber: 'சரியான எண்ணை உள்ளிடவும்',
+  invalidContactNumber: 'இது சரியான எண் அல்ல.',
+  acceptTerms: 'விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளவும்',
+  passwordMismatch: 'கடவுச்சொல்லும் உறுதிப்படுத்திய கடவுச்சொல்லும் பொருந்தவில்லை',
+  controlCharacters: 'கட்டுப்பாட்டு எழுத்துகள் இருக்கக் கூடாது',
+  updateProfile: 'உங்கள் சுயவிவரத்தைப் புதுப்பிக்கவும்',
+  contactNumber: 'கீழே உள்ள எண்ணைத் தொடர்பு கொள்ளவும்',
+  loginToFavourite: 'விருப்பப் பட்டியலில் சேர்க்க உள்நுழையவும்',
+  loginToProceed: 'தொடர உள்நுழையவும்',
+  registered: 'வெற்றிகரமாகப் பதிவு செய்யப்பட்டது',
+  updated: 'வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது.',
+  linkCopied: 'இணைப்பு நகலெடுக்கப்பட்டது',
+  passwordReset: 'கடவுச்சொல் வெற்றிகரமாக மாற்றப்பட்டது',
+  feedbackUpdated: 'உங்கள் கருத்து வெற்றிகரமாகப் பதிவானது',
+  registrationUpdated: 'பதிவு விவரங்கள் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டன',
+  mediaAdded: 'விருப்பப் பட்டியலில் சேர்க்கப்பட்டது',
+  mediaRemoved: 'விருப்பப் பட்டியலிலிருந்து நீக்கப்பட்டது',
+  eventAdded: 'நிகழ்வு விருப்பப் பட்டியலில் சேர்க்கப்பட்டது',
+  eventRemoved: 'நிகழ்வு விருப்பப் பட்டியலிலிருந்து நீக்கப்பட்டது',
+  comingSoon: 'விரைவில் வருகிறது',
+  noUpcomingEvents: 'வரவிருக்கும் நிகழ்வுகள் எதுவும் இல்லை',
+  searchResult: 'தேடல் முடிவுகள்...',
+  noRecords: 'பதிவுகள் எதுவும் இல்லை',
+  noVideo: 'காணொளிகள் எதுவும் இல்லை',
+  noAudio: 'ஒலிப்பதிவுகள் எதுவும் இல்லை',
+  noEvents: 'நிகழ்வுகள் எதுவும் இல்லை',
+  pleaseRegister: 'தொடர பதிவு செய்யவும்',
+  pleaseWait: 'சற்றுக் காத்திருக்கவும்...',
+  welcome: 'வணக்கம், ',
+  loginFailed: 'கைபேசி எண் அல்லது கடவுச்சொல் தவறு',
+  loggedIn: 'வெற்றிகரமாக உள்நுழைந்தீர்கள்',
+  loggedOut: 'வெளியேறிவிட்டீர்கள்',
+  sessionExpired: 'உங்கள் அமர்வு முடிந்துவிட்டது. மீண்டும் உள்நுழையவும்.',
+  mobileTaken: 'இந்தக் கைபேசி எண் ஏற்கனவே பதிவு செய்யப்பட்டுள்ளது',
+  emailTaken: 'இந்த மின்னஞ்சல் ஏற்கனவே பதிவு செய்யப்பட்டுள்ளது',
+  otpSent: 'உங்கள் கைபேசி எண்ணுக்கு OTP அனுப்பப்பட்டது',
+  otpInvalid: 'OTP தவறானது அல்லது காலாவதியானது',
+  otpTooManyTries: 'பலமுறை தவறாக முயன்றுவிட்டீர்கள். புதிய OTP கோரவும்',
+  unknownMobile: 'இந்தக் கைபேசி எண் பதிவு செய்யப்படவில்லை',
+  tooManyRequests: 'அதிகமான கோரிக்கைகள். சிறிது நேரம் கழித்து முயலவும்',
+  notFound: 'கிடைக்கவில்லை',
+  serverError: 'ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலவும்',
+  invalidRequest: 'தவறான கோரிக்கை',
+  fileTooLarge: 'கோப்பு மிகப் பெரியது',
+  imageInvalid: 'JPEG, PNG அல்லது WebP படத்தைப் பதிவேற்றவும்',
+  devToolsLocalOnly: 'மேம்பாட்டுக் கருவிகள் சர்வர் இயங்கும் கணினியில் மட்டுமே பதிலளிக்கும்',
+  imageTooManyPixels: 'படம் மிகப் பெரியது: அதிகபட்சம் 25 மெகாபிக்சல்',
+  mobileChangeSeparately: 'கைபேசி எண்ணை மாற்ற, "கைபேசி எண்ணை மாற்று" என்பதைப் பயன்படுத்தவும்',
+  passwordWrong: 'தற்போதைய கடவுச்சொல் சரியல்ல',
+  sameMobile: 'இது ஏற்கனவே உங்கள் கைபேசி எண்',
+  mobileOtpSent: 'புதிய கைபேசி எண்ணுக்கு OTP அனுப்பப்பட்டது',
+  mobileChanged: 'கைபேசி எண் மாற்றப்பட்டது. மற்ற சாதனங்களிலிருந்து வெளியேற்றப்பட்டது',
+  serverBusy: 'தளம் தற்போது பரபரப்பாக உள்ளது. சிறிது நேரம் கழித்து மீண்டும் முயலவும்',
+};
+
+export const CATALOG_MESSAGES_TA: Record<keyof typeof CATALOG_MESSAGES, string> = {
+  unknownProgram: '1 முதல் 8 வரையிலான ஒரு நிகழ்ச்சியைத் தேர்ந்தெடுக்கவும்',
+  programNotFound: 'நிகழ்ச்சி கிடைக்கவில்லை',
+};
+
+export const DONATION_MESSAGES_TA: Record<keyof typeof DONATION_MESSAGES, string> = {
+  invalidAmount: 'சரியான தொகையை உள்ளிடவும் (இரண்டு தசம இடங்கள் வரை)',
+  amountTooSmall: 'தொகை பூஜ்ஜியத்தை விட அதிகமாக இருக்க வேண்டும்',
+  amountTooLarge: 'தொகை அதிகபட்சம் ₹1,00,00,000 வரை இருக்கலாம்',
+  invalidPan: 'சரியான PAN எண்ணை உள்ளிடவும் (எ.கா. ABCDE1234F)',
+  invalidCategory: 'பட்டியலிலிருந்து ஒரு காணிக்கை வகையைத் தேர்ந்தெடுக்கவும்',
+  invalidPaymentType: 'உள்நாடு அல்லது வெளிநாடு என்பதைத் தேர்ந்தெடுக்கவும்',
+  internationalViaLink: 'வெளிநாட்டுக் காணிக்கைகள் "வெளிநாட்டுக் காணிக்கை" இணைப்பின் வழியாக மட்டுமே பெறப்படும்',
+  receiptNotReady: 'காணிக்கை செலுத்தப்பட்ட பிறகே ரசீது கிடைக்கும்',
+  donationNotFound: 'காணிக்கை கிடைக்கவில்லை',
+  registrationNotFound: 'பதிவு கிடைக்கவில்லை',
+  invalidInvoiceType: "invoice_type 'mandir' அல்லது 'reg' ஆக இருக்க வேண்டும்",
+  panHint: '80G வரிவிலக்கு பெறக் கட்டாயம்',
+};
+
+export const ENGAGEMENT_MESSAGES_TA: Record<keyof typeof ENGAGEMENT_MESSAGES, string> = {
+  contactSent: 'எங்களைத் தொடர்புகொண்டதற்கு நன்றி. விரைவில் உங்களைத் தொடர்புகொள்வோம்.',
+  eventNotOpen: 'இந்த நிகழ்வுக்குத் தன்னார்வலர் பதிவு திறக்கப்படவில்லை',
+  alreadyVolunteered: 'இந்த நிகழ்வுக்கு நீங்கள் ஏற்கனவே தன்னார்வலராகப் பதிவு செய்துள்ளீர்கள்',
+};
+
+export const GALLERY_MESSAGES_TA: Record<keyof typeof GALLERY_MESSAGES, string> = {
+  noImages: 'உங்கள் தேடலுக்குப் படங்கள் எதுவும் கிடைக்கவில்லை',
+  noMedia: 'உங்கள் தேடலுக்கு ஊடகங்கள் எதுவும் கிடைக்கவில்லை',
+  startAfterEnd: 'தொடக்கத் தேதி இறுதித் தேதிக்கு முன்போ அதே நாளோ இருக்க வேண்டும்',
+  categoryNotFound: 'படத்தொகுப்பு வகை கிடைக்கவில்லை',
+  tagNotFound: 'படத்தொகுப்புக் குறிச்சொல் கிடைக்கவில்லை',
+  mediaCategoryNotFound: 'ஊடக வகை கிடைக்கவில்லை',
+  mediaTagNotFound: 'ஊடகக் குறிச்சொல் கிடைக்கவில்லை',
+};
+
+export const PAYMENT_MESSAGES_TA: Record<keyof typeof PAYMENT_MESSAGES, string> = {
+  started: 'கட்டணப் பக்கத்துக்கு அழைத்துச் செல்கிறோம்',
+  found: 'கட்டண விவரங்கள் கிடைத்தன',
+  notFound: 'கட்டணம் கிடைக்கவில்லை',
+  invalidResponse: 'கட்டணப் பதிலைச் சரிபார்க்க முடியவில்லை',
+  mismatch: 'செலுத்திய தொகையோ நாணயமோ ஆர்டருடன் பொருந்தவில்லை',
+  success: 'கட்டணம் வெற்றிகரமாகச் செலுத்தப்பட்டது',
+  failed: 'கட்டணம் தோல்வியடைந்தது',
+  aborted: 'கட்டணம் ரத்து செய்யப்பட்டது',
+  pending: 'கட்டணம் வங்கியின் உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது',
+  notCompleted: 'கட்டணம் நிறைவடையவில்லை',
+  notConfigured: 'இணையவழிக் கட்டணம் இப்போது கிடைக்கவில்லை. அறக்கட்டளையைத் தொடர்பு கொள்ளவும்',
+  unavailable: 'கட்டண நுழைவாயிலை அணுக முடியவில்லை. மீண்டும் முயலவும்',
+  duplicate: 'ஏற்கனவே செலுத்திய ஆர்டருக்கு மீண்டும் செலுத்தப்பட்டது: பணம் திருப்பித் தரப்பட வேண்டும்',
+  alreadyPaid:
+    'இந்தப் பதிவுக்கான உங்கள் முந்தைய கட்டணம் கிடைத்துவிட்டது; இனி செலுத்த வேண்டியது எதுவுமில்லை. விவரங்களுக்கு "நடப்பு நிகழ்வுகள்" பார்க்கவும்',
+  refundDue: 'இந்தப் பதிவுக்கு {amount} கூடுதலாகப் பெறப்பட்டுள்ளது; அறக்கட்டளை அதைத் திருப்பித் தரும்.',
+};
+
+export const PROGRAM_FORM_MESSAGES_TA: Record<keyof typeof PROGRAM_FORM_MESSAGES, string> = {
+  registrationNotFound: 'பதிவு கிடைக்கவில்லை',
+  feedbackNotFound: 'கருத்து கிடைக்கவில்லை',
+  notPaid: 'முதலில் இந்தப் பதிவுக்கான கட்டணத்தைச் செலுத்தவும்',
+  noDetailForm: 'இந்த நிகழ்ச்சிக்குப் பதிவு விவரப் படிவம் இல்லை',
+  wrongProgram: 'இந்தப் பதிவு வேறொரு நிகழ்ச்சிக்கு உரியது',
+  noFeedbackForm: 'Ulchemy, Ulchemy Elite, Divija, Kaivalya, Vision ஆகியவற்றுக்கு மட்டுமே கருத்து பெறப்படும்',
+  feedbackNotPaid: 'முழுக் கட்டணம் செலுத்திய பதிவுக்கு மட்டுமே கருத்து அளிக்கலாம்',
+  feedbackNotOpen: 'நிகழ்ச்சி நிறைவடைந்த பிறகே கருத்து அளிக்கலாம்',
+  feedbackGiven: 'இந்தப் பதிவுக்கு ஏற்கனவே கருத்து அளிக்கப்பட்டுள்ளது',
+  invalidLanguage: 'ஆங்கிலம் (0) அல்லது தமிழ் (1) என்பதைத் தேர்ந்தெடுக்கவும்',
+  invalidProgram: '0 முதல் 8 வரையிலான ஒரு நிகழ்ச்சியைத் தேர்ந்தெடுக்கவும்',
+};
+
+export const REGISTRATION_MESSAGES_TA: Record<keyof typeof REGISTRATION_MESSAGES, string> = {
+  eventNotFound: 'நிகழ்வு கிடைக்கவில்லை',
+  registrationNotFound: 'பதிவு கிடைக்கவில்லை',
+  eventClosed: 'இந்த நிகழ்வுக்கான பதிவுகள் முடிந்துவிட்டன',
+  eventPast: 'இந்த நிகழ்வு ஏற்கனவே நடந்து முடிந்துவிட்டது',
+  eventCancelled: 'இந்த நிகழ்வு ரத்து செய்யப்பட்டது',
+  invalidPan: 'சரியான PAN எண்ணை உள்ளிடவும் (எ.கா. ABCDE1234F)',
+  invalidProgram: 'பட்டியலிலிருந்து ஒரு நிகழ்ச்சியைத் தேர்ந்தெடுக்கவும்',
+  noAdvance: 'இந்த நிகழ்வுக்கு முழுத் தொகை மட்டுமே பெறப்படும்',
+  alreadyRegistered: 'இந்த நிகழ்வுக்கு நீங்கள் ஏற்கனவே பதிவு செய்துள்ளீர்கள். விவரங்களுக்கு "நடப்பு நிகழ்வுகள்" பார்க்கவும்',
+  awaitingBank: 'இந்தப் பதிவுக்கான கட்டணம் வங்கியின் உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது. சில நிமிடங்கள் கழித்துப் பார்க்கவும்',
+  nothingDue: 'இந்தப் பதிவுக்குச் செலுத்த வேண்டியது எதுவுமில்லை',
+  registeredFree: 'வெற்றிகரமாகப் பதிவு செய்யப்பட்டது',
+};
+
+/** Short texts of the contract's field checks (fields.ts, media.ts) that are not in a catalogue. */
+export const FIELD_TEXTS_TA: Record<string, string> = {
+  'Must be text': 'உரையாக இருக்க வேண்டும்',
+  'Use the date format YYYY-MM-DD': 'தேதியை YYYY-MM-DD வடிவில் உள்ளிடவும்',
+  'Not a valid date': 'சரியான தேதி அல்ல',
+  'The date cannot be in the future': 'தேதி எதிர்காலத்தில் இருக்கக் கூடாது',
+  'Choose all, video or audio': 'அனைத்தும், காணொளி அல்லது ஒலிப்பதிவு என்பதைத் தேர்ந்தெடுக்கவும்',
+};
+
+export const EVENT_STATUS_LABELS_TA: Record<EventStatus, string> = {
+  notstarted: 'தொடங்கவில்லை',
+  ongoing: 'நடந்துகொண்டிருக்கிறது',
+  completed: 'நிறைவடைந்தது',
+  cancelled: 'ரத்து செய்யப்பட்டது',
+};
+
+export const PAY_STATUS_LABELS_TA: Record<PayStatus, string> = {
+  success: 'செலுத்தப்பட்டது',
+  pending: 'நிலுவையில்',
+  failed: 'தோல்வி',
+  partialpay: 'பகுதிக் கட்டணம்',
+  paylater: 'பின்னர் செலுத்த',
+  cancelled: 'ரத்து செய்யப்பட்டது',
+};
+
+export const DONATION_CATEGORY_LABELS_TA: Record<DonationCategory, string> = {
+  donation: 'பொது நன்கொடை',
+  neerukku: 'Neerukku Nanri (நீருக்கு நன்றி)',
+  mithra: 'Mithra (மித்ரா)',
+  mandir: 'Matangi Mandir (மாதங்கி மந்திர்)',
+  walfare: 'தன்னார்வலர் நலன்',
+  gurukulam: 'குருகுலம்',
+  others: 'பிற',
+};
+
+/**
+ * Option lists: the value sent stays English (the spec's values); this is the label a Tamil
+ * reader sees. Keyed by the English option.
+ */
+export const OPTION_LABELS_TA: Record<string, string> = {
+  // salutations
+  'Mr.': 'திரு.',
+  'Ms.': 'செல்வி',
+  'Mrs.': 'திருமதி',
+  // genders and marital statuses
+  male: 'ஆண்',
+  female: 'பெண்',
+  transgender: 'திருநர்',
+  Married: 'திருமணமானவர்',
+  Unmarried: 'திருமணமாகாதவர்',
+  Divorced: 'விவாகரத்தானவர்',
+  // professions
+  Artist: 'கலைஞர்',
+  Business: 'வணிகம்',
+  'Chartered Accountant': 'பட்டயக் கணக்காளர்',
+  'Civil Service': 'குடிமைப் பணி',
+  Designer: 'வடிவமைப்பாளர்',
+  Engineer: 'பொறியாளர்',
+  'Entertainment Industry': 'பொழுதுபோக்குத் துறை',
+  'Fashion Industry': 'ஆடை வடிவமைப்புத் துறை',
+  'Govt employee': 'அரசு ஊழியர்',
+  Homemaker: 'இல்லத்தரசி / இல்லத்தரசர்',
+  'Hotel Management': 'விடுதி மேலாண்மை',
+  'IT professional': 'தகவல் தொழில்நுட்பப் பணியாளர்',
+  'Legal profession': 'சட்டத் துறை',
+  'Makeup artists': 'ஒப்பனைக் கலைஞர்',
+  'Management Consultant': 'மேலாண்மை ஆலோசகர்',
+  'Management Professional': 'மேலாண்மைப் பணியாளர்',
+  'Medical Industry': 'மருத்துவத் துறை',
+  'Media Industry': 'ஊடகத் துறை',
+  'Merchant Navy': 'வணிகக் கப்பல் துறை',
+  'NGO/ Charity Careers': 'தொண்டு நிறுவனப் பணி',
+  'Private sector employee': 'தனியார் துறை ஊழியர்',
+  Scientist: 'விஞ்ஞானி',
+  Student: 'மாணவர்',
+  Teacher: 'ஆசிரியர்',
+  'Technology Careers': 'தொழில்நுட்பத் துறை',
+  Other: 'பிற',
+  // how did you come to know about us
+  Facebook: 'Facebook (ஃபேஸ்புக்)',
+  YouTube: 'YouTube (யூடியூப்)',
+  Instagram: 'Instagram (இன்ஸ்டாகிராம்)',
+  Friend: 'நண்பர்',
+  // accommodation (the spec's spelling 'Accomodation' is the value)
+  'Own vehicle': 'சொந்த வாகனம்',
+  'Travel needed': 'பயண ஏற்பாடு தேவை',
+  Accomodation: 'தங்குமிடம்',
+  'Kaivalya Advance': 'Kaivalya முன்பணம்',
+  'Male With Dormitory': 'ஆண் – பொதுத் தங்குமிடத்துடன்',
+  'Male with Dormitory And Travel': 'ஆண் – பொதுத் தங்குமிடம் மற்றும் பயணத்துடன்',
+  // yes / no
+  Yes: 'ஆம்',
+  No: 'இல்லை',
+};
+
+/** Every option list whose entries must have a Tamil label (checked by tamil.test.ts). */
+export const OPTION_LISTS: Record<string, readonly string[]> = {
+  SALUTATIONS,
+  GENDERS,
+  MARITAL_STATUSES,
+  PROFESSIONS,
+  SOURCES,
+  DIVIJA_ACCOMODATION,
+  KAIVALYA_ACCOMODATION,
+  YES_NO,
+};
+
+/** An English catalogue and its Tamil twin, keyed alike (used for the lookup and the export). */
+export interface Catalogue {
+  name: string;
+  en: Readonly<Record<string, string>>;
+  ta: Readonly<Record<string, string>>;
+}
+const pair = <K extends string>(name: string, en: Readonly<Record<K, string>>, ta: Readonly<Record<K, string>>): Catalogue => ({ name, en, ta });
+
+export const CATALOGUES: readonly Catalogue[] = [
+  pair('MESSAGES', MESSAGES, MESSAGES_TA),
+  pair('CATALOG_MESSAGES', CATALOG_MESSAGES, CATALOG_MESSAGES_TA),
+  pair('DONATION_MESSAGES', DONATION_MESSAGES, DONATION_MESSAGES_TA),
+  pair('ENGAGEMENT_MESSAGES', ENGAGEMENT_MESSAGES, ENGAGEMENT_MESSAGES_TA),
+  pair('GALLERY_MESSAGES', GALLERY_MESSAGES, GALLERY_MESSAGES_TA),
+  pair('PAYMENT_MESSAGES', PAYMENT_MESSAGES, PAYMENT_MESSAGES_TA),
+  pair('PROGRAM_FORM_MESSAGES', PROGRAM_FORM_MESSAGES, PROGRAM_FORM_MESSAGES_TA),
+  pair('REGISTRATION_MESSAGES', REGISTRATION_MESSAGES, REGISTRATION_MESSAGES_TA),
+  pair('EVENT_STATUS_LABELS', EVENT_STATUS_LABELS, EVENT_STATUS_LABELS_TA),
+  pair('PAY_STATUS_LABELS', PAY_STATUS_LABELS, PAY_STATUS_LABELS_TA),
+  pair('DONATION_CATEGORY_LABELS', DONATION_CATEGORY_LABELS, DONATION_CATEGORY_LABELS_TA),
+  pair('FIELD_TEXTS', Object.fromEntries(Object.keys(FIELD_TEXTS_TA).map((k) => [k, k])), FIELD_TEXTS_TA),
+  pair('OPTION_LABELS', Object.fromEntries(Object.keys(OPTION_LABELS_TA).map((k) => [k, k])), OPTION_LABELS_TA),
+];
+
+/** One string for the translator: its key, the English, the Tamil and whether a person reviewed it. */
+export interface TranslationEntry {
+  key: string;
+  en: string;
+  ta: string;
+  reviewed: boolean;
+}
+
+/** Every contract string with its Tamil: the translator's reviewed text where there is one, else the draft. */
+export function translationEntries(): TranslationEntry[] {
+  return CATALOGUES.flatMap(({ name, en, ta }) =>
+    Object.keys(en).map((k) => {
+      const key = `${name}.${k}`;
+      const review = TAMIL_REVIEWS[key];
+      return { key, en: en[k]!, ta: review?.ta ?? ta[k]!, reviewed: review?.reviewed ?? false };
+    }),
+  );
+}
+
+/** English text → Tamil, from every catalogue (the translator's text first). */
+const TAMIL_OF = new Map<string, string>(translationEntries().map((e): [string, string] => [e.en, e.ta]));
+
+/**
+ * A contract text in the reader's language. Texts the contract does not own (names, content)
+ * come back unchanged, and so does English. A server message naming its field
+ * ("mobile: Please enter Valid Mobile number") keeps the field name and translates the rest.
+ */
+export function inLang(text: string, lang: Lang): string {
+  if (lang === 'en' || !text) return text;
+  const whole = TAMIL_OF.get(text);
+  if (whole !== undefined) return whole;
+  const named = /^([\w.[\]]+): (.+)$/s.exec(text);
+  if (named) {
+    const rest = TAMIL_OF.get(named[2]!);
+    if (rest !== undefined) return `${named[1]}: ${rest}`;
+  }
+  return text;
+}
