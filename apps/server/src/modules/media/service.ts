@@ -5,6 +5,7 @@ import {
   type MediaCategoryResponse,
   type MediaFilterResponse,
   type MediaFilterType,
+  type MediaItem,
   type MediaKind,
   type MediaListResponse,
   type MediaTagListResponse,
@@ -57,4 +58,19 @@ export function createMediaService(db: Queryable) {
 
     filter: (f: repo.MediaFilter): Promise<MediaFilterResponse> => shared.filter(f, ofKind(f.filter_type)),
   };
+}
+
+// ---- what other modules may ask of the media items (favourites): media_items is read here only
+
+/** Whether a media item with this id exists. */
+export const mediaItemExists = (q: Queryable, id: number) => repo.media.exists(q, id);
+
+/** The items of one kind among `ids`, in the order of `ids`, embeds sanitised; ids of no item are skipped. */
+export async function mediaItemsInOrder(q: Queryable, ids: readonly number[], kind: MediaKind): Promise<MediaItem[]> {
+  if (!ids.length) return [];
+  const byId = new Map((await repo.itemsByIds(q, ids, kind)).map((item) => [item.id, item]));
+  return ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [withCleanEmbed(item)] : [];
+  });
 }
