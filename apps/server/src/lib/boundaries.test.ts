@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +61,39 @@ describe('web features', () => {
     expect(await boundaryErrors('apps/web/src/features/gallery/planted.ts', source)).toEqual([]);
     const nested = "import { a } from '../api';\nimport { b } from '../../../lib/api';\nexport { a, b };\n";
     expect(await boundaryErrors('apps/web/src/features/catalog/components/planted.ts', nested)).toEqual([]);
+  });
+});
+
+describe('module imports', () => {
+  it('form no cycle between server modules', () => {
+    const modulesDir = join(root, 'apps/server/src/modules');
+    const moduleOf = (file: string) => relative(modulesDir, file).split('/')[0]!;
+    const uses = new Map<string, Set<string>>();
+    for (const entry of readdirSync(modulesDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+      const file = join(entry.parentPath, entry.name);
+      const from = moduleOf(file);
+      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
+        const target = resolve(dirname(file), spec!);
+        if (!target.startsWith(modulesDir + '/')) continue;
+        const to = moduleOf(target);
+        if (to !== from) uses.set(from, (uses.get(from) ?? new Set()).add(to));
+      }
+    }
+    // Depth-first search; a module met again while it is still open closes a cycle.
+    const open: string[] = [];
+    const done = new Set<string>();
+    const cycles: string[] = [];
+    const visit = (m: string) => {
+      if (open.includes(m)) return void cycles.push([...open.slice(open.indexOf(m)), m].join(' -> '));
+      if (done.has(m)) return;
+      open.push(m);
+      for (const next of uses.get(m) ?? []) visit(next);
+      open.pop();
+      done.add(m);
+    };
+    for (const m of uses.keys()) visit(m);
+    expect(uses.get('favourites')).toContain('media');
+    expect(cycles).toEqual([]);
   });
 });
