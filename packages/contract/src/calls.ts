@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { MESSAGES } from './messages.ts';
 import {
   cityListSchema,
   countrySchema,
@@ -240,7 +241,7 @@ const operations = {
     path: '/dev/jobs/:name/run',
     summary: 'Run a periodic job at once, e.g. events-lifecycle (not in production)',
     auth: 'public',
-    params: z.object({ name: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Unknown job') }),
+    params: z.object({ name: z.string().regex(/^[a-z0-9-]{1,64}$/, MESSAGES.unknownJob) }),
     response: okMessageSchema,
   }),
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_WIDTHS } from '@portal/contract/limits';
+import { MESSAGES } from '@portal/contract/messages';
 import type { Storage } from '../providers/storage.ts';
 import { FILES_PREFIX } from '../providers/storage.ts';
 
@@ -20,7 +21,7 @@ export function registerImageVariants(app: FastifyInstance, storage: Storage) {
     const width = Number(req.params.width);
     const source = path.resolve(root, req.params['*'] ?? '');
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !source.startsWith(root + path.sep) || source.startsWith(cacheRoot)) {
-      return reply.code(404).send({ success: 0, message: 'Not found' });
+      return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
     }
     const target = path.join(cacheRoot, String(width), path.relative(root, source)) + '.webp';
     const bytes = await readFile(target).catch(async () => {
@@ -30,7 +31,7 @@ export function registerImageVariants(app: FastifyInstance, storage: Storage) {
       await writeFile(target, made);
       return made;
     });
-    if (!bytes) return reply.code(404).send({ success: 0, message: 'Not found' });
+    if (!bytes) return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
     reply.header('cache-control', 'public, max-age=604800');
     return reply.type('image/webp').send(bytes);
   });

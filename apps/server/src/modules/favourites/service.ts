@@ -6,13 +6,15 @@ import {
   type FavouriteListResponse,
   type WishToggleResponse,
 } from '@portal/contract/favourites';
+import { MESSAGES } from '@portal/contract/messages';
+import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import type { Db, Queryable } from '../../db/client.ts';
 import { notFound, refused } from '../../lib/errors.ts';
 import { mediaItemExists, mediaItemsInOrder } from '../media/service.ts';
 import * as repo from './repository.ts';
 
 const TARGETS: Record<FavouriteKind, repo.Target> = { media: repo.MEDIA_TARGET, event: repo.EVENT_TARGET };
-const NOT_FOUND: Record<FavouriteKind, string> = { media: 'Media not found', event: 'Event not found' };
+const NOT_FOUND: Record<FavouriteKind, string> = { media: MESSAGES.mediaNotFound, event: REGISTRATION_MESSAGES.eventNotFound };
 /** Whether the thing to favourite exists: media items are the media module's to read. */
 const EXISTS: Record<FavouriteKind, (q: Queryable, id: number) => Promise<boolean>> = { media: mediaItemExists, event: repo.eventExists };
 

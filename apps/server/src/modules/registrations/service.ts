@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
+import { KARMAYOGAM_PROGRAM_ID } from '@portal/contract/programs';
 import { PAYMENT_MESSAGES, toMajor } from '@portal/contract/payments';
 import {
   REGISTRATION_MESSAGES,
@@ -118,7 +119,7 @@ export function createRegistrationsService(deps: AppDeps) {
       const event = await openEvent(body.event_id, today);
       if (!(await isProfileComplete(db, userId))) throw refused(MESSAGES.updateProfile);
       if (asksPan(event.program_id) && !body.pan_number) throw fieldError('pan_number', MESSAGES.required);
-      const details = event.program_id === 7 ? parse(karmayogamFieldsSchema, raw) : null;
+      const details = event.program_id === KARMAYOGAM_PROGRAM_ID ? parse(karmayogamFieldsSchema, raw) : null;
       const price = computePrice(event, today);
       if (body.payment_mode === 'advance' && !price.advanceMinor) throw fieldError('payment_mode', REGISTRATION_MESSAGES.noAdvance);
       const advance = body.payment_mode === 'advance';
