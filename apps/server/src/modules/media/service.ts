@@ -1,16 +1,5 @@
 import { GALLERY_MESSAGES, type PageQuery } from '@portal/contract/gallery';
-import {
-  MEDIA_LIMITS,
-  type MediaCategoryListResponse,
-  type MediaCategoryResponse,
-  type MediaFilterResponse,
-  type MediaFilterType,
-  type MediaItem,
-  type MediaKind,
-  type MediaListResponse,
-  type MediaTagListResponse,
-  type MediaTagResponse,
-} from '@portal/contract/media';
+import { MEDIA_LIMITS, type MediaFilterType, type MediaItem, type MediaKind } from '@portal/contract/media';
 import type { Queryable } from '../../db/client.ts';
 import { collectionService } from '../../lib/collection/service.ts';
 import { withCleanEmbed } from '../../lib/sanitize.ts';
@@ -18,7 +7,8 @@ import * as repo from './repository.ts';
 
 /**
  * Rules of the audio and video gallery: the collection's shared rules (paging, tags, filter,
- * caching) with every item's embed text sanitised, plus the kinds (video, audio).
+ * caching) with every item's embed text sanitised, plus the kinds (video, audio). The answers'
+ * types are checked against the contract where the routes send them.
  */
 export function createMediaService(db: Queryable) {
   const shared = collectionService(db, repo.media, {
@@ -32,31 +22,28 @@ export function createMediaService(db: Queryable) {
   return {
     /** video/list and audio/list: the home page's sliders. */
     newest: (kind: MediaKind) =>
-      cache.get(`newest:${kind}`, async (): Promise<MediaListResponse> => {
+      cache.get(`newest:${kind}`, async () => {
         const limit = kind === 'video' ? MEDIA_LIMITS.homeVideos : MEDIA_LIMITS.homeAudios;
-        return { success: 1, data: present(await repo.media.newest(db, limit, ofKind(kind))) };
+        return { success: 1 as const, data: present(await repo.media.newest(db, limit, ofKind(kind))) };
       }),
 
     recent: (filterType: MediaFilterType) =>
-      cache.get(`recent:${filterType}`, async (): Promise<MediaListResponse> => ({
-        success: 1,
+      cache.get(`recent:${filterType}`, async () => ({
+        success: 1 as const,
         data: present(await repo.media.newest(db, MEDIA_LIMITS.recent, ofKind(filterType))),
       })),
 
     categories: () =>
-      cache.get('categories', async (): Promise<MediaCategoryListResponse> => {
+      cache.get('categories', async () => {
         const rows = await repo.categoriesWithMedia(db, MEDIA_LIMITS.categories, MEDIA_LIMITS.perCategory);
-        return { success: 1, data: rows.map((c) => ({ ...c, medias: present(c.medias) })) };
+        return { success: 1 as const, data: rows.map((c) => ({ ...c, medias: present(c.medias) })) };
       }),
 
-    tags: (): Promise<MediaTagListResponse> => shared.tags(),
-
-    tag: (id: number, page: PageQuery): Promise<MediaTagResponse> => shared.tag(id, page),
-
-    category: (id: number, page: PageQuery): Promise<MediaCategoryResponse> =>
+    tags: shared.tags,
+    tag: shared.tag,
+    category: (id: number, page: PageQuery) =>
       shared.category(id, page, (limit, offset) => repo.categoryMedia(db, id, limit, offset), present),
-
-    filter: (f: repo.MediaFilter): Promise<MediaFilterResponse> => shared.filter(f, ofKind(f.filter_type)),
+    filter: (f: repo.MediaFilter) => shared.filter(f, ofKind(f.filter_type)),
   };
 }
 
