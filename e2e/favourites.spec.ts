@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portal/contract/messages';
+import { PATHS } from '@portal/contract/routes';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { mediaTile, newestMedia, stubPictures } from './gallery-helpers';
 import { calls } from '@portal/contract/calls';
@@ -10,7 +11,7 @@ test.describe('favourites', () => {
 
   test('a visitor is told to log in and the heart stays off', async ({ page, request }) => {
     const video = await newestMedia(request, 'video');
-    await page.goto('/media');
+    await page.goto(PATHS.media);
     const heart = mediaTile(page, video.id).first().getByRole('button', { name: `Favourite: ${video.title}` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
@@ -22,7 +23,7 @@ test.describe('favourites', () => {
     const account = await createAccount(request);
     const audio = await newestMedia(request, 'audio');
     await useSessionIn(page, account);
-    await page.goto('/media');
+    await page.goto(PATHS.media);
     // The same item may show in Recent and in its category: every heart of it follows the server.
     const hearts = page.getByTestId(`heart-media-${audio.id}`);
     await expect(hearts.first()).toHaveAttribute('aria-pressed', 'false');
@@ -48,14 +49,14 @@ test.describe('favourites', () => {
     const res = await apiCall(request, calls.wishMediaAdd, { body: { id: video.id }, token: account.token });
     expect(res.message).toBe(MESSAGES.mediaAdded);
     await useSessionIn(page, account);
-    await page.goto('/media');
+    await page.goto(PATHS.media);
     await expect(page.getByTestId(`heart-media-${video.id}`).first()).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a user adds and removes an event favourite from the upcoming events', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    await page.goto('/upcoming-events');
+    await page.goto(PATHS.upcomingEvents);
     const first = page.locator('[data-testid^="heart-event-"]').first();
     const testId = (await first.getAttribute('data-testid'))!;
     // An event can show in more than one place; every heart of it follows the server.

@@ -1,5 +1,7 @@
 import { GALLERY_MESSAGES } from '@portal/contract/gallery';
 import { MESSAGES } from '@portal/contract/messages';
+import { PATHS } from '@portal/contract/routes';
+import { FEEDBACK_ROUTES } from '@portal/contract/programs';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { calls } from '@portal/contract/calls';
 import { apiCall, callMatcher } from './api-client';
@@ -10,12 +12,12 @@ test.describe('image gallery', () => {
   test.beforeEach(({ page }) => stubPictures(page));
 
   test('shows recent images, tags and albums; filters by text with and without results; Go empty = Reset', async ({ page }) => {
-    await page.goto('/gallery');
+    await page.goto(PATHS.gallery);
     await expect(page).toHaveTitle(/Image Gallery/);
     await expect(page.getByRole('heading', { name: 'Image Gallery', level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Gallery sections' });
     await expect(nav.getByRole('link', { name: 'Image Gallery' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'AV Gallery' })).toHaveAttribute('href', '/media');
+    await expect(nav.getByRole('link', { name: 'AV Gallery' })).toHaveAttribute('href', PATHS.media);
 
     const recent = section(page, 'Recent');
     await expect(recent.getByRole('listitem')).toHaveCount(8);
@@ -54,7 +56,7 @@ test.describe('image gallery', () => {
   });
 
   test('filters by dates shown DD/MM/YYYY and sent YYYY-MM-DD; future dates cannot be chosen', async ({ page }) => {
-    await page.goto('/gallery');
+    await page.goto(PATHS.gallery);
     // The Sanjeevini Gardens album is dated ten days before the seed day.
     const day = isoDaysAgo(10);
     await typeDate(page, 'Start Date', day);
@@ -98,9 +100,9 @@ test.describe('image gallery', () => {
   test('a category page groups its albums and opens a lightbox without a download button', async ({ page, request }) => {
     const categories = (await apiCall(request, calls.galleryCategoryList)).data;
     const festivals = categories.find((c) => c.album_category === 'Temple Festivals')!;
-    await page.goto('/gallery');
+    await page.goto(PATHS.gallery);
     await page.getByRole('region', { name: 'Temple Festivals' }).getByRole('link', { name: /VIEW ALL/i }).click();
-    await expect(page).toHaveURL(`/category/${festivals.id}`);
+    await expect(page).toHaveURL(PATHS.galleryCategory(festivals.id));
     await expect(page.getByRole('heading', { name: 'Temple Festivals', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Temple Festivals/);
     for (const album of ['Guru Purnima', 'Navaratri Celebrations', 'Mahashivratri Night']) {
@@ -123,20 +125,20 @@ test.describe('image gallery', () => {
     await expect(lightbox).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page).toHaveURL('/gallery');
+    await expect(page).toHaveURL(PATHS.gallery);
   });
 
   test('an album tile opens the category page at that album; a tag page lists its images', async ({ page, request }) => {
     const tags = (await apiCall(request, calls.galleryTagList)).data;
     const festival = tags.find((t) => t.album_tag === 'Festival')!;
-    await page.goto('/gallery');
+    await page.goto(PATHS.gallery);
     await page.getByRole('link', { name: 'Sanjeevini Gardens' }).click();
     await expect(page).toHaveURL(/\/category\/\d+#album-\d+$/);
     await expect(page.getByRole('heading', { name: /^Sanjeevini Gardens/, level: 2 })).toBeInViewport();
 
-    await page.goto('/gallery');
+    await page.goto(PATHS.gallery);
     await page.getByRole('link', { name: 'Festival', exact: true }).click();
-    await expect(page).toHaveURL(`/tag/${festival.id}`);
+    await expect(page).toHaveURL(PATHS.galleryTag(festival.id));
     await expect(page.getByRole('heading', { name: 'Festival', level: 1 })).toBeVisible();
     const images = page.getByRole('button', { name: /^Open image:/ });
     expect(await images.count()).toBeGreaterThan(1);
@@ -144,19 +146,19 @@ test.describe('image gallery', () => {
     await expect(page.locator('.yarl__root')).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page).toHaveURL('/gallery');
+    await expect(page).toHaveURL(PATHS.gallery);
   });
 
   test('an unknown category shows the empty text', async ({ page }) => {
-    await page.goto('/category/987654');
+    await page.goto(PATHS.galleryCategory(987654));
     await expect(page.getByText(MESSAGES.noRecords)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/gallery');
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', PATHS.gallery);
   });
 
   test('logged in: the gallery clears the registration markers and filters the same way', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account, { navtype: '3', event_id: '12' });
-    await page.goto('/gallery');
+    await page.goto(PATHS.gallery);
     await expect(page.getByTestId('welcome')).toContainText(account.name);
     await expect(section(page, 'Recent').getByRole('listitem')).toHaveCount(8);
     expect(await page.evaluate(() => [localStorage.getItem('navtype'), localStorage.getItem('event_id')])).toEqual([null, null]);
@@ -172,9 +174,9 @@ test.describe('image gallery', () => {
     const account = await createAccount(request);
     await useSessionIn(page, account, { reg_id: '41', regprogram_id: '3' });
     // The feedback page belongs to another feature: answer its document here so only the redirect is tested.
-    await page.route('**/divija-feedback', (route) => route.fulfill({ contentType: 'text/html', body: '<title>feedback</title><p>Feedback form</p>' }));
-    await page.goto('/gallery');
-    await expect(page).toHaveURL('/divija-feedback');
+    await page.route(`**${FEEDBACK_ROUTES[3]}`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>feedback</title><p>Feedback form</p>' }));
+    await page.goto(PATHS.gallery);
+    await expect(page).toHaveURL(FEEDBACK_ROUTES[3]!);
     await expect(page.getByText('Feedback form')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { GALLERY_MESSAGES } from '@portal/contract/gallery';
 import { MESSAGES } from '@portal/contract/messages';
+import { PATHS } from '@portal/contract/routes';
 import { firstUrl } from '@portal/contract/embeds';
 import type { MediaFilterType } from '@portal/contract/media';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
@@ -14,7 +15,7 @@ test.describe('AV gallery', () => {
   test('the kind buttons switch the recent items; filters show results or the message', async ({ page, request }) => {
     const recent = async (kind: MediaFilterType) =>
       (await apiCall(request, calls.recentMedia, { body: { filter_type: kind } })).data.map((m) => m.id);
-    await page.goto('/media');
+    await page.goto(PATHS.media);
     await expect(page).toHaveTitle(/AV Gallery/);
     await expect(page.getByRole('heading', { name: 'AV Gallery', level: 1 })).toBeVisible();
     const tiles = section(page, 'Recent').getByTestId('media-tile');
@@ -48,7 +49,7 @@ test.describe('AV gallery', () => {
 
   test('long titles are cut to 40 characters plus an ellipsis, the full title kept', async ({ page }) => {
     const title = 'Why We Meditate: A Conversation with Young Seekers from Chennai Colleges';
-    await page.goto('/media');
+    await page.goto(PATHS.media);
     const heading = page.getByTitle(title).first();
     await expect(heading).toHaveText(`${title.slice(0, 40).trimEnd()}...`);
     await expect(page.getByRole('heading', { name: 'Morning Breath Practice' }).first()).toHaveText('Morning Breath Practice');
@@ -57,7 +58,7 @@ test.describe('AV gallery', () => {
   test('play opens the player popup: YouTube loads nothing until asked; audio plays in its iframe', async ({ page, request }) => {
     const video = await newestMedia(request, 'video');
     const audio = await newestMedia(request, 'audio');
-    await page.goto('/media');
+    await page.goto(PATHS.media);
     await mediaTile(page, video.id).first().getByRole('button', { name: `Play ${video.title}` }).click();
     const dialog = page.getByRole('dialog', { name: video.title });
     await expect(dialog).toBeVisible();
@@ -78,7 +79,7 @@ test.describe('AV gallery', () => {
   test('share copies the first URL of the embed and shows the dark toast', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const video = await newestMedia(request, 'video');
-    await page.goto('/media');
+    await page.goto(PATHS.media);
     await mediaTile(page, video.id).first().getByRole('button', { name: `Share ${video.title}` }).click();
     const toast = page.locator('.Toastify__toast', { hasText: MESSAGES.linkCopied });
     await expect(toast).toBeVisible();
@@ -89,29 +90,29 @@ test.describe('AV gallery', () => {
   test('category and tag pages list their media with a Back link to /media', async ({ page, request }) => {
     const categories = (await apiCall(request, calls.mediaCategoryList)).data;
     const meditations = categories.find((c) => c.media_category === 'Guided Meditations')!;
-    await page.goto('/media');
+    await page.goto(PATHS.media);
     await page.getByRole('region', { name: 'Guided Meditations' }).getByRole('link', { name: /VIEW ALL/i }).click();
-    await expect(page).toHaveURL(`/mediacategory/${meditations.id}`);
+    await expect(page).toHaveURL(PATHS.mediaCategory(meditations.id));
     await expect(page.getByRole('heading', { name: 'Guided Meditations', level: 1 })).toBeVisible();
     const items = (await apiCall(request, calls.mediaCategory, { params: { id: String(meditations.id) } })).data;
     await expect(page.getByTestId('media-tile')).toHaveCount(items.length);
     await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page).toHaveURL('/media');
+    await expect(page).toHaveURL(PATHS.media);
 
     const tags = (await apiCall(request, calls.mediaTagList)).data;
     const breath = tags.find((t) => t.media_tag === 'Breath')!;
     await page.getByRole('link', { name: 'Breath', exact: true }).click();
-    await expect(page).toHaveURL(`/mediatag/${breath.id}`);
+    await expect(page).toHaveURL(PATHS.mediaTag(breath.id));
     await expect(page.getByRole('heading', { name: 'Breath', level: 1 })).toBeVisible();
     const tagged = (await apiCall(request, calls.mediaTag, { params: { id: String(breath.id) } })).data;
     await expect(page.getByTestId('media-tile')).toHaveCount(tagged.length);
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/media');
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', PATHS.media);
   });
 
   test('logged in: the AV gallery works the same and clears the registration markers', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account, { navtype: 'mandir', event_id: '4' });
-    await page.goto('/media');
+    await page.goto(PATHS.media);
     await expect(page.getByTestId('welcome')).toContainText(account.name);
     await expect(section(page, 'Recent').getByTestId('media-tile')).toHaveCount(8);
     expect(await page.evaluate(() => localStorage.getItem('navtype'))).toBeNull();

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { opsCalls } from './ops.ts';
+import { MESSAGES } from './messages.ts';
 import {
   cityListSchema,
   countrySchema,
@@ -242,7 +243,7 @@ const operations = {
     path: '/dev/jobs/:name/run',
     summary: 'Run a periodic job at once, e.g. events-lifecycle (not in production)',
     auth: 'public',
-    params: z.object({ name: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Unknown job') }),
+    params: z.object({ name: z.string().regex(/^[a-z0-9-]{1,64}$/, MESSAGES.unknownJob) }),
     response: okMessageSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { id } from './fields.ts';
 import { isProgramId } from './programs.ts';
+import { LIMITS } from './limits.ts';
 
 /**
  * The public catalog calls (spec 000 sections 3 and 7): programs, projects, events, sliders,
@@ -30,9 +31,9 @@ export type GlimpseListInput = z.input<typeof glimpseListSchema>;
 
 /** How many rows each list returns at most (spec 000 section 9, plus caps the spec leaves open). */
 export const CATALOG_CAPS = {
-  homeEvents: 20,
-  programEvents: 10,
-  glimpses: 10,
+  homeEvents: LIMITS.homeEvents,
+  programEvents: LIMITS.programPageEvents,
+  glimpses: LIMITS.programPageGlimpses,
   allEvents: 200,
   eventsPerCategory: 50,
   projects: 100,

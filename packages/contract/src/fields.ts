@@ -47,7 +47,7 @@ export const requiredText = (max: number = LIMITS.text.medium) =>
 /** An optional text: trimmed, '' when absent. */
 export const optionalText = (max: number = LIMITS.text.medium) =>
   z
-    .string({ error: 'Must be text' })
+    .string({ error: MESSAGES.mustBeText })
     .trim()
     .max(max, tooLong(max))
     .refine((v) => !hasControlCharacters(v), MESSAGES.controlCharacters)
@@ -111,16 +111,22 @@ export const isoDate = () =>
   z
     .string({ error: MESSAGES.required })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a valid date');
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateFormat)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MESSAGES.invalidDate);
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving): the foundation's clock. */
+export const IST_OFFSET_MS = 330 * 60_000;
+
+/** A moment shifted so that its UTC fields read the Indian wall clock (for dates and years). */
+export const istWallClock = (d: Date | string): Date => new Date(new Date(d).getTime() + IST_OFFSET_MS);
 
 /** Today as YYYY-MM-DD in India (the foundation's calendar). */
 export function todayIso(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return istWallClock(now).toISOString().slice(0, 10);
 }
 
 export const notFutureDate = () =>
-  isoDate().refine((v) => v <= todayIso(), 'The date cannot be in the future');
+  isoDate().refine((v) => v <= todayIso(), MESSAGES.futureDate);
 
 /** An optional date: '' or absent means none. */
 export const optionalPastDate = () =>
@@ -129,8 +135,8 @@ export const optionalPastDate = () =>
     .trim()
     .optional()
     .transform((v) => v ?? '')
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), 'Use the date format YYYY-MM-DD')
-    .refine((v) => v === '' || v <= todayIso(), 'The date cannot be in the future');
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), MESSAGES.dateFormat)
+    .refine((v) => v === '' || v <= todayIso(), MESSAGES.futureDate);
 
 export const yesNo = () => z.enum(['Yes', 'No'], { error: MESSAGES.required }).default('No');
 

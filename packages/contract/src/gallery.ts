@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { notFutureDate } from './fields.ts';
 import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
 import { filterResponseSchema, listResponseSchema, namedRowSchema, pagedResponseSchema } from './collection.ts';
 
 export { pagedFields, type Paged } from './collection.ts';
@@ -86,7 +87,7 @@ export type GalleryFilterResponse = z.output<typeof galleryFilterResponseSchema>
 
 const pageNumber = (max: number, fallback: number) =>
   z
-    .union([z.number(), z.string().trim()], { error: 'Please enter Valid Number' })
+    .union([z.number(), z.string().trim()], { error: MESSAGES.invalidNumber })
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : typeof v === 'number' ? v : /^\d{1,6}$/.test(v) ? Number(v) : NaN))
     .refine((n) => Number.isInteger(n) && n >= 1 && n <= max, `Must be a whole number from 1 to ${max}`);
@@ -101,7 +102,7 @@ export type PageQuery = z.output<typeof pageQuery>;
 /** '' (no bound) or a real YYYY-MM-DD date that is not in the future. */
 const optionalFilterDate = () =>
   z
-    .union([z.literal(''), notFutureDate()], { error: 'Use the date format YYYY-MM-DD' })
+    .union([z.literal(''), notFutureDate()], { error: MESSAGES.dateFormat })
     .optional()
     .transform((v) => v ?? '');
 
@@ -110,7 +111,7 @@ export const filterFields = {
   start_date: optionalFilterDate(),
   end_date: optionalFilterDate(),
   search_txt: z
-    .string({ error: 'Must be text' })
+    .string({ error: MESSAGES.mustBeText })
     .trim()
     .max(GALLERY_LIMITS.searchText, `Must be at most ${GALLERY_LIMITS.searchText} characters`)
     .optional()

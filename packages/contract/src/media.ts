@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { dateOrder, filterFields, pageQuery } from './gallery.ts';
 import { filterResponseSchema, listResponseSchema, namedRowSchema, pagedResponseSchema } from './collection.ts';
 import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
 
 /**
  * The audio and video gallery (spec 000 sections 2.6, 3, 7): items, categories, tags, the
@@ -35,7 +36,7 @@ export type MediaCategory = z.output<typeof mediaCategorySchema>;
 export const mediaTagSchema = namedRowSchema('media_tag');
 export type MediaTag = z.output<typeof mediaTagSchema>;
 
-const filterType = z.enum(MEDIA_FILTER_TYPES, { error: 'Choose all, video or audio' });
+const filterType = z.enum(MEDIA_FILTER_TYPES, { error: MESSAGES.chooseMediaType });
 
 /** POST recentmedia/list */
 export const recentMediaSchema = z.object({ filter_type: filterType.default('all') });

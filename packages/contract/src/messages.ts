@@ -40,18 +40,15 @@ export const MESSAGES = {
   // screen lines
   pleaseRegister: 'Please Register to continue',
   pleaseWait: 'Please wait...',
-  welcome: 'Welcome, ',
   // server messages the spec leaves open (wording ours, see docs/decisions.md)
   loginFailed: 'Invalid mobile number or password',
   loggedIn: 'Login Successfully',
   loggedOut: 'Logged out',
   sessionExpired: 'Your session has expired. Please login again.',
   mobileTaken: 'This mobile number is already registered',
-  emailTaken: 'This email is already registered',
   otpSent: 'OTP sent to your mobile number',
   otpInvalid: 'Invalid or expired OTP',
   otpTooManyTries: 'Too many wrong attempts. Please request a new OTP',
-  unknownMobile: 'This mobile number is not registered',
   tooManyRequests: 'Too many requests. Please try again later',
   notFound: 'Not found',
   serverError: 'Something went wrong. Please try again',
@@ -67,6 +64,15 @@ export const MESSAGES = {
   sameMobile: 'This is already your mobile number',
   mobileOtpSent: 'OTP sent to the new mobile number',
   mobileChanged: 'Mobile number changed. Other devices have been logged out',
+  // field checks and answers that were written where they were used (wording ours)
+  mustBeText: 'Must be text',
+  dateFormat: 'Use the date format YYYY-MM-DD',
+  invalidDate: 'Not a valid date',
+  futureDate: 'The date cannot be in the future',
+  chooseMediaType: 'Choose all, video or audio',
+  mediaNotFound: 'Media not found',
+  unknownJob: 'Unknown job',
+  databaseUnavailable: 'Database unavailable',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

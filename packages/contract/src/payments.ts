@@ -92,6 +92,7 @@ export const PAYMENT_MESSAGES = {
   started: 'Redirecting to the payment page',
   found: 'Payment details found',
   notFound: 'Payment not found',
+  checkoutUnavailable: 'The payment page could not be loaded. Please try again.',
   invalidResponse: 'The payment response could not be verified',
   mismatch: 'The paid amount or currency does not match the order',
   success: 'Payment successful',

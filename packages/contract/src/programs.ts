@@ -2,6 +2,9 @@
 export const PROGRAM_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type ProgramId = (typeof PROGRAM_IDS)[number];
 
+/** The volunteer path, shown apart on the home page and asking its own fields (spec: Karmayogam, id 7). */
+export const KARMAYOGAM_PROGRAM_ID = 7 satisfies ProgramId;
+
 export interface ProgramInfo {
   id: ProgramId;
   name: string;

@@ -1,4 +1,4 @@
-import { todayIso } from '@portal/contract/fields';
+import { IST_OFFSET_MS, todayIso } from '@portal/contract/fields';
 
 /**
  * The one clock that date rules read (event lifecycle, reminders, message retries). The server
@@ -41,6 +41,6 @@ export function addIsoDays(isoDate: string, days: number): string {
  */
 export function daytime(clock: Clock): Date {
   const now = clock.now();
-  const nine = new Date(`${istToday(clock)}T09:00:00+05:30`);
+  const nine = new Date(Date.parse(`${istToday(clock)}T09:00:00Z`) - IST_OFFSET_MS);
   return now < nine ? nine : now;
 }

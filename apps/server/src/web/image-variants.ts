@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_WIDTHS } from '@portal/contract/limits';
+import { MESSAGES } from '@portal/contract/messages';
 import type { Storage } from '../providers/storage.ts';
 import { FILES_PREFIX, PRIVATE_PREFIX, validKey } from '../providers/storage.ts';
 import { sendStoredFile } from './serve-files.ts';
@@ -20,13 +21,13 @@ export function registerImageVariants(app: FastifyInstance, storage: Storage) {
     const width = Number(req.params.width);
     const source = req.params['*'] ?? '';
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !validKey(source) || source.startsWith(VARIANTS_PREFIX) || source.startsWith(PRIVATE_PREFIX)) {
-      return reply.code(404).send({ success: 0, message: 'Not found' });
+      return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
     }
     const target = `${VARIANTS_PREFIX}${width}/${source}.webp`;
     const made = await storage.get(target);
     if (made) return sendStoredFile(req, reply, made);
     const original = await storage.get(source);
-    if (!original) return reply.code(404).send({ success: 0, message: 'Not found' });
+    if (!original) return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
     const bytes = await sharp(await buffer(original.body)).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
     await storage.put(target, bytes, 'image/webp');
     reply.header('cache-control', 'public, max-age=604800');

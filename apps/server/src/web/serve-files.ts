@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@portal/contract/messages';
 import { etagMatches } from '../lib/public-cache.ts';
 import { FILES_PREFIX, PRIVATE_PREFIX, validKey, type Storage, type StoredFile } from '../providers/storage.ts';
 import { registerImageVariants, VARIANTS_PREFIX } from './image-variants.ts';
@@ -17,7 +18,7 @@ export function registerFiles(app: FastifyInstance, storage: Storage) {
   app.get<{ Params: { '*': string } }>(`${FILES_PREFIX}*`, async (req, reply) => {
     const key = req.params['*'] ?? '';
     if (!validKey(key) || key.startsWith(PRIVATE_PREFIX) || key.startsWith(VARIANTS_PREFIX)) {
-      return reply.code(404).send({ success: 0, message: 'Not found' });
+      return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
     }
     const direct = storage.publicUrl(key);
     if (direct) {
@@ -25,7 +26,7 @@ export function registerFiles(app: FastifyInstance, storage: Storage) {
       return reply.redirect(direct, 302);
     }
     const file = await storage.get(key);
-    if (!file) return reply.code(404).send({ success: 0, message: 'Not found' });
+    if (!file) return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
     return sendStoredFile(req, reply, file);
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@portal/contract/messages';
 import { PROGRAM_IDS } from '@portal/contract/programs';
 import { API_PREFIX } from '@portal/contract/call';
 import { PATHS } from '@portal/contract/routes';
@@ -90,7 +91,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     // Judged on the path as sent and as the router decoded it ('/%64ev/outbox' is '/dev/outbox').
     const decoded = `/${(req.params as Record<string, string>)['*'] ?? ''}`;
     if ([url, decoded].some(notAPage)) {
-      return reply.code(404).send({ success: 0, message: 'Not found' });
+      return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
     }
     const lang = pageLanguage(req.url);
     const meta = await resolveMeta(url, deps, lang).catch(() => undefined);

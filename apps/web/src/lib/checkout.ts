@@ -1,4 +1,4 @@
-import type { CheckoutData } from '@portal/contract/payments';
+import { PAYMENT_MESSAGES, type CheckoutData } from '@portal/contract/payments';
 import { calls } from '@portal/contract/calls';
 import { PATHS } from '@portal/contract/routes';
 import { call } from './api';
@@ -50,7 +50,7 @@ function loadScript(src: string): Promise<void> {
     s.src = src;
     s.async = false;
     s.onload = () => resolve();
-    s.onerror = () => reject(new Error('The payment page could not be loaded. Please try again.'));
+    s.onerror = () => reject(new Error(PAYMENT_MESSAGES.checkoutUnavailable));
     document.head.append(s);
   });
 }
@@ -74,7 +74,7 @@ async function openWorldline(data: Extract<CheckoutData, { provider: 'worldline'
   await loadScript(PAYNIMO_JQUERY);
   await loadScript(PAYNIMO_CHECKOUT);
   const w = window as PaynimoWindow;
-  if (!w.$?.pnCheckout) throw new Error('The payment page could not be loaded. Please try again.');
+  if (!w.$?.pnCheckout) throw new Error(PAYMENT_MESSAGES.checkoutUnavailable);
   await new Promise<void>((resolve) => {
     const responseHandler = (res: PaynimoResponse) => {
       void call(calls.paymentResponse, { body: { merchantCode: data.merchantId, token: data.txnId, msg: res?.stringResponse ?? '' } })

@@ -60,6 +60,12 @@ export function profileStatus(p: Pick<Profile, (typeof REQUIRED_PROFILE_FIELDS)[
   return missing ? 1 : 0;
 }
 
+/** For other modules (registrations): whether the user's profile has every required field. */
+export async function isProfileComplete(q: Queryable, userId: number): Promise<boolean> {
+  const profile = await repo.findProfile(q, userId);
+  return !!profile && profileStatus(profile) === 0;
+}
+
 export function createAccountsService(deps: AppDeps) {
   const { db, storage, sms, config } = deps;
   const messages = createMessagesService(deps);

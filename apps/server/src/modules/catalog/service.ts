@@ -13,13 +13,12 @@ import {
 } from '@portal/contract/catalog';
 import { todayIso } from '@portal/contract/fields';
 import { LIMITS } from '@portal/contract/limits';
+import { KARMAYOGAM_PROGRAM_ID } from '@portal/contract/programs';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { sanitizeStoryHtml } from '../../lib/sanitize.ts';
 
-/** The program shown apart as the volunteer path (spec: Karmayogam, id 7). */
-export const KARMAYOGAM_PROGRAM_ID = 7;
 
 /** Events without a category are listed last under this name. */
 export const UNCATEGORISED = { id: 0, name: 'Other Events' } as const;

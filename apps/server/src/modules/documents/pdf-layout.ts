@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { istWallClock } from '@portal/contract/fields';
 
 /**
  * Drawing helpers shared by the receipt and the invoice: an A4 page with the foundation's
@@ -183,8 +184,7 @@ export function money(minor: number, currency = 'INR'): string {
 
 /** A timestamp as DD/MM/YYYY on the Indian calendar (what the screens show). */
 export function indianDate(d: Date | string): string {
-  const ist = new Date(new Date(d).getTime() + 330 * 60_000);
-  const iso = ist.toISOString();
+  const iso = istWallClock(d).toISOString();
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 

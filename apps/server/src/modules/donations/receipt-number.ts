@@ -1,16 +1,14 @@
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { RECEIPT_PREFIX } from '@portal/contract/donations';
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
+import { DONATION_MESSAGES, RECEIPT_PREFIX } from '@portal/contract/donations';
+import { istWallClock } from '@portal/contract/fields';
 
 /**
  * The Indian financial year (1 April – 31 March) a moment falls in, read on the IST calendar:
  * 31 March 23:59 IST is still the old year even though it is 18:29 UTC. E.g. '2026-27'.
  */
 export function financialYear(d: Date): string {
-  const ist = new Date(d.getTime() + IST_OFFSET_MS);
+  const ist = istWallClock(d);
   const year = ist.getUTCFullYear();
   const start = ist.getUTCMonth() >= 3 ? year : year - 1; // getUTCMonth: 3 = April
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
@@ -36,7 +34,7 @@ export async function assignReceiptNumber(q: Queryable, donationId: number, paid
     'SELECT receipt_number FROM donations WHERE id = $1 FOR UPDATE',
     [donationId],
   );
-  if (!row) throw notFound('Donation not found');
+  if (!row) throw notFound(DONATION_MESSAGES.donationNotFound);
   if (row.receipt_number) return row.receipt_number;
 
   const fy = financialYear(paidAt);

@@ -1,7 +1,5 @@
 import type { FavouriteEvent, WishList } from '@portal/contract/favourites';
-import type { MediaItem, MediaKind } from '@portal/contract/media';
 import type { Queryable } from '../../db/client.ts';
-import { MEDIA_COLUMNS } from '../media/repository.ts';
 
 /** SQL of the favourites: every statement is scoped by the user id of the session. */
 export async function wishList(q: Queryable, userId: number, max: number): Promise<WishList> {
@@ -14,13 +12,12 @@ export async function wishList(q: Queryable, userId: number, max: number): Promi
   return { wishmedia: row?.wishmedia ?? [], wishevent: row?.wishevent ?? [] };
 }
 
-export type Target = { table: 'wish_media'; column: 'media_id'; parent: 'media_items' } | { table: 'wish_events'; column: 'event_id'; parent: 'events' };
+export type Target = { table: 'wish_media'; column: 'media_id' } | { table: 'wish_events'; column: 'event_id' };
 
-export const MEDIA_TARGET: Target = { table: 'wish_media', column: 'media_id', parent: 'media_items' };
-export const EVENT_TARGET: Target = { table: 'wish_events', column: 'event_id', parent: 'events' };
+export const MEDIA_TARGET: Target = { table: 'wish_media', column: 'media_id' };
+export const EVENT_TARGET: Target = { table: 'wish_events', column: 'event_id' };
 
-export const targetExists = async (q: Queryable, t: Target, id: number) =>
-  !!(await q.one(`SELECT 1 FROM ${t.parent} WHERE id = $1`, [id]));
+export const eventExists = async (q: Queryable, id: number) => !!(await q.one('SELECT 1 FROM events WHERE id = $1', [id]));
 
 export async function countOf(q: Queryable, t: Target, userId: number): Promise<number> {
   const row = await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.table} WHERE user_id = $1`, [userId]);
@@ -37,13 +34,14 @@ export const add = (q: Queryable, t: Target, userId: number, id: number) =>
 export const remove = (q: Queryable, t: Target, userId: number, id: number) =>
   q.query(`DELETE FROM ${t.table} WHERE user_id = $1 AND ${t.column} = $2`, [userId, id]);
 
-export const favouriteMedia = (q: Queryable, userId: number, kind: MediaKind, max: number) =>
-  q.query<MediaItem>(
-    `SELECT ${MEDIA_COLUMNS} FROM wish_media w JOIN media_items m ON m.id = w.media_id
-      WHERE w.user_id = $1 AND m.kind = $2
-      ORDER BY w.created_at DESC, m.id DESC LIMIT $3`,
-    [userId, kind, max],
+/** The user's favourite media ids, newest favourite first (the items are media's: mediaItemsInOrder). */
+export async function favouriteMediaIds(q: Queryable, userId: number, max: number): Promise<number[]> {
+  const rows = await q.query<{ media_id: number }>(
+    'SELECT media_id FROM wish_media WHERE user_id = $1 ORDER BY created_at DESC, media_id DESC LIMIT $2',
+    [userId, max],
   );
+  return rows.map((r) => r.media_id);
+}
 
 export const favouriteEvents = (q: Queryable, userId: number, max: number) =>
   q.query<FavouriteEvent>(

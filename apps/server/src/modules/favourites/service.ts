@@ -6,13 +6,17 @@ import {
   type FavouriteListResponse,
   type WishToggleResponse,
 } from '@portal/contract/favourites';
-import type { Db } from '../../db/client.ts';
+import { MESSAGES } from '@portal/contract/messages';
+import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
+import type { Db, Queryable } from '../../db/client.ts';
 import { notFound, refused } from '../../lib/errors.ts';
-import { withCleanEmbed } from '../../lib/sanitize.ts';
+import { mediaItemExists, mediaItemsInOrder } from '../media/service.ts';
 import * as repo from './repository.ts';
 
 const TARGETS: Record<FavouriteKind, repo.Target> = { media: repo.MEDIA_TARGET, event: repo.EVENT_TARGET };
-const NOT_FOUND: Record<FavouriteKind, string> = { media: 'Media not found', event: 'Event not found' };
+const NOT_FOUND: Record<FavouriteKind, string> = { media: MESSAGES.mediaNotFound, event: REGISTRATION_MESSAGES.eventNotFound };
+/** Whether the thing to favourite exists: media items are the media module's to read. */
+const EXISTS: Record<FavouriteKind, (q: Queryable, id: number) => Promise<boolean>> = { media: mediaItemExists, event: repo.eventExists };
 
 /** A user's favourites. The user id always comes from the session, never from the request. */
 export function createFavouritesService(db: Db) {
@@ -23,7 +27,7 @@ export function createFavouritesService(db: Db) {
     async toggle(userId: number, kind: FavouriteKind, id: number, add: boolean): Promise<WishToggleResponse> {
       const target = TARGETS[kind];
       await db.tx(async (q) => {
-        if (!(await repo.targetExists(q, target, id))) throw notFound(NOT_FOUND[kind]);
+        if (!(await EXISTS[kind](q, id))) throw notFound(NOT_FOUND[kind]);
         if (!add) return repo.remove(q, target, userId, id);
         // One user's toggles are serialised, so two quick adds cannot pass the cap together.
         await q.query('SELECT pg_advisory_xact_lock(727280, $1)', [userId]);
@@ -37,12 +41,14 @@ export function createFavouritesService(db: Db) {
     },
 
     async details(userId: number): Promise<FavouriteListResponse> {
+      // Adding is capped at FAVOURITE_LIMIT, so these ids are all of the user's favourite media.
+      const mediaIds = await repo.favouriteMediaIds(db, userId, FAVOURITE_LIMIT);
       const [videos, audios, events] = await Promise.all([
-        repo.favouriteMedia(db, userId, 'video', FAVOURITE_LIMIT),
-        repo.favouriteMedia(db, userId, 'audio', FAVOURITE_LIMIT),
+        mediaItemsInOrder(db, mediaIds, 'video'),
+        mediaItemsInOrder(db, mediaIds, 'audio'),
         repo.favouriteEvents(db, userId, FAVOURITE_LIMIT),
       ]);
-      return { success: 1, videos: videos.map(withCleanEmbed), audios: audios.map(withCleanEmbed), events };
+      return { success: 1, videos, audios, events };
     },
   };
 }

@@ -1,23 +1,12 @@
-import {
-  GALLERY_LIMITS,
-  GALLERY_MESSAGES,
-  type AlbumGroup,
-  type GalleryCategoryListResponse,
-  type GalleryCategoryResponse,
-  type GalleryFilter,
-  type GalleryFilterResponse,
-  type GalleryTagListResponse,
-  type GalleryTagResponse,
-  type PageQuery,
-  type RecentGalleryResponse,
-} from '@portal/contract/gallery';
+import { GALLERY_LIMITS, GALLERY_MESSAGES, type AlbumGroup, type PageQuery } from '@portal/contract/gallery';
 import type { Queryable } from '../../db/client.ts';
 import { collectionService } from '../../lib/collection/service.ts';
 import * as repo from './repository.ts';
 
 /**
  * Rules of the image gallery: the collection's shared rules (paging, tags, filter, caching)
- * plus what only images have: the album count and a category page grouped by album.
+ * plus what only images have: the album count and a category page grouped by album. The
+ * answers' types are checked against the contract where the routes send them.
  */
 export function createGalleryService(db: Queryable) {
   const shared = collectionService(db, repo.images, {
@@ -28,25 +17,22 @@ export function createGalleryService(db: Queryable) {
 
   return {
     recent: () =>
-      cache.get('recent', async (): Promise<RecentGalleryResponse> => {
+      cache.get('recent', async () => {
         const [data, album_count] = await Promise.all([repo.images.newest(db, GALLERY_LIMITS.recentImages), repo.albumCount(db)]);
-        return { success: 1, data, album_count };
+        return { success: 1 as const, data, album_count };
       }),
 
     categories: () =>
-      cache.get('categories', async (): Promise<GalleryCategoryListResponse> => ({
-        success: 1,
+      cache.get('categories', async () => ({
+        success: 1 as const,
         data: await repo.categoriesWithAlbums(db, GALLERY_LIMITS.categories, GALLERY_LIMITS.albumsPerCategory),
       })),
 
-    tags: (): Promise<GalleryTagListResponse> => shared.tags(),
-
-    tag: (id: number, page: PageQuery): Promise<GalleryTagResponse> => shared.tag(id, page),
-
-    category: (id: number, page: PageQuery): Promise<GalleryCategoryResponse> =>
+    tags: shared.tags,
+    tag: shared.tag,
+    category: (id: number, page: PageQuery) =>
       shared.category(id, page, (limit, offset) => repo.categoryImages(db, id, limit, offset), groupByAlbum),
-
-    filter: (f: GalleryFilter): Promise<GalleryFilterResponse> => shared.filter(f),
+    filter: shared.filter,
   };
 }
 

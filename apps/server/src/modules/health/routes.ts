@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
+import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 
@@ -10,7 +11,7 @@ export default async function health(app: FastifyInstance, { db }: AppDeps) {
       await db.one('SELECT 1 AS ok');
       return { success: 1, status: 'ok', database: db.kind };
     } catch {
-      return reply.code(503).send({ success: 0, status: 'unavailable', message: 'Database unavailable' });
+      return reply.code(503).send({ success: 0, status: 'unavailable', message: MESSAGES.databaseUnavailable });
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MediaCategory, MediaItem, MediaTag, mediaFilterSchema } from '@portal/contract/media';
+import type { MediaCategory, MediaItem, MediaKind, MediaTag, mediaFilterSchema } from '@portal/contract/media';
 import type { Queryable } from '../../db/client.ts';
 import { collectionRepository } from '../../lib/collection/repository.ts';
 
@@ -8,7 +8,7 @@ import { collectionRepository } from '../../lib/collection/repository.ts';
  * share come from the collection repository. Lists are newest first (published_on, id) and
  * bounded; each walks one of the media_items indexes in its order.
  */
-export const MEDIA_COLUMNS = 'm.id, m.kind, m.title, m.image, m.media, m.media_time, m.published_on';
+const MEDIA_COLUMNS = 'm.id, m.kind, m.title, m.image, m.media, m.media_time, m.published_on';
 
 export type MediaFilter = z.output<typeof mediaFilterSchema>;
 
@@ -50,3 +50,7 @@ export const categoryPreview = (q: Queryable, id: number) =>
        FROM media_categories c WHERE c.id = $1`,
     [id],
   );
+
+/** The items with these ids, of one kind, in no particular order (callers order them). */
+export const itemsByIds = (q: Queryable, ids: readonly number[], kind: MediaKind) =>
+  q.query<MediaItem>(`SELECT ${MEDIA_COLUMNS} FROM media_items m WHERE m.id = ANY($1::int[]) AND m.kind = $2`, [ids, kind]);

@@ -1,15 +1,5 @@
 import { GALLERY_MESSAGES, type PageQuery } from '@portal/contract/gallery';
-import {
-  MEDIA_LIMITS,
-  type MediaCategoryListResponse,
-  type MediaCategoryResponse,
-  type MediaFilterResponse,
-  type MediaFilterType,
-  type MediaKind,
-  type MediaListResponse,
-  type MediaTagListResponse,
-  type MediaTagResponse,
-} from '@portal/contract/media';
+import { MEDIA_LIMITS, type MediaFilterType, type MediaItem, type MediaKind } from '@portal/contract/media';
 import type { Queryable } from '../../db/client.ts';
 import { collectionService } from '../../lib/collection/service.ts';
 import { withCleanEmbed } from '../../lib/sanitize.ts';
@@ -17,7 +7,8 @@ import * as repo from './repository.ts';
 
 /**
  * Rules of the audio and video gallery: the collection's shared rules (paging, tags, filter,
- * caching) with every item's embed text sanitised, plus the kinds (video, audio).
+ * caching) with every item's embed text sanitised, plus the kinds (video, audio). The answers'
+ * types are checked against the contract where the routes send them.
  */
 export function createMediaService(db: Queryable) {
   const shared = collectionService(db, repo.media, {
@@ -31,30 +22,42 @@ export function createMediaService(db: Queryable) {
   return {
     /** video/list and audio/list: the home page's sliders. */
     newest: (kind: MediaKind) =>
-      cache.get(`newest:${kind}`, async (): Promise<MediaListResponse> => {
+      cache.get(`newest:${kind}`, async () => {
         const limit = kind === 'video' ? MEDIA_LIMITS.homeVideos : MEDIA_LIMITS.homeAudios;
-        return { success: 1, data: present(await repo.media.newest(db, limit, ofKind(kind))) };
+        return { success: 1 as const, data: present(await repo.media.newest(db, limit, ofKind(kind))) };
       }),
 
     recent: (filterType: MediaFilterType) =>
-      cache.get(`recent:${filterType}`, async (): Promise<MediaListResponse> => ({
-        success: 1,
+      cache.get(`recent:${filterType}`, async () => ({
+        success: 1 as const,
         data: present(await repo.media.newest(db, MEDIA_LIMITS.recent, ofKind(filterType))),
       })),
 
     categories: () =>
-      cache.get('categories', async (): Promise<MediaCategoryListResponse> => {
+      cache.get('categories', async () => {
         const rows = await repo.categoriesWithMedia(db, MEDIA_LIMITS.categories, MEDIA_LIMITS.perCategory);
-        return { success: 1, data: rows.map((c) => ({ ...c, medias: present(c.medias) })) };
+        return { success: 1 as const, data: rows.map((c) => ({ ...c, medias: present(c.medias) })) };
       }),
 
-    tags: (): Promise<MediaTagListResponse> => shared.tags(),
-
-    tag: (id: number, page: PageQuery): Promise<MediaTagResponse> => shared.tag(id, page),
-
-    category: (id: number, page: PageQuery): Promise<MediaCategoryResponse> =>
+    tags: shared.tags,
+    tag: shared.tag,
+    category: (id: number, page: PageQuery) =>
       shared.category(id, page, (limit, offset) => repo.categoryMedia(db, id, limit, offset), present),
-
-    filter: (f: repo.MediaFilter): Promise<MediaFilterResponse> => shared.filter(f, ofKind(f.filter_type)),
+    filter: (f: repo.MediaFilter) => shared.filter(f, ofKind(f.filter_type)),
   };
+}
+
+// ---- what other modules may ask of the media items (favourites): media_items is read here only
+
+/** Whether a media item with this id exists. */
+export const mediaItemExists = (q: Queryable, id: number) => repo.media.exists(q, id);
+
+/** The items of one kind among `ids`, in the order of `ids`, embeds sanitised; ids of no item are skipped. */
+export async function mediaItemsInOrder(q: Queryable, ids: readonly number[], kind: MediaKind): Promise<MediaItem[]> {
+  if (!ids.length) return [];
+  const byId = new Map((await repo.itemsByIds(q, ids, kind)).map((item) => [item.id, item]));
+  return ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [withCleanEmbed(item)] : [];
+  });
 }

@@ -41,8 +41,8 @@ describe('money tables have one owner each', () => {
   });
 
   it('registrations and donations are written only by their own modules, payment attempts only by payments', () => {
-    // program-forms writes the registration's answers (details), never its money: left to its module's issue.
-    expect(writersOf('registrations').sort()).toEqual(['program-forms/repository.ts', 'registrations/repository.ts']);
+    // program-forms stores a registration's answers through registrations' saveRegistrationDetails.
+    expect(writersOf('registrations')).toEqual(['registrations/repository.ts']);
     expect(writersOf('donations').every((w) => w.startsWith('donations/')), writersOf('donations').join()).toBe(true);
     expect(writersOf('payment_attempts').every((w) => w.startsWith('payments/'))).toBe(true);
     expect(writersOf('payment_overpayments').every((w) => w.startsWith('payments/'))).toBe(true);

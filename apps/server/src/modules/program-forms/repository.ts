@@ -14,9 +14,6 @@ export interface FormRegistration {
   has_feedback: boolean;
 }
 
-/** Registrations a detail form may be filled for: paid in full or in part. */
-export const DETAIL_FORM_PAY_STATUSES = ['success', 'partialpay'] as const;
-
 /** One registration of one user: another user's registration is not found, like an unknown id. */
 export const findOwnRegistration = (q: Queryable, regId: number, userId: number) =>
   q.one<FormRegistration>(
@@ -26,19 +23,6 @@ export const findOwnRegistration = (q: Queryable, regId: number, userId: number)
        FROM registrations r JOIN events e ON e.id = r.event_id
       WHERE r.id = $1 AND r.user_id = $2`,
     [regId, userId],
-  );
-
-/**
- * Stores the answers. The paid check is repeated in the WHERE clause, so a registration whose
- * payment state changed since it was read is not written.
- */
-export const saveDetails = (q: Queryable, regId: number, userId: number, details: Record<string, string>, language: 0 | 1) =>
-  q.one<{ id: number }>(
-    `UPDATE registrations
-        SET details = $3::jsonb, details_language = $4, details_updated_at = now(), updated_at = now()
-      WHERE id = $1 AND user_id = $2 AND status = ANY($5::text[])
-      RETURNING id`,
-    [regId, userId, JSON.stringify(details), language, DETAIL_FORM_PAY_STATUSES],
   );
 
 /**

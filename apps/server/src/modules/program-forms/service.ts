@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict, notFound, refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
+import { DETAIL_FORM_PAY_STATUSES, saveRegistrationDetails } from '../registrations/service.ts';
 import * as repo from './repository.ts';
 
 type Fields = Record<string, string>;
@@ -35,7 +36,7 @@ export function createProgramFormsService({ db }: AppDeps) {
   function detailProgramOf(reg: repo.FormRegistration, formProgram?: number): DetailProgramId {
     if (formProgram !== undefined && formProgram !== reg.program_id) throw refused(M.wrongProgram);
     if (!isDetailProgram(reg.program_id)) throw refused(M.noDetailForm);
-    if (!(repo.DETAIL_FORM_PAY_STATUSES as readonly string[]).includes(reg.status)) throw refused(M.notPaid);
+    if (!(DETAIL_FORM_PAY_STATUSES as readonly string[]).includes(reg.status)) throw refused(M.notPaid);
     return reg.program_id;
   }
 
@@ -69,7 +70,7 @@ export function createProgramFormsService({ db }: AppDeps) {
       const reg = await ownRegistration(userId, target.reg_id);
       const programId = detailProgramOf(reg, target.program_id);
       const data = parse(detailFormSchema(programId), fields);
-      const saved = await repo.saveDetails(db, reg.id, userId, data.answers, data.language);
+      const saved = await saveRegistrationDetails(db, reg.id, userId, data.answers, data.language);
       if (!saved) throw refused(M.notPaid);
     },
 

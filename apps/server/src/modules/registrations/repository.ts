@@ -215,3 +215,21 @@ export const setStatus = (q: Queryable, id: number, status: string) =>
 /** Money received beyond the total: the foundation owes it back. */
 export const addRefundDue = (q: Queryable, id: number, amountMinor: number) =>
   q.query('UPDATE registrations SET refund_due_minor = refund_due_minor + $2, updated_at = now() WHERE id = $1', [id, amountMinor]);
+
+// ---- the detail form's answers (written for program-forms through saveRegistrationDetails)
+
+/** Registrations a detail form may be filled for: paid in full or in part. */
+export const DETAIL_FORM_PAY_STATUSES = ['success', 'partialpay'] as const;
+
+/**
+ * Stores the answers. The paid check is repeated in the WHERE clause, so a registration whose
+ * payment state changed since it was read is not written.
+ */
+export const saveDetails = (q: Queryable, regId: number, userId: number, details: Record<string, string>, language: 0 | 1) =>
+  q.one<{ id: number }>(
+    `UPDATE registrations
+        SET details = $3::jsonb, details_language = $4, details_updated_at = now(), updated_at = now()
+      WHERE id = $1 AND user_id = $2 AND status = ANY($5::text[])
+      RETURNING id`,
+    [regId, userId, JSON.stringify(details), language, DETAIL_FORM_PAY_STATUSES],
+  );

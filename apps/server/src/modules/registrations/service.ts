@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
+import { KARMAYOGAM_PROGRAM_ID } from '@portal/contract/programs';
 import { PAYMENT_MESSAGES, toMajor } from '@portal/contract/payments';
 import {
   REGISTRATION_MESSAGES,
@@ -18,8 +19,7 @@ import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { findProfile } from '../accounts/repository.ts';
-import { profileStatus } from '../accounts/service.ts';
+import { isProfileComplete } from '../accounts/service.ts';
 import { createMessagesService } from '../messages/service.ts';
 import { createPaymentsService } from '../payments/service.ts';
 import { registrationNumber } from './payment-target.ts';
@@ -59,6 +59,18 @@ function listRow(r: repo.ListRow): RegistrationRow {
   };
 }
 
+// ---- what other modules may change on a registration (program-forms): registrations is written here only
+
+/** Registrations a detail form may be filled for: paid in full or in part. */
+export const DETAIL_FORM_PAY_STATUSES = repo.DETAIL_FORM_PAY_STATUSES;
+
+/**
+ * Stores a detail form's answers on the user's own paid registration; undefined when it is not
+ * (or no longer) paid. The paid check is part of the statement.
+ */
+export const saveRegistrationDetails = (q: Queryable, regId: number, userId: number, details: Record<string, string>, language: 0 | 1) =>
+  repo.saveDetails(q, regId, userId, details, language);
+
 export function createRegistrationsService(deps: AppDeps) {
   const { db, config } = deps;
   const payments = createPaymentsService(deps);
@@ -86,11 +98,6 @@ export function createRegistrationsService(deps: AppDeps) {
     if (verdict === 'awaiting-bank') throw conflict(REGISTRATION_MESSAGES.awaitingBank);
   }
 
-  async function profileComplete(userId: number): Promise<boolean> {
-    const profile = await findProfile(db, userId);
-    return !!profile && profileStatus(profile) === 0;
-  }
-
   return {
     async programEvents(programId: number): Promise<EventOption[]> {
       return repo.listOpenEvents(db, programId, istDate(), OPTIONS_LIMIT);
@@ -110,9 +117,9 @@ export function createRegistrationsService(deps: AppDeps) {
     async register(userId: number, body: RegisterBody, raw: unknown): Promise<RegisterResponse> {
       const today = istDate();
       const event = await openEvent(body.event_id, today);
-      if (!(await profileComplete(userId))) throw refused(MESSAGES.updateProfile);
+      if (!(await isProfileComplete(db, userId))) throw refused(MESSAGES.updateProfile);
       if (asksPan(event.program_id) && !body.pan_number) throw fieldError('pan_number', MESSAGES.required);
-      const details = event.program_id === 7 ? parse(karmayogamFieldsSchema, raw) : null;
+      const details = event.program_id === KARMAYOGAM_PROGRAM_ID ? parse(karmayogamFieldsSchema, raw) : null;
       const price = computePrice(event, today);
       if (body.payment_mode === 'advance' && !price.advanceMinor) throw fieldError('payment_mode', REGISTRATION_MESSAGES.noAdvance);
       const advance = body.payment_mode === 'advance';
@@ -182,7 +189,7 @@ export function createRegistrationsService(deps: AppDeps) {
         reg_number: r.reg_number ?? '',
         event_status: r.event_status,
         event_close: closedForPayment(r, istDate()) ? 1 : 0,
-        profile_info: (await profileComplete(userId)) ? 1 : 0,
+        profile_info: (await isProfileComplete(db, userId)) ? 1 : 0,
         event_id: r.event_id,
         program_id: r.program_id,
         ref_name: config.FOUNDATION_NAME,
@@ -197,7 +204,7 @@ export function createRegistrationsService(deps: AppDeps) {
       if (!r) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
       if (r.pay_status !== 'partialpay' && r.pay_status !== 'paylater') throw refused(REGISTRATION_MESSAGES.nothingDue);
       if (closedForPayment(r, istDate())) throw refused(MESSAGES.contactNumber);
-      if (!(await profileComplete(userId))) throw refused(MESSAGES.updateProfile);
+      if (!(await isProfileComplete(db, userId))) throw refused(MESSAGES.updateProfile);
       await settleEarlierTries(r.id);
       return db.tx(async (q) => {
         const payer = await repo.lockPayer(q, userId);

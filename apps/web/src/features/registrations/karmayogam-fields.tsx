@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { KARMAYOGAM_PROGRAM_ID } from '@portal/contract/programs';
 import { KARMAYOGAM_FIELDS } from '@portal/contract/registrations';
 import { FormField } from '../../components/form-field';
 import { translationsQuery } from '../../lib/queries';
 import type { RegisterFormValues } from './register-form';
 
 const YES_NO = new Set(['physical_problem', 'similar_program']);
-const KARMAYOGAM = 7;
 
 /**
  * Karmayogam's extra questions (spec 001 section 2), labelled in the language picked on the form
@@ -17,7 +17,7 @@ export function KarmayogamFields({ form }: { form: UseFormReturn<RegisterFormVal
   const { t } = useTranslation();
   const { register, watch, formState } = form;
   const language = watch('language');
-  const labels = useQuery(translationsQuery(KARMAYOGAM));
+  const labels = useQuery(translationsQuery(KARMAYOGAM_PROGRAM_ID));
   const label = (field: string) => {
     const entry = labels.data?.find((e) => e.trans_word === `karmayogam_${field}`);
     const text = entry && (language === '1' ? entry.trans_ta : entry.trans_en);

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
-import type { ProgramId } from '@portal/contract/programs';
+import { KARMAYOGAM_PROGRAM_ID, type ProgramId } from '@portal/contract/programs';
 import { asksPan, registrationFormSchema, type EventOption, type RegistrationFormInput } from '@portal/contract/registrations';
 import { PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
@@ -193,7 +193,7 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
         </FormField>
       )}
 
-      {programId === 7 && <KarmayogamFields form={form} />}
+      {programId === KARMAYOGAM_PROGRAM_ID && <KarmayogamFields form={form} />}
 
       {priceData?.payment_link && (
         <fieldset className="reg-choice">

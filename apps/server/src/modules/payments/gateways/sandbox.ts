@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { MESSAGES as COMMON } from '@portal/contract/messages';
 import { majorText, parseMajorText, type CheckoutData } from '@portal/contract/payments';
 import type { Config } from '../../../config.ts';
 import type { Queryable } from '../../../db/client.ts';
@@ -134,7 +135,7 @@ export function createSandbox(config: Config, db: Queryable, merchant: string): 
     /** The status query: the gateway's record, signed, then verified like any response. */
     async queryStatus(a: StatusAttempt): Promise<GatewayReport> {
       const t = await findSandboxTxn(db, a.txn_id);
-      if (!t) return { txnId: a.txn_id, status: 'unknown', providerStatus: 'not found', message: 'Not found', raw: {} };
+      if (!t) return { txnId: a.txn_id, status: 'unknown', providerStatus: 'not found', message: COMMON.notFound, raw: {} };
       const report = verifyResponse(signedResponse(t, secret), secret);
       // The simulator's own record says when the payer chose or the bank settled.
       return t.status === 'initiated' ? report : { ...report, paidAt: new Date(t.updated_at) };
