@@ -39,6 +39,21 @@ export class PublicCache {
   }
 }
 
+/**
+ * Whoever keeps something built from public content (the server-rendered pages) listens here;
+ * a write to public content (invalidateCatalogCache, the back office's saves) tells them all.
+ */
+const contentListeners = new Set<() => void>();
+
+export function onPublicContentChange(listener: () => void): () => void {
+  contentListeners.add(listener);
+  return () => contentListeners.delete(listener);
+}
+
+export function publicContentChanged() {
+  for (const listener of contentListeners) listener();
+}
+
 /** Browsers and CDNs may keep public lists briefly; they change only when editors publish. */
 export function publicCacheHeaders(reply: FastifyReply, seconds = 60) {
   reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);

@@ -11,6 +11,7 @@ import { devToolsOnly } from '../lib/dev-tools.ts';
 import { FILES_PREFIX } from '../providers/storage.ts';
 import { registerImageVariants } from './image-variants.ts';
 import { renderHead, type PageMeta } from './page-meta.ts';
+import { loadPageRenderer, sendRenderedPage, type ServerRender } from './render-page.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -65,6 +66,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const renderPage = await loadPageRenderer(app, dist);
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -95,11 +97,29 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     if ([url, decoded].some(notAPage)) {
       return reply.code(404).send({ success: 0, message: 'Not found' });
     }
-    const meta = await resolveMeta(url, deps).catch(() => undefined);
-    reply.header('cache-control', 'no-cache');
     // Without PUBLIC_URL the preview's addresses stay paths on this site.
-    return reply.type('text/html; charset=utf-8').send(meta ? renderHead(indexHtml, meta, origin) : indexHtml);
+    const shell = async () => {
+      const meta = await resolveMeta(url, deps).catch(() => undefined);
+      return meta ? renderHead(indexHtml, meta, origin) : indexHtml;
+    };
+    const page = await renderPage?.(req, url, async (app) => withApp(await shell(), app)).catch((err: unknown) => {
+      req.log.error({ err, url }, 'server render failed; the page renders in the browser');
+      return undefined;
+    });
+    if (page) return sendRenderedPage(req, reply, page);
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(await shell());
   });
+}
+
+/** index.html with the server's render in #root, its data after it and the page's language on <html>. */
+function withApp(shell: string, app: ServerRender): string {
+  // React puts the preloads of the page's first pictures (the banner) before the markup: they go to <head>.
+  const preloads = /^(?:<link [^>]*>)*/.exec(app.html)![0];
+  return shell
+    .replace(/<html lang="[^"]*">/, `<html lang="${app.lang}">`)
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root">${app.html.slice(preloads.length)}</div>${app.dataScript}`);
 }
 
 /** Paths that are never an app page: the API, stored files, development tools, files with an extension. */

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, ta } from '../locales/common';
+import { pageLanguage } from './page-language';
 import { stored } from './stored-keys';
 
 /**
@@ -10,7 +11,9 @@ import { stored } from './stored-keys';
 export type Lang = 'en' | 'ta';
 export const LANGUAGE_CODE: Record<Lang, 0 | 1> = { en: 0, ta: 1 };
 
-const initial: Lang = stored.language() === 'ta' ? 'ta' : 'en';
+// The address says the language (lib/page-language.ts); the server renders each page in it, so
+// the browser starts in it too. The server's render sets its language per page (ssr/render.tsx).
+const initial: Lang = typeof window === 'undefined' ? 'en' : pageLanguage(window.location.search);
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, ta: { translation: ta } },
@@ -20,7 +23,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-applyLanguage(initial);
+if (typeof document !== 'undefined') applyLanguage(initial);
 
 export function addStrings(enStrings: Record<string, unknown>, taStrings: Record<string, unknown>) {
   i18n.addResourceBundle('en', 'translation', enStrings, true, false);
@@ -40,3 +43,13 @@ function applyLanguage(lang: Lang) {
 }
 
 export default i18n;
+
+/**
+ * After the first render: a remembered choice of language applies when the address names none
+ * (so the server's English HTML hydrates first, then switches).
+ */
+export function applyRememberedLanguage() {
+  const remembered = stored.language();
+  const named = new URLSearchParams(window.location.search).has('lang');
+  if (!named && (remembered === 'ta' || remembered === 'en') && remembered !== i18n.language) void setLanguage(remembered);
+}

@@ -1,4 +1,4 @@
-import { PublicCache, toCachedJson, type CachedJson } from '../../lib/public-cache.ts';
+import { PublicCache, publicContentChanged, toCachedJson, type CachedJson } from '../../lib/public-cache.ts';
 
 /**
  * A short-lived in-process cache of public JSON answers. PGlite answers one query at a time
@@ -42,6 +42,7 @@ export function catalogCache(db: object, ttlMs = CATALOG_TTL_MS): ResponseCache 
 
 export function invalidateCatalogCache(db: object) {
   caches.get(db)?.clear();
+  publicContentChanged();
 }
 
 /** How long the server keeps an answer; browsers get the same figure in Cache-Control. */
