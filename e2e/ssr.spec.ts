@@ -20,6 +20,10 @@ const PAGES = [
   PATHS.upcomingEvents,
   PATHS.privacyPolicy,
   PATHS.share('1'),
+  PATHS.gallery,
+  PATHS.media,
+  PATHS.galleryCategory('1'),
+  PATHS.mediaCategory('1'),
 ];
 
 /** Every API request the page makes from now on, and the hydration warnings React prints. */

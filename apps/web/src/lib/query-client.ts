@@ -38,8 +38,14 @@ export interface RenderContext {
 export async function loadQueries(context: unknown, options: Array<{ queryKey: QueryKey }>): Promise<null> {
   const server = serverClient(context);
   const client = server ?? browserQueryClient();
-  // Options made by queryOptions() of any data type (their types differ only in the data).
-  const all = Promise.all(options.map((o) => client.prefetchQuery(o as Parameters<QueryClient['prefetchQuery']>[0])));
+  // Options made by queryOptions() or infiniteQueryOptions() of any data type.
+  const all = Promise.all(
+    options.map((o) =>
+      'initialPageParam' in o
+        ? client.prefetchInfiniteQuery(o as Parameters<QueryClient['prefetchInfiniteQuery']>[0])
+        : client.prefetchQuery(o as Parameters<QueryClient['prefetchQuery']>[0]),
+    ),
+  );
   if (server) await all;
   return null;
 }
