@@ -11,6 +11,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page needs (scripts/bench-web.ts weighs them).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // The server's render (src/ssr/render.tsx) is loaded by apps/server/src/web/render-page.ts.
     rollupOptions: isSsrBuild ? { output: { entryFileNames: 'render.js' } } : {
       output: {
