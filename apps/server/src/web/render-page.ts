@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -99,4 +99,41 @@ async function inProcessTransport(url: string, init: RequestInit): Promise<Respo
     payload: typeof init.body === 'string' ? init.body : undefined,
   });
   return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The stylesheets of the server-rendered pages (catalog and gallery pages and what they import),
+ * linked from <head> so the HTML is styled before any script runs (Vite would otherwise add a
+ * page's CSS only when its code loads, and the page would jump). From the build's manifest.
+ */
+export function publicPageStyles(dist: string): string {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return '';
+  }
+  const cssOf = (keys: string[]) => {
+    const seen = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const k of chunk.imports ?? []) visit(k);
+    };
+    keys.forEach(visit);
+    return css;
+  };
+  const linked = cssOf(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
+  const pages = cssOf(Object.keys(manifest).filter((k) => /^src\/features\/(catalog|gallery)\/.*-page\.tsx$/.test(k)));
+  return [...pages].filter((f) => !linked.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
 }

@@ -11,7 +11,7 @@ import { devToolsOnly } from '../lib/dev-tools.ts';
 import { FILES_PREFIX } from '../providers/storage.ts';
 import { registerImageVariants } from './image-variants.ts';
 import { renderHead, type PageMeta } from './page-meta.ts';
-import { loadPageRenderer, sendRenderedPage, type ServerRender } from './render-page.ts';
+import { loadPageRenderer, publicPageStyles, sendRenderedPage, type ServerRender } from './render-page.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -67,6 +67,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const renderPage = await loadPageRenderer(app, dist);
+  const pageStyles = publicPageStyles(dist);
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -102,7 +103,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
       const meta = await resolveMeta(url, deps).catch(() => undefined);
       return meta ? renderHead(indexHtml, meta, origin) : indexHtml;
     };
-    const page = await renderPage?.(req, url, async (app) => withApp(await shell(), app)).catch((err: unknown) => {
+    const page = await renderPage?.(req, url, async (app) => withApp(await shell(), app, pageStyles)).catch((err: unknown) => {
       req.log.error({ err, url }, 'server render failed; the page renders in the browser');
       return undefined;
     });
@@ -113,12 +114,12 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
 }
 
 /** index.html with the server's render in #root, its data after it and the page's language on <html>. */
-function withApp(shell: string, app: ServerRender): string {
+function withApp(shell: string, app: ServerRender, styles: string): string {
   // React puts the preloads of the page's first pictures (the banner) before the markup: they go to <head>.
   const preloads = /^(?:<link [^>]*>)*/.exec(app.html)![0];
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${app.lang}">`)
-    .replace('</head>', () => `${preloads}</head>`)
+    .replace('</head>', () => `${styles}${preloads}</head>`)
     .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root">${app.html.slice(preloads.length)}</div>${app.dataScript}`);
 }
 
