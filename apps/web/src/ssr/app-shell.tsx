@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -13,9 +13,23 @@ export function AppShell({ queryClient, i18n, children }: { queryClient: QueryCl
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider>
+            {children}
+            <AppReady />
+          </SessionProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Marks <html data-app-ready> once the app has rendered (or hydrated the server's HTML) in
+ * the browser: from then on its buttons answer. The e2e tests wait for it (e2e/fixtures.ts).
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
 }
