@@ -44,3 +44,11 @@ export async function stubPage(page: Page, path: string) {
     (route) => route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>stub</title><h1>stub ${path}</h1>` }),
   );
 }
+
+/**
+ * Opens a page from the footer's links, inside the app: the browser asks for its data (a page
+ * loaded by address comes rendered from the server with its data, issue 14).
+ */
+export async function visitInApp(page: Page, linkName: string) {
+  await page.getByRole('contentinfo').getByRole('link', { name: linkName, exact: true }).click();
+}

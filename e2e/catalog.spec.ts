@@ -9,6 +9,7 @@ import {
   storedMarkers,
   stubPage,
   upcomingOf,
+  visitInApp,
 } from './catalog-helpers';
 import { calls } from '@portal/contract/calls';
 import { apiCall, callMatcher, fakeCall } from './api-client';
@@ -112,7 +113,9 @@ test.describe('catalog on a phone', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/programs');
+    // The server renders /programs with its list; a visit inside the app asks the browser's way.
+    await page.goto('/projects');
+    await visitInApp(page, 'Programs');
     await expect(page.getByTestId('program-skeletons')).toBeVisible();
     release();
     await expect(page.getByTestId('program-card')).toHaveCount(8);
@@ -176,7 +179,9 @@ test.describe('catalog on a phone', () => {
       if (body?.program_id === 8) await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: 1, data: [] }) });
       else await route.continue();
     });
-    await page.goto('/programs/8');
+    // Opened inside the app, so the browser asks for the (answered) list.
+    await page.goto('/programs');
+    await page.getByTestId('program-card').filter({ hasText: 'Paradesham' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Paradesham' })).toBeVisible();
     await expect(page.getByText('A Journey of a Lifetime')).toBeVisible();
     await expect(page.getByTestId('promises')).toHaveCount(0);
@@ -336,7 +341,10 @@ test.describe('catalog on a desktop', () => {
     await fakeCall(page, calls.projectList, { data: [] });
     await fakeCall(page, calls.recentGallery, { data: [], album_count: 0 });
     await fakeCall(page, calls.videoList, { data: [] });
-    await page.goto('/');
+    // The server renders with the real lists; pages opened inside the app ask the browser's way
+    // (from a page whose data is none of these lists).
+    await page.goto('/privacy-policy');
+    await visitInApp(page, 'Home');
     await page.getByTestId('home-upcoming').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('home-upcoming')).toContainText(MESSAGES.noUpcomingEvents);
     await page.getByRole('heading', { name: 'Explore' }).scrollIntoViewIfNeeded();
@@ -349,10 +357,11 @@ test.describe('catalog on a desktop', () => {
     await expect(page.getByTestId('latest-videos')).toHaveCount(0);
 
     await fakeCall(page, calls.programList, { data: [], karmayogam: [], programevent: [] });
-    await page.goto('/event-main');
+    await page.goto('/privacy-policy');
+    await visitInApp(page, 'Events');
     await expect(page.getByText(MESSAGES.comingSoon)).toBeVisible();
     await fakeCall(page, calls.categoryEvent, { data: [] });
-    await page.goto('/upcoming-events');
+    await visitInApp(page, 'Upcoming Events');
     await expect(page.getByText(MESSAGES.noUpcomingEvents)).toBeVisible();
   });
 

@@ -71,6 +71,24 @@ export async function useSessionIn(page: Page, account: Account, extra: Record<s
 }
 
 export const test = base.extend<{ failOnConsoleErrors: void }>({
+  // A public page arrives rendered by the server and is usable once React has hydrated it
+  // (issue 14): every page.goto and reload waits for that, as a person would wait for the page.
+  page: async ({ page }, use) => {
+    const waitForApp = () => page.waitForFunction(() => !document.getElementById('page-data') || document.documentElement.hasAttribute('data-app-ready'));
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const res = await goto(...args);
+      await waitForApp();
+      return res;
+    };
+    page.reload = async (...args) => {
+      const res = await reload(...args);
+      await waitForApp();
+      return res;
+    };
+    await use(page);
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

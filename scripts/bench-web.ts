@@ -1,13 +1,21 @@
 /**
- * Lighthouse (mobile) on the public pages, printed as a table of the four category scores:
+ * The public pages' speed (issue 14), in three tables:
+ *   1. JavaScript a page needs before it is usable (gzip): the entry, its preloaded chunks and the
+ *      page's own chunk with its static imports, from the build's manifest (no server needed).
+ *   2. Lighthouse 12 (mobile, simulated throttling): the median of BENCH_RUNS runs per page
+ *      (default 5) of the four category scores, LCP, CLS and TBT.
+ *   3. A rendered page from the cache against a static file of the same server: requests per
+ *      second with autocannon, and their ratio (the goal: at least 50 %).
  *   npm run bench:web                      starts a server on a free port with demo content
  *   npm run bench:web -- http://host:port  (or BENCH_URL=...) measures a running server
  * It builds nothing: the server serves apps/web/dist (or WEB_DIST). Options through the
- * environment: BENCH_PAGES (comma-separated paths), BENCH_DETAILS=1 (list what costs points).
- * Each figure is one Lighthouse run on a shared machine; read them as a trend, not a grade.
+ * environment: BENCH_PAGES (comma-separated paths), BENCH_RUNS, BENCH_DETAILS=1 (list what
+ * costs points, from the median run). On a shared machine read the figures as a trend.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,7 +26,18 @@ const CHROME_FLAGS = CHROMIUM_ARGS.map((a) => (a.includes(' ') ? a.replace('=', 
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/programs/1,/gallery,/media').split(',').map((p) => p.trim()).filter(Boolean);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
+
+/** The page module each measured path opens (app/routes/*). */
+const PAGE_MODULES: Record<string, string> = {
+  '/': 'src/features/catalog/home-page.tsx',
+  '/programs': 'src/features/catalog/programs-page.tsx',
+  '/programs/1': 'src/features/catalog/program-detail-page.tsx',
+  '/gallery': 'src/features/gallery/gallery-page.tsx',
+  '/media': 'src/features/gallery/media-page.tsx',
+};
 
 interface Audit {
   id: string;
@@ -140,37 +159,125 @@ function metrics(lhr: Lhr): string {
   return `FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`;
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The gzip weight of the JavaScript a page needs to hydrate (entry + page, static imports only). */
+function jsWeights(pages: string[]): string[] {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return ['(no dist/.vite/manifest.json: run npm run build)'];
+  }
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const k of chunk.imports ?? []) closure(k, into);
+  };
+  const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const shared = new Set<string>();
+  closure(entry, shared);
+  const sharedBytes = [...shared].reduce((sum, f) => sum + gz(f), 0);
+  const rows = [`| every page (entry and shared chunks) | ${kb(sharedBytes).padStart(9)} |`];
+  for (const page of pages) {
+    const module = PAGE_MODULES[page];
+    if (!module) continue;
+    const files = new Set(shared);
+    closure(module, files);
+    rows.push(`| ${page.padEnd(36)} | ${kb([...files].reduce((sum, f) => sum + gz(f), 0)).padStart(9)} |`);
+  }
+  return rows;
+}
+
+interface Autocannon {
+  (opts: { url: string; connections: number; duration: number }): Promise<{ requests: { average: number }; non2xx: number; errors: number }>;
+}
+// autocannon ships no types; the few options used here are declared above.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+/** Requests per second of a cached rendered page and of a static file, one after the other. */
+async function pageRate(base: string): Promise<string[]> {
+  const measure = async (p: string) => {
+    await fetch(base + p); // the first request renders and caches the page
+    const r = await autocannon({ url: base + p, connections: 10, duration: 5 });
+    return { rate: r.requests.average, failed: r.non2xx + r.errors };
+  };
+  const staticFile = await measure('/favicon.svg');
+  const rendered = await measure('/programs');
+  const ratio = Math.round((rendered.rate / staticFile.rate) * 100);
+  return [
+    `| static file /favicon.svg | ${staticFile.rate.toFixed(0).padStart(6)} | ${String(staticFile.failed).padStart(6)} |`,
+    `| rendered page /programs  | ${rendered.rate.toFixed(0).padStart(6)} | ${String(rendered.failed).padStart(6)} |`,
+    `rendered / static: ${ratio} % (goal >= 50 %)`,
+  ];
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+/** The median of several Lighthouse runs: each figure is the median of its own column. */
+async function lighthouseRow(url: string, page: string, details: boolean): Promise<string> {
+  const runs: Lhr[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
+    runs.push(await lighthouse(url).catch(() => lighthouse(url)));
+  }
+  const col = (f: (l: Lhr) => number | null | undefined) => median(runs.map((l) => f(l) ?? 0));
+  const scores = CATEGORIES.map((c) => score(col((l) => l.categories[c]?.score)));
+  const ms = (id: string) => `${(col((l) => l.audits[id]?.numericValue) / 1000).toFixed(2)} s`;
+  const cls = col((l) => l.audits['cumulative-layout-shift']?.numericValue).toFixed(3);
+  const tbt = `${Math.round(col((l) => l.audits['total-blocking-time']?.numericValue))} ms`;
+  const perf = col((l) => l.categories.performance?.score);
+  const typical = runs.find((l) => l.categories.performance?.score === perf) ?? runs[0]!;
+  console.error(`${page}: ${metrics(typical)}`);
+  if (details) {
+    for (const c of CATEGORIES) for (const line of losses(typical, c)) console.error(`  ${c}: ${line}`);
+  }
+  return `| ${page.padEnd(14)} | ${scores.join(' | ')} | ${ms('largest-contentful-paint').padStart(7)} | ${cls.padStart(5)} | ${tbt.padStart(6)} |`;
+}
+
 async function main() {
   const given = process.argv[2] ?? process.env.BENCH_URL;
+  console.log('\nJavaScript a page needs before it is usable (gzip -9; the sliders, forms, players load later)\n');
+  console.log('| page                                 |    weight |');
+  console.log('|--------------------------------------|-----------|');
+  for (const row of jsWeights(PAGES)) console.log(row);
+
   const server = given ? undefined : await startServer();
   const base = (given ?? server!.base).replace(/\/$/, '');
   if (given) await waitForHealth(base);
   const details = process.env.BENCH_DETAILS === '1';
   const rows: string[] = [];
+  let rate: string[] = [];
   try {
     for (const page of PAGES) {
-      const url = base + page;
       try {
-        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
-        const lhr = await lighthouse(url).catch(() => lighthouse(url));
-        rows.push(`| ${page.padEnd(14)} | ${CATEGORIES.map((c) => score(lhr.categories[c]?.score)).join(' | ')} |`);
-        console.error(`${page}: ${metrics(lhr)}`);
-        if (details) {
-          for (const c of CATEGORIES) {
-            for (const line of losses(lhr, c)) console.error(`  ${c}: ${line}`);
-          }
-        }
+        rows.push(await lighthouseRow(base + page, page, details));
       } catch (err) {
         rows.push(`| ${page.padEnd(14)} | failed: ${(err as Error).message} |`);
       }
     }
+    rate = await pageRate(base);
   } finally {
     await server?.stop();
   }
-  console.log(`\nLighthouse 12, mobile, ${base}\n`);
-  console.log(`| page           | perf | a11y | best | seo |`);
-  console.log(`|----------------|------|------|------|-----|`);
+  console.log(`\nLighthouse 12, mobile, ${base}, median of ${RUNS} run(s) per page\n`);
+  console.log(`| page           | perf | a11y | best | seo |     LCP |   CLS |    TBT |`);
+  console.log(`|----------------|------|------|------|-----|---------|-------|--------|`);
   for (const row of rows) console.log(row);
+  console.log('\nRequests per second, 10 connections, 5 s each, same server\n');
+  console.log('| what                     |  req/s | failed |');
+  console.log('|--------------------------|--------|--------|');
+  for (const row of rate) console.log(row);
 }
 
 main().catch((err: unknown) => {

@@ -5,13 +5,17 @@ import react from '@vitejs/plugin-react';
 // serves the built files itself.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: { proxy: { '/api': api, '/files': api } },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
-    rollupOptions: {
+    // dist/.vite/manifest.json: which chunks each page needs (scripts/bench-web.ts weighs them).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // The server's render (src/ssr/render.tsx) is loaded by apps/server/src/web/render-page.ts.
+    rollupOptions: isSsrBuild ? { output: { entryFileNames: 'render.js' } } : {
       output: {
         // Libraries every page needs go in one long-cached chunk; page code is split per route.
         manualChunks(id: string) {
@@ -22,4 +26,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

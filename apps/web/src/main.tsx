@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-600.css';
 import '@fontsource/lora/latin-600.css';
@@ -9,26 +8,40 @@ import 'react-toastify/dist/ReactToastify.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
-import './lib/i18n';
-import { router } from './app/router';
-import { SessionProvider } from './lib/session';
+import i18n, { applyRememberedLanguage } from './lib/i18n';
+import { createRouter } from './app/router';
+import { browserQueryClient } from './lib/query-client';
+import { AppShell } from './ssr/app-shell';
+import { readPageData } from './ssr/page-data';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      retry: 1,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+/**
+ * A public page comes rendered from the server with its data (ssr/page-data.ts): the query
+ * cache starts from that copy and React hydrates the HTML. Other pages (member area, forms)
+ * render in the browser.
+ */
+async function start() {
+  const queryClient = browserQueryClient();
+  const pageData = readPageData();
+  if (pageData) {
+    // The HTML is as fresh as the data it carries: count its age from now, not from the render.
+    const now = Date.now();
+    for (const q of pageData.queries.queries) q.state.dataUpdatedAt = now;
+    hydrate(queryClient, pageData.queries);
+  }
+  const router = await createRouter(pageData?.router);
+  const app = (
+    <AppShell queryClient={queryClient} i18n={i18n}>
+      {/* Two children, as the server's StaticRouterProvider renders (its unused data script). */}
+      <>
         <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+        {null}
+      </>
+    </AppShell>
+  );
+  const root = document.getElementById('root')!;
+  if (pageData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  applyRememberedLanguage();
+}
+
+void start();

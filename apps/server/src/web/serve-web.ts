@@ -14,6 +14,7 @@ import { registerFiles } from './serve-files.ts';
 import { renderHead, withHtmlLang, type PageMeta } from './page-meta.ts';
 import type { Lang } from '@portal/contract/languages';
 import { pageLanguage } from '@portal/contract/page-language';
+import { loadPageRenderer, publicPageStyles, sendRenderedPage, type ServerRender } from './render-page.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -63,6 +64,8 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const renderPage = await loadPageRenderer(app, deps.db, dist);
+  const pageStyles = publicPageStyles(dist);
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -94,11 +97,29 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
       return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
     }
     const lang = pageLanguage(req.url);
-    const meta = await resolveMeta(url, deps, lang).catch(() => undefined);
-    reply.header('cache-control', 'no-cache');
     // Without PUBLIC_URL the preview's addresses stay paths on this site.
-    return reply.type('text/html; charset=utf-8').send(meta ? renderHead(indexHtml, meta, origin, lang) : withHtmlLang(indexHtml, lang));
+    const shell = async () => {
+      const meta = await resolveMeta(url, deps, lang).catch(() => undefined);
+      return meta ? renderHead(indexHtml, meta, origin, lang) : withHtmlLang(indexHtml, lang);
+    };
+    const page = await renderPage?.(req, url, async (app) => withApp(await shell(), app, pageStyles)).catch((err: unknown) => {
+      req.log.error({ err, url }, 'server render failed; the page renders in the browser');
+      return undefined;
+    });
+    if (page) return sendRenderedPage(req, reply, page);
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(await shell());
   });
+}
+
+/** index.html with the server's render in #root, its data after it and the page's language on <html>. */
+function withApp(shell: string, app: ServerRender, styles: string): string {
+  // React puts the preloads of the page's first pictures (the banner) before the markup: they go to <head>.
+  const preloads = /^(?:<link [^>]*>)*/.exec(app.html)![0];
+  return shell
+    .replace(/<html lang="[^"]*">/, `<html lang="${app.lang}">`)
+    .replace('</head>', () => `${styles}${preloads}</head>`)
+    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root">${app.html.slice(preloads.length)}</div>${app.dataScript}`);
 }
 
 /** Paths that are never an app page: the API, stored files, development tools, files with an extension. */

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { accountRoutes } from './routes/account-routes';
 import { catalogRoutes } from './routes/catalog-routes';
@@ -9,8 +9,11 @@ import { paymentsRoutes } from './routes/payments-routes';
 import { programFormsRoutes } from './routes/program-forms-routes';
 import { lazyPage } from './lazy';
 
-/** Exactly the routes of the spec's route table, each split into its own chunk. */
-export const router = createBrowserRouter([
+/**
+ * Exactly the routes of the spec's route table, each split into its own chunk. The same list
+ * serves the browser (createRouter) and the server's render (ssr/render.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -24,4 +27,22 @@ export const router = createBrowserRouter([
       lazyPage('*', () => import('./not-found-page')),
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. On a page the server rendered, the matched pages' code is loaded
+ * before hydration (React Router's advice for lazy routes), so the first render in the
+ * browser is the server's HTML and nothing is fetched twice.
+ */
+export async function createRouter(hydrationData?: HydrationState) {
+  if (hydrationData) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async (m) => {
+        const lazy = m.route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { hydrationData });
+}

@@ -27,16 +27,7 @@ export function prefersReducedMotion(): boolean {
  * also move every other slider and the tabs), swipe, autoplay that pauses on hover and on
  * focus, and no autoplay when the visitor prefers reduced motion.
  */
-export function Slider<T>({
-  items,
-  renderItem,
-  itemKey,
-  label,
-  breakpoints = SLIDER_BREAKPOINTS,
-  autoplayMs,
-  className,
-  testId,
-}: {
+export interface SliderProps<T> {
   items: T[];
   renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T, index: number) => Key;
@@ -47,7 +38,18 @@ export function Slider<T>({
   autoplayMs?: number;
   className?: string;
   testId?: string;
-}) {
+}
+
+export function Slider<T>({
+  items,
+  renderItem,
+  itemKey,
+  label,
+  breakpoints = SLIDER_BREAKPOINTS,
+  autoplayMs,
+  className,
+  testId,
+}: SliderProps<T>) {
   const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [edges, setEdges] = useState({ start: true, end: items.length <= 1 });

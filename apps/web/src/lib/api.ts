@@ -20,6 +20,18 @@ export class ApiError extends Error {
 
 export type Envelope = { success: number; message?: string; errors?: Record<string, string> };
 
+/**
+ * How a call reaches the API: `fetch` in the browser; in the server's render of a public page,
+ * the server's own handlers in-process (apps/server/src/web/render-page.ts), so the page's
+ * data is read once, with the same validation and caches as any call.
+ */
+export type CallTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: CallTransport = (url, init) => fetch(url, init);
+
+export function setCallTransport(next: CallTransport) {
+  transport = next;
+}
+
 /** Listeners told when the server says the session is over. */
 const sessionEndListeners = new Set<() => void>();
 export function onSessionEnded(fn: () => void) {
@@ -57,7 +69,7 @@ type ArgsOf<C extends CallDef> = object extends CallArgs<C> ? [args?: CallArgs<C
  * every answer against the same response schema before sending it, so the type holds.
  */
 export async function call<C extends CallDef>(c: C, ...[args]: ArgsOf<C>): Promise<CallResponse<C>> {
-  const res = await fetch(...prepare(c, args));
+  const res = await transport(...prepare(c, args));
   let data: Envelope | undefined;
   try {
     data = (await res.json()) as Envelope;

@@ -28,5 +28,7 @@ export function shareLinks(url: string, text?: string) {
 
 /** An absolute URL on this site for a path (the spec: site origin plus the route). */
 export function siteUrl(path: string): string {
+  // The server's render has no window; the link is only used once the visitor shares.
+  if (typeof window === 'undefined') return path;
   return new URL(path, window.location.origin).href;
 }

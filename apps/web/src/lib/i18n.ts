@@ -12,13 +12,9 @@ import { stored } from './stored-keys';
 export type Lang = 'en' | 'ta';
 export const LANGUAGE_CODE: Record<Lang, 0 | 1> = { en: 0, ta: 1 };
 
-/** The address names the language (`?lang=ta`); without it the remembered choice applies. */
-const initial: Lang =
-  typeof location !== 'undefined' && new URLSearchParams(location.search).has(LANG_PARAM)
-    ? pageLanguage(location.search)
-    : stored.language() === 'ta'
-      ? 'ta'
-      : 'en';
+// The address says the language (contract page-language); the server renders each page in it, so
+// the browser starts in it too, and a remembered choice applies after hydration.
+const initial: Lang = typeof window === 'undefined' ? 'en' : pageLanguage(window.location.search);
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, ta: { translation: ta } },
@@ -28,7 +24,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-applyLanguage(initial);
+if (typeof document !== 'undefined') applyLanguage(initial);
 
 export function addStrings(enStrings: Record<string, unknown>, taStrings: Record<string, unknown>) {
   i18n.addResourceBundle('en', 'translation', enStrings, true, false);
@@ -57,3 +53,13 @@ export const currentLang = (): Lang => (i18n.language === 'ta' ? 'ta' : 'en');
  * its Tamil twin for a Tamil reader; other texts (names, content) unchanged.
  */
 export const tx = (text: string): string => inLang(text, currentLang());
+
+/**
+ * After the first render: a remembered choice of language applies when the address names none
+ * (so the server's English HTML hydrates first, then switches).
+ */
+export function applyRememberedLanguage() {
+  const remembered = stored.language();
+  const named = new URLSearchParams(window.location.search).has(LANG_PARAM);
+  if (!named && (remembered === 'ta' || remembered === 'en') && remembered !== i18n.language) void setLanguage(remembered);
+}

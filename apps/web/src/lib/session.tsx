@@ -4,6 +4,9 @@ import { calls } from '@portal/contract/calls';
 import { call, onSessionEnded } from './api';
 import { forgetPerson } from './queries';
 import { clearSessionKeys, stored, type StoredUser } from './stored-keys';
+import { PAGE_DATA_ID } from '../ssr/page-data';
+
+const serverRendered = () => typeof document === 'undefined' || document.getElementById(PAGE_DATA_ID) !== null;
 
 /** Logged-in state: true when a stored user exists at start (spec 000 section 4). */
 interface Session {
@@ -26,8 +29,13 @@ export interface SessionPayload {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<StoredUser | null>(() => stored.user());
+  // A server-rendered page was rendered logged out (the server knows no one): it hydrates so,
+  // and the stored user shows right after. Pages rendered in the browser start with the user.
+  const [user, setUser] = useState<StoredUser | null>(() => (serverRendered() ? null : stored.user()));
   const queryClient = useQueryClient();
+  useEffect(() => {
+    if (serverRendered()) setUser(stored.user());
+  }, []);
 
   // Whoever logs in or out next must not see this person's profile from the cache.
   useEffect(

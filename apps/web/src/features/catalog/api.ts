@@ -1,106 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@portal/contract/calls';
-import { call, ApiError } from '../../lib/api';
 import { contactInfoQuery } from '../../lib/queries';
-import { takeEarly } from './prefetch';
+import {
+  eventsByCategoryQuery,
+  glimpsesQuery,
+  latestMediaQuery,
+  programQuery,
+  programsQuery,
+  projectsQuery,
+  recentGalleryQuery,
+  slidersQuery,
+  upcomingEventsQuery,
+} from './queries';
 
-/**
- * The catalog's calls as queries. Public lists change rarely, so they stay fresh for a few
- * minutes in the page's memory; a failed list is only logged (spec 000 section 8) and the
- * page shows its empty state.
- */
-const FIVE_MINUTES = 5 * 60_000;
-
-function logged<T>(what: string, fn: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    try {
-      return await fn();
-    } catch (err) {
-      console.warn(`Could not load ${what}`, err);
-      throw err;
-    }
-  };
-}
-
-/** A missing program is an answer, not a hiccup: do not ask again. */
-const retryUnlessNotFound = (count: number, err: unknown) =>
-  !(err instanceof ApiError && err.status === 404) && count < 1;
-
-export const usePrograms = () =>
-  useQuery({
-    queryKey: ['catalog', 'programs'],
-    queryFn: logged('programs', () => call(calls.programList)),
-    staleTime: FIVE_MINUTES,
-  });
-
-export const useProjects = () =>
-  useQuery({
-    queryKey: ['catalog', 'projects'],
-    queryFn: logged('projects', async () => (await call(calls.projectList)).data),
-    staleTime: FIVE_MINUTES,
-  });
-
-export const useSliders = () =>
-  useQuery({
-    queryKey: ['catalog', 'sliders'],
-    queryFn: logged('sliders', () => takeEarly(calls.sliderList) ?? call(calls.sliderList)),
-    staleTime: FIVE_MINUTES,
-  });
-
-/** Home: the first 20 upcoming events; a program page: the first 10 of that program. */
-export const useUpcomingEvents = (programId?: number) =>
-  useQuery({
-    queryKey: ['catalog', 'events', programId ?? 'home'],
-    queryFn: logged('events', async () =>
-      (await call(calls.eventList, { body: programId ? { program_id: programId } : {} })).data,
-    ),
-    staleTime: FIVE_MINUTES,
-    enabled: programId === undefined || programId > 0,
-  });
-
-export const useEventsByCategory = () =>
-  useQuery({
-    queryKey: ['catalog', 'events', 'category'],
-    queryFn: logged('events by category', async () => (await call(calls.categoryEvent)).data),
-    staleTime: FIVE_MINUTES,
-  });
-
-export const useProgram = (id: number) =>
-  useQuery({
-    queryKey: ['catalog', 'program', id],
-    queryFn: async () => {
-      const args = { params: { id: String(id) } };
-      return (await (takeEarly(calls.wisdom, args) ?? call(calls.wisdom, args))).data;
-    },
-    staleTime: FIVE_MINUTES,
-    enabled: id > 0,
-    retry: retryUnlessNotFound,
-  });
-
-export const useGlimpses = (programId: number) =>
-  useQuery({
-    queryKey: ['catalog', 'glimpses', programId],
-    queryFn: logged('glimpses', async () =>
-      (await call(calls.glimpseList, { body: { program_id: programId } })).data,
-    ),
-    staleTime: FIVE_MINUTES,
-    enabled: programId > 0,
-  });
-
-/** The home page's media sliders and Gallery tab use the gallery's public calls. */
-export const useLatestMedia = (kind: 'video' | 'audio') =>
-  useQuery({
-    queryKey: ['catalog', 'latest', kind],
-    queryFn: logged(`${kind} list`, async () => (await call(kind === 'video' ? calls.videoList : calls.audioList)).data),
-    staleTime: FIVE_MINUTES,
-  });
-
-export const useRecentGallery = () =>
-  useQuery({
-    queryKey: ['catalog', 'recent-gallery'],
-    queryFn: logged('recent gallery', () => call(calls.recentGallery)),
-    staleTime: FIVE_MINUTES,
-  });
+/** The catalog's lists as hooks; the options (keys, freshness) live in queries.ts. */
+export const usePrograms = () => useQuery(programsQuery());
+export const useProjects = () => useQuery(projectsQuery());
+export const useSliders = () => useQuery(slidersQuery());
+export const useUpcomingEvents = (programId?: number) => useQuery(upcomingEventsQuery(programId));
+export const useEventsByCategory = () => useQuery(eventsByCategoryQuery());
+export const useProgram = (id: number) => useQuery(programQuery(id));
+export const useGlimpses = (programId: number) => useQuery(glimpsesQuery(programId));
+export const useLatestMedia = (kind: 'video' | 'audio') => useQuery(latestMediaQuery(kind));
+export const useRecentGallery = () => useQuery(recentGalleryQuery());
 
 /** The foundation's email and phone for the policy pages (from the server's configuration). */
 export const useContactInfo = () => useQuery(contactInfoQuery());

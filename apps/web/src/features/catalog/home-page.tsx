@@ -3,7 +3,7 @@ import type { MediaItem } from '@portal/contract/media';
 import { MESSAGES } from '@portal/contract/messages';
 import { EmptyState, Skeleton } from '../../components/empty-state';
 import { MediaTile } from '../../components/media-tile';
-import { Slider } from '../../components/slider';
+import { Slider } from '../../components/lazy-slider';
 import { usePublicPageRules } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
 import {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProgramDetail } from '@portal/contract/catalog';
 import { LIMITS } from '@portal/contract/limits';
 import { MESSAGES } from '@portal/contract/messages';
-import { isProgramId, programRoute } from '@portal/contract/programs';
+import { programRoute } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
 import { EmptyState, Skeleton } from '../../components/empty-state';
 import { Img } from '../../components/image';
@@ -18,6 +18,8 @@ import { isoToDisplay } from '../../lib/iso-date';
 import { usePublicPageRules } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
 import { useGlimpses, useProgram, useUpcomingEvents } from './api';
+import { programIdOf } from './loaders';
+import { textOfHtml } from '../../lib/text-of-html';
 import { EventsSlider } from './components/events-slider';
 import { GlimpseSlider } from './components/glimpse-slider';
 import { WhenVisible } from './components/when-visible';
@@ -27,8 +29,7 @@ import { tx } from '../../lib/i18n';
 
 /** Reads /programs/{id}: only 1 to 8 can be a program, anything else is not asked for. */
 function useProgramId(): number {
-  const { id } = useParams();
-  return id && /^\d$/.test(id) && isProgramId(id) ? Number(id) : 0;
+  return programIdOf(useParams().id);
 }
 
 /**
@@ -113,7 +114,8 @@ export default function ProgramDetailPage() {
 
 /** The page description: headline and the start of the story as plain text. */
 function describe(p: ProgramDetail): string {
-  const story = new DOMParser().parseFromString(p.story, 'text/html').body.textContent ?? '';
+  // Runs in the server's render too (no DOMParser there): the story's text without its tags.
+  const story = textOfHtml(p.story);
   const text = [p.headline, story.replace(/\s+/g, ' ').trim()].filter(Boolean).join(': ');
   return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
 }

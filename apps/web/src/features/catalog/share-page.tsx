@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isProgramId } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
 import { hardNavigate } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
 import { useProgram } from './api';
+import { programIdOf } from './loaders';
 import { APP_STORE_LINKS, IOS_FALLBACK_MS, appLaunchPlan, platformOf } from './app-links';
 import './strings';
 import './catalog.css';
@@ -17,7 +17,7 @@ import './catalog.css';
 export default function SharePage() {
   const { t } = useTranslation();
   const { id: raw } = useParams();
-  const id = raw && /^\d$/.test(raw) && isProgramId(raw) ? Number(raw) : 0;
+  const id = programIdOf(raw);
   const program = useProgram(id).data;
   usePageMeta(program ? `${program.name} - ${t('catalog.share.title')}` : t('catalog.share.title'), t('catalog.share.description'));
   const opening = useAppLaunch(id);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../../lib/api';
 
 /**
@@ -11,12 +11,16 @@ export function usePaged<T extends { page: number; has_more: boolean }>(
   load: (page: number) => Promise<T>,
   enabled = true,
 ) {
-  return useInfiniteQuery({
+  return useInfiniteQuery({ ...pagedQuery(key, load), enabled });
+}
+
+/** The options of a paged list, shared with the route loaders (loaders.ts) that ask for its first page. */
+export function pagedQuery<T extends { page: number; has_more: boolean }>(key: readonly unknown[], load: (page: number) => Promise<T>) {
+  return infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam }) => load(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
-    enabled,
+    getNextPageParam: (last: T) => (last.has_more ? last.page + 1 : undefined),
     retry: false,
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Slide } from '@portal/contract/catalog';
 import { LIMITS } from '@portal/contract/limits';
 import { Img } from '../../../components/image';
-import { Slider } from '../../../components/slider';
+import { Slider } from '../../../components/lazy-slider';
 
 const ONE_PER_VIEW = { 0: { slidesPerView: 1 } };
 
@@ -40,6 +40,16 @@ export function BannerSlider({ slides }: { slides: Slide[] | undefined }) {
       autoplayMs={LIMITS.bannerAutoplayMs}
       testId="banner-slider"
       renderItem={(slide, i) => <BannerImage slide={slide} eager={i === 0} className="banner-slide" />}
+      fallback={<FirstSlide slide={slides[0]!} label={t('catalog.home.banner')} />}
     />
+  );
+}
+
+/** The banner before its slider has loaded: the first picture, where the slider will show it. */
+function FirstSlide({ slide, label }: { slide: Slide; label: string }) {
+  return (
+    <section className="slider banner-slider" aria-label={label} aria-roledescription="carousel" data-testid="banner-slider">
+      <BannerImage slide={slide} eager className="banner-slide" />
+    </section>
   );
 }

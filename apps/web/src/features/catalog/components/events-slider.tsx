@@ -1,7 +1,7 @@
 import type { EventItem } from '@portal/contract/catalog';
 import { EventCard } from '../../../components/event-card';
 import { FavouriteHeart } from '../../../components/favourite-heart';
-import { Slider } from '../../../components/slider';
+import { Slider } from '../../../components/lazy-slider';
 
 /** The 'All Upcoming' slider: event cards with their favourite hearts. */
 export function EventsSlider({ events, label }: { events: EventItem[]; label: string }) {

@@ -4,7 +4,7 @@ import type { Glimpse } from '@portal/contract/catalog';
 import { GLIMPSE_BREAKPOINTS } from '@portal/contract/limits';
 import { Img } from '../../../components/image';
 import { MediaPlayerModal } from '../../../components/media-player-modal';
-import { Slider } from '../../../components/slider';
+import { Slider } from '../../../components/lazy-slider';
 
 /** A testimonial: picture, name, profession, words and, for a video testimonial, a play button. */
 function GlimpseCard({ glimpse, onPlay }: { glimpse: Glimpse; onPlay: () => void }) {

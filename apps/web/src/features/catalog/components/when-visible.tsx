@@ -7,10 +7,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function WhenVisible({ children, minHeight, rootMargin = '400px' }: { children: ReactNode; minHeight: number; rootMargin?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Hidden in the server's render and the browser's first render alike (so hydration matches).
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (shown || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setShown(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

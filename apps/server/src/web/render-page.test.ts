@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PROGRAMS } from '@portal/contract/programs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateCatalogCache } from '../modules/catalog/cache.ts';
+import { createEvent, createGalleryAlbum, createGalleryCategory, createGalleryImage, createProject } from '../seed/factories.ts';
+import { startTestApp, type TestContext } from '../test/harness.ts';
+import { RENDERED_CACHE_CONTROL } from './render-page.ts';
+
+/**
+ * Public pages as a crawler or a phone without JavaScript receives them (issue 14): the
+ * server's render holds the content, the page's data travels as JSON (no inline script), and
+ * a rendered page is cached per path and language with an ETag until content changes.
+ */
+const webDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+const serverRender = fileURLToPath(new URL('../../../web/dist-server/render.js', import.meta.url));
+
+let ctx: TestContext;
+let eventName: string;
+let caption: string;
+let categoryName: string;
+
+beforeAll(async () => {
+  // The server render is the web app's build output; a fresh checkout builds it once here.
+  if (!existsSync(serverRender) || !existsSync(`${webDist}/index.html`)) {
+    execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'ignore' });
+  }
+  ctx = await startTestApp({ WEB_DIST: webDist });
+  eventName = (await createEvent(ctx.db, { program_id: 1, event_name: 'Ulchemy Retreat at Kodaikanal' })).event_name;
+  await createProject(ctx.db, { name: 'Temple Restoration Project' });
+  const category = await createGalleryCategory(ctx.db, { album_category: 'Pournami Nights' });
+  categoryName = category.album_category;
+  const album = await createGalleryAlbum(ctx.db, { category_id: category.id, album_sub: 'Full moon 2026' });
+  caption = (await createGalleryImage(ctx.db, { album_id: album.id, caption: 'Lamps along the temple tank' })).caption;
+}, 240_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+/** The HTML inside #root, i.e. what React rendered (not the data block). */
+const appHtml = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"'));
+
+describe('public pages rendered on the server', () => {
+  it.each([
+    ['/programs', () => PROGRAMS[1].name],
+    // Its events' slider loads when scrolled near (WhenVisible); the story and title are in the HTML.
+    ['/programs/1', () => PROGRAMS[1].name],
+    ['/upcoming-events', () => eventName],
+    ['/projects', () => 'Temple Restoration Project'],
+    ['/event-main', () => PROGRAMS[1].name],
+    ['/gallery', () => caption],
+    ['/gallery', () => categoryName],
+    ['/category/1', () => 'Full moon 2026'],
+    ['/privacy-policy', () => 'Privacy Policy'],
+  ])('%s holds its content in the HTML', async (url, expected) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(appHtml(res.body)).toContain(expected().replace(/&/g, '&amp;'));
+  });
+
+  it('sends the page data as JSON, never as an inline script (CSP script-src self)', async () => {
+    const res = await page('/programs');
+    expect(res.body).toMatch(/<script type="application\/json" id="page-data">\{"router":/);
+    const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+    for (const tag of scripts) expect(tag).toMatch(/type="module"[^>]*src=|type="application\/json"/);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it("preloads the page's first picture from <head> (the program's banner)", async () => {
+    const res = await page('/programs/1');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  });
+
+  it('renders in the address language: ?lang=ta in Tamil, none in English', async () => {
+    const en = await page('/programs');
+    const ta = await page('/programs?lang=ta');
+    expect(en.body).toContain('<html lang="en">');
+    expect(ta.body).toContain('<html lang="ta">');
+    expect(appHtml(en.body)).toContain('>Programs<');
+    expect(appHtml(ta.body)).not.toBe(appHtml(en.body));
+    // A cookie or Accept-Language changes nothing: the address alone decides.
+    const withHeader = await page('/programs', { 'accept-language': 'ta', cookie: 'lang=ta' });
+    expect(withHeader.body).toBe(en.body);
+    expect(en.headers.vary ?? '').not.toMatch(/cookie/i);
+  });
+
+  it('caches a page with an ETag a CDN can hold, answers 304, and renders again when content changes', async () => {
+    const first = await page('/projects');
+    expect(first.headers['cache-control']).toBe(RENDERED_CACHE_CONTROL);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await page('/projects', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+
+    await createProject(ctx.db, { name: 'Annadanam Kitchen' });
+    // Cached: the page stays as rendered until content changes.
+    expect((await page('/projects')).body).not.toContain('Annadanam Kitchen');
+    invalidateCatalogCache(ctx.db);
+    const fresh = await page('/projects');
+    expect(fresh.body).toContain('Annadanam Kitchen');
+    expect(fresh.headers.etag).not.toBe(etag);
+  });
+
+  it('leaves member pages and forms to the browser (no server render, not cached)', async () => {
+    const res = await page('/profile');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('id="page-data"');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,139 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANG, isLang, type Lang } from '@portal/contract/languages';
+import { onPublicContentChange } from '../lib/cache-bus.ts';
+import { etagMatches, PublicCache } from '../lib/public-cache.ts';
+
+/**
+ * Public pages rendered on the server (issue 14): the web app's own render
+ * (apps/web/src/ssr/render.tsx, built by `vite build --ssr` into apps/web/dist-server) runs
+ * here, its data read through this server's handlers in-process (`app.inject`, no socket: the
+ * same validation, language and public caches as any call). Each page is kept rendered per
+ * path and language for RENDERED_TTL_MS, dropped at once when public content changes, and sent
+ * with an ETag and a Cache-Control a CDN may hold. The language is the address's `?lang`
+ * only (no cookie, no Accept-Language), so nothing varies on the visitor.
+ */
+interface WebRenderer {
+  installTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  rendersOnServer(pathname: string): boolean;
+  render(url: URL, lang: Lang): Promise<{ status: number; redirect?: string; html: string; dataScript: string }>;
+}
+
+export interface RenderedPage {
+  status: number;
+  redirect?: string;
+  body: string;
+  etag: string;
+}
+
+/** How long a rendered page is kept (the catalog's public lists are kept as long). */
+export const RENDERED_TTL_MS = 30_000;
+const MAX_PAGES = 500;
+/** A CDN may keep a page as long as this server does, and serve it a little longer while it asks again. */
+export const RENDERED_CACHE_CONTROL = `public, max-age=0, s-maxage=${RENDERED_TTL_MS / 1000}, stale-while-revalidate=60`;
+
+/** What the web app rendered, for the page around it (serve-web.ts puts it into index.html). */
+export interface ServerRender {
+  html: string;
+  dataScript: string;
+  lang: Lang;
+}
+
+export type PageRenderer = (
+  req: FastifyRequest,
+  pathname: string,
+  shell: (app: ServerRender) => Promise<string>,
+) => Promise<RenderedPage | undefined>;
+
+/** Loads the server render next to the web build, or undefined when it was not built. */
+export async function loadPageRenderer(app: FastifyInstance, db: object, dist: string): Promise<PageRenderer | undefined> {
+  const entry = path.resolve(dist, '..', 'dist-server', 'render.js');
+  if (!existsSync(entry)) {
+    app.log.warn({ entry }, 'server render not built; public pages render in the browser');
+    return undefined;
+  }
+  // One module for every app in this process (tests build several): each render says its app.
+  const web = (await import(pathToFileURL(entry).href)) as WebRenderer;
+  web.installTransport(inProcessTransport);
+  const pages = new PublicCache(RENDERED_TTL_MS, MAX_PAGES);
+  onPublicContentChange(db, () => pages.clear());
+
+  return async (req, pathname, shell) => {
+    if (!web.rendersOnServer(pathname)) return undefined;
+    const asked = (req.query as Record<string, unknown>).lang;
+    const lang: Lang = isLang(asked) ? asked : DEFAULT_LANG;
+    const url = new URL(pathname + (lang === DEFAULT_LANG ? '' : `?lang=${lang}`), 'http://localhost');
+    return pages.get(`${lang} ${pathname}`, () =>
+      rendering.run({ app, lang }, async () => {
+        const page = await web.render(url, lang);
+        const body = page.redirect ? '' : await shell({ html: page.html, dataScript: page.dataScript, lang });
+        return { status: page.status, redirect: page.redirect, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+      }),
+    );
+  };
+}
+
+/** Sends a rendered page: 304 when the browser or CDN holds this version already. */
+export function sendRenderedPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  if (page.redirect) return reply.redirect(page.redirect, page.status);
+  reply.header('cache-control', RENDERED_CACHE_CONTROL).header('etag', page.etag);
+  if (page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+}
+
+/** The app and language of the render in progress (its calls run inside it). */
+const rendering = new AsyncLocalStorage<{ app: FastifyInstance; lang: Lang }>();
+
+/** The web app's `call()` on the server: the request goes through this server's own handlers. */
+async function inProcessTransport(url: string, init: RequestInit): Promise<Response> {
+  const current = rendering.getStore();
+  if (!current) throw new Error('a server render called the API outside a render');
+  const res = await current.app.inject({
+    method: (init.method ?? 'GET') as 'GET' | 'POST',
+    url,
+    headers: { ...(init.headers as Record<string, string>), 'accept-language': current.lang },
+    payload: typeof init.body === 'string' ? init.body : undefined,
+  });
+  return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The stylesheets of the server-rendered pages (catalog and gallery pages and what they import),
+ * linked from <head> so the HTML is styled before any script runs (Vite would otherwise add a
+ * page's CSS only when its code loads, and the page would jump). From the build's manifest.
+ */
+export function publicPageStyles(dist: string): string {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return '';
+  }
+  const cssOf = (keys: string[]) => {
+    const seen = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const k of chunk.imports ?? []) visit(k);
+    };
+    keys.forEach(visit);
+    return css;
+  };
+  const linked = cssOf(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
+  const pages = cssOf(Object.keys(manifest).filter((k) => /^src\/features\/(catalog|gallery)\/.*-page\.tsx$/.test(k)));
+  return [...pages].filter((f) => !linked.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
+}

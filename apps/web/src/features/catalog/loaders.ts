@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { BANNER_WIDTH, HOME_BANNER_SIZES, imageSrcSet, PROGRAM_HERO_SIZES } from '@portal/contract/images';
+import { isProgramId } from '@portal/contract/programs';
+import { loadQueries, whenInBrowser } from '../../lib/query-client';
+import { contactInfoQuery } from '../../lib/queries';
+import {
+  eventsByCategoryQuery,
+  glimpsesQuery,
+  latestMediaQuery,
+  programQuery,
+  programsQuery,
+  projectsQuery,
+  recentGalleryQuery,
+  slidersQuery,
+  upcomingEventsQuery,
+} from './queries';
+
+/**
+ * What each catalog page reads, asked for by its route's loader: on the server before the
+ * render (the HTML carries the content), in the browser while the page's code downloads.
+ */
+export const homeLoader = async ({ context }: LoaderFunctionArgs) => {
+  const done = loadQueries(context, [
+    slidersQuery(),
+    programsQuery(),
+    projectsQuery(),
+    upcomingEventsQuery(),
+    recentGalleryQuery(),
+    latestMediaQuery('video'),
+    latestMediaQuery('audio'),
+  ]);
+  whenInBrowser(context, (client) =>
+    client.ensureQueryData(slidersQuery()).then((r) => preloadImage(r.data[0]?.image, HOME_BANNER_SIZES)),
+  );
+  return done;
+};
+
+export const programsLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [programsQuery()]);
+export const projectsLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [projectsQuery()]);
+export const upcomingLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [eventsByCategoryQuery()]);
+export const eventMainLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [programsQuery()]);
+export const legalLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [contactInfoQuery()]);
+
+/** /programs/{id} and /share/{id}: only 1 to 8 can be a program, anything else is not asked for. */
+export function programIdOf(raw: string | undefined): number {
+  return raw && /^\d$/.test(raw) && isProgramId(raw) ? Number(raw) : 0;
+}
+
+export const programLoader = ({ context, params }: LoaderFunctionArgs) => {
+  const id = programIdOf(params.id);
+  if (!id) return null;
+  whenInBrowser(context, (client) =>
+    client.ensureQueryData(programQuery(id)).then((p) => preloadImage(p.media_banner || p.banner, PROGRAM_HERO_SIZES)),
+  );
+  return loadQueries(context, [programQuery(id), upcomingEventsQuery(id), glimpsesQuery(id)]);
+};
+
+export const shareLoader = ({ context, params }: LoaderFunctionArgs) => {
+  const id = programIdOf(params.id);
+  return id ? loadQueries(context, [programQuery(id)]) : null;
+};
+
+/**
+ * In the browser, a client-side visit to home or a program starts the banner's download as
+ * soon as the list names it (the server-rendered HTML preloads it itself).
+ */
+function preloadImage(url: string | undefined, sizes: string) {
+  if (!url || typeof Image === 'undefined') return;
+  const img = new Image();
+  img.fetchPriority = 'high';
+  img.sizes = sizes;
+  img.srcset = imageSrcSet(url, BANNER_WIDTH) ?? '';
+  img.src = url;
+}

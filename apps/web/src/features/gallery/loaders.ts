@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadQueries } from '../../lib/query-client';
+import { galleryApi, mediaApi } from './api';
+import { pagedQuery } from './use-paged';
+
+/**
+ * What each gallery page reads, asked for by its route's loader under the keys its page uses
+ * (collection-page.tsx, item-list-page.tsx): on the server before the render, in the browser
+ * while the page's code downloads.
+ */
+export const galleryLoader = ({ context }: LoaderFunctionArgs) =>
+  loadQueries(context, [
+    queryOptions({ queryKey: ['gallery', 'recent'], queryFn: galleryApi.recent }),
+    queryOptions({ queryKey: ['gallery', 'tags'], queryFn: galleryApi.tags }),
+    queryOptions({ queryKey: ['gallery', 'categories'], queryFn: galleryApi.categories }),
+  ]);
+
+/** The AV gallery opens on 'all' (media-page.tsx). */
+export const mediaLoader = ({ context }: LoaderFunctionArgs) =>
+  loadQueries(context, [
+    queryOptions({ queryKey: ['media', 'recent', 'all'], queryFn: () => mediaApi.recent('all') }),
+    queryOptions({ queryKey: ['media', 'tags'], queryFn: mediaApi.tags }),
+    queryOptions({ queryKey: ['media', 'categories'], queryFn: mediaApi.categories }),
+  ]);
+
+/** A category's or tag's first page (item-list-page.tsx: key [collection, kind, id]). */
+function firstPage(collection: 'gallery' | 'media', kind: 'category' | 'tag', load: (id: string, page: number) => Promise<{ page: number; has_more: boolean }>) {
+  return ({ context, params }: LoaderFunctionArgs) => {
+    const id = params.id ?? '';
+    return loadQueries(context, [pagedQuery([collection, kind, id], (page) => load(id, page))]);
+  };
+}
+
+export const galleryCategoryLoader = firstPage('gallery', 'category', galleryApi.category);
+export const galleryTagLoader = firstPage('gallery', 'tag', galleryApi.tag);
+export const mediaCategoryLoader = firstPage('media', 'category', mediaApi.category);
+export const mediaTagLoader = firstPage('media', 'tag', mediaApi.tag);

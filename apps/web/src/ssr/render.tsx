@@ -1,0 +1,90 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import type { Lang } from '@portal/contract/languages';
+import { routes } from '../app/router';
+import { isServerRendered } from '../app/lazy';
+import { setCallTransport, type CallTransport } from '../lib/api';
+import i18n from '../lib/i18n';
+import { createQueryClient, type RenderContext } from '../lib/query-client';
+import { AppShell } from './app-shell';
+import { PAGE_DATA_ID, serializePageData } from './page-data';
+
+/**
+ * The server's render of a public page (built by `vite build --ssr`, loaded by
+ * apps/server/src/web/render-page.ts). The same routes and components as the browser: the
+ * route loaders fill a fresh query cache through `transport` (the API handled in-process),
+ * React renders once everything has resolved, and the cache goes along as JSON.
+ */
+const handler = createStaticHandler(routes);
+
+export interface RenderedPage {
+  status: number;
+  /** Where a loader sent the visitor instead (a redirect). */
+  redirect?: string;
+  /** The app's HTML for #root. */
+  html: string;
+  /** The <script type="application/json"> element with the page's data. */
+  dataScript: string;
+}
+
+export { PAGE_DATA_ID };
+
+/** The server hands its in-process API once, at start. */
+export function installTransport(transport: CallTransport) {
+  setCallTransport(transport);
+}
+
+/** True for the public pages the server renders (routes marked with SERVER_RENDERED). */
+export function rendersOnServer(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.[matches.length - 1]?.route;
+  return isServerRendered(leaf?.handle);
+}
+
+export async function render(url: URL, lang: Lang): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const requestContext: RenderContext = { queryClient };
+  const context = await handler.query(new Request(url), { requestContext });
+  if (context instanceof Response) {
+    return { status: context.status, redirect: context.headers.get('location') ?? '/', html: '', dataScript: '' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const translator = i18n.cloneInstance({ lng: lang });
+  const html = await renderToString(
+    <AppShell queryClient={queryClient} i18n={translator}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppShell>,
+  );
+  const data = serializePageData({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    queries: dehydrate(queryClient),
+  });
+  queryClient.clear();
+  return {
+    status: context.statusCode,
+    html,
+    dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
+  };
+}
+
+/**
+ * React's static render: it waits for every lazy part and data, then gives the whole HTML at
+ * once, with no streaming scripts (the site's CSP allows no inline script).
+ */
+async function renderToString(element: React.ReactNode): Promise<string> {
+  // An error inside a Suspense boundary would leave it for the browser to render: the caller
+  // serves the page unrendered instead.
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Never split a large part out to be revealed by a script: the whole page comes in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (err) => {
+      failure ??= err;
+    },
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
