@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StaffRole } from '@portal/contract/staff';
+import { STAFF_ROLES, type StaffRole } from '@portal/contract/staff';
 
 /**
  * The back office's navigation: one entry per section. A feature adds its section here: the
@@ -14,5 +14,6 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+  { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },
   { path: 'audit-log', label: 'Audit log', roles: ['owner'], page: lazy(() => import('./audit-log-page')) },
 ];
