@@ -76,7 +76,7 @@ import {
   registrationDetailSchema,
   registrationRowSchema,
 } from './registrations.ts';
-import { auditCalls, staffCalls } from './staff-calls.ts';
+import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -261,6 +261,7 @@ export const calls = {
   ...programForms,
   ...operations,
   ...staffCalls,
+  ...staffAdminCalls,
   ...auditCalls,
 };
 export type Calls = typeof calls;
@@ -279,7 +280,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   engagement: Object.keys(engagement) as CallName[],
   'program-forms': Object.keys(programForms) as CallName[],
   operations: Object.keys(operations) as CallName[],
-  staff: Object.keys(staffCalls) as CallName[],
+  staff: [...Object.keys(staffCalls), ...Object.keys(staffAdminCalls)] as CallName[],
   audit: Object.keys(auditCalls) as CallName[],
 };
 

@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerToken } from '../../lib/auth.ts';
 import { route } from '../../lib/calls.ts';
+import { createStaffManagement } from './management.ts';
 import { createStaffService } from './service.ts';
 
 /** Staff sign-in, the session and (later in this module) staff management. */
@@ -23,4 +24,26 @@ export default async function staff(app: FastifyInstance, deps: AppDeps) {
   route(app, calls.adminSetupOtpConfirm, async (req) => service.confirmOtp(req.staff!, req.body.otp));
 
   route(app, calls.adminMe, async (req) => ({ success: 1, data: await service.me(req.staff!.id) }));
+
+  const manage = createStaffManagement(deps);
+  route(app, calls.adminStaffList, async (req) => {
+    const { rows, total } = await manage.list(req.query);
+    return { success: 1, data: rows, total };
+  });
+  route(app, calls.adminStaffCreate, async (req) => ({ success: 1, ...(await manage.create(req.staff!, req.body)) }));
+  route(app, calls.adminStaffGet, async (req) => ({ success: 1, data: await manage.get(req.params.id) }));
+  route(app, calls.adminStaffUpdate, async (req) => ({ success: 1, ...(await manage.update(req.staff!, req.params.id, req.body)) }));
+  route(app, calls.adminStaffResetOtp, async (req) => ({ success: 1, ...(await manage.resetOtp(req.staff!, req.params.id)) }));
+
+  // Emailed one-time links: a forgotten password, an invitation. Throttled like sign-in tries.
+  route(app, calls.adminForgotPassword, async (req) => {
+    await service.countLinkRequest(req.body.email, req.ip);
+    await manage.forgotPassword(req.body.email);
+    return { success: 1, message: MESSAGES.staffResetSent };
+  });
+  route(app, calls.adminLinkPassword, async (req) => {
+    await service.countLinkRequest('link', req.ip);
+    await manage.setPasswordWithLink(req.body.token, req.body.password);
+    return { success: 1, message: MESSAGES.staffPasswordSet };
+  });
 }

@@ -85,6 +85,12 @@ export function createStaffService(deps: AppDeps) {
       return signedIn(staff);
     },
 
+    /** Reset-link emails and link uses, per email and per address (no mail flood, no token guessing). */
+    async countLinkRequest(email: string, ip: string) {
+      await enforce(throttle, `staff-link:${email.trim().toLowerCase()}`, { max: 5, windowMinutes: 60 });
+      await enforce(throttle, `staff-link-ip:${ip}`, { max: 30, windowMinutes: 60 });
+    },
+
     async logout(staff: repo.StaffUser) {
       await repo.endStaffSession(db, staff.sessionId);
     },
