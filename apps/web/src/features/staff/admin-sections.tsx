@@ -15,5 +15,6 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },
+  { path: 'staff', label: 'Staff', roles: ['owner'], page: lazy(() => import('./staff-page')) },
   { path: 'audit-log', label: 'Audit log', roles: ['owner'], page: lazy(() => import('./audit-log-page')) },
 ];
