@@ -65,9 +65,9 @@ test.describe('back office: staff management', () => {
     const email = `invited-${Date.now()}@staff.e2e.test`;
     await openAdminAs(page, 'owner', ADMIN_PATHS.staff);
     await page.getByText('Add a staff member').click();
-    await page.getByLabel('Name').fill('Invited Editor');
+    await page.getByLabel('Name', { exact: true }).fill('Invited Editor');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Role').selectOption('editor');
+    await page.getByLabel('Role', { exact: true }).selectOption('editor');
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.staffInvited);
     await expect(page.getByRole('cell', { name: email })).toBeVisible();
