@@ -1,4 +1,3 @@
-import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -10,8 +9,9 @@ import { loadReferenceData } from './seed/reference.ts';
 import { seedDemo } from './seed/demo.ts';
 import { loadFormTranslations } from './seed/translations.ts';
 import { startJobs } from './jobs.ts';
-import { PID_FILE } from './lib/backup.ts';
 import { createRedis, redisReady } from './lib/redis.ts';
+import { ensureFirstOwner } from './modules/staff/bootstrap.ts';
+import { writePidFile } from './lib/pid-file.ts';
 
 /** Starts the whole site: database, migrations, demo content, API and web app on PORT. */
 async function main() {
@@ -19,9 +19,8 @@ async function main() {
   const db: Db = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL)
     : await openPglite(path.resolve(config.DATA_DIR, 'pglite'));
-  // PGlite is one process's database: the pid file tells `npm run backup` the site is running.
-  const pidFile = config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, PID_FILE);
-  if (pidFile) writeFileSync(pidFile, String(process.pid));
+  // PGlite is one process: the pid file tells `npm run backup` and `npm run staff` the site is running.
+  const removePidFile = config.DATABASE_URL ? () => undefined : writePidFile(config.DATA_DIR);
   await migrate(db);
   // Countries, places and form labels are needed in production too; demo content is not.
   await loadReferenceData(db);
@@ -34,7 +33,10 @@ async function main() {
   if (redis) await redisReady(redis, 10_000).catch(() => {
     throw new Error(`REDIS_URL: no answer from ${new URL(config.REDIS_URL!).host}`);
   });
+  const owner = await ensureFirstOwner(db, config);
+
   const app = await buildApp({ config, db, storage, redis, ...createMessaging(config, db) });
+  if (owner) app.log.info({ email: owner }, 'created the first owner of the back office from OWNER_EMAIL');
   const jobs = await startJobs(db, config, app.log);
 
   let closing = false;
@@ -52,7 +54,7 @@ async function main() {
     await jobs.stop();
     redis?.disconnect();
     await db.close();
-    if (pidFile) rmSync(pidFile, { force: true });
+    removePidFile();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

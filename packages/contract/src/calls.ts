@@ -79,6 +79,7 @@ import {
   registrationDetailSchema,
   registrationRowSchema,
 } from './registrations.ts';
+import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -264,6 +265,9 @@ export const calls = {
   ...operations,
   ...opsCalls,
   ...accountLanguageCalls,
+  ...staffCalls,
+  ...staffAdminCalls,
+  ...auditCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -282,5 +286,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'program-forms': Object.keys(programForms) as CallName[],
   operations: Object.keys(operations) as CallName[],
   ops: Object.keys(opsCalls) as CallName[],
+  staff: [...Object.keys(staffCalls), ...Object.keys(staffAdminCalls)] as CallName[],
+  audit: Object.keys(auditCalls) as CallName[],
 };
 

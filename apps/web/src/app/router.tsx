@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       lazyPage('*', () => import('./not-found-page')),
     ],
   },
+  // The back office: one code-split app with its own layout and session (features/staff).
+  lazyPage('/admin/*', () => import('../features/staff/admin-app')),
 ];
 
 /**
