@@ -78,6 +78,8 @@ const schema = z.object({
   LIFECYCLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   MESSAGES_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
+  // Seats (docs/decisions/seats.md): how long a waiting-list offer holds its seat.
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   WHATSAPP_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   WHATSAPP_HTTP_URL: z.string().url().optional(),
   WHATSAPP_HTTP_TOKEN: z.string().optional(),

@@ -16,6 +16,7 @@ import {
   stateListSchema,
 } from './accounts.ts';
 import { dataResponse, defineCall, idParam, okMessageSchema } from './call.ts';
+import { seatCalls } from './seats.ts';
 import {
   eventCategorySchema,
   eventItemSchema,
@@ -258,6 +259,7 @@ export const calls = {
   ...donations,
   ...engagement,
   ...programForms,
+  ...seatCalls,
   ...operations,
 };
 export type Calls = typeof calls;
@@ -276,5 +278,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   engagement: Object.keys(engagement) as CallName[],
   'program-forms': Object.keys(programForms) as CallName[],
   operations: Object.keys(operations) as CallName[],
+  seats: Object.keys(seatCalls) as CallName[],
 };
 

@@ -184,17 +184,18 @@ export const findDetail = (q: Queryable, userId: number, id: number) =>
     [userId, id],
   );
 
-// ---- what a confirmed or failed payment changes (called through registrationPaymentTarget)
+// ---- what a confirmed or failed payment changes (called through the registration PaymentTarget)
 
 export interface RegistrationMoney {
   id: number;
+  event_id: number;
   status: string;
   total_minor: number;
   paid_minor: number;
   reg_number: string | null;
 }
 
-const MONEY_COLUMNS = 'id, status, total_minor, paid_minor, reg_number';
+const MONEY_COLUMNS = 'id, event_id, status, total_minor, paid_minor, reg_number';
 
 export const lockMoney = (q: Queryable, id: number) =>
   q.one<RegistrationMoney>(`SELECT ${MONEY_COLUMNS} FROM registrations WHERE id = $1 FOR UPDATE`, [id]);

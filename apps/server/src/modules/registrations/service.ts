@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { PAYMENT_MESSAGES, toMajor } from '@portal/contract/payments';
+import { SEAT_MESSAGES } from '@portal/contract/seats';
 import {
   REGISTRATION_MESSAGES,
   asksPan,
@@ -22,6 +23,7 @@ import { findProfile } from '../accounts/repository.ts';
 import { profileStatus } from '../accounts/service.ts';
 import { createMessagesService } from '../messages/service.ts';
 import { createPaymentsService } from '../payments/service.ts';
+import { createSeatsService } from '../seats/service.ts';
 import { registrationNumber } from './payment-target.ts';
 import { computePrice, priceEstimate } from './price.ts';
 import * as repo from './repository.ts';
@@ -63,6 +65,7 @@ export function createRegistrationsService(deps: AppDeps) {
   const { db, config } = deps;
   const payments = createPaymentsService(deps);
   const messages = createMessagesService(deps);
+  const seats = createSeatsService(deps);
   // Registration opening and Pay Now read the same clock as the event lifecycle.
   const clock = deps.clock ?? systemClock;
   const istDate = () => todayIso(clock.now());
@@ -92,6 +95,9 @@ export function createRegistrationsService(deps: AppDeps) {
   }
 
   return {
+    /** Refuses (404, 422) an event that takes no registration now; the waiting list asks the same. */
+    openEvent: async (eventId: number) => void (await openEvent(eventId, istDate())),
+
     async programEvents(programId: number): Promise<EventOption[]> {
       return repo.listOpenEvents(db, programId, istDate(), OPTIONS_LIMIT);
     },
@@ -127,6 +133,9 @@ export function createRegistrationsService(deps: AppDeps) {
           status: price.totalMinor > 0 ? 'pending' : 'success',
         };
         const reg = await makeOrder(q, order);
+        // Under the event's locked seat count: a full event refuses, and the whole submit is undone.
+        const free = price.totalMinor === 0;
+        if (!(await seats.take(q, { eventId: event.id, registrationId: reg.id, userId, paid: free }))) throw conflict(SEAT_MESSAGES.eventFull);
         if (body.pan_number) await repo.savePanIfEmpty(q, userId, body.pan_number);
         const about = { userId, subject: `registration:${reg.id}`, registrationId: reg.id };
         await messages.queueMessage(q, { kind: 'registration-received', ...about });
