@@ -20,6 +20,8 @@ import { profileQuery } from '../../lib/queries';
 import { registrationsApi } from './api';
 import { KarmayogamFields } from './karmayogam-fields';
 import { PriceBox } from './price-box';
+import { SeatsBox, canRegister, useSeats } from '../seats/seats-box';
+import { SEAT_MESSAGES } from '@portal/contract/seats';
 
 /** The form's values: the input of the contract's registration form schema (text and a checkbox). */
 export type RegisterFormValues = RegistrationFormInput;
@@ -59,6 +61,7 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     staleTime: 0,
   });
   const profile = useQuery(profileQuery());
+  const seats = useSeats(String(eventId ?? ''));
   const price = useQuery({
     queryKey: ['price', eventId],
     queryFn: () => registrationsApi.price(Number(eventId)),
@@ -113,6 +116,8 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     if (err instanceof ApiError && err.success === 2) return;
     setWaiting(false);
     if (err instanceof ApiError) {
+      // The last seat went meanwhile: the seats box now offers the waiting list.
+      if (err.message === SEAT_MESSAGES.eventFull) void seats.refetch();
       if (err.message === MESSAGES.updateProfile) {
         stored.setProfileStatus(1);
         window.alert(MESSAGES.updateProfile);
@@ -211,6 +216,7 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
 
       {!international && price.isFetching && !priceData && <div className="skeleton price-skeleton" aria-label={t('reg.loadingPrice')} />}
       {!international && priceData && <PriceBox price={priceData} />}
+      {seats.data && <SeatsBox seats={seats.data} />}
 
       {!international && !!priceData?.advance && (
         <fieldset className="reg-choice">
@@ -243,9 +249,11 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
         )}
       </div>
 
-      <button className="btn" type="submit" disabled={events.isLoading}>
-        {t('reg.submit')}
-      </button>
+      {canRegister(seats.data) && (
+        <button className="btn" type="submit" disabled={events.isLoading}>
+          {t('reg.submit')}
+        </button>
+      )}
       <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} />
       <HelpLine />
     </form>
