@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST';
 export type CallAuth = 'public' | 'optional' | 'session';
 
 /** What a call answers besides JSON: a file, a page (gateway and sandbox pages) or a redirect. */
-export type CallProduces = 'json' | 'pdf' | 'html' | 'redirect';
+export type CallProduces = 'json' | 'pdf' | 'html' | 'redirect' | 'ics';
 
 export interface CallDef {
   method: HttpMethod;

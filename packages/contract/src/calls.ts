@@ -17,6 +17,7 @@ import {
 } from './accounts.ts';
 import { dataResponse, defineCall, idParam, okMessageSchema } from './call.ts';
 import { seatCalls } from './seats.ts';
+import { ticketCalls } from './tickets.ts';
 import {
   eventCategorySchema,
   eventItemSchema,
@@ -260,6 +261,7 @@ export const calls = {
   ...engagement,
   ...programForms,
   ...seatCalls,
+  ...ticketCalls,
   ...operations,
 };
 export type Calls = typeof calls;
@@ -279,5 +281,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'program-forms': Object.keys(programForms) as CallName[],
   operations: Object.keys(operations) as CallName[],
   seats: Object.keys(seatCalls) as CallName[],
+  tickets: Object.keys(ticketCalls) as CallName[],
 };
 

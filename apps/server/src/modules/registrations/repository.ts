@@ -216,3 +216,25 @@ export const setStatus = (q: Queryable, id: number, status: string) =>
 /** Money received beyond the total: the foundation owes it back. */
 export const addRefundDue = (q: Queryable, id: number, amountMinor: number) =>
   q.query('UPDATE registrations SET refund_due_minor = refund_due_minor + $2, updated_at = now() WHERE id = $1', [id, amountMinor]);
+
+export interface TicketFacts {
+  id: number;
+  status: string;
+  program_id: number;
+  has_details: boolean;
+  event_name: string;
+  event_date: string;
+  end_date: string | null;
+  event_address: string;
+  city_name: string;
+}
+
+/** The caller's own registration with what its ticket, form link and calendar file need. */
+export const findTicketFacts = (q: Queryable, userId: number, id: number) =>
+  q.one<TicketFacts>(
+    `SELECT r.id, r.status, r.program_id::int AS program_id, r.details IS NOT NULL AS has_details,
+            e.event_name, e.event_date, e.end_date, e.event_address, e.city_name
+       FROM registrations r JOIN events e ON e.id = r.event_id
+      WHERE r.id = $1 AND r.user_id = $2`,
+    [id, userId],
+  );

@@ -37,4 +37,14 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
   route(app, calls.advancePay, async (req) => {
     return { success: 1, message: PAYMENT_MESSAGES.started, ...(await service.payBalance(req.user!.id, req.body.register_id)) };
   });
+
+  route(app, calls.registrationExtras, async (req) => ({ success: 1, data: await service.extras(req.user!.id, req.params.id) }));
+
+  route(app, calls.registrationCalendar, async (req, reply) => {
+    const ics = await service.calendar(req.user!.id, req.params.id);
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="event-${req.params.id}.ics"`)
+      .send(ics);
+  });
 }
