@@ -20,6 +20,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { registrationsApi } from './api';
+import { TicketPanel } from './ticket-panel';
 import './strings';
 import './registrations.css';
 
@@ -159,6 +160,7 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
           </button>
         )}
       </div>
+      <TicketPanel registrationId={d.regevent_id} eventName={d.event_name} />
     </section>
   );
 }
