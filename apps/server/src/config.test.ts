@@ -74,6 +74,7 @@ describe('configuration', () => {
       'SMS_PROVIDER',
       'EMAIL_PROVIDER',
       'PAYMENT_PROVIDER',
+      'TICKET_SECRET',
       'SANDBOX_SECRET',
       ...Object.keys(DEMO_FOUNDATION),
     ]);

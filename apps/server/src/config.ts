@@ -19,6 +19,8 @@ export const DEMO_FOUNDATION = {
 } as const;
 
 const DEMO_SANDBOX_SECRET = 'sandbox-secret-change-me';
+/** Signs the QR tickets of registrations (docs/decisions/seats.md); production refuses it. */
+const DEMO_TICKET_SECRET = 'ticket-secret-change-me';
 
 const schema = z.object({
   // Unset means development: `npm start` on a laptop. The development tools then answer only
@@ -94,6 +96,9 @@ const schema = z.object({
   LIFECYCLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   MESSAGES_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
+  // Seats (docs/decisions/seats.md): how long a waiting-list offer holds its seat.
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  TICKET_SECRET: z.string().min(16).default(DEMO_TICKET_SECRET),
   WHATSAPP_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   WHATSAPP_HTTP_URL: z.string().url().optional(),
   WHATSAPP_HTTP_TOKEN: z.string().optional(),
@@ -181,6 +186,11 @@ function productionProblems(c: Settings): string[] {
   }
   if (c.PAYMENT_PROVIDER === 'sandbox' && c.ALLOW_SANDBOX_PAYMENTS !== '1') {
     problems.push('PAYMENT_PROVIDER: the sandbox gateway takes no real money; choose worldline or ccavenue (or set ALLOW_SANDBOX_PAYMENTS=1 for a staging site)');
+  }
+  if (c.TICKET_SECRET === DEMO_TICKET_SECRET) {
+    problems.push('TICKET_SECRET: set a secret of your own (32 characters or more): it signs the QR tickets checked at the door');
+  } else if (c.TICKET_SECRET.length < 32) {
+    problems.push('TICKET_SECRET: 32 characters or more');
   }
   if (c.SANDBOX_SECRET === DEMO_SANDBOX_SECRET && c.PAYMENT_PROVIDER === 'sandbox') {
     problems.push('SANDBOX_SECRET: set a secret of your own');

@@ -19,6 +19,8 @@ import {
 } from './accounts.ts';
 import { accountLanguageCalls } from './account-language.ts';
 import { dataResponse, defineCall, idParam, okMessageSchema } from './call.ts';
+import { seatCalls } from './seats.ts';
+import { ticketCalls } from './tickets.ts';
 import {
   eventCategorySchema,
   eventItemSchema,
@@ -262,6 +264,8 @@ export const calls = {
   ...donations,
   ...engagement,
   ...programForms,
+  ...seatCalls,
+  ...ticketCalls,
   ...operations,
   ...opsCalls,
   ...accountLanguageCalls,
@@ -288,5 +292,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   ops: Object.keys(opsCalls) as CallName[],
   staff: [...Object.keys(staffCalls), ...Object.keys(staffAdminCalls)] as CallName[],
   audit: Object.keys(auditCalls) as CallName[],
+  seats: Object.keys(seatCalls) as CallName[],
+  tickets: Object.keys(ticketCalls) as CallName[],
 };
 

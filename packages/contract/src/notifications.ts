@@ -19,6 +19,7 @@ export const MESSAGE_KINDS = [
   'event-reminder',
   'feedback-request',
   'details-form-request',
+  'waitlist-offer',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -51,6 +52,8 @@ export interface MessageData {
   free?: boolean;
   /** Foundation's phone, for "if this was not you". */
   phone?: string;
+  /** Until when a waiting-list offer keeps its seat: 'DD/MM/YYYY HH:MM' in India. */
+  offer_until?: string;
 }
 
 export interface MessageText {
@@ -216,6 +219,17 @@ const EN: Record<MessageKind, Texts> = {
     action: 'Fill in the form',
     sms: `${ORG_EN}: please fill in the ${d.program_name} participant form for your registration: ${d.link}`,
   }),
+  'waitlist-offer': (d) => ({
+    subject: `A seat is free for you: ${d.event_name}`,
+    heading: 'A seat has opened for you',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `A seat has freed up for ${d.event_name}, and it is kept for you until ${d.offer_until} (India time). Please register with the button below before then; after that it goes to the next person on the waiting list.`,
+    ],
+    details: [...eventRows(d, 'en'), ['Offer valid until', d.offer_until ?? '']],
+    action: 'Register now',
+    sms: `${ORG_EN}: a seat for ${short(d.event_name, 24)} is kept for you until ${d.offer_until}. Register: ${d.link}`,
+  }),
 };
 
 const TA: Record<MessageKind, Texts> = {
@@ -347,6 +361,17 @@ const TA: Record<MessageKind, Texts> = {
     details: eventRows(d, 'ta'),
     action: 'படிவத்தை நிரப்ப',
     sms: `${ORG_TA}: பங்கேற்பாளர் படிவத்தை நிரப்புங்கள். இணைப்பு மின்னஞ்சலில்.`,
+  }),
+  'waitlist-offer': (d) => ({
+    subject: `${d.event_name}: உங்களுக்கு ஓர் இடம் காத்திருக்கிறது`,
+    heading: 'உங்களுக்கு ஓர் இடம் கிடைத்துள்ளது',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} நிகழ்வில் ஓர் இடம் காலியாகியுள்ளது; ${d.offer_until} (இந்திய நேரம்) வரை அது உங்களுக்காக வைக்கப்பட்டுள்ளது. அதற்குள் கீழே உள்ள பொத்தானில் பதிவு செய்யுங்கள்; பின்னர் அது காத்திருப்புப் பட்டியலில் அடுத்தவருக்குச் செல்லும்.`,
+    ],
+    details: [...eventRows(d, 'ta'), ['சலுகை முடியும் நேரம்', d.offer_until ?? '']],
+    action: 'இப்போதே பதிவு செய்ய',
+    sms: `${ORG_TA}: உங்களுக்கு ஓர் இடம் காத்திருக்கிறது. விவரம் மின்னஞ்சலில்.`,
   }),
 };
 

@@ -8,6 +8,8 @@ import { GALLERY_MESSAGES } from './gallery.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 import { PROGRAM_FORM_MESSAGES } from './program-forms.ts';
 import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, REGISTRATION_MESSAGES, type EventStatus, type PayStatus } from './registrations.ts';
+import { SEAT_MESSAGES } from './seats.ts';
+import { TICKET_TEXTS } from './tickets.ts';
 import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES } from './accounts.ts';
 import { DIVIJA_ACCOMODATION, KAIVALYA_ACCOMODATION, YES_NO } from './program-forms.ts';
 
@@ -290,6 +292,19 @@ export const OPTION_LABELS_TA: Record<string, string> = {
   No: 'இல்லை',
 };
 
+export const SEAT_MESSAGES_TA: Record<keyof typeof SEAT_MESSAGES, string> = {
+  eventFull: 'இந்த நிகழ்வில் இடங்கள் நிரம்பிவிட்டன. காத்திருப்புப் பட்டியலில் சேரலாம்; இடம் கிடைத்ததும் உங்களுக்குத் தெரிவிப்போம்',
+  joined: 'நீங்கள் காத்திருப்புப் பட்டியலில் உள்ளீர்கள். இடம் கிடைத்ததும் மின்னஞ்சல் மற்றும் SMS மூலம் தெரிவிப்போம்',
+  left: 'காத்திருப்புப் பட்டியலிலிருந்து விலகினீர்கள்',
+  notFull: 'இந்த நிகழ்வில் இன்னும் இடங்கள் உள்ளன: பதிவு செய்யவும்',
+  notOnList: 'நீங்கள் இந்த நிகழ்வின் காத்திருப்புப் பட்டியலில் இல்லை',
+  alreadyRegistered: 'இந்த நிகழ்வில் உங்களுக்கு ஏற்கனவே இடம் உள்ளது',
+};
+
+export const TICKET_TEXTS_TA: Record<keyof typeof TICKET_TEXTS, string> = {
+  completeDetails: 'உங்கள் பதிவு விவரங்களை நிறைவு செய்யவும்',
+};
+
 /** Every option list whose entries must have a Tamil label (checked by tamil.test.ts). */
 export const OPTION_LISTS: Record<string, readonly string[]> = {
   SALUTATIONS,
@@ -319,6 +334,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('PAYMENT_MESSAGES', PAYMENT_MESSAGES, PAYMENT_MESSAGES_TA),
   pair('PROGRAM_FORM_MESSAGES', PROGRAM_FORM_MESSAGES, PROGRAM_FORM_MESSAGES_TA),
   pair('REGISTRATION_MESSAGES', REGISTRATION_MESSAGES, REGISTRATION_MESSAGES_TA),
+  pair('SEAT_MESSAGES', SEAT_MESSAGES, SEAT_MESSAGES_TA),
+  pair('TICKET_TEXTS', TICKET_TEXTS, TICKET_TEXTS_TA),
   pair('EVENT_STATUS_LABELS', EVENT_STATUS_LABELS, EVENT_STATUS_LABELS_TA),
   pair('PAY_STATUS_LABELS', PAY_STATUS_LABELS, PAY_STATUS_LABELS_TA),
   pair('DONATION_CATEGORY_LABELS', DONATION_CATEGORY_LABELS, DONATION_CATEGORY_LABELS_TA),

@@ -20,6 +20,7 @@ import payments from './payments/routes.ts';
 import programForms from './program-forms/routes.ts';
 import registrations from './registrations/routes.ts';
 import staff from './staff/routes.ts';
+import seats from './seats/routes.ts';
 
 /**
  * Every feature module, registered under /api. A module is a Fastify plugin taking the app's
@@ -42,6 +43,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   i18n,
   messages,
   lifecycle,
+  seats,
   dev,
   staff,
   audit,

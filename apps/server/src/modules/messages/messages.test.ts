@@ -262,6 +262,7 @@ describe('message texts', () => {
     mobile_tail: '3210',
     link: 'https://portal.example.org/eventdetail/123',
     phone: '+91 90000 00000',
+    offer_until: '12/12/2026 18:30',
   };
   it.each(MESSAGE_KINDS)('%s: English SMS is one GSM-7 segment, Tamil SMS one UCS-2 segment', (kind) => {
     expect(smsSegments(MESSAGE_TEXTS.en[kind](sample).sms)).toMatchObject({ encoding: 'GSM-7', segments: 1 });

@@ -124,6 +124,21 @@ export const findRegistration = (q: Queryable, id: number) =>
     [id],
   );
 
+/** A waiting-list offer (the seats module's row) with its event, for the offer message. */
+export interface OfferFacts extends Omit<RegistrationFacts, 'id' | 'status' | 'reg_number' | 'currency' | 'total_minor' | 'paid_minor' | 'has_details'> {
+  waiting_id: number;
+  offer_expires_at: Date;
+}
+
+export const findOffer = (q: Queryable, waitingId: number) =>
+  q.one<OfferFacts>(
+    `SELECT w.id AS waiting_id, w.user_id, w.offer_expires_at, e.id AS event_id, e.event_name, e.event_date, e.end_date,
+            e.event_address, e.city_name, e.program_id::int AS program_id, p.name AS program_name, p.timing
+       FROM waiting_list w JOIN events e ON e.id = w.event_id JOIN programs p ON p.id = e.program_id
+      WHERE w.id = $1 AND w.state = 'offered'`,
+    [waitingId],
+  );
+
 export interface DonationFacts {
   id: number;
   user_id: number;

@@ -22,6 +22,8 @@ export interface MessageRequest {
   userId: number;
   subject: string;
   registrationId?: number;
+  /** A waiting-list place (waitlist-offer). */
+  waitingId?: number;
   donationId?: number;
   attemptId?: number;
   /** The short message's number when it is not the account's (a changed mobile: the old one). */
@@ -43,6 +45,12 @@ class PermanentError extends Error {}
 
 const displayDate = (iso: string) => iso.split('-').reverse().join('/');
 
+/** 'DD/MM/YYYY HH:MM' in India (UTC+05:30, no daylight saving). */
+export function displayTime(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000).toISOString();
+  return `${displayDate(ist.slice(0, 10))} ${ist.slice(11, 16)}`;
+}
+
 /** 'Rs. 10,000' (the rupee sign would make an SMS UCS-2), 'USD 120.50'. */
 export function formatAmount(minor: number, currency: string): string {
   const code = currency.trim();
@@ -54,7 +62,7 @@ export function formatAmount(minor: number, currency: string): string {
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-function eventData(r: repo.RegistrationFacts): StoredData {
+function eventData(r: Omit<repo.RegistrationFacts, 'id' | 'status' | 'reg_number' | 'currency' | 'total_minor' | 'paid_minor' | 'has_details'> & { id?: number; reg_number?: string | null }): StoredData {
   const address = r.event_address || r.city_name;
   return {
     name: '',
@@ -157,6 +165,12 @@ export function createMessagesService(deps: AppDeps) {
         // Only a program with a detail form, and only while it has not been filled in.
         if (!route || r.has_details) return undefined;
         return { ...eventData(r), ...base, link_path: `${route}/${r.id}` };
+      }
+      case 'waitlist-offer': {
+        const o = await repo.findOffer(q, req.waitingId ?? 0);
+        if (!o || o.user_id !== req.userId) return undefined;
+        // The offer is taken on the program's registration page, where the event is chosen.
+        return { ...eventData(o), ...base, offer_until: displayTime(new Date(o.offer_expires_at)), link_path: programRoute(o.program_id) ?? PATHS.home };
       }
     }
   }

@@ -60,6 +60,7 @@ export const WHATSAPP_PARAMETERS: Record<MessageKind, Array<keyof MessageData>> 
   'event-reminder': ['name', 'event_name', 'event_date', 'event_time', 'event_address', 'map_url'],
   'feedback-request': ['name', 'event_name', 'link'],
   'details-form-request': ['name', 'program_name', 'event_name', 'link'],
+  'waitlist-offer': ['name', 'event_name', 'offer_until', 'link'],
 };
 
 export interface MessageSettings {

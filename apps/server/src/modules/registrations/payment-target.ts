@@ -1,4 +1,5 @@
 import type { PaymentTarget } from '../payments/targets.ts';
+import type { SeatsService } from '../seats/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -30,33 +31,42 @@ export function registrationNumber(registrationId: number, paidAt: Date): string
   return `MFR-${year}-${String(registrationId).padStart(6, '0')}`;
 }
 
-export const registrationPaymentTarget: PaymentTarget = {
-  async lock(q, id) {
-    await repo.lockMoney(q, id);
-  },
+/**
+ * The seat follows the money (docs/decisions/seats.md): a confirmed payment keeps the held seat
+ * (a late one takes a free seat or is marked over capacity); a try that leaves the registration
+ * unpaid (failed, or closed without payment) releases it for the next person in line.
+ */
+export function createRegistrationPaymentTarget(seats: SeatsService): PaymentTarget {
+  return {
+    async lock(q, id) {
+      await repo.lockMoney(q, id);
+    },
 
-  async onPaid(q, p) {
-    const reg = await repo.lockMoney(q, p.targetId);
-    if (!reg) return { excessMinor: 0 };
-    const next = registrationAfterPayment(reg, p.amountMinor);
-    // The first confirmed payment (full or advance) gives the number; later ones keep it.
-    await repo.updateMoney(q, reg.id, next.status, next.paidMinor, registrationNumber(reg.id, p.paidAt));
-    return { excessMinor: next.excessMinor };
-  },
+    async onPaid(q, p) {
+      const reg = await repo.lockMoney(q, p.targetId);
+      if (!reg) return { excessMinor: 0 };
+      const next = registrationAfterPayment(reg, p.amountMinor);
+      // The first confirmed payment (full or advance) gives the number; later ones keep it.
+      await repo.updateMoney(q, reg.id, next.status, next.paidMinor, registrationNumber(reg.id, p.paidAt));
+      await seats.keep(q, { eventId: reg.event_id, registrationId: reg.id });
+      return { excessMinor: next.excessMinor };
+    },
 
-  async onOverpaid(q, id, amountMinor) {
-    await repo.addRefundDue(q, id, amountMinor);
-  },
+    async onOverpaid(q, id, amountMinor) {
+      await repo.addRefundDue(q, id, amountMinor);
+    },
 
-  async onFailed(q, id, status) {
-    const reg = await repo.lockMoney(q, id);
-    if (!reg) return;
-    const next = registrationAfterFailure(reg, status);
-    if (next !== reg.status) await repo.setStatus(q, reg.id, next);
-  },
+    async onFailed(q, id, status) {
+      const reg = await repo.lockMoney(q, id);
+      if (!reg) return;
+      const next = registrationAfterFailure(reg, status);
+      if (next !== reg.status) await repo.setStatus(q, reg.id, next);
+      if (next === 'failed' || next === 'cancelled') await seats.release(q, { eventId: reg.event_id, registrationId: reg.id });
+    },
 
-  async describe(q, id) {
-    const reg = await repo.findMoney(q, id);
-    return { reg_number: reg?.reg_number ?? null, receipt_number: null };
-  },
-};
+    async describe(q, id) {
+      const reg = await repo.findMoney(q, id);
+      return { reg_number: reg?.reg_number ?? null, receipt_number: null };
+    },
+  };
+}

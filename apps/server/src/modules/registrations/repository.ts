@@ -184,17 +184,18 @@ export const findDetail = (q: Queryable, userId: number, id: number) =>
     [userId, id],
   );
 
-// ---- what a confirmed or failed payment changes (called through registrationPaymentTarget)
+// ---- what a confirmed or failed payment changes (called through the registration PaymentTarget)
 
 export interface RegistrationMoney {
   id: number;
+  event_id: number;
   status: string;
   total_minor: number;
   paid_minor: number;
   reg_number: string | null;
 }
 
-const MONEY_COLUMNS = 'id, status, total_minor, paid_minor, reg_number';
+const MONEY_COLUMNS = 'id, event_id, status, total_minor, paid_minor, reg_number';
 
 export const lockMoney = (q: Queryable, id: number) =>
   q.one<RegistrationMoney>(`SELECT ${MONEY_COLUMNS} FROM registrations WHERE id = $1 FOR UPDATE`, [id]);
@@ -232,4 +233,26 @@ export const saveDetails = (q: Queryable, regId: number, userId: number, details
       WHERE id = $1 AND user_id = $2 AND status = ANY($5::text[])
       RETURNING id`,
     [regId, userId, JSON.stringify(details), language, DETAIL_FORM_PAY_STATUSES],
+  );
+
+export interface TicketFacts {
+  id: number;
+  status: string;
+  program_id: number;
+  has_details: boolean;
+  event_name: string;
+  event_date: string;
+  end_date: string | null;
+  event_address: string;
+  city_name: string;
+}
+
+/** The caller's own registration with what its ticket, form link and calendar file need. */
+export const findTicketFacts = (q: Queryable, userId: number, id: number) =>
+  q.one<TicketFacts>(
+    `SELECT r.id, r.status, r.program_id::int AS program_id, r.details IS NOT NULL AS has_details,
+            e.event_name, e.event_date, e.end_date, e.event_address, e.city_name
+       FROM registrations r JOIN events e ON e.id = r.event_id
+      WHERE r.id = $1 AND r.user_id = $2`,
+    [id, userId],
   );

@@ -5,7 +5,8 @@ import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { registerPaymentTarget } from '../payments/targets.ts';
-import { registrationPaymentTarget } from './payment-target.ts';
+import { createSeatsService } from '../seats/service.ts';
+import { createRegistrationPaymentTarget } from './payment-target.ts';
 import { createRegistrationsService } from './service.ts';
 
 /**
@@ -14,7 +15,7 @@ import { createRegistrationsService } from './service.ts';
  * current and history lists, the registration detail and the balance payment.
  */
 export default async function registrations(app: FastifyInstance, deps: AppDeps) {
-  registerPaymentTarget('registration', registrationPaymentTarget);
+  registerPaymentTarget('registration', createRegistrationPaymentTarget(createSeatsService(deps)));
   const service = createRegistrationsService(deps);
 
   route(app, calls.programEventList, async (req) => ({ success: 1, data: await service.programEvents(req.body.program_id) }));
@@ -35,5 +36,15 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
 
   route(app, calls.advancePay, async (req) => {
     return { success: 1, message: PAYMENT_MESSAGES.started, ...(await service.payBalance(req.user!.id, req.body.register_id)) };
+  });
+
+  route(app, calls.registrationExtras, async (req) => ({ success: 1, data: await service.extras(req.user!.id, req.params.id) }));
+
+  route(app, calls.registrationCalendar, async (req, reply) => {
+    const ics = await service.calendar(req.user!.id, req.params.id);
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="event-${req.params.id}.ics"`)
+      .send(ics);
   });
 }

@@ -3,6 +3,7 @@ import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { KARMAYOGAM_PROGRAM_ID } from '@portal/contract/programs';
 import { PAYMENT_MESSAGES, toMajor } from '@portal/contract/payments';
+import { SEAT_MESSAGES } from '@portal/contract/seats';
 import {
   REGISTRATION_MESSAGES,
   asksPan,
@@ -22,7 +23,12 @@ import { parse } from '../../lib/validate.ts';
 import { isProfileComplete } from '../accounts/service.ts';
 import { createMessagesService } from '../messages/service.ts';
 import { createPaymentsService } from '../payments/service.ts';
+import { createSeatsService } from '../seats/service.ts';
 import { registrationNumber } from './payment-target.ts';
+import { signTicket } from './ticket.ts';
+import { calendarFile } from '../messages/attachments.ts';
+import { PROGRAMS, isProgramId } from '@portal/contract/programs';
+import type { RegistrationExtras } from '@portal/contract/tickets';
 import { computePrice, priceEstimate } from './price.ts';
 import * as repo from './repository.ts';
 
@@ -75,6 +81,7 @@ export function createRegistrationsService(deps: AppDeps) {
   const { db, config } = deps;
   const payments = createPaymentsService(deps);
   const messages = createMessagesService(deps);
+  const seats = createSeatsService(deps);
   // Registration opening and Pay Now read the same clock as the event lifecycle.
   const clock = deps.clock ?? systemClock;
   const istDate = () => todayIso(clock.now());
@@ -99,6 +106,9 @@ export function createRegistrationsService(deps: AppDeps) {
   }
 
   return {
+    /** Refuses (404, 422) an event that takes no registration now; the waiting list asks the same. */
+    openEvent: async (eventId: number) => void (await openEvent(eventId, istDate())),
+
     async programEvents(programId: number): Promise<EventOption[]> {
       return repo.listOpenEvents(db, programId, istDate(), OPTIONS_LIMIT);
     },
@@ -134,6 +144,9 @@ export function createRegistrationsService(deps: AppDeps) {
           status: price.totalMinor > 0 ? 'pending' : 'success',
         };
         const reg = await makeOrder(q, order);
+        // Under the event's locked seat count: a full event refuses, and the whole submit is undone.
+        const free = price.totalMinor === 0;
+        if (!(await seats.take(q, { eventId: event.id, registrationId: reg.id, userId, paid: free }))) throw conflict(SEAT_MESSAGES.eventFull);
         if (body.pan_number) await repo.savePanIfEmpty(q, userId, body.pan_number);
         const about = { userId, subject: `registration:${reg.id}`, registrationId: reg.id };
         await messages.queueMessage(q, { kind: 'registration-received', ...about });
@@ -198,6 +211,29 @@ export function createRegistrationsService(deps: AppDeps) {
       };
     },
 
+    /** The detail form while it is due (paid, program with a form, not filled in) and the ticket once paid. */
+    async extras(userId: number, registerId: number): Promise<RegistrationExtras> {
+      const r = await repo.findTicketFacts(db, userId, registerId);
+      if (!r) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
+      const paid = PAID_STATUSES.includes(r.status);
+      const form = isProgramId(r.program_id) ? PROGRAMS[r.program_id].detailFormRoute : undefined;
+      return {
+        details_form: paid && form && !r.has_details ? `${form}/${r.id}` : '',
+        ticket: paid ? signTicket(r.id, config.TICKET_SECRET) : '',
+      };
+    },
+
+    /** The event's calendar file (whole days, as the event reminder's attachment). */
+    async calendar(userId: number, registerId: number): Promise<string> {
+      const r = await repo.findTicketFacts(db, userId, registerId);
+      if (!r) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
+      const file = calendarFile(
+        { name: '', event_name: r.event_name, event_address: r.event_address || r.city_name, event_start_iso: r.event_date, event_end_iso: r.end_date ?? r.event_date },
+        `registration-${r.id}@matangi-foundation`,
+      );
+      return file.content.toString('utf8');
+    },
+
     /** POST advance/pay: the balance of a part-paid (or pay-later) registration, computed here. */
     async payBalance(userId: number, registerId: number): Promise<RegisterResponse> {
       const r = await repo.findDetail(db, userId, registerId);
@@ -242,6 +278,9 @@ export function createRegistrationsService(deps: AppDeps) {
     return (await repo.renewRegistration(q, existing.id, order))!;
   }
 }
+
+/** Registrations paid in full or in part: they have a ticket and the detail form. */
+const PAID_STATUSES: string[] = ['success', 'partialpay'];
 
 /** A registration's event no longer takes payments: closed, cancelled, completed or past. */
 function closedForPayment(r: { is_closed: boolean; event_status: string; event_date: string }, today: string): boolean {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DetailsFormLink } from '../../components/ticket-panel';
 import { useTranslation } from 'react-i18next';
 import { feedbackRoute } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
@@ -94,6 +95,9 @@ export function RegistrationsTable({ rows, kind }: { rows: RegistrationRow[]; ki
                 <Link className="btn btn-outline btn-small" to={PATHS.eventDetail(row.id)} aria-label={t('member.events.viewLabel', { name: row.event_name })}>
                   {t('member.events.view')}
                 </Link>
+                {kind === 'current' && (row.pay_status === 'success' || row.pay_status === 'partialpay') && (
+                  <DetailsFormLink registrationId={row.id} className="btn btn-small" />
+                )}
                 {kind === 'history' && canGiveFeedback(row) && (
                   <button type="button" className="btn btn-small" onClick={() => giveFeedback(row)}>
                     {t('member.events.giveFeedback')}

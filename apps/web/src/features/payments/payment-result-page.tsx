@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { DetailsFormLink } from '../../components/ticket-panel';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -106,6 +107,7 @@ function ResultCard({ r, checking, onCheck }: { r: PaymentResult; checking: bool
             {checking ? t('pay.checking') : t('pay.checkAgain')}
           </button>
         )}
+        {!mandir && status === 'success' && r.regevent_id > 0 && <DetailsFormLink registrationId={r.regevent_id} />}
         {!mandir && r.regevent_id > 0 && (
           <Link className="btn btn-outline" to={PATHS.eventDetail(r.regevent_id)}>
             {t('pay.toEventDetail')}

@@ -20,6 +20,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { registrationsApi } from './api';
+import { TicketPanel } from '../../components/ticket-panel';
 import './strings';
 import './registrations.css';
 import { tx } from '../../lib/i18n';
@@ -160,6 +161,7 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
           </button>
         )}
       </div>
+      <TicketPanel registrationId={d.regevent_id} eventName={d.event_name} />
     </section>
   );
 }

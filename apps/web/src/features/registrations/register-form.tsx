@@ -21,6 +21,8 @@ import { registrationsApi } from './api';
 import { KarmayogamFields } from './karmayogam-fields';
 import { PriceBox } from './price-box';
 import { tx } from '../../lib/i18n';
+import { SeatsBox, canRegister, useSeats } from './seats-box';
+import { SEAT_MESSAGES } from '@portal/contract/seats';
 
 /** The form's values: the input of the contract's registration form schema (text and a checkbox). */
 export type RegisterFormValues = RegistrationFormInput;
@@ -60,6 +62,7 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     staleTime: 0,
   });
   const profile = useQuery(profileQuery());
+  const seats = useSeats(String(eventId ?? ''));
   const price = useQuery({
     queryKey: ['price', eventId],
     queryFn: () => registrationsApi.price(Number(eventId)),
@@ -114,6 +117,8 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     if (err instanceof ApiError && err.success === 2) return;
     setWaiting(false);
     if (err instanceof ApiError) {
+      // The last seat went meanwhile: the seats box now offers the waiting list.
+      if (err.message === SEAT_MESSAGES.eventFull || err.message === tx(SEAT_MESSAGES.eventFull)) void seats.refetch();
       if (err.message === MESSAGES.updateProfile || err.message === tx(MESSAGES.updateProfile)) {
         stored.setProfileStatus(1);
         window.alert(tx(MESSAGES.updateProfile));
@@ -212,6 +217,7 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
 
       {!international && price.isFetching && !priceData && <div className="skeleton price-skeleton" aria-label={t('reg.loadingPrice')} />}
       {!international && priceData && <PriceBox price={priceData} />}
+      {seats.data && <SeatsBox seats={seats.data} />}
 
       {!international && !!priceData?.advance && (
         <fieldset className="reg-choice">
@@ -244,9 +250,11 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
         )}
       </div>
 
-      <button className="btn" type="submit" disabled={events.isLoading}>
-        {t('reg.submit')}
-      </button>
+      {canRegister(seats.data) && (
+        <button className="btn" type="submit" disabled={events.isLoading}>
+          {t('reg.submit')}
+        </button>
+      )}
       <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} />
       <HelpLine />
     </form>

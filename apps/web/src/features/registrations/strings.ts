@@ -64,6 +64,12 @@ export const en = {
     contact: 'Contact',
     downloading: 'Downloading…',
   },
+  ticket: {
+    title: 'Your ticket',
+    calendar: 'Add to calendar (.ics)',
+    alt: 'QR ticket for {{event}}',
+    caption: 'Show this code at the entrance.',
+  },
 };
 
 export const ta: typeof en = {
@@ -128,6 +134,12 @@ export const ta: typeof en = {
     payNow: 'இப்போது செலுத்து',
     contact: 'தொடர்பு',
     downloading: 'பதிவிறக்குகிறது…',
+  },
+  ticket: {
+    title: 'உங்கள் நுழைவுச்சீட்டு',
+    calendar: 'நாட்காட்டியில் சேர் (.ics)',
+    alt: '{{event}} நுழைவுக்கான QR குறியீடு',
+    caption: 'நுழைவாயிலில் இந்தக் குறியீட்டைக் காட்டுங்கள்.',
   },
 };
 

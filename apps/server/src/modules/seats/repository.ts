@@ -1,0 +1,119 @@
+import type { Queryable } from '../../db/client.ts';
+
+/** SQL of the seats module: seat_counters, seat_holds and waiting_list are written here only. */
+
+export type HoldState = 'held' | 'kept' | 'over';
+
+/**
+ * Locks the event's seat counter row (made on first use) for the rest of the transaction: every
+ * change to the event's seats and offers happens under it, so a count is never stale.
+ */
+export async function lockEventSeats(q: Queryable, eventId: number): Promise<void> {
+  await q.query('INSERT INTO seat_counters (event_id) VALUES ($1) ON CONFLICT DO NOTHING', [eventId]);
+  await q.query('SELECT event_id FROM seat_counters WHERE event_id = $1 FOR UPDATE', [eventId]);
+}
+
+export interface SeatCount {
+  capacity: number | null;
+  /** Seats held or kept by registrations. */
+  taken: number;
+  /** Seats offered to people on the waiting list whose offer still runs. */
+  offered: number;
+}
+
+/** The event's capacity and what occupies it at `now` (call under lockEventSeats for a decision). */
+export const countSeats = async (q: Queryable, eventId: number, now: Date): Promise<SeatCount> =>
+  (await q.one<SeatCount>(
+    `SELECT e.capacity,
+            (SELECT count(*)::int FROM seat_holds h WHERE h.event_id = e.id AND h.state IN ('held', 'kept')) AS taken,
+            (SELECT count(*)::int FROM waiting_list w WHERE w.event_id = e.id AND w.state = 'offered' AND w.offer_expires_at > $2) AS offered
+       FROM events e WHERE e.id = $1`,
+    [eventId, now],
+  )) ?? { capacity: null, taken: 0, offered: 0 };
+
+export const findHold = (q: Queryable, registrationId: number) =>
+  q.one<{ registration_id: number; event_id: number; state: HoldState }>(
+    'SELECT registration_id, event_id, state FROM seat_holds WHERE registration_id = $1',
+    [registrationId],
+  );
+
+export const saveHold = (q: Queryable, registrationId: number, eventId: number, state: HoldState) =>
+  q.query(
+    `INSERT INTO seat_holds (registration_id, event_id, state) VALUES ($1, $2, $3)
+     ON CONFLICT (registration_id) DO UPDATE SET state = EXCLUDED.state, updated_at = now()`,
+    [registrationId, eventId, state],
+  );
+
+export const deleteHold = (q: Queryable, registrationId: number) =>
+  q.query('DELETE FROM seat_holds WHERE registration_id = $1', [registrationId]);
+
+export const deleteEventHolds = (q: Queryable, eventId: number) => q.query('DELETE FROM seat_holds WHERE event_id = $1', [eventId]);
+
+// ---- the waiting list
+
+export interface WaitingRow {
+  id: number;
+  event_id: number;
+  user_id: number;
+  state: 'waiting' | 'offered';
+  offer_expires_at: string | null;
+}
+
+const WAITING_COLUMNS = 'id, event_id, user_id, state, offer_expires_at::text AS offer_expires_at';
+
+/** The person's live place (waiting, or offered and not yet lapsed) on the event's list. */
+export const findLivePlace = (q: Queryable, eventId: number, userId: number, now: Date) =>
+  q.one<WaitingRow>(
+    `SELECT ${WAITING_COLUMNS} FROM waiting_list
+      WHERE event_id = $1 AND user_id = $2 AND (state = 'waiting' OR (state = 'offered' AND offer_expires_at > $3))`,
+    [eventId, userId, now],
+  );
+
+/** 1 for the next person to be offered a seat. */
+export const positionOf = async (q: Queryable, place: { id: number; event_id: number }) =>
+  (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM waiting_list WHERE event_id = $1 AND state = 'waiting' AND id <= $2`, [
+    place.event_id,
+    place.id,
+  ]))!.n;
+
+export const joinList = (q: Queryable, eventId: number, userId: number) =>
+  q.one<WaitingRow>(
+    `INSERT INTO waiting_list (event_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ${WAITING_COLUMNS}`,
+    [eventId, userId],
+  );
+
+export const setPlaceState = (q: Queryable, id: number, state: 'took' | 'left' | 'expired') =>
+  q.query('UPDATE waiting_list SET state = $2, updated_at = now() WHERE id = $1', [id, state]);
+
+/** The next people in line, oldest first (the rows locked: one offer per place). */
+export const nextWaiting = (q: Queryable, eventId: number, limit: number) =>
+  q.query<WaitingRow>(
+    `SELECT ${WAITING_COLUMNS} FROM waiting_list WHERE event_id = $1 AND state = 'waiting' ORDER BY id LIMIT $2 FOR UPDATE`,
+    [eventId, limit],
+  );
+
+export const markOffered = (q: Queryable, id: number, now: Date, until: Date) =>
+  q.query(`UPDATE waiting_list SET state = 'offered', offered_at = $2, offer_expires_at = $3, updated_at = now() WHERE id = $1`, [id, now, until]);
+
+/** Offers whose time ran out: they lapse, and their events offer the seat to the next person. */
+export const expireOffers = (q: Queryable, now: Date) =>
+  q.query<{ event_id: number }>(
+    `UPDATE waiting_list SET state = 'expired', updated_at = now()
+      WHERE state = 'offered' AND offer_expires_at <= $1 RETURNING event_id`,
+    [now],
+  );
+
+export const clearEventList = (q: Queryable, eventId: number) =>
+  q.query(`UPDATE waiting_list SET state = 'left', updated_at = now() WHERE event_id = $1 AND state IN ('waiting', 'offered')`, [eventId]);
+
+/** Events with people waiting (the job looks for seats to offer there). */
+export const eventsWithWaiting = async (q: Queryable) =>
+  (await q.query<{ event_id: number }>(`SELECT DISTINCT event_id FROM waiting_list WHERE state = 'waiting'`)).map((r) => r.event_id);
+
+/** Whether one of the person's registrations holds or keeps a seat of the event. */
+export const userHasSeat = async (q: Queryable, eventId: number, userId: number) =>
+  !!(await q.one(
+    `SELECT 1 FROM seat_holds h JOIN registrations r ON r.id = h.registration_id
+      WHERE h.event_id = $1 AND r.user_id = $2 AND h.state IN ('held', 'kept')`,
+    [eventId, userId],
+  ));

@@ -1,0 +1,166 @@
+import { SEAT_MESSAGES, type SeatStatus } from '@portal/contract/seats';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Queryable } from '../../db/client.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { notFound, refused } from '../../lib/errors.ts';
+import { createMessagesService } from '../messages/service.ts';
+import * as repo from './repository.ts';
+
+/** People offered a seat at once at most, when an event has no limit (any more) and people wait. */
+const UNLIMITED_OFFERS = 500;
+
+/**
+ * Seats of events (docs/decisions/seats.md). Every decision about an event's seats is taken under
+ * its locked counter row (repo.lockEventSeats), counting the holds and the running offers, so the
+ * last seat goes to exactly one registration. The registrations module calls take / keep /
+ * release from its own transactions (the register submit and its PaymentTarget hooks).
+ */
+export function createSeatsService(deps: AppDeps) {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const messages = createMessagesService(deps);
+  const offerMs = config.WAITLIST_OFFER_HOURS * 3_600_000;
+
+  const freeSeats = (c: repo.SeatCount) => (c.capacity === null ? UNLIMITED_OFFERS : c.capacity - c.taken - c.offered);
+
+  /** Offers the free seats to the next people in line, each by email and SMS. Under the event's lock. */
+  async function offerFreeSeats(q: Queryable, eventId: number, now: Date): Promise<number> {
+    const free = freeSeats(await repo.countSeats(q, eventId, now));
+    if (free <= 0) return 0;
+    const next = await repo.nextWaiting(q, eventId, free);
+    const until = new Date(now.getTime() + offerMs);
+    for (const place of next) {
+      await repo.markOffered(q, place.id, now, until);
+      await messages.queueMessage(q, { kind: 'waitlist-offer', userId: place.user_id, subject: `waiting:${place.id}`, waitingId: place.id });
+    }
+    return next.length;
+  }
+
+  async function status(q: Queryable, eventId: number, userId: number | undefined): Promise<SeatStatus> {
+    const now = clock.now();
+    const c = await repo.countSeats(q, eventId, now);
+    const place = userId ? await repo.findLivePlace(q, eventId, userId, now) : undefined;
+    const seatsLeft = c.capacity === null ? null : Math.max(0, c.capacity - c.taken - c.offered);
+    return {
+      event_id: eventId,
+      capacity: c.capacity,
+      seats_left: seatsLeft,
+      full: seatsLeft === 0,
+      waiting_position: place?.state === 'waiting' ? await repo.positionOf(q, place) : 0,
+      offer_until: place?.state === 'offered' && place.offer_expires_at ? new Date(place.offer_expires_at).toISOString() : '',
+    };
+  }
+
+  return {
+    status: (eventId: number, userId?: number) => status(db, eventId, userId),
+
+    /**
+     * In the registration's transaction: a seat for it, held ('held', payment open) or kept ('kept',
+     * nothing to pay). A person offered a seat from the waiting list takes that one. False when the
+     * event is full: the caller refuses the registration (and offers the waiting list).
+     */
+    async take(q: Queryable, r: { eventId: number; registrationId: number; userId: number; paid: boolean }): Promise<boolean> {
+      const state = r.paid ? 'kept' : 'held';
+      const hold = await repo.findHold(q, r.registrationId);
+      if (hold && hold.state !== 'over') {
+        if (hold.state !== state) await repo.saveHold(q, r.registrationId, r.eventId, state);
+        return true;
+      }
+      await repo.lockEventSeats(q, r.eventId);
+      const now = clock.now();
+      const place = await repo.findLivePlace(q, r.eventId, r.userId, now);
+      const offered = place?.state === 'offered';
+      if (!offered) {
+        const c = await repo.countSeats(q, r.eventId, now);
+        if (c.capacity !== null && c.taken + c.offered >= c.capacity) return false;
+      }
+      if (place) await repo.setPlaceState(q, place.id, 'took');
+      await repo.saveHold(q, r.registrationId, r.eventId, state);
+      return true;
+    },
+
+    /**
+     * A confirmed payment (PaymentTarget.onPaid): the held seat is kept. A late payment for a
+     * registration whose seat was released takes a free one, or is marked over capacity for staff.
+     */
+    async keep(q: Queryable, r: { eventId: number; registrationId: number }): Promise<repo.HoldState> {
+      const hold = await repo.findHold(q, r.registrationId);
+      if (hold?.state === 'over') return 'over';
+      if (!hold) {
+        await repo.lockEventSeats(q, r.eventId);
+        const c = await repo.countSeats(q, r.eventId, clock.now());
+        if (c.capacity !== null && c.taken + c.offered >= c.capacity) {
+          await repo.saveHold(q, r.registrationId, r.eventId, 'over');
+          return 'over';
+        }
+      }
+      await repo.saveHold(q, r.registrationId, r.eventId, 'kept');
+      return 'kept';
+    },
+
+    /** The payment failed or was closed unpaid, or the registration was cancelled: its seat goes to the next in line. */
+    async release(q: Queryable, r: { eventId: number; registrationId: number }): Promise<void> {
+      const hold = await repo.findHold(q, r.registrationId);
+      if (!hold) return;
+      await repo.lockEventSeats(q, r.eventId);
+      await repo.deleteHold(q, r.registrationId);
+      if (hold.state !== 'over') await offerFreeSeats(q, r.eventId, clock.now());
+    },
+
+    /** Joins a full event's waiting list (the caller checked that the event takes registrations). */
+    async join(userId: number, eventId: number): Promise<SeatStatus> {
+      return db.tx(async (q) => {
+        await repo.lockEventSeats(q, eventId);
+        if (await repo.userHasSeat(q, eventId, userId)) throw refused(SEAT_MESSAGES.alreadyRegistered, 409);
+        const now = clock.now();
+        if (!(await repo.findLivePlace(q, eventId, userId, now))) {
+          if (freeSeats(await repo.countSeats(q, eventId, now)) > 0) throw refused(SEAT_MESSAGES.notFull, 409);
+          await repo.joinList(q, eventId, userId);
+        }
+        return status(q, eventId, userId);
+      });
+    },
+
+    /** Leaves the list; a seat offered to the caller goes to the next person. */
+    async leave(userId: number, eventId: number): Promise<SeatStatus> {
+      return db.tx(async (q) => {
+        await repo.lockEventSeats(q, eventId);
+        const now = clock.now();
+        const place = await repo.findLivePlace(q, eventId, userId, now);
+        if (!place) throw notFound(SEAT_MESSAGES.notOnList);
+        await repo.setPlaceState(q, place.id, 'left');
+        if (place.state === 'offered') await offerFreeSeats(q, eventId, now);
+        return status(q, eventId, userId);
+      });
+    },
+
+    /**
+     * The periodic job: offers that ran out lapse and their seats go to the next people; seats
+     * freed otherwise (a capacity raised by staff) are offered too. Returns the offers made.
+     */
+    async moveOffers(): Promise<number> {
+      const now = clock.now();
+      const events = await db.tx(async (q) => {
+        await repo.expireOffers(q, now);
+        return repo.eventsWithWaiting(q);
+      });
+      let offers = 0;
+      for (const eventId of events) {
+        offers += await db.tx(async (q) => {
+          await repo.lockEventSeats(q, eventId);
+          return offerFreeSeats(q, eventId, now);
+        });
+      }
+      return offers;
+    },
+
+    /** A cancelled event: no seat and no place on its list remain. */
+    async clearEvent(q: Queryable, eventId: number): Promise<void> {
+      await repo.lockEventSeats(q, eventId);
+      await repo.deleteEventHolds(q, eventId);
+      await repo.clearEventList(q, eventId);
+    },
+  };
+}
+
+export type SeatsService = ReturnType<typeof createSeatsService>;
