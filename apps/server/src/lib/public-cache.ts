@@ -64,3 +64,24 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
   const bare = etag.replace(/^W\//, '');
   return values.some((v) => v === '*' || v.replace(/^W\//, '') === bare);
 }
+
+/**
+ * Every public cache of one database, so that a back-office write empties them all at once
+ * (issue 11: "every change shows on the public site at once"). Caches join with
+ * `registerPublicCache(db, cache)`; writers call `invalidatePublicCaches(db)`.
+ */
+const registered = new WeakMap<object, Set<{ clear(): void }>>();
+
+export function registerPublicCache<C extends { clear(): void }>(db: object, cache: C): C {
+  let set = registered.get(db);
+  if (!set) {
+    set = new Set();
+    registered.set(db, set);
+  }
+  set.add(cache);
+  return cache;
+}
+
+export function invalidatePublicCaches(db: object): void {
+  for (const cache of registered.get(db) ?? []) cache.clear();
+}

@@ -1,4 +1,4 @@
-import { PublicCache, toCachedJson, type CachedJson } from '../../lib/public-cache.ts';
+import { PublicCache, registerPublicCache, toCachedJson, type CachedJson } from '../../lib/public-cache.ts';
 
 /**
  * A short-lived in-process cache of public JSON answers. PGlite answers one query at a time
@@ -34,7 +34,7 @@ const caches = new WeakMap<object, ResponseCache>();
 export function catalogCache(db: object, ttlMs = CATALOG_TTL_MS): ResponseCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new ResponseCache(ttlMs);
+    cache = registerPublicCache(db, new ResponseCache(ttlMs));
     caches.set(db, cache);
   }
   return cache;
