@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { isoDate } from './fields.ts';
+import { hasControlCharacters, isoDate } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { isProgramId } from './programs.ts';
@@ -45,7 +45,7 @@ export const CONTENT_MESSAGES = {
 
 // ---------------------------------------------------------------- field builders
 
-const noControl = (v: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v);
+const noControl = (v: string) => !hasControlCharacters(v);
 
 /** A text staff may leave empty: trimmed, bounded, '' when absent. */
 export const contentText = (max: number = LIMITS.text.medium) =>

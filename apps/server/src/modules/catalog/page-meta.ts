@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '@portal/contract/languages';
 import { todayIso } from '@portal/contract/fields';
 import { BANNER_WIDTH, HOME_BANNER_SIZES, imageSrcSet, PROGRAM_HERO_SIZES } from '@portal/contract/images';
 import { isProgramId, PROGRAM_ROUTES, type ProgramId } from '@portal/contract/programs';
@@ -30,7 +31,7 @@ export async function programPageMeta(
   const raw = params.id ?? '';
   if (!/^\d{1,2}$/.test(raw) || !isProgramId(raw)) return undefined;
   const id = Number(raw);
-  const program = await findProgram(deps.db, id, todayIso());
+  const program = await findProgram(deps.db, id, todayIso(), DEFAULT_LANG);
   if (!program) return undefined;
   const hero = program.media_banner || program.banner;
   return {
@@ -47,7 +48,7 @@ const bannerPreload = (src: string, sizes: string) => ({ src, srcset: imageSrcSe
 
 /** The home page: the site's description and the first banner slide, fetched with the HTML. */
 export async function homePageMeta(_params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>): Promise<PageMeta> {
-  const first = (await listActiveSlides(deps.db, 1)).find((s) => s.placement === 'banner');
+  const first = (await listActiveSlides(deps.db, 1, DEFAULT_LANG)).find((s) => s.placement === 'banner');
   return {
     title: deps.config.FOUNDATION_NAME,
     description: 'Programs, events, talks and temple of the foundation: register, donate and grow with us.',
