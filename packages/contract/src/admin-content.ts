@@ -41,6 +41,7 @@ export const CONTENT_MESSAGES = {
   negative: 'Must not be negative',
   tooLarge: 'Too large',
   percent: 'Enter a percentage from 0 to 100',
+  duplicate: 'This already exists',
 } as const;
 
 // ---------------------------------------------------------------- field builders
@@ -300,3 +301,127 @@ export const pictureQuerySchema = z.object({
   field: z.string().regex(/^[a-z_]{1,40}$/, 'Unknown field').optional().transform((v) => v ?? 'picture'),
 });
 export const pictureResponseSchema = z.object({ success: z.literal(1), url: z.string() });
+
+// ---------------------------------------------------------------- the smaller collections
+
+const sortOrder = () => optionalCount().transform((n) => n ?? 0);
+const programChoice = () =>
+  z
+    .union([z.number(), z.string()], { error: MESSAGES.required })
+    .transform((v) => Number(v))
+    .refine((n) => isProgramId(n), 'Please choose a program from 1 to 8');
+
+/** Event categories (the groups of /upcoming-events), optionally tied to a program. */
+export const eventCategoryWriteSchema = z.object({
+  name: contentName(),
+  name_ta: contentText(),
+  program_id: optionalCount().refine((n) => n === null || isProgramId(n), 'Please choose a program from 1 to 8'),
+  sort_order: sortOrder(),
+});
+export const eventCategoryPatchSchema = eventCategoryWriteSchema.partial().extend({ hidden: flag().optional() });
+export const adminEventCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_ta: z.string(),
+  program_id: z.number().nullable(),
+  sort_order: z.number(),
+  hidden: z.boolean(),
+  events: z.number(),
+});
+
+/** Projects of the foundation (the /projects page). */
+export const projectWriteSchema = z.object({
+  name: contentName(),
+  name_ta: contentText(),
+  image: pictureUrl(),
+  banner: pictureUrl(),
+  link: webLink(),
+  sort_order: sortOrder(),
+});
+export const projectPatchSchema = projectWriteSchema.partial().extend({ hidden: flag().optional() });
+export const adminProjectSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_ta: z.string(),
+  image: z.string(),
+  banner: z.string(),
+  link: z.string(),
+  sort_order: z.number(),
+  hidden: z.boolean(),
+});
+
+export const SLIDE_PLACEMENTS = ['banner', 'bottom'] as const;
+
+/** The home page's sliding banners and its one bottom banner (`placement: 'bottom'`). */
+export const sliderWriteSchema = z.object({
+  placement: z.enum(SLIDE_PLACEMENTS, { error: 'Choose banner or bottom' }).optional().transform((v) => v ?? 'banner'),
+  image: pictureUrl().refine((v) => v !== '', MESSAGES.required),
+  media: webLink(),
+  title: contentText(),
+  title_ta: contentText(),
+  sort_order: sortOrder(),
+  active: flag().optional().transform((v) => v ?? true),
+});
+export const sliderPatchSchema = sliderWriteSchema.partial();
+export const adminSliderSchema = z.object({
+  id: z.number(),
+  placement: z.enum(SLIDE_PLACEMENTS),
+  image: z.string(),
+  media: z.string(),
+  title: z.string(),
+  title_ta: z.string(),
+  sort_order: z.number(),
+  active: z.boolean(),
+});
+
+/** Testimonials (the "glimpses" of a program page). `media` is a video embed or ''. */
+export const testimonialWriteSchema = z.object({
+  program_id: programChoice(),
+  name: contentName(),
+  name_ta: contentText(),
+  profession: contentText(),
+  profession_ta: contentText(),
+  description: contentText(LIMITS.text.long),
+  description_ta: contentText(LIMITS.text.long),
+  media_img: pictureUrl(),
+  media: richText(),
+  sort_order: sortOrder(),
+});
+export const testimonialPatchSchema = testimonialWriteSchema.partial().extend({ hidden: flag().optional() });
+export const adminTestimonialSchema = z.object({
+  id: z.number(),
+  program_id: z.number(),
+  name: z.string(),
+  name_ta: z.string(),
+  profession: z.string(),
+  profession_ta: z.string(),
+  description: z.string(),
+  description_ta: z.string(),
+  media_img: z.string(),
+  media: z.string(),
+  sort_order: z.number(),
+  hidden: z.boolean(),
+});
+
+/** Form translations: a word of a program's form (program 0: every form) in English and Tamil. */
+export const translationWriteSchema = z.object({
+  program_id: optionalCount()
+    .transform((n) => n ?? 0)
+    .refine((n) => n === 0 || isProgramId(n), 'Please choose a program from 1 to 8, or 0 for every form'),
+  trans_word: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(LIMITS.text.short, `At most ${LIMITS.text.short} characters`)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Letters, digits, dots, dashes and underscores only'),
+  trans_en: contentName(LIMITS.text.long),
+  trans_ta: contentText(LIMITS.text.long),
+});
+export const translationPatchSchema = translationWriteSchema.partial();
+export const adminTranslationSchema = z.object({
+  id: z.number(),
+  program_id: z.number(),
+  trans_word: z.string(),
+  trans_en: z.string(),
+  trans_ta: z.string(),
+});

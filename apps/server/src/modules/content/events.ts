@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { invalidatePublicCaches } from '../../lib/public-cache.ts';
 import { registrationClosedReason, type ClosingFacts } from '../registrations/closing.ts';
 import type { RecordChange } from './audit-hook.ts';
+import { categoryExists } from './collections.ts';
 import { deleteOrHide, insertRow, listRows, updateColumns, type ListQuery, type ListSpec } from './rows.ts';
 
 /**
@@ -89,11 +90,6 @@ function toColumns(e: Partial<EventWrite> & { hidden?: boolean }, currency: stri
 const findEvent = (q: Queryable, id: number, lock = false) =>
   q.one<EventDbRow>(`SELECT ${COLUMNS} FROM events e WHERE e.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
 
-async function checkCategory(q: Queryable, categoryId: number | null | undefined) {
-  if (!categoryId) return;
-  const found = await q.one('SELECT 1 FROM event_categories WHERE id = $1', [categoryId]);
-  if (!found) throw badRequest(`category_id: ${CONTENT_MESSAGES.unknownCategory}`, { category_id: CONTENT_MESSAGES.unknownCategory });
-}
 
 export function createEventsAdmin(db: Db, today: () => string = () => todayIso()) {
   async function load(q: Queryable, id: number, lock = false): Promise<AdminEvent> {
@@ -121,7 +117,7 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
     async create(data: EventWrite, record: RecordChange): Promise<AdminEvent> {
       checkEvent(data);
       return write(async (q) => {
-        await checkCategory(q, data.category_id);
+        await categoryExists(q, data.category_id);
         const id = await insertRow(q, 'events', toColumns(data, data.currency));
         const after = await load(q, id);
         await record(q, { action: 'create', entity: 'events', entityId: id, before: null, after });
@@ -134,7 +130,7 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
         const before = await load(q, id, true);
         const merged = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as EventWrite;
         checkEvent(merged);
-        await checkCategory(q, patch.category_id);
+        await categoryExists(q, patch.category_id);
         // Amounts are converted with the currency the event will have after the change.
         await updateColumns(q, 'events', id, toColumns(patch, merged.currency));
         const after = await load(q, id);
