@@ -328,6 +328,7 @@ export const adminEventCategorySchema = z.object({
   hidden: z.boolean(),
   events: z.number(),
 });
+export type AdminEventCategory = z.output<typeof adminEventCategorySchema>;
 
 /** Projects of the foundation (the /projects page). */
 export const projectWriteSchema = z.object({
@@ -349,6 +350,7 @@ export const adminProjectSchema = z.object({
   sort_order: z.number(),
   hidden: z.boolean(),
 });
+export type AdminProject = z.output<typeof adminProjectSchema>;
 
 export const SLIDE_PLACEMENTS = ['banner', 'bottom'] as const;
 
@@ -373,6 +375,7 @@ export const adminSliderSchema = z.object({
   sort_order: z.number(),
   active: z.boolean(),
 });
+export type AdminSlider = z.output<typeof adminSliderSchema>;
 
 /** Testimonials (the "glimpses" of a program page). `media` is a video embed or ''. */
 export const testimonialWriteSchema = z.object({
@@ -402,6 +405,7 @@ export const adminTestimonialSchema = z.object({
   sort_order: z.number(),
   hidden: z.boolean(),
 });
+export type AdminTestimonial = z.output<typeof adminTestimonialSchema>;
 
 /** Form translations: a word of a program's form (program 0: every form) in English and Tamil. */
 export const translationWriteSchema = z.object({
@@ -425,3 +429,4 @@ export const adminTranslationSchema = z.object({
   trans_en: z.string(),
   trans_ta: z.string(),
 });
+export type AdminTranslation = z.output<typeof adminTranslationSchema>;

@@ -27,7 +27,10 @@ export interface CollectionPageProps<Row extends { id: number }, S extends z.Zod
   api: CollectionApi<Row, z.output<S>>;
   columns: AdminColumn<Row>[];
   defaultSort: string;
+  /** The edit form's schema (any part may change). */
   schema: S;
+  /** The add form's schema (required fields), when it differs. */
+  createSchema?: S;
   /** A new row's starting values (no "Add" button without `api.create`). */
   empty?: DefaultValues<z.input<S>>;
   /** A row's values in the form. */
@@ -97,6 +100,7 @@ export function CollectionPage<Row extends { id: number }, S extends z.ZodType<F
 function CollectionForm<Row extends { id: number }, S extends z.ZodType<FieldValues, FieldValues>>({
   api,
   schema,
+  createSchema,
   empty,
   toValues,
   fields,
@@ -109,7 +113,7 @@ function CollectionForm<Row extends { id: number }, S extends z.ZodType<FieldVal
   const [general, setGeneral] = useState<string>();
   const [saved, setSaved] = useState<string>();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: zodResolver((row ? schema : (createSchema ?? schema)) as never) as never,
     defaultValues: current ? toValues(current) : empty,
   });
 
