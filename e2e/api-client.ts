@@ -26,6 +26,7 @@ export async function send<C extends CallDef>(request: APIRequestContext, c: C, 
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   const url = callUrl(c, params, query);
   if (c.method === 'GET') return request.get(url, { headers, maxRedirects });
+  if (c.method === 'PATCH' || c.method === 'DELETE') return request.fetch(url, { method: c.method, headers, data: body, maxRedirects });
   const fields = Object.fromEntries(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)]));
   if (c.multipart) return request.post(url, { headers, multipart: fields, maxRedirects });
   if (form) return request.post(url, { headers, form: fields, maxRedirects });

@@ -17,6 +17,7 @@ import { responseSerializer, validatorCompiler } from './lib/calls.ts';
 import { AppError } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/validate.ts';
 import { registerModules } from './modules/index.ts';
+import { registerStaffAuth } from './modules/staff/auth.ts';
 import { registerWeb } from './web/serve-web.ts';
 
 export interface RouteInfo {
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerAuth(app, deps.db);
+  registerStaffAuth(app, deps.db);
   registerLanguage(app);
   await registerModules(app, deps);
   await registerWeb(app, deps);

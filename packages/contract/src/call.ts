@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { MESSAGES } from './messages.ts';
+import type { StaffRole } from './staff.ts';
 
 /**
  * One call of the API, declared once: the server registers it with these schemas, the web and
@@ -9,10 +10,14 @@ import { MESSAGES } from './messages.ts';
  */
 export const API_PREFIX = '/api';
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** Who may call: anyone, anyone (a session is read when sent), or only a logged-in person. */
-export type CallAuth = 'public' | 'optional' | 'session';
+/**
+ * Who may call: anyone, anyone (a session is read when sent), only a logged-in devotee, or only
+ * a signed-in staff member (`staff`; `staffSetup` also accepts a sign-in that still has to
+ * choose a password or enrol a second factor).
+ */
+export type CallAuth = 'public' | 'optional' | 'session' | 'staff' | 'staffSetup';
 
 /** What a call answers besides JSON: a file, a page (gateway and sandbox pages) or a redirect. */
 export type CallProduces = 'json' | 'pdf' | 'html' | 'redirect';
@@ -30,6 +35,8 @@ export interface CallDef {
   /** True when the body travels as multipart/form-data (a picture or a form with files). */
   multipart?: boolean;
   produces?: CallProduces;
+  /** Staff calls: the roles allowed besides the owner (who may do everything); absent = every role. */
+  roles?: readonly StaffRole[];
 }
 
 /** Keeps the literal types of a call's declaration (its schemas' types reach every caller). */

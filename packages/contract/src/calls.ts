@@ -76,6 +76,7 @@ import {
   registrationDetailSchema,
   registrationRowSchema,
 } from './registrations.ts';
+import { auditCalls, staffCalls } from './staff-calls.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -259,6 +260,8 @@ export const calls = {
   ...engagement,
   ...programForms,
   ...operations,
+  ...staffCalls,
+  ...auditCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -276,5 +279,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   engagement: Object.keys(engagement) as CallName[],
   'program-forms': Object.keys(programForms) as CallName[],
   operations: Object.keys(operations) as CallName[],
+  staff: Object.keys(staffCalls) as CallName[],
+  audit: Object.keys(auditCalls) as CallName[],
 };
 

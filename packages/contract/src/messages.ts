@@ -2,7 +2,10 @@
  * Every text the spec gives for messages, toasts, alerts and empty states, quoted exactly.
  * The server sends these in `message`; the web shows them; tests assert on them.
  */
+import { STAFF_MESSAGES } from './staff-messages.ts';
+
 export const MESSAGES = {
+  ...STAFF_MESSAGES,
   // validation
   required: 'This field is required!',
   invalidMobile: 'Please enter Valid Mobile number',

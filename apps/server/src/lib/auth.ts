@@ -51,7 +51,8 @@ export async function endOtherSessions(q: Queryable, userId: number, keepSession
   ]);
 }
 
-function bearerToken(req: FastifyRequest): string | undefined {
+/** The bearer token of the request, when it has a well-formed one. */
+export function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header.trim());

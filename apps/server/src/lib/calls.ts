@@ -35,7 +35,7 @@ const groupOf = new Map<CallDef, string>(
 
 /** Registers one call of the table on `app` (whose prefix is /api). */
 export function route<C extends CallDef>(app: FastifyInstance, call: C, handler: NoInfer<CallHandler<C>>, extras: RouteExtras = {}) {
-  const auth = call.auth === 'session' ? app.requireUser : call.auth === 'optional' ? app.optionalUser : undefined;
+  const auth = call.auth === 'session' ? app.requireUser : call.auth === 'optional' ? app.optionalUser : isStaffCall(call) ? app.staffGate(call) : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
@@ -44,7 +44,7 @@ export function route<C extends CallDef>(app: FastifyInstance, call: C, handler:
     schema: {
       summary: call.summary,
       tags: [groupOf.get(call) ?? 'other'],
-      ...(call.auth === 'session' ? { security: [{ bearer: [] }] } : {}),
+      ...(call.auth === 'session' || isStaffCall(call) ? { security: [{ bearer: [] }] } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       // A multipart body is read by the handler (files stream); the document still shows it.
@@ -57,6 +57,9 @@ export function route<C extends CallDef>(app: FastifyInstance, call: C, handler:
     handler: handler as unknown as RouteOptions['handler'],
   });
 }
+
+/** Calls of the back office: a staff session (and, when the call lists roles, one of them). */
+export const isStaffCall = (call: CallDef) => call.auth === 'staff' || call.auth === 'staffSetup';
 
 function responseSchemas(call: CallDef): Record<string, unknown> {
   if (call.response) return { 200: call.response };

@@ -26,5 +26,7 @@ export const refused = (message: string, statusCode = 422) => new AppError(statu
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string = MESSAGES.tooManyRequests, retryAfterSeconds?: number) =>
   new AppError(429, message, 0, undefined, retryAfterSeconds);
+/** A staff member whose role does not allow the call: 403, success 0. */
+export const forbidden = (message: string = MESSAGES.staffForbidden) => new AppError(403, message);
 export const sessionInvalid = (message: string = MESSAGES.sessionExpired) =>
   new AppError(401, message, 2);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@portal/contract/call';
 import type { AppDeps } from '../app-deps.ts';
 import accounts from './accounts/routes.ts';
+import audit from './audit/routes.ts';
 import catalog from './catalog/routes.ts';
 import dev from './dev/routes.ts';
 import documents from './documents/routes.ts';
@@ -17,6 +18,7 @@ import messages from './messages/routes.ts';
 import payments from './payments/routes.ts';
 import programForms from './program-forms/routes.ts';
 import registrations from './registrations/routes.ts';
+import staff from './staff/routes.ts';
 
 /**
  * Every feature module, registered under /api. A module is a Fastify plugin taking the app's
@@ -39,6 +41,8 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   messages,
   lifecycle,
   dev,
+  staff,
+  audit,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {

@@ -24,4 +24,6 @@ export const router = createBrowserRouter([
       lazyPage('*', () => import('./not-found-page')),
     ],
   },
+  // The back office: one code-split app with its own layout and session (features/staff).
+  lazyPage('/admin/*', () => import('../features/staff/admin-app')),
 ]);

@@ -33,29 +33,43 @@ function endSession() {
   sessionEndListeners.forEach((fn) => fn());
 }
 
+/** Whose session a request carries and what to do when the server says it is over (success 2). */
+export interface ClientSession {
+  token(): string | undefined;
+  ended(): void;
+}
+
+/** The devotee's session (storage key `user`); the back office has its own (features/staff/admin-client.ts). */
+const devoteeSession: ClientSession = { token: () => stored.user()?.access_token, ended: endSession };
+
 /** The URL and fetch options of a call: bearer token, JSON or multipart body. */
-function prepare<C extends CallDef>(c: C, args: Partial<CallArgs<C>> = {}): [string, RequestInit] {
+function prepare<C extends CallDef>(c: C, args: Partial<CallArgs<C>> = {}, session: ClientSession = devoteeSession): [string, RequestInit] {
   const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = stored.user()?.access_token;
+  const token = session.token();
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
-  else if (c.method === 'POST') {
+  else if (c.method !== 'GET' && (c.method !== 'DELETE' || body !== undefined)) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body ?? {});
   }
   return [callUrl(c, params, query), { method: c.method, headers, body: payload }];
 }
 
-type ArgsOf<C extends CallDef> = object extends CallArgs<C> ? [args?: CallArgs<C>] : [args: CallArgs<C>];
+export type ArgsOf<C extends CallDef> = object extends CallArgs<C> ? [args?: CallArgs<C>] : [args: CallArgs<C>];
 
 /**
  * Calls one entry of the contract's call table and returns its typed answer. The server checks
  * every answer against the same response schema before sending it, so the type holds.
  */
-export async function call<C extends CallDef>(c: C, ...[args]: ArgsOf<C>): Promise<CallResponse<C>> {
-  const res = await fetch(...prepare(c, args));
+export function call<C extends CallDef>(c: C, ...[args]: ArgsOf<C>): Promise<CallResponse<C>> {
+  return callAs(devoteeSession, c, args);
+}
+
+/** `call()` with a given session: success 2 ends that session only. */
+export async function callAs<C extends CallDef>(session: ClientSession, c: C, args?: CallArgs<C>): Promise<CallResponse<C>> {
+  const res = await fetch(...prepare(c, args, session));
   let data: Envelope | undefined;
   try {
     data = (await res.json()) as Envelope;
@@ -63,7 +77,7 @@ export async function call<C extends CallDef>(c: C, ...[args]: ArgsOf<C>): Promi
     throw new ApiError(res.ok ? MESSAGES.serverError : `${res.status} ${res.statusText}`, 0, {}, res.status);
   }
   if (data.success === 2) {
-    endSession();
+    session.ended();
     throw new ApiError(data.message ?? MESSAGES.sessionExpired, 2, {}, res.status);
   }
   if (data.success !== 1) throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status);

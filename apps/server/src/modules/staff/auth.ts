@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallDef } from '@portal/contract/call';
+import { MESSAGES } from '@portal/contract/messages';
+import { STAFF_LIMITS } from '@portal/contract/staff';
+import type { Queryable } from '../../db/client.ts';
+import { bearerToken } from '../../lib/auth.ts';
+import { forbidden, sessionInvalid } from '../../lib/errors.ts';
+import { touchStaffSession, type StaffUser } from './repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member, set for calls whose auth is 'staff' or 'staffSetup'. */
+    staff?: StaffUser;
+  }
+  interface FastifyInstance {
+    /** The gate of a staff call: a live staff session of a role the call allows. */
+    staffGate: (call: CallDef) => (req: FastifyRequest) => Promise<void>;
+  }
+}
+
+/**
+ * Staff sessions are looked up in staff_sessions only: a devotee's token is simply unknown there
+ * (401, success 2), and a staff token is unknown to the devotees' sessions. The role check lives
+ * here too, so every staff call gets the same 401/403 answers.
+ */
+export function registerStaffAuth(app: FastifyInstance, q: Queryable) {
+  app.decorateRequest('staff', undefined);
+  app.decorate('staffGate', (call: CallDef) => async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    const staff = token ? await touchStaffSession(q, token, STAFF_LIMITS.idleMinutes) : undefined;
+    if (!staff) throw sessionInvalid(MESSAGES.staffSessionExpired);
+    // A sign-in that still has to choose a password or enrol a factor reaches only the setup calls.
+    if (staff.stage === 'setup' && call.auth !== 'staffSetup') throw forbidden(MESSAGES.staffSetupOnly);
+    if (call.roles && staff.role !== 'owner' && !call.roles.includes(staff.role)) throw forbidden();
+    req.staff = staff;
+  });
+}

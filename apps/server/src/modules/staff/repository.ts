@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@portal/contract/staff';
+import type { Queryable } from '../../db/client.ts';
+import { hashToken } from '../../lib/auth.ts';
+
+/** SQL of the staff tables (staff, staff_sessions, staff_recovery_codes, staff_links): only this file writes them. */
+
+export interface StaffRow {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string | null;
+  must_change_password: boolean;
+  totp_secret: string | null;
+  totp_enabled: boolean;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+/** What a request's staff session says about who is calling (`req.staff`). */
+export interface StaffUser {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  sessionId: number;
+  stage: 'full' | 'setup';
+}
+
+const STAFF_COLUMNS = `id, email, name, role, password_hash, must_change_password, totp_secret, totp_enabled,
+  disabled_at::text AS disabled_at, created_at::text AS created_at`;
+
+export const findStaffByEmail = (q: Queryable, email: string) =>
+  q.one<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff WHERE lower(email) = lower($1)`, [email]);
+
+export const findStaffById = (q: Queryable, id: number) => q.one<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff WHERE id = $1`, [id]);
+
+export async function countStaff(q: Queryable): Promise<number> {
+  return (await q.one<{ n: number }>('SELECT count(*)::int AS n FROM staff'))!.n;
+}
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  role: StaffRole;
+  passwordHash: string | null;
+  mustChangePassword: boolean;
+  totpSecret?: string | null;
+}
+
+export async function insertStaff(q: Queryable, s: NewStaff): Promise<StaffRow> {
+  return (await q.one<StaffRow>(
+    `INSERT INTO staff (email, name, role, password_hash, must_change_password, totp_secret, totp_enabled)
+     VALUES ($1, $2, $3, $4, $5, $6::text, $6::text IS NOT NULL) RETURNING ${STAFF_COLUMNS}`,
+    [s.email.trim(), s.name.trim(), s.role, s.passwordHash, s.mustChangePassword, s.totpSecret ?? null],
+  ))!;
+}
+
+export async function setPassword(q: Queryable, id: number, passwordHash: string, mustChange: boolean) {
+  await q.query('UPDATE staff SET password_hash = $2, must_change_password = $3, updated_at = now() WHERE id = $1', [id, passwordHash, mustChange]);
+}
+
+/** Stores a secret being enrolled (not yet on) or turns the second factor on/off. */
+export async function setTotp(q: Queryable, id: number, secret: string | null, enabled: boolean) {
+  await q.query('UPDATE staff SET totp_secret = $2, totp_enabled = $3, updated_at = now() WHERE id = $1', [id, secret, enabled]);
+}
+
+// ---------------------------------------------------------------- sessions
+
+export async function createStaffSession(q: Queryable, staffId: number, stage: 'full' | 'setup', hours: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await q.query(
+    `INSERT INTO staff_sessions (staff_id, token_hash, stage, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
+    [staffId, hashToken(token), stage, hours],
+  );
+  return token;
+}
+
+/**
+ * The session of a token, marked as seen now: only while it has not ended, expired, been idle
+ * longer than `idleMinutes`, and its account is not disabled.
+ */
+export async function touchStaffSession(q: Queryable, token: string, idleMinutes: number): Promise<StaffUser | undefined> {
+  const row = await q.one<{ session_id: number; stage: 'full' | 'setup'; id: number; email: string; name: string; role: StaffRole }>(
+    `UPDATE staff_sessions s SET last_seen_at = now()
+       FROM staff st
+      WHERE st.id = s.staff_id AND s.token_hash = $1 AND s.ended_at IS NULL AND s.expires_at > now()
+        AND s.last_seen_at > now() - make_interval(mins => $2) AND st.disabled_at IS NULL
+     RETURNING s.id AS session_id, s.stage, st.id, st.email, st.name, st.role`,
+    [hashToken(token), idleMinutes],
+  );
+  return row && { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: row.session_id, stage: row.stage };
+}
+
+export async function endStaffSession(q: Queryable, sessionId: number) {
+  await q.query('UPDATE staff_sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [sessionId]);
+}
+
+export async function endAllStaffSessions(q: Queryable, staffId: number) {
+  await q.query('UPDATE staff_sessions SET ended_at = now() WHERE staff_id = $1 AND ended_at IS NULL', [staffId]);
+}
+
+// ---------------------------------------------------------------- recovery codes
+
+export async function replaceRecoveryCodes(q: Queryable, staffId: number, codeHashes: string[]) {
+  await q.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [staffId]);
+  for (const h of codeHashes) await q.query('INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES ($1, $2)', [staffId, h]);
+}
+
+/** Spends a recovery code: true when it was unused (it cannot be used again). */
+export async function useRecoveryCode(q: Queryable, staffId: number, codeHash: string): Promise<boolean> {
+  const row = await q.one(
+    'UPDATE staff_recovery_codes SET used_at = now() WHERE staff_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id',
+    [staffId, codeHash],
+  );
+  return !!row;
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract/calls';
+import { MESSAGES } from '@portal/contract/messages';
+import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../lib/calls.ts';
+import { createStaffService } from './service.ts';
+
+/** Staff sign-in, the session and (later in this module) staff management. */
+export default async function staff(app: FastifyInstance, deps: AppDeps) {
+  const service = createStaffService(deps);
+
+  route(app, calls.adminLogin, async (req) => service.login(req.body, req.ip));
+
+  route(app, calls.adminLogout, async (req) => {
+    await service.logout(req.staff!);
+    return { success: 1, message: MESSAGES.staffLoggedOut };
+  });
+
+  route(app, calls.adminMe, async (req) => ({ success: 1, data: await service.me(req.staff!.id) }));
+}

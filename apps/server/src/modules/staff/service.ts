@@ -1,0 +1,97 @@
+import { hash, verify as verifyHash } from '@node-rs/argon2';
+import { MESSAGES } from '@portal/contract/messages';
+import { OTP_REQUIRED_ROLES, STAFF_LIMITS, type StaffLoginResponse } from '@portal/contract/staff';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Queryable } from '../../db/client.ts';
+import { refused } from '../../lib/errors.ts';
+import { createThrottle, enforce, type Limit } from '../../lib/throttle.ts';
+import { recordAudit } from '../audit/service.ts';
+import { hashRecoveryCode, isRecoveryCode, totpValid } from './otp.ts';
+import * as repo from './repository.ts';
+
+// The devotees' argon2id parameters (OWASP baseline: 19 MiB, 2 passes).
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+export const hashStaffPassword = (password: string) => hash(password, ARGON2);
+// Verified against when the email is unknown, so timing does not reveal which emails are staff.
+const DUMMY_HASH = hash('not-a-real-staff-password', ARGON2);
+
+/**
+ * Staff sign-in limits, as the devotees' login: a hard limit per email and address, growing
+ * delays per email and per address. Wrong codes count as wrong passwords.
+ */
+export const STAFF_LOGIN_LIMITS = {
+  pair: { max: 10, windowMinutes: 15 },
+  email: { max: 30, windowMinutes: 60, slowDown: { firstSeconds: 2, maxSeconds: 60 } },
+  address: { max: 100, windowMinutes: 15, slowDown: { firstSeconds: 2, maxSeconds: 30 } },
+} satisfies Record<string, Limit>;
+
+export interface StaffLogin {
+  email: string;
+  password: string;
+  otp?: string;
+}
+
+export function createStaffService(deps: AppDeps) {
+  const { db } = deps;
+  const throttle = createThrottle({ db });
+
+  /** Checks the code of an enrolled second factor: the app's 6 digits or an unused recovery code. */
+  async function secondFactorValid(q: Queryable, staff: repo.StaffRow, code: string): Promise<boolean> {
+    if (isRecoveryCode(code)) return repo.useRecoveryCode(q, staff.id, hashRecoveryCode(code));
+    return !!staff.totp_secret && (await totpValid(staff.totp_secret, code));
+  }
+
+  async function signedIn(staff: repo.StaffRow): Promise<StaffLoginResponse> {
+    return db.tx(async (q) => {
+      const token = await repo.createStaffSession(q, staff.id, 'full', STAFF_LIMITS.sessionHours);
+      await recordAudit(q, { staffId: staff.id, action: 'login', entity: 'staff', entityId: staff.id });
+      return { success: 1, message: MESSAGES.staffLoggedIn, access_token: token, staff: { name: staff.name, role: staff.role } };
+    });
+  }
+
+  /** A sign-in that must first choose a password or enrol a factor gets a setup session only. */
+  async function setupStep(staff: repo.StaffRow, step: 'otp_enrol' | 'password_change'): Promise<StaffLoginResponse> {
+    const token = await repo.createStaffSession(db, staff.id, 'setup', 1);
+    const message = step === 'otp_enrol' ? MESSAGES.staffOtpEnrol : MESSAGES.staffPasswordChange;
+    return { success: 1, message, step, setup_token: token };
+  }
+
+  return {
+    /**
+     * Password first; then what is missing, in order: a password of their own, an enrolled
+     * second factor (owner and finance), the code. Each try is counted before any check.
+     */
+    async login({ email, password, otp }: StaffLogin, ip: string): Promise<StaffLoginResponse> {
+      const key = email.trim().toLowerCase();
+      const pairKey = `staff-login:${key}:${ip}`;
+      await enforce(throttle, pairKey, STAFF_LOGIN_LIMITS.pair);
+      await enforce(throttle, `staff-login-email:${key}`, STAFF_LOGIN_LIMITS.email);
+      await enforce(throttle, `staff-login-ip:${ip}`, STAFF_LOGIN_LIMITS.address);
+
+      const staff = await repo.findStaffByEmail(db, key);
+      const ok = await verifyHash(staff?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
+      if (!staff || !staff.password_hash || !ok) throw refused(MESSAGES.staffLoginFailed, 401);
+      if (staff.disabled_at) throw refused(MESSAGES.staffDisabled, 403);
+
+      if (staff.must_change_password) return setupStep(staff, 'password_change');
+      if (!staff.totp_enabled && OTP_REQUIRED_ROLES.includes(staff.role)) return setupStep(staff, 'otp_enrol');
+      if (staff.totp_enabled) {
+        if (!otp) return { success: 1, message: MESSAGES.staffOtpRequired, step: 'otp_required' };
+        if (!(await secondFactorValid(db, staff, otp))) throw refused(MESSAGES.staffOtpInvalid, 401);
+      }
+      await throttle.release(pairKey);
+      return signedIn(staff);
+    },
+
+    async logout(staff: repo.StaffUser) {
+      await repo.endStaffSession(db, staff.sessionId);
+    },
+
+    async me(id: number) {
+      const s = (await repo.findStaffById(db, id))!;
+      return { id: s.id, email: s.email, name: s.name, role: s.role, totp_enabled: s.totp_enabled };
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

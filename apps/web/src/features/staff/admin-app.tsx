@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { MessageProvider } from '../../lib/message';
+import { ADMIN_SECTIONS } from './admin-sections';
+import { AdminLayout, SectionGate } from './admin-layout';
+import './admin.css';
+
+const LoginPage = lazy(() => import('./login-page'));
+const HomePage = lazy(() => import('./home-page'));
+
+/**
+ * Everything under /admin: its own routes, layout and session, in chunks of their own (the
+ * public router knows only the path '/admin/*'). No third-party script is ever added here.
+ */
+export default function AdminApp() {
+  return (
+    <MessageProvider>
+      <Suspense fallback={<p className="admin-loading">Loading…</p>}>
+        <Routes>
+          <Route path="login" element={<LoginPage />} />
+          <Route element={<AdminLayout />}>
+            <Route index element={<HomePage />} />
+            {ADMIN_SECTIONS.map((s) => (
+              <Route key={s.path} path={`${s.path}/*`} element={<SectionGate section={s} />} />
+            ))}
+            <Route path="*" element={<p>Not found</p>} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </MessageProvider>
+  );
+}

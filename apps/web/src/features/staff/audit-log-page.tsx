@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import { errorMessage } from '../../lib/api';
+import { adminCall } from './admin-client';
+
+const PER_PAGE = 25;
+
+/** /admin/audit-log (owner): who changed what and when, newest first, filtered by entity, person and dates. */
+export default function AuditLogPage() {
+  const [filter, setFilter] = useState({ q: '', entity: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const query = { ...filter, page, per_page: PER_PAGE };
+  const { data, error, isLoading } = useQuery({
+    queryKey: ['admin', 'audit-log', query],
+    queryFn: () => adminCall(calls.adminAuditLog, { query }),
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
+  const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement>) => {
+    setFilter((f) => ({ ...f, [key]: ev.target.value }));
+    setPage(1);
+  };
+  return (
+    <section>
+      <h1>Audit log</h1>
+      <form className="admin-filters" onSubmit={(ev) => ev.preventDefault()} role="search">
+        <label>
+          Search
+          <input type="search" value={filter.q} onChange={set('q')} placeholder="Action, entity, id or person" />
+        </label>
+        <label>
+          Entity
+          <input value={filter.entity} onChange={set('entity')} placeholder="e.g. staff, events" />
+        </label>
+        <label>
+          From
+          <input type="date" value={filter.from} onChange={set('from')} />
+        </label>
+        <label>
+          To
+          <input type="date" value={filter.to} onChange={set('to')} />
+        </label>
+      </form>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      )}
+      {isLoading && <p className="admin-loading">Loading…</p>}
+      {data && data.data.length === 0 && <p className="admin-empty">No changes match.</p>}
+      {data && data.data.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Changes, newest first ({data.total} in all)</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">What</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.at.slice(0, 16).replace('T', ' ')}</td>
+                  <td>{row.staff_name}</td>
+                  <td>{row.action}</td>
+                  <td>
+                    {row.entity}
+                    {row.entity_id && ` #${row.entity_id}`}
+                  </td>
+                  <td>
+                    <ChangeDetails before={row.before} after={row.after} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="admin-pager" aria-label="Pages">
+        <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          Previous
+        </button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          Next
+        </button>
+      </nav>
+    </section>
+  );
+}
+
+function ChangeDetails({ before, after }: { before: unknown; after: unknown }) {
+  if (before == null && after == null) return <span>—</span>;
+  return (
+    <details>
+      <summary>Show values</summary>
+      {before != null && <pre aria-label="Before">{JSON.stringify(before, null, 2)}</pre>}
+      {after != null && <pre aria-label="After">{JSON.stringify(after, null, 2)}</pre>}
+    </details>
+  );
+}

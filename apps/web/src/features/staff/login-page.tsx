@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { calls } from '@portal/contract/calls';
+import { ADMIN_PATHS, staffLoginSchema, type StaffLoginResponse } from '@portal/contract/staff';
+import { FormField } from '../../components/form-field';
+import { errorMessage } from '../../lib/api';
+import { MessageArea, useMessage } from '../../lib/message';
+import { adminCall, staffStore, useStaff } from './admin-client';
+import { SetupSteps, type SetupStep } from './setup-steps';
+
+type LoginForm = z.input<typeof staffLoginSchema>;
+
+/** Only paths of the back office are followed after sign-in (no open redirect). */
+const safeNext = (next: string | null) => (next && next.startsWith(`${ADMIN_PATHS.root}/`) && !next.startsWith('//') ? next : ADMIN_PATHS.root);
+
+/** /admin/login: email and password, then the code when the account has a second factor. */
+export default function LoginPage() {
+  const staff = useStaff();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { showError, showSuccess, clear } = useMessage();
+  const [busy, setBusy] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
+  const [setup, setSetup] = useState<SetupStep | null>(null);
+  const { register, handleSubmit, formState, setFocus } = useForm<LoginForm>({
+    resolver: zodResolver(staffLoginSchema),
+    defaultValues: { email: '', password: '', otp: '' },
+  });
+  const next = safeNext(params.get('next'));
+
+  useEffect(() => {
+    document.title = 'Back office sign-in';
+  }, []);
+  useEffect(() => {
+    if (needsCode) setFocus('otp');
+  }, [needsCode, setFocus]);
+
+  const finish = (resp: StaffLoginResponse) => {
+    if ('access_token' in resp) {
+      staffStore.set({ access_token: resp.access_token, name: resp.staff.name, role: resp.staff.role });
+      navigate(next, { replace: true });
+    } else if (resp.step === 'otp_required') {
+      setNeedsCode(true);
+      showSuccess(resp.message);
+    } else {
+      setSetup({ step: resp.step, token: resp.setup_token, message: resp.message });
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    setBusy(true);
+    try {
+      finish(await adminCall(calls.adminLogin, { body: values }));
+    } catch (err) {
+      showError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  if (staff && !busy) return <Navigate to={next} replace />;
+  const e = formState.errors;
+  return (
+    <main className="admin-auth" id="admin-main">
+      <section className="card admin-auth-card">
+        <h1>Back office</h1>
+        <MessageArea />
+        {setup ? (
+          <SetupSteps initial={setup} onDone={() => setSetup(null)} />
+        ) : (
+          <form className="form" onSubmit={onSubmit} noValidate>
+            <FormField label="Email" error={e.email?.message} required>
+              {(p) => <input {...p} {...register('email')} type="email" autoComplete="username" />}
+            </FormField>
+            <FormField label="Password" error={e.password?.message} required>
+              {(p) => <input {...p} {...register('password')} type="password" autoComplete="current-password" />}
+            </FormField>
+            {needsCode && (
+              <FormField label="Code from your authenticator app (or a recovery code)" error={e.otp?.message} required>
+                {(p) => <input {...p} {...register('otp')} inputMode="numeric" autoComplete="one-time-code" />}
+              </FormField>
+            )}
+            <button className="btn" type="submit" disabled={busy}>
+              {busy ? 'Please wait…' : 'Sign in'}
+            </button>
+          </form>
+        )}
+      </section>
+    </main>
+  );
+}

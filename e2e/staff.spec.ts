@@ -1,0 +1,59 @@
+import { MESSAGES } from '@portal/contract/messages';
+import { ADMIN_PATHS, STAFF_STORAGE_KEY } from '@portal/contract/staff';
+import { createAccount, expect, test } from './fixtures';
+import { openAdminAs, staffOtp, STAFF_EMAILS, STAFF_NAMES, STAFF_TEST_PASSWORD } from './staff-helpers';
+
+test.describe('back office: staff sign-in and roles', () => {
+  test('a public page loads nothing of the back office', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((u) => /admin|staff/i.test(u))).toEqual([]);
+  });
+
+  test('the owner signs in with the form and the code, opens the audit log and signs out', async ({ page }) => {
+    await page.goto(ADMIN_PATHS.audit);
+    await expect(page).toHaveURL(/\/admin\/login\?next=/);
+    await page.getByLabel('Email').fill(STAFF_EMAILS.owner);
+    await page.getByLabel('Password').fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.staffLoginFailed);
+
+    await page.getByLabel('Password').fill(STAFF_TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.staffOtpRequired);
+    await page.getByLabel(/Code from your authenticator app/).fill(await staffOtp());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATHS.audit}$`));
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'login' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    expect(await page.evaluate((k) => localStorage.getItem(k), STAFF_STORAGE_KEY)).toBeNull();
+  });
+
+  test("an editor does not see the owner's sections and is refused them", async ({ page }) => {
+    await openAdminAs(page, 'editor');
+    await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    await page.goto(ADMIN_PATHS.audit);
+    await expect(page.getByTestId('admin-forbidden')).toHaveText(MESSAGES.staffForbidden);
+  });
+
+  test("a devotee's session and a staff session never mix", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await openAdminAs(page, 'coordinator');
+    // A devotee signed in on the same browser: the back office keeps its own token.
+    await page.evaluate((a) => localStorage.setItem('user', JSON.stringify({ access_token: a.token, user_name: a.name })), account);
+    // An ended staff session (success 2) signs the staff member out, not the devotee.
+    await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ access_token: 'x'.repeat(43), name: 'Gone', role: 'owner' })), STAFF_STORAGE_KEY);
+    await page.goto(ADMIN_PATHS.audit);
+    await expect(page).toHaveURL(/\/admin\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toContain(account.token);
+    await expect(page.getByText(STAFF_NAMES.coordinator)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,160 @@
+import { z } from './zod.ts';
+import { email } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * The back office (issue 11): staff accounts, their roles, sign-in and the list convention every
+ * /api/admin/<collection> call follows. Staff are not devotees: own table, own sessions, own token.
+ */
+
+/** owner: everything; editor: public content; coordinator: events and registrations; finance: money. */
+export const STAFF_ROLES = ['owner', 'editor', 'coordinator', 'finance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Roles that must sign in with a second factor; the others are offered it. */
+export const OTP_REQUIRED_ROLES: readonly StaffRole[] = ['owner', 'finance'];
+
+/** The browser's storage key of the staff session (never the devotees' `user`). */
+export const STAFF_STORAGE_KEY = 'staff';
+
+/** Where the back office lives in the browser. */
+export const ADMIN_PATHS = {
+  root: '/admin',
+  login: '/admin/login',
+  setup: '/admin/setup',
+  staff: '/admin/staff',
+  audit: '/admin/audit-log',
+  settings: '/admin/settings',
+  /** The page an invitation or password-reset link opens (`?token=`). */
+  setPassword: '/admin/set-password',
+  forgot: '/admin/forgot-password',
+} as const;
+
+export const STAFF_LIMITS = {
+  password: { min: 10, max: 200 },
+  /** A session ends this long after sign-in, or after this long without a request. */
+  sessionHours: 12,
+  idleMinutes: 60,
+  recoveryCodes: 10,
+  /** Invitation and reset links. */
+  linkHours: { invite: 72, reset: 1 },
+} as const;
+
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Choose one of: owner, editor, coordinator, finance' });
+
+export const staffPassword = () =>
+  z
+    .string({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .refine((v) => v.length >= STAFF_LIMITS.password.min && v.length <= STAFF_LIMITS.password.max, MESSAGES.staffPasswordLength);
+
+/** A 6-digit code from the authenticator app, or a recovery code (xxxxx-xxxxx). */
+export const otpCode = () =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .transform((v) => v.replace(/\s+/g, '').toLowerCase())
+    .refine((v) => /^\d{6}$/.test(v) || /^[a-z0-9]{5}-[a-z0-9]{5}$/.test(v), MESSAGES.staffOtpInvalid);
+
+export const staffLoginSchema = z.object({
+  email: email(),
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(STAFF_LIMITS.password.max, MESSAGES.staffPasswordLength),
+  otp: z.union([z.literal(''), otpCode()]).optional(),
+});
+
+/** Who is signed in, as the back office shows it. */
+export const staffSummarySchema = z.object({ name: z.string(), role: staffRoleSchema });
+
+/** What a sign-in still needs: a code, enrolling an authenticator, or choosing a password. */
+export const STAFF_SIGN_IN_STEPS = ['otp_required', 'otp_enrol', 'password_change'] as const;
+export type StaffSignInStep = (typeof STAFF_SIGN_IN_STEPS)[number];
+
+/**
+ * The sign-in answer. Done: the session token. `otp_required`: send the same again with `otp`.
+ * `otp_enrol` / `password_change`: a setup token that only the setup calls accept.
+ */
+export const staffLoginResponseSchema = z.union([
+  z.object({ success: z.literal(1), message: z.string(), access_token: z.string(), staff: staffSummarySchema }),
+  z.object({ success: z.literal(1), message: z.string(), step: z.literal('otp_required') }),
+  z.object({ success: z.literal(1), message: z.string(), step: z.enum(['otp_enrol', 'password_change']), setup_token: z.string() }),
+]);
+export type StaffLoginResponse = z.output<typeof staffLoginResponseSchema>;
+
+export const staffMeSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  totp_enabled: z.boolean(),
+});
+export type StaffMe = z.output<typeof staffMeSchema>;
+
+// ---------------------------------------------------------------- the admin list convention
+
+const listNumber = (max: number, fallback: number) =>
+  z
+    .union([z.number(), z.string().trim()], { error: MESSAGES.invalidNumber })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : typeof v === 'number' ? v : /^\d{1,6}$/.test(v) ? Number(v) : NaN))
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= max, `Must be a whole number from 1 to ${max}`);
+
+export const ADMIN_LIST_LIMITS = { maxPage: 10_000, perPage: { default: 20, max: 100 }, q: 100 } as const;
+
+/**
+ * `?q=&page=&per_page=&sort=` of every admin list. `sort` is a column name, `-name` for
+ * descending; each collection says which names it accepts (unknown ones are a 400).
+ */
+export const adminListQuery = z.object({
+  q: z.string().trim().max(ADMIN_LIST_LIMITS.q, `At most ${ADMIN_LIST_LIMITS.q} characters`).optional().transform((v) => v ?? ''),
+  page: listNumber(ADMIN_LIST_LIMITS.maxPage, 1),
+  per_page: listNumber(ADMIN_LIST_LIMITS.perPage.max, ADMIN_LIST_LIMITS.perPage.default),
+  sort: z
+    .string()
+    .trim()
+    .regex(/^-?[a-z][a-z0-9_]{0,39}$/, 'Use a column name, with - before it for descending')
+    .optional()
+    .transform((v) => v ?? ''),
+});
+export type AdminListQuery = z.output<typeof adminListQuery>;
+
+/** `{success: 1, data: [...], total}`: one page of a collection and how many rows match in all. */
+export const adminListResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(1), data: z.array(item), total: z.number().int() });
+
+/** Reads `sort` against the columns a collection allows: [column, 'ASC' | 'DESC'] or undefined when not allowed. */
+export function parseSort<K extends string>(sort: string, allowed: readonly K[]): [K, 'ASC' | 'DESC'] | undefined {
+  const desc = sort.startsWith('-');
+  const column = (desc ? sort.slice(1) : sort) as K;
+  return allowed.includes(column) ? [column, desc ? 'DESC' : 'ASC'] : undefined;
+}
+
+// ---------------------------------------------------------------- audit log
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  staff_id: z.number().nullable(),
+  staff_name: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+const optionalDate = () =>
+  z
+    .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')])
+    .optional()
+    .transform((v) => v ?? '');
+
+export const auditListQuery = adminListQuery.extend({
+  entity: z.string().trim().max(60).optional().transform((v) => v ?? ''),
+  staff_id: z
+    .union([z.literal(''), z.string().regex(/^\d{1,9}$/, MESSAGES.invalidNumber)])
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined)),
+  from: optionalDate(),
+  to: optionalDate(),
+});
