@@ -149,7 +149,11 @@ export const programWriteSchema = z.object({
   /** Rich text, sanitised by the server. */
   story: richText(),
   story_ta: richText(),
-  promise_status: z.union([z.literal(0), z.literal(1)], { error: 'Must be 0 or 1' }),
+  /** 0: the list is titled highlights, 1: promises (a select sends it as text). */
+  promise_status: z
+    .union([z.number(), z.string()], { error: 'Must be 0 or 1' })
+    .transform(Number)
+    .refine((n) => n === 0 || n === 1, 'Must be 0 or 1'),
   promises: fiveItems(),
   promises_ta: fiveItems(),
   benefits: fiveItems(),

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
 
 /**
  * SQL shared by the back office's content collections: a searched, sorted, paged list with its
@@ -30,8 +31,13 @@ export interface ListSpec {
 /** `%`, `_` and `\` typed by a person are searched for as they are. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** ORDER BY of the asked sort; a name the collection does not sort by is a 400 naming `sort`. */
 function orderBy(spec: ListSpec, sort: string | undefined): string {
-  const wanted = sort && spec.sorts[sort.replace(/^-/, '')] ? sort : spec.defaultSort;
+  if (sort && !spec.sorts[sort.replace(/^-/, '')]) {
+    const message = `Sort by one of: ${Object.keys(spec.sorts).join(', ')}`;
+    throw badRequest(`sort: ${message}`, { sort: message });
+  }
+  const wanted = sort || spec.defaultSort;
   const desc = wanted.startsWith('-');
   const expression = spec.sorts[wanted.replace(/^-/, '')]!;
   return `${expression} ${desc ? 'DESC' : 'ASC'} NULLS LAST, ${spec.idColumn} ${desc ? 'DESC' : 'ASC'}`;

@@ -15,4 +15,12 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'audit-log', label: 'Audit log', roles: ['owner'], page: lazy(() => import('./audit-log-page')) },
+  // Public content (issue 11, content half): editors and owners; events also coordinators.
+  { path: 'programs', label: 'Programs', roles: ['editor'], page: lazy(() => import('../content/programs-admin-page')) },
+  { path: 'events', label: 'Events', roles: ['editor', 'coordinator'], page: lazy(() => import('../content/events-admin-page')) },
+  { path: 'event-categories', label: 'Event categories', roles: ['editor'], page: lazy(() => import('../content/event-categories-admin-page')) },
+  { path: 'projects', label: 'Projects', roles: ['editor'], page: lazy(() => import('../content/projects-admin-page')) },
+  { path: 'sliders', label: 'Slides and bottom banner', roles: ['editor'], page: lazy(() => import('../content/sliders-admin-page')) },
+  { path: 'testimonials', label: 'Testimonials', roles: ['editor'], page: lazy(() => import('../content/testimonials-admin-page')) },
+  { path: 'translations', label: 'Form translations', roles: ['editor'], page: lazy(() => import('../content/translations-admin-page')) },
 ];
