@@ -1,6 +1,21 @@
 import { z } from './zod.ts';
 import { defineCall, idParam } from './call.ts';
 import {
+  adminAlbumSchema,
+  adminGalleryCategorySchema,
+  adminGalleryTagSchema,
+  adminMediaCategorySchema,
+  adminMediaTagSchema,
+  albumPatchSchema,
+  albumWriteSchema,
+  galleryCategoryPatchSchema,
+  galleryCategoryWriteSchema,
+  galleryTagPatchSchema,
+  galleryTagWriteSchema,
+  mediaCategoryPatchSchema,
+  mediaCategoryWriteSchema,
+  mediaTagPatchSchema,
+  mediaTagWriteSchema,
   adminEventCategorySchema,
   adminEventSchema,
   adminProgramSchema,
@@ -96,6 +111,36 @@ export const adminContentCalls = {
   adminTranslationCreate: createCall('/admin/translations', 'the form translations', adminTranslationSchema, translationWriteSchema, EDITORS),
   adminTranslationUpdate: updateCall('/admin/translations', 'the form translations', adminTranslationSchema, translationPatchSchema, EDITORS),
   adminTranslationDelete: removeCall('/admin/translations', 'the form translations', EDITORS),
+
+  adminGalleryCategories: listCall('/admin/gallery-categories', 'the image gallery categories', adminGalleryCategorySchema, EDITORS),
+  adminGalleryCategory: readCall('/admin/gallery-categories', 'the image gallery categories', adminGalleryCategorySchema, EDITORS),
+  adminGalleryCategoryCreate: createCall('/admin/gallery-categories', 'the image gallery categories', adminGalleryCategorySchema, galleryCategoryWriteSchema, EDITORS),
+  adminGalleryCategoryUpdate: updateCall('/admin/gallery-categories', 'the image gallery categories', adminGalleryCategorySchema, galleryCategoryPatchSchema, EDITORS),
+  adminGalleryCategoryDelete: removeCall('/admin/gallery-categories', 'the image gallery categories', EDITORS),
+
+  adminAlbums: listCall('/admin/albums', 'the albums', adminAlbumSchema, EDITORS),
+  adminAlbum: readCall('/admin/albums', 'the albums', adminAlbumSchema, EDITORS),
+  adminAlbumCreate: createCall('/admin/albums', 'the albums', adminAlbumSchema, albumWriteSchema, EDITORS),
+  adminAlbumUpdate: updateCall('/admin/albums', 'the albums', adminAlbumSchema, albumPatchSchema, EDITORS),
+  adminAlbumDelete: removeCall('/admin/albums', 'the albums', EDITORS),
+
+  adminGalleryTags: listCall('/admin/gallery-tags', 'the image tags', adminGalleryTagSchema, EDITORS),
+  adminGalleryTag: readCall('/admin/gallery-tags', 'the image tags', adminGalleryTagSchema, EDITORS),
+  adminGalleryTagCreate: createCall('/admin/gallery-tags', 'the image tags', adminGalleryTagSchema, galleryTagWriteSchema, EDITORS),
+  adminGalleryTagUpdate: updateCall('/admin/gallery-tags', 'the image tags', adminGalleryTagSchema, galleryTagPatchSchema, EDITORS),
+  adminGalleryTagDelete: removeCall('/admin/gallery-tags', 'the image tags', EDITORS),
+
+  adminMediaCategories: listCall('/admin/media-categories', 'the audio and video categories', adminMediaCategorySchema, EDITORS),
+  adminMediaCategory: readCall('/admin/media-categories', 'the audio and video categories', adminMediaCategorySchema, EDITORS),
+  adminMediaCategoryCreate: createCall('/admin/media-categories', 'the audio and video categories', adminMediaCategorySchema, mediaCategoryWriteSchema, EDITORS),
+  adminMediaCategoryUpdate: updateCall('/admin/media-categories', 'the audio and video categories', adminMediaCategorySchema, mediaCategoryPatchSchema, EDITORS),
+  adminMediaCategoryDelete: removeCall('/admin/media-categories', 'the audio and video categories', EDITORS),
+
+  adminMediaTags: listCall('/admin/media-tags', 'the audio and video tags', adminMediaTagSchema, EDITORS),
+  adminMediaTag: readCall('/admin/media-tags', 'the audio and video tags', adminMediaTagSchema, EDITORS),
+  adminMediaTagCreate: createCall('/admin/media-tags', 'the audio and video tags', adminMediaTagSchema, mediaTagWriteSchema, EDITORS),
+  adminMediaTagUpdate: updateCall('/admin/media-tags', 'the audio and video tags', adminMediaTagSchema, mediaTagPatchSchema, EDITORS),
+  adminMediaTagDelete: removeCall('/admin/media-tags', 'the audio and video tags', EDITORS),
 
   adminPictureUpload: defineCall({
     method: 'POST',

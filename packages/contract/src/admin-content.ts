@@ -434,3 +434,48 @@ export const adminTranslationSchema = z.object({
   trans_ta: z.string(),
 });
 export type AdminTranslation = z.output<typeof adminTranslationSchema>;
+
+// ---------------------------------------------------------------- gallery and media groups
+
+/** Image gallery categories (`album_category`) and AV gallery categories (`media_category`). */
+export const galleryCategoryWriteSchema = z.object({ album_category: contentName(), album_category_ta: contentText(), sort_order: sortOrder() });
+export const galleryCategoryPatchSchema = galleryCategoryWriteSchema.partial().extend({ hidden: flag().optional() });
+export const adminGalleryCategorySchema = z.object({ id: z.number(), album_category: z.string(), album_category_ta: z.string(), sort_order: z.number(), hidden: z.boolean(), albums: z.number() });
+export type AdminGalleryCategory = z.output<typeof adminGalleryCategorySchema>;
+
+export const mediaCategoryWriteSchema = z.object({ media_category: contentName(), media_category_ta: contentText(), sort_order: sortOrder() });
+export const mediaCategoryPatchSchema = mediaCategoryWriteSchema.partial().extend({ hidden: flag().optional() });
+export const adminMediaCategorySchema = z.object({ id: z.number(), media_category: z.string(), media_category_ta: z.string(), sort_order: z.number(), hidden: z.boolean(), items: z.number() });
+export type AdminMediaCategory = z.output<typeof adminMediaCategorySchema>;
+
+/** Tags of images (`album_tag`) and of audio and video (`media_tag`); a deleted tag leaves its items. */
+export const galleryTagWriteSchema = z.object({ album_tag: contentName(LIMITS.text.short), album_tag_ta: contentText(LIMITS.text.short) });
+export const galleryTagPatchSchema = galleryTagWriteSchema.partial();
+export const adminGalleryTagSchema = z.object({ id: z.number(), album_tag: z.string(), album_tag_ta: z.string(), images: z.number() });
+export type AdminGalleryTag = z.output<typeof adminGalleryTagSchema>;
+
+export const mediaTagWriteSchema = z.object({ media_tag: contentName(LIMITS.text.short), media_tag_ta: contentText(LIMITS.text.short) });
+export const mediaTagPatchSchema = mediaTagWriteSchema.partial();
+export const adminMediaTagSchema = z.object({ id: z.number(), media_tag: z.string(), media_tag_ta: z.string(), items: z.number() });
+export type AdminMediaTag = z.output<typeof adminMediaTagSchema>;
+
+/** Albums (a category's sub-groups): name, date and cover picture. One with images is hidden, not deleted. */
+export const albumWriteSchema = z.object({
+  category_id: optionalCount().refine((n) => n !== null && n >= 1, MESSAGES.required),
+  album_sub: contentName(),
+  album_sub_ta: contentText(),
+  album_date: isoDate(),
+  cover: pictureUrl(),
+});
+export const albumPatchSchema = albumWriteSchema.partial().extend({ hidden: flag().optional() });
+export const adminAlbumSchema = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  album_sub: z.string(),
+  album_sub_ta: z.string(),
+  album_date: z.string(),
+  cover: z.string(),
+  hidden: z.boolean(),
+  images: z.number(),
+});
+export type AdminAlbum = z.output<typeof adminAlbumSchema>;

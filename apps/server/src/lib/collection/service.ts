@@ -4,7 +4,7 @@ import type { CallDef } from '@portal/contract/call';
 import type { Queryable } from '../../db/client.ts';
 import { route, type CallHandler, type CallRequest } from '../calls.ts';
 import { notFound } from '../errors.ts';
-import { PublicCache, publicCacheHeaders } from '../public-cache.ts';
+import { PublicCache, publicCacheHeaders, registerPublicCache } from '../public-cache.ts';
 import type { CollectionRepository, FilterText, ItemCondition, NamedRow } from './repository.ts';
 
 /**
@@ -29,7 +29,8 @@ export function collectionService<Item, Tag>(
   db: Queryable,
   repo: CollectionRepository<Item, Tag>,
   rules: CollectionRules<Item>,
-  cache = new PublicCache(30_000, 500),
+  // Registered, so a back-office write empties it at once (lib/public-cache.ts).
+  cache = registerPublicCache(db, new PublicCache(30_000, 500)),
 ) {
   const present = (items: Item[]) => (rules.present ? items.map(rules.present) : items);
 

@@ -93,3 +93,86 @@ export async function categoryExists(q: Queryable, id: number | null | undefined
     throw badRequest(`category_id: ${CONTENT_MESSAGES.unknownCategory}`, { category_id: CONTENT_MESSAGES.unknownCategory });
   }
 }
+
+// ---- the galleries' groups (the items themselves, images and audio/video, are managed apart)
+
+export const galleryCategories: CollectionDef = {
+  entity: 'gallery-categories',
+  table: 'gallery_categories',
+  hides: true,
+  list: {
+    from: 'gallery_categories g',
+    columns: `g.id, g.album_category, ${twin('g', 'album_category')}, g.sort_order, g.hidden,
+      (SELECT count(*)::int FROM gallery_albums a WHERE a.category_id = g.id) AS albums`,
+    search: ['g.album_category', 'g.album_category_ta'],
+    sorts: { id: 'g.id', album_category: 'g.album_category', sort_order: 'g.sort_order' },
+    defaultSort: 'sort_order',
+    idColumn: 'g.id',
+  },
+};
+
+export const albums: CollectionDef = {
+  entity: 'albums',
+  table: 'gallery_albums',
+  hides: true,
+  check: async (q, values) => {
+    if (values.category_id === undefined) return;
+    if (!(await q.one('SELECT 1 FROM gallery_categories WHERE id = $1', [values.category_id]))) {
+      throw badRequest(`category_id: ${CONTENT_MESSAGES.unknownCategory}`, { category_id: CONTENT_MESSAGES.unknownCategory });
+    }
+  },
+  list: {
+    from: 'gallery_albums a',
+    columns: `a.id, a.category_id, a.album_sub, ${twin('a', 'album_sub')}, a.album_date, a.cover, a.hidden,
+      (SELECT count(*)::int FROM gallery_images i WHERE i.album_id = a.id) AS images`,
+    search: ['a.album_sub', 'a.album_sub_ta'],
+    sorts: { id: 'a.id', album_sub: 'a.album_sub', album_date: 'a.album_date', category_id: 'a.category_id' },
+    defaultSort: '-album_date',
+    idColumn: 'a.id',
+  },
+};
+
+export const galleryTags: CollectionDef = {
+  entity: 'gallery-tags',
+  table: 'gallery_tags',
+  hides: false,
+  uniqueField: 'album_tag',
+  list: {
+    from: 'gallery_tags t',
+    columns: `t.id, t.album_tag, ${twin('t', 'album_tag')}, (SELECT count(*)::int FROM gallery_image_tags l WHERE l.tag_id = t.id) AS images`,
+    search: ['t.album_tag', 't.album_tag_ta'],
+    sorts: { id: 't.id', album_tag: 't.album_tag' },
+    defaultSort: 'album_tag',
+    idColumn: 't.id',
+  },
+};
+
+export const mediaCategories: CollectionDef = {
+  entity: 'media-categories',
+  table: 'media_categories',
+  hides: true,
+  list: {
+    from: 'media_categories c',
+    columns: `c.id, c.media_category, ${twin('c', 'media_category')}, c.sort_order, c.hidden,
+      (SELECT count(*)::int FROM media_items m WHERE m.category_id = c.id) AS items`,
+    search: ['c.media_category', 'c.media_category_ta'],
+    sorts: { id: 'c.id', media_category: 'c.media_category', sort_order: 'c.sort_order' },
+    defaultSort: 'sort_order',
+    idColumn: 'c.id',
+  },
+};
+
+export const mediaTags: CollectionDef = {
+  entity: 'media-tags',
+  table: 'media_tags',
+  hides: false,
+  uniqueField: 'media_tag',
+  list: {
+    from: 'media_tags t',
+    columns: `t.id, t.media_tag, ${twin('t', 'media_tag')}, (SELECT count(*)::int FROM media_item_tags l WHERE l.tag_id = t.id) AS items`,
+    search: ['t.media_tag', 't.media_tag_ta'],
+    sorts: { id: 't.id', media_tag: 't.media_tag' },
+    defaultSort: 'media_tag',
+    idColumn: 't.id',
+  },
+};

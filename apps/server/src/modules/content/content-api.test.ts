@@ -17,12 +17,14 @@ import { staffSession } from '../staff/test-helpers.ts';
 let ctx: TestContext;
 const headers = {} as Record<StaffRole, Record<string, string>>;
 let devotee: Record<string, string>;
+let galleryCategoryId = 0;
 const inDays = (n: number) => addDays(todayIso(), n);
 
 beforeAll(async () => {
   ctx = await startTestApp();
   for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) await createProgram(ctx.db, { id, name: `Program ${id}` });
   for (const role of STAFF_ROLES) headers[role] = (await staffSession(ctx, role)).headers;
+  galleryCategoryId = (await ctx.db.one<{ id: number }>(`INSERT INTO gallery_categories (album_category) VALUES ('Events') RETURNING id`))!.id;
   const session = await loginAs(ctx);
   devotee = { authorization: `Bearer ${session.token}` };
 });
@@ -132,6 +134,71 @@ const collections: Collection[] = [
     valid: () => ({ program_id: 1, trans_word: `word_${Math.random().toString(36).slice(2, 8)}`, trans_en: 'Name', trans_ta: 'பெயர்' }),
     change: { trans_ta: 'முழு பெயர்' },
     invalid: [{ trans_word: 'has space', trans_en: 'x' }, 'trans_word', 'Letters, digits, dots, dashes and underscores only'],
+    roles: ['editor'],
+  },
+  {
+    name: 'gallery categories',
+    entity: 'gallery-categories',
+    list: calls.adminGalleryCategories,
+    read: calls.adminGalleryCategory,
+    create: calls.adminGalleryCategoryCreate,
+    update: calls.adminGalleryCategoryUpdate,
+    remove: calls.adminGalleryCategoryDelete,
+    valid: () => ({ album_category: 'Festivals' }),
+    change: { album_category_ta: 'திருவிழாக்கள்' },
+    invalid: [{ album_category: '' }, 'album_category', MESSAGES.required],
+    roles: ['editor'],
+  },
+  {
+    name: 'albums',
+    entity: 'albums',
+    list: calls.adminAlbums,
+    read: calls.adminAlbum,
+    create: calls.adminAlbumCreate,
+    update: calls.adminAlbumUpdate,
+    remove: calls.adminAlbumDelete,
+    valid: () => ({ category_id: galleryCategoryId, album_sub: 'Navaratri', album_date: inDays(-3) }),
+    change: { album_sub_ta: 'நவராத்திரி' },
+    invalid: [{ category_id: 999999 }, 'category_id', CONTENT_MESSAGES.unknownCategory],
+    roles: ['editor'],
+  },
+  {
+    name: 'gallery tags',
+    entity: 'gallery-tags',
+    list: calls.adminGalleryTags,
+    read: calls.adminGalleryTag,
+    create: calls.adminGalleryTagCreate,
+    update: calls.adminGalleryTagUpdate,
+    remove: calls.adminGalleryTagDelete,
+    valid: () => ({ album_tag: `tag ${Math.random().toString(36).slice(2, 8)}` }),
+    change: { album_tag_ta: 'குறி' },
+    invalid: [{ album_tag: '' }, 'album_tag', MESSAGES.required],
+    roles: ['editor'],
+  },
+  {
+    name: 'media categories',
+    entity: 'media-categories',
+    list: calls.adminMediaCategories,
+    read: calls.adminMediaCategory,
+    create: calls.adminMediaCategoryCreate,
+    update: calls.adminMediaCategoryUpdate,
+    remove: calls.adminMediaCategoryDelete,
+    valid: () => ({ media_category: 'Talks' }),
+    change: { media_category_ta: 'உரைகள்' },
+    invalid: [{ media_category: '' }, 'media_category', MESSAGES.required],
+    roles: ['editor'],
+  },
+  {
+    name: 'media tags',
+    entity: 'media-tags',
+    list: calls.adminMediaTags,
+    read: calls.adminMediaTag,
+    create: calls.adminMediaTagCreate,
+    update: calls.adminMediaTagUpdate,
+    remove: calls.adminMediaTagDelete,
+    valid: () => ({ media_tag: `tag ${Math.random().toString(36).slice(2, 8)}` }),
+    change: { media_tag_ta: 'குறி' },
+    invalid: [{ media_tag: '' }, 'media_tag', MESSAGES.required],
     roles: ['editor'],
   },
 ];

@@ -8,7 +8,7 @@ import { readForm } from '../../lib/multipart.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { RecordChange } from './audit-hook.ts';
 import { createCollectionAdmin, type CollectionDef } from './collection.ts';
-import { eventCategories, projects, sliders, testimonials, translations } from './collections.ts';
+import { albums, eventCategories, galleryCategories, galleryTags, mediaCategories, mediaTags, projects, sliders, testimonials, translations } from './collections.ts';
 import { createEventsAdmin } from './events.ts';
 import { storePicture } from './pictures.ts';
 import { createProgramsAdmin } from './programs.ts';
@@ -89,6 +89,11 @@ export default async function content(app: FastifyInstance, deps: AppDeps) {
   crud(sliders, { list: 'adminSliders', read: 'adminSlider', create: 'adminSliderCreate', update: 'adminSliderUpdate', remove: 'adminSliderDelete' });
   crud(testimonials, { list: 'adminTestimonials', read: 'adminTestimonial', create: 'adminTestimonialCreate', update: 'adminTestimonialUpdate', remove: 'adminTestimonialDelete' });
   crud(translations, { list: 'adminTranslations', read: 'adminTranslation', create: 'adminTranslationCreate', update: 'adminTranslationUpdate', remove: 'adminTranslationDelete' });
+  crud(galleryCategories, { list: 'adminGalleryCategories', read: 'adminGalleryCategory', create: 'adminGalleryCategoryCreate', update: 'adminGalleryCategoryUpdate', remove: 'adminGalleryCategoryDelete' });
+  crud(albums, { list: 'adminAlbums', read: 'adminAlbum', create: 'adminAlbumCreate', update: 'adminAlbumUpdate', remove: 'adminAlbumDelete' });
+  crud(galleryTags, { list: 'adminGalleryTags', read: 'adminGalleryTag', create: 'adminGalleryTagCreate', update: 'adminGalleryTagUpdate', remove: 'adminGalleryTagDelete' });
+  crud(mediaCategories, { list: 'adminMediaCategories', read: 'adminMediaCategory', create: 'adminMediaCategoryCreate', update: 'adminMediaCategoryUpdate', remove: 'adminMediaCategoryDelete' });
+  crud(mediaTags, { list: 'adminMediaTags', read: 'adminMediaTag', create: 'adminMediaTagCreate', update: 'adminMediaTagUpdate', remove: 'adminMediaTagDelete' });
 
   // ---- pictures: stored and resized; the form keeps the answered address
   route(app, calls.adminPictureUpload, async (req) => {
