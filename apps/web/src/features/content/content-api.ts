@@ -10,7 +10,7 @@ import { adminCall } from '../staff/admin-client';
  */
 type Crud = { list: CallDef; create?: CallDef; update: CallDef; remove?: CallDef };
 
-function collectionApi<Row, Values>(c: Crud) {
+export function collectionApi<Row, Values = object>(c: Crud) {
   const send = adminCall as unknown as (call: CallDef, args: object) => Promise<{ data: unknown; total?: number; message?: string }>;
   return {
     list: async (query: ListState) => {

@@ -23,4 +23,9 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'sliders', label: 'Slides and bottom banner', roles: ['editor'], page: lazy(() => import('../content/sliders-admin-page')) },
   { path: 'testimonials', label: 'Testimonials', roles: ['editor'], page: lazy(() => import('../content/testimonials-admin-page')) },
   { path: 'translations', label: 'Form translations', roles: ['editor'], page: lazy(() => import('../content/translations-admin-page')) },
+  { path: 'gallery-categories', label: 'Image categories', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.GalleryCategoriesAdminPage }))) },
+  { path: 'albums', label: 'Albums', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.AlbumsAdminPage }))) },
+  { path: 'gallery-tags', label: 'Image tags', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.GalleryTagsAdminPage }))) },
+  { path: 'media-categories', label: 'Audio and video categories', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.MediaCategoriesAdminPage }))) },
+  { path: 'media-tags', label: 'Audio and video tags', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.MediaTagsAdminPage }))) },
 ];
