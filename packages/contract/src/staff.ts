@@ -89,6 +89,29 @@ export const staffMeSchema = z.object({
 });
 export type StaffMe = z.output<typeof staffMeSchema>;
 
+// ---------------------------------------------------------------- setup: own password, second factor
+
+export const staffSetPasswordSchema = z.object({ password: staffPassword() });
+
+/** A new authenticator secret: as a QR code (data: URL of a PNG), as text to type, and as the otpauth URI. */
+export const staffOtpEnrolSchema = z.object({ secret: z.string(), otpauth_uri: z.string(), qr_data_url: z.string() });
+
+export const staffOtpConfirmSchema = z.object({
+  otp: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.staffOtpInvalid),
+});
+
+/** Recovery codes are shown once; a sign-in that was enrolling gets its session here too. */
+export const staffOtpConfirmResponseSchema = z.object({
+  success: z.literal(1),
+  message: z.string(),
+  recovery_codes: z.array(z.string()),
+  access_token: z.string().optional(),
+  staff: staffSummarySchema.optional(),
+});
+
 // ---------------------------------------------------------------- the admin list convention
 
 const listNumber = (max: number, fallback: number) =>

@@ -101,6 +101,11 @@ export async function endAllStaffSessions(q: Queryable, staffId: number) {
   await q.query('UPDATE staff_sessions SET ended_at = now() WHERE staff_id = $1 AND ended_at IS NULL', [staffId]);
 }
 
+/** Ends every session of the staff member but the one making the request. */
+export async function endOtherStaffSessions(q: Queryable, staffId: number, keepSessionId: number) {
+  await q.query('UPDATE staff_sessions SET ended_at = now() WHERE staff_id = $1 AND id <> $2 AND ended_at IS NULL', [staffId, keepSessionId]);
+}
+
 // ---------------------------------------------------------------- recovery codes
 
 export async function replaceRecoveryCodes(q: Queryable, staffId: number, codeHashes: string[]) {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StaffRole } from '@portal/contract/staff';
+import { STAFF_ROLES, type StaffRole } from '@portal/contract/staff';
 
 /**
  * The back office's navigation: one entry per section. A feature adds its section here: the
@@ -14,6 +14,7 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+  { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },
   { path: 'audit-log', label: 'Audit log', roles: ['owner'], page: lazy(() => import('./audit-log-page')) },
   // Public content (issue 11, content half): editors and owners; events also coordinators.
   { path: 'programs', label: 'Programs', roles: ['editor'], page: lazy(() => import('../content/programs-admin-page')) },

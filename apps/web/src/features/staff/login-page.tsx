@@ -70,7 +70,7 @@ export default function LoginPage() {
         <h1>Back office</h1>
         <MessageArea />
         {setup ? (
-          <SetupSteps initial={setup} onDone={() => setSetup(null)} />
+          <SetupSteps initial={setup} />
         ) : (
           <form className="form" onSubmit={onSubmit} noValidate>
             <FormField label="Email" error={e.email?.message} required>
