@@ -91,7 +91,8 @@ describe('every route the server registers', () => {
         if (FORM_ROUTES.includes(route)) expectRefused(res, route);
       }
     }
-  });
+    // Every non-GET route is tried (the back office added dozens), each with a fresh sign-in.
+  }, 180_000);
 
   it('refuses a NUL in a multipart field name and in an uploaded file name', async () => {
     const me = await loginAs(ctx);

@@ -82,6 +82,7 @@ import {
   registrationRowSchema,
 } from './registrations.ts';
 import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
+import { adminContentCalls } from './admin-content-calls.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -272,6 +273,7 @@ export const calls = {
   ...staffCalls,
   ...staffAdminCalls,
   ...auditCalls,
+  ...adminContentCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -294,5 +296,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   audit: Object.keys(auditCalls) as CallName[],
   seats: Object.keys(seatCalls) as CallName[],
   tickets: Object.keys(ticketCalls) as CallName[],
+  content: Object.keys(adminContentCalls) as CallName[],
 };
 

@@ -93,6 +93,7 @@ export const REGISTRATION_MESSAGES = {
   eventClosed: 'Registrations for this event are closed',
   eventPast: 'This event has already taken place',
   eventCancelled: 'This event has been cancelled',
+  notOpenYet: 'Registrations for this event are not open yet',
   invalidPan: 'Please enter a valid PAN (e.g. ABCDE1234F)',
   invalidProgram: 'Please choose a program from the list',
   noAdvance: 'This event takes the full amount only',

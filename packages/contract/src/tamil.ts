@@ -188,6 +188,7 @@ export const REGISTRATION_MESSAGES_TA: Record<keyof typeof REGISTRATION_MESSAGES
   eventClosed: 'இந்த நிகழ்வுக்கான பதிவுகள் முடிந்துவிட்டன',
   eventPast: 'இந்த நிகழ்வு ஏற்கனவே நடந்து முடிந்துவிட்டது',
   eventCancelled: 'இந்த நிகழ்வு ரத்து செய்யப்பட்டது',
+  notOpenYet: 'இந்த நிகழ்வுக்கான பதிவுகள் இன்னும் தொடங்கவில்லை',
   invalidPan: 'சரியான PAN எண்ணை உள்ளிடவும் (எ.கா. ABCDE1234F)',
   invalidProgram: 'பட்டியலிலிருந்து ஒரு நிகழ்ச்சியைத் தேர்ந்தெடுக்கவும்',
   noAdvance: 'இந்த நிகழ்வுக்கு முழுத் தொகை மட்டுமே பெறப்படும்',

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import accounts from './accounts/routes.ts';
 import audit from './audit/routes.ts';
 import catalog from './catalog/routes.ts';
+import content from './content/routes.ts';
 import dev from './dev/routes.ts';
 import documents from './documents/routes.ts';
 import donations from './donations/routes.ts';
@@ -47,6 +48,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   dev,
   staff,
   audit,
+  content,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {

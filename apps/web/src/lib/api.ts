@@ -52,7 +52,7 @@ export interface ClientSession {
   ended(): void;
 }
 
-/** The devotee's session (storage key `user`); the back office has its own (features/staff/admin-client.ts). */
+/** The devotee's session (storage key `user`); the back office has its own (lib/admin-client.ts). */
 const devoteeSession: ClientSession = { token: () => stored.user()?.access_token, ended: endSession };
 
 /** The URL and fetch options of a call: bearer token, JSON or multipart body. */

@@ -5,7 +5,7 @@ import { isProgramId, PROGRAM_ROUTES, type ProgramId } from '@portal/contract/pr
 import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../../app-deps.ts';
 import type { PageMeta } from '../../web/page-meta.ts';
-import { findProgram, findProgramTamil, listActiveSlides } from './repository.ts';
+import { findProgram, listActiveSlides } from './repository.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 
 const HOME_DESCRIPTION: Record<Lang, string> = {
@@ -37,16 +37,13 @@ export async function programPageMeta(
   const raw = params.id ?? '';
   if (!/^\d{1,2}$/.test(raw) || !isProgramId(raw)) return undefined;
   const id = Number(raw);
-  const program = await findProgram(deps.db, id, todayIso());
+  // Headline and story follow the link's language (falling back to English field by field).
+  const program = await findProgram(deps.db, id, todayIso(), lang);
   if (!program) return undefined;
   const hero = program.media_banner || program.banner;
-  // The program's name stays as the foundation writes it; headline and story follow the link's language.
-  const tamil = lang === 'ta' ? await findProgramTamil(deps.db, id) : undefined;
-  const headline = tamil?.headline_ta?.trim() ? tamil.headline_ta : program.headline;
-  const story = tamil?.story_ta?.trim() ? tamil.story_ta : program.story;
   return {
     title: `${program.name} - ${deps.config.FOUNDATION_NAME}`,
-    description: shortDescription(headline, story),
+    description: shortDescription(program.headline, program.story),
     image: program.banner || program.image || undefined,
     path: path(id),
     // Only /programs/{id} shows the hero banner; the other routes only share its preview.
@@ -58,7 +55,7 @@ const bannerPreload = (src: string, sizes: string) => ({ src, srcset: imageSrcSe
 
 /** The home page: the site's description and the first banner slide, fetched with the HTML. */
 export async function homePageMeta(_params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>, lang: Lang = DEFAULT_LANG): Promise<PageMeta> {
-  const first = (await listActiveSlides(deps.db, 1)).find((s) => s.placement === 'banner');
+  const first = (await listActiveSlides(deps.db, 1, lang)).find((s) => s.placement === 'banner');
   return {
     title: deps.config.FOUNDATION_NAME,
     description: HOME_DESCRIPTION[lang],

@@ -1,14 +1,23 @@
 import type { EventItem, Glimpse, Project } from '@portal/contract/catalog';
+import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
+import { localized, localizedColumns, localizedList, localizedValue } from '../../lib/content-language.ts';
 
 /**
  * SQL of the public catalog. "Upcoming" means on or after today (India's date, passed in so
  * tests and the server agree) and neither completed nor cancelled; every list is capped.
+ * Texts come in the request's language (lib/content-language.ts).
+ *
+ * What the public site may show (issue 11): a published event that is not hidden, of a program
+ * that is not hidden. Drafts and hidden rows never leave the back office.
  */
-const UPCOMING = `e.event_date >= $1::date AND e.status IN ('notstarted', 'ongoing')`;
+const PUBLIC_EVENT = `e.published AND NOT e.hidden AND NOT EXISTS (SELECT 1 FROM programs hp WHERE hp.id = e.program_id AND hp.hidden)`;
 
-const EVENT_COLUMNS = `e.id, e.program_id, e.event_name, e.event_date, e.end_date, e.city_name, e.event_address,
-  e.event_image, e.event_desc, e.status`;
+const UPCOMING = `e.event_date >= $1::date AND e.status IN ('notstarted', 'ongoing') AND ${PUBLIC_EVENT}`;
+
+/** Event columns in the request's language (Tamil twins fall back to English field by field). */
+const eventColumns = (lang: Lang) => `e.id, e.program_id, e.event_date, e.end_date, e.event_image, e.status,
+  ${localizedColumns('e', ['event_name', 'city_name', 'event_address', 'event_desc'], lang)}`;
 
 export interface ProgramRow {
   id: number;
@@ -19,32 +28,33 @@ export interface ProgramRow {
 }
 
 /** All programs, each marked with whether it has an upcoming event (uses events_program_date_idx). */
-export function listPrograms(q: Queryable, today: string) {
+export function listPrograms(q: Queryable, today: string, lang: Lang) {
   return q.query<ProgramRow>(
-    `SELECT p.id, p.name, p.image, p.banner,
+    `SELECT p.id, ${localized('p.name', lang)}, p.image, p.banner,
             EXISTS (SELECT 1 FROM events e WHERE e.program_id = p.id AND ${UPCOMING}) AS has_upcoming
        FROM programs p
+      WHERE NOT p.hidden
       ORDER BY p.sort_order, p.id`,
     [today],
   );
 }
 
-export function listProjects(q: Queryable, limit: number) {
+export function listProjects(q: Queryable, limit: number, lang: Lang) {
   return q.query<Project>(
-    'SELECT id, name, image, banner, link FROM projects ORDER BY sort_order, id LIMIT $1',
+    `SELECT id, ${localized('name', lang)}, image, banner, link FROM projects WHERE NOT hidden ORDER BY sort_order, id LIMIT $1`,
     [limit],
   );
 }
 
 /** Upcoming events by date (events_date_idx), or of one program (events_program_date_idx). */
-export function listUpcomingEvents(q: Queryable, today: string, limit: number, programId?: number) {
+export function listUpcomingEvents(q: Queryable, today: string, limit: number, lang: Lang, programId?: number) {
   return programId === undefined
     ? q.query<EventItem>(
-        `SELECT ${EVENT_COLUMNS} FROM events e WHERE ${UPCOMING} ORDER BY e.event_date, e.id LIMIT $2`,
+        `SELECT ${eventColumns(lang)} FROM events e WHERE ${UPCOMING} ORDER BY e.event_date, e.id LIMIT $2`,
         [today, limit],
       )
     : q.query<EventItem>(
-        `SELECT ${EVENT_COLUMNS} FROM events e
+        `SELECT ${eventColumns(lang)} FROM events e
           WHERE e.program_id = $3 AND ${UPCOMING} ORDER BY e.event_date, e.id LIMIT $2`,
         [today, limit, programId],
       );
@@ -57,11 +67,11 @@ export interface CategorisedEventRow extends EventItem {
 }
 
 /** Upcoming events with their category, categories in their order, events by date. */
-export function listUpcomingByCategory(q: Queryable, today: string, limit: number) {
+export function listUpcomingByCategory(q: Queryable, today: string, limit: number, lang: Lang) {
   return q.query<CategorisedEventRow>(
-    `SELECT ${EVENT_COLUMNS}, c.id AS category_id, c.name AS category_name, c.program_id AS category_program_id
+    `SELECT ${eventColumns(lang)}, c.id AS category_id, ${localized('c.name', lang, 'category_name')}, c.program_id AS category_program_id
        FROM events e
-       LEFT JOIN event_categories c ON c.id = e.category_id
+       LEFT JOIN event_categories c ON c.id = e.category_id AND NOT c.hidden
       WHERE ${UPCOMING}
       ORDER BY c.sort_order NULLS LAST, c.id NULLS LAST, e.event_date, e.id
       LIMIT $2`,
@@ -76,9 +86,9 @@ export interface SlideRow {
   title: string;
 }
 
-export function listActiveSlides(q: Queryable, limit: number) {
+export function listActiveSlides(q: Queryable, limit: number, lang: Lang) {
   return q.query<SlideRow>(
-    `SELECT placement, image, media, title FROM sliders WHERE active
+    `SELECT placement, image, media, ${localized('title', lang)} FROM sliders WHERE active
       ORDER BY placement, sort_order, id LIMIT $1`,
     [limit],
   );
@@ -110,32 +120,31 @@ export interface ProgramDetailRow {
  * passed (or was never set) it follows the program's next upcoming event, so the page never
  * announces a date that is gone.
  */
-export function findProgram(q: Queryable, id: number, today: string) {
+export function findProgram(q: Queryable, id: number, today: string, lang: Lang) {
   return q.one<ProgramDetailRow>(
-    `SELECT p.id, p.name, p.headline, p.image, p.banner, p.media_banner, p.story, p.promise_status,
-            p.promises, p.benefits, p.attend, p.duration, p.timing, p.event_status,
+    `SELECT p.id, ${localizedColumns('p', ['name', 'headline', 'story', 'timing', 'prereq_text'], lang)},
+            p.image, p.banner, p.media_banner, p.promise_status,
+            ${localizedList('p.promises', lang)}, ${localizedList('p.benefits', lang)}, ${localizedList('p.attend', lang)},
+            p.duration, p.event_status,
             CASE WHEN p.upcome_date >= $1::date THEN p.upcome_date ELSE n.event_date END AS upcome_date,
-            CASE WHEN p.upcome_date >= $1::date THEN p.upcome_address ELSE coalesce(n.event_address, '') END AS upcome_address,
-            p.prereq_text, p.prereq_media
+            CASE WHEN p.upcome_date >= $1::date THEN ${localizedValue('p.upcome_address', lang)} ELSE coalesce(n.event_address, '') END AS upcome_address,
+            p.prereq_media
        FROM programs p
        LEFT JOIN LATERAL (
-         SELECT e.event_date, e.event_address FROM events e
+         SELECT e.event_date, ${localizedValue('e.event_address', lang)} AS event_address FROM events e
           WHERE e.program_id = p.id AND ${UPCOMING}
           ORDER BY e.event_date, e.id LIMIT 1
        ) n ON true
-      WHERE p.id = $2`,
+      WHERE p.id = $2 AND NOT p.hidden`,
     [today, id],
   );
 }
 
-export function listGlimpses(q: Queryable, programId: number, limit: number) {
+export function listGlimpses(q: Queryable, programId: number, limit: number, lang: Lang) {
   return q.query<Glimpse>(
-    `SELECT id, program_id, media_img, media, name, profession, description
-       FROM testimonials WHERE program_id = $1 ORDER BY sort_order, id LIMIT $2`,
+    `SELECT id, program_id, media_img, media, ${localizedColumns('t', ['name', 'profession', 'description'], lang)}
+       FROM testimonials t WHERE program_id = $1 AND NOT hidden ORDER BY sort_order, id LIMIT $2`,
     [programId, limit],
   );
 }
 
-/** A program's Tamil texts (NULL = not translated yet), for the Tamil share preview. */
-export const findProgramTamil = (q: Queryable, id: number) =>
-  q.one<{ headline_ta: string | null; story_ta: string | null }>('SELECT headline_ta, story_ta FROM programs WHERE id = $1', [id]);

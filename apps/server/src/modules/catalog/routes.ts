@@ -39,8 +39,10 @@ export default async function catalog(app: FastifyInstance, deps: AppDeps) {
    */
   async function cached(req: FastifyRequest, reply: FastifyReply, call: CallDef, key: string, load: () => Promise<object>) {
     const checked = async () => checkResponse(call.response!, await load(), `${call.method} ${call.path}`, responseCheck) as object;
-    const entry = await cache.get(`${todayIso()}:${key}`, checked);
+    // The language is part of the key: a Tamil answer is never served to an English reader.
+    const entry = await cache.get(`${todayIso()}:${req.lang}:${key}`, checked);
     reply.header('etag', entry.etag);
+    reply.header('vary', 'Accept-Language');
     if (req.method === 'GET') {
       reply.header('cache-control', `public, max-age=${BROWSER_MAX_AGE}, stale-while-revalidate=${BROWSER_MAX_AGE * 4}`);
       if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
@@ -48,30 +50,30 @@ export default async function catalog(app: FastifyInstance, deps: AppDeps) {
     return reply.type('application/json; charset=utf-8').send(entry.body);
   }
 
-  route(app, calls.programList, (req, reply) => cached(req, reply, calls.programList, 'programs', () => service.programs()));
+  route(app, calls.programList, (req, reply) => cached(req, reply, calls.programList, 'programs', () => service.programs(req.lang)));
 
-  route(app, calls.projectList, (req, reply) => cached(req, reply, calls.projectList, 'projects', () => service.projects()));
+  route(app, calls.projectList, (req, reply) => cached(req, reply, calls.projectList, 'projects', () => service.projects(req.lang)));
 
   route(app, calls.eventList, (req, reply) => {
     const { program_id } = req.body;
-    return cached(req, reply, calls.eventList, `events:${program_id ?? 'home'}`, () => service.events(program_id));
+    return cached(req, reply, calls.eventList, `events:${program_id ?? 'home'}`, () => service.events(program_id, req.lang));
   });
 
-  route(app, calls.eventAllList, (req, reply) => cached(req, reply, calls.eventAllList, 'events:all', () => service.allEvents()));
+  route(app, calls.eventAllList, (req, reply) => cached(req, reply, calls.eventAllList, 'events:all', () => service.allEvents(req.lang)));
 
-  route(app, calls.categoryEvent, (req, reply) => cached(req, reply, calls.categoryEvent, 'events:category', () => service.eventsByCategory()));
+  route(app, calls.categoryEvent, (req, reply) => cached(req, reply, calls.categoryEvent, 'events:category', () => service.eventsByCategory(req.lang)));
 
-  route(app, calls.sliderList, (req, reply) => cached(req, reply, calls.sliderList, 'slides', () => service.slides()));
+  route(app, calls.sliderList, (req, reply) => cached(req, reply, calls.sliderList, 'slides', () => service.slides(req.lang)));
 
   route(app, calls.wisdom, async (req, reply) => {
     const { id } = req.params;
     // Only ids 1 to 8 can exist; others are answered without asking the database.
     if (!isProgramId(id)) throw notFound(CATALOG_MESSAGES.programNotFound);
-    return cached(req, reply, calls.wisdom, `wisdom:${id}`, () => service.program(id));
+    return cached(req, reply, calls.wisdom, `wisdom:${id}`, () => service.program(id, req.lang));
   });
 
   route(app, calls.glimpseList, (req, reply) => {
     const { program_id } = req.body;
-    return cached(req, reply, calls.glimpseList, `glimpses:${program_id}`, () => service.glimpses(program_id));
+    return cached(req, reply, calls.glimpseList, `glimpses:${program_id}`, () => service.glimpses(program_id, req.lang));
   });
 }

@@ -12,6 +12,7 @@ import {
   type SliderResponse,
 } from '@portal/contract/catalog';
 import { todayIso } from '@portal/contract/fields';
+import type { Lang } from '@portal/contract/languages';
 import { LIMITS } from '@portal/contract/limits';
 import { KARMAYOGAM_PROGRAM_ID } from '@portal/contract/programs';
 import type { Queryable } from '../../db/client.ts';
@@ -46,8 +47,8 @@ function five<P extends string>(prefix: P, items: string[]): Record<`${P}${1 | 2
 
 export function createCatalogService(db: Queryable, today: () => string = () => todayIso()) {
   return {
-    async programs(): Promise<ProgramListResponse> {
-      const rows = await repo.listPrograms(db, today());
+    async programs(lang: Lang = 'en'): Promise<ProgramListResponse> {
+      const rows = await repo.listPrograms(db, today(), lang);
       return {
         success: 1,
         data: rows.map(toListItem),
@@ -56,22 +57,22 @@ export function createCatalogService(db: Queryable, today: () => string = () => 
       };
     },
 
-    async projects(): Promise<{ success: 1; data: Project[] }> {
-      const rows = await repo.listProjects(db, CATALOG_CAPS.projects);
+    async projects(lang: Lang = 'en'): Promise<{ success: 1; data: Project[] }> {
+      const rows = await repo.listProjects(db, CATALOG_CAPS.projects, lang);
       return { success: 1, data: rows.map((p) => ({ ...p, link: safeLink(p.link) })) };
     },
 
-    async events(programId?: number): Promise<{ success: 1; data: EventItem[] }> {
+    async events(programId?: number, lang: Lang = 'en'): Promise<{ success: 1; data: EventItem[] }> {
       const limit = programId === undefined ? CATALOG_CAPS.homeEvents : CATALOG_CAPS.programEvents;
-      return { success: 1, data: await repo.listUpcomingEvents(db, today(), limit, programId) };
+      return { success: 1, data: await repo.listUpcomingEvents(db, today(), limit, lang, programId) };
     },
 
-    async allEvents(): Promise<{ success: 1; data: EventItem[] }> {
-      return { success: 1, data: await repo.listUpcomingEvents(db, today(), CATALOG_CAPS.allEvents) };
+    async allEvents(lang: Lang = 'en'): Promise<{ success: 1; data: EventItem[] }> {
+      return { success: 1, data: await repo.listUpcomingEvents(db, today(), CATALOG_CAPS.allEvents, lang) };
     },
 
-    async eventsByCategory(): Promise<{ success: 1; data: EventCategory[] }> {
-      const rows = await repo.listUpcomingByCategory(db, today(), CATALOG_CAPS.allEvents);
+    async eventsByCategory(lang: Lang = 'en'): Promise<{ success: 1; data: EventCategory[] }> {
+      const rows = await repo.listUpcomingByCategory(db, today(), CATALOG_CAPS.allEvents, lang);
       const groups = new Map<number, EventCategory>();
       for (const { category_id, category_name, category_program_id, ...event } of rows) {
         const key = category_id ?? UNCATEGORISED.id;
@@ -87,16 +88,16 @@ export function createCatalogService(db: Queryable, today: () => string = () => 
       return { success: 1, data: [...groups.values()] };
     },
 
-    async slides(): Promise<SliderResponse> {
-      const rows = await repo.listActiveSlides(db, CATALOG_CAPS.slides * 2);
+    async slides(lang: Lang = 'en'): Promise<SliderResponse> {
+      const rows = await repo.listActiveSlides(db, CATALOG_CAPS.slides * 2, lang);
       const toSlide = (s: repo.SlideRow): Slide => ({ image: s.image, media: safeLink(s.media), title: s.title });
       const banners = rows.filter((s) => s.placement === 'banner').slice(0, CATALOG_CAPS.slides);
       const bottom = rows.find((s) => s.placement === 'bottom');
       return { success: 1, data: banners.map(toSlide), bottombanner: bottom ? toSlide(bottom) : null };
     },
 
-    async program(id: number): Promise<{ success: 1; data: ProgramDetail }> {
-      const row = await repo.findProgram(db, id, today());
+    async program(id: number, lang: Lang = 'en'): Promise<{ success: 1; data: ProgramDetail }> {
+      const row = await repo.findProgram(db, id, today(), lang);
       if (!row) throw notFound(CATALOG_MESSAGES.programNotFound);
       const { promises, benefits, attend, story, prereq_text, prereq_media, ...rest } = row;
       return {
@@ -113,8 +114,8 @@ export function createCatalogService(db: Queryable, today: () => string = () => 
       };
     },
 
-    async glimpses(programId: number): Promise<{ success: 1; data: Glimpse[] }> {
-      const rows = await repo.listGlimpses(db, programId, CATALOG_CAPS.glimpses);
+    async glimpses(programId: number, lang: Lang = 'en'): Promise<{ success: 1; data: Glimpse[] }> {
+      const rows = await repo.listGlimpses(db, programId, CATALOG_CAPS.glimpses, lang);
       return { success: 1, data: rows.map((g) => ({ ...g, media: sanitizeStoryHtml(g.media) })) };
     },
   };

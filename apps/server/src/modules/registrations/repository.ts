@@ -1,9 +1,10 @@
 import type { EventOption, EventStatus, PayStatus } from '@portal/contract/registrations';
 import type { Queryable } from '../../db/client.ts';
 import type { Price } from './price.ts';
+import { CLOSING_COLUMNS, openEventSql, type ClosingFacts } from './closing.ts';
 
 /** SQL of the registrations module: events open for registration, registrations (the orders). */
-export interface EventRow {
+export interface EventRow extends ClosingFacts {
   id: number;
   program_id: number;
   event_name: string;
@@ -21,20 +22,18 @@ export interface EventRow {
 
 export const findEvent = (q: Queryable, id: number) =>
   q.one<EventRow>(
-    `SELECT id, program_id::int AS program_id, event_name, event_date, status, is_closed, currency, price_minor,
-            discount_percent, early_bird_minor, early_bird_until, advance_minor, payment_link
-       FROM events WHERE id = $1`,
+    `SELECT e.id, e.program_id::int AS program_id, e.event_name, ${CLOSING_COLUMNS}, e.currency, e.price_minor,
+            e.discount_percent, e.early_bird_minor, e.early_bird_until, e.advance_minor, e.payment_link
+       FROM events e WHERE e.id = $1`,
     [id],
   );
 
-/** Open for registration: not closed, not started, not cancelled, and not in the past. */
-export const OPEN_EVENT = `e.is_closed = false AND e.status = 'notstarted' AND e.event_date >= $TODAY::date`;
 
 export const listOpenEvents = (q: Queryable, programId: number, today: string, limit: number) =>
   q.query<EventOption>(
     `SELECT e.id, e.event_name, e.city_name, e.event_date, e.event_address
        FROM events e
-      WHERE e.program_id = $1 AND ${OPEN_EVENT.replace('$TODAY', '$2')}
+      WHERE e.program_id = $1 AND ${openEventSql('$2')}
       ORDER BY e.event_date, e.id LIMIT $3`,
     [programId, today, limit],
   );
@@ -170,6 +169,10 @@ export interface DetailRow extends ListRow {
   advance_minor: number;
   reg_number: string | null;
   is_closed: boolean;
+  registration_opens_on: string | null;
+  registration_closes_on: string | null;
+  published: boolean;
+  hidden: boolean;
   payment_id: string | null;
   refund_due_minor: number;
 }
@@ -178,6 +181,7 @@ export const findDetail = (q: Queryable, userId: number, id: number) =>
   q.one<DetailRow>(
     `${LIST_SQL.replace('SELECT r.id,', `SELECT r.id, r.event_id, r.amount_minor, r.discount_percent, r.discount_minor,
        r.early_minor, r.advance_minor, r.reg_number, e.is_closed, r.refund_due_minor,
+       e.registration_opens_on, e.registration_closes_on, e.published, e.hidden,
        (SELECT coalesce(a.provider_txn_id, a.txn_id) FROM payment_attempts a
          WHERE a.registration_id = r.id AND a.status = 'success' ORDER BY a.confirmed_at DESC LIMIT 1) AS payment_id,`)}
        AND r.id = $2`,

@@ -31,6 +31,7 @@ import { PROGRAMS, isProgramId } from '@portal/contract/programs';
 import type { RegistrationExtras } from '@portal/contract/tickets';
 import { computePrice, priceEstimate } from './price.ts';
 import * as repo from './repository.ts';
+import { registrationClosedReason } from './closing.ts';
 
 type RegisterBody = z.output<typeof eventRegisterSchema>;
 
@@ -38,13 +39,8 @@ type RegisterBody = z.output<typeof eventRegisterSchema>;
 const LIST_LIMIT = 200;
 const OPTIONS_LIMIT = 100;
 
-/** Why an event takes no registration, or undefined when it is open. */
-export function closedReason(e: Pick<repo.EventRow, 'status' | 'is_closed' | 'event_date'>, today: string): string | undefined {
-  if (e.status === 'cancelled') return REGISTRATION_MESSAGES.eventCancelled;
-  if (e.status === 'completed' || e.event_date < today) return REGISTRATION_MESSAGES.eventPast;
-  if (e.is_closed || e.status !== 'notstarted') return REGISTRATION_MESSAGES.eventClosed;
-  return undefined;
-}
+/** Why an event takes no registration, or undefined when it is open (the one rule, closing.ts). */
+export const closedReason = registrationClosedReason;
 
 const major = (minor: number, currency: string) => toMajor(Number(minor), currency.trim());
 
@@ -282,7 +278,11 @@ export function createRegistrationsService(deps: AppDeps) {
 /** Registrations paid in full or in part: they have a ticket and the detail form. */
 const PAID_STATUSES: string[] = ['success', 'partialpay'];
 
-/** A registration's event no longer takes payments: closed, cancelled, completed or past. */
-function closedForPayment(r: { is_closed: boolean; event_status: string; event_date: string }, today: string): boolean {
-  return r.is_closed || r.event_status === 'cancelled' || r.event_status === 'completed' || r.event_date < today;
+/**
+ * A registration's event no longer takes payments (the spec's event_close): the same rule as
+ * registering, except that a window not yet open cannot apply to a registration already made.
+ */
+function closedForPayment(r: repo.DetailRow, today: string): boolean {
+  const reason = registrationClosedReason({ ...r, status: r.event_status }, today);
+  return reason !== undefined && reason !== REGISTRATION_MESSAGES.notOpenYet;
 }

@@ -4,7 +4,7 @@ import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
-import { adminCall, staffStore } from './admin-client';
+import { adminCall, staffStore } from '../../lib/admin-client';
 import { ChoosePassword, EnrolOtp, RecoveryCodes } from './setup-steps';
 
 /** /admin/account: one's own password and two-step sign-in (offered to every role). */

@@ -4,7 +4,7 @@ import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { MessageArea } from '../../lib/message';
-import { adminCall, roleAllowed, staffStore, useStaff } from './admin-client';
+import { adminCall, roleAllowed, staffStore, useStaff } from '../../lib/admin-client';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 
 const ROLE_LABELS = { owner: 'Owner', editor: 'Editor', coordinator: 'Coordinator', finance: 'Finance' } as const;

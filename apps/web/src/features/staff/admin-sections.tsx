@@ -17,4 +17,17 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },
   { path: 'staff', label: 'Staff', roles: ['owner'], page: lazy(() => import('./staff-page')) },
   { path: 'audit-log', label: 'Audit log', roles: ['owner'], page: lazy(() => import('./audit-log-page')) },
+  // Public content (issue 11, content half): editors and owners; events also coordinators.
+  { path: 'programs', label: 'Programs', roles: ['editor'], page: lazy(() => import('../content/programs-admin-page')) },
+  { path: 'events', label: 'Events', roles: ['editor', 'coordinator'], page: lazy(() => import('../content/events-admin-page')) },
+  { path: 'event-categories', label: 'Event categories', roles: ['editor'], page: lazy(() => import('../content/event-categories-admin-page')) },
+  { path: 'projects', label: 'Projects', roles: ['editor'], page: lazy(() => import('../content/projects-admin-page')) },
+  { path: 'sliders', label: 'Slides and bottom banner', roles: ['editor'], page: lazy(() => import('../content/sliders-admin-page')) },
+  { path: 'testimonials', label: 'Testimonials', roles: ['editor'], page: lazy(() => import('../content/testimonials-admin-page')) },
+  { path: 'translations', label: 'Form translations', roles: ['editor'], page: lazy(() => import('../content/translations-admin-page')) },
+  { path: 'gallery-categories', label: 'Image categories', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.GalleryCategoriesAdminPage }))) },
+  { path: 'albums', label: 'Albums', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.AlbumsAdminPage }))) },
+  { path: 'gallery-tags', label: 'Image tags', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.GalleryTagsAdminPage }))) },
+  { path: 'media-categories', label: 'Audio and video categories', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.MediaCategoriesAdminPage }))) },
+  { path: 'media-tags', label: 'Audio and video tags', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.MediaTagsAdminPage }))) },
 ];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { errorMessage } from '../../lib/api';
-import { adminCall } from './admin-client';
+import { adminCall } from '../../lib/admin-client';
 
 const PER_PAGE = 25;
 

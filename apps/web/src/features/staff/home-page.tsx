@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ADMIN_PATHS } from '@portal/contract/staff';
-import { roleAllowed, useStaff } from './admin-client';
+import { roleAllowed, useStaff } from '../../lib/admin-client';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 /** /admin: a greeting and the sections this role may open. */

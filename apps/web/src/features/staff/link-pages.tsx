@@ -8,7 +8,7 @@ import { ADMIN_PATHS, staffForgotSchema, staffPassword } from '@portal/contract/
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
 import { MessageArea, useMessage } from '../../lib/message';
-import { adminCall } from './admin-client';
+import { adminCall } from '../../lib/admin-client';
 
 const passwordForm = z.object({ password: staffPassword() });
 

@@ -8,7 +8,7 @@ import { ADMIN_PATHS, staffLoginSchema, type StaffLoginResponse } from '@portal/
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
 import { MessageArea, useMessage } from '../../lib/message';
-import { adminCall, staffStore, useStaff } from './admin-client';
+import { adminCall, staffStore, useStaff } from '../../lib/admin-client';
 import { SetupSteps, type SetupStep } from './setup-steps';
 
 type LoginForm = z.input<typeof staffLoginSchema>;

@@ -8,7 +8,7 @@ import { ADMIN_PATHS, staffOtpConfirmSchema, staffSetPasswordSchema, type StaffR
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
-import { adminCallWithToken, staffStore } from './admin-client';
+import { adminCallWithToken, staffStore } from '../../lib/admin-client';
 
 /** What a sign-in must finish before the back office opens: choose a password, enrol a second factor. */
 export interface SetupStep {

@@ -8,7 +8,7 @@ import { STAFF_ROLES, staffCreateSchema, type StaffItem, type StaffRole } from '
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
-import { adminCall } from './admin-client';
+import { adminCall } from '../../lib/admin-client';
 
 const PER_PAGE = 20;
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CallDef, CallResponse } from '@portal/contract/call';
 import { STAFF_STORAGE_KEY, type StaffRole } from '@portal/contract/staff';
-import { callAs, type ArgsOf, type ClientSession } from '../../lib/api';
+import { callAs, type ArgsOf, type ClientSession } from './api';
 
 /**
  * The back office's own client and session: the staff token lives under the storage key `staff`

@@ -1,0 +1,178 @@
+import { CONTENT_MESSAGES } from '@portal/contract/admin-content';
+import type { Queryable } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { sanitizeEmbed } from '../../lib/sanitize.ts';
+import type { CollectionDef } from './collection.ts';
+
+/**
+ * The smaller content collections of the back office, each a table with its list (search and
+ * sort columns). Twins read as '' when NULL so that forms show an empty Tamil field.
+ */
+const twin = (alias: string, column: string) => `coalesce(${alias}.${column}_ta, '') AS ${column}_ta`;
+
+export const eventCategories: CollectionDef = {
+  entity: 'event-categories',
+  table: 'event_categories',
+  hides: true,
+  list: {
+    from: 'event_categories c',
+    columns: `c.id, c.name, ${twin('c', 'name')}, c.program_id::int AS program_id, c.sort_order, c.hidden,
+      (SELECT count(*)::int FROM events e WHERE e.category_id = c.id) AS events`,
+    search: ['c.name', 'c.name_ta'],
+    sorts: { id: 'c.id', name: 'c.name', sort_order: 'c.sort_order', program_id: 'c.program_id' },
+    defaultSort: 'sort_order',
+    idColumn: 'c.id',
+  },
+};
+
+export const projects: CollectionDef = {
+  entity: 'projects',
+  table: 'projects',
+  hides: true,
+  list: {
+    from: 'projects p',
+    columns: `p.id, p.name, ${twin('p', 'name')}, p.image, p.banner, p.link, p.sort_order, p.hidden`,
+    search: ['p.name', 'p.name_ta', 'p.link'],
+    sorts: { id: 'p.id', name: 'p.name', sort_order: 'p.sort_order' },
+    defaultSort: 'sort_order',
+    idColumn: 'p.id',
+  },
+};
+
+/** Nothing refers to a slide: it is deleted, or switched off with `active`. */
+export const sliders: CollectionDef = {
+  entity: 'sliders',
+  table: 'sliders',
+  hides: false,
+  list: {
+    from: 'sliders s',
+    columns: `s.id, s.placement, s.image, s.media, s.title, ${twin('s', 'title')}, s.sort_order, s.active`,
+    search: ['s.title', 's.title_ta'],
+    sorts: { id: 's.id', placement: 's.placement', sort_order: 's.sort_order', title: 's.title' },
+    defaultSort: 'sort_order',
+    idColumn: 's.id',
+  },
+};
+
+export const testimonials: CollectionDef = {
+  entity: 'testimonials',
+  table: 'testimonials',
+  hides: true,
+  // The video is stored as the allowed embed only (YouTube, Vimeo, SoundCloud iframes).
+  clean: (values) => (typeof values.media === 'string' ? { ...values, media: sanitizeEmbed(values.media) } : values),
+  list: {
+    from: 'testimonials t',
+    columns: `t.id, t.program_id::int AS program_id, t.name, ${twin('t', 'name')}, t.profession, ${twin('t', 'profession')},
+      t.description, ${twin('t', 'description')}, t.media_img, t.media, t.sort_order, t.hidden`,
+    search: ['t.name', 't.name_ta', 't.profession', 't.description'],
+    sorts: { id: 't.id', name: 't.name', program_id: 't.program_id', sort_order: 't.sort_order' },
+    defaultSort: 'program_id',
+    idColumn: 't.id',
+  },
+};
+
+export const translations: CollectionDef = {
+  entity: 'translations',
+  table: 'translations',
+  hides: false,
+  uniqueField: 'trans_word',
+  list: {
+    from: 'translations w',
+    columns: 'w.id, w.program_id::int AS program_id, w.trans_word, w.trans_en, w.trans_ta',
+    search: ['w.trans_word', 'w.trans_en', 'w.trans_ta'],
+    sorts: { id: 'w.id', trans_word: 'w.trans_word', program_id: 'w.program_id' },
+    defaultSort: 'trans_word',
+    idColumn: 'w.id',
+  },
+};
+
+/** A hidden or missing category cannot take new events (used by events' checks too). */
+export async function categoryExists(q: Queryable, id: number | null | undefined): Promise<void> {
+  if (!id) return;
+  if (!(await q.one('SELECT 1 FROM event_categories WHERE id = $1', [id]))) {
+    throw badRequest(`category_id: ${CONTENT_MESSAGES.unknownCategory}`, { category_id: CONTENT_MESSAGES.unknownCategory });
+  }
+}
+
+// ---- the galleries' groups (the items themselves, images and audio/video, are managed apart)
+
+export const galleryCategories: CollectionDef = {
+  entity: 'gallery-categories',
+  table: 'gallery_categories',
+  hides: true,
+  list: {
+    from: 'gallery_categories g',
+    columns: `g.id, g.album_category, ${twin('g', 'album_category')}, g.sort_order, g.hidden,
+      (SELECT count(*)::int FROM gallery_albums a WHERE a.category_id = g.id) AS albums`,
+    search: ['g.album_category', 'g.album_category_ta'],
+    sorts: { id: 'g.id', album_category: 'g.album_category', sort_order: 'g.sort_order' },
+    defaultSort: 'sort_order',
+    idColumn: 'g.id',
+  },
+};
+
+export const albums: CollectionDef = {
+  entity: 'albums',
+  table: 'gallery_albums',
+  hides: true,
+  check: async (q, values) => {
+    if (values.category_id === undefined) return;
+    if (!(await q.one('SELECT 1 FROM gallery_categories WHERE id = $1', [values.category_id]))) {
+      throw badRequest(`category_id: ${CONTENT_MESSAGES.unknownCategory}`, { category_id: CONTENT_MESSAGES.unknownCategory });
+    }
+  },
+  list: {
+    from: 'gallery_albums a',
+    columns: `a.id, a.category_id, a.album_sub, ${twin('a', 'album_sub')}, a.album_date, a.cover, a.hidden,
+      (SELECT count(*)::int FROM gallery_images i WHERE i.album_id = a.id) AS images`,
+    search: ['a.album_sub', 'a.album_sub_ta'],
+    sorts: { id: 'a.id', album_sub: 'a.album_sub', album_date: 'a.album_date', category_id: 'a.category_id' },
+    defaultSort: '-album_date',
+    idColumn: 'a.id',
+  },
+};
+
+export const galleryTags: CollectionDef = {
+  entity: 'gallery-tags',
+  table: 'gallery_tags',
+  hides: false,
+  uniqueField: 'album_tag',
+  list: {
+    from: 'gallery_tags t',
+    columns: `t.id, t.album_tag, ${twin('t', 'album_tag')}, (SELECT count(*)::int FROM gallery_image_tags l WHERE l.tag_id = t.id) AS images`,
+    search: ['t.album_tag', 't.album_tag_ta'],
+    sorts: { id: 't.id', album_tag: 't.album_tag' },
+    defaultSort: 'album_tag',
+    idColumn: 't.id',
+  },
+};
+
+export const mediaCategories: CollectionDef = {
+  entity: 'media-categories',
+  table: 'media_categories',
+  hides: true,
+  list: {
+    from: 'media_categories c',
+    columns: `c.id, c.media_category, ${twin('c', 'media_category')}, c.sort_order, c.hidden,
+      (SELECT count(*)::int FROM media_items m WHERE m.category_id = c.id) AS items`,
+    search: ['c.media_category', 'c.media_category_ta'],
+    sorts: { id: 'c.id', media_category: 'c.media_category', sort_order: 'c.sort_order' },
+    defaultSort: 'sort_order',
+    idColumn: 'c.id',
+  },
+};
+
+export const mediaTags: CollectionDef = {
+  entity: 'media-tags',
+  table: 'media_tags',
+  hides: false,
+  uniqueField: 'media_tag',
+  list: {
+    from: 'media_tags t',
+    columns: `t.id, t.media_tag, ${twin('t', 'media_tag')}, (SELECT count(*)::int FROM media_item_tags l WHERE l.tag_id = t.id) AS items`,
+    search: ['t.media_tag', 't.media_tag_ta'],
+    sorts: { id: 't.id', media_tag: 't.media_tag' },
+    defaultSort: 'media_tag',
+    idColumn: 't.id',
+  },
+};

@@ -1,0 +1,165 @@
+import type { z } from 'zod';
+import { CONTENT_MESSAGES, type AdminEvent, type eventPatchSchema, type eventWriteSchema } from '@portal/contract/admin-content';
+import { currencyDigits, toMajor } from '@portal/contract/payments';
+import { todayIso } from '@portal/contract/fields';
+import type { Db, Queryable } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { publicContentChanged } from '../../lib/cache-bus.ts';
+import { registrationClosedReason, type ClosingFacts } from '../registrations/closing.ts';
+import type { RecordChange } from './audit-hook.ts';
+import { categoryExists } from './collections.ts';
+import { deleteOrHide, insertRow, listRows, updateColumns, type ListQuery, type ListSpec } from './rows.ts';
+
+/**
+ * Events in the back office. Money is stored in minor units and edited in major ones; the status
+ * follows the dates (lifecycle job) or the cancel action and is never written here; whether
+ * registrations are open is the one rule of registrations/closing.ts.
+ */
+const COLUMNS = `e.id, e.program_id::int AS program_id, e.category_id, e.event_name, coalesce(e.event_name_ta, '') AS event_name_ta,
+  e.event_date, e.end_date, e.start_time::text AS start_time, e.end_time::text AS end_time,
+  e.city_name, coalesce(e.city_name_ta, '') AS city_name_ta, e.event_address, coalesce(e.event_address_ta, '') AS event_address_ta,
+  e.event_image, e.event_desc, coalesce(e.event_desc_ta, '') AS event_desc_ta, trim(e.currency) AS currency,
+  e.price_minor, e.discount_percent, e.early_bird_minor, e.early_bird_until, e.advance_minor, e.capacity,
+  e.registration_opens_on, e.registration_closes_on, e.payment_link, e.published, e.hidden, e.status, e.is_closed,
+  (SELECT count(*)::int FROM registrations r WHERE r.event_id = e.id) AS registrations`;
+
+const LIST: ListSpec = {
+  from: 'events e',
+  columns: COLUMNS,
+  search: ['e.event_name', 'e.event_name_ta', 'e.city_name', 'e.event_address'],
+  sorts: { id: 'e.id', event_date: 'e.event_date', event_name: 'e.event_name', program_id: 'e.program_id', status: 'e.status' },
+  defaultSort: '-event_date',
+  idColumn: 'e.id',
+};
+
+interface EventDbRow extends ClosingFacts, Omit<AdminEvent, 'event_price' | 'early_bird_amount' | 'advance_amount' | 'event_close' | 'closed_reason'> {
+  price_minor: number;
+  early_bird_minor: number;
+  advance_minor: number;
+  discount_percent: number;
+}
+
+type EventWrite = z.output<typeof eventWriteSchema>;
+type EventPatch = z.output<typeof eventPatchSchema>;
+
+const toMinor = (major: number, currency: string) => Math.round(major * 10 ** currencyDigits(currency));
+
+function toAdminEvent(row: EventDbRow, today: string): AdminEvent {
+  const { price_minor, early_bird_minor, advance_minor, ...rest } = row;
+  const reason = registrationClosedReason(row, today) ?? '';
+  const major = (minor: number) => toMajor(Number(minor), row.currency);
+  return {
+    ...rest,
+    start_time: row.start_time?.slice(0, 5) ?? null,
+    end_time: row.end_time?.slice(0, 5) ?? null,
+    discount_percent: Number(row.discount_percent),
+    event_price: major(price_minor),
+    early_bird_amount: major(early_bird_minor),
+    advance_amount: major(advance_minor),
+    event_close: reason ? 1 : 0,
+    closed_reason: reason,
+  };
+}
+
+/** The rules between fields, checked on the event as it would be after the change. */
+function checkEvent(e: Omit<EventWrite, 'published'>) {
+  const problems: Record<string, string> = {};
+  if (e.end_date && e.end_date < e.event_date) problems.end_date = CONTENT_MESSAGES.endBeforeStart;
+  const sameDay = !e.end_date || e.end_date === e.event_date;
+  if (sameDay && e.start_time && e.end_time && e.end_time <= e.start_time) problems.end_time = CONTENT_MESSAGES.endTimeBeforeStart;
+  if (e.registration_opens_on && e.registration_closes_on && e.registration_closes_on < e.registration_opens_on) {
+    problems.registration_closes_on = CONTENT_MESSAGES.windowOrder;
+  } else if (e.registration_closes_on && e.registration_closes_on > e.event_date) {
+    problems.registration_closes_on = CONTENT_MESSAGES.windowAfterEvent;
+  }
+  if (e.early_bird_until && e.early_bird_until > e.event_date) problems.early_bird_until = CONTENT_MESSAGES.earlyBirdAfterEvent;
+  if (e.early_bird_amount > 0 && !e.early_bird_until) problems.early_bird_until = CONTENT_MESSAGES.earlyBirdNoDate;
+  if (e.early_bird_amount > e.event_price) problems.early_bird_amount = CONTENT_MESSAGES.amountAbovePrice;
+  if (e.advance_amount > e.event_price) problems.advance_amount = CONTENT_MESSAGES.amountAbovePrice;
+  const first = Object.entries(problems)[0];
+  if (first) throw badRequest(`${first[0]}: ${first[1]}`, problems);
+}
+
+/** The form's fields as table columns (money to minor units). */
+function toColumns(e: Partial<EventWrite> & { hidden?: boolean }, currency: string): Record<string, unknown> {
+  const { event_price, early_bird_amount, advance_amount, ...rest } = e;
+  const minor = (v: number | undefined) => (v === undefined ? undefined : toMinor(v, currency));
+  return { ...rest, price_minor: minor(event_price), early_bird_minor: minor(early_bird_amount), advance_minor: minor(advance_amount) };
+}
+
+const findEvent = (q: Queryable, id: number, lock = false) =>
+  q.one<EventDbRow>(`SELECT ${COLUMNS} FROM events e WHERE e.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+
+
+export function createEventsAdmin(db: Db, today: () => string = () => todayIso()) {
+  async function load(q: Queryable, id: number, lock = false): Promise<AdminEvent> {
+    const row = await findEvent(q, id, lock);
+    if (!row) throw notFound(CONTENT_MESSAGES.notFound);
+    return toAdminEvent(row, today());
+  }
+
+  /** One write in one transaction with its audit row; the public caches empty afterwards. */
+  async function write<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const result = await db.tx(fn);
+    await publicContentChanged(db);
+    return result;
+  }
+
+  return {
+    async list(query: ListQuery): Promise<{ rows: AdminEvent[]; total: number }> {
+      const { rows, total } = await listRows<EventDbRow>(db, LIST, query);
+      const day = today();
+      return { rows: rows.map((r) => toAdminEvent(r, day)), total };
+    },
+
+    get: (id: number) => load(db, id),
+
+    async create(data: EventWrite, record: RecordChange): Promise<AdminEvent> {
+      checkEvent(data);
+      return write(async (q) => {
+        await categoryExists(q, data.category_id);
+        const id = await insertRow(q, 'events', toColumns(data, data.currency));
+        const after = await load(q, id);
+        await record(q, { action: 'create', entity: 'events', entityId: id, before: null, after });
+        return after;
+      });
+    },
+
+    update(id: number, patch: EventPatch, record: RecordChange): Promise<AdminEvent> {
+      return write(async (q) => {
+        const before = await load(q, id, true);
+        const merged = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as EventWrite;
+        checkEvent(merged);
+        await categoryExists(q, patch.category_id);
+        // Amounts are converted with the currency the event will have after the change.
+        await updateColumns(q, 'events', id, toColumns(patch, merged.currency));
+        const after = await load(q, id);
+        await record(q, { action: 'update', entity: 'events', entityId: id, before, after });
+        return after;
+      });
+    },
+
+    /** Deleted when nothing refers to it; with registrations it is hidden instead. */
+    remove(id: number, record: RecordChange): Promise<'deleted' | 'hidden'> {
+      return write(async (q) => {
+        const before = await load(q, id, true);
+        const outcome = await deleteOrHide(q, 'events', id);
+        const after = outcome === 'hidden' ? { ...before, hidden: true } : null;
+        await record(q, { action: outcome === 'hidden' ? 'hide' : 'delete', entity: 'events', entityId: id, before, after });
+        return outcome;
+      });
+    },
+
+    /** The close-registrations / open-registrations actions (staff's own switch, `is_closed`). */
+    setClosed(id: number, closed: boolean, record: RecordChange): Promise<AdminEvent> {
+      return write(async (q) => {
+        const before = await load(q, id, true);
+        await updateColumns(q, 'events', id, { is_closed: closed });
+        const after = await load(q, id);
+        const action = closed ? 'close-registrations' : 'open-registrations';
+        await record(q, { action, entity: 'events', entityId: id, before, after });
+        return after;
+      });
+    },
+  };
+}

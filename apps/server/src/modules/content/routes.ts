@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTENT_MESSAGES } from '@portal/contract/admin-content';
+import { calls } from '@portal/contract/calls';
+import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../lib/calls.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { readForm } from '../../lib/multipart.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { RecordChange } from './audit-hook.ts';
+import { createCollectionAdmin, type CollectionDef } from './collection.ts';
+import { albums, eventCategories, galleryCategories, galleryTags, mediaCategories, mediaTags, projects, sliders, testimonials, translations } from './collections.ts';
+import { createEventsAdmin } from './events.ts';
+import { storePicture } from './pictures.ts';
+import { createProgramsAdmin } from './programs.ts';
+
+/**
+ * The back office's content collections under /api/admin/ (issue 11): staff only, with the roles
+ * the call table names; every write records who changed what, before and after, in the same
+ * transaction (audit module), and empties the public caches.
+ */
+export default async function content(app: FastifyInstance, deps: AppDeps) {
+  const { db, storage } = deps;
+  const programs = createProgramsAdmin(db);
+  const events = createEventsAdmin(db);
+
+  /** The audit hook of the signed-in staff member. */
+  const auditBy = (req: FastifyRequest): RecordChange => (q, change) =>
+    recordAudit(q, { staffId: req.staff!.id, action: change.action, entity: change.entity, entityId: String(change.entityId), before: change.before, after: change.after });
+
+  const removed = (outcome: 'deleted' | 'hidden') => ({
+    success: 1 as const,
+    message: outcome === 'hidden' ? CONTENT_MESSAGES.hiddenReferenced : CONTENT_MESSAGES.deleted,
+    hidden: outcome === 'hidden' ? (1 as const) : (0 as const),
+  });
+  const page = <T>({ rows, total }: { rows: T[]; total: number }) => ({ success: 1 as const, data: rows, total });
+
+  // ---- programs (fixed: edit and hide)
+  route(app, calls.adminPrograms, async (req) => page(await programs.list(req.query)));
+  route(app, calls.adminProgram, async (req) => ({ success: 1, data: await programs.get(req.params.id) }));
+  route(app, calls.adminProgramUpdate, async (req) => ({
+    success: 1,
+    message: CONTENT_MESSAGES.saved,
+    data: await programs.update(req.params.id, req.body, auditBy(req)),
+  }));
+  route(app, calls.adminProgramHide, async (req) => {
+    await programs.hide(req.params.id, auditBy(req));
+    return { success: 1, message: CONTENT_MESSAGES.programsFixed, hidden: 1 };
+  });
+
+  // ---- events
+  route(app, calls.adminEvents, async (req) => page(await events.list(req.query)));
+  route(app, calls.adminEvent, async (req) => ({ success: 1, data: await events.get(req.params.id) }));
+  route(app, calls.adminEventCreate, async (req) => ({ success: 1, message: CONTENT_MESSAGES.saved, data: await events.create(req.body, auditBy(req)) }));
+  route(app, calls.adminEventUpdate, async (req) => ({
+    success: 1,
+    message: CONTENT_MESSAGES.saved,
+    data: await events.update(req.params.id, req.body, auditBy(req)),
+  }));
+  route(app, calls.adminEventDelete, async (req) => removed(await events.remove(req.params.id, auditBy(req))));
+  route(app, calls.adminEventCloseRegistrations, async (req) => ({
+    success: 1,
+    message: CONTENT_MESSAGES.registrationsClosed,
+    data: await events.setClosed(req.params.id, true, auditBy(req)),
+  }));
+  route(app, calls.adminEventOpenRegistrations, async (req) => ({
+    success: 1,
+    message: CONTENT_MESSAGES.registrationsOpened,
+    data: await events.setClosed(req.params.id, false, auditBy(req)),
+  }));
+
+  // ---- the smaller collections, each the same five calls
+  const collection = <Row extends { id: number }>(def: CollectionDef) => createCollectionAdmin<Row>(db, def);
+  const crud = (
+    def: CollectionDef,
+    c: { list: keyof typeof calls; read: keyof typeof calls; create: keyof typeof calls; update: keyof typeof calls; remove: keyof typeof calls },
+  ) => {
+    const service = collection(def);
+    type AnyCall = typeof calls.adminProjects;
+    const at = (name: keyof typeof calls) => calls[name] as unknown as AnyCall;
+    const r = route as unknown as (a: FastifyInstance, call: AnyCall, handler: (req: FastifyRequest & { params: { id: number }; query: never; body: Record<string, unknown> }) => Promise<object>) => void;
+    r(app, at(c.list), async (req) => page(await service.list(req.query)));
+    r(app, at(c.read), async (req) => ({ success: 1, data: await service.get(req.params.id) }));
+    r(app, at(c.create), async (req) => ({ success: 1, message: CONTENT_MESSAGES.saved, data: await service.create(req.body, auditBy(req)) }));
+    r(app, at(c.update), async (req) => ({ success: 1, message: CONTENT_MESSAGES.saved, data: await service.update(req.params.id, req.body, auditBy(req)) }));
+    r(app, at(c.remove), async (req) => removed(await service.remove(req.params.id, auditBy(req))));
+  };
+  crud(eventCategories, { list: 'adminEventCategories', read: 'adminEventCategory', create: 'adminEventCategoryCreate', update: 'adminEventCategoryUpdate', remove: 'adminEventCategoryDelete' });
+  crud(projects, { list: 'adminProjects', read: 'adminProject', create: 'adminProjectCreate', update: 'adminProjectUpdate', remove: 'adminProjectDelete' });
+  crud(sliders, { list: 'adminSliders', read: 'adminSlider', create: 'adminSliderCreate', update: 'adminSliderUpdate', remove: 'adminSliderDelete' });
+  crud(testimonials, { list: 'adminTestimonials', read: 'adminTestimonial', create: 'adminTestimonialCreate', update: 'adminTestimonialUpdate', remove: 'adminTestimonialDelete' });
+  crud(translations, { list: 'adminTranslations', read: 'adminTranslation', create: 'adminTranslationCreate', update: 'adminTranslationUpdate', remove: 'adminTranslationDelete' });
+  crud(galleryCategories, { list: 'adminGalleryCategories', read: 'adminGalleryCategory', create: 'adminGalleryCategoryCreate', update: 'adminGalleryCategoryUpdate', remove: 'adminGalleryCategoryDelete' });
+  crud(albums, { list: 'adminAlbums', read: 'adminAlbum', create: 'adminAlbumCreate', update: 'adminAlbumUpdate', remove: 'adminAlbumDelete' });
+  crud(galleryTags, { list: 'adminGalleryTags', read: 'adminGalleryTag', create: 'adminGalleryTagCreate', update: 'adminGalleryTagUpdate', remove: 'adminGalleryTagDelete' });
+  crud(mediaCategories, { list: 'adminMediaCategories', read: 'adminMediaCategory', create: 'adminMediaCategoryCreate', update: 'adminMediaCategoryUpdate', remove: 'adminMediaCategoryDelete' });
+  crud(mediaTags, { list: 'adminMediaTags', read: 'adminMediaTag', create: 'adminMediaTagCreate', update: 'adminMediaTagUpdate', remove: 'adminMediaTagDelete' });
+
+  // ---- pictures: stored and resized; the form keeps the answered address
+  route(app, calls.adminPictureUpload, async (req) => {
+    const { file } = await readForm(req);
+    const field = req.query.field;
+    if (!file) throw badRequest(`${field}: ${CONTENT_MESSAGES.invalidPicture}`, { [field]: CONTENT_MESSAGES.invalidPicture });
+    return { success: 1, url: await storePicture(storage, file, field) };
+  });
+}

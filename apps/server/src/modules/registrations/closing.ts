@@ -1,0 +1,44 @@
+import { REGISTRATION_MESSAGES, type EventStatus } from '@portal/contract/registrations';
+
+/**
+ * The one rule that decides whether an event takes registrations and payments: the spec's
+ * `event_close` (issue 11). Registration, Pay Now, the balance of an advance, the open-event
+ * dropdown and the back office's event list all read it, so they never disagree.
+ *
+ * Closed when the event is cancelled, over (completed or its date passed), already started,
+ * closed by staff (`is_closed`, the close-registrations action), outside its registration window
+ * (before `registration_opens_on` or after `registration_closes_on`), or not on the public site
+ * (a draft or hidden).
+ */
+export interface ClosingFacts {
+  status: EventStatus;
+  is_closed: boolean;
+  event_date: string;
+  registration_opens_on: string | null;
+  registration_closes_on: string | null;
+  published: boolean;
+  hidden: boolean;
+}
+
+/** The columns the rule reads (for the repositories' SELECTs; `e` is the events alias). */
+export const CLOSING_COLUMNS = `e.status, e.is_closed, e.event_date, e.registration_opens_on, e.registration_closes_on, e.published, e.hidden`;
+
+/** Why the event takes no registration or payment today, or undefined when it is open. */
+export function registrationClosedReason(e: ClosingFacts, today: string): string | undefined {
+  if (e.status === 'cancelled') return REGISTRATION_MESSAGES.eventCancelled;
+  if (e.status === 'completed' || e.event_date < today) return REGISTRATION_MESSAGES.eventPast;
+  if (!e.published || e.hidden) return REGISTRATION_MESSAGES.eventClosed;
+  if (e.is_closed || e.status !== 'notstarted') return REGISTRATION_MESSAGES.eventClosed;
+  if (e.registration_closes_on && e.registration_closes_on < today) return REGISTRATION_MESSAGES.eventClosed;
+  if (e.registration_opens_on && e.registration_opens_on > today) return REGISTRATION_MESSAGES.notOpenYet;
+  return undefined;
+}
+
+/** The same rule in SQL, for lists (`todayParam` is the placeholder of today's date, e.g. '$2'). */
+export function openEventSql(todayParam: string): string {
+  const today = `${todayParam}::date`;
+  return `(e.status = 'notstarted' AND e.is_closed = false AND e.published AND NOT e.hidden
+    AND e.event_date >= ${today}
+    AND (e.registration_closes_on IS NULL OR e.registration_closes_on >= ${today})
+    AND (e.registration_opens_on IS NULL OR e.registration_opens_on <= ${today}))`;
+}

@@ -1,0 +1,63 @@
+import { calls } from '@portal/contract/calls';
+import type { CallDef } from '@portal/contract/call';
+import type { AdminEvent, AdminEventCategory, AdminProgram, AdminProject, AdminSlider, AdminTestimonial, AdminTranslation } from '@portal/contract/admin-content';
+import type { ListState } from './admin-table';
+import { adminCall } from '../../lib/admin-client';
+
+/**
+ * The content collections through the back office's own client (its own token, never the
+ * devotee's). Each collection gives the list/create/update/remove a CollectionPage needs.
+ */
+type Crud = { list: CallDef; create?: CallDef; update: CallDef; remove?: CallDef };
+
+export function collectionApi<Row, Values = object>(c: Crud) {
+  const send = adminCall as unknown as (call: CallDef, args: object) => Promise<{ data: unknown; total?: number; message?: string }>;
+  return {
+    list: async (query: ListState) => {
+      const answer = await send(c.list, { query: { ...query, q: query.q || undefined } });
+      return { data: answer.data as Row[], total: answer.total ?? 0 };
+    },
+    create: c.create ? async (values: Values) => (await send(c.create!, { body: values })).data as Row : undefined,
+    update: async (id: number, values: Values) => (await send(c.update, { params: { id }, body: values })).data as Row,
+    remove: c.remove ? async (id: number) => ({ message: (await send(c.remove!, { params: { id } })).message ?? '' }) : undefined,
+  };
+}
+
+export const contentApi = {
+  programs: collectionApi<AdminProgram, object>({ list: calls.adminPrograms, update: calls.adminProgramUpdate, remove: calls.adminProgramHide }),
+  events: collectionApi<AdminEvent, object>({
+    list: calls.adminEvents,
+    create: calls.adminEventCreate,
+    update: calls.adminEventUpdate,
+    remove: calls.adminEventDelete,
+  }),
+  eventCategories: collectionApi<AdminEventCategory, object>({
+    list: calls.adminEventCategories,
+    create: calls.adminEventCategoryCreate,
+    update: calls.adminEventCategoryUpdate,
+    remove: calls.adminEventCategoryDelete,
+  }),
+  projects: collectionApi<AdminProject, object>({ list: calls.adminProjects, create: calls.adminProjectCreate, update: calls.adminProjectUpdate, remove: calls.adminProjectDelete }),
+  sliders: collectionApi<AdminSlider, object>({ list: calls.adminSliders, create: calls.adminSliderCreate, update: calls.adminSliderUpdate, remove: calls.adminSliderDelete }),
+  testimonials: collectionApi<AdminTestimonial, object>({
+    list: calls.adminTestimonials,
+    create: calls.adminTestimonialCreate,
+    update: calls.adminTestimonialUpdate,
+    remove: calls.adminTestimonialDelete,
+  }),
+  translations: collectionApi<AdminTranslation, object>({
+    list: calls.adminTranslations,
+    create: calls.adminTranslationCreate,
+    update: calls.adminTranslationUpdate,
+    remove: calls.adminTranslationDelete,
+  }),
+  closeRegistrations: (id: number) => adminCall(calls.adminEventCloseRegistrations, { params: { id: String(id) } }),
+  openRegistrations: (id: number) => adminCall(calls.adminEventOpenRegistrations, { params: { id: String(id) } }),
+};
+
+/** Sends one picture; the server checks and resizes it and answers its address. */
+export async function uploadPicture(file: File, field: string): Promise<string> {
+  const body = new FormData();
+  body.append('picture', file);
+  return (await adminCall(calls.adminPictureUpload, { query: { field }, body })).url;
+}

@@ -1,0 +1,126 @@
+import { eventPatchSchema, eventWriteSchema, type AdminEvent } from '@portal/contract/admin-content';
+import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
+import { useQuery } from '@tanstack/react-query';
+import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
+import type { AdminColumn } from './admin-table';
+import { CollectionPage } from './collection-page';
+import { contentApi, uploadPicture } from './content-api';
+
+/**
+ * Events: everything but the status (it follows the dates; cancelling is its own action). Whether
+ * registrations are open is the one rule's verdict, shown with its reason; staff close or open
+ * them with the two buttons.
+ */
+const programOptions = PROGRAM_IDS.map((id) => ({ value: id, label: `${id}. ${PROGRAMS[id].name}` }));
+
+const columns: AdminColumn<AdminEvent>[] = [
+  { id: 'event_date', sort: 'event_date', header: 'Date', cell: (e) => e.event_date },
+  { id: 'event_name', sort: 'event_name', header: 'Name', cell: (e) => e.event_name },
+  { id: 'program_id', sort: 'program_id', header: 'Program', cell: (e) => PROGRAMS[e.program_id as 1]?.name ?? e.program_id },
+  { id: 'price', header: 'Price', cell: (e) => `${e.currency} ${e.event_price}` },
+  {
+    id: 'state',
+    sort: 'status',
+    header: 'State',
+    cell: (e) => (e.hidden ? 'Hidden' : !e.published ? 'Draft' : e.event_close ? `${e.status}: ${e.closed_reason}` : `${e.status}: open`),
+  },
+  { id: 'registrations', header: 'Registrations', cell: (e) => e.registrations },
+];
+
+const blank = { program_id: 1, event_name: '', event_date: '', currency: 'INR', event_price: 0, discount_percent: 0, early_bird_amount: 0, advance_amount: 0, published: false };
+
+const toValues = (e: AdminEvent) => {
+  const { id: _id, status: _s, is_closed: _c, event_close: _e, closed_reason: _r, registrations: _n, ...values } = e;
+  // Form inputs hold '' for "none"; the schema reads '' back as null.
+  const orEmpty = (v: string | null) => v ?? '';
+  return {
+    ...values,
+    category_id: values.category_id ?? '',
+    capacity: values.capacity ?? '',
+    end_date: orEmpty(values.end_date),
+    start_time: orEmpty(values.start_time),
+    end_time: orEmpty(values.end_time),
+    early_bird_until: orEmpty(values.early_bird_until),
+    registration_opens_on: orEmpty(values.registration_opens_on),
+    registration_closes_on: orEmpty(values.registration_closes_on),
+  };
+};
+
+function EventFields({ row }: { row?: AdminEvent }) {
+  const categories = useQuery({ queryKey: ['admin', 'event-categories', 'all'], queryFn: () => contentApi.eventCategories.list({ q: '', page: 1, per_page: 100, sort: 'sort_order' }) });
+  const categoryOptions = [{ value: '', label: 'No category' }, ...(categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))];
+  return (
+    <>
+      {row && (
+        <p className={row.event_close ? 'alert alert-error' : 'alert alert-success'} role="status">
+          Status: {row.status}. Registrations {row.event_close ? `closed: ${row.closed_reason}` : 'open'}. {row.registrations} registrations.
+        </p>
+      )}
+      <div className="admin-grid">
+        <SelectField name="program_id" label="Program" options={programOptions} required />
+        <SelectField name="category_id" label="Category" options={categoryOptions} />
+      </div>
+      <TwinField name="event_name" label="Event name" required />
+      <div className="admin-grid">
+        <TextField name="event_date" label="Start date" type="date" required />
+        <TextField name="start_time" label="Start time" type="time" />
+        <TextField name="end_date" label="End date" type="date" />
+        <TextField name="end_time" label="End time" type="time" />
+      </div>
+      <TwinField name="city_name" label="City" />
+      <TwinField name="event_address" label="Address" multiline />
+      <PictureField name="event_image" label="Picture" upload={uploadPicture} />
+      <TwinField name="event_desc" label="Description" multiline />
+      <fieldset>
+        <legend>Price</legend>
+        <div className="admin-grid">
+          <TextField name="currency" label="Currency" />
+          <TextField name="event_price" label="Price" type="number" />
+          <TextField name="discount_percent" label="Discount (percent)" type="number" />
+          <TextField name="early_bird_amount" label="Early-bird amount off" type="number" />
+          <TextField name="early_bird_until" label="Early-bird last date" type="date" />
+          <TextField name="advance_amount" label="Advance amount" type="number" hint="0: the full amount only" />
+        </div>
+        <TextField name="payment_link" label="International payment link" type="url" />
+      </fieldset>
+      <fieldset>
+        <legend>Registrations</legend>
+        <div className="admin-grid">
+          <TextField name="capacity" label="Seats" type="number" hint="Empty: no limit" />
+          <TextField name="registration_opens_on" label="Registrations open on" type="date" />
+          <TextField name="registration_closes_on" label="Registrations close on" type="date" />
+        </div>
+      </fieldset>
+      <CheckField name="published" label="Published (a draft is not on the public site)" />
+    </>
+  );
+}
+
+export default function EventsAdminPage() {
+  return (
+    <CollectionPage
+      title="Events"
+      entity="events"
+      api={contentApi.events}
+      columns={columns}
+      defaultSort="-event_date"
+      schema={eventPatchSchema}
+      createSchema={eventWriteSchema as unknown as typeof eventPatchSchema}
+      empty={blank}
+      toValues={toValues}
+      fields={(row) => <EventFields row={row} />}
+      actions={(row, done) => (
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={async () => {
+            const next = row.is_closed ? await contentApi.openRegistrations(row.id) : await contentApi.closeRegistrations(row.id);
+            done(next.data, next.message);
+          }}
+        >
+          {row.is_closed ? 'Open registrations' : 'Close registrations'}
+        </button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { programPatchSchema, type AdminProgram } from '@portal/contract/admin-content';
+import { CheckField, FiveItems, PictureField, SelectField, TextField, TwinField } from './admin-fields';
+import type { AdminColumn } from './admin-table';
+import { CollectionPage } from './collection-page';
+import { contentApi, uploadPicture } from './content-api';
+
+/**
+ * The eight programs (fixed: edited and hidden, never added or deleted): every field of the
+ * program detail page, each text with its Tamil twin. The story is rich text (HTML), cleaned
+ * by the server.
+ */
+const columns: AdminColumn<AdminProgram>[] = [
+  { id: 'id', sort: 'id', header: 'Id', cell: (p) => p.id },
+  { id: 'name', sort: 'name', header: 'Name', cell: (p) => p.name },
+  { id: 'headline', header: 'Headline', cell: (p) => p.headline },
+  { id: 'tamil', header: 'Tamil', cell: (p) => (p.name_ta && p.headline_ta ? 'Translated' : 'Missing') },
+  { id: 'hidden', header: 'On the site', cell: (p) => (p.hidden ? 'Hidden' : 'Shown') },
+];
+
+const toValues = (p: AdminProgram) => {
+  const { id: _id, ...values } = p;
+  const five = (items: string[]) => [0, 1, 2, 3, 4].map((i) => items[i] ?? '');
+  return {
+    ...values,
+    upcome_date: p.upcome_date ?? '',
+    promises: five(p.promises),
+    promises_ta: five(p.promises_ta),
+    benefits: five(p.benefits),
+    benefits_ta: five(p.benefits_ta),
+    attend: five(p.attend),
+    attend_ta: five(p.attend_ta),
+  };
+};
+
+export default function ProgramsAdminPage() {
+  return (
+    <CollectionPage
+      title="Programs"
+      entity="programs"
+      api={contentApi.programs}
+      columns={columns}
+      defaultSort="id"
+      schema={programPatchSchema}
+      toValues={toValues}
+      deleteLabel="Hide from the site"
+      fields={() => (
+        <>
+          <TwinField name="name" label="Name" required />
+          <TwinField name="headline" label="Headline" />
+          <div className="admin-grid">
+            <PictureField name="image" label="Logo" upload={uploadPicture} />
+            <PictureField name="banner" label="Banner" upload={uploadPicture} />
+            <PictureField name="media_banner" label="Wide banner" upload={uploadPicture} />
+          </div>
+          <TwinField name="story" label="Story (rich text: HTML)" multiline hint="Paragraphs, bold, lists, links and YouTube or Vimeo embeds are kept" />
+          <SelectField
+            name="promise_status"
+            label="Highlights shown as"
+            options={[
+              { value: 0, label: 'Highlights' },
+              { value: 1, label: 'Promises' },
+            ]}
+          />
+          <FiveItems name="promises" label="Highlight" />
+          <FiveItems name="benefits" label="Benefit" />
+          <FiveItems name="attend" label="Who can attend" />
+          <div className="admin-grid">
+            <TextField name="duration" label="Duration (days)" type="number" />
+            <TextField name="upcome_date" label="Upcoming date" type="date" />
+          </div>
+          <TwinField name="timing" label="Timing" />
+          <TwinField name="upcome_address" label="Upcoming address" />
+          <TwinField name="prereq_text" label="Prerequisite text (HTML)" multiline />
+          <TextField name="prereq_media" label="Prerequisite video (embed code)" multiline />
+          <CheckField name="hidden" label="Hidden from the public site" />
+        </>
+      )}
+    />
+  );
+}
