@@ -1,6 +1,9 @@
 import { z } from './zod.ts';
 import { notFutureDate } from './fields.ts';
 import { LIMITS } from './limits.ts';
+import { filterResponseSchema, listResponseSchema, namedRowSchema, pagedResponseSchema } from './collection.ts';
+
+export { pagedFields, type Paged } from './collection.ts';
 
 /**
  * The image gallery (spec 000 sections 2.5, 3, 7): recent images, album categories, album
@@ -62,34 +65,21 @@ export const albumGroupSchema = z.object({
 });
 export type AlbumGroup = z.output<typeof albumGroupSchema>;
 
-export const galleryTagSchema = z.object({ id: z.number(), album_tag: z.string() });
+export const galleryTagSchema = namedRowSchema('album_tag');
 export type GalleryTag = z.output<typeof galleryTagSchema>;
 
-/** A page of a longer list: ask for page + 1 while has_more is true. */
-export const pagedFields = { page: z.number(), limit: z.number(), has_more: z.boolean() };
-export type Paged = { page: number; limit: number; has_more: boolean };
-
-const ok = z.literal(1);
-/** success 1 with rows, or success 0 with a message when a search matches nothing. */
-const okOrNone = z.union([z.literal(0), z.literal(1)]);
-
-export const recentGalleryResponseSchema = z.object({ success: ok, data: z.array(galleryImageSchema), album_count: z.number() });
+export const recentGalleryResponseSchema = listResponseSchema(galleryImageSchema).extend({ album_count: z.number() });
 export type RecentGalleryResponse = z.output<typeof recentGalleryResponseSchema>;
-export const galleryCategoryListResponseSchema = z.object({ success: ok, data: z.array(galleryCategorySchema) });
+export const galleryCategoryListResponseSchema = listResponseSchema(galleryCategorySchema);
 export type GalleryCategoryListResponse = z.output<typeof galleryCategoryListResponseSchema>;
-export const galleryCategoryResponseSchema = z.object({ success: ok, ...pagedFields, data: z.array(albumGroupSchema), category_name: z.string() });
+export const galleryCategoryResponseSchema = pagedResponseSchema(albumGroupSchema, 'category_name');
 export type GalleryCategoryResponse = z.output<typeof galleryCategoryResponseSchema>;
-export const galleryTagResponseSchema = z.object({ success: ok, ...pagedFields, data: z.array(galleryImageSchema), tag_name: z.string() });
+export const galleryTagResponseSchema = pagedResponseSchema(galleryImageSchema, 'tag_name');
 export type GalleryTagResponse = z.output<typeof galleryTagResponseSchema>;
-export const galleryTagListResponseSchema = z.object({ success: ok, data: z.array(galleryTagSchema) });
+export const galleryTagListResponseSchema = listResponseSchema(galleryTagSchema);
 export type GalleryTagListResponse = z.output<typeof galleryTagListResponseSchema>;
 /** filter/gallery: success 1 with images, or success 0 with a message when nothing matches. */
-export const galleryFilterResponseSchema = z.object({
-  success: okOrNone,
-  message: z.string().optional(),
-  ...pagedFields,
-  data: z.array(galleryImageSchema),
-});
+export const galleryFilterResponseSchema = filterResponseSchema(galleryImageSchema);
 export type GalleryFilterResponse = z.output<typeof galleryFilterResponseSchema>;
 
 // ---------------------------------------------------------------- inputs

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { dateOrder, filterFields, pageQuery, pagedFields } from './gallery.ts';
+import { dateOrder, filterFields, pageQuery } from './gallery.ts';
+import { filterResponseSchema, listResponseSchema, namedRowSchema, pagedResponseSchema } from './collection.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -31,7 +32,7 @@ export const mediaCategorySchema = z.object({
 });
 export type MediaCategory = z.output<typeof mediaCategorySchema>;
 
-export const mediaTagSchema = z.object({ id: z.number(), media_tag: z.string() });
+export const mediaTagSchema = namedRowSchema('media_tag');
 export type MediaTag = z.output<typeof mediaTagSchema>;
 
 const filterType = z.enum(MEDIA_FILTER_TYPES, { error: 'Choose all, video or audio' });
@@ -58,22 +59,16 @@ export const MEDIA_LIMITS = {
   tags: 100,
 } as const;
 
-const ok = z.literal(1);
-export const mediaListResponseSchema = z.object({ success: ok, data: z.array(mediaItemSchema) });
+export const mediaListResponseSchema = listResponseSchema(mediaItemSchema);
 export type MediaListResponse = z.output<typeof mediaListResponseSchema>;
-export const mediaCategoryListResponseSchema = z.object({ success: ok, data: z.array(mediaCategorySchema) });
+export const mediaCategoryListResponseSchema = listResponseSchema(mediaCategorySchema);
 export type MediaCategoryListResponse = z.output<typeof mediaCategoryListResponseSchema>;
-export const mediaTagListResponseSchema = z.object({ success: ok, data: z.array(mediaTagSchema) });
+export const mediaTagListResponseSchema = listResponseSchema(mediaTagSchema);
 export type MediaTagListResponse = z.output<typeof mediaTagListResponseSchema>;
-export const mediaCategoryResponseSchema = z.object({ success: ok, ...pagedFields, data: z.array(mediaItemSchema), category_name: z.string() });
+export const mediaCategoryResponseSchema = pagedResponseSchema(mediaItemSchema, 'category_name');
 export type MediaCategoryResponse = z.output<typeof mediaCategoryResponseSchema>;
-export const mediaTagResponseSchema = z.object({ success: ok, ...pagedFields, data: z.array(mediaItemSchema), tag_name: z.string() });
+export const mediaTagResponseSchema = pagedResponseSchema(mediaItemSchema, 'tag_name');
 export type MediaTagResponse = z.output<typeof mediaTagResponseSchema>;
 /** filter/media: success 1 with items, or success 0 with a message when nothing matches. */
-export const mediaFilterResponseSchema = z.object({
-  success: z.union([z.literal(0), z.literal(1)]),
-  message: z.string().optional(),
-  ...pagedFields,
-  data: z.array(mediaItemSchema),
-});
+export const mediaFilterResponseSchema = filterResponseSchema(mediaItemSchema);
 export type MediaFilterResponse = z.output<typeof mediaFilterResponseSchema>;

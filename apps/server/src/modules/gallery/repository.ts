@@ -1,15 +1,24 @@
-import type { GalleryCategory, GalleryFilter, GalleryImage, GalleryTag } from '@portal/contract/gallery';
+import type { GalleryCategory, GalleryImage, GalleryTag } from '@portal/contract/gallery';
 import type { Queryable } from '../../db/client.ts';
-import { containsPattern, SEARCH_WINDOW } from './search.ts';
+import { collectionRepository } from '../../lib/collection/repository.ts';
 
 /**
- * SQL of the image gallery. Every list is bounded by LIMIT and walks an index in its order
- * (see 20261102000100_gallery_indexes.sql and docs/decisions/gallery.md for the plans at 100,000 images).
+ * SQL of the image gallery: images in albums, albums in categories. The lists both galleries
+ * share come from the collection repository; the album lists are the gallery's own. Every list
+ * is bounded by LIMIT and walks an index in its order (see 20261102000100_gallery_indexes.sql
+ * and docs/decisions/gallery.md for the plans at 100,000 images).
  */
 const IMAGE_COLUMNS = 'i.id, i.image, i.caption, i.album_date, i.width, i.height';
 
-export const recentImages = (q: Queryable, limit: number) =>
-  q.query<GalleryImage>(`SELECT ${IMAGE_COLUMNS} FROM gallery_images i ORDER BY i.album_date DESC, i.id DESC LIMIT $1`, [limit]);
+export const images = collectionRepository<GalleryImage, GalleryTag>({
+  items: { table: 'gallery_images', alias: 'i', columns: IMAGE_COLUMNS, date: 'album_date', text: 'caption', group: 'album_id' },
+  tags: { table: 'gallery_tags', name: 'album_tag', links: 'gallery_image_tags', itemKey: 'image_id' },
+  categories: { table: 'gallery_categories', name: 'album_category' },
+  // The filter's text also finds images whose album or album's category is named so.
+  groupsMatching: (p) =>
+    `SELECT a.id FROM gallery_albums a JOIN gallery_categories c ON c.id = a.category_id
+      WHERE a.album_sub ILIKE ${p} ESCAPE '\\' OR c.album_category ILIKE ${p} ESCAPE '\\'`,
+});
 
 export async function albumCount(q: Queryable): Promise<number> {
   const row = await q.one<{ n: number }>('SELECT count(*)::int AS n FROM gallery_albums');
@@ -38,9 +47,6 @@ export function categoriesWithAlbums(q: Queryable, maxCategories: number, albums
   );
 }
 
-export const findCategory = (q: Queryable, id: number) =>
-  q.one<{ id: number; album_category: string }>('SELECT id, album_category FROM gallery_categories WHERE id = $1', [id]);
-
 export type CategoryImageRow = GalleryImage & { album_id: number; album_sub: string; album_group_date: string };
 
 /**
@@ -59,64 +65,12 @@ export const categoryImages = (q: Queryable, categoryId: number, limit: number, 
     [categoryId, limit, offset],
   );
 
-export const findTag = (q: Queryable, id: number) =>
-  q.one<GalleryTag>('SELECT id, album_tag FROM gallery_tags WHERE id = $1', [id]);
-
-/** A tag's images, newest upload first (the primary key (tag_id, image_id) gives the order). */
-export const tagImages = (q: Queryable, tagId: number, limit: number, offset: number) =>
-  q.query<GalleryImage>(
-    `SELECT ${IMAGE_COLUMNS}
-       FROM gallery_image_tags t JOIN gallery_images i ON i.id = t.image_id
-      WHERE t.tag_id = $1
-      ORDER BY t.image_id DESC
-      LIMIT $2 OFFSET $3`,
-    [tagId, limit, offset],
+/** A category's name and newest picture, for a shared category page's preview. */
+export const categoryPreview = (q: Queryable, id: number) =>
+  q.one<{ name: string; image?: string }>(
+    `SELECT c.album_category AS name,
+            (SELECT i.image FROM gallery_albums a JOIN gallery_images i ON i.album_id = a.id
+              WHERE a.category_id = c.id ORDER BY a.album_date DESC, a.id DESC, i.id LIMIT 1) AS image
+       FROM gallery_categories c WHERE c.id = $1`,
+    [id],
   );
-
-/** Tags that have at least one image, by name. */
-export const tagsInUse = (q: Queryable, max: number) =>
-  q.query<GalleryTag>(
-    `SELECT g.id, g.album_tag FROM gallery_tags g
-      WHERE EXISTS (SELECT 1 FROM gallery_image_tags t WHERE t.tag_id = g.id)
-      ORDER BY g.album_tag, g.id LIMIT $1`,
-    [max],
-  );
-
-/**
- * Images by date range and by text in the caption, the album name or the category name
- * (case-insensitive, anywhere in the text). Only the conditions given reach the SQL. A date
- * range walks the (album_date, id) index. A text search reads that index newest first inside
- * the range, stops once the page is full, and never reads more than SEARCH_WINDOW rows: the
- * bounded scan that keeps a rare or absent word from reading all 100,000 images (pg_trgm is
- * not available in PGlite; docs/decisions/gallery.md). Album and category names are matched
- * once (an init plan), not per image.
- */
-export function filterImages(q: Queryable, f: GalleryFilter, limit: number, offset: number, window = SEARCH_WINDOW) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (value: unknown) => `$${params.push(value)}`;
-  if (f.start_date) where.push(`album_date >= ${add(f.start_date)}::date`);
-  if (f.end_date) where.push(`album_date <= ${add(f.end_date)}::date`);
-  const range = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  if (!f.search_txt) {
-    return q.query<GalleryImage>(
-      `SELECT ${IMAGE_COLUMNS} FROM gallery_images i ${range}
-        ORDER BY i.album_date DESC, i.id DESC LIMIT ${add(limit)} OFFSET ${add(offset)}`,
-      params,
-    );
-  }
-  const p = add(containsPattern(f.search_txt));
-  return q.query<GalleryImage>(
-    `SELECT ${IMAGE_COLUMNS}
-       FROM (SELECT id, album_id, caption, album_date FROM gallery_images ${range}
-              ORDER BY album_date DESC, id DESC LIMIT ${add(window)}) w
-       JOIN gallery_images i ON i.id = w.id
-      WHERE w.caption ILIKE ${p} ESCAPE '\\' OR w.album_id = ANY (ARRAY(
-              SELECT a.id FROM gallery_albums a JOIN gallery_categories c ON c.id = a.category_id
-               WHERE a.album_sub ILIKE ${p} ESCAPE '\\' OR c.album_category ILIKE ${p} ESCAPE '\\'))
-      ORDER BY w.album_date DESC, w.id DESC
-      LIMIT ${add(limit)} OFFSET ${add(offset)}`,
-    params,
-  );
-}
-

@@ -12,19 +12,24 @@ import {
   type RecentGalleryResponse,
 } from '@portal/contract/gallery';
 import type { Queryable } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { PublicCache } from '../../lib/public-cache.ts';
+import { collectionService } from '../../lib/collection/service.ts';
 import * as repo from './repository.ts';
 
-/** Rules of the image gallery: what each list holds, paging, grouping and caching. */
-export function createGalleryService(db: Queryable, cache = new PublicCache(30_000, 500)) {
+/**
+ * Rules of the image gallery: the collection's shared rules (paging, tags, filter, caching)
+ * plus what only images have: the album count and a category page grouped by album.
+ */
+export function createGalleryService(db: Queryable) {
+  const shared = collectionService(db, repo.images, {
+    tagLimit: GALLERY_LIMITS.tags,
+    messages: { categoryNotFound: GALLERY_MESSAGES.categoryNotFound, tagNotFound: GALLERY_MESSAGES.tagNotFound, nothingFound: GALLERY_MESSAGES.noImages },
+  });
+  const { cache } = shared;
+
   return {
     recent: () =>
       cache.get('recent', async (): Promise<RecentGalleryResponse> => {
-        const [data, album_count] = await Promise.all([
-          repo.recentImages(db, GALLERY_LIMITS.recentImages),
-          repo.albumCount(db),
-        ]);
+        const [data, album_count] = await Promise.all([repo.images.newest(db, GALLERY_LIMITS.recentImages), repo.albumCount(db)]);
         return { success: 1, data, album_count };
       }),
 
@@ -34,45 +39,15 @@ export function createGalleryService(db: Queryable, cache = new PublicCache(30_0
         data: await repo.categoriesWithAlbums(db, GALLERY_LIMITS.categories, GALLERY_LIMITS.albumsPerCategory),
       })),
 
-    tags: () =>
-      cache.get('tags', async (): Promise<GalleryTagListResponse> => ({
-        success: 1,
-        data: await repo.tagsInUse(db, GALLERY_LIMITS.tags),
-      })),
+    tags: (): Promise<GalleryTagListResponse> => shared.tags(),
 
-    category: (id: number, page: PageQuery) =>
-      cache.get(`category:${id}:${page.page}:${page.limit}`, async (): Promise<GalleryCategoryResponse> => {
-        const category = await repo.findCategory(db, id);
-        if (!category) throw notFound(GALLERY_MESSAGES.categoryNotFound);
-        const rows = await repo.categoryImages(db, id, page.limit + 1, (page.page - 1) * page.limit);
-        const { items, has_more } = pageOf(rows, page.limit);
-        return { success: 1, data: groupByAlbum(items), category_name: category.album_category, ...page, has_more };
-      }),
+    tag: (id: number, page: PageQuery): Promise<GalleryTagResponse> => shared.tag(id, page),
 
-    tag: (id: number, page: PageQuery) =>
-      cache.get(`tag:${id}:${page.page}:${page.limit}`, async (): Promise<GalleryTagResponse> => {
-        const tag = await repo.findTag(db, id);
-        if (!tag) throw notFound(GALLERY_MESSAGES.tagNotFound);
-        const rows = await repo.tagImages(db, id, page.limit + 1, (page.page - 1) * page.limit);
-        const { items, has_more } = pageOf(rows, page.limit);
-        return { success: 1, data: items, tag_name: tag.album_tag, ...page, has_more };
-      }),
+    category: (id: number, page: PageQuery): Promise<GalleryCategoryResponse> =>
+      shared.category(id, page, (limit, offset) => repo.categoryImages(db, id, limit, offset), groupByAlbum),
 
-    /** Nothing found is an answer, not a fault: success 0 with the message the page shows. */
-    filter: (f: GalleryFilter) =>
-      cache.get(`filter:${JSON.stringify(f)}`, async (): Promise<GalleryFilterResponse> => {
-        const rows = await repo.filterImages(db, f, f.limit + 1, (f.page - 1) * f.limit);
-        const { items, has_more } = pageOf(rows, f.limit);
-        const paging = { page: f.page, limit: f.limit, has_more };
-        if (!items.length) return { success: 0, message: GALLERY_MESSAGES.noImages, data: [], ...paging };
-        return { success: 1, data: items, ...paging };
-      }),
+    filter: (f: GalleryFilter): Promise<GalleryFilterResponse> => shared.filter(f),
   };
-}
-
-/** Lists are read one row past the page: that row only says whether another page exists. */
-export function pageOf<T>(rows: T[], limit: number): { items: T[]; has_more: boolean } {
-  return { items: rows.slice(0, limit), has_more: rows.length > limit };
 }
 
 function groupByAlbum(rows: repo.CategoryImageRow[]): AlbumGroup[] {

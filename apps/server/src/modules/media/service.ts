@@ -11,68 +11,50 @@ import {
   type MediaTagResponse,
 } from '@portal/contract/media';
 import type { Queryable } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { PublicCache } from '../../lib/public-cache.ts';
-import { pageOf } from '../gallery/service.ts';
-import * as repo from './repository.ts';
+import { collectionService } from '../../lib/collection/service.ts';
 import { withCleanEmbed } from '../../lib/sanitize.ts';
+import * as repo from './repository.ts';
 
-/** Rules of the audio and video gallery: list sizes, paging, sanitised embeds and caching. */
-export function createMediaService(db: Queryable, cache = new PublicCache(30_000, 500)) {
-  const kindOf = (t: MediaFilterType): MediaKind | undefined => (t === 'all' ? undefined : t);
+/**
+ * Rules of the audio and video gallery: the collection's shared rules (paging, tags, filter,
+ * caching) with every item's embed text sanitised, plus the kinds (video, audio).
+ */
+export function createMediaService(db: Queryable) {
+  const shared = collectionService(db, repo.media, {
+    tagLimit: MEDIA_LIMITS.tags,
+    messages: { categoryNotFound: GALLERY_MESSAGES.mediaCategoryNotFound, tagNotFound: GALLERY_MESSAGES.mediaTagNotFound, nothingFound: GALLERY_MESSAGES.noMedia },
+    present: withCleanEmbed,
+  });
+  const { cache, present } = shared;
+  const ofKind = (t: MediaFilterType) => (t === 'all' ? [] : [['kind', t] as const]);
 
   return {
     /** video/list and audio/list: the home page's sliders. */
     newest: (kind: MediaKind) =>
       cache.get(`newest:${kind}`, async (): Promise<MediaListResponse> => {
         const limit = kind === 'video' ? MEDIA_LIMITS.homeVideos : MEDIA_LIMITS.homeAudios;
-        return { success: 1, data: (await repo.newestMedia(db, kind, limit)).map(withCleanEmbed) };
+        return { success: 1, data: present(await repo.media.newest(db, limit, ofKind(kind))) };
       }),
 
     recent: (filterType: MediaFilterType) =>
       cache.get(`recent:${filterType}`, async (): Promise<MediaListResponse> => ({
         success: 1,
-        data: (await repo.newestMedia(db, kindOf(filterType), MEDIA_LIMITS.recent)).map(withCleanEmbed),
+        data: present(await repo.media.newest(db, MEDIA_LIMITS.recent, ofKind(filterType))),
       })),
 
     categories: () =>
       cache.get('categories', async (): Promise<MediaCategoryListResponse> => {
         const rows = await repo.categoriesWithMedia(db, MEDIA_LIMITS.categories, MEDIA_LIMITS.perCategory);
-        return { success: 1, data: rows.map((c) => ({ ...c, medias: c.medias.map(withCleanEmbed) })) };
+        return { success: 1, data: rows.map((c) => ({ ...c, medias: present(c.medias) })) };
       }),
 
-    tags: () =>
-      cache.get('tags', async (): Promise<MediaTagListResponse> => ({
-        success: 1,
-        data: await repo.tagsInUse(db, MEDIA_LIMITS.tags),
-      })),
+    tags: (): Promise<MediaTagListResponse> => shared.tags(),
 
-    category: (id: number, page: PageQuery) =>
-      cache.get(`category:${id}:${page.page}:${page.limit}`, async (): Promise<MediaCategoryResponse> => {
-        const category = await repo.findCategory(db, id);
-        if (!category) throw notFound(GALLERY_MESSAGES.mediaCategoryNotFound);
-        const rows = await repo.categoryMedia(db, id, page.limit + 1, (page.page - 1) * page.limit);
-        const { items, has_more } = pageOf(rows, page.limit);
-        return { success: 1, data: items.map(withCleanEmbed), category_name: category.media_category, ...page, has_more };
-      }),
+    tag: (id: number, page: PageQuery): Promise<MediaTagResponse> => shared.tag(id, page),
 
-    tag: (id: number, page: PageQuery) =>
-      cache.get(`tag:${id}:${page.page}:${page.limit}`, async (): Promise<MediaTagResponse> => {
-        const tag = await repo.findTag(db, id);
-        if (!tag) throw notFound(GALLERY_MESSAGES.mediaTagNotFound);
-        const rows = await repo.tagMedia(db, id, page.limit + 1, (page.page - 1) * page.limit);
-        const { items, has_more } = pageOf(rows, page.limit);
-        return { success: 1, data: items.map(withCleanEmbed), tag_name: tag.media_tag, ...page, has_more };
-      }),
+    category: (id: number, page: PageQuery): Promise<MediaCategoryResponse> =>
+      shared.category(id, page, (limit, offset) => repo.categoryMedia(db, id, limit, offset), present),
 
-    /** Nothing found is an answer, not a fault: success 0 with the message the page shows. */
-    filter: (f: repo.MediaFilter) =>
-      cache.get(`filter:${JSON.stringify(f)}`, async (): Promise<MediaFilterResponse> => {
-        const rows = await repo.filterMedia(db, f, f.limit + 1, (f.page - 1) * f.limit);
-        const { items, has_more } = pageOf(rows, f.limit);
-        const paging = { page: f.page, limit: f.limit, has_more };
-        if (!items.length) return { success: 0, message: GALLERY_MESSAGES.noMedia, data: [], ...paging };
-        return { success: 1, data: items.map(withCleanEmbed), ...paging };
-      }),
+    filter: (f: repo.MediaFilter): Promise<MediaFilterResponse> => shared.filter(f, ofKind(f.filter_type)),
   };
 }

@@ -1,7 +1,6 @@
-import { mediaApi } from './api';
 import { MediaListPage } from './media-list-page';
 
 /** /mediacategory/{id} (spec 000 section 2.6). */
 export default function MediaCategoryPage() {
-  return <MediaListPage kind="category" load={mediaApi.category} />;
+  return <MediaListPage kind="category" />;
 }

@@ -1,24 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_FILTER_TYPES, type MediaCategory, type MediaFilterType } from '@portal/contract/media';
-import { MESSAGES } from '@portal/contract/messages';
 import { PATHS } from '@portal/contract/routes';
-import { EmptyState, Skeleton } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { useMessage } from '../../lib/message';
-import { usePublicPageRules } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
 import { mediaApi } from './api';
-import { FilterBar, type FilterValues } from './filter-bar';
-import { GalleryTabs } from './gallery-tabs';
-import { LoadMore } from './load-more';
+import { CollectionPage } from './collection-page';
 import { MediaGrid } from './media-grid';
-import { TagList } from './tag-list';
-import { isNothingFound, useLogFailure, usePaged, useShowRefusal } from './use-paged';
-import './strings';
-import './gallery.css';
 
 /**
  * /media 'AV Gallery' (spec 000 section 2.6): the kind buttons, the date and search filters,
@@ -26,95 +13,31 @@ import './gallery.css';
  */
 export default function MediaPage() {
   const { t } = useTranslation();
-  usePageMeta(t('gallery.mediaTitle'), t('gallery.mediaDescription'));
-  usePublicPageRules();
   const [type, setType] = useState<MediaFilterType>('all');
-  const [filter, setFilter] = useState<FilterValues | null>(null);
-  const recent = useQuery({ queryKey: ['media', 'recent', type], queryFn: () => mediaApi.recent(type) });
-  const tags = useQuery({ queryKey: ['media', 'tags'], queryFn: mediaApi.tags });
-  const categories = useQuery({ queryKey: ['media', 'categories'], queryFn: mediaApi.categories });
-  useLogFailure('Recent media', recent.error);
-  useLogFailure('Media tags', tags.error);
-  useLogFailure('Media categories', categories.error);
-
-  const onReset = () => {
-    setFilter(null);
-    void recent.refetch();
-  };
-
-  return (
-    <>
-      <PageHeader title={t('gallery.mediaTitle')}>
-        <GalleryTabs />
-      </PageHeader>
-      <div className="container page gallery-page">
-        <div className="media-types" role="group" aria-label={t('gallery.filter.type')}>
-          {MEDIA_FILTER_TYPES.map((k) => (
-            <button key={k} type="button" className={k === type ? 'btn' : 'btn btn-outline'} aria-pressed={k === type} onClick={() => setType(k)}>
-              {t(`gallery.filter.${k}`)}
-            </button>
-          ))}
-        </div>
-        <FilterBar onGo={setFilter} onReset={onReset} searchPlaceholder={t('gallery.filter.mediaSearchPlaceholder')} />
-        {filter ? (
-          <MediaResults filter={filter} type={type} />
-        ) : (
-          <section aria-labelledby="recent-heading" className="gallery-section">
-            <h2 id="recent-heading">{t('gallery.recent')}</h2>
-            {recent.isPending ? (
-              <Skeleton count={4} height={220} />
-            ) : recent.data?.data.length ? (
-              <MediaGrid items={recent.data.data} label={t('gallery.recent')} />
-            ) : (
-              <EmptyState>{MESSAGES.comingSoon}</EmptyState>
-            )}
-          </section>
-        )}
-
-        {!!tags.data?.data.length && (
-          <section aria-labelledby="tags-heading" className="gallery-section">
-            <h2 id="tags-heading">{t('gallery.tags')}</h2>
-            <TagList tags={tags.data.data.map((g) => ({ id: g.id, name: g.media_tag, to: PATHS.mediaTag(g.id) }))} />
-          </section>
-        )}
-
-        <section aria-labelledby="categories-heading" className="gallery-section">
-          <h2 id="categories-heading">{t('gallery.mediaCategories')}</h2>
-          {categories.isPending ? (
-            <Skeleton count={4} height={220} />
-          ) : categories.data?.data.length ? (
-            categories.data.data.map((c) => <CategoryRow key={c.id} category={c} />)
-          ) : (
-            <EmptyState>{MESSAGES.comingSoon}</EmptyState>
-          )}
-        </section>
-      </div>
-    </>
+  const kinds = (
+    <div className="media-types" role="group" aria-label={t('gallery.filter.type')}>
+      {MEDIA_FILTER_TYPES.map((k) => (
+        <button key={k} type="button" className={k === type ? 'btn' : 'btn btn-outline'} aria-pressed={k === type} onClick={() => setType(k)}>
+          {t(`gallery.filter.${k}`)}
+        </button>
+      ))}
+    </div>
   );
-}
-
-function MediaResults({ filter, type }: { filter: FilterValues; type: MediaFilterType }) {
-  const { t } = useTranslation();
-  const { showError } = useMessage();
-  const results = usePaged(['media', 'filter', type, filter], (page) => mediaApi.filter({ ...filter, filter_type: type, page }));
-  const items = results.data?.pages.flatMap((p) => p.data) ?? [];
-  useShowRefusal(results.error && !isNothingFound(results.error) ? results.error : null, showError);
   return (
-    <section aria-labelledby="results-heading" className="gallery-section" aria-busy={results.isFetching}>
-      <h2 id="results-heading">{t('gallery.results')}</h2>
-      {results.isPending && !results.error ? (
-        <Skeleton count={4} height={220} />
-      ) : items.length ? (
-        <>
-          <MediaGrid items={items} label={t('gallery.results')} />
-          <LoadMore list={results} />
-        </>
-      ) : (
-        <p className="empty-state" role="status" data-testid="filter-message">
-          {(isNothingFound(results.error) && results.error.message) || MESSAGES.searchResult}
-        </p>
-      )}
-    </section>
+    <CollectionPage
+      name="media"
+      title={t('gallery.mediaTitle')}
+      description={t('gallery.mediaDescription')}
+      searchPlaceholder={t('gallery.filter.mediaSearchPlaceholder')}
+      categoriesHeading={t('gallery.mediaCategories')}
+      skeleton={{ items: 220, categories: 220 }}
+      controls={kinds}
+      recent={{ key: ['media', 'recent', type], load: () => mediaApi.recent(type) }}
+      tags={{ load: mediaApi.tags, link: (g) => ({ id: g.id, name: g.media_tag, to: PATHS.mediaTag(g.id) }) }}
+      categories={{ load: mediaApi.categories, render: (c) => <CategoryRow key={c.id} category={c} /> }}
+      filter={{ key: ['media', 'filter', type], load: (values, page) => mediaApi.filter({ ...values, filter_type: type, page }) }}
+      renderItems={(items, label) => <MediaGrid items={items} label={label} />}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
-import { mediaApi } from './api';
 import { MediaListPage } from './media-list-page';
 
 /** /mediatag/{id} (spec 000 section 2.6). */
 export default function MediaTagPage() {
-  return <MediaListPage kind="tag" load={mediaApi.tag} />;
+  return <MediaListPage kind="tag" />;
 }

@@ -1,5 +1,5 @@
 /**
- * Text search of the gallery and media filters: case-insensitive, anywhere in the caption,
+ * Text search of the collections' filters (image and AV galleries): case-insensitive, anywhere in the caption,
  * title, album or category name, with the user's text taken literally.
  */
 

@@ -1,0 +1,129 @@
+import type { Queryable } from '../../db/client.ts';
+import { containsPattern, SEARCH_WINDOW } from './search.ts';
+
+/**
+ * The SQL the image gallery and the AV gallery share: items in categories, tags linked to
+ * items, the newest items, a tag's items and the date-and-text filter. Each gallery describes
+ * its tables once (a CollectionTables) and gets these statements; what only one gallery has
+ * (albums, kinds) stays in its own repository. Every list is newest first (date, id), bounded
+ * by LIMIT and walks an index in its order (docs/decisions/gallery.md).
+ *
+ * Table and column names below come from the galleries' own constants, never from a request.
+ */
+export interface CollectionTables {
+  items: {
+    table: string;
+    /** The items' alias in `columns` (i for images, m for media). */
+    alias: string;
+    /** The columns every list sends, written with the alias. */
+    columns: string;
+    /** The date the lists are ordered by (and the filter's range reads). */
+    date: string;
+    /** The item's own text the filter searches (caption, title). */
+    text: string;
+    /** The column whose rows' names the filter also searches (album_id, category_id). */
+    group: string;
+  };
+  tags: { table: string; name: string; links: string; itemKey: string };
+  categories: { table: string; name: string };
+  /** SQL giving the ids of `items.group` whose names match the LIKE pattern parameter `p`. */
+  groupsMatching: (p: string) => string;
+}
+
+/** The date range and text of a filter; empty strings mean no condition. */
+export interface FilterText {
+  start_date: string;
+  end_date: string;
+  search_txt: string;
+}
+
+/** An equality condition on an item column (the AV gallery's kind). */
+export type ItemCondition = readonly [column: string, value: unknown];
+
+export type NamedRow = { id: number; name: string };
+
+export function collectionRepository<Item, Tag>(t: CollectionTables) {
+  const { table, alias: a, columns, date } = t.items;
+  const newestFirst = `ORDER BY ${a}.${date} DESC, ${a}.id DESC`;
+
+  return {
+    /** The newest items, optionally only those matching `conditions`. */
+    newest(q: Queryable, limit: number, conditions: readonly ItemCondition[] = []) {
+      const params: unknown[] = [];
+      const where = conditions.map(([column, value]) => `${a}.${column} = $${params.push(value)}`);
+      return q.query<Item>(
+        `SELECT ${columns} FROM ${table} ${a} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ${newestFirst} LIMIT $${params.push(limit)}`,
+        params,
+      );
+    },
+
+    findCategory: (q: Queryable, id: number) =>
+      q.one<NamedRow>(`SELECT id, ${t.categories.name} AS name FROM ${t.categories.table} WHERE id = $1`, [id]),
+
+    findTag: (q: Queryable, id: number) => q.one<NamedRow>(`SELECT id, ${t.tags.name} AS name FROM ${t.tags.table} WHERE id = $1`, [id]),
+
+    /** Tags that have at least one item, by name. */
+    tagsInUse: (q: Queryable, max: number) =>
+      q.query<Tag>(
+        `SELECT g.id, g.${t.tags.name} FROM ${t.tags.table} g
+          WHERE EXISTS (SELECT 1 FROM ${t.tags.links} l WHERE l.tag_id = g.id)
+          ORDER BY g.${t.tags.name}, g.id LIMIT $1`,
+        [max],
+      ),
+
+    /** A tag's items, newest added first (the link table's primary key (tag_id, item) gives the order). */
+    tagItems: (q: Queryable, tagId: number, limit: number, offset: number) =>
+      q.query<Item>(
+        `SELECT ${columns} FROM ${t.tags.links} l JOIN ${table} ${a} ON ${a}.id = l.${t.tags.itemKey}
+          WHERE l.tag_id = $1 ORDER BY l.${t.tags.itemKey} DESC LIMIT $2 OFFSET $3`,
+        [tagId, limit, offset],
+      ),
+
+    /** A tag's name and newest item's image, for a shared tag page's preview. */
+    tagPreview: (q: Queryable, id: number) =>
+      q.one<{ name: string; image?: string }>(
+        `SELECT g.${t.tags.name} AS name,
+                (SELECT ${a}.image FROM ${t.tags.links} l JOIN ${table} ${a} ON ${a}.id = l.${t.tags.itemKey}
+                  WHERE l.tag_id = g.id ORDER BY l.${t.tags.itemKey} DESC LIMIT 1) AS image
+           FROM ${t.tags.table} g WHERE g.id = $1`,
+        [id],
+      ),
+
+    /**
+     * Items by date range, `conditions` and text in the item's own text or its group's names
+     * (case-insensitive, anywhere in the text). Only the conditions given reach the SQL. A date
+     * range walks the (date, id) index. A text search reads that index newest first inside the
+     * range, stops once the page is full, and never reads more than `window` rows: the bounded
+     * scan that keeps a rare or absent word from reading every item (pg_trgm is not available
+     * in PGlite; docs/decisions/gallery.md). Group names are matched once (an init plan).
+     */
+    filter(q: Queryable, f: FilterText, limit: number, offset: number, conditions: readonly ItemCondition[] = [], window = SEARCH_WINDOW) {
+      const params: unknown[] = [];
+      const add = (value: unknown) => `$${params.push(value)}`;
+      const where = conditions.map(([column, value]) => `${column} = ${add(value)}`);
+      if (f.start_date) where.push(`${date} >= ${add(f.start_date)}::date`);
+      if (f.end_date) where.push(`${date} <= ${add(f.end_date)}::date`);
+      const range = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      if (!f.search_txt) {
+        return q.query<Item>(`SELECT ${columns} FROM ${table} ${a} ${range} ${newestFirst} LIMIT ${add(limit)} OFFSET ${add(offset)}`, params);
+      }
+      const p = add(containsPattern(f.search_txt));
+      const { text, group } = t.items;
+      return q.query<Item>(
+        `SELECT ${columns}
+           FROM (SELECT id, ${group}, ${text}, ${date} FROM ${table} ${range}
+                  ORDER BY ${date} DESC, id DESC LIMIT ${add(window)}) w
+           JOIN ${table} ${a} ON ${a}.id = w.id
+          WHERE w.${text} ILIKE ${p} ESCAPE '\\' OR w.${group} = ANY (ARRAY(${t.groupsMatching(p)}))
+          ORDER BY w.${date} DESC, w.id DESC
+          LIMIT ${add(limit)} OFFSET ${add(offset)}`,
+        params,
+      );
+    },
+
+    exists: async (q: Queryable, id: number) => !!(await q.one(`SELECT 1 FROM ${table} WHERE id = $1`, [id])),
+  };
+}
+
+export type CollectionRepository<Item, Tag> = ReturnType<typeof collectionRepository<Item, Tag>>;
