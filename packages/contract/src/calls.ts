@@ -77,6 +77,7 @@ import {
   registrationRowSchema,
 } from './registrations.ts';
 import { auditCalls, staffCalls } from './staff-calls.ts';
+import { adminRegistrationCalls } from './admin-registrations.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -262,6 +263,7 @@ export const calls = {
   ...operations,
   ...staffCalls,
   ...auditCalls,
+  ...adminRegistrationCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -281,5 +283,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   operations: Object.keys(operations) as CallName[],
   staff: Object.keys(staffCalls) as CallName[],
   audit: Object.keys(auditCalls) as CallName[],
+  'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
 };
 

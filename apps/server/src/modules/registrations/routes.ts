@@ -7,6 +7,7 @@ import { route } from '../../lib/calls.ts';
 import { registerPaymentTarget } from '../payments/targets.ts';
 import { registrationPaymentTarget } from './payment-target.ts';
 import { createRegistrationsService } from './service.ts';
+import { adminRegistrationRoutes } from './admin-routes.ts';
 
 /**
  * Event registration (spec 001 section 2, "Event registration and payment screens"): the events
@@ -36,4 +37,6 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
   route(app, calls.advancePay, async (req) => {
     return { success: 1, message: PAYMENT_MESSAGES.started, ...(await service.payBalance(req.user!.id, req.body.register_id)) };
   });
+
+  adminRegistrationRoutes(app, deps);
 }
