@@ -158,12 +158,3 @@ export const lockForStaff = (q: Queryable, id: number) =>
        FROM registrations WHERE id = $1 FOR UPDATE`,
     [id],
   );
-
-/** Staff's cancellation: final; money paid becomes a refund due or is forfeit, as chosen. */
-export const cancelByStaff = (q: Queryable, id: number, reason: string, money: 'refund_due' | 'forfeit' | null, refundMinor: number) =>
-  q.query(
-    `UPDATE registrations SET status = 'cancelled', cancelled_at = now(), cancel_reason = $2, cancelled_money = $3,
-       refund_due_minor = refund_due_minor + $4, updated_at = now()
-     WHERE id = $1`,
-    [id, reason, money, refundMinor],
-  );

@@ -189,7 +189,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         if (paid > 0 && !body.paid_money) throw fieldError('paid_money', MESSAGES.adminPaidMoneyChoice);
         const choice = paid > 0 ? body.paid_money! : null;
         const refund = choice === 'refund_due' ? paid : 0;
-        await admin.cancelByStaff(q, id, body.reason, choice, refund);
+        await repo.cancelByStaff(q, id, body.reason, choice, refund);
         const after = (await admin.lockForStaff(q, id))!;
         await recordAudit(q, { staffId: actor.id, action: 'cancel', entity: ENTITY, entityId: id, before: snapshot(reg), after: snapshot(after) });
       });

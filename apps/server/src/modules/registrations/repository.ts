@@ -218,3 +218,12 @@ export const setStatus = (q: Queryable, id: number, status: string) =>
 /** Money received beyond the total: the foundation owes it back. */
 export const addRefundDue = (q: Queryable, id: number, amountMinor: number) =>
   q.query('UPDATE registrations SET refund_due_minor = refund_due_minor + $2, updated_at = now() WHERE id = $1', [id, amountMinor]);
+
+/** Staff's cancellation: final; money paid becomes a refund due or is forfeit, as chosen. */
+export const cancelByStaff = (q: Queryable, id: number, reason: string, money: 'refund_due' | 'forfeit' | null, refundMinor: number) =>
+  q.query(
+    `UPDATE registrations SET status = 'cancelled', cancelled_at = now(), cancel_reason = $2, cancelled_money = $3,
+       refund_due_minor = refund_due_minor + $4, updated_at = now()
+     WHERE id = $1`,
+    [id, reason, money, refundMinor],
+  );
