@@ -38,9 +38,11 @@ test('advance online, found by mobile, balance recorded in cash by finance, paid
   await expect(row).toContainText(EVENT);
   await expect(row).toContainText('Part paid');
   await expect(coordinator.getByText('Balance due')).toHaveCount(0);
+  await coordinator.screenshot({ path: test.info().outputPath('registrations-390.png'), fullPage: true });
   await row.getByRole('link').click();
   await expect(coordinator.getByTestId('reg-status')).toHaveText('Partial Pay');
   await expect(coordinator.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  await coordinator.screenshot({ path: test.info().outputPath('registration-detail-390.png'), fullPage: true });
   await staffContext.close();
 
   // Finance records the balance received in cash.
@@ -59,6 +61,10 @@ test('advance online, found by mobile, balance recorded in cash by finance, paid
   await expect(finance.getByTestId('reg-balance')).toHaveText('₹0');
   await expect(finance.getByRole('cell', { name: /offline/ })).toBeVisible();
   await expect(finance.getByText(/: mark-paid$/)).toBeVisible();
+  await finance.screenshot({ path: test.info().outputPath('registration-detail-1280.png'), fullPage: true });
+  await finance.goto(REGISTRATIONS);
+  await expect(finance.getByTestId('reg-row').first()).toBeVisible();
+  await finance.screenshot({ path: test.info().outputPath('registrations-1280.png'), fullPage: true });
   await financeContext.close();
 
   // The devotee's page: paid, nothing due, and the invoice names the whole amount.
