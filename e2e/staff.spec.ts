@@ -1,5 +1,7 @@
+import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import { ADMIN_PATHS, STAFF_STORAGE_KEY } from '@portal/contract/staff';
+import { apiCall } from './api-client';
 import { createAccount, expect, test } from './fixtures';
 import { openAdminAs, staffOtp, STAFF_EMAILS, STAFF_NAMES, STAFF_TEST_PASSWORD } from './staff-helpers';
 
@@ -55,5 +57,42 @@ test.describe('back office: staff sign-in and roles', () => {
     await expect(page).toHaveURL(/\/admin\/login/);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toContain(account.token);
     await expect(page.getByText(STAFF_NAMES.coordinator)).toHaveCount(0);
+  });
+});
+
+test.describe('back office: staff management', () => {
+  test('the owner invites an editor; the editor sets a password from the email, signs in and is refused the staff page', async ({ page, request, browser }) => {
+    const email = `invited-${Date.now()}@staff.e2e.test`;
+    await openAdminAs(page, 'owner', ADMIN_PATHS.staff);
+    await page.getByText('Add a staff member').click();
+    await page.getByLabel('Name').fill('Invited Editor');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Role').selectOption('editor');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.staffInvited);
+    await expect(page.getByRole('cell', { name: email })).toBeVisible();
+
+    const outbox = await apiCall(request, calls.devOutbox);
+    const mail = outbox.data.find((m) => m.recipient === email)!;
+    const link = new URL(/https?:\/\/\S+/.exec(mail.body)![0]);
+
+    const editorContext = await browser.newContext();
+    const editor = await editorContext.newPage();
+    await editor.goto(link.pathname + link.search);
+    await editor.getByLabel('New password').fill('editor-own-password');
+    await editor.getByRole('button', { name: 'Save password' }).click();
+    await expect(editor.getByTestId('message-area')).toHaveText(MESSAGES.staffPasswordSet);
+    await editor.getByRole('link', { name: 'Sign in' }).click();
+    await editor.getByLabel('Email').fill(email);
+    await editor.getByLabel('Password').fill('editor-own-password');
+    await editor.getByRole('button', { name: 'Sign in' }).click();
+    await expect(editor.getByTestId('admin-who')).toContainText('Invited Editor');
+    await expect(editor.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await editor.goto(ADMIN_PATHS.staff);
+    await expect(editor.getByTestId('admin-forbidden')).toHaveText(MESSAGES.staffForbidden);
+    await editorContext.close();
+
+    await page.goto(ADMIN_PATHS.audit);
+    await expect(page.getByRole('cell', { name: 'Invited Editor' }).first()).toBeVisible();
   });
 });

@@ -84,6 +84,10 @@ const schema = z.object({
   WHATSAPP_KINDS: z.string().default(''),
   SMS_DLT_TEMPLATES: z.string().default(''),
   WHATSAPP_TEMPLATES: z.string().default(''),
+  // The first owner of the back office, created at start while no staff account exists (issue 11).
+  OWNER_EMAIL: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'not an email address').optional(),
+  OWNER_PASSWORD: z.string().min(10, 'use at least 10 characters').max(200).optional(),
+  OWNER_TOTP_SECRET: z.string().trim().regex(/^[A-Z2-7]{16,128}=*$/, 'a base32 secret (A-Z, 2-7), at least 16 characters').optional(),
 });
 
 type Settings = z.infer<typeof schema>;
@@ -107,8 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...providerProblems(c));
   if (isProduction) problems.push(...productionProblems(c));
   problems.push(...readMessageSettings(c).problems);
+  problems.push(...ownerProblems(c));
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return { ...c, isProduction, seedDemo: c.SEED_DEMO ?? !isProduction };
+}
+
+/** The first owner's settings come together: an email without a password (or the reverse) is a mistake. */
+function ownerProblems(c: Settings): string[] {
+  if (!!c.OWNER_EMAIL === !!c.OWNER_PASSWORD && (c.OWNER_EMAIL || !c.OWNER_TOTP_SECRET)) return [];
+  return ['OWNER_EMAIL and OWNER_PASSWORD: set both (and OWNER_TOTP_SECRET only with them), or none'];
 }
 
 /** A provider chosen without its settings is an error anywhere: there is no silent fallback. */

@@ -9,6 +9,8 @@ import { loadReferenceData } from './seed/reference.ts';
 import { seedDemo } from './seed/demo.ts';
 import { loadFormTranslations } from './seed/translations.ts';
 import { startJobs } from './jobs.ts';
+import { ensureFirstOwner } from './modules/staff/bootstrap.ts';
+import { writePidFile } from './lib/pid-file.ts';
 
 /** Starts the whole site: database, migrations, demo content, API and web app on PORT. */
 async function main() {
@@ -16,6 +18,8 @@ async function main() {
   const db: Db = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL)
     : await openPglite(path.resolve(config.DATA_DIR, 'pglite'));
+  // Tells `npm run staff` that this PGlite folder is in use (PGlite is one process).
+  const removePidFile = config.DATABASE_URL ? () => undefined : writePidFile(config.DATA_DIR);
   await migrate(db);
   // Countries, places and form labels are needed in production too; demo content is not.
   await loadReferenceData(db);
@@ -23,7 +27,10 @@ async function main() {
   const storage = createStorage(config.DATA_DIR || './data');
   if (config.seedDemo) await seedDemo(db, storage, { force: true });
 
+  const owner = await ensureFirstOwner(db, config);
+
   const app = await buildApp({ config, db, storage, ...createMessaging(config, db) });
+  if (owner) app.log.info({ email: owner }, 'created the first owner of the back office from OWNER_EMAIL');
   const jobs = await startJobs(db, config, app.log);
 
   let closing = false;
@@ -35,6 +42,7 @@ async function main() {
     await app.close();
     await jobs.stop();
     await db.close();
+    removePidFile();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -76,7 +76,7 @@ import {
   registrationDetailSchema,
   registrationRowSchema,
 } from './registrations.ts';
-import { auditCalls, staffCalls } from './staff-calls.ts';
+import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
 
 /**
@@ -262,6 +262,7 @@ export const calls = {
   ...programForms,
   ...operations,
   ...staffCalls,
+  ...staffAdminCalls,
   ...auditCalls,
   ...adminRegistrationCalls,
 };
@@ -281,7 +282,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   engagement: Object.keys(engagement) as CallName[],
   'program-forms': Object.keys(programForms) as CallName[],
   operations: Object.keys(operations) as CallName[],
-  staff: Object.keys(staffCalls) as CallName[],
+  staff: [...Object.keys(staffCalls), ...Object.keys(staffAdminCalls)] as CallName[],
   audit: Object.keys(auditCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
 };

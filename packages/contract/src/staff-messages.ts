@@ -24,4 +24,6 @@ export const STAFF_MESSAGES = {
   staffLinkInvalid: 'This link is not valid or has expired',
   staffResetSent: 'If this email belongs to a staff account, a link to choose a new password has been sent',
   staffSetupOnly: 'Finish signing in first',
+  staffPasswordSet: 'Your password is set. You can sign in now.',
+  staffEnabled: 'Staff account enabled',
 } as const;

@@ -89,6 +89,63 @@ export const staffMeSchema = z.object({
 });
 export type StaffMe = z.output<typeof staffMeSchema>;
 
+// ---------------------------------------------------------------- setup: own password, second factor
+
+export const staffSetPasswordSchema = z.object({ password: staffPassword() });
+
+/** A new authenticator secret: as a QR code (data: URL of a PNG), as text to type, and as the otpauth URI. */
+export const staffOtpEnrolSchema = z.object({ secret: z.string(), otpauth_uri: z.string(), qr_data_url: z.string() });
+
+export const staffOtpConfirmSchema = z.object({
+  otp: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.staffOtpInvalid),
+});
+
+/** Recovery codes are shown once; a sign-in that was enrolling gets its session here too. */
+export const staffOtpConfirmResponseSchema = z.object({
+  success: z.literal(1),
+  message: z.string(),
+  recovery_codes: z.array(z.string()),
+  access_token: z.string().optional(),
+  staff: staffSummarySchema.optional(),
+});
+
+// ---------------------------------------------------------------- staff management (owner)
+
+export const staffItemSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  totp_enabled: z.boolean(),
+  must_change_password: z.boolean(),
+  /** False while an invitation has not been accepted. */
+  has_password: z.boolean(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffItem = z.output<typeof staffItemSchema>;
+
+const staffName = () => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100, 'At most 100 characters');
+
+/** With a password the account works at once (changed at first sign-in); without, an invitation is emailed. */
+export const staffCreateSchema = z.object({
+  email: email(),
+  name: staffName(),
+  role: staffRoleSchema,
+  password: z.union([z.literal(''), staffPassword()]).optional(),
+});
+
+export const staffUpdateSchema = z
+  .object({ name: staffName().optional(), role: staffRoleSchema.optional(), disabled: z.boolean({ error: 'true or false' }).optional() })
+  .refine((v) => v.name !== undefined || v.role !== undefined || v.disabled !== undefined, { message: 'Nothing to change', path: ['body'] });
+
+/** An invitation or reset link's token and the chosen password. */
+export const staffLinkPasswordSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, MESSAGES.staffLinkInvalid), password: staffPassword() });
+export const staffForgotSchema = z.object({ email: email() });
+
 // ---------------------------------------------------------------- the admin list convention
 
 const listNumber = (max: number, fallback: number) =>

@@ -101,6 +101,11 @@ export async function endAllStaffSessions(q: Queryable, staffId: number) {
   await q.query('UPDATE staff_sessions SET ended_at = now() WHERE staff_id = $1 AND ended_at IS NULL', [staffId]);
 }
 
+/** Ends every session of the staff member but the one making the request. */
+export async function endOtherStaffSessions(q: Queryable, staffId: number, keepSessionId: number) {
+  await q.query('UPDATE staff_sessions SET ended_at = now() WHERE staff_id = $1 AND id <> $2 AND ended_at IS NULL', [staffId, keepSessionId]);
+}
+
 // ---------------------------------------------------------------- recovery codes
 
 export async function replaceRecoveryCodes(q: Queryable, staffId: number, codeHashes: string[]) {
@@ -115,4 +120,75 @@ export async function useRecoveryCode(q: Queryable, staffId: number, codeHash: s
     [staffId, codeHash],
   );
   return !!row;
+}
+
+// ---------------------------------------------------------------- management (owner)
+
+const ITEM_COLUMNS = `id, email, name, role, totp_enabled, must_change_password, password_hash IS NOT NULL AS has_password,
+  disabled_at IS NOT NULL AS disabled, to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"') AS created_at`;
+
+export interface StaffItemRow {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  totp_enabled: boolean;
+  must_change_password: boolean;
+  has_password: boolean;
+  disabled: boolean;
+  created_at: string;
+}
+
+export async function listStaff(q: Queryable, f: { q: string; column: string; order: 'ASC' | 'DESC'; limit: number; offset: number }) {
+  const params: unknown[] = [];
+  let where = '';
+  if (f.q) {
+    params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
+    where = 'WHERE name ILIKE $1 OR email ILIKE $1';
+  }
+  const total = (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM staff ${where}`, params))!.n;
+  // The column comes from an allow-list (parseSort), never from the request as such.
+  const rows = await q.query<StaffItemRow>(`SELECT ${ITEM_COLUMNS} FROM staff ${where} ORDER BY ${f.column} ${f.order}, id LIMIT ${f.limit} OFFSET ${f.offset}`, params);
+  return { rows, total };
+}
+
+export const findStaffItem = (q: Queryable, id: number) => q.one<StaffItemRow>(`SELECT ${ITEM_COLUMNS} FROM staff WHERE id = $1`, [id]);
+
+/** Locks the owners' rows, so two owners demoting each other at once cannot leave none. */
+export async function lockActiveOwners(q: Queryable): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(`SELECT id FROM staff WHERE role = 'owner' AND disabled_at IS NULL ORDER BY id FOR UPDATE`);
+  return rows.map((r) => r.id);
+}
+
+export async function updateStaff(q: Queryable, id: number, v: { name?: string; role?: StaffRole; disabled?: boolean }) {
+  await q.query(
+    `UPDATE staff SET name = coalesce($2, name), role = coalesce($3, role),
+       disabled_at = CASE WHEN $4::boolean IS NULL THEN disabled_at WHEN $4::boolean THEN coalesce(disabled_at, now()) ELSE NULL END,
+       updated_at = now()
+     WHERE id = $1`,
+    [id, v.name ?? null, v.role ?? null, v.disabled ?? null],
+  );
+}
+
+// ---------------------------------------------------------------- invitation and reset links
+
+export async function createLink(q: Queryable, staffId: number, purpose: 'invite' | 'reset', hours: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await q.query(`UPDATE staff_links SET used_at = now() WHERE staff_id = $1 AND purpose = $2 AND used_at IS NULL`, [staffId, purpose]);
+  await q.query(`INSERT INTO staff_links (staff_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`, [
+    staffId,
+    purpose,
+    hashToken(token),
+    hours,
+  ]);
+  return token;
+}
+
+/** Spends a link: the staff id when it was valid (once only). */
+export async function useLink(q: Queryable, token: string): Promise<number | undefined> {
+  const row = await q.one<{ staff_id: number }>(
+    `UPDATE staff_links SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING staff_id`,
+    [hashToken(token)],
+  );
+  return row?.staff_id;
 }

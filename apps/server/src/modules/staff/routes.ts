@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
+import { bearerToken } from '../../lib/auth.ts';
 import { route } from '../../lib/calls.ts';
+import { createStaffManagement } from './management.ts';
 import { createStaffService } from './service.ts';
 
 /** Staff sign-in, the session and (later in this module) staff management. */
@@ -16,5 +18,32 @@ export default async function staff(app: FastifyInstance, deps: AppDeps) {
     return { success: 1, message: MESSAGES.staffLoggedOut };
   });
 
+  // What a first sign-in must finish (its setup session reaches only these), or any time signed in.
+  route(app, calls.adminSetupPassword, async (req) => service.choosePassword(req.staff!, req.body.password, bearerToken(req)!));
+  route(app, calls.adminSetupOtp, async (req) => ({ success: 1, data: await service.startOtpEnrol(req.staff!) }));
+  route(app, calls.adminSetupOtpConfirm, async (req) => service.confirmOtp(req.staff!, req.body.otp));
+
   route(app, calls.adminMe, async (req) => ({ success: 1, data: await service.me(req.staff!.id) }));
+
+  const manage = createStaffManagement(deps);
+  route(app, calls.adminStaffList, async (req) => {
+    const { rows, total } = await manage.list(req.query);
+    return { success: 1, data: rows, total };
+  });
+  route(app, calls.adminStaffCreate, async (req) => ({ success: 1, ...(await manage.create(req.staff!, req.body)) }));
+  route(app, calls.adminStaffGet, async (req) => ({ success: 1, data: await manage.get(req.params.id) }));
+  route(app, calls.adminStaffUpdate, async (req) => ({ success: 1, ...(await manage.update(req.staff!, req.params.id, req.body)) }));
+  route(app, calls.adminStaffResetOtp, async (req) => ({ success: 1, ...(await manage.resetOtp(req.staff!, req.params.id)) }));
+
+  // Emailed one-time links: a forgotten password, an invitation. Throttled like sign-in tries.
+  route(app, calls.adminForgotPassword, async (req) => {
+    await service.countLinkRequest(req.body.email, req.ip);
+    await manage.forgotPassword(req.body.email);
+    return { success: 1, message: MESSAGES.staffResetSent };
+  });
+  route(app, calls.adminLinkPassword, async (req) => {
+    await service.countLinkRequest('link', req.ip);
+    await manage.setPasswordWithLink(req.body.token, req.body.password);
+    return { success: 1, message: MESSAGES.staffPasswordSet };
+  });
 }

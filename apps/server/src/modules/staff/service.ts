@@ -1,12 +1,13 @@
 import { hash, verify as verifyHash } from '@node-rs/argon2';
+import QRCode from 'qrcode';
 import { MESSAGES } from '@portal/contract/messages';
 import { OTP_REQUIRED_ROLES, STAFF_LIMITS, type StaffLoginResponse } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
-import { refused } from '../../lib/errors.ts';
+import { conflict, fieldError, refused } from '../../lib/errors.ts';
 import { createThrottle, enforce, type Limit } from '../../lib/throttle.ts';
 import { recordAudit } from '../audit/service.ts';
-import { hashRecoveryCode, isRecoveryCode, totpValid } from './otp.ts';
+import { hashRecoveryCode, isRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri, totpValid } from './otp.ts';
 import * as repo from './repository.ts';
 
 // The devotees' argon2id parameters (OWASP baseline: 19 MiB, 2 passes).
@@ -41,8 +42,9 @@ export function createStaffService(deps: AppDeps) {
     return !!staff.totp_secret && (await totpValid(staff.totp_secret, code));
   }
 
-  async function signedIn(staff: repo.StaffRow): Promise<StaffLoginResponse> {
+  async function signedIn(staff: repo.StaffRow, endSetupSession?: number): Promise<StaffLoginResponse> {
     return db.tx(async (q) => {
+      if (endSetupSession) await repo.endStaffSession(q, endSetupSession);
       const token = await repo.createStaffSession(q, staff.id, 'full', STAFF_LIMITS.sessionHours);
       await recordAudit(q, { staffId: staff.id, action: 'login', entity: 'staff', entityId: staff.id });
       return { success: 1, message: MESSAGES.staffLoggedIn, access_token: token, staff: { name: staff.name, role: staff.role } };
@@ -50,8 +52,8 @@ export function createStaffService(deps: AppDeps) {
   }
 
   /** A sign-in that must first choose a password or enrol a factor gets a setup session only. */
-  async function setupStep(staff: repo.StaffRow, step: 'otp_enrol' | 'password_change'): Promise<StaffLoginResponse> {
-    const token = await repo.createStaffSession(db, staff.id, 'setup', 1);
+  async function setupStep(staff: repo.StaffRow, step: 'otp_enrol' | 'password_change', token?: string): Promise<StaffLoginResponse> {
+    token ??= await repo.createStaffSession(db, staff.id, 'setup', 1);
     const message = step === 'otp_enrol' ? MESSAGES.staffOtpEnrol : MESSAGES.staffPasswordChange;
     return { success: 1, message, step, setup_token: token };
   }
@@ -83,8 +85,62 @@ export function createStaffService(deps: AppDeps) {
       return signedIn(staff);
     },
 
+    /** Reset-link emails and link uses, per email and per address (no mail flood, no token guessing). */
+    async countLinkRequest(email: string, ip: string) {
+      await enforce(throttle, `staff-link:${email.trim().toLowerCase()}`, { max: 5, windowMinutes: 60 });
+      await enforce(throttle, `staff-link-ip:${ip}`, { max: 30, windowMinutes: 60 });
+    },
+
     async logout(staff: repo.StaffUser) {
       await repo.endStaffSession(db, staff.sessionId);
+    },
+
+    /**
+     * Sets the staff member's own password. During a first sign-in the answer is the next step
+     * (enrolling a factor) or the session; otherwise their other sessions end.
+     */
+    async choosePassword(user: repo.StaffUser, password: string, currentToken: string): Promise<StaffLoginResponse> {
+      const staff = (await repo.findStaffById(db, user.id))!;
+      if (staff.password_hash && (await verifyHash(staff.password_hash, password).catch(() => false))) {
+        throw fieldError('password', MESSAGES.staffPasswordSame);
+      }
+      const passwordHash = await hashStaffPassword(password);
+      await db.tx(async (q) => {
+        await repo.setPassword(q, staff.id, passwordHash, false);
+        await repo.endOtherStaffSessions(q, staff.id, user.sessionId);
+        await recordAudit(q, { staffId: staff.id, action: 'password_change', entity: 'staff', entityId: staff.id });
+      });
+      // Signed in already: this session goes on.
+      if (user.stage === 'full') return { success: 1, message: MESSAGES.staffPasswordChanged, access_token: currentToken, staff: { name: staff.name, role: staff.role } };
+      if (!staff.totp_enabled && OTP_REQUIRED_ROLES.includes(staff.role)) return setupStep(staff, 'otp_enrol', currentToken);
+      return signedIn(staff, user.sessionId);
+    },
+
+    /** A new secret to enrol (replacing one not yet confirmed); refused once the factor is on. */
+    async startOtpEnrol(user: repo.StaffUser) {
+      const staff = (await repo.findStaffById(db, user.id))!;
+      if (staff.totp_enabled) throw conflict(MESSAGES.staffOtpEnabled);
+      const secret = newTotpSecret();
+      await repo.setTotp(db, staff.id, secret, false);
+      const uri = totpUri(secret, staff.email, deps.config.FOUNDATION_NAME);
+      return { secret, otpauth_uri: uri, qr_data_url: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
+    },
+
+    /** Turns the factor on with a first good code, and hands out the recovery codes (once). */
+    async confirmOtp(user: repo.StaffUser, code: string) {
+      const staff = (await repo.findStaffById(db, user.id))!;
+      if (staff.totp_enabled) throw conflict(MESSAGES.staffOtpEnabled);
+      if (!staff.totp_secret || !(await totpValid(staff.totp_secret, code))) throw fieldError('otp', MESSAGES.staffOtpInvalid);
+      const codes = newRecoveryCodes();
+      await db.tx(async (q) => {
+        await repo.setTotp(q, staff.id, staff.totp_secret, true);
+        await repo.replaceRecoveryCodes(q, staff.id, codes.map(hashRecoveryCode));
+        await recordAudit(q, { staffId: staff.id, action: 'otp_enable', entity: 'staff', entityId: staff.id });
+      });
+      const base = { success: 1 as const, message: MESSAGES.staffOtpEnabled, recovery_codes: codes };
+      if (user.stage === 'full') return base;
+      const session = await signedIn({ ...staff, totp_enabled: true }, user.sessionId);
+      return 'access_token' in session ? { ...base, access_token: session.access_token, staff: session.staff } : base;
     },
 
     async me(id: number) {

@@ -7,6 +7,8 @@ import './admin.css';
 
 const LoginPage = lazy(() => import('./login-page'));
 const HomePage = lazy(() => import('./home-page'));
+const SetPasswordPage = lazy(() => import('./link-pages').then((m) => ({ default: m.SetPasswordPage })));
+const ForgotPasswordPage = lazy(() => import('./link-pages').then((m) => ({ default: m.ForgotPasswordPage })));
 
 /**
  * Everything under /admin: its own routes, layout and session, in chunks of their own (the
@@ -18,6 +20,8 @@ export default function AdminApp() {
       <Suspense fallback={<p className="admin-loading">Loading…</p>}>
         <Routes>
           <Route path="login" element={<LoginPage />} />
+          <Route path="set-password" element={<SetPasswordPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<HomePage />} />
             {ADMIN_SECTIONS.map((s) => (

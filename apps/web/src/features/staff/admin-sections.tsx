@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StaffRole } from '@portal/contract/staff';
+import { STAFF_ROLES, type StaffRole } from '@portal/contract/staff';
 
 /**
  * The back office's navigation: one entry per section. A feature adds its section here: the
@@ -14,6 +14,11 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+<<<<<<< HEAD
   { path: 'registrations', label: 'Registrations', roles: ['coordinator', 'finance'], page: lazy(() => import('../registrations/admin-registrations-page')) },
+=======
+  { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },
+  { path: 'staff', label: 'Staff', roles: ['owner'], page: lazy(() => import('./staff-page')) },
+>>>>>>> staff
   { path: 'audit-log', label: 'Audit log', roles: ['owner'], page: lazy(() => import('./audit-log-page')) },
 ];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -70,7 +70,7 @@ export default function LoginPage() {
         <h1>Back office</h1>
         <MessageArea />
         {setup ? (
-          <SetupSteps initial={setup} onDone={() => setSetup(null)} />
+          <SetupSteps initial={setup} />
         ) : (
           <form className="form" onSubmit={onSubmit} noValidate>
             <FormField label="Email" error={e.email?.message} required>
@@ -87,6 +87,7 @@ export default function LoginPage() {
             <button className="btn" type="submit" disabled={busy}>
               {busy ? 'Please wait…' : 'Sign in'}
             </button>
+            <Link to={ADMIN_PATHS.forgot}>Forgotten password?</Link>
           </form>
         )}
       </section>

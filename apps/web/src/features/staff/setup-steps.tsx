@@ -1,4 +1,14 @@
-import { MESSAGES } from '@portal/contract/messages';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { calls } from '@portal/contract/calls';
+import { ADMIN_PATHS, staffOtpConfirmSchema, staffSetPasswordSchema, type StaffRole } from '@portal/contract/staff';
+import { FormField } from '../../components/form-field';
+import { errorMessage } from '../../lib/api';
+import { useMessage } from '../../lib/message';
+import { adminCallWithToken, staffStore } from './admin-client';
 
 /** What a sign-in must finish before the back office opens: choose a password, enrol a second factor. */
 export interface SetupStep {
@@ -7,11 +17,117 @@ export interface SetupStep {
   message: string;
 }
 
-/** The setup steps after sign-in (the forms arrive with two-step sign-in). */
-export function SetupSteps({ initial }: { initial: SetupStep; onDone: () => void }) {
+type Session = { access_token: string; staff: { name: string; role: StaffRole } };
+
+/** The steps after a sign-in that is not finished yet, with the setup token (never stored). */
+export function SetupSteps({ initial }: { initial: SetupStep }) {
+  const [step, setStep] = useState(initial);
+  const [codes, setCodes] = useState<{ codes: string[]; session?: Session } | null>(null);
+  const navigate = useNavigate();
+  const open = (s: Session) => {
+    staffStore.set({ access_token: s.access_token, name: s.staff.name, role: s.staff.role });
+    navigate(ADMIN_PATHS.root, { replace: true });
+  };
+  if (codes) return <RecoveryCodes codes={codes.codes} onDone={() => codes.session && open(codes.session)} />;
+  if (step.step === 'password_change') {
+    return (
+      <ChoosePassword
+        token={step.token}
+        message={step.message}
+        onNext={(resp) => ('access_token' in resp ? open(resp) : setStep({ step: 'otp_enrol', token: step.token, message: resp.message }))}
+      />
+    );
+  }
+  return <EnrolOtp token={step.token} message={step.message} onDone={(recovery, session) => setCodes({ codes: recovery, session })} />;
+}
+
+export function ChoosePassword({ token, message, onNext }: { token: string; message: string; onNext: (r: Session | { message: string }) => void }) {
+  const { showError, clear } = useMessage();
+  const { register, handleSubmit, formState } = useForm<z.input<typeof staffSetPasswordSchema>>({ resolver: zodResolver(staffSetPasswordSchema) });
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    try {
+      const resp = await adminCallWithToken(token, calls.adminSetupPassword, { body: values });
+      onNext('access_token' in resp ? resp : { message: resp.message });
+    } catch (err) {
+      showError(errorMessage(err));
+    }
+  });
   return (
-    <p className="alert alert-error" role="alert">
-      {initial.message || MESSAGES.staffSetupOnly}
-    </p>
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <h2>Choose your password</h2>
+      <p>{message}</p>
+      <FormField label="New password" hint="At least 10 characters" error={formState.errors.password?.message} required>
+        {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" />}
+      </FormField>
+      <button className="btn" type="submit" disabled={formState.isSubmitting}>
+        Save password
+      </button>
+    </form>
+  );
+}
+
+/** Enrolment: the QR code (and the secret as text for typing), then a first code to prove it works. */
+export function EnrolOtp({ token, message, onDone }: { token?: string; message: string; onDone: (codes: string[], session?: Session) => void }) {
+  const { showError, clear } = useMessage();
+  const [enrol, setEnrol] = useState<{ secret: string; qr_data_url: string } | null>(null);
+  const { register, handleSubmit, formState } = useForm<z.input<typeof staffOtpConfirmSchema>>({ resolver: zodResolver(staffOtpConfirmSchema) });
+  const send = <T,>(fn: (t: string) => Promise<T>) => fn(token ?? staffStore.get()?.access_token ?? '');
+
+  useEffect(() => {
+    send((t) => adminCallWithToken(t, calls.adminSetupOtp))
+      .then((r) => setEnrol(r.data))
+      .catch((err: unknown) => showError(errorMessage(err)));
+    // Once per enrolment screen: a new secret replaces the previous unconfirmed one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    try {
+      const resp = await send((t) => adminCallWithToken(t, calls.adminSetupOtpConfirm, { body: values }));
+      onDone(resp.recovery_codes, resp.access_token && resp.staff ? { access_token: resp.access_token, staff: resp.staff } : undefined);
+    } catch (err) {
+      showError(errorMessage(err));
+    }
+  });
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <h2>Two-step sign-in</h2>
+      <p>{message}</p>
+      <p>Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, FreeOTP, …), then enter the 6-digit code it shows.</p>
+      {enrol && (
+        <>
+          <img className="admin-qr" src={enrol.qr_data_url} alt="QR code to add this account to an authenticator app" />
+          <p>
+            Or type this key: <code data-testid="otp-secret">{enrol.secret}</code>
+          </p>
+        </>
+      )}
+      <FormField label="6-digit code" error={formState.errors.otp?.message} required>
+        {(p) => <input {...p} {...register('otp')} inputMode="numeric" autoComplete="one-time-code" />}
+      </FormField>
+      <button className="btn" type="submit" disabled={!enrol || formState.isSubmitting}>
+        Turn on
+      </button>
+    </form>
+  );
+}
+
+/** The recovery codes, shown once. */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div>
+      <h2>Recovery codes</h2>
+      <p>Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.</p>
+      <ul className="admin-codes" data-testid="recovery-codes">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <button className="btn" type="button" onClick={onDone}>
+        I have saved these codes
+      </button>
+    </div>
   );
 }
