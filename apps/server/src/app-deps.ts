@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
@@ -13,6 +14,8 @@ export interface AppDeps {
   email: EmailProvider;
   /** Outbox when not given (tests build their deps without it). */
   whatsapp?: WhatsAppProvider;
+  /** The Redis shared by all server processes (REDIS_URL); absent, each process counts in PostgreSQL. */
+  redis?: Redis;
   /** The clock date rules read; the system clock when not given (tests pass one they set). */
   clock?: Clock;
 }

@@ -1,9 +1,11 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -12,6 +14,10 @@ import { LIMITS } from '@portal/contract/limits';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from './app-deps.ts';
 import { registerAuth } from './lib/auth.ts';
+import { startCacheBus } from './lib/cache-bus.ts';
+import { logRedisOutages } from './lib/redis.ts';
+import { registerMetrics } from './lib/metrics.ts';
+import { registerRequestLog } from './lib/request-log.ts';
 import { registerLanguage } from './lib/language.ts';
 import { responseSerializer, validatorCompiler } from './lib/calls.ts';
 import { AppError } from './lib/errors.ts';
@@ -46,6 +52,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Strings like "1e3" are not ids: keep bodies as sent and let zod decide.
     ajv: { customOptions: { coerceTypes: false } },
+    // Every log line of a request carries its id (reqId); a proxy's X-Request-Id is kept when sane.
+    requestIdHeader: false,
+    // Fastify's two lines per request cost a third of a cached answer's time; lib/request-log.ts
+    // writes one line per failed, slow or sampled request instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  registerRequestLog(app, config.LOG_SUCCESS_SAMPLE ?? (config.isProduction ? 0.05 : 1));
+  // The id goes back on every answer, so a person reporting a fault can quote it.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
   });
 
   // Every route, so a test can check that everything under /api is a call of the contract's table.
@@ -70,6 +91,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send({ success: 0, message: MESSAGES.notFound });
   });
+
+  // Refuse (503) rather than queue more work when the event loop lags: an overloaded process
+  // answers quickly that it is busy instead of answering everything late.
+  const maxEventLoopDelay = config.MAX_EVENT_LOOP_DELAY_MS ?? (config.isProduction ? 1000 : 0);
+  if (maxEventLoopDelay > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay,
+      retryAfter: 5,
+      pressureHandler: (_req, reply) => {
+        void reply.code(503).header('retry-after', '5').send({ success: 0, message: MESSAGES.serverBusy });
+      },
+    });
+  }
+  if (config.METRICS_TOKEN) registerMetrics(app, deps.db, config.METRICS_TOKEN);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -99,8 +134,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: config.API_RATE_LIMIT,
     timeWindow: '1 minute',
     allowList: (req) => config.NODE_ENV === 'test' || !isApiRoute(req),
+    // With REDIS_URL the counts are shared by every process, so a limit of 10 is 10 in all. While
+    // Redis is away a count cannot be taken and the request goes through: this is the general
+    // ceiling; the login and code limits fall back to PostgreSQL instead (lib/throttle.ts).
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'portal:rl:', skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: 0, message: MESSAGES.tooManyRequests }),
   });
+
+  // Content changed through this process clears the public caches of the others too.
+  const cacheBus = await startCacheBus(deps.db, { redis: deps.redis, databaseUrl: config.DATABASE_URL, log: app.log });
+  app.addHook('onClose', () => cacheBus.close());
+  if (deps.redis) {
+    const stopLogging = logRedisOutages(deps.redis, app.log);
+    app.addHook('onClose', async () => stopLogging());
+  }
 
   registerAuth(app, deps.db);
   registerStaffAuth(app, deps.db);
@@ -109,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWeb(app, deps);
   return app;
 }
+
+/** Request ids a proxy may pass on: short, and nothing a log reader could be fooled by. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** True when the request matched a route under /api (whatever spelling of the path it used). */
 export function isApiRoute(req: FastifyRequest): boolean {
@@ -138,7 +188,7 @@ async function registerApiDocs(app: FastifyInstance) {
 }
 
 /** The one place errors become the envelope; details of server faults never leave the server. */
-function errorHandler(this: FastifyInstance, err: FastifyError | AppError, req: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
+function errorHandler(this: FastifyInstance, err: FastifyError | AppError, req: { log: FastifyInstance['log']; id: string }, reply: import('fastify').FastifyReply) {
   if (err instanceof AppError) {
     if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
     return reply.code(err.statusCode).send({ success: err.success, message: err.message, errors: err.errors });
@@ -160,7 +210,7 @@ function errorHandler(this: FastifyInstance, err: FastifyError | AppError, req: 
     return reply.code(400).send({ success: 0, message: MESSAGES.invalidRequest });
   }
   req.log.error({ err }, 'request failed');
-  return reply.code(500).send({ success: 0, message: MESSAGES.serverError });
+  return reply.code(500).send({ success: 0, message: MESSAGES.serverError, request_id: req.id });
 }
 
 /**

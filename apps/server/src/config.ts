@@ -71,7 +71,23 @@ const schema = z.object({
   FOUNDATION_80G_URN: z.string().default(DEMO_FOUNDATION.FOUNDATION_80G_URN),
   FOUNDATION_80G_VALIDITY: z.string().default(DEMO_FOUNDATION.FOUNDATION_80G_VALIDITY),
   FOUNDATION_PHONE: z.string().default('+91 90000 00000'),
-  REDIS_URL: z.string().optional(),
+  // Shared by several server processes: rate limits, throttles, content-change messages.
+  REDIS_URL: z.string().regex(/^rediss?:\/\/[^/\s]+/, 'use redis://host:port (or rediss:// for TLS)').optional(),
+  // S3-compatible storage for uploads and generated files (providers/storage.ts); unset = DATA_DIR/files.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  // Prometheus metrics at /metrics for a request with this bearer token; unset = no /metrics.
+  METRICS_TOKEN: z.string().min(24, 'use at least 24 characters').optional(),
+  // Answer 503 instead of queueing more work once the event loop lags this long (0 = never).
+  // Unset: 1000 in production, off elsewhere (a laptop or a shared test machine lags at start-up).
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  // Share of successful, quick requests logged (failed and slow ones always are). Unset: 0.05 in
+  // production, 1 elsewhere.
+  LOG_SUCCESS_SAMPLE: z.coerce.number().min(0).max(1).optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
   // Event lifecycle and messages (docs/decisions/messages.md). An interval of 0 runs the job only
   // when asked (the development route POST /api/dev/jobs/:name/run).
@@ -141,6 +157,9 @@ function providerProblems(c: Settings): string[] {
   if (c.WHATSAPP_PROVIDER === 'http' && (!c.WHATSAPP_HTTP_URL || !c.WHATSAPP_HTTP_TOKEN)) {
     problems.push('WHATSAPP_HTTP_URL and WHATSAPP_HTTP_TOKEN are required with WHATSAPP_PROVIDER=http');
   }
+  const s3Set = [c.S3_ENDPOINT, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY, c.S3_PUBLIC_URL].some(Boolean);
+  if (s3Set && !c.S3_BUCKET) problems.push('S3_BUCKET is required with the other S3_* settings');
+  if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return problems;
 }
 
@@ -182,6 +201,8 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
     SEED_DEMO: '0',
     RECONCILE_INTERVAL_SECONDS: '0',
     DATA_DIR: '',
+    // A loaded test machine lags; tests of the overload guard set their own value.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }

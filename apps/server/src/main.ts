@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -10,7 +11,8 @@ import { seedDemo } from './seed/demo.ts';
 import { loadFormTranslations } from './seed/translations.ts';
 import { startJobs } from './jobs.ts';
 import { ensureFirstOwner } from './modules/staff/bootstrap.ts';
-import { writePidFile } from './lib/pid-file.ts';
+import { PID_FILE } from './lib/backup.ts';
+import { createRedis, redisReady } from './lib/redis.ts';
 
 /** Starts the whole site: database, migrations, demo content, API and web app on PORT. */
 async function main() {
@@ -18,18 +20,24 @@ async function main() {
   const db: Db = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL)
     : await openPglite(path.resolve(config.DATA_DIR, 'pglite'));
-  // Tells `npm run staff` that this PGlite folder is in use (PGlite is one process).
-  const removePidFile = config.DATABASE_URL ? () => undefined : writePidFile(config.DATA_DIR);
+  // PGlite is one process's database: the pid file tells `npm run backup` the site is running.
+  const pidFile = config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, PID_FILE);
+  if (pidFile) writeFileSync(pidFile, String(process.pid));
   await migrate(db);
   // Countries, places and form labels are needed in production too; demo content is not.
   await loadReferenceData(db);
   await loadFormTranslations(db);
-  const storage = createStorage(config.DATA_DIR || './data');
+  const storage = createStorage(config.DATA_DIR || './data', config);
   if (config.seedDemo) await seedDemo(db, storage, { force: true });
 
   const owner = await ensureFirstOwner(db, config);
 
-  const app = await buildApp({ config, db, storage, ...createMessaging(config, db) });
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
+  // Redis is waited for at start (a wrong address shows at once); later outages are survived.
+  if (redis) await redisReady(redis, 10_000).catch(() => {
+    throw new Error(`REDIS_URL: no answer from ${new URL(config.REDIS_URL!).host}`);
+  });
+  const app = await buildApp({ config, db, storage, redis, ...createMessaging(config, db) });
   if (owner) app.log.info({ email: owner }, 'created the first owner of the back office from OWNER_EMAIL');
   const jobs = await startJobs(db, config, app.log);
 
@@ -38,11 +46,17 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A request or job that never ends must not keep the process from stopping.
+    setTimeout(() => {
+      app.log.error('shutdown took over 30 s; exiting');
+      process.exit(1);
+    }, 30_000).unref();
     // Let requests and jobs under way finish, then close the database.
     await app.close();
     await jobs.stop();
+    redis?.disconnect();
     await db.close();
-    removePidFile();
+    if (pidFile) rmSync(pidFile, { force: true });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

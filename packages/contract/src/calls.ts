@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { opsCalls } from './ops.ts';
 import {
   cityListSchema,
   countrySchema,
@@ -265,6 +266,7 @@ export const calls = {
   ...staffAdminCalls,
   ...auditCalls,
   ...adminRegistrationCalls,
+  ...opsCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -285,5 +287,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   staff: [...Object.keys(staffCalls), ...Object.keys(staffAdminCalls)] as CallName[],
   audit: Object.keys(auditCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
+  ops: Object.keys(opsCalls) as CallName[],
 };
 

@@ -60,6 +60,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later',
   notFound: 'Not found',
   serverError: 'Something went wrong. Please try again',
+  serverBusy: 'The site is busy. Please try again in a moment',
   invalidRequest: 'Invalid request',
   fileTooLarge: 'The file is too large',
   imageInvalid: 'Please upload a JPEG, PNG or WebP image',

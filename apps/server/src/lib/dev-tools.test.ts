@@ -28,7 +28,7 @@ const apps: FastifyInstance[] = [];
 
 /** The app as main.ts builds it from `env` (NODE_ENV unset unless given), with a small web app. */
 async function appWith(env: Record<string, string>) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '', SEED_DEMO: '0', RECONCILE_INTERVAL_SECONDS: '0', WEB_DIST: webDist, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '', SEED_DEMO: '0', RECONCILE_INTERVAL_SECONDS: '0', MAX_EVENT_LOOP_DELAY_MS: '0', WEB_DIST: webDist, ...env });
   const app = await buildApp({ config, db, storage: createStorage(''), sms: outboxSms(db), email: outboxEmail(db) });
   await app.ready();
   apps.push(app);

@@ -8,6 +8,9 @@ import type { FastifyReply } from 'fastify';
  * query is retried by the next request. With several server processes each keeps its own copy:
  * a change shows within the TTL everywhere.
  */
+/** Hits and misses of every public cache in this process, for the metrics (cache hit rate). */
+export const publicCacheStats = { hits: 0, misses: 0 };
+
 export class PublicCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
@@ -20,7 +23,11 @@ export class PublicCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) {
+      publicCacheStats.hits++;
+      return hit.value as Promise<T>;
+    }
+    publicCacheStats.misses++;
     if (hit) this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;

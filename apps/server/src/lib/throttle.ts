@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Queryable } from '../db/client.ts';
 import { tooManyRequests } from './errors.ts';
 
@@ -24,7 +25,7 @@ export interface HitResult {
 /**
  * Counts tries per key, atomically: the try is counted before the guarded work runs, so parallel
  * requests cannot all slip past a limit. Callers see only this interface; the store behind it
- * (a table today, a shared Redis later) is chosen by `createThrottle`.
+ * (a table, or a shared Redis with the table as its fallback) is chosen by `createThrottle`.
  */
 export interface Throttle {
   hit(key: string, limit: Limit): Promise<HitResult>;
@@ -96,9 +97,89 @@ export function tableThrottle(q: Queryable): Throttle {
   };
 }
 
-/** The throttle every module uses. The one place to switch stores (REDIS_URL, a later issue). */
-export function createThrottle(deps: { db: Queryable }): Throttle {
-  return tableThrottle(deps.db);
+/**
+ * The same counter in Redis, in one Lua script so that it is atomic across processes. It follows
+ * the table's rules exactly (window, hard limit, soft limit's doubling delay); the key expires by
+ * itself when its window and delay are over. Times come from Redis's own clock (TIME), so the
+ * processes' clocks do not matter.
+ */
+const HIT_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local windowMs, max, firstMs, maxMs = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local v = redis.call('HMGET', KEYS[1], 'hits', 'ends', 'next')
+local hits, ends, nextTry = tonumber(v[1]), tonumber(v[2]), tonumber(v[3])
+if hits and ends > now and nextTry > now then
+  return {0, hits, math.max(1, math.ceil((nextTry - now) / 1000))}
+end
+if not hits or ends <= now then
+  hits, ends, nextTry = 1, now + windowMs, 0
+else
+  hits = hits + 1
+  if firstMs >= 0 and hits >= max then
+    nextTry = now + math.min(firstMs * 2 ^ math.min(hits - max, 30), maxMs)
+  else
+    nextTry = 0
+  end
+end
+redis.call('HSET', KEYS[1], 'hits', hits, 'ends', ends, 'next', nextTry)
+redis.call('PEXPIREAT', KEYS[1], math.max(ends, nextTry))
+return {1, hits, math.ceil((ends - now) / 1000)}
+`;
+
+const RELEASE_SCRIPT = `
+local hits = tonumber(redis.call('HGET', KEYS[1], 'hits'))
+if hits and hits > 0 then redis.call('HINCRBY', KEYS[1], 'hits', -1) end
+return 0
+`;
+
+const REDIS_PREFIX = 'portal:throttle:';
+
+/**
+ * Redis when it answers, the table when it does not: a try is always counted somewhere, so an
+ * outage never opens the login or code limits (it only starts their count afresh in the table).
+ */
+export function redisThrottle(redis: Redis, fallback: Throttle, onFallback: (err: unknown) => void = () => undefined): Throttle {
+  const orFallback = async <T>(viaRedis: () => Promise<T>, viaTable: () => Promise<T>): Promise<T> => {
+    try {
+      return await viaRedis();
+    } catch (err) {
+      onFallback(err);
+      return viaTable();
+    }
+  };
+  return {
+    hit: (key, limit) =>
+      orFallback(
+        async () => {
+          const args = [limit.windowMinutes * 60_000, limit.max, (limit.slowDown?.firstSeconds ?? -1) * 1000, (limit.slowDown?.maxSeconds ?? 0) * 1000];
+          const [counted, hits, seconds] = (await redis.eval(HIT_SCRIPT, 1, REDIS_PREFIX + key, ...args)) as [number, number, number];
+          if (!counted) return { allowed: false, count: hits, retryAfterSeconds: seconds };
+          if (limit.slowDown || hits <= limit.max) return { allowed: true, count: hits, retryAfterSeconds: 0 };
+          return { allowed: false, count: hits, retryAfterSeconds: Math.max(1, seconds) };
+        },
+        () => fallback.hit(key, limit),
+      ),
+    // Both stores: a count the table took during an outage must not outlive a clear.
+    clear: async (key) => {
+      await Promise.all([redis.del(REDIS_PREFIX + key).catch(onFallback), fallback.clear(key)]);
+    },
+    release: (key) =>
+      orFallback(
+        async () => {
+          await redis.eval(RELEASE_SCRIPT, 1, REDIS_PREFIX + key);
+        },
+        () => fallback.release(key),
+      ),
+    // Redis expires its keys itself; the table keeps what it counted during an outage.
+    prune: () => fallback.prune(),
+  };
+}
+
+/** The throttle every module uses: Redis (with the table behind it) when REDIS_URL is set. */
+export function createThrottle(deps: { db: Queryable; redis?: Redis }): Throttle {
+  const table = tableThrottle(deps.db);
+  return deps.redis ? redisThrottle(deps.redis, table) : table;
 }
 
 /** Counts a try and refuses it with 429 and Retry-After when the key is over its limit. */

@@ -15,6 +15,7 @@ import i18n from './i18n/routes.ts';
 import lifecycle from './lifecycle/routes.ts';
 import media from './media/routes.ts';
 import messages from './messages/routes.ts';
+import ops from './ops/routes.ts';
 import payments from './payments/routes.ts';
 import programForms from './program-forms/routes.ts';
 import registrations from './registrations/routes.ts';
@@ -26,6 +27,7 @@ import staff from './staff/routes.ts';
  */
 const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   health,
+  ops,
   accounts,
   catalog,
   gallery,

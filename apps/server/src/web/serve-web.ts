@@ -9,7 +9,7 @@ import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../app-deps.ts';
 import { devToolsOnly } from '../lib/dev-tools.ts';
 import { FILES_PREFIX } from '../providers/storage.ts';
-import { registerImageVariants } from './image-variants.ts';
+import { registerFiles } from './serve-files.ts';
 import { renderHead, type PageMeta } from './page-meta.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -32,13 +32,7 @@ export function registerPageMeta(route: string, resolve: MetaResolver) {
 
 /** Serves uploaded files, the built web app with long-lived assets, and index.html for every page route. */
 export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
-  registerImageVariants(app, deps.storage);
-  await app.register(fastifyStatic, {
-    root: deps.storage.root,
-    prefix: FILES_PREFIX,
-    decorateReply: false,
-    maxAge: '7d',
-  });
+  registerFiles(app, deps.storage);
 
   // robots.txt and the sitemap name the site by PUBLIC_URL only, never by the request's Host
   // header (anyone can send any Host, and a cache would keep their answer for a day). Without

@@ -4,6 +4,7 @@ import type { CallDef } from '@portal/contract/call';
 import type { Queryable } from '../../db/client.ts';
 import { route, type CallHandler, type CallRequest } from '../calls.ts';
 import { notFound } from '../errors.ts';
+import { onPublicContentChange } from '../cache-bus.ts';
 import { PublicCache, publicCacheHeaders } from '../public-cache.ts';
 import type { CollectionRepository, FilterText, ItemCondition, NamedRow } from './repository.ts';
 
@@ -31,6 +32,8 @@ export function collectionService<Item, Tag>(
   rules: CollectionRules<Item>,
   cache = new PublicCache(30_000, 500),
 ) {
+  // A content change through any process clears this cache (lib/cache-bus.ts).
+  onPublicContentChange(db, () => cache.clear());
   const present = (items: Item[]) => (rules.present ? items.map(rules.present) : items);
 
   /** A named page (a category's or a tag's): the name, then one page of rows shaped by `shape`. */

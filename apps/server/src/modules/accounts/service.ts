@@ -62,7 +62,7 @@ export function profileStatus(p: Pick<Profile, (typeof REQUIRED_PROFILE_FIELDS)[
 export function createAccountsService(deps: AppDeps) {
   const { db, storage, sms, config } = deps;
   const messages = createMessagesService(deps);
-  const throttle = createThrottle({ db });
+  const throttle = createThrottle({ db, redis: deps.redis });
 
   async function checkPlaces(data: { country_id: number; state_id?: number; city_id?: number }) {
     const problem = await repo.placeChainProblem(db, data);

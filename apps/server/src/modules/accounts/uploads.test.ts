@@ -22,7 +22,7 @@ const picture = async (bytes: Promise<Buffer> | Buffer): Promise<FilePart> => ({
 const register = (fields: Record<string, string>, file?: FilePart) =>
   ctx.app.inject({ method: 'POST', url: '/api/register', ...multipart(fields, file) });
 const storedPictures = async () => {
-  const dir = path.join(ctx.deps.storage.root, 'profiles');
+  const dir = path.join(ctx.deps.storage.root!, 'profiles');
   return (await readdir(dir).catch(() => [] as string[])).sort();
 };
 /** A multipart profile update with the session's header kept beside the form's content type. */

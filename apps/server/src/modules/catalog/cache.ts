@@ -1,3 +1,4 @@
+import { onPublicContentChange, publicContentChanged } from '../../lib/cache-bus.ts';
 import { PublicCache, toCachedJson, type CachedJson } from '../../lib/public-cache.ts';
 
 /**
@@ -5,8 +6,8 @@ import { PublicCache, toCachedJson, type CachedJson } from '../../lib/public-cac
  * (TOOLCHAIN.md), so browsing must not reach the database on every request. Entries hold the
  * serialised body and its ETag; concurrent misses for one key share one load.
  *
- * Each server process keeps its own copy, so a change made elsewhere shows within the TTL.
- * Anything that writes catalog rows calls `invalidateCatalogCache(db)`.
+ * Each server process keeps its own copy. Anything that writes catalog rows calls
+ * `invalidateCatalogCache(db)`, which clears every process's copy (lib/cache-bus.ts).
  */
 /** Keys come from validated input only (program ids, list names), so the map stays small; the cap is a backstop. */
 const MAX_ENTRIES = 500;
@@ -34,14 +35,16 @@ const caches = new WeakMap<object, ResponseCache>();
 export function catalogCache(db: object, ttlMs = CATALOG_TTL_MS): ResponseCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new ResponseCache(ttlMs);
-    caches.set(db, cache);
+    const made = new ResponseCache(ttlMs);
+    caches.set(db, made);
+    onPublicContentChange(db, () => made.clear());
+    cache = made;
   }
   return cache;
 }
 
-export function invalidateCatalogCache(db: object) {
-  caches.get(db)?.clear();
+export function invalidateCatalogCache(db: object): Promise<void> {
+  return publicContentChanged(db);
 }
 
 /** How long the server keeps an answer; browsers get the same figure in Cache-Control. */

@@ -27,8 +27,8 @@ export const FOUNDATION_LIMIT = { bucket: 'karmayogam-foundation', max: 5, windo
 /** Header values must stay on one line (a name with a line break must not add mail headers). */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
-export function createEngagementService({ db, email, config }: AppDeps, log: FastifyBaseLogger) {
-  const throttle = createThrottle({ db });
+export function createEngagementService({ db, email, config, redis }: AppDeps, log: FastifyBaseLogger) {
+  const throttle = createThrottle({ db, redis });
   async function volunteerDetails(userId: number) {
     const p = await repo.findContactDetails(db, userId);
     if (!p) throw sessionInvalid();
