@@ -83,6 +83,7 @@ import {
 } from './registrations.ts';
 import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
+import { adminRegistrationCalls } from './admin-registrations.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -274,6 +275,7 @@ export const calls = {
   ...staffAdminCalls,
   ...auditCalls,
   ...adminContentCalls,
+  ...adminRegistrationCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -297,5 +299,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   seats: Object.keys(seatCalls) as CallName[],
   tickets: Object.keys(ticketCalls) as CallName[],
   content: Object.keys(adminContentCalls) as CallName[],
+  'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
 };
 

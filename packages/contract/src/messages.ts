@@ -3,9 +3,11 @@
  * The server sends these in `message`; the web shows them; tests assert on them.
  */
 import { STAFF_MESSAGES } from './staff-messages.ts';
+import { MONEY_MESSAGES } from './money-messages.ts';
 
 export const MESSAGES = {
   ...STAFF_MESSAGES,
+  ...MONEY_MESSAGES,
   // validation
   required: 'This field is required!',
   invalidMobile: 'Please enter Valid Mobile number',

@@ -110,6 +110,20 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   staffSetupOnly: 'முதலில் உள்நுழைவை நிறைவு செய்யவும்',
   staffPasswordSet: 'உங்கள் கடவுச்சொல் அமைக்கப்பட்டது. இப்போது உள்நுழையலாம்.',
   staffEnabled: 'பணியாளர் கணக்கு இயக்கப்பட்டது',
+  // the back office's money actions (issue 12)
+  adminRegistrationNotFound: 'இந்த எண்ணுடன் பதிவு எதுவும் இல்லை',
+  adminMarkedPaid: 'கட்டணம் பதிவு செய்யப்பட்டது',
+  adminPayLaterAllowed: 'இந்தப் பதிவுக்கு இனி பின்னர் செலுத்தலாம்',
+  adminCancelled: 'பதிவு ரத்து செய்யப்பட்டது',
+  adminConfirmationResent: 'உறுதிப்படுத்தல் மீண்டும் அனுப்பப்பட்டது',
+  adminCancelledNoPayment: 'இந்தப் பதிவு ரத்து செய்யப்பட்டது: இதற்கு எதிராகக் கட்டணத்தைப் பதிவு செய்ய முடியாது',
+  adminNothingDue: 'இந்தப் பதிவுக்கு நிலுவை எதுவும் இல்லை',
+  adminMoreThanDue: 'தொகை நிலுவைத் தொகையை விட அதிகம்',
+  adminPayLaterRefused: 'எதுவும் செலுத்தப்படாத, ரத்து செய்யப்படாத, இன்னும் உறுதிப்படுத்தப்படாத பதிவுக்கு மட்டுமே பின்னர் செலுத்த அனுமதிக்கலாம்',
+  adminAlreadyCancelled: 'இந்தப் பதிவு ஏற்கனவே ரத்து செய்யப்பட்டது',
+  adminPaidMoneyChoice: 'பணம் செலுத்தப்பட்டுள்ளது: திருப்பித் தர வேண்டியதா அல்லது இழப்பா என்பதைத் தேர்ந்தெடுக்கவும்',
+  adminResendRefused: 'செலுத்தப்பட்ட அல்லது பகுதி செலுத்தப்பட்ட பதிவுக்கு மட்டுமே அனுப்ப வேண்டிய உறுதிப்படுத்தல் உள்ளது',
+  adminPaymentDateFuture: 'கட்டணத் தேதி எதிர்காலத்தில் இருக்கக் கூடாது',
 };
 
 export const CATALOG_MESSAGES_TA: Record<keyof typeof CATALOG_MESSAGES, string> = {

@@ -58,3 +58,14 @@ export async function listAudit(q: Queryable, f: AuditFilter): Promise<{ rows: A
   );
   return { rows, total };
 }
+
+/** The trail of one row (a registration's detail shows its own), oldest first. */
+export const auditOf = (q: Queryable, entity: string, entityId: string | number, limit = 200) =>
+  q.query<AuditEntry>(
+    `SELECT a.id::int AS id, to_char(a.at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"') AS at, a.staff_id,
+            coalesce(s.name, 'System') AS staff_name, a.action, a.entity, a.entity_id, a.before, a.after
+       FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id
+      WHERE a.entity = $1 AND a.entity_id = $2
+      ORDER BY a.at, a.id LIMIT ${Number(limit)}`,
+    [entity, String(entityId)],
+  );

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { insertAudit } from './repository.ts';
+import { auditOf, insertAudit } from './repository.ts';
 
 /**
  * The audit trail every staff write leaves (issue 11): who, what (entity and id), and the values
@@ -46,3 +46,8 @@ export function withoutSecrets(value: unknown): unknown {
 }
 
 const maskIdentity = (v: string) => (v.length <= 4 ? '****' : `${'*'.repeat(v.length - 4)}${v.slice(-4)}`);
+
+/** One row's trail, newest first, for the detail pages of other modules (a registration, a donation). */
+export function auditTrailOf(q: Queryable, entity: string, entityId: string | number) {
+  return auditOf(q, entity, entityId);
+}

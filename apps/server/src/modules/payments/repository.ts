@@ -209,3 +209,45 @@ export const listOverpayments = (q: Queryable, limit: number, offset = 0) =>
     [limit, offset],
   );
 
+
+// ---- the back office's view of a registration's payments
+
+export interface AttemptWithEvents {
+  id: number;
+  txn_id: string;
+  provider: string;
+  kind: string;
+  status: string;
+  amount_minor: number;
+  currency: string;
+  provider_txn_id: string;
+  status_message: string;
+  created_at: string;
+  paid_at: string | null;
+  raw_response: unknown;
+  events: { from_status: string; to_status: string; source: string; at: string; payload: unknown }[];
+}
+
+const IST_TEXT = (col: string) => `to_char(${col} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"')`;
+
+/** Every attempt of a registration, newest first, each with its state changes in order. */
+export async function attemptsWithEvents(q: Queryable, registrationId: number): Promise<AttemptWithEvents[]> {
+  const attempts = await q.query<Omit<AttemptWithEvents, 'events'>>(
+    `SELECT id, txn_id, provider, kind, status, amount_minor::bigint AS amount_minor, trim(currency) AS currency,
+            coalesce(provider_txn_id, '') AS provider_txn_id, status_message, ${IST_TEXT('created_at')} AS created_at,
+            CASE WHEN paid_at IS NULL THEN NULL ELSE ${IST_TEXT('paid_at')} END AS paid_at, raw_response
+       FROM payment_attempts WHERE registration_id = $1 ORDER BY id DESC`,
+    [registrationId],
+  );
+  if (!attempts.length) return [];
+  const events = await q.query<AttemptWithEvents['events'][number] & { attempt_id: number }>(
+    `SELECT attempt_id, from_status, to_status, source, ${IST_TEXT('created_at')} AS at, payload
+       FROM payment_events WHERE attempt_id = ANY($1::int[]) ORDER BY id`,
+    [attempts.map((a) => a.id)],
+  );
+  return attempts.map((a) => ({
+    ...a,
+    amount_minor: Number(a.amount_minor),
+    events: events.filter((e) => e.attempt_id === a.id).map(({ attempt_id: _omit, ...e }) => e),
+  }));
+}

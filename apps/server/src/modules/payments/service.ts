@@ -34,6 +34,23 @@ export interface StartPaymentInput {
   payer: { name: string; email: string; mobile: string };
 }
 
+/** The provider name of payments staff record by hand (no gateway is ever asked about them). */
+export const OFFLINE_PROVIDER = 'offline';
+
+export interface OfflinePaymentInput {
+  userId: number;
+  staffId: number;
+  purpose: 'registration' | 'donation';
+  registrationId?: number;
+  donationId?: number;
+  kind: 'full' | 'balance' | 'donation';
+  amountMinor: number;
+  currency: string;
+  method: string;
+  reference: string;
+  paidAt: Date;
+}
+
 export interface PaymentsOptions {
   /** The HTTP client of the status queries; tests pass a fake (the real gateways are never called). */
   fetch?: FetchFn;
@@ -114,8 +131,21 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
     checking: repo.AttemptChange['checking'] = outcome.status === 'pending' ? 'open' : 'final',
   ): Promise<boolean> {
     if (outcome.status === 'unknown') return false;
+    return db.tx((q) => settleIn(q, attemptId, outcome, source, now, checking));
+  }
+
+  /** settle() inside the caller's transaction (an offline payment records its audit row in the same one). */
+  async function settleIn(
+    q: Queryable,
+    attemptId: number,
+    outcome: Outcome,
+    source: string,
+    now: Date,
+    checking: repo.AttemptChange['checking'],
+  ): Promise<boolean> {
     const to = outcome.status;
-    return db.tx(async (q) => {
+    if (to === 'unknown') return false;
+    {
       const order = await repo.findAttemptById(q, attemptId);
       if (!order) return false;
       const { target, id: targetId } = targetOf(order);
@@ -165,7 +195,7 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
       // Queued with the outcome, in its transaction; each message's key makes it once per attempt.
       if (tellPayer) for (const m of paymentOutcomeMessages(attempt, to)) await messages.queueMessage(q, m);
       return true;
-    });
+    }
   }
 
   /** Closes an attempt on our side without a final answer; the reconciler still asks for 48 hours. */
@@ -343,6 +373,41 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
       }
       return 'ok';
     },
+
+    /**
+     * Money received outside the site (cash, cheque, bank transfer, UPI), recorded by staff inside
+     * their transaction (the order already locked): an attempt of provider 'offline' settles as
+     * success through the same path as a gateway's answer, so the order's module applies it and
+     * the same messages and documents follow. Returns the attempt id.
+     */
+    async recordOfflinePayment(q: Queryable, input: OfflinePaymentInput, now = new Date()): Promise<number> {
+      const attempt = await repo.insertAttempt(q, {
+        txnId: `O${randomBytes(12).toString('hex')}`,
+        userId: input.userId,
+        purpose: input.purpose,
+        registrationId: input.registrationId ?? null,
+        donationId: input.donationId ?? null,
+        kind: input.kind,
+        provider: OFFLINE_PROVIDER,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        rawRequest: { amount_minor: input.amountMinor, currency: input.currency, kind: input.kind, staff_id: input.staffId },
+        now,
+      });
+      const recorded = { method: input.method, reference: input.reference, paid_on: input.paidAt.toISOString(), staff_id: input.staffId };
+      await settleIn(
+        q,
+        attempt!.id,
+        { status: 'success', providerStatus: input.method, message: defaultMessage('success'), raw: recorded, paidAt: input.paidAt },
+        `staff:${input.staffId}`,
+        now,
+        'final',
+      );
+      return attempt!.id;
+    },
+
+    /** Every attempt of a registration with its state changes, newest first (the back office's detail). */
+    attemptsOfRegistration: (q: Queryable, registrationId: number) => repo.attemptsWithEvents(q, registrationId),
 
     /** Refunds due (payments beyond what an order owed), newest first, for the back office. */
     overpayments: (limit = 100, offset = 0) => repo.listOverpayments(db, limit, offset),

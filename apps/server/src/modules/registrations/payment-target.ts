@@ -45,6 +45,8 @@ export function createRegistrationPaymentTarget(seats: SeatsService): PaymentTar
     async onPaid(q, p) {
       const reg = await repo.lockMoney(q, p.targetId);
       if (!reg) return { excessMinor: 0 };
+      // Staff cancelled it: the place is gone, so money arriving now is owed back in full.
+      if (reg.staff_cancelled) return { excessMinor: p.amountMinor };
       const next = registrationAfterPayment(reg, p.amountMinor);
       // The first confirmed payment (full or advance) gives the number; later ones keep it.
       await repo.updateMoney(q, reg.id, next.status, next.paidMinor, registrationNumber(reg.id, p.paidAt));
@@ -58,7 +60,7 @@ export function createRegistrationPaymentTarget(seats: SeatsService): PaymentTar
 
     async onFailed(q, id, status) {
       const reg = await repo.lockMoney(q, id);
-      if (!reg) return;
+      if (!reg || reg.staff_cancelled) return;
       const next = registrationAfterFailure(reg, status);
       if (next !== reg.status) await repo.setStatus(q, reg.id, next);
       if (next === 'failed' || next === 'cancelled') await seats.release(q, { eventId: reg.event_id, registrationId: reg.id });

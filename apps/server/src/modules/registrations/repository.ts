@@ -121,7 +121,8 @@ export const renewRegistration = (q: Queryable, id: number, o: OrderFields) =>
     `UPDATE registrations SET currency = $1, amount_minor = $2, discount_percent = $3, discount_minor = $4,
        early_minor = $5, total_minor = $6, advance_minor = $7, pan_number = $8,
        details = coalesce($9::jsonb, details), details_language = $10, status = $11, accept_terms = true,
-       details_updated_at = CASE WHEN $9::jsonb IS NULL THEN details_updated_at ELSE now() END, updated_at = now()
+       details_updated_at = CASE WHEN $9::jsonb IS NULL THEN details_updated_at ELSE now() END, updated_at = now(),
+       cancelled_at = NULL, cancel_reason = '', cancelled_money = NULL
      WHERE id = $12 AND paid_minor = 0
      RETURNING ${REG_COLUMNS}`,
     [...orderValues(o), id],
@@ -197,9 +198,11 @@ export interface RegistrationMoney {
   total_minor: number;
   paid_minor: number;
   reg_number: string | null;
+  /** Cancelled by staff (final): a payment arriving later is all a refund due. */
+  staff_cancelled: boolean;
 }
 
-const MONEY_COLUMNS = 'id, event_id, status, total_minor, paid_minor, reg_number';
+const MONEY_COLUMNS = 'id, event_id, status, total_minor, paid_minor, reg_number, cancelled_at IS NOT NULL AS staff_cancelled';
 
 export const lockMoney = (q: Queryable, id: number) =>
   q.one<RegistrationMoney>(`SELECT ${MONEY_COLUMNS} FROM registrations WHERE id = $1 FOR UPDATE`, [id]);
@@ -259,4 +262,13 @@ export const findTicketFacts = (q: Queryable, userId: number, id: number) =>
        FROM registrations r JOIN events e ON e.id = r.event_id
       WHERE r.id = $1 AND r.user_id = $2`,
     [id, userId],
+  );
+
+/** Staff's cancellation: final; money paid becomes a refund due or is forfeit, as chosen. */
+export const cancelByStaff = (q: Queryable, id: number, reason: string, money: 'refund_due' | 'forfeit' | null, refundMinor: number) =>
+  q.query(
+    `UPDATE registrations SET status = 'cancelled', cancelled_at = now(), cancel_reason = $2, cancelled_money = $3,
+       refund_due_minor = refund_due_minor + $4, updated_at = now()
+     WHERE id = $1`,
+    [id, reason, money, refundMinor],
   );

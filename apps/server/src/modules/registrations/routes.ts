@@ -8,6 +8,7 @@ import { registerPaymentTarget } from '../payments/targets.ts';
 import { createSeatsService } from '../seats/service.ts';
 import { createRegistrationPaymentTarget } from './payment-target.ts';
 import { createRegistrationsService } from './service.ts';
+import { adminRegistrationRoutes } from './admin-routes.ts';
 
 /**
  * Event registration (spec 001 section 2, "Event registration and payment screens"): the events
@@ -47,4 +48,6 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
       .header('content-disposition', `attachment; filename="event-${req.params.id}.ics"`)
       .send(ics);
   });
+
+  adminRegistrationRoutes(app, deps);
 }

@@ -14,6 +14,7 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+  { path: 'registrations', label: 'Registrations', roles: ['coordinator', 'finance'], page: lazy(() => import('../registrations/admin-registrations-page')) },
   { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },
   { path: 'staff', label: 'Staff', roles: ['owner'], page: lazy(() => import('./staff-page')) },
   { path: 'audit-log', label: 'Audit log', roles: ['owner'], page: lazy(() => import('./audit-log-page')) },

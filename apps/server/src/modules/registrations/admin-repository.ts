@@ -1,0 +1,161 @@
+import type { AdminRegistrationListQuery } from '@portal/contract/admin-registrations';
+import type { Queryable } from '../../db/client.ts';
+
+/**
+ * The back office's SQL over registrations (issue 12). Reads join the people, events and programs
+ * (read only); the writes here touch the registrations table alone, which this module owns.
+ */
+
+/** Derived from the amounts: refund due first, then paid in full, part paid, nothing paid. */
+const PAYMENT_STATE = `CASE WHEN r.refund_due_minor > 0 THEN 'refund_due' WHEN r.paid_minor >= r.total_minor THEN 'paid'
+  WHEN r.paid_minor > 0 THEN 'part' ELSE 'unpaid' END`;
+
+const IST = (col: string) => `to_char(${col} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"')`;
+
+export interface AdminRegistrationRow {
+  id: number;
+  reg_number: string;
+  created_at: string;
+  name: string;
+  mobile: string;
+  email: string;
+  event_id: number;
+  event_name: string;
+  event_date: string;
+  program_id: number;
+  program_name: string;
+  status: string;
+  payment: string;
+  currency: string;
+  total_minor: number;
+  paid_minor: number;
+  refund_due_minor: number;
+  user_id: number;
+}
+
+const ROW_SQL = `SELECT r.id, coalesce(r.reg_number, '') AS reg_number, ${IST('r.created_at')} AS created_at,
+       u.name, u.mobile, u.email, r.event_id, e.event_name, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
+       r.program_id::int AS program_id, p.name AS program_name, r.status, ${PAYMENT_STATE} AS payment,
+       trim(r.currency) AS currency, r.total_minor::bigint AS total_minor, r.paid_minor::bigint AS paid_minor,
+       r.refund_due_minor::bigint AS refund_due_minor, r.user_id
+  FROM registrations r
+  JOIN users u ON u.id = r.user_id
+  JOIN events e ON e.id = r.event_id
+  JOIN programs p ON p.id = r.program_id`;
+
+const SORT_SQL = { created_at: 'r.created_at', event_date: 'e.event_date', name: 'u.name' } as const;
+export type RegistrationSort = keyof typeof SORT_SQL;
+
+/** The WHERE clause of the list's filters and search, with its parameters. */
+function filterClause(f: AdminRegistrationListQuery) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replaceAll('?', `$${params.length}`));
+  };
+  if (f.event_id) add('r.event_id = ?', f.event_id);
+  if (f.program_id) add('r.program_id = ?', f.program_id);
+  if (f.status) add('r.status = ?', f.status);
+  if (f.payment) add(`${PAYMENT_STATE} = ?`, f.payment);
+  if (f.from) add(`r.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
+  if (f.to) add(`r.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
+  if (f.q) {
+    params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const like = `$${params.length}`;
+    let sql = `u.name ILIKE ${like} OR u.email ILIKE ${like} OR r.reg_number ILIKE ${like}`;
+    // A mobile is found whatever spaces or dial code the search carries: digits against digits.
+    const digits = f.q.replace(/\D/g, '');
+    if (digits.length >= 4) {
+      params.push(digits.length > 10 ? digits.slice(-10) : digits);
+      sql += ` OR u.mobile LIKE '%' || $${params.length} || '%'`;
+    }
+    where.push(`(${sql})`);
+  }
+  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+export async function listRegistrations(
+  q: Queryable,
+  f: AdminRegistrationListQuery,
+  order: [RegistrationSort, 'ASC' | 'DESC'],
+): Promise<{ rows: AdminRegistrationRow[]; total: number; byStatus: Record<string, number>; sums: Sums }> {
+  const { clause, params } = filterClause(f);
+  const base = `FROM registrations r JOIN users u ON u.id = r.user_id JOIN events e ON e.id = r.event_id ${clause}`;
+  const counts = await q.query<{ status: string; n: number }>(`SELECT r.status, count(*)::int AS n ${base} GROUP BY r.status`, params);
+  // Sums over rupee rows only: a total mixing currencies would mean nothing.
+  const sums = (await q.one<Sums>(
+    `SELECT coalesce(sum(r.total_minor), 0)::bigint AS total_minor, coalesce(sum(r.paid_minor), 0)::bigint AS paid_minor,
+            coalesce(sum(r.refund_due_minor), 0)::bigint AS refund_due_minor,
+            coalesce(sum(CASE WHEN r.status = 'cancelled' THEN 0 ELSE r.total_minor - r.paid_minor END), 0)::bigint AS balance_minor
+       FROM registrations r JOIN users u ON u.id = r.user_id JOIN events e ON e.id = r.event_id
+       ${clause ? `${clause} AND` : 'WHERE'} trim(r.currency) = 'INR'`,
+    params,
+  ))!;
+  const [column, dir] = order;
+  const rows = await q.query<AdminRegistrationRow>(
+    `${ROW_SQL} ${clause} ORDER BY ${SORT_SQL[column]} ${dir}, r.id ${dir} LIMIT ${Number(f.per_page)} OFFSET ${(Number(f.page) - 1) * Number(f.per_page)}`,
+    params,
+  );
+  const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n]));
+  return { rows, total: counts.reduce((n, c) => n + c.n, 0), byStatus, sums };
+}
+
+export interface Sums {
+  total_minor: number;
+  paid_minor: number;
+  refund_due_minor: number;
+  balance_minor: number;
+}
+
+export interface AdminRegistrationDetailRow extends AdminRegistrationRow {
+  event_status: string;
+  amount_minor: number;
+  discount_percent: number;
+  discount_minor: number;
+  early_minor: number;
+  advance_minor: number;
+  cancel_reason: string;
+  cancelled_money: 'refund_due' | 'forfeit' | null;
+  cancelled_at: string | null;
+  details: Record<string, unknown> | null;
+  city: string;
+  feedback: Record<string, unknown> | null;
+}
+
+export const findRegistrationForStaff = (q: Queryable, id: number) =>
+  q.one<AdminRegistrationDetailRow>(
+    `${ROW_SQL.replace(
+      'r.refund_due_minor::bigint AS refund_due_minor, r.user_id',
+      `r.refund_due_minor::bigint AS refund_due_minor, r.user_id, e.status AS event_status,
+       r.amount_minor::bigint AS amount_minor, r.discount_percent::float AS discount_percent, r.discount_minor::bigint AS discount_minor,
+       r.early_minor::bigint AS early_minor, r.advance_minor::bigint AS advance_minor, r.cancel_reason, r.cancelled_money,
+       r.cancelled_at, r.details, coalesce(c.name, '') AS city,
+       (SELECT f.answers FROM feedback f WHERE f.registration_id = r.id) AS feedback`,
+    ).replace('JOIN programs p ON p.id = r.program_id', 'JOIN programs p ON p.id = r.program_id LEFT JOIN cities c ON c.id = u.city_id')}
+     WHERE r.id = $1`,
+    [id],
+  );
+
+/** The row as the actions need it, locked for their transaction. */
+export interface LockedRegistration {
+  id: number;
+  user_id: number;
+  event_id: number;
+  status: string;
+  currency: string;
+  total_minor: number;
+  paid_minor: number;
+  refund_due_minor: number;
+  cancelled_at: Date | null;
+  cancel_reason: string;
+  cancelled_money: string | null;
+}
+
+export const lockForStaff = (q: Queryable, id: number) =>
+  q.one<LockedRegistration>(
+    `SELECT id, user_id, event_id, status, trim(currency) AS currency, total_minor::bigint AS total_minor, paid_minor::bigint AS paid_minor,
+            refund_due_minor::bigint AS refund_due_minor, cancelled_at, cancel_reason, cancelled_money
+       FROM registrations WHERE id = $1 FOR UPDATE`,
+    [id],
+  );

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calls } from '@portal/contract/calls';
+import { REGISTRATION_SORTS } from '@portal/contract/admin-registrations';
+import { MESSAGES } from '@portal/contract/messages';
+import { parseSort } from '@portal/contract/staff';
+import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../lib/calls.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { createAdminRegistrationsService } from './admin-service.ts';
+
+/** The back office's registrations (issue 12): list, detail and the audited actions. */
+export function adminRegistrationRoutes(app: FastifyInstance, deps: AppDeps) {
+  const service = createAdminRegistrationsService(deps);
+  const actor = (req: FastifyRequest) => req.staff!;
+
+  route(app, calls.adminRegistrations, async (req) => {
+    const order = req.query.sort ? parseSort(req.query.sort, REGISTRATION_SORTS) : (['created_at', 'DESC'] as const);
+    if (!order) throw fieldError('sort', `Sort by ${REGISTRATION_SORTS.join(', ')} (with - for descending)`);
+    return { success: 1, ...(await service.list(actor(req), req.query, [order[0], order[1]])) };
+  });
+
+  route(app, calls.adminRegistration, async (req) => ({ success: 1, data: await service.detail(actor(req), req.params.id) }));
+
+  route(app, calls.adminRegistrationMarkPaid, async (req) => {
+    await service.markPaid(actor(req), req.params.id, req.body);
+    return { success: 1, message: MESSAGES.adminMarkedPaid };
+  });
+
+  route(app, calls.adminRegistrationAllowPayLater, async (req) => {
+    await service.allowPayLater(actor(req), req.params.id);
+    return { success: 1, message: MESSAGES.adminPayLaterAllowed };
+  });
+
+  route(app, calls.adminRegistrationCancel, async (req) => {
+    await service.cancel(actor(req), req.params.id, req.body);
+    return { success: 1, message: MESSAGES.adminCancelled };
+  });
+
+  route(app, calls.adminRegistrationResend, async (req) => {
+    await service.resendConfirmation(actor(req), req.params.id);
+    return { success: 1, message: MESSAGES.adminConfirmationResent };
+  });
+}

@@ -1,0 +1,218 @@
+import {
+  seesMoney,
+  type AdminRegistration,
+  type AdminRegistrationDetail,
+  type AdminRegistrationListQuery,
+  type CancelRegistrationBody,
+  type MarkPaidBody,
+  type RegistrationSummary,
+} from '@portal/contract/admin-registrations';
+import { MESSAGES } from '@portal/contract/messages';
+import { toMajor } from '@portal/contract/payments';
+import { todayIso } from '@portal/contract/fields';
+import type { StaffRole } from '@portal/contract/staff';
+import type { AppDeps } from '../../app-deps.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { fieldError, notFound, refused } from '../../lib/errors.ts';
+import { auditTrailOf } from '../audit/service.ts';
+import { createSeatsService } from '../seats/service.ts';
+import { recordAudit } from '../audit/service.ts';
+import { createMessagesService } from '../messages/service.ts';
+import { createPaymentsService } from '../payments/service.ts';
+import * as admin from './admin-repository.ts';
+import * as repo from './repository.ts';
+
+/** Who acts: the staff member's id and role (money is shown to owner and finance only). */
+export interface Actor {
+  id: number;
+  role: StaffRole;
+}
+
+const ENTITY = 'registrations';
+/** An offline payment dated a day counts at noon India time, so its IST date is the day staff gave. */
+const noonIst = (isoDate: string) => new Date(`${isoDate}T12:00:00+05:30`);
+const toMinor = (major: number) => Math.round(major * 100);
+
+/** One row as a role sees it: amounts hidden (null) from a role that does not see money. */
+function rowFor(r: admin.AdminRegistrationRow, money: boolean): AdminRegistration {
+  const amount = (minor: number) => (money ? toMajor(Number(minor), r.currency) : null);
+  const balance = r.status === 'cancelled' ? 0 : Math.max(0, Number(r.total_minor) - Number(r.paid_minor));
+  return {
+    id: r.id,
+    reg_number: r.reg_number,
+    created_at: r.created_at,
+    name: r.name,
+    mobile: r.mobile,
+    email: r.email,
+    event_id: r.event_id,
+    event_name: r.event_name,
+    event_date: r.event_date,
+    program_id: r.program_id,
+    program_name: r.program_name,
+    status: r.status as AdminRegistration['status'],
+    payment: r.payment as AdminRegistration['payment'],
+    currency: r.currency,
+    total: amount(r.total_minor),
+    paid: amount(r.paid_minor),
+    balance: amount(balance),
+    refund_due: amount(r.refund_due_minor),
+  };
+}
+
+export function createAdminRegistrationsService(deps: AppDeps) {
+  const { db } = deps;
+  const payments = createPaymentsService(deps);
+  const messages = createMessagesService(deps);
+  const clock = deps.clock ?? systemClock;
+  const seats = createSeatsService(deps);
+
+  /** Locks the registration for an action; 404 when there is none. */
+  async function lock(q: Parameters<typeof admin.lockForStaff>[0], id: number) {
+    const reg = await admin.lockForStaff(q, id);
+    if (!reg) throw notFound(MESSAGES.adminRegistrationNotFound);
+    return reg;
+  }
+
+  const snapshot = (r: admin.LockedRegistration) => ({
+    status: r.status,
+    paid_minor: Number(r.paid_minor),
+    refund_due_minor: Number(r.refund_due_minor),
+    cancel_reason: r.cancel_reason,
+    cancelled_money: r.cancelled_money,
+  });
+
+  return {
+    async list(actor: Actor, f: AdminRegistrationListQuery, order: [admin.RegistrationSort, 'ASC' | 'DESC']) {
+      const money = seesMoney(actor.role);
+      const { rows, total, byStatus, sums } = await admin.listRegistrations(db, f, order);
+      const summary: RegistrationSummary = {
+        count: total,
+        by_status: byStatus,
+        money: money
+          ? {
+              total: toMajor(Number(sums.total_minor)),
+              paid: toMajor(Number(sums.paid_minor)),
+              balance: toMajor(Number(sums.balance_minor)),
+              refund_due: toMajor(Number(sums.refund_due_minor)),
+            }
+          : null,
+      };
+      return { data: rows.map((r) => rowFor(r, money)), total, summary };
+    },
+
+    async detail(actor: Actor, id: number): Promise<AdminRegistrationDetail> {
+      const r = await admin.findRegistrationForStaff(db, id);
+      if (!r) throw notFound(MESSAGES.adminRegistrationNotFound);
+      const money = seesMoney(actor.role);
+      const major = (minor: number) => toMajor(Number(minor), r.currency);
+      const attempts = money ? await payments.attemptsOfRegistration(db, id) : null;
+      return {
+        registration: {
+          ...rowFor(r, money),
+          event_status: r.event_status,
+          price: money
+            ? {
+                amount: major(r.amount_minor),
+                discount_percent: Number(r.discount_percent),
+                discount: major(r.discount_minor),
+                early_bird: major(r.early_minor),
+                total: major(r.total_minor),
+                advance: major(r.advance_minor),
+              }
+            : null,
+          cancel_reason: r.cancel_reason,
+          cancelled_money: r.cancelled_money,
+        },
+        person: { id: r.user_id, name: r.name, email: r.email, mobile: r.mobile, city: r.city },
+        payments: attempts?.map((a) => ({ ...a, amount: toMajor(a.amount_minor, a.currency) })).map(({ amount_minor: _m, ...a }) => a) ?? null,
+        form_answers: r.details,
+        feedback: r.feedback,
+        audit: await auditTrailOf(db, ENTITY, id),
+      };
+    },
+
+    /**
+     * Money received outside the site: never more than the balance, never on a cancelled
+     * registration; settled through the payments module as an online payment is.
+     */
+    async markPaid(actor: Actor, id: number, body: MarkPaidBody) {
+      if (body.paid_on > todayIso(clock.now())) throw fieldError('paid_on', MESSAGES.adminPaymentDateFuture);
+      return db.tx(async (q) => {
+        const reg = await lock(q, id);
+        if (reg.status === 'cancelled') throw refused(MESSAGES.adminCancelledNoPayment);
+        const due = Number(reg.total_minor) - Number(reg.paid_minor);
+        if (due <= 0) throw refused(MESSAGES.adminNothingDue);
+        const amountMinor = toMinor(body.amount);
+        if (amountMinor > due) throw refused(MESSAGES.adminMoreThanDue);
+        const attemptId = await payments.recordOfflinePayment(
+          q,
+          {
+            userId: reg.user_id,
+            staffId: actor.id,
+            purpose: 'registration',
+            registrationId: reg.id,
+            kind: Number(reg.paid_minor) > 0 ? 'balance' : 'full',
+            amountMinor,
+            currency: reg.currency,
+            method: body.method,
+            reference: body.reference,
+            paidAt: noonIst(body.paid_on),
+          },
+          clock.now(),
+        );
+        const after = (await admin.lockForStaff(q, id))!;
+        await recordAudit(q, {
+          staffId: actor.id,
+          action: 'mark-paid',
+          entity: ENTITY,
+          entityId: id,
+          before: snapshot(reg),
+          after: { ...snapshot(after), attempt_id: attemptId, method: body.method, reference: body.reference, amount_minor: amountMinor, paid_on: body.paid_on },
+        });
+      });
+    },
+
+    /** Nothing paid yet and not confirmed: the devotee may pay the whole later (Pay Now on their page). */
+    async allowPayLater(actor: Actor, id: number) {
+      return db.tx(async (q) => {
+        const reg = await lock(q, id);
+        if (Number(reg.paid_minor) > 0 || !['pending', 'failed'].includes(reg.status)) throw refused(MESSAGES.adminPayLaterRefused);
+        await repo.setStatus(q, id, 'paylater');
+        // Allowed to pay later keeps its seat (docs/decisions/seats.md).
+        await seats.keep(q, { eventId: reg.event_id, registrationId: id });
+        await recordAudit(q, { staffId: actor.id, action: 'allow-pay-later', entity: ENTITY, entityId: id, before: snapshot(reg), after: { ...snapshot(reg), status: 'paylater' } });
+      });
+    },
+
+    /** Final: the reason is kept; money paid becomes a refund due or is forfeit, as staff chose. */
+    async cancel(actor: Actor, id: number, body: CancelRegistrationBody) {
+      return db.tx(async (q) => {
+        const reg = await lock(q, id);
+        if (reg.cancelled_at) throw refused(MESSAGES.adminAlreadyCancelled);
+        const paid = Number(reg.paid_minor);
+        if (paid > 0 && !body.paid_money) throw fieldError('paid_money', MESSAGES.adminPaidMoneyChoice);
+        const choice = paid > 0 ? body.paid_money! : null;
+        const refund = choice === 'refund_due' ? paid : 0;
+        await repo.cancelByStaff(q, id, body.reason, choice, refund);
+        // The seat goes to the next person on the waiting list.
+        await seats.release(q, { eventId: reg.event_id, registrationId: id });
+        const after = (await admin.lockForStaff(q, id))!;
+        await recordAudit(q, { staffId: actor.id, action: 'cancel', entity: ENTITY, entityId: id, before: snapshot(reg), after: snapshot(after) });
+      });
+    },
+
+    /** The payment confirmation again (email, SMS, WhatsApp as configured), for a paid or part-paid registration. */
+    async resendConfirmation(actor: Actor, id: number) {
+      return db.tx(async (q) => {
+        const reg = await lock(q, id);
+        if (reg.status !== 'success' && reg.status !== 'partialpay') throw refused(MESSAGES.adminResendRefused);
+        const attempt = (await payments.attemptsOfRegistration(q, id)).find((a) => a.status === 'success');
+        // A new subject each time: the outbox keeps one message per kind and subject.
+        const subject = `resend:${id}:${clock.now().getTime()}`;
+        if (attempt) await messages.queueMessage(q, { kind: 'payment-succeeded', userId: reg.user_id, subject, attemptId: attempt.id });
+        else await messages.queueMessage(q, { kind: 'registration-received', userId: reg.user_id, subject, registrationId: id });
+        await recordAudit(q, { staffId: actor.id, action: 'resend-confirmation', entity: ENTITY, entityId: id, after: { kind: attempt ? 'payment-succeeded' : 'registration-received' } });
+      });
+    },
+  };
+}

@@ -1,0 +1,472 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Route, Routes, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import {
+  OFFLINE_METHODS,
+  OFFLINE_METHOD_LABELS,
+  PAYMENT_STATES,
+  PAYMENT_STATE_LABELS,
+  type AdminRegistration,
+  type AdminRegistrationDetail,
+} from '@portal/contract/admin-registrations';
+import { todayIso } from '@portal/contract/fields';
+import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations';
+import { errorMessage } from '../../lib/api';
+import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
+import './admin-registrations.css';
+
+const PER_PAGE = 25;
+const rupees = (n: number | null) => (n === null ? '—' : `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+
+/** /admin/registrations (owner, coordinator, finance): the list, and /admin/registrations/{id} the detail. */
+export default function AdminRegistrationsPage() {
+  return (
+    <Routes>
+      <Route index element={<RegistrationList />} />
+      <Route path=":id" element={<RegistrationDetail />} />
+    </Routes>
+  );
+}
+
+function RegistrationList() {
+  const [filter, setFilter] = useState({ q: '', status: '', payment: '', event_id: '', program_id: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const query = {
+    ...filter,
+    status: filter.status as (typeof PAY_STATUSES)[number] | '',
+    payment: filter.payment as (typeof PAYMENT_STATES)[number] | '',
+    page,
+    per_page: PER_PAGE,
+  };
+  const { data, error, isLoading } = useQuery({
+    queryKey: ['admin', 'registrations', query],
+    queryFn: () => adminCall(calls.adminRegistrations, { query }),
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
+  const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    setFilter((f) => ({ ...f, [key]: ev.target.value }));
+    setPage(1);
+  };
+  return (
+    <section>
+      <h1>Registrations</h1>
+      <form className="admin-filters" onSubmit={(ev) => ev.preventDefault()} role="search">
+        <label>
+          Search
+          <input type="search" value={filter.q} onChange={set('q')} placeholder="Name, mobile, email or number" />
+        </label>
+        <label>
+          Registration status
+          <select value={filter.status} onChange={set('status')}>
+            <option value="">All</option>
+            {PAY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {PAY_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Payment
+          <select value={filter.payment} onChange={set('payment')}>
+            <option value="">All</option>
+            {PAYMENT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {PAYMENT_STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Event id
+          <input inputMode="numeric" value={filter.event_id} onChange={set('event_id')} size={6} />
+        </label>
+        <label>
+          Program id
+          <input inputMode="numeric" value={filter.program_id} onChange={set('program_id')} size={4} />
+        </label>
+        <label>
+          Registered from
+          <input type="date" value={filter.from} onChange={set('from')} />
+        </label>
+        <label>
+          to
+          <input type="date" value={filter.to} onChange={set('to')} />
+        </label>
+      </form>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      )}
+      {isLoading && <p className="admin-loading">Loading…</p>}
+      {data && (
+        <dl className="reg-summary" aria-label="Totals of the matching registrations">
+          <div>
+            <dt>Registrations</dt>
+            <dd data-testid="reg-count">{data.summary.count}</dd>
+          </div>
+          {Object.entries(data.summary.by_status).map(([status, n]) => (
+            <div key={status}>
+              <dt>{PAY_STATUS_LABELS[status as keyof typeof PAY_STATUS_LABELS] ?? status}</dt>
+              <dd>{n}</dd>
+            </div>
+          ))}
+          {data.summary.money && (
+            <>
+              <div>
+                <dt>Total (₹)</dt>
+                <dd>{rupees(data.summary.money.total)}</dd>
+              </div>
+              <div>
+                <dt>Paid</dt>
+                <dd>{rupees(data.summary.money.paid)}</dd>
+              </div>
+              <div>
+                <dt>Balance due</dt>
+                <dd>{rupees(data.summary.money.balance)}</dd>
+              </div>
+              <div>
+                <dt>Refund due</dt>
+                <dd>{rupees(data.summary.money.refund_due)}</dd>
+              </div>
+            </>
+          )}
+        </dl>
+      )}
+      {data && data.data.length === 0 && <p className="admin-empty">No registrations match.</p>}
+      {data && data.data.length > 0 && <RegistrationTable rows={data.data} money={data.summary.money !== null} />}
+      <nav className="admin-pager" aria-label="Pages">
+        <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          Previous
+        </button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          Next
+        </button>
+      </nav>
+    </section>
+  );
+}
+
+function RegistrationTable({ rows, money }: { rows: AdminRegistration[]; money: boolean }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table reg-table">
+        <caption className="visually-hidden">Registrations, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Person</th>
+            <th scope="col">Mobile</th>
+            <th scope="col">Event</th>
+            <th scope="col">Status</th>
+            <th scope="col">Payment</th>
+            {money && <th scope="col">Paid / total</th>}
+            {money && <th scope="col">Balance</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} data-testid="reg-row">
+              <td data-label="Person">
+                <Link to={String(r.id)}>{r.name}</Link>
+                <br />
+                <small>{r.reg_number || `#${r.id}`}</small>
+              </td>
+              <td data-label="Mobile">{r.mobile}</td>
+              <td data-label="Event">
+                {r.event_name}
+                <br />
+                <small>{r.event_date}</small>
+              </td>
+              <td data-label="Status">{PAY_STATUS_LABELS[r.status]}</td>
+              <td data-label="Payment">{PAYMENT_STATE_LABELS[r.payment]}</td>
+              {money && (
+                <td data-label="Paid / total">
+                  {rupees(r.paid)} / {rupees(r.total)}
+                </td>
+              )}
+              {money && <td data-label="Balance">{rupees(r.balance)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RegistrationDetail() {
+  const id = Number(useParams().id);
+  const { data, error, isLoading } = useQuery({
+    queryKey: ['admin', 'registration', id],
+    queryFn: () => adminCall(calls.adminRegistration, { params: { id: String(id) } }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  if (error) return <p className="alert alert-error" role="alert">{errorMessage(error)}</p>;
+  if (isLoading || !data) return <p className="admin-loading">Loading…</p>;
+  const { registration: r, person, payments, form_answers, feedback, audit } = data.data;
+  return (
+    <article className="reg-detail">
+      <p>
+        <Link to="..">← Registrations</Link>
+      </p>
+      <h1>
+        {person.name} — {r.event_name}
+      </h1>
+      <section aria-labelledby="reg-state">
+        <h2 id="reg-state">Registration</h2>
+        <dl>
+          <dt>Number</dt>
+          <dd>{r.reg_number || `#${r.id}`}</dd>
+          <dt>Status</dt>
+          <dd data-testid="reg-status">{PAY_STATUS_LABELS[r.status]}</dd>
+          <dt>Payment</dt>
+          <dd data-testid="reg-payment">{PAYMENT_STATE_LABELS[r.payment]}</dd>
+          <dt>Event</dt>
+          <dd>
+            {r.event_name} ({r.event_date}), {r.program_name}
+          </dd>
+          <dt>Registered</dt>
+          <dd>{r.created_at.slice(0, 16).replace('T', ' ')}</dd>
+          {r.cancel_reason && (
+            <>
+              <dt>Cancelled because</dt>
+              <dd>
+                {r.cancel_reason}
+                {r.cancelled_money && ` (money paid: ${r.cancelled_money === 'refund_due' ? 'refund due' : 'forfeit'})`}
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section aria-labelledby="reg-person">
+        <h2 id="reg-person">Person</h2>
+        <dl>
+          <dt>Name</dt>
+          <dd>{person.name}</dd>
+          <dt>Mobile</dt>
+          <dd>{person.mobile}</dd>
+          <dt>Email</dt>
+          <dd>{person.email}</dd>
+          <dt>City</dt>
+          <dd>{person.city || '—'}</dd>
+        </dl>
+      </section>
+      {r.price && (
+        <section aria-labelledby="reg-price">
+          <h2 id="reg-price">Price</h2>
+          <dl>
+            <dt>Price</dt>
+            <dd>{rupees(r.price.amount)}</dd>
+            <dt>Discount</dt>
+            <dd>
+              {r.price.discount_percent}% ({rupees(r.price.discount)})
+            </dd>
+            <dt>Early bird</dt>
+            <dd>{rupees(r.price.early_bird)}</dd>
+            <dt>Total</dt>
+            <dd>{rupees(r.price.total)}</dd>
+            <dt>Advance</dt>
+            <dd>{rupees(r.price.advance)}</dd>
+            <dt>Paid</dt>
+            <dd data-testid="reg-paid">{rupees(r.paid)}</dd>
+            <dt>Balance</dt>
+            <dd data-testid="reg-balance">{rupees(r.balance)}</dd>
+            <dt>Refund due</dt>
+            <dd>{rupees(r.refund_due)}</dd>
+          </dl>
+        </section>
+      )}
+      <RegistrationActions detail={data.data} />
+      {payments && <PaymentAttempts payments={payments} />}
+      <section aria-labelledby="reg-answers">
+        <h2 id="reg-answers">Form answers</h2>
+        {form_answers ? <pre>{JSON.stringify(form_answers, null, 2)}</pre> : <p className="admin-empty">No form answers.</p>}
+      </section>
+      <section aria-labelledby="reg-feedback">
+        <h2 id="reg-feedback">Feedback</h2>
+        {feedback ? <pre>{JSON.stringify(feedback, null, 2)}</pre> : <p className="admin-empty">No feedback given.</p>}
+      </section>
+      <section aria-labelledby="reg-audit">
+        <h2 id="reg-audit">Changes by staff</h2>
+        {audit.length === 0 ? (
+          <p className="admin-empty">No changes by staff.</p>
+        ) : (
+          <ul>
+            {audit.map((a) => (
+              <li key={a.id}>
+                {a.at.slice(0, 16).replace('T', ' ')} — {a.staff_name}: {a.action}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
+
+function PaymentAttempts({ payments }: { payments: NonNullable<AdminRegistrationDetail['payments']> }) {
+  return (
+    <section aria-labelledby="reg-payments">
+      <h2 id="reg-payments">Payments</h2>
+      {payments.length === 0 && <p className="admin-empty">No payment attempts.</p>}
+      {payments.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table reg-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">How</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Answers</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((p) => (
+                <tr key={p.id}>
+                  <td data-label="When">{(p.paid_at ?? p.created_at).slice(0, 16).replace('T', ' ')}</td>
+                  <td data-label="How">
+                    {p.provider} ({p.kind})
+                    <br />
+                    <small>{p.provider_txn_id || p.txn_id}</small>
+                  </td>
+                  <td data-label="Amount">{rupees(p.amount)}</td>
+                  <td data-label="Status">{p.status}</td>
+                  <td data-label="Answers">
+                    <details>
+                      <summary>{p.events.length} change(s)</summary>
+                      <pre>{JSON.stringify({ response: p.raw_response, events: p.events }, null, 2)}</pre>
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The actions the signed-in role may take on this registration, each with its own small form. */
+function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
+  const staff = useStaff();
+  const client = useQueryClient();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const r = detail.registration;
+  if (!staff) return null;
+  const may = (roles: Parameters<typeof roleAllowed>[1]) => roleAllowed(staff.role, roles);
+  const run = async (ev: FormEvent, action: () => Promise<{ message: string }>) => {
+    ev.preventDefault();
+    try {
+      const res = await action();
+      setNotice({ ok: true, text: res.message });
+      await client.invalidateQueries({ queryKey: ['admin'] });
+    } catch (err) {
+      setNotice({ ok: false, text: errorMessage(err) });
+    }
+  };
+  const params = { id: String(r.id) };
+  const cancelled = r.status === 'cancelled' && !!r.cancel_reason;
+  return (
+    <section aria-labelledby="reg-actions">
+      <h2 id="reg-actions">Actions</h2>
+      {notice && (
+        <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+      <div className="reg-actions">
+        {may(['finance']) && !cancelled && (r.balance ?? 0) > 0 && (
+          <form
+            aria-labelledby="mark-paid-title"
+            onSubmit={(ev) => {
+              const f = new FormData(ev.currentTarget);
+              const body = { method: String(f.get('method')) as (typeof OFFLINE_METHODS)[number], reference: String(f.get('reference')), amount: String(f.get('amount')), paid_on: String(f.get('paid_on')) };
+              return run(ev, () => adminCall(calls.adminRegistrationMarkPaid, { params, body }));
+            }}
+          >
+            <h3 id="mark-paid-title">Record a payment received offline</h3>
+            <label>
+              Method
+              <select name="method" defaultValue="cash">
+                {OFFLINE_METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {OFFLINE_METHOD_LABELS[m]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Amount (₹)
+              <input name="amount" inputMode="decimal" defaultValue={r.balance ?? ''} required />
+            </label>
+            <label>
+              Date received
+              <input name="paid_on" type="date" defaultValue={todayIso()} max={todayIso()} required />
+            </label>
+            <label>
+              Reference (cheque, transfer or UPI number)
+              <input name="reference" maxLength={100} />
+            </label>
+            <p className="reg-hint">Never more than the balance. The invoice and the messages follow as for an online payment.</p>
+            <button type="submit" className="btn">
+              Record payment
+            </button>
+          </form>
+        )}
+        {may(['coordinator']) && !cancelled && (
+          <form
+            aria-labelledby="cancel-title"
+            onSubmit={(ev) => {
+              const f = new FormData(ev.currentTarget);
+              const body = { reason: String(f.get('reason')), paid_money: String(f.get('paid_money') ?? '') as 'refund_due' | 'forfeit' | '' };
+              return run(ev, () => adminCall(calls.adminRegistrationCancel, { params, body }));
+            }}
+          >
+            <h3 id="cancel-title">Cancel the registration</h3>
+            <label>
+              Reason
+              <input name="reason" required minLength={3} maxLength={500} />
+            </label>
+            {r.payment !== 'unpaid' && (
+              <fieldset>
+                <legend>Money already paid</legend>
+                <label>
+                  <input type="radio" name="paid_money" value="refund_due" required /> Refund due
+                </label>
+                <label>
+                  <input type="radio" name="paid_money" value="forfeit" /> Forfeit
+                </label>
+              </fieldset>
+            )}
+            <button type="submit" className="btn btn-outline">
+              Cancel registration
+            </button>
+          </form>
+        )}
+        {may(['coordinator']) && (r.status === 'pending' || r.status === 'failed') && r.payment === 'unpaid' && (
+          <form aria-labelledby="pay-later-title" onSubmit={(ev) => run(ev, () => adminCall(calls.adminRegistrationAllowPayLater, { params }))}>
+            <h3 id="pay-later-title">Pay later</h3>
+            <p className="reg-hint">The devotee keeps the place and pays with Pay Now before the event.</p>
+            <button type="submit" className="btn btn-outline">
+              Allow pay later
+            </button>
+          </form>
+        )}
+        {may(['coordinator']) && (r.status === 'success' || r.status === 'partialpay') && (
+          <form aria-labelledby="resend-title" onSubmit={(ev) => run(ev, () => adminCall(calls.adminRegistrationResend, { params }))}>
+            <h3 id="resend-title">Confirmation</h3>
+            <button type="submit" className="btn btn-outline">
+              Send the confirmation again
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { z } from './zod.ts';
+import { dataResponse, defineCall, idParam, okMessageSchema } from './call.ts';
+import { isoDate } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+import { PAY_STATUSES } from './registrations.ts';
+import { adminListQuery, auditEntrySchema, type StaffRole } from './staff.ts';
+
+/**
+ * The back office's registrations (issue 12): the list with filters, search, counts and money
+ * totals; the detail; the actions. Money (amounts, payment attempts, gateway answers) is shown to
+ * owner and finance only: for a coordinator those fields are null (docs/decisions/back-office-money.md).
+ */
+
+/** Roles that see amounts (owner always). */
+export const MONEY_ROLES: readonly StaffRole[] = ['finance'];
+export const seesMoney = (role: StaffRole) => role === 'owner' || MONEY_ROLES.includes(role);
+
+/** How much of a registration is paid, derived from its amounts. */
+export const PAYMENT_STATES = ['paid', 'part', 'unpaid', 'refund_due'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  paid: 'Paid in full',
+  part: 'Part paid',
+  unpaid: 'Nothing paid',
+  refund_due: 'Refund due',
+};
+
+/** The ways money reaches the foundation outside the site. */
+export const OFFLINE_METHODS = ['cash', 'cheque', 'bank_transfer', 'upi'] as const;
+export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
+export const OFFLINE_METHOD_LABELS: Record<OfflineMethod, string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  bank_transfer: 'Bank transfer',
+  upi: 'UPI (outside the site)',
+};
+
+/** What happens to money already paid when a registration is cancelled: staff's choice, recorded. */
+export const PAID_MONEY_CHOICES = ['refund_due', 'forfeit'] as const;
+export type PaidMoneyChoice = (typeof PAID_MONEY_CHOICES)[number];
+
+const optionalId = () =>
+  z
+    .union([z.literal(''), z.string().regex(/^\d{1,9}$/, MESSAGES.invalidNumber)])
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined));
+
+const optionalDate = () =>
+  z
+    .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')])
+    .optional()
+    .transform((v) => v ?? '');
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.literal(''), z.enum(values, { error: `Choose one of: ${values.join(', ')}` })])
+    .optional()
+    .transform((v) => (v ? (v as T[number]) : undefined));
+
+export const REGISTRATION_SORTS = ['created_at', 'event_date', 'name'] as const;
+
+/** `q` searches name, mobile, email and registration number; `from`/`to` bound the registration date (IST). */
+export const adminRegistrationListQuery = adminListQuery.extend({
+  event_id: optionalId(),
+  program_id: optionalId(),
+  status: optionalEnum(PAY_STATUSES),
+  payment: optionalEnum(PAYMENT_STATES),
+  from: optionalDate(),
+  to: optionalDate(),
+});
+export type AdminRegistrationListQuery = z.output<typeof adminRegistrationListQuery>;
+
+const money = z.number().nullable();
+
+export const adminRegistrationSchema = z.object({
+  id: z.number(),
+  reg_number: z.string(),
+  created_at: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  event_id: z.number(),
+  event_name: z.string(),
+  event_date: z.string(),
+  program_id: z.number(),
+  program_name: z.string(),
+  status: z.enum(PAY_STATUSES),
+  payment: z.enum(PAYMENT_STATES),
+  currency: z.string(),
+  /** Null for a role that does not see money. */
+  total: money,
+  paid: money,
+  balance: money,
+  refund_due: money,
+});
+export type AdminRegistration = z.output<typeof adminRegistrationSchema>;
+
+export const registrationSummarySchema = z.object({
+  count: z.number(),
+  by_status: z.record(z.string(), z.number()),
+  /** Sums in INR over the matching rows; null for a role that does not see money. */
+  money: z.object({ total: z.number(), paid: z.number(), balance: z.number(), refund_due: z.number() }).nullable(),
+});
+export type RegistrationSummary = z.output<typeof registrationSummarySchema>;
+
+export const adminRegistrationListResponse = z.object({
+  success: z.literal(1),
+  data: z.array(adminRegistrationSchema),
+  total: z.number().int(),
+  summary: registrationSummarySchema,
+});
+
+export const paymentAttemptViewSchema = z.object({
+  id: z.number(),
+  txn_id: z.string(),
+  provider: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  provider_txn_id: z.string(),
+  status_message: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** What the gateway answered (or, for an offline payment, what staff recorded). */
+  raw_response: z.unknown().nullable(),
+  events: z.array(z.object({ from_status: z.string(), to_status: z.string(), source: z.string(), at: z.string(), payload: z.unknown().nullable() })),
+});
+export type PaymentAttemptView = z.output<typeof paymentAttemptViewSchema>;
+
+export const adminRegistrationDetailSchema = z.object({
+  registration: adminRegistrationSchema.extend({
+    event_status: z.string(),
+    price: z
+      .object({ amount: z.number(), discount_percent: z.number(), discount: z.number(), early_bird: z.number(), total: z.number(), advance: z.number() })
+      .nullable(),
+    cancel_reason: z.string(),
+    cancelled_money: z.enum(PAID_MONEY_CHOICES).nullable(),
+  }),
+  person: z.object({ id: z.number(), name: z.string(), email: z.string(), mobile: z.string(), city: z.string() }),
+  /** Every attempt, newest first; null for a role that does not see money. */
+  payments: z.array(paymentAttemptViewSchema).nullable(),
+  form_answers: z.record(z.string(), z.unknown()).nullable(),
+  feedback: z.record(z.string(), z.unknown()).nullable(),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminRegistrationDetail = z.output<typeof adminRegistrationDetailSchema>;
+
+/** Rupees with at most two decimals, more than zero. */
+const amountField = () =>
+  z
+    .union([z.number(), z.string().trim()], { error: MESSAGES.invalidNumber })
+    .transform((v) => (typeof v === 'number' ? v : /^\d{1,9}(\.\d{1,2})?$/.test(v) ? Number(v) : NaN))
+    .refine((n) => Number.isFinite(n) && n > 0 && Math.round(n * 100) === Number((n * 100).toFixed(6)) && n < 1e9, MESSAGES.invalidNumber);
+
+export const markPaidSchema = z
+  .object({
+    method: z.enum(OFFLINE_METHODS, { error: 'Choose one of: cash, cheque, bank_transfer, upi' }),
+    reference: z.string().trim().max(100, 'At most 100 characters').optional().transform((v) => v ?? ''),
+    amount: amountField(),
+    paid_on: isoDate(),
+  })
+  .superRefine((v, ctx) => {
+    // Cash may have no reference; a cheque, a transfer or UPI always has a number to find it by.
+    if (v.method !== 'cash' && !v.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: MESSAGES.required });
+  });
+export type MarkPaidBody = z.output<typeof markPaidSchema>;
+
+export const cancelRegistrationSchema = z.object({
+  reason: z.string({ error: MESSAGES.required }).trim().min(3, 'At least 3 characters').max(500, 'At most 500 characters'),
+  paid_money: optionalEnum(PAID_MONEY_CHOICES),
+});
+export type CancelRegistrationBody = z.output<typeof cancelRegistrationSchema>;
+
+const idParams = z.object({ id: idParam() });
+const READ_ROLES: readonly StaffRole[] = ['coordinator', 'finance'];
+
+export const adminRegistrationCalls = {
+  adminRegistrations: defineCall({ method: 'GET', path: '/admin/registrations', summary: 'Registrations with filters, search, counts and money totals', auth: 'staff', roles: READ_ROLES, query: adminRegistrationListQuery, response: adminRegistrationListResponse }),
+  adminRegistration: defineCall({ method: 'GET', path: '/admin/registrations/:id', summary: 'A registration: person, price, payments, answers, feedback, audit trail', auth: 'staff', roles: READ_ROLES, params: idParams, response: dataResponse(adminRegistrationDetailSchema) }),
+  adminRegistrationMarkPaid: defineCall({ method: 'POST', path: '/admin/registrations/:id/mark-paid', summary: 'Record an offline payment (cash, cheque, bank transfer, UPI)', auth: 'staff', roles: ['finance'], params: idParams, body: markPaidSchema, response: okMessageSchema }),
+  adminRegistrationAllowPayLater: defineCall({ method: 'POST', path: '/admin/registrations/:id/allow-pay-later', summary: 'Let an unpaid registration pay later', auth: 'staff', roles: ['coordinator'], params: idParams, response: okMessageSchema }),
+  adminRegistrationCancel: defineCall({ method: 'POST', path: '/admin/registrations/:id/cancel', summary: 'Cancel with a reason; money paid becomes refund due or is forfeit', auth: 'staff', roles: ['coordinator'], params: idParams, body: cancelRegistrationSchema, response: okMessageSchema }),
+  adminRegistrationResend: defineCall({ method: 'POST', path: '/admin/registrations/:id/resend-confirmation', summary: 'Send the payment confirmation again', auth: 'staff', roles: ['coordinator'], params: idParams, response: okMessageSchema }),
+};
