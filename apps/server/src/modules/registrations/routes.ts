@@ -9,6 +9,7 @@ import { createSeatsService } from '../seats/service.ts';
 import { createRegistrationPaymentTarget } from './payment-target.ts';
 import { createRegistrationsService } from './service.ts';
 import { adminRegistrationRoutes } from './admin-routes.ts';
+import { checkInRoutes } from './check-in-routes.ts';
 
 /**
  * Event registration (spec 001 section 2, "Event registration and payment screens"): the events
@@ -50,4 +51,5 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
   });
 
   adminRegistrationRoutes(app, deps);
+  checkInRoutes(app, deps);
 }
