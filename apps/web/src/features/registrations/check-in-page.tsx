@@ -67,7 +67,11 @@ function EventDoor({ eventId }: { eventId: number }) {
 
   function submitCode(ev: FormEvent) {
     ev.preventDefault();
-    if (code.trim()) void checkIn({ ticket: code.trim() }).then(() => setCode(''));
+    const ticket = code.trim();
+    if (!ticket) return;
+    // Cleared at once, so a code typed while this one is answered is never wiped.
+    setCode('');
+    void checkIn({ ticket });
   }
 
   return (
