@@ -124,6 +124,13 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   adminPaidMoneyChoice: 'பணம் செலுத்தப்பட்டுள்ளது: திருப்பித் தர வேண்டியதா அல்லது இழப்பா என்பதைத் தேர்ந்தெடுக்கவும்',
   adminResendRefused: 'செலுத்தப்பட்ட அல்லது பகுதி செலுத்தப்பட்ட பதிவுக்கு மட்டுமே அனுப்ப வேண்டிய உறுதிப்படுத்தல் உள்ளது',
   adminPaymentDateFuture: 'கட்டணத் தேதி எதிர்காலத்தில் இருக்கக் கூடாது',
+  checkInDone: 'வருகை பதிவு செய்யப்பட்டது',
+  checkInAlready: 'ஏற்கெனவே {when} அன்று வருகை பதிவு செய்யப்பட்டது',
+  checkInUnpaid: 'இந்தப் பதிவுக்கு எதுவும் செலுத்தப்படவில்லை: வருகை பதிவு செய்ய முடியாது',
+  checkInCancelled: 'இந்தப் பதிவு ரத்து செய்யப்பட்டது: வருகை பதிவு செய்ய முடியாது',
+  checkInBadTicket: 'இது செல்லுபடியான நுழைவுச்சீட்டு அல்ல',
+  checkInWhich: 'நுழைவுச்சீட்டுக் குறியீடு அல்லது பதிவு எண்ணைக் கொடுக்கவும்',
+  checkInEventNotFound: 'இந்த எண்ணுடன் நிகழ்வு இல்லை',
 };
 
 export const CATALOG_MESSAGES_TA: Record<keyof typeof CATALOG_MESSAGES, string> = {

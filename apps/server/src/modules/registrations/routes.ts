@@ -10,6 +10,7 @@ import { SEAT_MESSAGES } from '@portal/contract/seats';
 import { createRegistrationPaymentTarget } from './payment-target.ts';
 import { createRegistrationsService } from './service.ts';
 import { adminRegistrationRoutes } from './admin-routes.ts';
+import { checkInRoutes } from './check-in-routes.ts';
 
 /**
  * Event registration (spec 001 section 2, "Event registration and payment screens"): the events
@@ -66,4 +67,5 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
   }));
 
   adminRegistrationRoutes(app, deps);
+  checkInRoutes(app, deps);
 }

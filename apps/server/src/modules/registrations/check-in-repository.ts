@@ -1,0 +1,83 @@
+import { CHECK_IN_STATUSES, type CheckInPerson } from '@portal/contract/check-in';
+import type { Queryable } from '../../db/client.ts';
+
+/**
+ * Check-in's SQL (issue 13). Reads join the people, events and staff (read only); the one write
+ * sets attended_at / checked_in_by on the registrations table, which this module owns.
+ */
+
+const IST_ISO = (col: string) => `to_char(${col} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"')`;
+/** How a person at the door reads the time: '25 Nov 2026, 7:05 pm'. */
+const IST_SPOKEN = (col: string) => `to_char(${col} AT TIME ZONE 'Asia/Kolkata', 'FMDD Mon YYYY, FMHH12:MI am')`;
+const ENTERS = `r.status IN (${CHECK_IN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+
+/** A person at the door as the contract gives them (status is one of PAY_STATUSES by the table's check). */
+export type DoorRow = CheckInPerson;
+
+export interface LockedDoorRow extends DoorRow {
+  event_id: number;
+  event_name: string;
+  attended_spoken: string | null;
+  checked_in_by: string;
+  staff_cancelled: boolean;
+}
+
+const PERSON_SQL = `r.id AS registration_id, coalesce(r.reg_number, '') AS reg_number, u.name, u.mobile, r.status,
+       (CASE WHEN ${ENTERS} THEN 1 ELSE 0 END)::int AS can_check_in, ${IST_ISO('r.attended_at')} AS attended_at`;
+
+/** The registration and its person, locked so that two scanners at once check in only once. */
+export const lockForCheckIn = (q: Queryable, id: number) =>
+  q.one<LockedDoorRow>(
+    `SELECT ${PERSON_SQL}, r.event_id, e.event_name, ${IST_SPOKEN('r.attended_at')} AS attended_spoken,
+            coalesce(s.name, '') AS checked_in_by, r.cancelled_at IS NOT NULL AS staff_cancelled
+       FROM registrations r
+       JOIN users u ON u.id = r.user_id
+       JOIN events e ON e.id = r.event_id
+       LEFT JOIN staff s ON s.id = r.checked_in_by
+      WHERE r.id = $1
+      FOR UPDATE OF r`,
+    [id],
+  );
+
+/** Marks attended now; only a registration not yet checked in changes. */
+export const markAttended = (q: Queryable, id: number, staffId: number, at: Date) =>
+  q.one<{ attended_at: string }>(
+    `UPDATE registrations SET attended_at = $3, checked_in_by = $2
+      WHERE id = $1 AND attended_at IS NULL
+      RETURNING ${IST_ISO('attended_at')} AS attended_at`,
+    [id, staffId, at.toISOString()],
+  );
+
+export const findEventForDoor = (q: Queryable, eventId: number) =>
+  q.one<{ id: number; name: string; date: string }>(`SELECT id, event_name AS name, to_char(event_date, 'YYYY-MM-DD') AS date FROM events WHERE id = $1`, [eventId]);
+
+/** Registered (may enter) and checked in, for the counts at the top of the door page. */
+export const doorCounts = (q: Queryable, eventId: number) =>
+  q.one<{ registered: number; checked_in: number }>(
+    `SELECT count(*) FILTER (WHERE ${ENTERS})::int AS registered,
+            count(*) FILTER (WHERE r.attended_at IS NOT NULL)::int AS checked_in
+       FROM registrations r WHERE r.event_id = $1`,
+    [eventId],
+  );
+
+/** The event's people (failed tries left out) by name, registration number or mobile digits; 50 at most. */
+export function searchDoor(q: Queryable, eventId: number, text: string) {
+  const params: unknown[] = [eventId];
+  let where = `r.event_id = $1 AND r.status <> 'failed'`;
+  if (text) {
+    params.push(`%${text.replace(/[\\%_]/g, '\\$&')}%`);
+    let match = `u.name ILIKE $2 OR r.reg_number ILIKE $2`;
+    // A mobile is found whatever spaces or dial code the search carries: digits against digits.
+    const digits = text.replace(/\D/g, '');
+    if (digits.length >= 4) {
+      params.push(digits.length > 10 ? digits.slice(-10) : digits);
+      match += ` OR u.mobile LIKE '%' || $3 || '%'`;
+    }
+    where += ` AND (${match})`;
+  }
+  return q.query<DoorRow>(
+    `SELECT ${PERSON_SQL} FROM registrations r JOIN users u ON u.id = r.user_id
+      WHERE ${where} ORDER BY u.name, r.id LIMIT 50`,
+    params,
+  );
+}

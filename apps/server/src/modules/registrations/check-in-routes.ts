@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract/calls';
+import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../lib/calls.ts';
+import { createCheckInService } from './check-in-service.ts';
+
+/** The back office's check-in at the door (issue 13). */
+export function checkInRoutes(app: FastifyInstance, deps: AppDeps) {
+  const service = createCheckInService(deps);
+
+  route(app, calls.adminCheckIn, async (req) => ({ success: 1, ...(await service.checkIn(req.staff!, req.body)) }));
+
+  route(app, calls.adminCheckInSearch, async (req) => ({ success: 1, ...(await service.search(req.params.event_id, req.query.q)) }));
+}

@@ -1,0 +1,53 @@
+import type { CheckInBody } from '@portal/contract/check-in';
+import { MESSAGES } from '@portal/contract/messages';
+import type { AppDeps } from '../../app-deps.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { fieldError, notFound, refused } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import * as door from './check-in-repository.ts';
+import { verifyTicket } from './ticket.ts';
+
+const ENTITY = 'registrations';
+
+/** Check-in at the door (issue 13): once per registration, paid or part paid, never cancelled. */
+export function createCheckInService(deps: AppDeps) {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  /** The registration a scanned ticket or a typed number names. */
+  function registrationOf(body: CheckInBody): number {
+    if (body.ticket) {
+      const id = verifyTicket(body.ticket, config.TICKET_SECRET);
+      if (id === undefined) throw fieldError('ticket', MESSAGES.checkInBadTicket);
+      return id;
+    }
+    return body.registration_id!;
+  }
+
+  return {
+    async checkIn(staff: { id: number; name: string }, body: CheckInBody) {
+      const id = registrationOf(body);
+      return db.tx(async (q) => {
+        const reg = await door.lockForCheckIn(q, id);
+        if (!reg) throw notFound(MESSAGES.adminRegistrationNotFound);
+        const { attended_spoken, staff_cancelled: _c, ...person } = reg;
+        // A second scan is an answer, not a failure: the door needs to know when the person came.
+        if (reg.attended_at) {
+          return { message: MESSAGES.checkInAlready.replace('{when}', attended_spoken ?? ''), data: { ...person, already: 1 as const } };
+        }
+        if (reg.status === 'cancelled') throw refused(MESSAGES.checkInCancelled);
+        if (!reg.can_check_in) throw refused(MESSAGES.checkInUnpaid);
+        const marked = await door.markAttended(q, id, staff.id, clock.now());
+        await recordAudit(q, { staffId: staff.id, action: 'check_in', entity: ENTITY, entityId: id, before: { attended_at: null }, after: { attended_at: marked!.attended_at } });
+        return { message: MESSAGES.checkInDone, data: { ...person, attended_at: marked!.attended_at, checked_in_by: staff.name, already: 0 as const } };
+      });
+    },
+
+    async search(eventId: number, text: string) {
+      const event = await door.findEventForDoor(db, eventId);
+      if (!event) throw notFound(MESSAGES.checkInEventNotFound);
+      const [counts, people] = await Promise.all([door.doorCounts(db, eventId), door.searchDoor(db, eventId, text)]);
+      return { event, counts: counts!, data: people };
+    },
+  };
+}

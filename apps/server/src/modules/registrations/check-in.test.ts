@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '@portal/contract/fields';
+import { MESSAGES } from '@portal/contract/messages';
+import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { addDays, createEvent } from '../../seed/factories.ts';
+import { staffSession } from '../staff/test-helpers.ts';
+import { attemptRow, devotee, payThroughSandbox, registerTxn, type Headers } from '../payments/test-helpers.ts';
+import { signTicket } from './ticket.ts';
+
+/** Check-in at the door (issue 13): by ticket or number, once, refusals, search and counts, roles. */
+let ctx: TestContext;
+let owner: Headers;
+let coordinator: Headers;
+let coordinatorName: string;
+let editor: Headers;
+let finance: Headers;
+beforeAll(async () => {
+  ctx = await startTestApp();
+  owner = (await staffSession(ctx, 'owner')).headers;
+  const c = await staffSession(ctx, 'coordinator', { name: 'Door Coordinator' });
+  coordinator = c.headers;
+  coordinatorName = c.staff.name;
+  editor = (await staffSession(ctx, 'editor')).headers;
+  finance = (await staffSession(ctx, 'finance')).headers;
+});
+afterAll(() => ctx.close());
+
+const today = todayIso();
+const checkIn = (headers: Headers, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/admin/check-in', headers, payload });
+const search = (headers: Headers, eventId: number, q = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/admin/check-in/${eventId}${q ? `?q=${encodeURIComponent(q)}` : ''}`, headers });
+const ticketOf = (id: number) => signTicket(id, ctx.deps.config.TICKET_SECRET);
+const auditRows = (id: number) =>
+  ctx.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'registrations' AND entity_id = $1 AND action = 'check_in'`, [String(id)]);
+
+/** A devotee registered for a new event, paid in full, part paid or not paid. */
+async function registration(state: 'full' | 'advance' | 'pending', who: Record<string, unknown> = {}, eventId?: number) {
+  const event = eventId ?? (await createEvent(ctx.db, { price_minor: 1_000_000, advance_minor: 300_000, event_date: addDays(today, 5) })).id;
+  const person = await devotee(ctx, who);
+  const txn = await registerTxn(ctx, person.headers, { event_id: event, payment_mode: state === 'advance' ? 'advance' : 'full' });
+  if (state !== 'pending') await payThroughSandbox(ctx, txn, 'success');
+  const id = (await attemptRow(ctx, txn))!.registration_id!;
+  return { eventId: event, person, id };
+}
+
+describe('POST admin/check-in', () => {
+  it('checks a paid registration in by its scanned ticket, once, and says who it is', async () => {
+    const { id, person, eventId } = await registration('full', { name: 'Meena Raghavan' });
+    const res = await checkIn(coordinator, { ticket: ticketOf(id) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: 1, message: MESSAGES.checkInDone });
+    expect(body.data).toMatchObject({ registration_id: id, name: 'Meena Raghavan', mobile: person.mobile, event_id: eventId, status: 'success', already: 0, checked_in_by: coordinatorName });
+    expect(body.data.attended_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+    expect(await auditRows(id)).toHaveLength(1);
+
+    const again = await checkIn(coordinator, { ticket: ticketOf(id) });
+    expect(again.statusCode).toBe(200);
+    const second = again.json();
+    expect(second.data).toMatchObject({ already: 1, attended_at: body.data.attended_at, checked_in_by: coordinatorName });
+    expect(second.message).toMatch(/^Already checked in on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/);
+    expect(await auditRows(id)).toHaveLength(1);
+  });
+
+  it('checks a part-paid registration in by its number (the owner may too)', async () => {
+    const { id } = await registration('advance');
+    const res = await checkIn(owner, { registration_id: String(id) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ registration_id: id, status: 'partialpay', already: 0 });
+  });
+
+  it('checks in only once when two scanners send the same ticket at the same moment', async () => {
+    const { id } = await registration('full');
+    const answers = await Promise.all([checkIn(coordinator, { ticket: ticketOf(id) }), checkIn(coordinator, { ticket: ticketOf(id) })]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().data.already).sort()).toEqual([0, 1]);
+    expect(await auditRows(id)).toHaveLength(1);
+  });
+
+  it('refuses an unpaid registration and a cancelled one with a clear message, changing nothing', async () => {
+    const unpaid = await registration('pending');
+    const res = await checkIn(coordinator, { registration_id: unpaid.id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ success: 0, message: MESSAGES.checkInUnpaid });
+
+    const paid = await registration('full');
+    const cancel = await ctx.app.inject({ method: 'POST', url: `/api/admin/registrations/${paid.id}/cancel`, headers: coordinator, payload: { reason: 'Could not travel', paid_money: 'refund_due' } });
+    expect(cancel.statusCode).toBe(200);
+    const refused = await checkIn(coordinator, { ticket: ticketOf(paid.id) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ success: 0, message: MESSAGES.checkInCancelled });
+    const rows = await ctx.db.query<{ attended_at: string | null }>('SELECT attended_at FROM registrations WHERE id = ANY($1)', [[unpaid.id, paid.id]]);
+    expect(rows.map((r) => r.attended_at)).toEqual([null, null]);
+  });
+
+  it('answers 400 naming the field for a forged ticket or an empty body, 404 for an unknown number', async () => {
+    const { id } = await registration('full');
+    const forged = await checkIn(coordinator, { ticket: `${ticketOf(id).slice(0, -2)}xx` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ success: 0, message: `ticket: ${MESSAGES.checkInBadTicket}` });
+    const empty = await checkIn(coordinator, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().success).toBe(0);
+    expect(empty.json().message).toContain(MESSAGES.checkInWhich);
+    const unknown = await checkIn(coordinator, { registration_id: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: 0, message: MESSAGES.adminRegistrationNotFound });
+  });
+});
+
+describe('GET admin/check-in/:event_id', () => {
+  it('finds the people of an event by mobile or name, with counts registered / checked in', async () => {
+    const first = await registration('full', { name: 'Arul Selvan' });
+    const second = await registration('advance', { name: 'Bhavani Kumar' }, first.eventId);
+    const unpaid = await registration('pending', { name: 'Chitra Devi' }, first.eventId);
+    const before = (await search(coordinator, first.eventId)).json();
+    expect(before.counts).toEqual({ registered: 2, checked_in: 0 });
+    expect(before.data.map((p: { registration_id: number }) => p.registration_id)).toEqual([first.id, second.id, unpaid.id]);
+    expect(before.data[2]).toMatchObject({ can_check_in: 0, status: 'pending', attended_at: null });
+
+    const byMobile = (await search(coordinator, first.eventId, `+91 ${second.person.mobile}`)).json();
+    expect(byMobile.data).toEqual([expect.objectContaining({ registration_id: second.id, name: 'Bhavani Kumar', can_check_in: 1 })]);
+    expect((await search(coordinator, first.eventId, 'arul sel')).json().data.map((p: { registration_id: number }) => p.registration_id)).toEqual([first.id]);
+
+    await checkIn(coordinator, { registration_id: first.id });
+    const after = (await search(coordinator, first.eventId, 'Arul')).json();
+    expect(after.counts).toEqual({ registered: 2, checked_in: 1 });
+    expect(after.data[0].attended_at).not.toBeNull();
+    expect(after.event).toMatchObject({ id: first.eventId });
+  });
+
+  it('answers 404 for an unknown event', async () => {
+    const res = await search(coordinator, 999_999);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: 0, message: MESSAGES.checkInEventNotFound });
+  });
+});
+
+describe('who may check in', () => {
+  it('refuses editor and finance (403) and a devotee or no session (401)', async () => {
+    const { id, eventId, person } = await registration('full');
+    for (const headers of [editor, finance]) {
+      const res = await checkIn(headers, { registration_id: id });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ success: 0, message: MESSAGES.staffForbidden });
+      expect((await search(headers, eventId)).statusCode).toBe(403);
+    }
+    for (const headers of [person.headers, {}]) {
+      const res = await checkIn(headers, { registration_id: id });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().success).toBe(2);
+      expect((await search(headers, eventId)).statusCode).toBe(401);
+    }
+    expect(await auditRows(id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,149 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import type { CheckInPerson } from '@portal/contract/check-in';
+import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
+import { errorMessage } from '../../lib/api';
+import { adminCall } from '../../lib/admin-client';
+import './check-in.css';
+
+/** The camera scanner and its library load only when the coordinator opens it. */
+const QrScanner = lazy(() => import('./qr-scanner'));
+
+type Answer = { ok: boolean; text: string };
+
+/** The time of a check-in as the door reads it: '7:05 pm'. */
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** /admin/check-in (coordinator, owner): a phone page for the door — choose the event, find or scan, check in. */
+export default function CheckInPage() {
+  const [params, setParams] = useSearchParams();
+  const eventId = Number(params.get('event') ?? '') || 0;
+  const { data: events } = useQuery({
+    queryKey: ['admin', 'check-in', 'events'],
+    queryFn: () => adminCall(calls.adminEvents, { query: { q: '', page: 1, per_page: 100, sort: '-event_date' } }),
+  });
+  return (
+    <section className="checkin">
+      <h1>Check-in</h1>
+      <label className="checkin-field">
+        Event
+        <select value={eventId || ''} onChange={(ev) => setParams(ev.target.value ? { event: ev.target.value } : {})}>
+          <option value="">Choose the event</option>
+          {events?.data.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.event_date} · {e.event_name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {eventId > 0 && <EventDoor eventId={eventId} />}
+    </section>
+  );
+}
+
+function EventDoor({ eventId }: { eventId: number }) {
+  const queryClient = useQueryClient();
+  const [q, setQ] = useState('');
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [code, setCode] = useState('');
+  const { data, error } = useQuery({
+    queryKey: ['admin', 'check-in', eventId, q],
+    queryFn: () => adminCall(calls.adminCheckInSearch, { params: { event_id: String(eventId) }, query: { q } }),
+  });
+
+  async function checkIn(body: { ticket: string } | { registration_id: number }) {
+    try {
+      const res = await adminCall(calls.adminCheckIn, { body });
+      const who = `${res.data.name} (${res.data.mobile})`;
+      setAnswer({ ok: res.data.already === 0, text: `${res.message}: ${who}${res.data.event_id !== eventId ? ` — ${res.data.event_name}` : ''}` });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'check-in', eventId] });
+    } catch (err) {
+      setAnswer({ ok: false, text: errorMessage(err) });
+    }
+  }
+
+  function submitCode(ev: FormEvent) {
+    ev.preventDefault();
+    const ticket = code.trim();
+    if (!ticket) return;
+    // Cleared at once, so a code typed while this one is answered is never wiped.
+    setCode('');
+    void checkIn({ ticket });
+  }
+
+  return (
+    <>
+      {data && (
+        <dl className="checkin-counts" aria-label="Counts">
+          <div>
+            <dt>Registered</dt>
+            <dd data-testid="count-registered">{data.counts.registered}</dd>
+          </div>
+          <div>
+            <dt>Checked in</dt>
+            <dd data-testid="count-checked-in">{data.counts.checked_in}</dd>
+          </div>
+        </dl>
+      )}
+      <p role="status" aria-live="polite" className={answer ? (answer.ok ? 'checkin-answer ok' : 'checkin-answer warn') : 'checkin-answer'}>
+        {answer?.text ?? ''}
+      </p>
+      <div className="checkin-scan">
+        <button type="button" className="btn btn-outline" aria-expanded={scanning} onClick={() => setScanning((s) => !s)}>
+          {scanning ? 'Close the scanner' : 'Scan a ticket'}
+        </button>
+        {scanning && (
+          <Suspense fallback={<p>Opening the camera…</p>}>
+            <QrScanner onCode={(ticket) => void checkIn({ ticket })} />
+          </Suspense>
+        )}
+        <form onSubmit={submitCode} className="checkin-code">
+          <label className="checkin-field">
+            Ticket code
+            <input value={code} onChange={(ev) => setCode(ev.target.value)} placeholder="MFT1…" autoComplete="off" spellCheck={false} />
+          </label>
+          <button type="submit" className="btn">
+            Check in the code
+          </button>
+        </form>
+      </div>
+      <form role="search" onSubmit={(ev) => ev.preventDefault()}>
+        <label className="checkin-field">
+          Find by name or mobile
+          <input type="search" value={q} onChange={(ev) => setQ(ev.target.value)} inputMode="search" autoComplete="off" />
+        </label>
+      </form>
+      {error && <p role="alert">{errorMessage(error)}</p>}
+      {data && data.data.length === 0 && <p>No one found.</p>}
+      <ul className="checkin-people">
+        {data?.data.map((p) => (
+          <Person key={p.registration_id} person={p} onCheckIn={() => void checkIn({ registration_id: p.registration_id })} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Person({ person: p, onCheckIn }: { person: CheckInPerson; onCheckIn: () => void }) {
+  return (
+    <li>
+      <div>
+        <strong>{p.name}</strong>
+        <span>{p.mobile}</span>
+        <span className="checkin-hint">
+          {p.reg_number || `#${p.registration_id}`} · {PAY_STATUS_LABELS[p.status]}
+        </span>
+      </div>
+      {p.attended_at ? (
+        <span className="checkin-done">Checked in {timeOf(p.attended_at)}</span>
+      ) : (
+        <button type="button" className="btn" disabled={!p.can_check_in} onClick={onCheckIn} aria-label={`Check in ${p.name}`}>
+          Check in
+        </button>
+      )}
+    </li>
+  );
+}
