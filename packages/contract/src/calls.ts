@@ -84,6 +84,7 @@ import {
 import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
+import { settingsCalls } from './settings.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -276,6 +277,7 @@ export const calls = {
   ...auditCalls,
   ...adminContentCalls,
   ...adminRegistrationCalls,
+  ...settingsCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -300,5 +302,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   tickets: Object.keys(ticketCalls) as CallName[],
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
+  settings: Object.keys(settingsCalls) as CallName[],
 };
 
