@@ -48,6 +48,7 @@ export const contactInfoSchema = z.object({
   address: z.string(),
   help_lines: z.array(z.string()).optional(),
   shop_address: z.string().optional(),
+  shop_url: z.string().optional(),
   social: z.object({ facebook: z.string(), instagram: z.string(), youtube: z.string(), x: z.string() }).optional(),
   app_links: z.object({ android: z.string(), ios: z.string() }).optional(),
   karmayogam_video: z.string().optional(),

@@ -70,6 +70,8 @@ export const settingsFields = {
   phone: phone(),
   email: email(),
   help_lines: phoneLines(),
+  /** The online shop (the site's Shop link). */
+  shop_url: link(),
   shop_address: text(LONG),
   shop_address_ta: text(LONG),
   social_facebook: link(),

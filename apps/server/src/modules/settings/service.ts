@@ -66,6 +66,7 @@ export function publicContactInfo(s: SiteSettings, lang: Lang): ContactInfo {
     address: inLanguage(s.foundation_address, s.foundation_address_ta, lang),
     help_lines: s.help_lines.split(/\r?\n/).map((l) => l.trim()).filter(Boolean),
     shop_address: inLanguage(s.shop_address, s.shop_address_ta, lang),
+    shop_url: s.shop_url,
     social: { facebook: s.social_facebook, instagram: s.social_instagram, youtube: s.social_youtube, x: s.social_x },
     app_links: { android: s.app_android, ios: s.app_ios },
     karmayogam_video: s.karmayogam_video,
