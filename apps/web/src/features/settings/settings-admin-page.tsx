@@ -6,6 +6,7 @@ import { siteSettingsSchema, type SiteSettings } from '@portal/contract/settings
 import { ApiError, errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { FormField } from '../../components/form-field';
+import './settings.css';
 
 /**
  * /admin/settings (owner): what the foundation says about itself on the public site and on its
@@ -55,12 +56,12 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
   return (
     <FormProvider {...form}>
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
+      <form className="settings-form" onSubmit={onSubmit} noValidate>
         <fieldset>
           <legend>The foundation (receipts and invoices)</legend>
           <TwinField name="foundation_name" label="Name" required />
           <TwinField name="foundation_address" label="Address" required multiline />
-          <div className="admin-grid">
+          <div className="settings-grid">
             <TextField name="foundation_pan" label="PAN" hint="Ten characters, such as AAATM0000A" />
             <TextField name="foundation_80g_urn" label="80G registration number" />
             <TextField name="foundation_80g_validity" label="80G validity" hint="Such as AY 2022-23 to AY 2026-27" />
@@ -68,7 +69,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         </fieldset>
         <fieldset>
           <legend>Contact</legend>
-          <div className="admin-grid">
+          <div className="settings-grid">
             <TextField name="phone" label="Phone" />
             <TextField name="email" label="Email" />
           </div>
@@ -81,7 +82,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         </fieldset>
         <fieldset>
           <legend>Links</legend>
-          <div className="admin-grid">
+          <div className="settings-grid">
             <TextField name="social_facebook" label="Facebook" type="url" />
             <TextField name="social_instagram" label="Instagram" type="url" />
             <TextField name="social_youtube" label="YouTube" type="url" />
@@ -103,7 +104,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             {saved}
           </p>
         )}
-        <div className="admin-form-actions">
+        <div className="settings-actions">
           <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
             Save
           </button>
@@ -128,7 +129,7 @@ function TextField({ name, label, hint, required, multiline, type = 'text', lang
 /** English and Tamil side by side (stacked on a phone). */
 function TwinField({ name, label, required, multiline }: { name: Key; label: string; required?: boolean; multiline?: boolean }) {
   return (
-    <div className="admin-twin">
+    <div className="settings-twin">
       <TextField name={name} label={`${label} (English)`} required={required} multiline={multiline} />
       <TextField name={`${name}_ta` as Key} label={`${label} (Tamil)`} multiline={multiline} lang="ta" hint="Empty: the English text is shown" />
     </div>
