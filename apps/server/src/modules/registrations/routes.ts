@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { registerPaymentTarget } from '../payments/targets.ts';
 import { createSeatsService } from '../seats/service.ts';
+import { SEAT_MESSAGES } from '@portal/contract/seats';
 import { createRegistrationPaymentTarget } from './payment-target.ts';
 import { createRegistrationsService } from './service.ts';
 import { adminRegistrationRoutes } from './admin-routes.ts';
@@ -48,6 +49,21 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
       .header('content-disposition', `attachment; filename="event-${req.params.id}.ics"`)
       .send(ics);
   });
+
+  // Seats of an event and its waiting list (issue 13): only an event that still takes
+  // registrations has a waiting list.
+  const seats = createSeatsService(deps);
+  route(app, calls.eventSeats, async (req) => {
+    await service.openEvent(req.params.id);
+    return { success: 1, message: '', data: await seats.status(req.params.id, req.user?.id) };
+  });
+  route(app, calls.waitingListJoin, async (req) => {
+    await service.openEvent(req.body.event_id);
+    return { success: 1, message: SEAT_MESSAGES.joined, data: await seats.join(req.user!.id, req.body.event_id) };
+  });
+  route(app, calls.waitingListLeave, async (req) => ({
+    success: 1, message: SEAT_MESSAGES.left, data: await seats.leave(req.user!.id, req.body.event_id),
+  }));
 
   adminRegistrationRoutes(app, deps);
 }
