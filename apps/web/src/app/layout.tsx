@@ -7,7 +7,7 @@ import { PATHS } from '@portal/contract/routes';
 import { MessageArea, MessageProvider } from '../lib/message';
 import { useSession } from '../lib/session';
 import { Skeleton } from '../components/empty-state';
-import { telHref, useHelpPhones } from '../components/help-line';
+import { PhoneLinks, useHelpPhones } from '../components/help-line';
 import { contactInfoQuery } from '../lib/queries';
 import { LanguageProposal, LanguageSwitch, useAccountLanguageOnLogin, useLanguageInAddress } from './language';
 
@@ -213,13 +213,7 @@ function FooterContact() {
       </h2>
       {phones.length > 0 && (
         <p data-testid="footer-help-lines">
-          {t('footer.helpLines')}:{' '}
-          {phones.map((phone, i) => (
-            <span key={phone}>
-              {i > 0 && ' / '}
-              <a href={telHref(phone)}>{phone}</a>
-            </span>
-          ))}
+          {t('footer.helpLines')}: <PhoneLinks phones={phones} />
         </p>
       )}
       {shopAddress && (

@@ -20,13 +20,17 @@ export function HelpLine() {
   if (phones.length === 0) return null;
   return (
     <p className="muted" data-testid="help-line">
-      {t('auth.help')}{' '}
-      {phones.map((phone, i) => (
-        <span key={phone}>
-          {i > 0 && ' / '}
-          <a href={telHref(phone)}>{phone}</a>
-        </span>
-      ))}
+      {t('auth.help')} <PhoneLinks phones={phones} />
     </p>
   );
+}
+
+/** Phone numbers as call links, separated by ' / '. */
+export function PhoneLinks({ phones }: { phones: string[] }) {
+  return phones.map((phone, i) => (
+    <span key={phone}>
+      {i > 0 && ' / '}
+      <a href={telHref(phone)}>{phone}</a>
+    </span>
+  ));
 }
