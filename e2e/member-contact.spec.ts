@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/contract/messages';
 import { ENGAGEMENT_MESSAGES } from '@portal/contract/engagement';
+import { MESSAGES_TA } from '@portal/contract/tamil';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { emailContaining, scrollsSideways } from './member-helpers';
 import { calls } from '@portal/contract/calls';
@@ -71,13 +72,13 @@ test.describe('member: contact form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'எங்களைத் தொடர்பு கொள்ள' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'செய்தியை அனுப்பு' })).toBeVisible();
     await expect(page.getByLabel('கைபேசி எண்')).toBeVisible();
-    // The spec's own messages stay as quoted.
+    // A Tamil reader reads the spec's messages in Tamil too (issue 15).
     await page.getByRole('button', { name: 'செய்தியை அனுப்பு' }).click();
-    await expect(page.getByText(MESSAGES.required).first()).toBeVisible();
+    await expect(page.getByText(MESSAGES_TA.required).first()).toBeVisible();
 
     await page.goto('/karmayogam-home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await expect(page.getByRole('tab', { name: 'அறக்கட்டளை' })).toBeVisible();
-    await expect(page.getByRole('button', { name: MESSAGES.loginToProceed })).toBeVisible();
+    await expect(page.getByRole('button', { name: MESSAGES_TA.loginToProceed })).toBeVisible();
   });
 });

@@ -35,6 +35,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
+  // The back office's content spec publishes events on the shared site (an Ulchemy event on
+  // /programs/1, /upcoming-events): it runs after the specs that count what the public lists show.
+  projects: [
+    { name: 'site', testIgnore: /content\.spec\.ts$/ },
+    { name: 'content', testMatch: /content\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'node --import tsx e2e/prepare-data.ts && node --import tsx apps/server/src/main.ts',
     cwd: root,
