@@ -85,6 +85,7 @@ import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
 import { checkInCalls } from './check-in.ts';
+import { settingsCalls } from './settings.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -278,6 +279,7 @@ export const calls = {
   ...adminContentCalls,
   ...adminRegistrationCalls,
   ...checkInCalls,
+  ...settingsCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -303,5 +305,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
+  settings: Object.keys(settingsCalls) as CallName[],
 };
 

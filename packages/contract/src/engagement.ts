@@ -37,5 +37,20 @@ export const karmayogamEventSchema = karmayogamFoundationSchema.extend({ event_i
 export type KarmayogamEventInput = z.input<typeof karmayogamEventSchema>;
 
 /** GET /api/contact/info: how to reach the foundation (shown beside the contact form). */
-export const contactInfoSchema = z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() });
+/**
+ * The foundation's details as a visitor reads them (site settings, issue 11): name and addresses
+ * in the request's language; the rest '' when not set (the page leaves it out).
+ */
+export const contactInfoSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  help_lines: z.array(z.string()).optional(),
+  shop_address: z.string().optional(),
+  shop_url: z.string().optional(),
+  social: z.object({ facebook: z.string(), instagram: z.string(), youtube: z.string(), x: z.string() }).optional(),
+  app_links: z.object({ android: z.string(), ios: z.string() }).optional(),
+  karmayogam_video: z.string().optional(),
+});
 export type ContactInfo = z.output<typeof contactInfoSchema>;

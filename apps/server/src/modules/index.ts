@@ -22,6 +22,7 @@ import programForms from './program-forms/routes.ts';
 import registrations from './registrations/routes.ts';
 import staff from './staff/routes.ts';
 import seats from './seats/routes.ts';
+import settings from './settings/routes.ts';
 
 /**
  * Every feature module, registered under /api. A module is a Fastify plugin taking the app's
@@ -49,6 +50,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   staff,
   audit,
   content,
+  settings,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {

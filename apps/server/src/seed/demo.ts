@@ -41,6 +41,8 @@ import {
 import { ensurePlaceholder, IMAGE_SIZES, storeDemoImages, type ImageSpec } from './images.ts';
 import { findCityId, findCountryIdByIso, findStateId, loadReferenceData } from './reference.ts';
 import { loadFormTranslations } from './translations.ts';
+import { DEMO_SETTINGS } from '../modules/settings/demo.ts';
+import { storeSetting } from '../modules/settings/repository.ts';
 
 /**
  * Demo content for development, tests and the try-it-out server: everything a visitor and the
@@ -101,6 +103,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedDemoOption
     await fillDemoTamil(q);
     await loadFormTranslations(q);
     await insertDemoDevotee(q, img);
+    await storeDemoSettings(q);
     return true;
   });
   log(
@@ -357,4 +360,9 @@ async function insertDemoDevotee(q: Queryable, img: ImageUrl): Promise<void> {
     city_id: cityId ?? null,
     picture: img('devotee-demo'),
   });
+}
+
+/** The demo's site settings: the values the site showed before settings existed (issue 11). */
+async function storeDemoSettings(q: Queryable): Promise<void> {
+  for (const [key, value] of Object.entries(DEMO_SETTINGS)) await storeSetting(q, key, value, null);
 }

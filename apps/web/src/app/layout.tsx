@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
@@ -6,9 +7,15 @@ import { PATHS } from '@portal/contract/routes';
 import { MessageArea, MessageProvider } from '../lib/message';
 import { useSession } from '../lib/session';
 import { Skeleton } from '../components/empty-state';
+import { PhoneLinks, useHelpPhones } from '../components/help-line';
+import { contactInfoQuery } from '../lib/queries';
 import { LanguageProposal, LanguageSwitch, useAccountLanguageOnLogin, useLanguageInAddress } from './language';
 
-export const SHOP_URL = 'https://shop.matangifoundation.org';
+
+/** The shop link, from the site settings ('' = no shop: the link is left out). */
+function useShopUrl(): string {
+  return useQuery(contactInfoQuery()).data?.shop_url ?? '';
+}
 
 /** Header, message area, page and footer around every route. */
 export function Layout() {
@@ -46,6 +53,7 @@ function Header() {
   const { t } = useTranslation();
   const { isLoggedIn, user, logout } = useSession();
   const [open, setOpen] = useState(false);
+  const shopUrl = useShopUrl();
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => setOpen(false), [location.pathname]);
@@ -88,11 +96,13 @@ function Header() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <a href={SHOP_URL} target="_blank" rel="noopener noreferrer">
-                {t('nav.shop')}
-              </a>
-            </li>
+            {shopUrl && (
+              <li>
+                <a href={shopUrl} target="_blank" rel="noopener noreferrer">
+                  {t('nav.shop')}
+                </a>
+              </li>
+            )}
             <li>
               <NavLink to={PATHS.mandirPayment}>{t('nav.blessings')}</NavLink>
             </li>
@@ -181,10 +191,36 @@ function Footer() {
             ))}
           </ul>
         </nav>
+        <FooterContact />
       </div>
       <p className="container copyright">
         © {new Date().getFullYear()} {t('site.name')}. {t('footer.rights')}
       </p>
     </footer>
+  );
+}
+
+/** The help lines and the shop's address from the site settings; nothing when neither is set. */
+function FooterContact() {
+  const { t } = useTranslation();
+  const phones = useHelpPhones();
+  const shopAddress = useQuery(contactInfoQuery()).data?.shop_address ?? '';
+  if (phones.length === 0 && !shopAddress) return null;
+  return (
+    <section aria-labelledby="footer-contact" data-testid="footer-contact">
+      <h2 className="footer-heading" id="footer-contact">
+        {t('footer.contact')}
+      </h2>
+      {phones.length > 0 && (
+        <p data-testid="footer-help-lines">
+          {t('footer.helpLines')}: <PhoneLinks phones={phones} />
+        </p>
+      )}
+      {shopAddress && (
+        <p data-testid="footer-shop-address" className="footer-address">
+          {t('footer.shop')}: {shopAddress}
+        </p>
+      )}
+    </section>
   );
 }

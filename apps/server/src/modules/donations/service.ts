@@ -15,6 +15,7 @@ import { sessionInvalid } from '../../lib/errors.ts';
 import { createThrottle, enforce } from '../../lib/throttle.ts';
 import { createPaymentsService } from '../payments/service.ts';
 import * as repo from './repository.ts';
+import { readSettings } from '../settings/service.ts';
 
 type PayInput = z.output<typeof mandirPaySchema>;
 type ListInput = z.output<typeof paymentListSchema>;
@@ -74,8 +75,8 @@ export function createDonationsService(deps: AppDeps) {
   const throttle = createThrottle(deps);
 
   return {
-    /** The foundation's international (FCRA) contribution link, '' when there is none. */
-    payLink: () => config.MANDIR_INTERNATIONAL_LINK.trim(),
+    /** The foundation's international (FCRA) contribution link for the temple (site settings), '' when there is none. */
+    payLink: async () => (await readSettings(db, config)).pay_link_temple,
 
     /**
      * Records the donation with the donor's name and address as they stand today (the receipt

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
-import { ENGAGEMENT_MESSAGES, type ContactInfo } from '@portal/contract/engagement';
+import { ENGAGEMENT_MESSAGES } from '@portal/contract/engagement';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
+import { publicContactInfo, readSettings } from '../settings/service.ts';
 import { createEngagementService } from './service.ts';
 
 /**
@@ -13,12 +14,12 @@ import { createEngagementService } from './service.ts';
 export default async function engagement(app: FastifyInstance, deps: AppDeps) {
   const service = createEngagementService(deps, app.log);
 
-  // The foundation's details come from configuration, so the page never disagrees with the emails.
-  route(app, calls.contactInfo, async (_req, reply) => {
-    const { FOUNDATION_NAME, FOUNDATION_PHONE, FOUNDATION_EMAIL, FOUNDATION_ADDRESS } = deps.config;
-    reply.header('cache-control', 'public, max-age=3600');
-    const data: ContactInfo = { name: FOUNDATION_NAME, phone: FOUNDATION_PHONE, email: FOUNDATION_EMAIL, address: FOUNDATION_ADDRESS };
-    return { success: 1, data };
+  // The foundation's details come from the site settings (the environment's values until the
+  // owner changes them), so the page never disagrees with the emails and documents. Not cached by
+  // browsers for long: a change in the back office shows at once.
+  route(app, calls.contactInfo, async (req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { success: 1, data: publicContactInfo(await readSettings(deps.db, deps.config), req.lang) };
   });
 
   route(app, calls.contact, async (req) => {

@@ -15,7 +15,7 @@ import {
 import { MESSAGES } from '@portal/contract/messages';
 import { NAVTYPE, PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
-import { HELP_PHONES } from '../../components/help-line';
+import { telHref, useHelpPhones } from '../../components/help-line';
 import { TermsModal } from '../../components/terms-modal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { openCheckout } from '../../lib/checkout';
@@ -46,6 +46,7 @@ const emptyForm = (pan = ''): FormValues => ({
 export default function MandirPage() {
   const { t } = useTranslation();
   usePageMeta(t('donations.title'), t('donations.description'));
+  const helpPhones = useHelpPhones();
   const { isLoggedIn } = useSession();
   const { showError, clear } = useMessage();
   const navigate = useNavigate();
@@ -209,9 +210,9 @@ export default function MandirPage() {
           <h2 id="in-kind">{t('donations.inKind')}</h2>
           <p>{t('donations.inKindText')}</p>
           <ul className="donation-phones">
-            {HELP_PHONES.map((phone) => (
+            {helpPhones.map((phone) => (
               <li key={phone}>
-                <a className="btn btn-outline" href={`tel:${phone.replace(/\s/g, '')}`}>
+                <a className="btn btn-outline" href={telHref(phone)}>
                   {phone}
                 </a>
               </li>

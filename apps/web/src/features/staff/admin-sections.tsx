@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },
   { path: 'staff', label: 'Staff', roles: ['owner'], page: lazy(() => import('./staff-page')) },
   { path: 'audit-log', label: 'Audit log', roles: ['owner'], page: lazy(() => import('./audit-log-page')) },
+  { path: 'settings', label: 'Site settings', roles: ['owner'], page: lazy(() => import('../settings/settings-admin-page')) },
   // Public content (issue 11, content half): editors and owners; events also coordinators.
   { path: 'programs', label: 'Programs', roles: ['editor'], page: lazy(() => import('../content/programs-admin-page')) },
   { path: 'events', label: 'Events', roles: ['editor', 'coordinator'], page: lazy(() => import('../content/events-admin-page')) },

@@ -1,0 +1,12 @@
+import type { SiteSettings } from '@portal/contract/settings';
+
+/**
+ * The demo content's site settings: the placeholder values the site showed in code before the
+ * settings existed, so the demo looks the same and older tests keep their values.
+ */
+export const DEMO_SETTINGS: Partial<SiteSettings> = {
+  help_lines: '+91 90000 00001\n+91 90000 00002',
+  shop_url: 'https://shop.matangifoundation.org',
+  app_android: 'https://play.google.com/store/apps/details?id=org.matangifoundation.app',
+  app_ios: 'https://apps.apple.com/in/app/matangi-foundation/id6450000000',
+};

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract/calls';
+import { SETTINGS_MESSAGES } from '@portal/contract/settings';
+import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../lib/calls.ts';
+import { readSettings, updateSettings } from './service.ts';
+
+/** The site settings in the back office (issue 11): owner only, one object. */
+export default async function settings(app: FastifyInstance, deps: AppDeps) {
+  const { db, config } = deps;
+  route(app, calls.adminSettings, async () => ({ success: 1, data: await readSettings(db, config) }));
+  route(app, calls.adminSettingsUpdate, async (req) => ({
+    success: 1,
+    message: SETTINGS_MESSAGES.saved,
+    data: await updateSettings(db, config, req.body, req.staff!.id),
+  }));
+}

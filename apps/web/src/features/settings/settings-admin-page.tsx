@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { calls } from '@portal/contract/calls';
+import { siteSettingsSchema, type SiteSettings } from '@portal/contract/settings';
+import { ApiError, errorMessage } from '../../lib/api';
+import { adminCall } from '../../lib/admin-client';
+import { FormField } from '../../components/form-field';
+import './settings.css';
+
+/**
+ * /admin/settings (owner): what the foundation says about itself on the public site and on its
+ * documents, grouped as the office thinks of it. Saving sends the whole object; the server
+ * records only what changed and the public site shows it at once.
+ */
+export default function SettingsAdminPage() {
+  const [settings, setSettings] = useState<SiteSettings>();
+  const [loadError, setLoadError] = useState<string>();
+  useEffect(() => {
+    adminCall(calls.adminSettings).then(
+      (res) => setSettings(res.data),
+      (err: unknown) => setLoadError(errorMessage(err)),
+    );
+  }, []);
+  return (
+    <section aria-labelledby="settings-title">
+      <h1 id="settings-title">Site settings</h1>
+      {loadError && (
+        <p className="alert alert-error" role="alert">
+          {loadError}
+        </p>
+      )}
+      {settings ? <SettingsForm initial={settings} /> : !loadError && <p className="muted">Loading…</p>}
+    </section>
+  );
+}
+
+function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const form = useForm<SiteSettings>({ resolver: zodResolver(siteSettingsSchema as never) as never, defaultValues: initial });
+  const [general, setGeneral] = useState<string>();
+  const [saved, setSaved] = useState<string>();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setGeneral(undefined);
+    setSaved(undefined);
+    try {
+      const res = await adminCall(calls.adminSettingsUpdate, { body: values });
+      form.reset(res.data);
+      setSaved(res.message);
+    } catch (err) {
+      const byField = err instanceof ApiError ? Object.entries(err.errors) : [];
+      byField.forEach(([field, message]) => form.setError(field as keyof SiteSettings, { message }));
+      setGeneral(byField.length ? undefined : errorMessage(err));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="settings-form" onSubmit={onSubmit} noValidate>
+        <fieldset>
+          <legend>The foundation (receipts and invoices)</legend>
+          <TwinField name="foundation_name" label="Name" required />
+          <TwinField name="foundation_address" label="Address" required multiline />
+          <div className="settings-grid">
+            <TextField name="foundation_pan" label="PAN" hint="Ten characters, such as AAATM0000A" />
+            <TextField name="foundation_80g_urn" label="80G registration number" />
+            <TextField name="foundation_80g_validity" label="80G validity" hint="Such as AY 2022-23 to AY 2026-27" />
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Contact</legend>
+          <div className="settings-grid">
+            <TextField name="phone" label="Phone" />
+            <TextField name="email" label="Email" />
+          </div>
+          <TextField name="help_lines" label="Help lines" multiline hint="One phone number a line" />
+        </fieldset>
+        <fieldset>
+          <legend>Shop</legend>
+          <TextField name="shop_url" label="Shop web address (the site's Shop link)" type="url" />
+          <TwinField name="shop_address" label="Shop address" multiline />
+        </fieldset>
+        <fieldset>
+          <legend>Links</legend>
+          <div className="settings-grid">
+            <TextField name="social_facebook" label="Facebook" type="url" />
+            <TextField name="social_instagram" label="Instagram" type="url" />
+            <TextField name="social_youtube" label="YouTube" type="url" />
+            <TextField name="social_x" label="X (Twitter)" type="url" />
+            <TextField name="app_android" label="Android app (Google Play)" type="url" />
+            <TextField name="app_ios" label="iOS app (App Store)" type="url" />
+            <TextField name="pay_link_programs" label="International payment link: programs" type="url" />
+            <TextField name="pay_link_temple" label="International payment link: temple" type="url" />
+            <TextField name="karmayogam_video" label="Karmayogam video" type="url" />
+          </div>
+        </fieldset>
+        {general && (
+          <p className="alert alert-error" role="alert">
+            {general}
+          </p>
+        )}
+        {saved && (
+          <p className="alert alert-success" role="status">
+            {saved}
+          </p>
+        )}
+        <div className="settings-actions">
+          <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
+            Save
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+type Key = keyof SiteSettings;
+
+/** One setting: its label, hint and the message of its rule under it. */
+function TextField({ name, label, hint, required, multiline, type = 'text', lang }: { name: Key; label: string; hint?: string; required?: boolean; multiline?: boolean; type?: 'text' | 'url'; lang?: 'ta' }) {
+  const { register, formState } = useFormContext<SiteSettings>();
+  return (
+    <FormField label={label} hint={hint} required={required} error={formState.errors[name]?.message}>
+      {(aria) => (multiline ? <textarea {...aria} {...register(name)} rows={3} lang={lang} /> : <input {...aria} {...register(name)} type={type} lang={lang} />)}
+    </FormField>
+  );
+}
+
+/** English and Tamil side by side (stacked on a phone). */
+function TwinField({ name, label, required, multiline }: { name: Key; label: string; required?: boolean; multiline?: boolean }) {
+  return (
+    <div className="settings-twin">
+      <TextField name={name} label={`${label} (English)`} required={required} multiline={multiline} />
+      <TextField name={`${name}_ta` as Key} label={`${label} (Tamil)`} multiline={multiline} lang="ta" hint="Empty: the English text is shown" />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { calls } from '@portal/contract/calls';
+import { SETTINGS_MESSAGES } from '@portal/contract/settings';
+import { ADMIN_PATHS } from '@portal/contract/staff';
+import { PATHS } from '@portal/contract/routes';
+import { apiCall } from './api-client';
+import { expect, test } from './fixtures';
+import { openAdminAs, staffLogin } from './staff-helpers';
+
+/**
+ * Site settings (issue 11): the owner changes the help lines and the shop's address in
+ * /admin/settings on a phone, and a visitor sees the new values in the site's footer at once.
+ * The former values are put back afterwards, for the other specs sharing this server.
+ */
+test.describe('site settings', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the owner changes the help lines and the shop address; the public footer shows them', async ({ page, browser, request }) => {
+    const token = await staffLogin(request, 'owner');
+    const before = (await apiCall(request, calls.adminSettings, { token })).data;
+    const stamp = Date.now().toString().slice(-4);
+    const helpLine = `+91 98765 4${stamp}`;
+    const shopAddress = `Matangi Shop ${stamp}, 12 Temple Street, Madurai`;
+    try {
+      await openAdminAs(page, 'owner', `${ADMIN_PATHS.root}/settings`);
+      await expect(page.getByRole('heading', { name: 'Site settings' })).toBeVisible();
+
+      // A bad value is refused with the field's own message.
+      await page.getByLabel('Help lines').fill('call us');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(SETTINGS_MESSAGES.invalidPhone)).toBeVisible();
+
+      await page.getByLabel('Help lines').fill(helpLine);
+      await page.getByLabel('Shop address (English)').fill(shopAddress);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status')).toHaveText(SETTINGS_MESSAGES.saved);
+
+      // A visitor (a fresh browser context: no cached answers) sees the new values.
+      const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+      await visitor.goto(PATHS.contact);
+      await expect(visitor.getByTestId('footer-help-lines')).toContainText(helpLine);
+      await expect(visitor.getByTestId('footer-help-lines').getByRole('link', { name: helpLine })).toHaveAttribute('href', `tel:+9198765${'4' + stamp}`);
+      await expect(visitor.getByTestId('footer-shop-address')).toContainText(shopAddress);
+      await visitor.close();
+    } finally {
+      await apiCall(request, calls.adminSettingsUpdate, { token, body: { help_lines: before.help_lines, shop_address: before.shop_address } });
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from './zod.ts';
+import { dataResponse, defineCall } from './call.ts';
+import { hasControlCharacters } from './fields.ts';
+
+/**
+ * Site settings (issue 11): what the foundation says about itself on the public site and on its
+ * documents — identity (name, address, PAN, 80G), contact lines, the shop, social and app store
+ * links, international payment links and the Karmayogam video. One object, read and changed by the
+ * owner at `GET|PATCH /api/admin/settings`; the public calls (/contact/info, ...) read it.
+ * A setting never stored falls back to its starting value (identity from the environment).
+ */
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Settings saved',
+  invalidUrl: 'Enter a web address starting with https:// or http://',
+  invalidEmail: 'Enter an email address such as name@example.org',
+  invalidPhone: 'Enter a phone number: digits, spaces, + ( ) - only, 6 to 20 characters',
+  tooLong: (max: number) => `At most ${max} characters`,
+  controlCharacters: 'Must not contain control characters',
+  required: 'This field is required!',
+} as const;
+
+const SHORT = 200;
+const LONG = 2000;
+
+/** Text (line breaks allowed: addresses, help lines). */
+const text = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, SETTINGS_MESSAGES.tooLong(max))
+    .refine((v) => !hasControlCharacters(v), SETTINGS_MESSAGES.controlCharacters);
+
+/** A name that must be given. */
+const requiredText = (max: number) => text(max).refine((v) => v.length > 0, SETTINGS_MESSAGES.required);
+
+/** A web address or '' (not set). */
+const link = () => text(500).refine((v) => v === '' || isWebAddress(v), SETTINGS_MESSAGES.invalidUrl);
+
+const email = () => text(SHORT).refine((v) => v === '' || z.email().safeParse(v).success, SETTINGS_MESSAGES.invalidEmail);
+
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+const phone = () => text(SHORT).refine((v) => v === '' || PHONE.test(v), SETTINGS_MESSAGES.invalidPhone);
+
+/** Help lines: one number per line; each checked like a phone number. */
+const phoneLines = () =>
+  text(LONG).refine(
+    (v) => v === '' || v.split(/\r?\n/).every((line) => line.trim() === '' || PHONE.test(line.trim())),
+    SETTINGS_MESSAGES.invalidPhone,
+  );
+
+export function isWebAddress(v: string): boolean {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Every setting, with its rule. Tamil twins (`_ta`, '' = untranslated) beside texts a visitor reads. */
+export const settingsFields = {
+  foundation_name: requiredText(SHORT),
+  foundation_name_ta: text(SHORT),
+  foundation_address: requiredText(LONG),
+  foundation_address_ta: text(LONG),
+  foundation_pan: text(20).refine((v) => v === '' || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(v), 'Enter a PAN such as AAATM0000A'),
+  foundation_80g_urn: text(60),
+  foundation_80g_validity: text(SHORT),
+  phone: phone(),
+  email: email(),
+  help_lines: phoneLines(),
+  /** The online shop (the site's Shop link). */
+  shop_url: link(),
+  shop_address: text(LONG),
+  shop_address_ta: text(LONG),
+  social_facebook: link(),
+  social_instagram: link(),
+  social_youtube: link(),
+  social_x: link(),
+  app_android: link(),
+  app_ios: link(),
+  pay_link_programs: link(),
+  pay_link_temple: link(),
+  karmayogam_video: link(),
+};
+export type SettingKey = keyof typeof settingsFields;
+export const SETTING_KEYS = Object.keys(settingsFields) as SettingKey[];
+
+export const siteSettingsSchema = z.object(settingsFields);
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+/** PATCH: any part of the settings; unknown keys are refused so a typo never passes silently. */
+export const settingsPatchSchema = z.strictObject(settingsFields).partial();
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+
+export const settingsCalls = {
+  adminSettings: defineCall({ method: 'GET', path: '/admin/settings', summary: 'The site settings (owner)', auth: 'staff', roles: ['owner'], response: dataResponse(siteSettingsSchema) }),
+  adminSettingsUpdate: defineCall({
+    method: 'PATCH',
+    path: '/admin/settings',
+    summary: 'Change some site settings (owner); the public site shows them at once',
+    auth: 'staff',
+    roles: ['owner'],
+    body: settingsPatchSchema,
+    response: z.object({ success: z.literal(1), message: z.string(), data: siteSettingsSchema }),
+  }),
+};
