@@ -22,6 +22,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
+  // No advertisement in the browser's console or the server's logs.
+  showSupportNotice: false,
 });
 
 if (typeof document !== 'undefined') applyLanguage(initial);
