@@ -96,20 +96,46 @@ export async function categoryExists(q: Queryable, id: number | null | undefined
 
 // ---- the galleries' groups (the items themselves, images and audio/video, are managed apart)
 
-export const galleryCategories: CollectionDef = {
-  entity: 'gallery-categories',
-  table: 'gallery_categories',
-  hides: true,
-  list: {
-    from: 'gallery_categories g',
-    columns: `g.id, g.album_category, ${twin('g', 'album_category')}, g.sort_order, g.hidden,
-      (SELECT count(*)::int FROM gallery_albums a WHERE a.category_id = g.id) AS albums`,
-    search: ['g.album_category', 'g.album_category_ta'],
-    sorts: { id: 'g.id', album_category: 'g.album_category', sort_order: 'g.sort_order' },
-    defaultSort: 'sort_order',
-    idColumn: 'g.id',
-  },
-};
+/**
+ * A gallery's category: a name with its Tamil twin, an order, hidden (not deleted) while it has
+ * children, and how many children (`childTable` rows whose category_id points at it) it has.
+ */
+function groupCategory(entity: string, table: string, name: string, children: { as: string; childTable: string }): CollectionDef {
+  return {
+    entity,
+    table,
+    hides: true,
+    list: {
+      from: `${table} c`,
+      columns: `c.id, c.${name}, ${twin('c', name)}, c.sort_order, c.hidden,
+      (SELECT count(*)::int FROM ${children.childTable} x WHERE x.category_id = c.id) AS ${children.as}`,
+      search: [`c.${name}`, `c.${name}_ta`],
+      sorts: { id: 'c.id', [name]: `c.${name}`, sort_order: 'c.sort_order' },
+      defaultSort: 'sort_order',
+      idColumn: 'c.id',
+    },
+  };
+}
+
+/** A gallery's tag: a unique name with its Tamil twin and how many items (`linkTable` rows) carry it. */
+function groupTag(entity: string, table: string, name: string, items: { as: string; linkTable: string }): CollectionDef {
+  return {
+    entity,
+    table,
+    hides: false,
+    uniqueField: name,
+    list: {
+      from: `${table} t`,
+      columns: `t.id, t.${name}, ${twin('t', name)}, (SELECT count(*)::int FROM ${items.linkTable} l WHERE l.tag_id = t.id) AS ${items.as}`,
+      search: [`t.${name}`, `t.${name}_ta`],
+      sorts: { id: 't.id', [name]: `t.${name}` },
+      defaultSort: name,
+      idColumn: 't.id',
+    },
+  };
+}
+
+export const galleryCategories = groupCategory('gallery-categories', 'gallery_categories', 'album_category', { as: 'albums', childTable: 'gallery_albums' });
 
 export const albums: CollectionDef = {
   entity: 'albums',
@@ -132,47 +158,8 @@ export const albums: CollectionDef = {
   },
 };
 
-export const galleryTags: CollectionDef = {
-  entity: 'gallery-tags',
-  table: 'gallery_tags',
-  hides: false,
-  uniqueField: 'album_tag',
-  list: {
-    from: 'gallery_tags t',
-    columns: `t.id, t.album_tag, ${twin('t', 'album_tag')}, (SELECT count(*)::int FROM gallery_image_tags l WHERE l.tag_id = t.id) AS images`,
-    search: ['t.album_tag', 't.album_tag_ta'],
-    sorts: { id: 't.id', album_tag: 't.album_tag' },
-    defaultSort: 'album_tag',
-    idColumn: 't.id',
-  },
-};
+export const galleryTags = groupTag('gallery-tags', 'gallery_tags', 'album_tag', { as: 'images', linkTable: 'gallery_image_tags' });
 
-export const mediaCategories: CollectionDef = {
-  entity: 'media-categories',
-  table: 'media_categories',
-  hides: true,
-  list: {
-    from: 'media_categories c',
-    columns: `c.id, c.media_category, ${twin('c', 'media_category')}, c.sort_order, c.hidden,
-      (SELECT count(*)::int FROM media_items m WHERE m.category_id = c.id) AS items`,
-    search: ['c.media_category', 'c.media_category_ta'],
-    sorts: { id: 'c.id', media_category: 'c.media_category', sort_order: 'c.sort_order' },
-    defaultSort: 'sort_order',
-    idColumn: 'c.id',
-  },
-};
+export const mediaCategories = groupCategory('media-categories', 'media_categories', 'media_category', { as: 'items', childTable: 'media_items' });
 
-export const mediaTags: CollectionDef = {
-  entity: 'media-tags',
-  table: 'media_tags',
-  hides: false,
-  uniqueField: 'media_tag',
-  list: {
-    from: 'media_tags t',
-    columns: `t.id, t.media_tag, ${twin('t', 'media_tag')}, (SELECT count(*)::int FROM media_item_tags l WHERE l.tag_id = t.id) AS items`,
-    search: ['t.media_tag', 't.media_tag_ta'],
-    sorts: { id: 't.id', media_tag: 't.media_tag' },
-    defaultSort: 'media_tag',
-    idColumn: 't.id',
-  },
-};
+export const mediaTags = groupTag('media-tags', 'media_tags', 'media_tag', { as: 'items', linkTable: 'media_item_tags' });

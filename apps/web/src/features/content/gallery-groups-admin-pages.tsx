@@ -18,7 +18,9 @@ import {
 import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
-import { CollectionPage } from './collection-page';
+import { CollectionPage, type CollectionApi } from './collection-page';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { collectionApi, uploadPicture } from './content-api';
 
 /**
@@ -27,25 +29,44 @@ import { collectionApi, uploadPicture } from './content-api';
  */
 const shown = (hidden: boolean) => (hidden ? 'Hidden' : 'Shown');
 
-export function GalleryCategoriesAdminPage() {
+type GroupRow = { id: number; hidden?: boolean } & Record<string, unknown>;
+type GroupSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** What differs between the galleries' category pages (and between their tag pages): names, as data. */
+interface Group {
+  title: string;
+  entity: string;
+  /** The calls of the collection (list, create, update, delete). */
+  api: object;
+  /** The name column (with its `_ta` Tamil twin). */
+  name: string;
+  /** The count of children shown in the list, and its header. */
+  count: { key: string; header: string };
+  schema: GroupSchema;
+  createSchema: unknown;
+}
+
+/** A category: name, order and (once saved) hidden, listed with how many children it has. */
+function CategoryPage({ group }: { group: Group }) {
+  const { name, count } = group;
   return (
-    <CollectionPage
-      title="Image gallery categories"
-      entity="gallery-categories"
-      api={collectionApi<AdminGalleryCategory>({ list: calls.adminGalleryCategories, create: calls.adminGalleryCategoryCreate, update: calls.adminGalleryCategoryUpdate, remove: calls.adminGalleryCategoryDelete })}
+    <CollectionPage<GroupRow, GroupSchema>
+      title={group.title}
+      entity={group.entity}
+      api={group.api as unknown as CollectionApi<GroupRow, FieldValues>}
       columns={[
-        { id: 'album_category', sort: 'album_category', header: 'Name', cell: (c) => c.album_category },
-        { id: 'albums', header: 'Albums', cell: (c) => c.albums },
-        { id: 'hidden', header: 'On the site', cell: (c) => shown(c.hidden) },
+        { id: name, sort: name, header: 'Name', cell: (c) => c[name] as string },
+        { id: count.key, header: count.header, cell: (c) => c[count.key] as number },
+        { id: 'hidden', header: 'On the site', cell: (c) => shown(!!c.hidden) },
       ]}
       defaultSort="sort_order"
-      schema={galleryCategoryPatchSchema}
-      createSchema={galleryCategoryWriteSchema as unknown as typeof galleryCategoryPatchSchema}
-      empty={{ album_category: '', album_category_ta: '', sort_order: 0 }}
-      toValues={({ id: _i, albums: _a, ...c }) => c}
+      schema={group.schema}
+      createSchema={group.createSchema as GroupSchema}
+      empty={{ [name]: '', [`${name}_ta`]: '', sort_order: 0 }}
+      toValues={({ id: _i, [count.key]: _n, ...c }) => c}
       fields={(row) => (
         <>
-          <TwinField name="album_category" label="Name" required />
+          <TwinField name={name} label="Name" required />
           <TextField name="sort_order" label="Order" type="number" />
           {row && <CheckField name="hidden" label="Hidden from the public site" />}
         </>
@@ -53,6 +74,73 @@ export function GalleryCategoriesAdminPage() {
     />
   );
 }
+
+/** A tag: a name, listed with how many items carry it. */
+function TagPage({ group }: { group: Group }) {
+  const { name, count } = group;
+  return (
+    <CollectionPage<GroupRow, GroupSchema>
+      title={group.title}
+      entity={group.entity}
+      api={group.api as unknown as CollectionApi<GroupRow, FieldValues>}
+      columns={[
+        { id: name, sort: name, header: 'Tag', cell: (t) => t[name] as string },
+        { id: count.key, header: count.header, cell: (t) => t[count.key] as number },
+      ]}
+      defaultSort={name}
+      schema={group.schema}
+      createSchema={group.createSchema as GroupSchema}
+      empty={{ [name]: '', [`${name}_ta`]: '' }}
+      toValues={({ id: _i, [count.key]: _n, ...t }) => t}
+      fields={() => <TwinField name={name} label="Tag" required />}
+    />
+  );
+}
+
+const galleryCategories: Group = {
+  title: 'Image gallery categories',
+  entity: 'gallery-categories',
+  api: collectionApi<AdminGalleryCategory>({ list: calls.adminGalleryCategories, create: calls.adminGalleryCategoryCreate, update: calls.adminGalleryCategoryUpdate, remove: calls.adminGalleryCategoryDelete }),
+  name: 'album_category',
+  count: { key: 'albums', header: 'Albums' },
+  schema: galleryCategoryPatchSchema,
+  createSchema: galleryCategoryWriteSchema,
+};
+
+const galleryTags: Group = {
+  title: 'Image tags',
+  entity: 'gallery-tags',
+  api: collectionApi<AdminGalleryTag>({ list: calls.adminGalleryTags, create: calls.adminGalleryTagCreate, update: calls.adminGalleryTagUpdate, remove: calls.adminGalleryTagDelete }),
+  name: 'album_tag',
+  count: { key: 'images', header: 'Images' },
+  schema: galleryTagPatchSchema,
+  createSchema: galleryTagWriteSchema,
+};
+
+const mediaCategories: Group = {
+  title: 'Audio and video categories',
+  entity: 'media-categories',
+  api: collectionApi<AdminMediaCategory>({ list: calls.adminMediaCategories, create: calls.adminMediaCategoryCreate, update: calls.adminMediaCategoryUpdate, remove: calls.adminMediaCategoryDelete }),
+  name: 'media_category',
+  count: { key: 'items', header: 'Items' },
+  schema: mediaCategoryPatchSchema,
+  createSchema: mediaCategoryWriteSchema,
+};
+
+const mediaTags: Group = {
+  title: 'Audio and video tags',
+  entity: 'media-tags',
+  api: collectionApi<AdminMediaTag>({ list: calls.adminMediaTags, create: calls.adminMediaTagCreate, update: calls.adminMediaTagUpdate, remove: calls.adminMediaTagDelete }),
+  name: 'media_tag',
+  count: { key: 'items', header: 'Items' },
+  schema: mediaTagPatchSchema,
+  createSchema: mediaTagWriteSchema,
+};
+
+export const GalleryCategoriesAdminPage = () => <CategoryPage group={galleryCategories} />;
+export const GalleryTagsAdminPage = () => <TagPage group={galleryTags} />;
+export const MediaCategoriesAdminPage = () => <CategoryPage group={mediaCategories} />;
+export const MediaTagsAdminPage = () => <TagPage group={mediaTags} />;
 
 function AlbumFields({ row }: { row?: AdminAlbum }) {
   const categories = useQuery({ queryKey: ['admin', 'gallery-categories', 'all'], queryFn: () => adminGalleryCategories.list({ q: '', page: 1, per_page: 100, sort: 'sort_order' }) });
@@ -91,69 +179,3 @@ export function AlbumsAdminPage() {
   );
 }
 
-export function GalleryTagsAdminPage() {
-  return (
-    <CollectionPage
-      title="Image tags"
-      entity="gallery-tags"
-      api={collectionApi<AdminGalleryTag>({ list: calls.adminGalleryTags, create: calls.adminGalleryTagCreate, update: calls.adminGalleryTagUpdate, remove: calls.adminGalleryTagDelete })}
-      columns={[
-        { id: 'album_tag', sort: 'album_tag', header: 'Tag', cell: (t) => t.album_tag },
-        { id: 'images', header: 'Images', cell: (t) => t.images },
-      ]}
-      defaultSort="album_tag"
-      schema={galleryTagPatchSchema}
-      createSchema={galleryTagWriteSchema as unknown as typeof galleryTagPatchSchema}
-      empty={{ album_tag: '', album_tag_ta: '' }}
-      toValues={({ id: _i, images: _n, ...t }) => t}
-      fields={() => <TwinField name="album_tag" label="Tag" required />}
-    />
-  );
-}
-
-export function MediaCategoriesAdminPage() {
-  return (
-    <CollectionPage
-      title="Audio and video categories"
-      entity="media-categories"
-      api={collectionApi<AdminMediaCategory>({ list: calls.adminMediaCategories, create: calls.adminMediaCategoryCreate, update: calls.adminMediaCategoryUpdate, remove: calls.adminMediaCategoryDelete })}
-      columns={[
-        { id: 'media_category', sort: 'media_category', header: 'Name', cell: (c) => c.media_category },
-        { id: 'items', header: 'Items', cell: (c) => c.items },
-        { id: 'hidden', header: 'On the site', cell: (c) => shown(c.hidden) },
-      ]}
-      defaultSort="sort_order"
-      schema={mediaCategoryPatchSchema}
-      createSchema={mediaCategoryWriteSchema as unknown as typeof mediaCategoryPatchSchema}
-      empty={{ media_category: '', media_category_ta: '', sort_order: 0 }}
-      toValues={({ id: _i, items: _n, ...c }) => c}
-      fields={(row) => (
-        <>
-          <TwinField name="media_category" label="Name" required />
-          <TextField name="sort_order" label="Order" type="number" />
-          {row && <CheckField name="hidden" label="Hidden from the public site" />}
-        </>
-      )}
-    />
-  );
-}
-
-export function MediaTagsAdminPage() {
-  return (
-    <CollectionPage
-      title="Audio and video tags"
-      entity="media-tags"
-      api={collectionApi<AdminMediaTag>({ list: calls.adminMediaTags, create: calls.adminMediaTagCreate, update: calls.adminMediaTagUpdate, remove: calls.adminMediaTagDelete })}
-      columns={[
-        { id: 'media_tag', sort: 'media_tag', header: 'Tag', cell: (t) => t.media_tag },
-        { id: 'items', header: 'Items', cell: (t) => t.items },
-      ]}
-      defaultSort="media_tag"
-      schema={mediaTagPatchSchema}
-      createSchema={mediaTagWriteSchema as unknown as typeof mediaTagPatchSchema}
-      empty={{ media_tag: '', media_tag_ta: '' }}
-      toValues={({ id: _i, items: _n, ...t }) => t}
-      fields={() => <TwinField name="media_tag" label="Tag" required />}
-    />
-  );
-}

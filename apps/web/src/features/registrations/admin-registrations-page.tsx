@@ -13,6 +13,7 @@ import {
 import { todayIso } from '@portal/contract/fields';
 import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { errorMessage } from '../../lib/api';
+import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import './admin-registrations.css';
 
@@ -43,7 +44,6 @@ function RegistrationList() {
     queryKey: ['admin', 'registrations', query],
     queryFn: () => adminCall(calls.adminRegistrations, { query }),
   });
-  const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
   const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setFilter((f) => ({ ...f, [key]: ev.target.value }));
     setPage(1);
@@ -51,7 +51,7 @@ function RegistrationList() {
   return (
     <section>
       <h1>Registrations</h1>
-      <form className="admin-filters" onSubmit={(ev) => ev.preventDefault()} role="search">
+      <AdminFilters>
         <label>
           Search
           <input type="search" value={filter.q} onChange={set('q')} placeholder="Name, mobile, email or number" />
@@ -94,13 +94,8 @@ function RegistrationList() {
           to
           <input type="date" value={filter.to} onChange={set('to')} />
         </label>
-      </form>
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(error)}
-        </p>
-      )}
-      {isLoading && <p className="admin-loading">Loading…</p>}
+      </AdminFilters>
+      <AdminListStatus error={error} isLoading={isLoading} />
       {data && (
         <dl className="reg-summary" aria-label="Totals of the matching registrations">
           <div>
@@ -137,17 +132,7 @@ function RegistrationList() {
       )}
       {data && data.data.length === 0 && <p className="admin-empty">No registrations match.</p>}
       {data && data.data.length > 0 && <RegistrationTable rows={data.data} money={data.summary.money !== null} />}
-      <nav className="admin-pager" aria-label="Pages">
-        <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </button>
-      </nav>
+      <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
     </section>
   );
 }

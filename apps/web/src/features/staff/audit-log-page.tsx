@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
-import { errorMessage } from '../../lib/api';
+import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
 import { adminCall } from '../../lib/admin-client';
 
 const PER_PAGE = 25;
@@ -15,7 +15,6 @@ export default function AuditLogPage() {
     queryKey: ['admin', 'audit-log', query],
     queryFn: () => adminCall(calls.adminAuditLog, { query }),
   });
-  const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
   const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement>) => {
     setFilter((f) => ({ ...f, [key]: ev.target.value }));
     setPage(1);
@@ -23,7 +22,7 @@ export default function AuditLogPage() {
   return (
     <section>
       <h1>Audit log</h1>
-      <form className="admin-filters" onSubmit={(ev) => ev.preventDefault()} role="search">
+      <AdminFilters>
         <label>
           Search
           <input type="search" value={filter.q} onChange={set('q')} placeholder="Action, entity, id or person" />
@@ -40,14 +39,8 @@ export default function AuditLogPage() {
           To
           <input type="date" value={filter.to} onChange={set('to')} />
         </label>
-      </form>
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(error)}
-        </p>
-      )}
-      {isLoading && <p className="admin-loading">Loading…</p>}
-      {data && data.data.length === 0 && <p className="admin-empty">No changes match.</p>}
+      </AdminFilters>
+      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No changes match." />
       {data && data.data.length > 0 && (
         <div className="admin-table-wrap">
           <table className="admin-table">
@@ -80,17 +73,7 @@ export default function AuditLogPage() {
           </table>
         </div>
       )}
-      <nav className="admin-pager" aria-label="Pages">
-        <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </button>
-      </nav>
+      <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
     </section>
   );
 }

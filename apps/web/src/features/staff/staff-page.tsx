@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { STAFF_ROLES, staffCreateSchema, type StaffItem, type StaffRole } from '@portal/contract/staff';
 import { FormField } from '../../components/form-field';
+import { AdminListStatus, AdminPager } from '../../components/admin-list';
 import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { adminCall } from '../../lib/admin-client';
@@ -31,7 +32,6 @@ export default function StaffPage() {
       showError(errorMessage(err));
     }
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
   return (
     <section>
       <h1>Staff</h1>
@@ -40,11 +40,7 @@ export default function StaffPage() {
         Search
         <input type="search" value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} placeholder="Name or email" />
       </label>
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(error)}
-        </p>
-      )}
+      <AdminListStatus error={error} />
       {data && (
         <div className="admin-table-wrap">
           <table className="admin-table">
@@ -66,17 +62,7 @@ export default function StaffPage() {
           </table>
         </div>
       )}
-      <nav className="admin-pager" aria-label="Pages">
-        <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </button>
-      </nav>
+      <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
     </section>
   );
 }

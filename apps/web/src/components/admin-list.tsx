@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api';
+
+/** The back office's list filter bar: a search form that never submits (each field filters as it changes). */
+export function AdminFilters({ children }: { children: ReactNode }) {
+  return (
+    <form className="admin-filters" onSubmit={(ev) => ev.preventDefault()} role="search">
+      {children}
+    </form>
+  );
+}
+
+/** The error, loading and (when `empty` is given) no-match states shared by the back-office lists. */
+export function AdminListStatus({ error, isLoading, rows, empty }: { error: unknown; isLoading?: boolean; rows?: number; empty?: string }) {
+  return (
+    <>
+      {!!error && (
+        <p className="alert alert-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      )}
+      {isLoading && <p className="admin-loading">Loading…</p>}
+      {empty && rows === 0 && <p className="admin-empty">{empty}</p>}
+    </>
+  );
+}
+
+/** Previous / next for an admin list page of `perPage` rows out of `total` (one page while the total is unknown). */
+export function AdminPager({ page, total, perPage, onPage }: { page: number; total: number | undefined; perPage: number; onPage: (page: number) => void }) {
+  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / perPage));
+  return (
+    <nav className="admin-pager" aria-label="Pages">
+      <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
