@@ -42,7 +42,8 @@ describe('money tables have one owner each', () => {
 
   it('registrations and donations are written only by their own modules, payment attempts only by payments', () => {
     // program-forms stores a registration's answers through registrations' saveRegistrationDetails.
-    expect(writersOf('registrations')).toEqual(['registrations/repository.ts']);
+    // The registrations module keeps its SQL in more than one repository file (the check-in's apart).
+    expect(writersOf('registrations').every((w) => /^registrations\/[\w-]*repository\.ts$/.test(w))).toBe(true);
     expect(writersOf('donations').every((w) => w.startsWith('donations/')), writersOf('donations').join()).toBe(true);
     expect(writersOf('payment_attempts').every((w) => w.startsWith('payments/'))).toBe(true);
     expect(writersOf('payment_overpayments').every((w) => w.startsWith('payments/'))).toBe(true);
