@@ -29,8 +29,10 @@ test('coordinator finds a paid devotee by mobile and checks them in once', async
   const door = await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage();
   await openAdminAs(door, 'coordinator', `${ADMIN_PATHS.root}/check-in`);
   await expect(door.getByRole('heading', { name: 'Check-in' })).toBeVisible();
-  const eventId = (await apiCall(request, calls.registerDetail, { token: account.token, body: { register_id: reg.id } })).data.regevent_id;
-  await door.getByLabel('Event').selectOption(String(eventId));
+  // The event is chosen as a person would, by its name in the list.
+  const option = door.getByLabel('Event').locator('option', { hasText: EVENT });
+  await expect(option).toHaveCount(1);
+  await door.getByLabel('Event').selectOption((await option.getAttribute('value'))!);
   const checkedIn = door.getByTestId('count-checked-in');
   await expect(checkedIn).toHaveText(/^\d+$/);
   const before = Number(await checkedIn.textContent());

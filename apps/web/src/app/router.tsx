@@ -1,4 +1,6 @@
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loadQueries } from '../lib/query-client';
+import { contactInfoQuery } from '../lib/queries';
 import { Layout } from './layout';
 import { accountRoutes } from './routes/account-routes';
 import { catalogRoutes } from './routes/catalog-routes';
@@ -16,6 +18,9 @@ import { lazyPage } from './lazy';
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // The header and footer show the foundation's contact details (site settings) on every page:
+    // fetched with the page on the server, so the browser does not ask for them again.
+    loader: ({ context }: LoaderFunctionArgs) => loadQueries(context, [contactInfoQuery()]),
     children: [
       ...catalogRoutes,
       ...galleryRoutes,
