@@ -11,7 +11,8 @@ import { outboxEmail, outboxSms } from '../providers/messaging.ts';
 import { createStorage } from '../providers/storage.ts';
 import { loadReferenceData } from '../seed/reference.ts';
 import { createUser } from '../seed/factories.ts';
-import { backup, PID_FILE, removeAside, restore } from './backup.ts';
+import { backup, removeAside, restore } from './backup.ts';
+import { PID_FILE } from './pid-file.ts';
 
 /**
  * The restore drill on PGlite: back up, add a donation, restore. Every payment and receipt from
@@ -57,7 +58,8 @@ describe('backup and restore (PGlite)', { timeout: 300_000 }, () => {
     await db.close();
 
     // A running server on this folder makes the backup refuse rather than risk the database.
-    writeFileSync(path.join(dataDir, PID_FILE), String(process.pid));
+    // A live process that is not this one stands for the running server.
+    writeFileSync(path.join(dataDir, PID_FILE), String(process.ppid));
     await expect(backup({ dataDir }, out)).rejects.toThrow(/is running/);
     rmSync(path.join(dataDir, PID_FILE));
 

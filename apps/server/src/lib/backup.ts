@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { runningServerPid } from './pid-file.ts';
 
 const run = promisify(execFile);
 
@@ -27,26 +28,11 @@ export interface BackupTarget {
   databaseUrl?: string;
 }
 
-export const PID_FILE = 'server.pid';
 const PGLITE_DUMP = 'pglite.tar.gz';
 const PG_DUMP = 'postgres.dump';
 
-/** The pid of a server running on this DATA_DIR, if any. */
-export function runningServer(dataDir: string): number | undefined {
-  const file = path.join(dataDir, PID_FILE);
-  if (!existsSync(file)) return undefined;
-  const pid = Number(readFileSync(file, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined; // a stale file from a crash
-  }
-}
-
 function refuseWhileRunning(dataDir: string, what: string) {
-  const pid = runningServer(dataDir);
+  const pid = runningServerPid(dataDir);
   if (pid) throw new Error(`The server (pid ${pid}) is running on ${dataDir}: stop it before the ${what} (PGlite allows one process).`);
 }
 

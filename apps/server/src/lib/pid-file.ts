@@ -5,7 +5,8 @@ import path from 'node:path';
  * PGlite is one process: a command-line tool must not open the data folder while the server has
  * it open. The server leaves its process id in the folder while it runs; tools read it.
  */
-const pidPath = (dataDir: string) => path.resolve(dataDir, 'server.pid');
+export const PID_FILE = 'server.pid';
+const pidPath = (dataDir: string) => path.resolve(dataDir, PID_FILE);
 
 export function writePidFile(dataDir: string): () => void {
   const file = pidPath(dataDir);
