@@ -1,3 +1,4 @@
+import { PROGRAMS } from '@portal/contract/programs';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { MESSAGES } from '@portal/contract/messages';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
@@ -16,7 +17,7 @@ const REGISTRATIONS = `${ADMIN_PATHS.root}/registrations`;
 test('advance online, found by mobile, balance recorded in cash by finance, paid on the devotee’s page', async ({ page, browser, request }) => {
   const account = await createAccount(request);
   await useSessionIn(page, account);
-  await page.goto('/ulchemy');
+  await page.goto(PROGRAMS[1].route);
   await pickEvent(page, EVENT);
   await page.getByLabel('PAN Number').fill('ABCDE1234F');
   await page.getByLabel('Advance', { exact: true }).check();

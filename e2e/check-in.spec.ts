@@ -1,3 +1,4 @@
+import { PROGRAMS } from '@portal/contract/programs';
 import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { MESSAGES } from '@portal/contract/messages';
@@ -18,7 +19,7 @@ test.use({ viewport: { width: 360, height: 780 } });
 test('coordinator finds a paid devotee by mobile and checks them in once', async ({ page, browser, request }) => {
   const account = await createAccount(request, { name: 'Door Devotee' });
   await useSessionIn(page, account);
-  await page.goto('/ulchemy');
+  await page.goto(PROGRAMS[1].route);
   await pickEvent(page, EVENT);
   await page.getByLabel('PAN Number').fill('ABCDE1234F');
   await submitToGateway(page);
