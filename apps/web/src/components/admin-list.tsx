@@ -42,3 +42,27 @@ export function AdminPager({ page, total, perPage, onPage }: { page: number; tot
     </nav>
   );
 }
+
+/**
+ * The frame of a back-office table: scrolls sideways on a phone, a caption for screen readers,
+ * one header per column (a `false` entry leaves its column out); the rows are the children.
+ */
+export function AdminTableFrame({ caption, columns, className, children }: { caption?: string; columns: (string | false)[]; className?: string; children: ReactNode }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className={className ? `admin-table ${className}` : 'admin-table'}>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.filter((c) => c !== false).map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
