@@ -3,7 +3,7 @@ import { PATHS } from '@portal/contract/routes';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import { PAYMENT_EVENTS, PAYMENT_MOBILES, PAYMENT_REGS } from './fixture-data/payments';
 import { createAccount, expect, test, useSessionIn, endsWithPath } from './fixtures';
-import { chooseOnSandbox, currentList, loginAccount, openEventId, pickEvent, submitToGateway, txnOf } from './payments-helpers';
+import { chooseOnSandbox, currentList, loginAccount, openEventId, pickEvent, submitToGateway, txnOf, startUlchemyRegistration } from './payments-helpers';
 import { calls } from '@portal/contract/calls';
 import { send } from './api-client';
 
@@ -64,11 +64,7 @@ test.describe('registration payments', () => {
   });
 
   test('Pending: the bank answers later and Check again shows Success', async ({ page, request }) => {
-    const account = await createAccount(request);
-    await useSessionIn(page, account);
-    await page.goto(PROGRAMS[1].route);
-    await pickEvent(page, EVENT);
-    await page.getByLabel('PAN Number').fill('ABCDE1234F');
+    await startUlchemyRegistration(page, request, EVENT);
     await submitToGateway(page);
     await chooseOnSandbox(page, 'Pending');
     await expect(page.getByTestId('payment-status')).toHaveText('Pending');
@@ -83,11 +79,7 @@ test.describe('registration payments', () => {
   });
 
   test('Advance now, balance later from the event detail', async ({ page, request }) => {
-    const account = await createAccount(request);
-    await useSessionIn(page, account);
-    await page.goto(PROGRAMS[1].route);
-    await pickEvent(page, EVENT);
-    await page.getByLabel('PAN Number').fill('ABCDE1234F');
+    const account = await startUlchemyRegistration(page, request, EVENT);
     await page.getByLabel('Advance', { exact: true }).check();
     await submitToGateway(page);
     await expect(page.getByText('INR 5000.00')).toBeVisible();
@@ -113,11 +105,7 @@ test.describe('registration payments', () => {
   });
 
   test('Paid, but the tab closed before the return: registering again says it is paid and opens no second checkout', async ({ page, request }) => {
-    const account = await createAccount(request);
-    await useSessionIn(page, account);
-    await page.goto(PROGRAMS[1].route);
-    await pickEvent(page, EVENT);
-    await page.getByLabel('PAN Number').fill('ABCDE1234F');
+    const account = await startUlchemyRegistration(page, request, EVENT);
     await submitToGateway(page);
     const txn = /\/checkout\/(T[0-9a-f]{24})$/.exec(page.url())![1]!;
     // The payer picks Success at the gateway; the tab is closed before the gateway posts back.
@@ -135,11 +123,7 @@ test.describe('registration payments', () => {
   });
 
   test('A checkout left open in another tab and paid after the new one: the event detail shows the refund due', async ({ page, context, request }) => {
-    const account = await createAccount(request);
-    await useSessionIn(page, account);
-    await page.goto(PROGRAMS[1].route);
-    await pickEvent(page, EVENT);
-    await page.getByLabel('PAN Number').fill('ABCDE1234F');
+    const account = await startUlchemyRegistration(page, request, EVENT);
     await submitToGateway(page);
 
     // A second tab registers again (the first checkout is still untouched) and pays.

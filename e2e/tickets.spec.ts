@@ -4,8 +4,8 @@ import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import { TICKET_TEXTS } from '@portal/contract/tickets';
 import { apiCall } from './api-client';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
-import { chooseOnSandbox, currentList, pickEvent, submitToGateway } from './payments-helpers';
+import { expect, test } from './fixtures';
+import { chooseOnSandbox, currentList, submitToGateway, startUlchemyRegistration } from './payments-helpers';
 import { DETAIL_ANSWERS, detailFields, fillField, sharedWord } from './program-forms-helpers';
 
 /**
@@ -14,11 +14,7 @@ import { DETAIL_ANSWERS, detailFields, fillField, sharedWord } from './program-f
  * the calendar file on /eventdetail/{id}.
  */
 test('pay → confirmation with invoice → Complete your registration details → QR ticket and calendar file', async ({ page, request }) => {
-  const account = await createAccount(request, { name: 'Ticket Devotee' });
-  await useSessionIn(page, account);
-  await page.goto(PROGRAMS[1].route);
-  await pickEvent(page, 'Ulchemy Chennai');
-  await page.getByLabel('PAN Number').fill('ABCDE1234F');
+  const account = await startUlchemyRegistration(page, request, 'Ulchemy Chennai', { name: 'Ticket Devotee' });
   await submitToGateway(page);
   await chooseOnSandbox(page, 'Success');
   await expect(page.getByTestId('payment-status')).toHaveText('Success');
@@ -57,11 +53,7 @@ test('pay → confirmation with invoice → Complete your registration details �
 });
 
 test('Current Events leads a paid participant to the detail form while it is due', async ({ page, request }) => {
-  const account = await createAccount(request);
-  await useSessionIn(page, account);
-  await page.goto(PROGRAMS[1].route);
-  await pickEvent(page, 'Ulchemy Chennai');
-  await page.getByLabel('PAN Number').fill('ABCDE1234F');
+  await startUlchemyRegistration(page, request, 'Ulchemy Chennai');
   await submitToGateway(page);
   await chooseOnSandbox(page, 'Success');
   await expect(page.getByTestId('payment-status')).toHaveText('Success');
