@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
 
 /** The back office's list filter bar: a search form that never submits (each field filters as it changes). */
@@ -64,5 +64,21 @@ export function AdminTableFrame({ caption, columns, className, children }: { cap
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A list filter's date range: two date fields, `from` and `to` (YYYY-MM-DD), each reported through `onChange(key)`. */
+export function AdminDateRange({ fromLabel = 'From', from, to, onChange }: { fromLabel?: string; from: string; to: string; onChange: (key: 'from' | 'to') => (ev: ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <>
+      <label>
+        {fromLabel}
+        <input type="date" value={from} onChange={onChange('from')} />
+      </label>
+      <label>
+        to
+        <input type="date" value={to} onChange={onChange('to')} />
+      </label>
+    </>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { todayIso } from '@portal/contract/fields';
 import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { errorMessage } from '../../lib/api';
-import { AdminFilters, AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
+import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import './admin-registrations.css';
 
@@ -86,14 +86,7 @@ function RegistrationList() {
           Program id
           <input inputMode="numeric" value={filter.program_id} onChange={set('program_id')} size={4} />
         </label>
-        <label>
-          Registered from
-          <input type="date" value={filter.from} onChange={set('from')} />
-        </label>
-        <label>
-          to
-          <input type="date" value={filter.to} onChange={set('to')} />
-        </label>
+        <AdminDateRange fromLabel="Registered from" from={filter.from} to={filter.to} onChange={set} />
       </AdminFilters>
       <AdminListStatus error={error} isLoading={isLoading} />
       {data && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
-import { AdminFilters, AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
+import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
 import { adminCall } from '../../lib/admin-client';
 
 const PER_PAGE = 25;
@@ -31,14 +31,7 @@ export default function AuditLogPage() {
           Entity
           <input value={filter.entity} onChange={set('entity')} placeholder="e.g. staff, events" />
         </label>
-        <label>
-          From
-          <input type="date" value={filter.from} onChange={set('from')} />
-        </label>
-        <label>
-          To
-          <input type="date" value={filter.to} onChange={set('to')} />
-        </label>
+        <AdminDateRange from={filter.from} to={filter.to} onChange={set} />
       </AdminFilters>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No changes match." />
       {data && data.data.length > 0 && (
