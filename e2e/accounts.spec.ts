@@ -1,5 +1,6 @@
+import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
-import { createAccount, expect, indiaPlaces, test, uniqueMobile, useSessionIn } from './fixtures';
+import { createAccount, expect, indiaPlaces, test, uniqueMobile, useSessionIn, endsWithPath } from './fixtures';
 import { calls } from '@portal/contract/calls';
 import { apiCall } from './api-client';
 
@@ -7,7 +8,7 @@ test.describe('accounts', () => {
   test('create an account through the form, log in, see Welcome, log out', async ({ page, request }) => {
     await indiaPlaces(request);
     const mobile = uniqueMobile();
-    await page.goto('/register');
+    await page.goto(PATHS.register);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
     // Submitting the empty form shows the required messages under their fields.
@@ -60,24 +61,24 @@ test.describe('accounts', () => {
 
     // Log out from the header, then log in through the form.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.login));
     await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
 
     await page.getByLabel('Mobile Number').fill(mobile);
     await page.getByLabel('Password').fill('lotus-123');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByTestId('welcome')).toHaveText('Welcome, Meena Sundaram');
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.profile));
 
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.login));
     await expect(page.getByTestId('welcome')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 
   test('login form validation and the server message for a wrong password', async ({ page, request }) => {
     const account = await createAccount(request);
-    await page.goto('/login');
+    await page.goto(PATHS.login);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.locator('.field', { hasText: 'Mobile Number' }).getByText(MESSAGES.required)).toBeVisible();
     await expect(page.locator('.field', { hasText: 'Password' }).getByText(MESSAGES.required)).toBeVisible();
@@ -98,7 +99,7 @@ test.describe('accounts', () => {
 
   test('forgot password with the code from the outbox, then log in with the new password', async ({ page, context, request }) => {
     const account = await createAccount(request);
-    await page.goto('/forgot');
+    await page.goto(PATHS.forgot);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText(MESSAGES.required)).toBeVisible();
     await page.getByLabel('Mobile Number').fill('12ab');
@@ -110,7 +111,7 @@ test.describe('accounts', () => {
 
     // Read the code where a developer would: the outbox page.
     const outbox = await context.newPage();
-    await outbox.goto('/dev/outbox');
+    await outbox.goto(PATHS.devOutbox);
     const sms = outbox.getByTestId('outbox-entry').filter({ hasText: account.mobile }).first();
     await expect(sms).toBeVisible();
     const otp = /code is (\d{6})/.exec((await sms.textContent())!)![1]!;
@@ -133,7 +134,7 @@ test.describe('accounts', () => {
   });
 
   test('the language switch shows Tamil and is remembered', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(PATHS.login);
     await page.getByLabel('Language').selectOption('ta');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await expect(page.getByRole('heading', { name: 'உள்நுழை' })).toBeVisible();
@@ -147,10 +148,10 @@ test.describe('accounts', () => {
   test('a logged-in visitor of /login and /register goes to /profile', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/profile$/);
-    await page.goto('/register');
-    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto(PATHS.login);
+    await expect(page).toHaveURL(endsWithPath(PATHS.profile));
+    await page.goto(PATHS.register);
+    await expect(page).toHaveURL(endsWithPath(PATHS.profile));
     await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${account.name}`);
   });
 
@@ -160,8 +161,8 @@ test.describe('accounts', () => {
     // The session ends elsewhere (another device logged out).
     const out = await apiCall(request, calls.logout, { token: account.token });
     expect(out.success).toBe(1);
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(PATHS.profile);
+    await expect(page).toHaveURL(endsWithPath(PATHS.login));
     await expect(page.getByTestId('welcome')).toHaveCount(0);
     const keys = await page.evaluate(() => ['user', 'navtype', 'event_id', 'reg_id', 'regprogram_id'].map((k) => localStorage.getItem(k)));
     expect(keys).toEqual([null, null, null, null, null]);

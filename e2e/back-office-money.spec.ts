@@ -1,8 +1,8 @@
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { MESSAGES } from '@portal/contract/messages';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { expect, test } from './fixtures';
 import { downloadedPdfText } from './donations-helpers';
-import { chooseOnSandbox, pickEvent, submitToGateway } from './payments-helpers';
+import { chooseOnSandbox, submitToGateway, startUlchemyRegistration } from './payments-helpers';
 import { openAdminAs } from './staff-helpers';
 
 /**
@@ -14,11 +14,7 @@ const EVENT = 'Ulchemy Chennai';
 const REGISTRATIONS = `${ADMIN_PATHS.root}/registrations`;
 
 test('advance online, found by mobile, balance recorded in cash by finance, paid on the devotee’s page', async ({ page, browser, request }) => {
-  const account = await createAccount(request);
-  await useSessionIn(page, account);
-  await page.goto('/ulchemy');
-  await pickEvent(page, EVENT);
-  await page.getByLabel('PAN Number').fill('ABCDE1234F');
+  const account = await startUlchemyRegistration(page, request, EVENT);
   await page.getByLabel('Advance', { exact: true }).check();
   await submitToGateway(page);
   await chooseOnSandbox(page, 'Success');

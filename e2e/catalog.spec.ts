@@ -1,6 +1,7 @@
+import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
-import { PROGRAM_ROUTES, type ProgramId } from '@portal/contract/programs';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { PROGRAM_ROUTES, type ProgramId, PROGRAMS, FEEDBACK_ROUTES } from '@portal/contract/programs';
+import { createAccount, expect, test, useSessionIn, endsWithPath } from './fixtures';
 import {
   DESKTOP,
   PHONE,
@@ -23,7 +24,7 @@ test.describe('catalog on a phone', () => {
     const programs = await programList(request);
     const recent = await apiCall(request, calls.recentGallery);
     await seedMarkers(page);
-    await page.goto('/');
+    await page.goto(PATHS.home);
     await expect(page).toHaveTitle('Matangi Foundation');
 
     // Banner: the first picture is the page's largest paint and loads at once, the others lazily.
@@ -87,11 +88,11 @@ test.describe('catalog on a phone', () => {
   });
 
   test('the header menu and the footer lead to the catalog pages', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(PATHS.home);
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Programs' }).click();
-    await expect(page).toHaveURL(/\/programs$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.programs));
     await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
     await expect(nav).toBeHidden();
 
@@ -114,25 +115,25 @@ test.describe('catalog on a phone', () => {
       await route.continue();
     });
     // The server renders /programs with its list; a visit inside the app asks the browser's way.
-    await page.goto('/projects');
+    await page.goto(PATHS.projects);
     await visitInApp(page, 'Programs');
     await expect(page.getByTestId('program-skeletons')).toBeVisible();
     release();
     await expect(page.getByTestId('program-card')).toHaveCount(8);
     await expect(page.getByTestId('program-skeletons')).toHaveCount(0);
     await page.getByTestId('program-card').filter({ hasText: 'Kaivalya' }).click();
-    await expect(page).toHaveURL(/\/programs\/4$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.program(4)));
     await expect(page.getByRole('heading', { level: 1, name: 'Kaivalya' })).toBeVisible();
     await expect(page.getByText('Song of Silence', { exact: true })).toBeVisible();
   });
 
   test('a program with promises: sections, duration, next date, pre-requisite popup and glimpse player', async ({ page, request }) => {
     const events = await upcomingOf(request, 1);
-    await page.goto('/programs/1');
+    await page.goto(PATHS.program(1));
     await expect(page).toHaveTitle('Ulchemy - Matangi Foundation');
     await expect(page.getByRole('heading', { level: 1, name: 'Ulchemy' })).toBeVisible();
     await expect(page.getByText('Self Transformation')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'REGISTER NOW' })).toHaveAttribute('href', '/ulchemy');
+    await expect(page.getByRole('link', { name: 'REGISTER NOW' })).toHaveAttribute('href', PROGRAMS[1].route);
     await expect(page.locator('.program-story strong', { hasText: 'Ulchemy' })).toBeVisible();
 
     const promises = page.getByTestId('promises');
@@ -144,7 +145,7 @@ test.describe('catalog on a phone', () => {
     }
     await expect(page.getByTestId('program-duration')).toHaveText('3 day(s)');
     const next = page.getByTestId('program-next').getByRole('link');
-    await expect(next).toHaveAttribute('href', '/ulchemy');
+    await expect(next).toHaveAttribute('href', PROGRAMS[1].route);
     await expect(next).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
 
     await page.getByRole('button', { name: 'view Info' }).click();
@@ -180,7 +181,7 @@ test.describe('catalog on a phone', () => {
       else await route.continue();
     });
     // Opened inside the app, so the browser asks for the (answered) list.
-    await page.goto('/programs');
+    await page.goto(PATHS.programs);
     await page.getByTestId('program-card').filter({ hasText: 'Paradesham' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Paradesham' })).toBeVisible();
     await expect(page.getByText('A Journey of a Lifetime')).toBeVisible();
@@ -191,7 +192,7 @@ test.describe('catalog on a phone', () => {
     await expect(page.getByTestId('program-upcoming')).toContainText(MESSAGES.noUpcomingEvents);
     await expect(page.getByTestId('program-duration')).toHaveText('12 day(s)');
 
-    await page.goto('/programs/6');
+    await page.goto(PATHS.program(6));
     await expect(page.getByRole('heading', { level: 1, name: 'Shivratri' })).toBeVisible();
     await expect(page.getByTestId('promises')).toHaveCount(0);
     expect(shivratri.length).toBeGreaterThan(0);
@@ -201,19 +202,19 @@ test.describe('catalog on a phone', () => {
 
   test('an unknown program id shows a friendly page', async ({ page }) => {
     for (const id of ['9', 'abc']) {
-      await page.goto(`/programs/${id}`);
+      await page.goto(PATHS.program(id));
       await expect(page.getByTestId('program-not-found')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Program not found' })).toBeVisible();
     }
     await page.getByRole('link', { name: 'See all programs' }).click();
-    await expect(page).toHaveURL(/\/programs$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.programs));
   });
 
   test('Register now stores the program as navtype and the event, then reloads on the program route', async ({ page, request }) => {
     const first = (await upcomingOf(request))[0]!;
     const route = PROGRAM_ROUTES[first.program_id as ProgramId];
     await stubPage(page, route);
-    await page.goto('/');
+    await page.goto(PATHS.home);
     await page.getByTestId('home-upcoming').scrollIntoViewIfNeeded();
     const card = page.getByTestId('home-upcoming').locator(`[data-event-id="${first.id}"]`);
     const navigation = page.waitForRequest((req) => req.isNavigationRequest() && new URL(req.url()).pathname === route);
@@ -228,7 +229,7 @@ test.describe('share', () => {
   test.use({ viewport: PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
 
   test("Share copies the program link, shows the dark toast and offers WhatsApp and Facebook", async ({ page, baseURL }) => {
-    await page.goto('/programs/3');
+    await page.goto(PATHS.program(3));
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const toast = page.locator('.Toastify__toast', { hasText: MESSAGES.linkCopied });
     await expect(toast).toBeVisible();
@@ -254,13 +255,13 @@ test.describe('catalog on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
   test('the header and footer navigation', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(PATHS.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const pages: Array<[string, RegExp, string]> = [
-      ['Upcoming Events', /\/upcoming-events$/, 'Upcoming Events'],
-      ['Programs', /\/programs$/, 'Programs'],
-      ['Events', /\/event-main$/, 'Events'],
-      ['Projects', /\/projects$/, 'Projects'],
+      ['Upcoming Events', endsWithPath(PATHS.upcomingEvents), 'Upcoming Events'],
+      ['Programs', endsWithPath(PATHS.programs), 'Programs'],
+      ['Events', endsWithPath(PATHS.eventMain), 'Events'],
+      ['Projects', endsWithPath(PATHS.projects), 'Projects'],
     ];
     for (const [link, url, heading] of pages) {
       await nav.getByRole('link', { name: link, exact: true }).click();
@@ -279,7 +280,7 @@ test.describe('catalog on a desktop', () => {
 
   test('the banner moves every 6 seconds, and stays still for visitors who prefer less motion', async ({ page }) => {
     const active = () => page.locator('.banner-slider .swiper-slide-active img').getAttribute('src');
-    await page.goto('/');
+    await page.goto(PATHS.home);
     const first = await active();
     await expect.poll(active, { timeout: 9_000, intervals: [500] }).not.toBe(first);
 
@@ -292,7 +293,7 @@ test.describe('catalog on a desktop', () => {
 
   test('projects open their own sites in a new tab', async ({ page, request }) => {
     const projects = (await apiCall(request, calls.projectList)).data;
-    await page.goto('/projects');
+    await page.goto(PATHS.projects);
     const cards = page.getByTestId('project-card');
     await expect(cards).toHaveCount(projects.length);
     await expect(cards.first()).toHaveAttribute('href', projects[0]!.link);
@@ -303,29 +304,29 @@ test.describe('catalog on a desktop', () => {
   test('/event-main lists the programs that have events and opens them', async ({ page, request }) => {
     const { programevent } = await programList(request);
     await seedMarkers(page);
-    await page.goto('/event-main');
+    await page.goto(PATHS.eventMain);
     await expect(page.getByTestId('program-card')).toHaveCount(programevent.length);
     expect(await storedMarkers(page)).toEqual({ navtype: null, eventId: null });
     await page.getByTestId('program-card').first().click();
-    await expect(page).toHaveURL(new RegExp(`/programs/${programevent[0]!.id}$`));
+    await expect(page).toHaveURL(new RegExp(`${PATHS.program(programevent[0]!.id)}$`));
   });
 
   test("/upcoming-events groups events by program; 'I'm interested' goes to /contact", async ({ page, request }) => {
     const groups = (await apiCall(request, calls.categoryEvent)).data;
-    await page.goto('/upcoming-events');
+    await page.goto(PATHS.upcomingEvents);
     await expect(page.getByTestId('event-group')).toHaveCount(groups.length);
     for (const g of groups) await expect(page.getByRole('heading', { level: 2, name: g.name, exact: true })).toBeVisible();
     const firstGroup = page.getByTestId('event-group').first();
     await expect(firstGroup.getByTestId('event-card')).toHaveCount(groups[0]!.events.length);
     await expect(firstGroup.getByRole('button', { name: 'Register now' }).first()).toBeVisible();
     await firstGroup.getByRole('link', { name: "I'm interested" }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.contact));
   });
 
   test('long event names and descriptions are cut as the spec says', async ({ page, request }) => {
     const events = await upcomingOf(request, 1);
     const long = events.find((e) => e.event_name.length > 55)!;
-    await page.goto('/programs/1');
+    await page.goto(PATHS.program(1));
     await page.getByTestId('program-upcoming').scrollIntoViewIfNeeded();
     const card = page.locator(`[data-event-id="${long.id}"]`);
     await expect(card.getByRole('heading')).toHaveText(`${long.event_name.slice(0, 30).trimEnd()}...`);
@@ -343,7 +344,7 @@ test.describe('catalog on a desktop', () => {
     await fakeCall(page, calls.videoList, { data: [] });
     // The server renders with the real lists; pages opened inside the app ask the browser's way
     // (from a page whose data is none of these lists).
-    await page.goto('/privacy-policy');
+    await page.goto(PATHS.privacyPolicy);
     await visitInApp(page, 'Home');
     await page.getByTestId('home-upcoming').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('home-upcoming')).toContainText(MESSAGES.noUpcomingEvents);
@@ -357,7 +358,7 @@ test.describe('catalog on a desktop', () => {
     await expect(page.getByTestId('latest-videos')).toHaveCount(0);
 
     await fakeCall(page, calls.programList, { data: [], karmayogam: [], programevent: [] });
-    await page.goto('/privacy-policy');
+    await page.goto(PATHS.privacyPolicy);
     await visitInApp(page, 'Events');
     await expect(page.getByText(MESSAGES.comingSoon)).toBeVisible();
     await fakeCall(page, calls.categoryEvent, { data: [] });
@@ -367,7 +368,7 @@ test.describe('catalog on a desktop', () => {
 
   test('the policy pages: their facts, the contact line, and they clear navtype and event_id', async ({ page }) => {
     await seedMarkers(page);
-    await page.goto('/refund-policy');
+    await page.goto(PATHS.refundPolicy);
     await expect(page).toHaveTitle('Refund and Cancellation Policy - Matangi Foundation');
     await expect(page.getByText('There are no refunds or cancellations')).toBeVisible();
     await expect(page.getByText(/non-refundable and non-transferable/).first()).toBeVisible();
@@ -375,11 +376,11 @@ test.describe('catalog on a desktop', () => {
     await expect(page.getByTestId('legal-contact').getByRole('link').first()).toHaveAttribute('href', /^mailto:/);
     expect(await storedMarkers(page)).toEqual({ navtype: null, eventId: null });
 
-    await page.goto('/privacy-policy');
+    await page.goto(PATHS.privacyPolicy);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText(/Your personal data is protected/)).toBeVisible();
 
-    await page.goto('/disclaimer');
+    await page.goto(PATHS.disclaimer);
     await expect(page.getByRole('heading', { level: 1, name: 'Disclaimer' })).toBeVisible();
     await expect(page.getByText(/80G\(5\)\(vi\)/)).toBeVisible();
     await expect(page.getByText(/Your personal data is protected/)).toBeVisible();
@@ -387,7 +388,7 @@ test.describe('catalog on a desktop', () => {
 
   test('/{product} shows the foundation home text, opens at the named part and clears the markers', async ({ page }) => {
     await seedMarkers(page);
-    await page.goto('/gurukulam');
+    await page.goto(PATHS.product('gurukulam'));
     await expect(page.getByRole('heading', { level: 1, name: 'Gurukulam' })).toBeVisible();
     expect(await storedMarkers(page)).toEqual({ navtype: null, eventId: null });
     const items = page.getByTestId('product-item');
@@ -396,14 +397,14 @@ test.describe('catalog on a desktop', () => {
       await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
     await expect(page.locator('#gurukulam')).toHaveClass(/is-current/);
-    await page.goto('/our-foundation');
+    await page.goto(PATHS.product('our-foundation'));
     await expect(page.getByRole('heading', { level: 1, name: 'Matangi Foundation' })).toBeVisible();
     await page.getByRole('link', { name: 'About the program' }).first().click();
-    await expect(page).toHaveURL(/\/programs\/5$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.program(5)));
   });
 
   test('/share/{id} offers the Android and iOS apps and the program on the website', async ({ page }) => {
-    await page.goto('/share/3');
+    await page.goto(PATHS.share(3));
     await expect(page.getByRole('heading', { level: 1, name: 'Get the app' })).toBeVisible();
     await expect(page.getByText('Open Divija in the Matangi Foundation app.')).toBeVisible();
     await expect(page.getByTestId('android-app')).toHaveAttribute('href', /^https:\/\/play\.google\.com\/store\/apps\/details\?id=/);
@@ -421,7 +422,7 @@ test.describe('catalog on a desktop', () => {
     });
     const iphone = await context.newPage();
     const store = iphone.waitForRequest((req) => req.url().startsWith('https://apps.apple.com/'), { timeout: 15_000 });
-    await iphone.goto('/share/5');
+    await iphone.goto(PATHS.share(5));
     await store;
     await context.close();
   });
@@ -431,10 +432,10 @@ test.describe('a logged-in devotee', () => {
   test('who owes feedback is sent to the feedback page from home, programs and upcoming events', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account, { reg_id: '7', regprogram_id: '2' });
-    await stubPage(page, '/ulchemyelite-feedback');
-    for (const path of ['/', '/programs/1', '/upcoming-events', '/event-main']) {
+    await stubPage(page, FEEDBACK_ROUTES[2]!);
+    for (const path of [PATHS.home, PATHS.program(1), PATHS.upcomingEvents, PATHS.eventMain]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/ulchemyelite-feedback$/);
+      await expect(page).toHaveURL(endsWithPath(FEEDBACK_ROUTES[2]!));
     }
   });
 
@@ -442,12 +443,12 @@ test.describe('a logged-in devotee', () => {
     const account = await createAccount(request);
     await useSessionIn(page, account, { reg_id: '0', regprogram_id: '0' });
     const event = (await upcomingOf(request, 3))[0]!;
-    await stubPage(page, '/divija');
-    await page.goto('/programs/3');
+    await stubPage(page, PROGRAMS[3].route);
+    await page.goto(PATHS.program(3));
     await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${account.name}`);
     await page.getByTestId('program-upcoming').scrollIntoViewIfNeeded();
     await page.locator(`[data-event-id="${event.id}"]`).getByRole('link', { name: event.event_name }).click();
-    await expect(page).toHaveURL(/\/divija$/);
+    await expect(page).toHaveURL(endsWithPath(PROGRAMS[3].route));
     expect(await storedMarkers(page)).toEqual({ navtype: '3', eventId: String(event.id) });
   });
 });

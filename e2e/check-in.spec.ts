@@ -2,8 +2,8 @@ import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { MESSAGES } from '@portal/contract/messages';
 import { apiCall } from './api-client';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
-import { chooseOnSandbox, currentList, pickEvent, submitToGateway } from './payments-helpers';
+import { expect, test } from './fixtures';
+import { chooseOnSandbox, currentList, submitToGateway, startUlchemyRegistration } from './payments-helpers';
 import { openAdminAs } from './staff-helpers';
 
 /**
@@ -16,11 +16,7 @@ const EVENT = 'Ulchemy Chennai';
 test.use({ viewport: { width: 360, height: 780 } });
 
 test('coordinator finds a paid devotee by mobile and checks them in once', async ({ page, browser, request }) => {
-  const account = await createAccount(request, { name: 'Door Devotee' });
-  await useSessionIn(page, account);
-  await page.goto('/ulchemy');
-  await pickEvent(page, EVENT);
-  await page.getByLabel('PAN Number').fill('ABCDE1234F');
+  const account = await startUlchemyRegistration(page, request, EVENT, { name: 'Door Devotee' });
   await submitToGateway(page);
   await chooseOnSandbox(page, 'Success');
   await expect(page.getByTestId('payment-status')).toHaveText('Success');

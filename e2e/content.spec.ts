@@ -1,3 +1,5 @@
+import { PROGRAMS } from '@portal/contract/programs';
+import { PATHS } from '@portal/contract/routes';
 import sharp from 'sharp';
 import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
@@ -59,9 +61,9 @@ for (const [label, viewport] of [
       await expect(page.getByRole('cell', { name })).toBeVisible();
 
       // A visitor: the event on /upcoming-events and /programs/1 at once (caches emptied).
-      await page.goto('/upcoming-events');
+      await page.goto(PATHS.upcomingEvents);
       await expect(page.getByText(name).first()).toBeVisible();
-      await page.goto('/programs/1');
+      await page.goto(PATHS.program(1));
       // The upcoming events are drawn when they come near, so the test scrolls like a person.
       await page.getByTestId('program-upcoming').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('program-upcoming').getByText(name).first()).toBeVisible();
@@ -71,7 +73,7 @@ for (const [label, viewport] of [
       // Its price breakdown on /ulchemy for a signed-in devotee.
       const account = await createAccount(request);
       await useSessionIn(page, account);
-      await page.goto('/ulchemy');
+      await page.goto(PROGRAMS[1].route);
       await page.getByLabel('Select Event').selectOption(String(shown!.id));
       const box = page.getByTestId('price-box');
       await expect(box).toContainText('₹10,000.00');

@@ -1,13 +1,14 @@
+import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
 import { DONATION_MESSAGES } from '@portal/contract/donations';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { createAccount, expect, test, useSessionIn, endsWithPath } from './fixtures';
 import { downloadedPdfText, fillDonation, payOnSandbox } from './donations-helpers';
 
 test.describe('donations', () => {
   test('donate through the sandbox gateway, find it in the Donation List and download the 80G receipt', async ({ page, request }) => {
     const account = await createAccount(request, { name: 'Parvathi Devi' });
     await useSessionIn(page, account);
-    await page.goto('/mandir-payment');
+    await page.goto(PATHS.mandirPayment);
     await expect(page.getByRole('heading', { name: 'Divine Blessings', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Divine Blessings/);
     await expect(page.getByText(DONATION_MESSAGES.panHint)).toBeVisible();
@@ -40,7 +41,7 @@ test.describe('donations', () => {
     await expect(page.getByTestId('payment-status')).toContainText(/success/i);
     await expect(page.locator('main')).toContainText(/MF\/\d{4}-\d{2}\/\d{5}/);
     await page.locator('main a[href="/donation-list"]').first().click();
-    await expect(page).toHaveURL(/\/donation-list$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.donationList));
     await expect(page).toHaveTitle(/Donation List/);
 
     const row = page.getByTestId('payment-row').filter({ hasText: 'Neerukku Nanri' });
@@ -71,15 +72,15 @@ test.describe('donations', () => {
   test('a failed donation is listed under Pending Payments, not under Success Payments', async ({ page, request }) => {
     const account = await createAccount(request, { name: 'Ganesh Iyer' });
     await useSessionIn(page, account);
-    await page.goto('/mandir-payment');
+    await page.goto(PATHS.mandirPayment);
     await fillDonation(page, { category: 'Gurukulam', amount: '750', pan: 'BNZPM2501F' });
     await payOnSandbox(page, 'Failure');
     await expect(page.getByTestId('payment-status')).toContainText(/fail/i);
 
-    await page.goto('/donation-list');
+    await page.goto(PATHS.donationList);
     await expect(page.getByText(MESSAGES.noRecords)).toBeVisible();
     await page.getByRole('link', { name: 'Pending Payments' }).click();
-    await expect(page).toHaveURL(/\/donation-pending$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.donationPending));
     const row = page.getByTestId('payment-row').filter({ hasText: 'Gurukulam' });
     await expect(row).toContainText('Failed');
     await expect(row).toContainText('₹750.00');
@@ -88,23 +89,23 @@ test.describe('donations', () => {
 
   test('a visitor who submits goes to login with navtype mandir and comes back after logging in', async ({ page, request }) => {
     const account = await createAccount(request, { name: 'Visitor Donor' });
-    await page.goto('/mandir-payment');
+    await page.goto(PATHS.mandirPayment);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.login));
     expect(await page.evaluate(() => localStorage.getItem('navtype'))).toBe('mandir');
 
     await page.getByLabel('Mobile Number').fill(account.mobile);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/mandir-payment$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.mandirPayment));
     await expect(page.getByRole('heading', { name: 'By Fund' })).toBeVisible();
   });
 
   test('the donation lists need a session: /donation-list goes to /login, /donation-pending to /register', async ({ page }) => {
-    await page.goto('/donation-list');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/donation-pending');
-    await expect(page).toHaveURL(/\/register$/);
+    await page.goto(PATHS.donationList);
+    await expect(page).toHaveURL(endsWithPath(PATHS.login));
+    await page.goto(PATHS.donationPending);
+    await expect(page).toHaveURL(endsWithPath(PATHS.register));
   });
 
   test('International opens the foundation’s separate link in a new tab when one is configured', async ({ page, context, request }) => {
@@ -118,7 +119,7 @@ test.describe('donations', () => {
     await context.route('https://fcra.example.org/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>International contribution</title><h1>FCRA</h1>' }),
     );
-    await page.goto('/mandir-payment');
+    await page.goto(PATHS.mandirPayment);
     await page.getByLabel('International').check();
     await expect(page.getByLabel('Amount (INR)')).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -129,14 +130,14 @@ test.describe('donations', () => {
     const tab = await popup;
     await tab.waitForLoadState();
     expect(tab.url()).toBe('https://fcra.example.org/give');
-    await expect(page).toHaveURL(/\/mandir-payment$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.mandirPayment));
   });
 
   test('on a 360 px phone the donation screens do not scroll sideways', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    for (const path of ['/mandir-payment', '/donation-list', '/donation-pending']) {
+    for (const path of [PATHS.mandirPayment, PATHS.donationList, PATHS.donationPending]) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -113,3 +113,8 @@ function isExpectedNoise(text: string) {
 }
 
 export { expect };
+
+/** Matches an address that ends with a page path (after any origin), for `toHaveURL`. */
+export function endsWithPath(path: string): RegExp {
+  return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}

@@ -1,3 +1,4 @@
+import { PATHS } from '@portal/contract/routes';
 import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import { apiCall } from './api-client';
@@ -15,7 +16,7 @@ test('a past event moves from Current Events to History with Give FeedBack when 
   await useSessionIn(page, account);
   const row = page.getByTestId('registration-row').filter({ hasText: LIFECYCLE_EVENT });
 
-  await page.goto('/current-event');
+  await page.goto(PATHS.currentEvents);
   await expect(row).toContainText('Not Started');
   await expect(row).toContainText('Success');
 

@@ -1,3 +1,4 @@
+import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
 import { ENGAGEMENT_MESSAGES } from '@portal/contract/engagement';
 import { MESSAGES_TA } from '@portal/contract/tamil';
@@ -10,7 +11,7 @@ test.describe('member: contact form', () => {
   test('a visitor writes to the foundation; the email lands in the outbox', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const info = (await apiCall(request, calls.contactInfo)).data;
-    await page.goto('/contact');
+    await page.goto(PATHS.contact);
     await expect(page).toHaveTitle(/^Contact - /);
     const details = page.getByRole('complementary', { name: 'Reach us' });
     await expect(details.getByRole('link', { name: info.phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
@@ -47,14 +48,14 @@ test.describe('member: contact form', () => {
     expect(mail!.body).toContain('9840012345');
 
     // The development outbox page shows it too.
-    await page.goto('/dev/outbox');
+    await page.goto(PATHS.devOutbox);
     await expect(page.getByTestId('outbox-entry').filter({ hasText: text })).toContainText('Contact form: Geetha Raman');
   });
 
   test('a member finds the form prefilled from the profile', async ({ page, request }) => {
     const account = await createAccount(request, { name: 'Prefilled Member', email: 'prefilled@example.org' });
     await useSessionIn(page, account);
-    await page.goto('/contact');
+    await page.goto(PATHS.contact);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Prefilled Member');
     await expect(page.getByLabel('Email ID')).toHaveValue('prefilled@example.org');
     await expect(page.getByLabel('Mobile Number')).toHaveValue(account.mobile);
@@ -66,7 +67,7 @@ test.describe('member: contact form', () => {
   });
 
   test('switched to Tamil, the screen speaks Tamil and remembers it', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto(PATHS.contact);
     await page.getByLabel('Language').selectOption('ta');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await expect(page.getByRole('heading', { level: 1, name: 'எங்களைத் தொடர்பு கொள்ள' })).toBeVisible();
@@ -76,7 +77,7 @@ test.describe('member: contact form', () => {
     await page.getByRole('button', { name: 'செய்தியை அனுப்பு' }).click();
     await expect(page.getByText(MESSAGES_TA.required).first()).toBeVisible();
 
-    await page.goto('/karmayogam-home');
+    await page.goto(PATHS.karmayogamHome);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await expect(page.getByRole('tab', { name: 'அறக்கட்டளை' })).toBeVisible();
     await expect(page.getByRole('button', { name: MESSAGES_TA.loginToProceed })).toBeVisible();

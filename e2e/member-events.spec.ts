@@ -1,5 +1,7 @@
+import { FEEDBACK_ROUTES } from '@portal/contract/programs';
+import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { createAccount, expect, test, useSessionIn, endsWithPath } from './fixtures';
 import { MEMBER_EVENTS, MEMBER_MOBILES, MEMBER_NAME, MEMBER_REGS, loginMember, scrollsSideways } from './member-helpers';
 
 const row = (page: import('@playwright/test').Page, eventName: string) =>
@@ -9,7 +11,7 @@ test.describe('member: current and history events', () => {
   test('a new member sees No records found on both lists', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    await page.goto('/current-event');
+    await page.goto(PATHS.currentEvents);
     await expect(page).toHaveTitle(/^Current Events - /);
     await expect(page.getByText(MESSAGES.noRecords)).toBeVisible();
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'History Events' }).click();
@@ -20,7 +22,7 @@ test.describe('member: current and history events', () => {
   test('current events: the spec columns, statuses and View', async ({ page, request }) => {
     const account = await loginMember(request, MEMBER_MOBILES.events);
     await useSessionIn(page, account);
-    await page.goto('/current-event');
+    await page.goto(PATHS.currentEvents);
     await expect(page.getByTestId('registration-row')).toHaveCount(2);
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['No', 'Event Name', 'Participant Name', 'Date', 'Location', 'Event Status', 'Price', 'Payable', 'Status', 'Action']);
@@ -41,16 +43,16 @@ test.describe('member: current and history events', () => {
 
     await expect(paid.getByRole('link', { name: `View ${MEMBER_EVENTS.currentPaid}` })).toHaveAttribute(
       'href',
-      `/eventdetail/${MEMBER_REGS.currentPaid}`,
+      PATHS.eventDetail(MEMBER_REGS.currentPaid),
     );
     await paid.getByRole('link', { name: `View ${MEMBER_EVENTS.currentPaid}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/eventdetail/${MEMBER_REGS.currentPaid}$`));
+    await expect(page).toHaveURL(new RegExp(`${PATHS.eventDetail(MEMBER_REGS.currentPaid)}$`));
   });
 
   test('history events: Give FeedBack only when paid, completed, without feedback; View Feedback when given', async ({ page, request }) => {
     const account = await loginMember(request, MEMBER_MOBILES.events);
     await useSessionIn(page, account);
-    await page.goto('/history-event');
+    await page.goto(PATHS.historyEvents);
     await expect(page.getByTestId('registration-row')).toHaveCount(4);
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['No', 'Event Name', 'Participant Name', 'Date', 'Location', 'Event Status', 'Price', 'Payable', 'Payment Status', 'Action']);
@@ -66,7 +68,7 @@ test.describe('member: current and history events', () => {
     await expect(due.getByRole('link', { name: 'View Feedback' })).toHaveCount(0);
 
     await expect(given.getByRole('button', { name: 'Give FeedBack' })).toHaveCount(0);
-    await expect(given.getByRole('link', { name: 'View Feedback' })).toHaveAttribute('href', `/feedback-view/${MEMBER_REGS.historyFeedbackGiven}`);
+    await expect(given.getByRole('link', { name: 'View Feedback' })).toHaveAttribute('href', PATHS.feedbackView(MEMBER_REGS.historyFeedbackGiven));
 
     await expect(unpaid).toContainText('Pay Later');
     await expect(unpaid.getByRole('button', { name: 'Give FeedBack' })).toHaveCount(0);
@@ -84,7 +86,7 @@ test.describe('member: current and history events', () => {
 
     // Giving feedback remembers the registration and opens the program's feedback form.
     await due.getByRole('button', { name: 'Give FeedBack' }).click();
-    await expect(page).toHaveURL(/\/ulchemy-feedback$/);
+    await expect(page).toHaveURL(endsWithPath(FEEDBACK_ROUTES[1]!));
     expect(await page.evaluate(() => [localStorage.getItem('reg_id'), localStorage.getItem('regprogram_id')])).toEqual([
       String(MEMBER_REGS.historyFeedbackDue),
       '1',
@@ -95,7 +97,7 @@ test.describe('member: current and history events', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const account = await loginMember(request, MEMBER_MOBILES.events);
     await useSessionIn(page, account);
-    await page.goto('/history-event');
+    await page.goto(PATHS.historyEvents);
     const card = row(page, MEMBER_EVENTS.historyFeedbackDue);
     await expect(card).toBeVisible();
     const label = await card.locator('[data-label="Payment Status"]').evaluate((el) => getComputedStyle(el, '::before').content);

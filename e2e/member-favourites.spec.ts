@@ -1,3 +1,4 @@
+import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { addFavourites, favouriteList } from './member-helpers';
@@ -6,7 +7,7 @@ test.describe('member: favourite list', () => {
   test('empty tabs show the spec texts', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    await page.goto('/favourite-list');
+    await page.goto(PATHS.favouriteList);
     await expect(page).toHaveTitle(/^Favourite List - /);
     const tabs = page.getByRole('tablist', { name: 'Favourites' });
     await expect(page.getByText(MESSAGES.noVideo)).toBeVisible();
@@ -21,7 +22,7 @@ test.describe('member: favourite list', () => {
     const account = await createAccount(request);
     const added = await addFavourites(request, account, { videos: 2, audios: 1, events: 1 });
     await useSessionIn(page, account);
-    await page.goto('/favourite-list');
+    await page.goto(PATHS.favouriteList);
 
     const tabs = page.getByRole('tablist', { name: 'Favourites' });
     await expect(tabs.getByRole('tab', { name: 'Video' })).toHaveAttribute('aria-selected', 'true');

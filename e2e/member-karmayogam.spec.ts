@@ -1,6 +1,7 @@
+import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
 import { ENGAGEMENT_MESSAGES } from '@portal/contract/engagement';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { createAccount, expect, test, useSessionIn, endsWithPath } from './fixtures';
 import { calls } from '@portal/contract/calls';
 import { apiCall } from './api-client';
 
@@ -17,7 +18,7 @@ async function upcomingEvents(request: import('@playwright/test').APIRequestCont
 test.describe('member: Karmayogam volunteering', () => {
   test('a visitor is asked to log in, and comes back here after login', async ({ page, request }) => {
     const account = await createAccount(request, { name: 'Visiting Seva' });
-    await page.goto('/karmayogam-home');
+    await page.goto(PATHS.karmayogamHome);
     await expect(page).toHaveTitle(/^Karmayogam - /);
     await expect(page.getByRole('tab', { name: 'Event' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Foundation' })).toBeVisible();
@@ -26,14 +27,14 @@ test.describe('member: Karmayogam volunteering', () => {
     const submit = page.getByRole('button', { name: MESSAGES.loginToProceed });
     await expect(submit).toBeVisible();
     await submit.click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.login));
     expect(await page.evaluate(() => localStorage.getItem('navtype'))).toBe('karma');
 
     // This journey is about the redirect, so it logs in through the form.
     await page.getByLabel('Mobile Number').fill(account.mobile);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/karmayogam-home$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.karmayogamHome));
     await expect(page.getByRole('button', { name: 'Submit' }).first()).toBeVisible();
     // Opening the page clears the marker again.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('navtype'))).toBeNull();
@@ -43,7 +44,7 @@ test.describe('member: Karmayogam volunteering', () => {
     const account = await createAccount(request, { name: 'Seva Priya', email: 'priya@example.org' });
     const [event] = await upcomingEvents(request);
     await useSessionIn(page, account);
-    await page.goto('/karmayogam-home');
+    await page.goto(PATHS.karmayogamHome);
 
     const form = page.locator('form').filter({ has: page.locator('#event-message') });
     await expect(form.getByLabel('Name')).toHaveValue('Seva Priya');
@@ -68,7 +69,7 @@ test.describe('member: Karmayogam volunteering', () => {
 
     const done = page.getByRole('status').filter({ hasText: MESSAGES.registered });
     await expect(done).toBeVisible();
-    await expect(done.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    await expect(done.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', PATHS.home);
 
     // The same event a second time: the server's message in red.
     await page.reload();
@@ -82,7 +83,7 @@ test.describe('member: Karmayogam volunteering', () => {
   test('a member volunteers for the foundation; the promo video plays in a dialog', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    await page.goto('/karmayogam-home');
+    await page.goto(PATHS.karmayogamHome);
 
     await page.getByRole('button', { name: 'Watch the Karmayogam video' }).click();
     const video = page.getByRole('dialog', { name: 'Karmayogam' });

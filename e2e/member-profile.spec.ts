@@ -1,6 +1,7 @@
+import { PATHS } from '@portal/contract/routes';
 import sharp from 'sharp';
 import { MESSAGES } from '@portal/contract/messages';
-import { createAccount, expect, test, uniqueMobile, useSessionIn } from './fixtures';
+import { createAccount, expect, test, uniqueMobile, useSessionIn, endsWithPath } from './fixtures';
 import { scrollsSideways } from './member-helpers';
 import { calls } from '@portal/contract/calls';
 import { apiCall, send } from './api-client';
@@ -10,7 +11,7 @@ test.describe('member: profile and the account menu', () => {
     const account = await createAccount(request, { name: 'Uma Shankar' });
     // An incomplete-profile marker from login: a successful update must clear it.
     await useSessionIn(page, account, { profile_status: '1' });
-    await page.goto('/profile');
+    await page.goto(PATHS.profile);
 
     await expect(page).toHaveTitle(/^Profile - /);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -109,7 +110,7 @@ test.describe('member: profile and the account menu', () => {
     // The same account logged in on another device.
     const other = await apiCall(request, calls.login, { body: { username: account.mobile, password: account.password } });
     await useSessionIn(page, account);
-    await page.goto('/profile');
+    await page.goto(PATHS.profile);
     const mobileField = page.getByLabel('Mobile Number', { exact: true });
     await expect(mobileField).toHaveValue(account.mobile);
 
@@ -141,7 +142,7 @@ test.describe('member: profile and the account menu', () => {
 
     // Read the code where a developer would: the outbox page. It went to the new number.
     const outbox = await context.newPage();
-    await outbox.goto('/dev/outbox');
+    await outbox.goto(PATHS.devOutbox);
     const sms = outbox.getByTestId('outbox-entry').filter({ hasText: newMobile }).first();
     await expect(sms).toBeVisible();
     const otp = /code is (\d{6})/.exec((await sms.textContent())!)![1]!;
@@ -169,7 +170,7 @@ test.describe('member: profile and the account menu', () => {
   test('a future date of birth cannot be picked', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    await page.goto('/profile');
+    await page.goto(PATHS.profile);
     await page.getByLabel('Date of Birth').click();
     // The picker opens on today's month; days after today are disabled.
     const disabled = page.locator('.react-datepicker__day--disabled:not(.react-datepicker__day--outside-month)');
@@ -184,9 +185,9 @@ test.describe('member: profile and the account menu', () => {
   });
 
   test('account screens send a visitor to /login', async ({ page }) => {
-    for (const path of ['/profile', '/current-event', '/history-event', '/favourite-list']) {
+    for (const path of [PATHS.profile, PATHS.currentEvents, PATHS.historyEvents, PATHS.favouriteList]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(endsWithPath(PATHS.login));
     }
   });
 
@@ -194,7 +195,7 @@ test.describe('member: profile and the account menu', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    await page.goto('/favourite-list');
+    await page.goto(PATHS.favouriteList);
     const menu = page.getByRole('navigation', { name: 'Account' });
     await expect(menu.getByRole('link', { name: 'Favourite List' })).toHaveAttribute('aria-current', 'page');
     expect(await scrollsSideways(page)).toBe(false);
@@ -204,11 +205,11 @@ test.describe('member: profile and the account menu', () => {
     expect(box!.height).toBeGreaterThanOrEqual(44);
 
     await menu.getByRole('link', { name: 'History Events' }).click();
-    await expect(page).toHaveURL(/\/history-event$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.historyEvents));
     await expect(page.getByRole('heading', { level: 1, name: 'History Events' })).toBeVisible();
 
     await menu.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.login));
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     // The old token no longer works.
     const res = await send(request, calls.profileDetail, { token: account.token });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, type Account } from './fixtures';
+import { createAccount, expect, useSessionIn, type Account } from './fixtures';
+import { PROGRAMS } from '@portal/contract/programs';
 import { calls } from '@portal/contract/calls';
 import { apiCall, isApiUrl, sandboxCheckoutPattern } from './api-client';
 
@@ -20,6 +21,19 @@ export async function pickEvent(page: Page, name: string) {
   const option = select.locator('option', { hasText: name });
   await expect(option).toHaveCount(1);
   await select.selectOption({ value: (await option.getAttribute('value'))! });
+}
+
+/**
+ * A new devotee (with `overrides` of the account's fields) signed in on `page`, on the Ulchemy
+ * registration screen with `event` chosen and a PAN typed: ready for a payment option and Submit.
+ */
+export async function startUlchemyRegistration(page: Page, request: APIRequestContext, event: string, overrides: Record<string, string> = {}): Promise<Account> {
+  const account = await createAccount(request, overrides);
+  await useSessionIn(page, account);
+  await page.goto(PROGRAMS[1].route);
+  await pickEvent(page, event);
+  await page.getByLabel('PAN Number').fill('ABCDE1234F');
+  return account;
 }
 
 /** Accepts the terms and submits; the browser moves to the sandbox gateway's checkout. */

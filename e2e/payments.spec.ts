@@ -1,7 +1,9 @@
+import { PROGRAMS } from '@portal/contract/programs';
+import { PATHS } from '@portal/contract/routes';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import { PAYMENT_EVENTS, PAYMENT_MOBILES, PAYMENT_REGS } from './fixture-data/payments';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
-import { chooseOnSandbox, currentList, loginAccount, openEventId, pickEvent, submitToGateway, txnOf } from './payments-helpers';
+import { createAccount, expect, test, useSessionIn, endsWithPath } from './fixtures';
+import { chooseOnSandbox, currentList, loginAccount, openEventId, pickEvent, submitToGateway, txnOf, startUlchemyRegistration } from './payments-helpers';
 import { calls } from '@portal/contract/calls';
 import { send } from './api-client';
 
@@ -15,7 +17,7 @@ test.describe('registration payments', () => {
   test('Success: pick an event, see the price, accept the terms, pay, and get a registration number', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    await page.goto('/ulchemy');
+    await page.goto(PROGRAMS[1].route);
     await expect(page).toHaveTitle(/^Ulchemy Register - /);
     await expect(page.getByRole('heading', { name: 'Ulchemy', level: 1 })).toBeVisible();
     await expect(page.getByText('Please Register to continue')).toBeVisible();
@@ -35,11 +37,11 @@ test.describe('registration payments', () => {
     await expect(page.getByTestId('payment-status')).toHaveText('Success');
     await expect(page.getByText('₹13,500.00')).toBeVisible();
     await expect(page.getByText(/^MFR-\d{4}-\d{6}$/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', PATHS.profile);
 
     const rows = await currentList(request, account);
     expect(rows).toEqual([expect.objectContaining({ event_name: EVENT, pay_status: 'success', total: 13500, payable: 0 })]);
-    await page.goto('/current-event');
+    await page.goto(PATHS.currentEvents);
     await expect(page.getByTestId('registration-row').filter({ hasText: EVENT })).toBeVisible();
   });
 
@@ -47,7 +49,7 @@ test.describe('registration payments', () => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
     for (const [choice, message] of [['Failure', 'Transaction declined by the bank'], ['Cancel', 'Transaction cancelled by the payer']] as const) {
-      await page.goto('/ulchemy');
+      await page.goto(PROGRAMS[1].route);
       await pickEvent(page, EVENT);
       await page.getByLabel('PAN Number').fill('ABCDE1234F');
       await submitToGateway(page);
@@ -62,11 +64,7 @@ test.describe('registration payments', () => {
   });
 
   test('Pending: the bank answers later and Check again shows Success', async ({ page, request }) => {
-    const account = await createAccount(request);
-    await useSessionIn(page, account);
-    await page.goto('/ulchemy');
-    await pickEvent(page, EVENT);
-    await page.getByLabel('PAN Number').fill('ABCDE1234F');
+    await startUlchemyRegistration(page, request, EVENT);
     await submitToGateway(page);
     await chooseOnSandbox(page, 'Pending');
     await expect(page.getByTestId('payment-status')).toHaveText('Pending');
@@ -81,11 +79,7 @@ test.describe('registration payments', () => {
   });
 
   test('Advance now, balance later from the event detail', async ({ page, request }) => {
-    const account = await createAccount(request);
-    await useSessionIn(page, account);
-    await page.goto('/ulchemy');
-    await pickEvent(page, EVENT);
-    await page.getByLabel('PAN Number').fill('ABCDE1234F');
+    const account = await startUlchemyRegistration(page, request, EVENT);
     await page.getByLabel('Advance', { exact: true }).check();
     await submitToGateway(page);
     await expect(page.getByText('INR 5000.00')).toBeVisible();
@@ -111,38 +105,30 @@ test.describe('registration payments', () => {
   });
 
   test('Paid, but the tab closed before the return: registering again says it is paid and opens no second checkout', async ({ page, request }) => {
-    const account = await createAccount(request);
-    await useSessionIn(page, account);
-    await page.goto('/ulchemy');
-    await pickEvent(page, EVENT);
-    await page.getByLabel('PAN Number').fill('ABCDE1234F');
+    const account = await startUlchemyRegistration(page, request, EVENT);
     await submitToGateway(page);
     const txn = /\/checkout\/(T[0-9a-f]{24})$/.exec(page.url())![1]!;
     // The payer picks Success at the gateway; the tab is closed before the gateway posts back.
     const decided = await send(request, calls.sandboxDecide, { params: { txn }, body: { status: 'success' }, form: true });
     expect(decided.status()).toBe(200);
 
-    await page.goto('/ulchemy');
+    await page.goto(PROGRAMS[1].route);
     await pickEvent(page, EVENT);
     await page.getByLabel('PAN Number').fill('ABCDE1234F');
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('message-area')).toHaveText(PAYMENT_MESSAGES.alreadyPaid);
-    await expect(page).toHaveURL(/\/ulchemy$/);
+    await expect(page).toHaveURL(endsWithPath(PROGRAMS[1].route));
     expect(await currentList(request, account)).toEqual([expect.objectContaining({ event_name: EVENT, pay_status: 'success', payable: 0 })]);
   });
 
   test('A checkout left open in another tab and paid after the new one: the event detail shows the refund due', async ({ page, context, request }) => {
-    const account = await createAccount(request);
-    await useSessionIn(page, account);
-    await page.goto('/ulchemy');
-    await pickEvent(page, EVENT);
-    await page.getByLabel('PAN Number').fill('ABCDE1234F');
+    const account = await startUlchemyRegistration(page, request, EVENT);
     await submitToGateway(page);
 
     // A second tab registers again (the first checkout is still untouched) and pays.
     const second = await context.newPage();
-    await second.goto('/ulchemy');
+    await second.goto(PROGRAMS[1].route);
     await pickEvent(second, EVENT);
     await second.getByLabel('PAN Number').fill('ABCDE1234F');
     await submitToGateway(second);
@@ -165,23 +151,23 @@ test.describe('registration payments', () => {
   test('Pay Now on a closed event asks to contact the foundation', async ({ page, request }) => {
     const account = await loginAccount(request, PAYMENT_MOBILES.closed);
     await useSessionIn(page, account);
-    await page.goto(`/eventdetail/${PAYMENT_REGS.closed}`);
+    await page.goto(PATHS.eventDetail(PAYMENT_REGS.closed));
     const detail = page.getByTestId('event-detail');
     await expect(detail).toContainText(PAYMENT_EVENTS.closed);
     await expect(detail).toContainText('Partial Pay');
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page.getByTestId('message-area')).toHaveText('Please Contact Below Mentioned Number');
-    await expect(page).toHaveURL(new RegExp(`/eventdetail/${PAYMENT_REGS.closed}$`));
+    await expect(page).toHaveURL(new RegExp(`${PATHS.eventDetail(PAYMENT_REGS.closed)}$`));
     await expect(detail.getByRole('link', { name: /\+91/ })).toBeVisible();
   });
 
   test('Pay Now with an incomplete profile goes to the program screen with program and event stored', async ({ page, request }) => {
     const account = await loginAccount(request, PAYMENT_MOBILES.incomplete);
     await useSessionIn(page, account);
-    await page.goto(`/eventdetail/${PAYMENT_REGS.payLater}`);
+    await page.goto(PATHS.eventDetail(PAYMENT_REGS.payLater));
     await expect(page.getByTestId('event-detail')).toContainText('Pay Later');
     await page.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(page).toHaveURL(/\/kaivalya$/);
+    await expect(page).toHaveURL(endsWithPath(PROGRAMS[4].route));
     expect(await page.evaluate(() => localStorage.getItem('navtype'))).toBe('4');
     const eventId = await openEventId(request, 4, PAYMENT_EVENTS.payLater);
     expect(await page.evaluate(() => localStorage.getItem('event_id'))).toBe(String(eventId));

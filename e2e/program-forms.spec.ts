@@ -1,7 +1,8 @@
+import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
 import { FEEDBACK_ROUTES, PROGRAMS, type ProgramId } from '@portal/contract/programs';
 import { PROGRAM_FORM_MESSAGES } from '@portal/contract/program-forms';
-import { expect, test, useSessionIn } from './fixtures';
+import { expect, test, useSessionIn, endsWithPath } from './fixtures';
 import {
   DETAIL_ANSWERS,
   PF_MOBILES,
@@ -106,8 +107,8 @@ test.describe('post-registration detail forms', () => {
 
       await expect(page.getByRole('heading', { name: MESSAGES.registrationUpdated })).toBeVisible();
       await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.registrationUpdated);
-      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/profile');
-      await expect(page.getByRole('link', { name: 'Click here to View Event Detail' })).toHaveAttribute('href', '/current-event');
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', PATHS.profile);
+      await expect(page.getByRole('link', { name: 'Click here to View Event Detail' })).toHaveAttribute('href', PATHS.currentEvents);
       await expect(page.getByRole('link', { name: /\+91/ }).first()).toBeVisible();
 
       // What the server stored: the answers (dates as YYYY-MM-DD) and only the revealed description.
@@ -177,7 +178,7 @@ test.describe('post-registration detail forms', () => {
 
     // /divija-reg/{an Ulchemy registration} opens /ulchemy-reg/{id}.
     await page.goto(detailPath(3, PF_REGS.detail[1]!));
-    await expect(page).toHaveURL(new RegExp(`/ulchemy-reg/${PF_REGS.detail[1]}$`));
+    await expect(page).toHaveURL(new RegExp(`${PROGRAMS[1].detailFormRoute}/${PF_REGS.detail[1]}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Ulchemy' })).toBeVisible();
   });
 });
@@ -203,9 +204,9 @@ test.describe('feedback forms', () => {
       await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.feedbackUpdated);
       expect(await page.evaluate(() => [localStorage.getItem('reg_id'), localStorage.getItem('regprogram_id')])).toEqual(['0', '0']);
       await page.getByRole('link', { name: 'Back to Home' }).click();
-      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page).toHaveURL(endsWithPath(PATHS.profile));
 
-      await page.goto(`/feedback-view/${regId}`);
+      await page.goto(PATHS.feedbackView(regId));
       await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
       for (const f of fields) {
@@ -213,7 +214,7 @@ test.describe('feedback forms', () => {
         await expect(item.locator('dd')).toHaveText(`My ${f.name} answer`);
       }
       await page.getByRole('link', { name: '← Back' }).click();
-      await expect(page).toHaveURL(/\/history-event$/);
+      await expect(page).toHaveURL(endsWithPath(PATHS.historyEvents));
     });
   }
 
@@ -222,10 +223,10 @@ test.describe('feedback forms', () => {
     expect([account.regId, account.regProgramId]).toEqual([PF_REGS.forced, 1]);
     await useSessionIn(page, account, { reg_id: String(account.regId), regprogram_id: String(account.regProgramId) });
 
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/ulchemy-feedback$/);
-    await page.goto('/gallery');
-    await expect(page).toHaveURL(/\/ulchemy-feedback$/);
+    await page.goto(PATHS.home);
+    await expect(page).toHaveURL(endsWithPath(FEEDBACK_ROUTES[1]!));
+    await page.goto(PATHS.gallery);
+    await expect(page).toHaveURL(endsWithPath(FEEDBACK_ROUTES[1]!));
     await expect(page.getByRole('heading', { level: 1, name: 'Ulchemy Feedback' })).toBeVisible();
     let navigations = 0;
     page.on('framenavigated', (frame) => {
@@ -237,9 +238,9 @@ test.describe('feedback forms', () => {
     await expect(page.getByRole('heading', { name: MESSAGES.feedbackUpdated })).toBeVisible();
 
     // Nothing is owed any more: other pages stay where they are, and login hands out no reg_id.
-    await page.goto('/gallery');
-    await expect(page).toHaveURL(/\/gallery$/);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto(PATHS.gallery);
+    await expect(page).toHaveURL(endsWithPath(PATHS.gallery));
+    await page.goto(PATHS.home, { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/\/$/);
     const again = await loginFixture(request, PF_MOBILES.forced);
     expect([again.regId, again.regProgramId]).toEqual([0, 0]);
@@ -249,21 +250,21 @@ test.describe('feedback forms', () => {
       localStorage.setItem('reg_id', String(id));
       localStorage.setItem('regprogram_id', '1');
     }, PF_REGS.forced);
-    await page.goto('/ulchemy-feedback');
+    await page.goto(FEEDBACK_ROUTES[1]!);
     await expect(page.getByText('You have already given feedback for this program.')).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('reg_id'))).toBe('0');
     await page.getByRole('link', { name: 'View Feedback' }).click();
-    await expect(page).toHaveURL(new RegExp(`/feedback-view/${PF_REGS.forced}$`));
+    await expect(page).toHaveURL(new RegExp(`${PATHS.feedbackView(PF_REGS.forced)}$`));
     await expect(page.getByText('Forced about_program')).toBeVisible();
   });
 
   test('logged out: forms go to /login and the feedback view stores navtype 1', async ({ page }) => {
     await page.goto(detailPath(3, PF_REGS.detail[3]!));
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/ulchemy-feedback');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto(`/feedback-view/${PF_REGS.feedback[1]}`);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(endsWithPath(PATHS.login));
+    await page.goto(FEEDBACK_ROUTES[1]!);
+    await expect(page).toHaveURL(endsWithPath(PATHS.login));
+    await page.goto(PATHS.feedbackView(PF_REGS.feedback[1]!));
+    await expect(page).toHaveURL(endsWithPath(PATHS.login));
     expect(await page.evaluate(() => localStorage.getItem('navtype'))).toBe('1');
   });
 });

@@ -1,5 +1,7 @@
+import { PROGRAMS } from '@portal/contract/programs';
+import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { createAccount, expect, test, useSessionIn, endsWithPath } from './fixtures';
 import { chooseOnSandbox, currentList, openEventId, pickEvent, submitToGateway } from './payments-helpers';
 import { sandboxCheckoutPattern } from './api-client';
 
@@ -7,10 +9,10 @@ import { sandboxCheckoutPattern } from './api-client';
 test.describe('registration screens', () => {
   test('a visitor is sent to sign up (programs 1 to 4) or to log in (the others), with navtype stored', async ({ page }) => {
     for (const [path, navtype, to] of [
-      ['/ulchemy', '1', /\/register$/],
-      ['/kaivalya', '4', /\/register$/],
-      ['/vision', '5', /\/login$/],
-      ['/karmayogam', '7', /\/login$/],
+      [PROGRAMS[1].route, '1', endsWithPath(PATHS.register)],
+      [PROGRAMS[4].route, '4', endsWithPath(PATHS.register)],
+      [PROGRAMS[5].route, '5', endsWithPath(PATHS.login)],
+      [PROGRAMS[7].route, '7', endsWithPath(PATHS.login)],
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(to);
@@ -27,15 +29,15 @@ test.describe('registration screens', () => {
       messages.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto('/divija');
-    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto(PROGRAMS[3].route);
+    await expect(page).toHaveURL(endsWithPath(PATHS.profile));
     expect(messages).toEqual([MESSAGES.updateProfile]);
   });
 
   test('Submit checks the event, the PAN and the terms with the spec messages', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    await page.goto('/divija');
+    await page.goto(PROGRAMS[3].route);
     await expect(page).toHaveTitle(/^Divija Register - /);
     await expect(page.getByLabel('Select Event').locator('option', { hasText: 'Divija Coimbatore' })).toHaveCount(1);
     // The closed demo batch is not offered.
@@ -60,7 +62,7 @@ test.describe('registration screens', () => {
     const account = await createAccount(request);
     const eventId = await openEventId(request, 5, 'Vision Chennai');
     await useSessionIn(page, account, { navtype: '5', event_id: String(eventId) });
-    await page.goto('/vision');
+    await page.goto(PROGRAMS[5].route);
     await expect(page).toHaveTitle(/^Dhaarana Register - /);
     await expect(page.getByLabel('Select Event')).toHaveValue(String(eventId));
     await expect(page.getByTestId('price-box')).toContainText('₹5,000.00');
@@ -70,7 +72,7 @@ test.describe('registration screens', () => {
   test('International opens the payment link in a new tab, with no price box and no payment here', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    await page.goto('/ulchemy');
+    await page.goto(PROGRAMS[1].route);
     // An event without a link offers no International choice.
     await pickEvent(page, 'Ulchemy Chennai');
     await expect(page.getByTestId('price-box')).toBeVisible();
@@ -84,14 +86,14 @@ test.describe('registration screens', () => {
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Submit' }).click();
     expect((await popup).url()).toBe('https://pay.example.org/intl/ulchemy');
-    await expect(page).toHaveURL(/\/ulchemy$/);
+    await expect(page).toHaveURL(endsWithPath(PROGRAMS[1].route));
     expect(await currentList(request, account)).toEqual([]);
   });
 
   test('Karmayogam asks its questions (labels in English or Tamil), needs no PAN, and pays', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
-    await page.goto('/karmayogam');
+    await page.goto(PROGRAMS[7].route);
     await expect(page).toHaveTitle(/^Karmayogam Register - /);
     await expect(page.getByLabel('PAN Number')).toHaveCount(0);
     await pickEvent(page, 'Karmayogam Seva Camp Tiruvannamalai');
@@ -118,7 +120,7 @@ test.describe('registration screens', () => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto('/ulchemy');
+    await page.goto(PROGRAMS[1].route);
     await pickEvent(page, 'Ulchemy Chennai');
     await expect(page.getByTestId('price-box')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,3 +1,4 @@
+import { PROGRAMS } from '@portal/contract/programs';
 import { calls } from '@portal/contract/calls';
 import { SEAT_MESSAGES } from '@portal/contract/seats';
 import { apiCall } from './api-client';
@@ -17,7 +18,7 @@ test('a full event offers the waiting list; a freed seat is offered to the next 
 
   // The first person holds the only seat while paying.
   await useSessionIn(firstPage, first);
-  await firstPage.goto('/divija');
+  await firstPage.goto(PROGRAMS[3].route);
   await pickEvent(firstPage, SEATS_EVENT);
   await expect(firstPage.getByTestId('seats-box')).toHaveText('1 seat left');
   await firstPage.getByLabel('PAN Number').fill('ABCDE1234F');
@@ -25,7 +26,7 @@ test('a full event offers the waiting list; a freed seat is offered to the next 
 
   // The second finds it full: no Submit, an offer to join the waiting list instead.
   await useSessionIn(secondPage, second);
-  await secondPage.goto('/divija');
+  await secondPage.goto(PROGRAMS[3].route);
   await pickEvent(secondPage, SEATS_EVENT);
   const box = secondPage.getByTestId('seats-box');
   await expect(box).toContainText('This event is full.');

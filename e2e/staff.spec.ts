@@ -1,3 +1,4 @@
+import { PATHS } from '@portal/contract/routes';
 import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import { ADMIN_PATHS, STAFF_STORAGE_KEY } from '@portal/contract/staff';
@@ -11,7 +12,7 @@ test.describe('back office: staff sign-in and roles', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto('/');
+    await page.goto(PATHS.home);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((u) => /admin|staff/i.test(u))).toEqual([]);

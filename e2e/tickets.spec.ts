@@ -1,9 +1,11 @@
+import { PROGRAMS } from '@portal/contract/programs';
+import { PATHS } from '@portal/contract/routes';
 import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import { TICKET_TEXTS } from '@portal/contract/tickets';
 import { apiCall } from './api-client';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
-import { chooseOnSandbox, currentList, pickEvent, submitToGateway } from './payments-helpers';
+import { expect, test } from './fixtures';
+import { chooseOnSandbox, currentList, submitToGateway, startUlchemyRegistration } from './payments-helpers';
 import { DETAIL_ANSWERS, detailFields, fillField, sharedWord } from './program-forms-helpers';
 
 /**
@@ -12,11 +14,7 @@ import { DETAIL_ANSWERS, detailFields, fillField, sharedWord } from './program-f
  * the calendar file on /eventdetail/{id}.
  */
 test('pay → confirmation with invoice → Complete your registration details → QR ticket and calendar file', async ({ page, request }) => {
-  const account = await createAccount(request, { name: 'Ticket Devotee' });
-  await useSessionIn(page, account);
-  await page.goto('/ulchemy');
-  await pickEvent(page, 'Ulchemy Chennai');
-  await page.getByLabel('PAN Number').fill('ABCDE1234F');
+  const account = await startUlchemyRegistration(page, request, 'Ulchemy Chennai', { name: 'Ticket Devotee' });
   await submitToGateway(page);
   await chooseOnSandbox(page, 'Success');
   await expect(page.getByTestId('payment-status')).toHaveText('Success');
@@ -26,14 +24,14 @@ test('pay → confirmation with invoice → Complete your registration details �
   // The confirmation email carries the invoice (the delivery job sends it within seconds).
   await expect
     .poll(async () => {
-      const mail = (await apiCall(request, calls.devOutbox)).data.find((m) => m.channel === 'email' && m.subject === 'Payment received: Ulchemy Chennai' && m.body.includes(`/eventdetail/${reg.id}`));
+      const mail = (await apiCall(request, calls.devOutbox)).data.find((m) => m.channel === 'email' && m.subject === 'Payment received: Ulchemy Chennai' && m.body.includes(PATHS.eventDetail(reg.id)));
       return (mail?.meta.attachments as Array<{ contentType: string }> | undefined)?.map((a) => a.contentType);
     }, { timeout: 30_000 })
     .toEqual(['application/pdf']);
 
   // The result page leads to the form in one click.
   await page.getByRole('link', { name: TICKET_TEXTS.completeDetails }).click();
-  await expect(page).toHaveURL(new RegExp(`/ulchemy-reg/${reg.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${PROGRAMS[1].detailFormRoute}/${reg.id}$`));
   for (const f of detailFields(1)) {
     const value = DETAIL_ANSWERS[1]![f.name];
     if (value !== undefined) await fillField(page, f, value);
@@ -43,7 +41,7 @@ test('pay → confirmation with invoice → Complete your registration details �
   await expect(page.getByRole('heading', { name: MESSAGES.registrationUpdated })).toBeVisible();
 
   // Filled in: no more link; the ticket and the calendar file are on the detail page.
-  await page.goto(`/eventdetail/${reg.id}`);
+  await page.goto(PATHS.eventDetail(reg.id));
   await expect(page.getByTestId('event-detail')).toContainText('Ulchemy Chennai');
   const ticket = page.getByTestId('ticket').getByRole('img', { name: 'QR ticket for Ulchemy Chennai' });
   await expect(ticket).toBeVisible();
@@ -55,15 +53,11 @@ test('pay → confirmation with invoice → Complete your registration details �
 });
 
 test('Current Events leads a paid participant to the detail form while it is due', async ({ page, request }) => {
-  const account = await createAccount(request);
-  await useSessionIn(page, account);
-  await page.goto('/ulchemy');
-  await pickEvent(page, 'Ulchemy Chennai');
-  await page.getByLabel('PAN Number').fill('ABCDE1234F');
+  await startUlchemyRegistration(page, request, 'Ulchemy Chennai');
   await submitToGateway(page);
   await chooseOnSandbox(page, 'Success');
   await expect(page.getByTestId('payment-status')).toHaveText('Success');
-  await page.goto('/current-event');
+  await page.goto(PATHS.currentEvents);
   await page.getByRole('link', { name: TICKET_TEXTS.completeDetails }).first().click();
   await expect(page).toHaveURL(/\/ulchemy-reg\/\d+$/);
 });

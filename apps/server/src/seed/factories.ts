@@ -4,6 +4,7 @@ import { todayIso } from '@portal/contract/fields';
 import type { Profile } from '@portal/contract/accounts';
 import type { Queryable } from '../db/client.ts';
 import type { ProgramDetailRow } from '../modules/catalog/repository.ts';
+import type { PricedEvent } from '../modules/registrations/price.ts';
 
 /**
  * One set of factories for the demo seed and the tests: each inserts one row with sensible
@@ -141,7 +142,7 @@ export async function createEventCategory(
 
 export type EventStatus = 'notstarted' | 'ongoing' | 'completed' | 'cancelled';
 
-export interface EventRow {
+export interface EventRow extends PricedEvent {
   id: number;
   program_id: number;
   category_id: number | null;
@@ -154,12 +155,6 @@ export interface EventRow {
   event_desc: string;
   status: EventStatus;
   is_closed: boolean;
-  currency: string;
-  price_minor: number;
-  discount_percent: number;
-  early_bird_minor: number;
-  early_bird_until: string | null;
-  advance_minor: number;
   payment_link: string;
   created_at: Date;
 }

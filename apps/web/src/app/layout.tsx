@@ -171,26 +171,8 @@ function Footer() {
           <p className="footer-brand">{t('site.name')}</p>
           <p>{t('footer.about')}</p>
         </div>
-        <nav aria-label={t('footer.links')}>
-          <h2 className="footer-heading">{t('footer.links')}</h2>
-          <ul>
-            {links.map(([to, label]) => (
-              <li key={to}>
-                <Link to={to}>{label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.policies')}>
-          <h2 className="footer-heading">{t('footer.policies')}</h2>
-          <ul>
-            {policies.map(([to, label]) => (
-              <li key={to}>
-                <Link to={to}>{label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title={t('footer.links')} links={links} />
+        <FooterLinks title={t('footer.policies')} links={policies} />
         <FooterContact />
       </div>
       <p className="container copyright">
@@ -201,6 +183,22 @@ function Footer() {
 }
 
 /** The help lines and the shop's address from the site settings; nothing when neither is set. */
+/** A titled list of footer links (a navigation landmark named by its title). */
+function FooterLinks({ title, links }: { title: string; links: Array<[string, string]> }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="footer-heading">{title}</h2>
+      <ul>
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function FooterContact() {
   const { t } = useTranslation();
   const phones = useHelpPhones();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
 
 /** The back office's list filter bar: a search form that never submits (each field filters as it changes). */
@@ -40,5 +40,45 @@ export function AdminPager({ page, total, perPage, onPage }: { page: number; tot
         Next
       </button>
     </nav>
+  );
+}
+
+/**
+ * The frame of a back-office table: scrolls sideways on a phone, a caption for screen readers,
+ * one header per column (a `false` entry leaves its column out); the rows are the children.
+ */
+export function AdminTableFrame({ caption, columns, className, children }: { caption?: string; columns: (string | false)[]; className?: string; children: ReactNode }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className={className ? `admin-table ${className}` : 'admin-table'}>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.filter((c) => c !== false).map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A list filter's date range: two date fields, `from` and `to` (YYYY-MM-DD), each reported through `onChange(key)`. */
+export function AdminDateRange({ fromLabel = 'From', from, to, onChange }: { fromLabel?: string; from: string; to: string; onChange: (key: 'from' | 'to') => (ev: ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <>
+      <label>
+        {fromLabel}
+        <input type="date" value={from} onChange={onChange('from')} />
+      </label>
+      <label>
+        to
+        <input type="date" value={to} onChange={onChange('to')} />
+      </label>
+    </>
   );
 }

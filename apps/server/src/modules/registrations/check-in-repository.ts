@@ -1,5 +1,6 @@
 import { CHECK_IN_STATUSES, type CheckInPerson } from '@portal/contract/check-in';
 import type { Queryable } from '../../db/client.ts';
+import { personSearchSql } from '../../lib/person-search.ts';
 
 /**
  * Check-in's SQL (issue 13). Reads join the people, events and staff (read only); the one write
@@ -64,17 +65,7 @@ export const doorCounts = (q: Queryable, eventId: number) =>
 export function searchDoor(q: Queryable, eventId: number, text: string) {
   const params: unknown[] = [eventId];
   let where = `r.event_id = $1 AND r.status <> 'failed'`;
-  if (text) {
-    params.push(`%${text.replace(/[\\%_]/g, '\\$&')}%`);
-    let match = `u.name ILIKE $2 OR r.reg_number ILIKE $2`;
-    // A mobile is found whatever spaces or dial code the search carries: digits against digits.
-    const digits = text.replace(/\D/g, '');
-    if (digits.length >= 4) {
-      params.push(digits.length > 10 ? digits.slice(-10) : digits);
-      match += ` OR u.mobile LIKE '%' || $3 || '%'`;
-    }
-    where += ` AND (${match})`;
-  }
+  if (text) where += ` AND ${personSearchSql(text, params, ['u.name', 'r.reg_number'])}`;
   return q.query<DoorRow>(
     `SELECT ${PERSON_SQL} FROM registrations r JOIN users u ON u.id = r.user_id
       WHERE ${where} ORDER BY u.name, r.id LIMIT 50`,

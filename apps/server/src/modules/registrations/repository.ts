@@ -1,22 +1,16 @@
 import type { EventOption, EventStatus, PayStatus } from '@portal/contract/registrations';
 import type { Queryable } from '../../db/client.ts';
-import type { Price } from './price.ts';
+import type { Price, PricedEvent } from './price.ts';
 import { CLOSING_COLUMNS, openEventSql, type ClosingFacts } from './closing.ts';
 
 /** SQL of the registrations module: events open for registration, registrations (the orders). */
-export interface EventRow extends ClosingFacts {
+export interface EventRow extends ClosingFacts, PricedEvent {
   id: number;
   program_id: number;
   event_name: string;
   event_date: string;
   status: EventStatus;
   is_closed: boolean;
-  currency: string;
-  price_minor: number;
-  discount_percent: number;
-  early_bird_minor: number;
-  early_bird_until: string | null;
-  advance_minor: number;
   payment_link: string;
 }
 

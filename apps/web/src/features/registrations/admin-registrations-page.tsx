@@ -13,7 +13,7 @@ import {
 import { todayIso } from '@portal/contract/fields';
 import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { errorMessage } from '../../lib/api';
-import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
+import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import './admin-registrations.css';
 
@@ -86,14 +86,7 @@ function RegistrationList() {
           Program id
           <input inputMode="numeric" value={filter.program_id} onChange={set('program_id')} size={4} />
         </label>
-        <label>
-          Registered from
-          <input type="date" value={filter.from} onChange={set('from')} />
-        </label>
-        <label>
-          to
-          <input type="date" value={filter.to} onChange={set('to')} />
-        </label>
+        <AdminDateRange fromLabel="Registered from" from={filter.from} to={filter.to} onChange={set} />
       </AdminFilters>
       <AdminListStatus error={error} isLoading={isLoading} />
       {data && (
@@ -139,47 +132,31 @@ function RegistrationList() {
 
 function RegistrationTable({ rows, money }: { rows: AdminRegistration[]; money: boolean }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table reg-table">
-        <caption className="visually-hidden">Registrations, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Person</th>
-            <th scope="col">Mobile</th>
-            <th scope="col">Event</th>
-            <th scope="col">Status</th>
-            <th scope="col">Payment</th>
-            {money && <th scope="col">Paid / total</th>}
-            {money && <th scope="col">Balance</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} data-testid="reg-row">
-              <td data-label="Person">
-                <Link to={String(r.id)}>{r.name}</Link>
-                <br />
-                <small>{r.reg_number || `#${r.id}`}</small>
-              </td>
-              <td data-label="Mobile">{r.mobile}</td>
-              <td data-label="Event">
-                {r.event_name}
-                <br />
-                <small>{r.event_date}</small>
-              </td>
-              <td data-label="Status">{PAY_STATUS_LABELS[r.status]}</td>
-              <td data-label="Payment">{PAYMENT_STATE_LABELS[r.payment]}</td>
-              {money && (
-                <td data-label="Paid / total">
-                  {rupees(r.paid)} / {rupees(r.total)}
-                </td>
-              )}
-              {money && <td data-label="Balance">{rupees(r.balance)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTableFrame caption="Registrations, newest first" className="reg-table" columns={['Person', 'Mobile', 'Event', 'Status', 'Payment', money && 'Paid / total', money && 'Balance']}>
+      {rows.map((r) => (
+        <tr key={r.id} data-testid="reg-row">
+          <td data-label="Person">
+            <Link to={String(r.id)}>{r.name}</Link>
+            <br />
+            <small>{r.reg_number || `#${r.id}`}</small>
+          </td>
+          <td data-label="Mobile">{r.mobile}</td>
+          <td data-label="Event">
+            {r.event_name}
+            <br />
+            <small>{r.event_date}</small>
+          </td>
+          <td data-label="Status">{PAY_STATUS_LABELS[r.status]}</td>
+          <td data-label="Payment">{PAYMENT_STATE_LABELS[r.payment]}</td>
+          {money && (
+            <td data-label="Paid / total">
+              {rupees(r.paid)} / {rupees(r.total)}
+            </td>
+          )}
+          {money && <td data-label="Balance">{rupees(r.balance)}</td>}
+        </tr>
+      ))}
+    </AdminTableFrame>
   );
 }
 
@@ -299,39 +276,26 @@ function PaymentAttempts({ payments }: { payments: NonNullable<AdminRegistration
       <h2 id="reg-payments">Payments</h2>
       {payments.length === 0 && <p className="admin-empty">No payment attempts.</p>}
       {payments.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table reg-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">How</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Answers</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((p) => (
-                <tr key={p.id}>
-                  <td data-label="When">{(p.paid_at ?? p.created_at).slice(0, 16).replace('T', ' ')}</td>
-                  <td data-label="How">
-                    {p.provider} ({p.kind})
-                    <br />
-                    <small>{p.provider_txn_id || p.txn_id}</small>
-                  </td>
-                  <td data-label="Amount">{rupees(p.amount)}</td>
-                  <td data-label="Status">{p.status}</td>
-                  <td data-label="Answers">
-                    <details>
-                      <summary>{p.events.length} change(s)</summary>
-                      <pre>{JSON.stringify({ response: p.raw_response, events: p.events }, null, 2)}</pre>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTableFrame className="reg-table" columns={['When', 'How', 'Amount', 'Status', 'Answers']}>
+          {payments.map((p) => (
+            <tr key={p.id}>
+              <td data-label="When">{(p.paid_at ?? p.created_at).slice(0, 16).replace('T', ' ')}</td>
+              <td data-label="How">
+                {p.provider} ({p.kind})
+                <br />
+                <small>{p.provider_txn_id || p.txn_id}</small>
+              </td>
+              <td data-label="Amount">{rupees(p.amount)}</td>
+              <td data-label="Status">{p.status}</td>
+              <td data-label="Answers">
+                <details>
+                  <summary>{p.events.length} change(s)</summary>
+                  <pre>{JSON.stringify({ response: p.raw_response, events: p.events }, null, 2)}</pre>
+                </details>
+              </td>
+            </tr>
+          ))}
+        </AdminTableFrame>
       )}
     </section>
   );

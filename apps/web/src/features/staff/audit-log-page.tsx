@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
-import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
+import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
 import { adminCall } from '../../lib/admin-client';
 
 const PER_PAGE = 25;
@@ -31,47 +31,26 @@ export default function AuditLogPage() {
           Entity
           <input value={filter.entity} onChange={set('entity')} placeholder="e.g. staff, events" />
         </label>
-        <label>
-          From
-          <input type="date" value={filter.from} onChange={set('from')} />
-        </label>
-        <label>
-          To
-          <input type="date" value={filter.to} onChange={set('to')} />
-        </label>
+        <AdminDateRange from={filter.from} to={filter.to} onChange={set} />
       </AdminFilters>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No changes match." />
       {data && data.data.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Changes, newest first ({data.total} in all)</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">What</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.at.slice(0, 16).replace('T', ' ')}</td>
-                  <td>{row.staff_name}</td>
-                  <td>{row.action}</td>
-                  <td>
-                    {row.entity}
-                    {row.entity_id && ` #${row.entity_id}`}
-                  </td>
-                  <td>
-                    <ChangeDetails before={row.before} after={row.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTableFrame caption={`Changes, newest first (${data.total} in all)`} columns={['When', 'Who', 'Action', 'What', 'Change']}>
+          {data.data.map((row) => (
+            <tr key={row.id}>
+              <td>{row.at.slice(0, 16).replace('T', ' ')}</td>
+              <td>{row.staff_name}</td>
+              <td>{row.action}</td>
+              <td>
+                {row.entity}
+                {row.entity_id && ` #${row.entity_id}`}
+              </td>
+              <td>
+                <ChangeDetails before={row.before} after={row.after} />
+              </td>
+            </tr>
+          ))}
+        </AdminTableFrame>
       )}
       <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
     </section>

@@ -4,30 +4,23 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { calls } from '@portal/contract/calls';
-import { ADMIN_PATHS, staffForgotSchema, staffPassword } from '@portal/contract/staff';
+import { ADMIN_PATHS, staffForgotSchema } from '@portal/contract/staff';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
 import { MessageArea, useMessage } from '../../lib/message';
 import { adminCall } from '../../lib/admin-client';
-
-const passwordForm = z.object({ password: staffPassword() });
+import { NewPasswordForm } from './setup-steps';
 
 /** /admin/set-password?token=: the page an invitation or reset email links to. */
 export function SetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const { showError, showSuccess, clear } = useMessage();
-  const { register, handleSubmit, formState } = useForm<{ password: string }>({ resolver: zodResolver(passwordForm) });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    clear();
-    try {
-      showSuccess((await adminCall(calls.adminLinkPassword, { body: { token, password } })).message);
-      setDone(true);
-    } catch (err) {
-      showError(errorMessage(err));
-    }
-  });
+  const { showSuccess } = useMessage();
+  const save = async (password: string) => {
+    showSuccess((await adminCall(calls.adminLinkPassword, { body: { token, password } })).message);
+    setDone(true);
+  };
   return (
     <main className="admin-auth" id="admin-main">
       <section className="card admin-auth-card">
@@ -38,14 +31,7 @@ export function SetPasswordPage() {
             Sign in
           </Link>
         ) : (
-          <form className="form" onSubmit={onSubmit} noValidate>
-            <FormField label="New password" hint="At least 10 characters" error={formState.errors.password?.message} required>
-              {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" />}
-            </FormField>
-            <button className="btn" type="submit" disabled={formState.isSubmitting}>
-              Save password
-            </button>
-          </form>
+          <NewPasswordForm save={save} />
         )}
       </section>
     </main>

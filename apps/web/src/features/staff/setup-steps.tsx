@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -42,21 +42,36 @@ export function SetupSteps({ initial }: { initial: SetupStep }) {
 }
 
 export function ChoosePassword({ token, message, onNext }: { token: string; message: string; onNext: (r: Session | { message: string }) => void }) {
+  const save = async (password: string) => {
+    const resp = await adminCallWithToken(token, calls.adminSetupPassword, { body: { password } });
+    onNext('access_token' in resp ? resp : { message: resp.message });
+  };
+  return (
+    <NewPasswordForm save={save}>
+      <h2>Choose your password</h2>
+      <p>{message}</p>
+    </NewPasswordForm>
+  );
+}
+
+/**
+ * The new-password form of the set-up step and of an emailed link: the password rule is checked
+ * as typed; `save` makes the call, and its error shows in the message area.
+ */
+export function NewPasswordForm({ save, children }: { save: (password: string) => Promise<void>; children?: ReactNode }) {
   const { showError, clear } = useMessage();
   const { register, handleSubmit, formState } = useForm<z.input<typeof staffSetPasswordSchema>>({ resolver: zodResolver(staffSetPasswordSchema) });
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ password }) => {
     clear();
     try {
-      const resp = await adminCallWithToken(token, calls.adminSetupPassword, { body: values });
-      onNext('access_token' in resp ? resp : { message: resp.message });
+      await save(password);
     } catch (err) {
       showError(errorMessage(err));
     }
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <h2>Choose your password</h2>
-      <p>{message}</p>
+      {children}
       <FormField label="New password" hint="At least 10 characters" error={formState.errors.password?.message} required>
         {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" />}
       </FormField>

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { STAFF_ROLES, staffCreateSchema, type StaffItem, type StaffRole } from '@portal/contract/staff';
 import { FormField } from '../../components/form-field';
-import { AdminListStatus, AdminPager } from '../../components/admin-list';
+import { AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
 import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { adminCall } from '../../lib/admin-client';
@@ -42,25 +42,11 @@ export default function StaffPage() {
       </label>
       <AdminListStatus error={error} />
       {data && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Staff accounts ({data.total})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((s) => (
-                <StaffRow key={s.id} staff={s} act={act} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTableFrame caption={`Staff accounts (${data.total})`} columns={['Name', 'Email', 'Role', 'Status', 'Actions']}>
+          {data.data.map((s) => (
+            <StaffRow key={s.id} staff={s} act={act} />
+          ))}
+        </AdminTableFrame>
       )}
       <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
     </section>
