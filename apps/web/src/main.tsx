@@ -41,7 +41,7 @@ async function start() {
   const root = document.getElementById('root')!;
   if (pageData) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  applyRememberedLanguage();
+  void applyRememberedLanguage((to) => router.navigate(to, { replace: true, preventScrollReset: true }));
 }
 
 void start();
