@@ -74,16 +74,22 @@ export const currentLang = (): Lang => (i18n.language === 'ta' ? 'ta' : 'en');
 export const tx = (text: string): string => inLang(text, currentLang());
 
 /**
- * After the first render: a remembered choice of language applies when the address names none
- * (so the server's English HTML hydrates first, then switches). A remembered Tamil moves the
- * address to `?lang=ta` too (replacing it, no new history entry), so that links, the share
- * preview and caches agree with what is shown.
+ * Before the first render: a remembered choice of language applies when the address names none,
+ * and a remembered Tamil moves the address to `?lang=ta` by replacing it (no new history entry),
+ * so that links, the share preview and caches agree with what is shown. A page the server
+ * rendered in English is loaded again at its Tamil address (switching while React hydrates it
+ * would not match the server's HTML): returns true then, and the app does not start.
  */
-export async function applyRememberedLanguage(replaceAddress: (to: string) => unknown) {
+export async function applyRememberedLanguage(serverRendered: boolean): Promise<boolean> {
   const remembered = stored.language();
-  const named = new URLSearchParams(window.location.search).has(LANG_PARAM);
-  if (named || (remembered !== 'ta' && remembered !== 'en') || remembered === i18n.language) return;
-  await setLanguage(remembered);
   const { pathname, search, hash } = window.location;
-  if (remembered === 'ta') await replaceAddress(addressInLanguage(`${pathname}${search}${hash}`, 'ta'));
+  if (new URLSearchParams(search).has(LANG_PARAM) || (remembered !== 'ta' && remembered !== 'en') || remembered === i18n.language) return false;
+  const address = addressInLanguage(`${pathname}${search}${hash}`, remembered);
+  if (serverRendered) {
+    window.location.replace(address);
+    return true;
+  }
+  window.history.replaceState(window.history.state, '', address);
+  await setLanguage(remembered);
+  return false;
 }
