@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

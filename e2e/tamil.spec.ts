@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PATHS, STORAGE_KEYS } from '@portal/contract/routes';
 import { MESSAGES_TA, PAY_STATUS_LABELS_TA } from '@portal/contract/tamil';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { chooseOnSandbox, currentList } from './payments-helpers';
@@ -50,6 +51,21 @@ test.describe('the site in Tamil', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
   }
+
+  test('a remembered Tamil moves the address to ?lang=ta without a new history entry', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'ta'), STORAGE_KEYS.language);
+    await page.goto(PATHS.programs);
+    await expect(page).toHaveURL(/\/programs\?lang=ta$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    const before = await page.evaluate(() => history.length);
+    await page.goto(PATHS.gallery);
+    await expect(page).toHaveURL(/\/gallery\?lang=ta$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'பட தொகுப்பு' })).toBeVisible();
+    // Replaced, not pushed: one entry for the page, and Back returns to the programs in Tamil.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/programs\?lang=ta$/);
+  });
 
   test('create an account: the validation messages are Tamil', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 900 });

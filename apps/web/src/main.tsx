@@ -22,6 +22,7 @@ import { readPageData } from './ssr/page-data';
 async function start() {
   const queryClient = browserQueryClient();
   const pageData = readPageData();
+  if (await applyRememberedLanguage(pageData !== undefined)) return;
   if (pageData) {
     // The HTML is as fresh as the data it carries: count its age from now, not from the render.
     const now = Date.now();
@@ -41,7 +42,6 @@ async function start() {
   const root = document.getElementById('root')!;
   if (pageData) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  applyRememberedLanguage();
 }
 
 void start();

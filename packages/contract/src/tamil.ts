@@ -10,6 +10,9 @@ import { PROGRAM_FORM_MESSAGES } from './program-forms.ts';
 import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, REGISTRATION_MESSAGES, type EventStatus, type PayStatus } from './registrations.ts';
 import { SEAT_MESSAGES } from './seats.ts';
 import { TICKET_TEXTS } from './tickets.ts';
+import { CONTENT_MESSAGES } from './admin-content.ts';
+import { SETTINGS_MESSAGES } from './settings.ts';
+import { OFFLINE_METHOD_LABELS, PAYMENT_STATE_LABELS, type OfflineMethod, type PaymentState } from './admin-registrations.ts';
 import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES } from './accounts.ts';
 import { DIVIJA_ACCOMODATION, KAIVALYA_ACCOMODATION, YES_NO } from './program-forms.ts';
 
@@ -327,6 +330,72 @@ export const TICKET_TEXTS_TA: Record<keyof typeof TICKET_TEXTS, string> = {
   completeDetails: 'உங்கள் பதிவு விவரங்களை நிறைவு செய்யவும்',
 };
 
+export const CONTENT_MESSAGES_TA: Record<keyof typeof CONTENT_MESSAGES, string> = {
+  notFound: 'கிடைக்கவில்லை',
+  saved: 'சேமிக்கப்பட்டது',
+  deleted: 'நீக்கப்பட்டது',
+  hiddenReferenced: 'நீக்கப்படாமல் மறைக்கப்பட்டது: பிற பதிவுகள் இதைச் சார்ந்துள்ளன',
+  programsFixed: 'எட்டு நிகழ்ச்சிகளும் நிலையானவை: ஒரு நிகழ்ச்சியை மறைக்கலாம், நீக்க முடியாது',
+  hidden: 'பொதுத் தளத்திலிருந்து மறைக்கப்பட்டது',
+  endBeforeStart: 'முடிவுத் தேதி தொடக்கத் தேதி அன்றோ அதற்குப் பிறகோ இருக்க வேண்டும்',
+  endTimeBeforeStart: 'முடிவு நேரம் தொடக்க நேரத்திற்குப் பிறகு இருக்க வேண்டும்',
+  windowOrder: 'பதிவுகள் தொடங்கும் நாளன்றோ அதற்குப் பிறகோ மூடப்பட வேண்டும்',
+  windowAfterEvent: 'பதிவுகள் நிகழ்வுத் தேதி அன்றோ அதற்கு முன்போ மூடப்பட வேண்டும்',
+  earlyBirdAfterEvent: 'முன்பதிவுச் சலுகைத் தேதி நிகழ்வுத் தேதி அன்றோ அதற்கு முன்போ இருக்க வேண்டும்',
+  earlyBirdNoDate: 'முன்பதிவுச் சலுகைத் தொகைக்கான கடைசித் தேதியைக் கொடுக்கவும்',
+  amountAbovePrice: 'விலையை விட அதிகமாக இருக்கக் கூடாது',
+  invalidTime: 'நேரத்தை HH:MM வடிவில் உள்ளிடவும்',
+  invalidCurrency: 'INR அல்லது USD போன்ற மூன்றெழுத்து நாணயக் குறியீட்டைப் பயன்படுத்தவும்',
+  invalidPicture: 'ஒரு படத்தைப் பதிவேற்றவும்: முகவரி இந்தத் தளம் சேமித்ததாக இருக்க வேண்டும்',
+  invalidLink: 'https:// அல்லது http:// என்று தொடங்கும் இணைய முகவரியை உள்ளிடவும்',
+  tooManyItems: CONTENT_MESSAGES.tooManyItems.replace(/^At most (\d+) items$/, 'அதிகபட்சம் $1 உருப்படிகள்'),
+  unknownCategory: 'பட்டியலிலிருந்து ஒரு வகையைத் தேர்ந்தெடுக்கவும்',
+  registrationsClosed: 'பதிவுகள் மூடப்பட்டன',
+  registrationsOpened: 'பதிவுகள் திறக்கப்பட்டன',
+  notANumber: 'ஒரு எண்ணை உள்ளிடவும்',
+  negative: 'எதிர்மறை எண்ணாக இருக்கக் கூடாது',
+  tooLarge: 'மிகப் பெரியது',
+  percent: '0 முதல் 100 வரையிலான சதவீதத்தை உள்ளிடவும்',
+  duplicate: 'இது ஏற்கனவே உள்ளது',
+};
+
+/** The settings' texts; `tooLong` takes its number and is a template (TEMPLATES below). */
+export const SETTINGS_MESSAGES_TA: Record<Exclude<keyof typeof SETTINGS_MESSAGES, 'tooLong'>, string> = {
+  saved: 'அமைப்புகள் சேமிக்கப்பட்டன',
+  invalidUrl: 'https:// அல்லது http:// என்று தொடங்கும் இணைய முகவரியை உள்ளிடவும்',
+  invalidEmail: 'name@example.org போன்ற மின்னஞ்சல் முகவரியை உள்ளிடவும்',
+  invalidPhone: 'தொலைபேசி எண்ணை உள்ளிடவும்: இலக்கங்கள், இடைவெளி, + ( ) - மட்டும், 6 முதல் 20 எழுத்துகள்',
+  controlCharacters: 'கட்டுப்பாட்டு எழுத்துகள் இருக்கக் கூடாது',
+  required: 'இந்தப் புலம் கட்டாயம்!',
+};
+
+export const PAYMENT_STATE_LABELS_TA: Record<PaymentState, string> = {
+  paid: 'முழுமையாகச் செலுத்தப்பட்டது',
+  part: 'பகுதி செலுத்தப்பட்டது',
+  unpaid: 'எதுவும் செலுத்தப்படவில்லை',
+  refund_due: 'திருப்பித் தர வேண்டியது',
+};
+
+export const OFFLINE_METHOD_LABELS_TA: Record<OfflineMethod, string> = {
+  cash: 'ரொக்கம்',
+  cheque: 'காசோலை',
+  bank_transfer: 'வங்கிப் பரிமாற்றம்',
+  upi: 'UPI (தளத்திற்கு வெளியே)',
+};
+
+/**
+ * Texts that carry a value (`{max}`): the English as the code builds it with the value in braces,
+ * and its Tamil; inLang matches the filled-in text and puts the same values into the Tamil.
+ */
+export const TEMPLATES = {
+  atMostCharacters: 'At most {max} characters',
+  atMostItems: 'At most {max} items',
+} as const;
+export const TEMPLATES_TA: Record<keyof typeof TEMPLATES, string> = {
+  atMostCharacters: 'அதிகபட்சம் {max} எழுத்துகள்',
+  atMostItems: 'அதிகபட்சம் {max} உருப்படிகள்',
+};
+
 /** Every option list whose entries must have a Tamil label (checked by tamil.test.ts). */
 export const OPTION_LISTS: Record<string, readonly string[]> = {
   SALUTATIONS,
@@ -347,6 +416,10 @@ export interface Catalogue {
 }
 const pair = <K extends string>(name: string, en: Readonly<Record<K, string>>, ta: Readonly<Record<K, string>>): Catalogue => ({ name, en, ta });
 
+/** A catalogue's plain texts (its templates, functions of a value, are in TEMPLATES). */
+const textsOf = <T extends Record<string, unknown>>(catalogue: T) =>
+  Object.fromEntries(Object.entries(catalogue).filter(([, v]) => typeof v === 'string')) as { [K in keyof T as T[K] extends string ? K : never]: string };
+
 export const CATALOGUES: readonly Catalogue[] = [
   pair('MESSAGES', MESSAGES, MESSAGES_TA),
   pair('CATALOG_MESSAGES', CATALOG_MESSAGES, CATALOG_MESSAGES_TA),
@@ -358,6 +431,11 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('REGISTRATION_MESSAGES', REGISTRATION_MESSAGES, REGISTRATION_MESSAGES_TA),
   pair('SEAT_MESSAGES', SEAT_MESSAGES, SEAT_MESSAGES_TA),
   pair('TICKET_TEXTS', TICKET_TEXTS, TICKET_TEXTS_TA),
+  pair('CONTENT_MESSAGES', CONTENT_MESSAGES, CONTENT_MESSAGES_TA),
+  pair('SETTINGS_MESSAGES', textsOf(SETTINGS_MESSAGES), SETTINGS_MESSAGES_TA),
+  pair('PAYMENT_STATE_LABELS', PAYMENT_STATE_LABELS, PAYMENT_STATE_LABELS_TA),
+  pair('OFFLINE_METHOD_LABELS', OFFLINE_METHOD_LABELS, OFFLINE_METHOD_LABELS_TA),
+  pair('TEMPLATES', TEMPLATES, TEMPLATES_TA),
   pair('EVENT_STATUS_LABELS', EVENT_STATUS_LABELS, EVENT_STATUS_LABELS_TA),
   pair('PAY_STATUS_LABELS', PAY_STATUS_LABELS, PAY_STATUS_LABELS_TA),
   pair('DONATION_CATEGORY_LABELS', DONATION_CATEGORY_LABELS, DONATION_CATEGORY_LABELS_TA),
@@ -387,6 +465,30 @@ export function translationEntries(): TranslationEntry[] {
 /** English text → Tamil, from every catalogue (the translator's text first). */
 const TAMIL_OF = new Map<string, string>(translationEntries().map((e): [string, string] => [e.en, e.ta]));
 
+/** Texts with `{name}` values ('Already checked in on {when}'), as patterns over the filled-in English. */
+const TEMPLATED = translationEntries()
+  .filter((e) => /\{\w+\}/.test(e.en))
+  .map((e) => {
+    const names: string[] = [];
+    const source = e.en.split(/(\{\w+\})/).map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '(.+?)';
+    });
+    return { pattern: new RegExp(`^${source.join('')}$`, 's'), names, ta: e.ta };
+  });
+
+function tamilOf(text: string): string | undefined {
+  const whole = TAMIL_OF.get(text);
+  if (whole !== undefined) return whole;
+  for (const { pattern, names, ta } of TEMPLATED) {
+    const m = pattern.exec(text);
+    if (m) return names.reduce((out, name, i) => out.replace(`{${name}}`, m[i + 1]!), ta);
+  }
+  return undefined;
+}
+
 /**
  * A contract text in the reader's language. Texts the contract does not own (names, content)
  * come back unchanged, and so does English. A server message naming its field
@@ -394,11 +496,11 @@ const TAMIL_OF = new Map<string, string>(translationEntries().map((e): [string, 
  */
 export function inLang(text: string, lang: Lang): string {
   if (lang === 'en' || !text) return text;
-  const whole = TAMIL_OF.get(text);
+  const whole = tamilOf(text);
   if (whole !== undefined) return whole;
   const named = /^([\w.[\]]+): (.+)$/s.exec(text);
   if (named) {
-    const rest = TAMIL_OF.get(named[2]!);
+    const rest = tamilOf(named[2]!);
     if (rest !== undefined) return `${named[1]}: ${rest}`;
   }
   return text;

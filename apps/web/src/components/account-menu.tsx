@@ -2,34 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@portal/contract/routes';
-import { addStrings } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import './account-menu.css';
 
-addStrings(
-  {
-    accountMenu: {
-      label: 'Account',
-      profile: 'Profile',
-      current: 'Current Events',
-      history: 'History Events',
-      donations: 'Donation List',
-      favourites: 'Favourite List',
-      logout: 'Logout',
-    },
-  },
-  {
-    accountMenu: {
-      label: 'கணக்கு',
-      profile: 'சுயவிவரம்',
-      current: 'தற்போதைய நிகழ்வுகள்',
-      history: 'முந்தைய நிகழ்வுகள்',
-      donations: 'நன்கொடைப் பட்டியல்',
-      favourites: 'பிடித்தவை பட்டியல்',
-      logout: 'வெளியேறு',
-    },
-  },
-);
 
 /**
  * The menu entries (spec 001: Profile, Current Events, History Events, Donation List, Favourite

@@ -4,16 +4,11 @@ import type { EventItem } from '@portal/contract/catalog';
 import { programRoute } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
 import { isoParts, isoToDisplay } from '../lib/iso-date';
-import { addStrings } from '../lib/i18n';
 import { startRegistration } from '../lib/navigation';
 import { truncateEventDescription, truncateEventName } from '../lib/truncate';
 import { Img } from './image';
 import './event-card.css';
 
-addStrings(
-  { eventCard: { register: 'Register now', date: 'Date', to: 'to', city: 'City' } },
-  { eventCard: { register: 'இப்போது பதிவு செய்', date: 'தேதி', to: 'முதல்', city: 'நகரம்' } },
-);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FavouriteKind } from '@portal/contract/favourites';
-import { addStrings } from '../lib/i18n';
 import { isFavourite, useToggleFavourite } from '../lib/use-favourites';
 import './media-tile.css';
 
-addStrings(
-  { favourite: { label: 'Favourite: {{name}}' } },
-  { favourite: { label: 'பிடித்தவை: {{name}}' } },
-);
 
 /**
  * The favourite heart of a media item or an event (spec 000 sections 4, 6, 8). Filled when the

@@ -3,14 +3,9 @@ import 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css';
 import { useTranslation } from 'react-i18next';
 import { embedSource, isEmbeddable, youtubeId } from '@portal/contract/embeds';
 import type { MediaItem } from '@portal/contract/media';
-import { addStrings } from '../lib/i18n';
 import { Modal } from './modal';
 import './media-tile.css';
 
-addStrings(
-  { player: { unavailable: 'This recording cannot be played here.', open: 'Open it in a new tab' } },
-  { player: { unavailable: 'இந்தப் பதிவை இங்கே இயக்க முடியாது.', open: 'புதிய தாவலில் திற' } },
-);
 
 type Playable = Pick<MediaItem, 'title' | 'media' | 'image'> & { kind?: MediaItem['kind'] };
 

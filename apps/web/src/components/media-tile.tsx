@@ -3,17 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { firstUrl } from '@portal/contract/embeds';
 import type { MediaItem } from '@portal/contract/media';
 import { copyLink } from '../lib/copy-link';
-import { addStrings } from '../lib/i18n';
 import { truncateMediaTitle } from '../lib/truncate';
 import { FavouriteHeart } from './favourite-heart';
 import { Img } from './image';
 import { MediaPlayerModal } from './media-player-modal';
 import './media-tile.css';
 
-addStrings(
-  { mediaTile: { play: 'Play {{title}}', share: 'Share {{title}}', duration: 'Duration {{time}}' } },
-  { mediaTile: { play: '{{title}} இயக்கு', share: '{{title}} பகிர்', duration: 'கால அளவு {{time}}' } },
-);
 
 /**
  * One video or audio item (spec 000 section 2.6): picture, duration, title (over 55

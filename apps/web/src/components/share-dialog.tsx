@@ -1,31 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { addStrings } from '../lib/i18n';
 import { copyLink, shareLinks } from '../lib/copy-link';
 import { Modal } from './modal';
 import './share-dialog.css';
 
-addStrings(
-  {
-    share: {
-      title: 'Share',
-      link: 'Link',
-      copy: 'Copy link',
-      whatsapp: 'Share on WhatsApp',
-      facebook: 'Share on Facebook',
-      newTab: '(opens in a new tab)',
-    },
-  },
-  {
-    share: {
-      title: 'பகிர்',
-      link: 'இணைப்பு',
-      copy: 'இணைப்பை நகலெடு',
-      whatsapp: 'வாட்ஸ்அப்பில் பகிர்',
-      facebook: 'ஃபேஸ்புக்கில் பகிர்',
-      newTab: '(புதிய தாவலில் திறக்கும்)',
-    },
-  },
-);
 
 /**
  * The share popup (spec 000 section 2.3): the link itself, a copy button, and WhatsApp and

@@ -7,13 +7,8 @@ import { A11y, Autoplay } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { LIMITS, SLIDER_BREAKPOINTS } from '@portal/contract/limits';
-import { addStrings } from '../lib/i18n';
 import './slider.css';
 
-addStrings(
-  { slider: { previous: 'Previous slides', next: 'Next slides', slide: '{{index}} of {{total}}' } },
-  { slider: { previous: 'முந்தைய படங்கள்', next: 'அடுத்த படங்கள்', slide: '{{total}} இல் {{index}}' } },
-);
 
 /** The visitor asked the system for less motion: no autoplay, no sliding animation. */
 export function prefersReducedMotion(): boolean {

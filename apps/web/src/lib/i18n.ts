@@ -1,8 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, ta } from '../locales/common';
-import { LANG_PARAM, pageLanguage } from '@portal/contract/page-language';
+import * as common from '../locales/common';
+import * as components from '../locales/components';
+import { LANG_PARAM, addressInLanguage, pageLanguage } from '@portal/contract/page-language';
 import { inLang } from '@portal/contract/tamil';
+import { TAMIL_REVIEWS } from '@portal/contract/tamil-reviews';
 import { stored } from './stored-keys';
 
 /**
@@ -16,8 +18,23 @@ export const LANGUAGE_CODE: Record<Lang, 0 | 1> = { en: 0, ta: 1 };
 // the browser starts in it too, and a remembered choice applies after hydration.
 const initial: Lang = typeof window === 'undefined' ? 'en' : pageLanguage(window.location.search);
 
+/** Keys of the interface's strings in the translator's file and its reviews: `UI.` + the i18next path. */
+export const UI_KEY_PREFIX = 'UI.';
+
+type Strings = { [key: string]: string | Strings };
+
+/** The Tamil strings with the translator's texts (tamil-reviews.ts, keyed `UI.<path>`) put in. */
+export function withReviews(taStrings: Record<string, unknown>, reviews: Readonly<Record<string, { ta: string }>> = TAMIL_REVIEWS, path = UI_KEY_PREFIX): Strings {
+  return Object.fromEntries(
+    Object.entries(taStrings).map(([k, v]) => [k, typeof v === 'string' ? (reviews[`${path}${k}`]?.ta ?? v) : withReviews(v as Strings, reviews, `${path}${k}.`)]),
+  );
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ta: { translation: ta } },
+  resources: {
+    en: { translation: { ...common.en, ...components.en } },
+    ta: { translation: withReviews({ ...common.ta, ...components.ta }) },
+  },
   lng: initial,
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
@@ -30,7 +47,7 @@ if (typeof document !== 'undefined') applyLanguage(initial);
 
 export function addStrings(enStrings: Record<string, unknown>, taStrings: Record<string, unknown>) {
   i18n.addResourceBundle('en', 'translation', enStrings, true, false);
-  i18n.addResourceBundle('ta', 'translation', taStrings, true, false);
+  i18n.addResourceBundle('ta', 'translation', withReviews(taStrings), true, false);
 }
 
 /** Switches the language, remembers it, sets <html lang> and loads the Tamil font only for Tamil. */
@@ -57,11 +74,22 @@ export const currentLang = (): Lang => (i18n.language === 'ta' ? 'ta' : 'en');
 export const tx = (text: string): string => inLang(text, currentLang());
 
 /**
- * After the first render: a remembered choice of language applies when the address names none
- * (so the server's English HTML hydrates first, then switches).
+ * Before the first render: a remembered choice of language applies when the address names none,
+ * and a remembered Tamil moves the address to `?lang=ta` by replacing it (no new history entry),
+ * so that links, the share preview and caches agree with what is shown. A page the server
+ * rendered in English is loaded again at its Tamil address (switching while React hydrates it
+ * would not match the server's HTML): returns true then, and the app does not start.
  */
-export function applyRememberedLanguage() {
+export async function applyRememberedLanguage(serverRendered: boolean): Promise<boolean> {
   const remembered = stored.language();
-  const named = new URLSearchParams(window.location.search).has(LANG_PARAM);
-  if (!named && (remembered === 'ta' || remembered === 'en') && remembered !== i18n.language) void setLanguage(remembered);
+  const { pathname, search, hash } = window.location;
+  if (new URLSearchParams(search).has(LANG_PARAM) || (remembered !== 'ta' && remembered !== 'en') || remembered === i18n.language) return false;
+  const address = addressInLanguage(`${pathname}${search}${hash}`, remembered);
+  if (serverRendered) {
+    window.location.replace(address);
+    return true;
+  }
+  window.history.replaceState(window.history.state, '', address);
+  await setLanguage(remembered);
+  return false;
 }

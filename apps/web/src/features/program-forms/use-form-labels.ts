@@ -35,7 +35,7 @@ export function useFormLabels(programId: number, lang: FormLang) {
     ready: !query.isPending,
     /** The label of a form field of this program. */
     field: useCallback(
-      (name: string) => pick(`${TRANSLATION_PREFIX[programId] ?? ''}${name}`, ft(`programForms.fields.${name}`, { lng: 'en' })),
+      (name: string) => pick(`${TRANSLATION_PREFIX[programId] ?? ''}${name}`, ft(`programForms.fields.${name}`)),
       [pick, programId, ft],
     ),
     /** A word every form shares (program 0): yes, no, select, submit, language, please_register, accept_terms. */
