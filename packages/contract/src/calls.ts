@@ -85,6 +85,7 @@ import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
 import { checkInCalls } from './check-in.ts';
+import { lifecycleCalls } from './lifecycle-calls.ts';
 import { settingsCalls } from './settings.ts';
 
 /**
@@ -279,6 +280,7 @@ export const calls = {
   ...adminContentCalls,
   ...adminRegistrationCalls,
   ...checkInCalls,
+  ...lifecycleCalls,
   ...settingsCalls,
 };
 export type Calls = typeof calls;
@@ -305,6 +307,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
+  lifecycle: Object.keys(lifecycleCalls) as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
 };
 

@@ -103,6 +103,9 @@ export interface RegistrationFacts {
   total_minor: number;
   paid_minor: number;
   has_details: boolean;
+  /** Set when staff cancelled the registration (or its event): the reason and what became of money paid. */
+  cancel_reason: string | null;
+  cancelled_money: 'refund_due' | 'forfeit' | null;
   event_id: number;
   event_name: string;
   event_date: string;
@@ -114,9 +117,13 @@ export interface RegistrationFacts {
   timing: string;
 }
 
+/** What a registration has and an event (a waiting-list offer) has not. */
+export type RegistrationOnly = 'id' | 'status' | 'reg_number' | 'currency' | 'total_minor' | 'paid_minor' | 'has_details' | 'cancel_reason' | 'cancelled_money';
+
 export const findRegistration = (q: Queryable, id: number) =>
   q.one<RegistrationFacts>(
     `SELECT r.id, r.user_id, r.status, r.reg_number, r.currency, r.total_minor, r.paid_minor, r.details IS NOT NULL AS has_details,
+            r.cancel_reason, r.cancelled_money,
             e.id AS event_id, e.event_name, e.event_date, e.end_date, e.event_address, e.city_name,
             r.program_id::int AS program_id, p.name AS program_name, p.timing
        FROM registrations r JOIN events e ON e.id = r.event_id JOIN programs p ON p.id = r.program_id
@@ -125,7 +132,7 @@ export const findRegistration = (q: Queryable, id: number) =>
   );
 
 /** A waiting-list offer (the seats module's row) with its event, for the offer message. */
-export interface OfferFacts extends Omit<RegistrationFacts, 'id' | 'status' | 'reg_number' | 'currency' | 'total_minor' | 'paid_minor' | 'has_details'> {
+export interface OfferFacts extends Omit<RegistrationFacts, RegistrationOnly> {
   waiting_id: number;
   offer_expires_at: Date;
 }

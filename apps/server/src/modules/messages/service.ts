@@ -62,7 +62,7 @@ export function formatAmount(minor: number, currency: string): string {
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-function eventData(r: Omit<repo.RegistrationFacts, 'id' | 'status' | 'reg_number' | 'currency' | 'total_minor' | 'paid_minor' | 'has_details'> & { id?: number; reg_number?: string | null }): StoredData {
+function eventData(r: Omit<repo.RegistrationFacts, repo.RegistrationOnly> & { id?: number; reg_number?: string | null }): StoredData {
   const address = r.event_address || r.city_name;
   return {
     name: '',
@@ -171,6 +171,18 @@ export function createMessagesService(deps: AppDeps) {
         if (!o || o.user_id !== req.userId) return undefined;
         // The offer is taken on the program's registration page, where the event is chosen.
         return { ...eventData(o), ...base, offer_until: displayTime(new Date(o.offer_expires_at)), link_path: programRoute(o.program_id) ?? PATHS.home };
+      }
+      case 'event-cancelled': {
+        const r = await registration(q, req.registrationId, req.userId);
+        const paid = Number(r.paid_minor) > 0 ? formatAmount(Number(r.paid_minor), r.currency) : undefined;
+        return {
+          ...eventData(r),
+          ...base,
+          ...(r.cancel_reason ? { reason: r.cancel_reason } : {}),
+          ...(paid && r.cancelled_money === 'refund_due' ? { refund: paid } : {}),
+          ...(paid && r.cancelled_money === 'forfeit' ? { forfeit: paid } : {}),
+          link_path: PATHS.eventDetail(r.id),
+        };
       }
     }
   }
