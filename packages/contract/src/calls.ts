@@ -86,6 +86,7 @@ import { adminContentCalls } from './admin-content-calls.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
 import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
+import { adminMessageCalls } from './admin-messages.ts';
 import { settingsCalls } from './settings.ts';
 
 /**
@@ -281,6 +282,7 @@ export const calls = {
   ...adminRegistrationCalls,
   ...checkInCalls,
   ...lifecycleCalls,
+  ...adminMessageCalls,
   ...settingsCalls,
 };
 export type Calls = typeof calls;
@@ -308,6 +310,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   lifecycle: Object.keys(lifecycleCalls) as CallName[],
+  'admin-messages': Object.keys(adminMessageCalls) as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
 };
 

@@ -411,6 +411,31 @@ const TA: Record<MessageKind, Texts> = {
 
 export const MESSAGE_TEXTS: Record<MessageLang, Record<MessageKind, Texts>> = { en: EN, ta: TA };
 
+/**
+ * Data the templates are shown with in the back office (and checked with in the tests): every
+ * field a kind may use, with values as long as real ones get.
+ */
+export const MESSAGE_SAMPLE: MessageData = {
+  name: 'Anand Kumar',
+  event_name: 'Ulchemy Elite Intensive Weekend at Coimbatore',
+  program_name: 'Ulchemy Elite',
+  event_date: '12/12/2026',
+  event_time: '6:00 AM - 8:00 PM',
+  event_address: '21 Temple Street, Coimbatore',
+  map_url: 'https://www.google.com/maps/search/?api=1&query=21%20Temple%20Street%2C%20Coimbatore',
+  amount: 'Rs. 1,20,000',
+  due: 'Rs. 90,000',
+  reg_number: 'REG-2026-000123',
+  receipt_number: '80G/2026-27/000123',
+  txn_id: 'T0123456789abcdef01234567',
+  mobile_tail: '3210',
+  link: 'https://portal.example.org/eventdetail/123',
+  phone: '+91 90000 00000',
+  offer_until: '12/12/2026 18:30',
+  reason: 'The hall is under repair',
+  refund: 'Rs. 1,20,000',
+};
+
 /** Lines every email ends with. */
 export const MESSAGE_FOOTER: Record<MessageLang, { greeting: string; team: string; why: string }> = {
   en: { greeting: 'With gratitude,', team: 'Matangi Foundation', why: 'You receive this email because you have an account with the foundation.' },

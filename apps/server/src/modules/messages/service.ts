@@ -1,4 +1,5 @@
-import { langOfCode, type MessageData, type MessageKind, type MessageLang } from '@portal/contract/notifications';
+import { MESSAGE_KINDS, MESSAGE_LANGS, MESSAGE_SAMPLE, langOfCode, smsSegments, type MessageData, type MessageKind, type MessageLang } from '@portal/contract/notifications';
+import type { AdminMessage, AdminMessageListQuery, MessageTemplate } from '@portal/contract/admin-messages';
 import { PATHS } from '@portal/contract/routes';
 import { PROGRAMS, isProgramId, programRoute } from '@portal/contract/programs';
 import { toMajor } from '@portal/contract/payments';
@@ -259,7 +260,47 @@ export function createMessagesService(deps: AppDeps) {
     }
   }
 
+  /** Rendered once per process: the texts change only with a new release. */
+  let templates: Promise<MessageTemplate[]> | undefined;
+  const isoOrEmpty = (t: Date | string | null) => (t ? new Date(t).toISOString() : '');
+
   return {
+    /** The back office's list: messages with their person, status, tries and last error. */
+    async listForStaff(f: AdminMessageListQuery): Promise<{ data: AdminMessage[]; total: number; by_status: Record<string, number> }> {
+      const { rows, total, byStatus } = await repo.listForStaff(db, f);
+      const data = rows.map((m) => ({
+        id: m.id,
+        created_at: isoOrEmpty(m.created_at),
+        person: { id: m.user_id, name: m.name, mobile: m.mobile, email: m.email },
+        kind: m.kind,
+        channel: m.channel,
+        lang: m.lang,
+        recipient: m.recipient,
+        status: m.status,
+        attempts: m.attempts,
+        last_error: m.last_error,
+        sent_at: isoOrEmpty(m.sent_at),
+        next_attempt_at: m.status === 'queued' ? isoOrEmpty(m.next_attempt_at) : '',
+        subject_ref: m.subject_ref,
+      }));
+      return { data, total, by_status: byStatus };
+    },
+
+    /** Every kind in both languages, email and SMS, rendered with sample data as the devotee would get them. */
+    templates(): Promise<MessageTemplate[]> {
+      templates ??= Promise.all(
+        MESSAGE_KINDS.flatMap((kind) =>
+          MESSAGE_LANGS.map(async (lang) => {
+            const email = await renderEmail(kind, lang, MESSAGE_SAMPLE, render);
+            const sms = renderShort(kind, lang, MESSAGE_SAMPLE, render).text;
+            const segments = smsSegments(sms);
+            return { kind, lang, subject: email.subject, text: email.text, html: email.html, sms, sms_encoding: segments.encoding, sms_segments: segments.segments };
+          }),
+        ),
+      );
+      return templates;
+    },
+
     /**
      * Queues a message of `kind` to a person, by email and by SMS or WhatsApp, in the account's
      * language. Call it inside the flow's own transaction (`q`): the message exists exactly when

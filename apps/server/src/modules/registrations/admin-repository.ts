@@ -1,4 +1,5 @@
 import type { AdminRegistrationListQuery } from '@portal/contract/admin-registrations';
+import { personSearch } from '../../lib/person-search.ts';
 import type { Queryable } from '../../db/client.ts';
 
 /**
@@ -60,18 +61,7 @@ function filterClause(f: AdminRegistrationListQuery) {
   if (f.payment) add(`${PAYMENT_STATE} = ?`, f.payment);
   if (f.from) add(`r.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
   if (f.to) add(`r.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
-  if (f.q) {
-    params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
-    const like = `$${params.length}`;
-    let sql = `u.name ILIKE ${like} OR u.email ILIKE ${like} OR r.reg_number ILIKE ${like}`;
-    // A mobile is found whatever spaces or dial code the search carries: digits against digits.
-    const digits = f.q.replace(/\D/g, '');
-    if (digits.length >= 4) {
-      params.push(digits.length > 10 ? digits.slice(-10) : digits);
-      sql += ` OR u.mobile LIKE '%' || $${params.length} || '%'`;
-    }
-    where.push(`(${sql})`);
-  }
+  if (f.q) where.push(personSearch(f.q, params, { name: 'u.name', email: 'u.email', mobile: 'u.mobile', also: ['r.reg_number'] }));
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
