@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { dataResponse, defineCall } from './call.ts';
 import { MESSAGE_KINDS, MESSAGE_LANGS } from './notifications.ts';
 import { adminListQuery, type StaffRole } from './staff.ts';
+import { optionalEnum } from './admin-registrations.ts';
 
 /**
  * The messages sent to devotees, in the back office (issue 13): what went out, what failed and
@@ -31,12 +32,6 @@ export const MESSAGE_KIND_LABELS: Record<(typeof MESSAGE_KINDS)[number], string>
   'waitlist-offer': 'Waiting-list offer',
   'event-cancelled': 'Event cancelled',
 };
-
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.literal(''), z.enum(values, { error: `Choose one of: ${values.join(', ')}` })])
-    .optional()
-    .transform((v) => (v ? (v as T[number]) : undefined));
 
 /** `q` finds the person by name, email or mobile (or the address the message went to). */
 export const adminMessageListQuery = adminListQuery.extend({

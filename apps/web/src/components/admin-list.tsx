@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
 
 /** The back office's list filter bar: a search form that never submits (each field filters as it changes). */
@@ -40,5 +40,27 @@ export function AdminPager({ page, total, perPage, onPage }: { page: number; tot
         Next
       </button>
     </nav>
+  );
+}
+
+/** A filter that picks one of `options` (value and label), or All (''). */
+export function AdminSelectFilter({ label, value, onChange, options }: {
+  label: string;
+  value: string;
+  onChange: (ev: ChangeEvent<HTMLSelectElement>) => void;
+  options: ReadonlyArray<readonly [string, string]>;
+}) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={onChange}>
+        <option value="">All</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

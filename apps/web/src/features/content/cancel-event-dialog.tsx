@@ -68,9 +68,8 @@ export function CancelEventButton({
         <Modal open={open} onClose={() => setOpen(false)} title={`Cancel ${event.event_name}?`}>
           <form className="admin-form cancel-event-form" onSubmit={(ev) => void submit(ev)}>
             <p>
-              All {event.registrations} registration{event.registrations === 1 ? '' : 's'} of this event will
-              be cancelled, its seats and waiting list cleared, and every registrant told by email and SMS.
-              This cannot be undone.
+              {event.registrations} registration{event.registrations === 1 ? '' : 's'} of this event will be cancelled, its seats and waiting list cleared, and
+              every registrant told by email and SMS. This cannot be undone.
             </p>
             <div className="field">
               <label htmlFor="cancel-event-reason">Reason (the registrants read it)</label>

@@ -10,11 +10,13 @@ import {
   type MessageTemplate,
 } from '@portal/contract/admin-messages';
 import { MESSAGE_KINDS, type MessageKind } from '@portal/contract/notifications';
-import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
+import { ADMIN_PATHS } from '@portal/contract/staff';
+import { AdminFilters, AdminListStatus, AdminPager, AdminSelectFilter } from '../../components/admin-list';
 import { adminCall } from '../../lib/admin-client';
 import './admin-messages.css';
 
 const PER_PAGE = 25;
+const LIST_PATH = `${ADMIN_PATHS.root}/messages`;
 const STATUS_LABELS: Record<(typeof MESSAGE_STATUSES)[number], string> = { queued: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
 const CHANNEL_LABELS: Record<(typeof MESSAGE_CHANNELS)[number], string> = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' };
 const LANG_LABELS = { en: 'English', ta: 'Tamil' } as const;
@@ -32,10 +34,10 @@ export default function AdminMessagesPage() {
     <section className="admin-messages">
       <h1>Messages</h1>
       <nav className="messages-tabs" aria-label="Messages">
-        <NavLink to="." end>
+        <NavLink to={LIST_PATH} end>
           Sent and waiting
         </NavLink>
-        <NavLink to="templates">Templates</NavLink>
+        <NavLink to={`${LIST_PATH}/templates`}>Templates</NavLink>
       </nav>
       <Routes>
         <Route index element={<MessageList />} />
@@ -68,39 +70,9 @@ function MessageList() {
           Person
           <input type="search" value={filter.q} onChange={set('q')} placeholder="Name, mobile or email" />
         </label>
-        <label>
-          Kind
-          <select value={filter.kind} onChange={set('kind')}>
-            <option value="">All</option>
-            {MESSAGE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {MESSAGE_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status
-          <select value={filter.status} onChange={set('status')}>
-            <option value="">All</option>
-            {MESSAGE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Channel
-          <select value={filter.channel} onChange={set('channel')}>
-            <option value="">All</option>
-            {MESSAGE_CHANNELS.map((c) => (
-              <option key={c} value={c}>
-                {CHANNEL_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AdminSelectFilter label="Kind" value={filter.kind} onChange={set('kind')} options={MESSAGE_KINDS.map((k) => [k, MESSAGE_KIND_LABELS[k]] as const)} />
+        <AdminSelectFilter label="Status" value={filter.status} onChange={set('status')} options={MESSAGE_STATUSES.map((v) => [v, STATUS_LABELS[v]] as const)} />
+        <AdminSelectFilter label="Channel" value={filter.channel} onChange={set('channel')} options={MESSAGE_CHANNELS.map((c) => [c, CHANNEL_LABELS[c]] as const)} />
       </AdminFilters>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty={data ? 'No messages match.' : undefined} />
       {data && (
@@ -132,7 +104,7 @@ function MessageTable({ rows }: { rows: AdminMessage[] }) {
             <th scope="col">Channel</th>
             <th scope="col">Status</th>
             <th scope="col">Tries</th>
-            <th scope="col">Sent, next try or last error</th>
+            <th scope="col">Sent, due or last error</th>
           </tr>
         </thead>
         <tbody>
@@ -140,29 +112,35 @@ function MessageTable({ rows }: { rows: AdminMessage[] }) {
             <tr key={m.id} data-testid="message-row">
               <td data-label="Queued">{when(m.created_at)}</td>
               <td data-label="Person">
-                {m.person.name}
-                <br />
-                <small>{m.person.mobile}</small>
+                <div>
+                  {m.person.name}
+                  <br />
+                  <small>{m.person.mobile}</small>
+                </div>
               </td>
               <td data-label="Kind">{MESSAGE_KIND_LABELS[m.kind]}</td>
               <td data-label="Channel">
-                {CHANNEL_LABELS[m.channel]} ({LANG_LABELS[m.lang]})
-                <br />
-                <small className="messages-recipient">{m.recipient}</small>
+                <div>
+                  {CHANNEL_LABELS[m.channel]} ({LANG_LABELS[m.lang]})
+                  <br />
+                  <small className="messages-recipient">{m.recipient}</small>
+                </div>
               </td>
               <td data-label="Status">
                 <span className={`message-status is-${m.status}`}>{STATUS_LABELS[m.status]}</span>
               </td>
               <td data-label="Tries">{m.attempts}</td>
               <td data-label="Outcome">
-                {m.sent_at && <>Sent {when(m.sent_at)}</>}
-                {m.next_attempt_at && <>Next try {when(m.next_attempt_at)}</>}
-                {m.last_error && (
-                  <>
-                    <br />
-                    <small className="messages-error">{m.last_error}</small>
-                  </>
-                )}
+                <div>
+                  {m.sent_at && <>Sent {when(m.sent_at)}</>}
+                  {m.next_attempt_at && (m.attempts ? <>Next try {when(m.next_attempt_at)}</> : <>Due {when(m.next_attempt_at)}</>)}
+                  {m.last_error && (
+                    <>
+                      <br />
+                      <small className="messages-error">{m.last_error}</small>
+                    </>
+                  )}
+                </div>
               </td>
             </tr>
           ))}
@@ -220,7 +198,7 @@ function TemplateCard({ t }: { t: MessageTemplate }) {
         <span lang="en">Subject: </span>
         {t.subject}
       </p>
-      <iframe className="template-html" title={`${LANG_LABELS[t.lang]} email as sent`} srcDoc={t.html} sandbox="" loading="lazy" />
+      <iframe className="template-html" title={`${LANG_LABELS[t.lang]} email as sent`} srcDoc={t.html} sandbox="" />
       <details>
         <summary lang="en">Plain-text part</summary>
         <pre className="template-text">{t.text}</pre>
