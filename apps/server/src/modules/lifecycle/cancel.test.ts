@@ -216,11 +216,16 @@ describe('POST admin/events/:id/cancel: consequences', () => {
     expect(await cancelMessages(event.id)).toHaveLength(6);
   });
 
-  it('keeps money paid as forfeit when staff choose so, and tells the devotee', async () => {
+  it('keeps money paid as forfeit when staff choose so, tells the devotee, and leaves a registration abandoned at the gateway alone', async () => {
     const event = await newEvent();
     const paid = await registrant(event.id, 'full');
+    // Someone who left the gateway: their registration is already cancelled and stays untouched.
+    const leaver = await devotee(ctx);
+    const abandoned = await createRegistration(ctx.db, { user_id: leaver.user.id, event_id: event.id, status: 'cancelled', paid_minor: 0 });
     const res = await cancel(event.id, coordinator, { reason: 'Teacher unavailable', paid_money: 'forfeit' });
     expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ registrations: 1, paid: 1, messages: 2 });
+    expect((await ctx.db.one<{ cancel_reason: string | null }>('SELECT cancel_reason FROM registrations WHERE id = $1', [abandoned.id]))!.cancel_reason).toBeFalsy();
     const row = (await ctx.db.one<{ cancelled_money: string; refund_due_minor: string }>(
       'SELECT cancelled_money, refund_due_minor::text FROM registrations WHERE id = $1',
       [paid.id],

@@ -148,6 +148,12 @@ const LOCKED_COLUMNS = `id, user_id, event_id, status, trim(currency) AS currenc
 export const lockForStaff = (q: Queryable, id: number) =>
   q.one<LockedRegistration>(`SELECT ${LOCKED_COLUMNS} FROM registrations WHERE id = $1 FOR UPDATE`, [id]);
 
-/** An event's registrations not cancelled yet, locked in id order (a cancelled event takes them all). */
+/**
+ * An event's registrations not cancelled yet, locked in id order (a cancelled event takes them
+ * all). One the devotee abandoned at the gateway (already 'cancelled', nothing paid) stays as it is.
+ */
 export const lockEventRegistrations = (q: Queryable, eventId: number) =>
-  q.query<LockedRegistration>(`SELECT ${LOCKED_COLUMNS} FROM registrations WHERE event_id = $1 AND cancelled_at IS NULL ORDER BY id FOR UPDATE`, [eventId]);
+  q.query<LockedRegistration>(
+    `SELECT ${LOCKED_COLUMNS} FROM registrations WHERE event_id = $1 AND cancelled_at IS NULL AND status <> 'cancelled' ORDER BY id FOR UPDATE`,
+    [eventId],
+  );
