@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, useSessionIn, type Account } from './fixtures';
 import { PROGRAMS } from '@portal/contract/programs';
 import { calls } from '@portal/contract/calls';
+import { programRoute } from '@portal/contract/programs';
 import { apiCall, isApiUrl, sandboxCheckoutPattern } from './api-client';
 
 /**
@@ -66,4 +67,35 @@ export async function loginAccount(request: APIRequestContext, mobile: string): 
   const body = await apiCall(request, calls.login, { body: { username: mobile, password: 'password123' } });
   expect(body.success, body.message).toBe(1);
   return { mobile, password: 'password123', name: body.user_name ?? '', token: body.access_token ?? '' };
+}
+
+/**
+ * The devotee in `page` registers on a program's screen for the event named `eventName` and pays
+ * in full through the sandbox; the result page shows Success. Returns the registration's row.
+ */
+export async function payForEvent(page: Page, request: APIRequestContext, account: Account, eventName: string, programId = 1) {
+  await page.goto(programRoute(programId)!);
+  await pickEvent(page, eventName);
+  await page.getByLabel('PAN Number').fill('ABCDE1234F');
+  await submitToGateway(page);
+  await chooseOnSandbox(page, 'Success');
+  await expect(page.getByTestId('payment-status')).toHaveText('Success');
+  const reg = (await currentList(request, account)).find((r) => r.event_name === eventName && r.participant_name === account.name);
+  expect(reg?.pay_status).toBe('success');
+  return reg!;
+}
+
+/** Waits until the outbox holds the payment confirmation email of a registration; returns its attachments' types. */
+export async function expectConfirmationWithInvoice(request: APIRequestContext, eventName: string, registrationId: number) {
+  await expect
+    .poll(
+      async () => {
+        const mail = (await apiCall(request, calls.devOutbox)).data.find(
+          (m) => m.channel === 'email' && m.subject === `Payment received: ${eventName}` && m.body.includes(`/eventdetail/${registrationId}`),
+        );
+        return (mail?.meta.attachments as Array<{ contentType: string }> | undefined)?.map((a) => a.contentType);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(['application/pdf']);
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MESSAGES } from '@portal/contract/messages';
 import { DETAIL_FORMS, FEEDBACK_FORMS, TRANSLATION_PREFIX, type FormFieldDef } from '@portal/contract/program-forms';
 import { formTranslations } from '../apps/server/src/seed/translations.ts';
 import { PF_PASSWORD } from './fixture-data/program-forms.ts';
@@ -95,3 +96,14 @@ export const DETAIL_ANSWERS: Record<number, Record<string, string>> = {
 
 /** DD/MM/YYYY → YYYY-MM-DD, as the server stores dates. */
 export const isoOf = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('-');
+
+/** Fills a program's detail form with DETAIL_ANSWERS, accepts the terms and submits it. */
+export async function submitDetailForm(page: Page, programId: number) {
+  for (const f of detailFields(programId)) {
+    const value = DETAIL_ANSWERS[programId]![f.name];
+    if (value !== undefined) await fillField(page, f, value);
+  }
+  await page.getByLabel(sharedWord('accept_terms')).check();
+  await page.getByRole('button', { name: sharedWord('submit') }).click();
+  await expect(page.getByRole('heading', { name: MESSAGES.registrationUpdated })).toBeVisible();
+}

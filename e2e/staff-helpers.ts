@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS, OTP_REQUIRED_ROLES, STAFF_STORAGE_KEY, type StaffRole } from '@portal/contract/staff';
+import { todayIso } from '@portal/contract/fields';
 import { apiCall } from './api-client.ts';
 import { STAFF_EMAILS, STAFF_NAMES, STAFF_TEST_PASSWORD, STAFF_TEST_TOTP_SECRET } from './fixture-data/staff.ts';
 
@@ -31,4 +32,20 @@ export async function openAdminAs(page: Page, role: StaffRole, path: string = AD
   await page.goto(path);
   await expect(page.getByTestId('admin-who')).toContainText(STAFF_NAMES[role]);
   return token;
+}
+
+/** A day counted from today in India (YYYY-MM-DD). */
+export const istDay = (days: number) => todayIso(new Date(Date.now() + days * 86_400_000));
+
+/**
+ * A published Ulchemy event of the test's own, made through the back office's API (a test that
+ * changes or cancels an event never touches one another test uses). Priced ₹9,000, in 10 days.
+ */
+export async function publishEvent(request: APIRequestContext, token: string, eventName: string) {
+  const res = await apiCall(request, calls.adminEventCreate, {
+    token,
+    body: { program_id: 1, event_name: eventName, event_date: istDay(10), city_name: 'Karur', event_address: '3 River Road, Karur', event_price: 9000, published: true },
+  });
+  if (res.success !== 1) throw new Error(`event not created: ${JSON.stringify(res)}`);
+  return res.data;
 }

@@ -51,7 +51,8 @@ const optionalDate = () =>
     .optional()
     .transform((v) => v ?? '');
 
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+/** An optional filter of one of `values` ('' or absent: no filter). */
+export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .union([z.literal(''), z.enum(values, { error: `Choose one of: ${values.join(', ')}` })])
     .optional()

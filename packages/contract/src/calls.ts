@@ -85,6 +85,8 @@ import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
 import { checkInCalls } from './check-in.ts';
+import { lifecycleCalls } from './lifecycle-calls.ts';
+import { adminMessageCalls } from './admin-messages.ts';
 import { settingsCalls } from './settings.ts';
 
 /**
@@ -279,6 +281,8 @@ export const calls = {
   ...adminContentCalls,
   ...adminRegistrationCalls,
   ...checkInCalls,
+  ...lifecycleCalls,
+  ...adminMessageCalls,
   ...settingsCalls,
 };
 export type Calls = typeof calls;
@@ -305,6 +309,8 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
+  lifecycle: Object.keys(lifecycleCalls) as CallName[],
+  'admin-messages': Object.keys(adminMessageCalls) as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
 };
 

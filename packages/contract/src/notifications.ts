@@ -20,6 +20,7 @@ export const MESSAGE_KINDS = [
   'feedback-request',
   'details-form-request',
   'waitlist-offer',
+  'event-cancelled',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -54,6 +55,11 @@ export interface MessageData {
   phone?: string;
   /** Until when a waiting-list offer keeps its seat: 'DD/MM/YYYY HH:MM' in India. */
   offer_until?: string;
+  /** Why staff cancelled the event (event-cancelled). */
+  reason?: string;
+  /** Money paid for a cancelled event's registration: to be refunded, or kept (forfeit) as staff chose. */
+  refund?: string;
+  forfeit?: string;
 }
 
 export interface MessageText {
@@ -230,6 +236,20 @@ const EN: Record<MessageKind, Texts> = {
     action: 'Register now',
     sms: `${ORG_EN}: a seat for ${short(d.event_name, 24)} is kept for you until ${d.offer_until}. Register: ${d.link}`,
   }),
+  'event-cancelled': (d) => ({
+    subject: `Cancelled: ${d.event_name}`,
+    heading: 'The event is cancelled',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `We are sorry to tell you that ${d.event_name} (${when(d)}) is cancelled, and your registration with it.`,
+      ...(d.reason ? [`Reason: ${d.reason}`] : []),
+      ...(d.refund ? [`The ${d.refund} you paid will be refunded to you; the team will write to you about it.`] : []),
+      ...(d.forfeit ? [`The ${d.forfeit} you paid is not refunded. For any question, call us at ${d.phone}.`] : []),
+    ],
+    details: [...eventRows(d, 'en'), ...(d.refund ? [['Refund due', d.refund] as [string, string]] : [])],
+    action: 'My registrations',
+    sms: `${ORG_EN}: ${short(d.event_name)} on ${d.event_date} is cancelled.${d.refund ? ` Your ${d.refund} will be refunded.` : ''} Details are in your email.`,
+  }),
 };
 
 const TA: Record<MessageKind, Texts> = {
@@ -373,9 +393,48 @@ const TA: Record<MessageKind, Texts> = {
     action: 'இப்போதே பதிவு செய்ய',
     sms: `${ORG_TA}: உங்களுக்கு ஓர் இடம் காத்திருக்கிறது. விவரம் மின்னஞ்சலில்.`,
   }),
+  'event-cancelled': (d) => ({
+    subject: `ரத்து: ${d.event_name}`,
+    heading: 'நிகழ்வு ரத்து செய்யப்பட்டது',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} (${when(d)}) நிகழ்வு ரத்து செய்யப்பட்டது என்பதை வருத்தத்துடன் தெரிவிக்கிறோம்; உங்கள் பதிவும் அதனுடன் ரத்தாகிறது.`,
+      ...(d.reason ? [`காரணம்: ${d.reason}`] : []),
+      ...(d.refund ? [`நீங்கள் செலுத்திய ${d.refund} உங்களுக்குத் திருப்பித் தரப்படும்; அது குறித்து குழு உங்களுக்கு எழுதும்.`] : []),
+      ...(d.forfeit ? [`நீங்கள் செலுத்திய ${d.forfeit} திருப்பித் தரப்படாது. ஏதேனும் கேள்வி இருந்தால் ${d.phone} எண்ணில் அழையுங்கள்.`] : []),
+    ],
+    details: [...eventRows(d, 'ta'), ...(d.refund ? [['திருப்பித் தர வேண்டிய தொகை', d.refund] as [string, string]] : [])],
+    action: 'என் பதிவுகள்',
+    sms: `${ORG_TA}: உங்கள் நிகழ்வு ரத்து செய்யப்பட்டது. விவரம் மின்னஞ்சலில்.`,
+  }),
 };
 
 export const MESSAGE_TEXTS: Record<MessageLang, Record<MessageKind, Texts>> = { en: EN, ta: TA };
+
+/**
+ * Data the templates are shown with in the back office (and checked with in the tests): every
+ * field a kind may use, with values as long as real ones get.
+ */
+export const MESSAGE_SAMPLE: MessageData = {
+  name: 'Anand Kumar',
+  event_name: 'Ulchemy Elite Intensive Weekend at Coimbatore',
+  program_name: 'Ulchemy Elite',
+  event_date: '12/12/2026',
+  event_time: '6:00 AM - 8:00 PM',
+  event_address: '21 Temple Street, Coimbatore',
+  map_url: 'https://www.google.com/maps/search/?api=1&query=21%20Temple%20Street%2C%20Coimbatore',
+  amount: 'Rs. 1,20,000',
+  due: 'Rs. 90,000',
+  reg_number: 'REG-2026-000123',
+  receipt_number: '80G/2026-27/000123',
+  txn_id: 'T0123456789abcdef01234567',
+  mobile_tail: '3210',
+  link: 'https://portal.example.org/eventdetail/123',
+  phone: '+91 90000 00000',
+  offer_until: '12/12/2026 18:30',
+  reason: 'The hall is under repair',
+  refund: 'Rs. 1,20,000',
+};
 
 /** Lines every email ends with. */
 export const MESSAGE_FOOTER: Record<MessageLang, { greeting: string; team: string; why: string }> = {

@@ -134,6 +134,10 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   checkInBadTicket: 'இது செல்லுபடியான நுழைவுச்சீட்டு அல்ல',
   checkInWhich: 'நுழைவுச்சீட்டுக் குறியீடு அல்லது பதிவு எண்ணைக் கொடுக்கவும்',
   checkInEventNotFound: 'இந்த எண்ணுடன் நிகழ்வு இல்லை',
+  eventCancelledDone: 'நிகழ்வு ரத்து செய்யப்பட்டது; பதிவு செய்த அனைவருக்கும் மின்னஞ்சலிலும் SMS-இலும் தெரிவிக்கப்படுகிறது',
+  eventAlreadyCancelled: 'இந்த நிகழ்வு ஏற்கனவே ரத்து செய்யப்பட்டது',
+  eventCompletedNoCancel: 'இந்த நிகழ்வு நிறைவடைந்துவிட்டது: இதை ரத்து செய்ய முடியாது',
+  eventNotFound: 'இந்த எண்ணுடன் நிகழ்வு இல்லை',
 };
 
 export const CATALOG_MESSAGES_TA: Record<keyof typeof CATALOG_MESSAGES, string> = {

@@ -82,3 +82,25 @@ export function AdminDateRange({ fromLabel = 'From', from, to, onChange }: { fro
     </>
   );
 }
+
+/** A filter that picks one of `options` (value and label), or All (''). */
+export function AdminSelectFilter({ label, value, onChange, options }: {
+  label: string;
+  value: string;
+  onChange: (ev: ChangeEvent<HTMLSelectElement>) => void;
+  options: ReadonlyArray<readonly [string, string]>;
+}) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={onChange}>
+        <option value="">All</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

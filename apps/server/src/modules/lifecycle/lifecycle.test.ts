@@ -183,7 +183,7 @@ describe('running a job at once in development', () => {
 });
 
 describe('cancelled events', () => {
-  it('their registrations show Cancelled under History Events, without Give FeedBack or forced feedback; the clock closes registration', async () => {
+  it('their registrations show Cancelled under Current Events until the day passes, then History, without Give FeedBack or forced feedback; the clock closes registration', async () => {
     const localClock = testClock(`${addIsoDays(start, -5)}T06:00:00Z`);
     const app = await startTestApp({}, () => ({ clock: localClock }));
     try {
@@ -194,14 +194,16 @@ describe('cancelled events', () => {
         (await app.app.inject({ method: 'GET', url: `/api/${which}/list`, headers: me.headers })).json().data as Array<{ id: number; event_status: string }>;
       expect((await list('current')).map((r) => r.id)).toEqual([reg.id]);
 
-      // What the back office's cancel action will do.
+      // The status the back office's cancel action sets (cancel.test.ts walks the action itself).
       await app.db.query(`UPDATE events SET status = 'cancelled' WHERE id = $1`, [event.id]);
-      expect(await list('current')).toEqual([]);
-      expect((await list('history')).map((r) => [r.id, r.event_status])).toEqual([[reg.id, 'cancelled']]);
+      // Until its day has passed it stays under Current Events, marked cancelled, then moves to History.
+      expect((await list('current')).map((r) => [r.id, r.event_status])).toEqual([[reg.id, 'cancelled']]);
+      expect(await list('history')).toEqual([]);
       localClock.set(istMidnight(addIsoDays(start, 1)));
       const { createLifecycleService } = await import('./service.ts');
       await createLifecycleService(app.deps).advance();
-      expect((await list('history')).map((r) => r.event_status)).toEqual(['cancelled']);
+      expect(await list('current')).toEqual([]);
+      expect((await list('history')).map((r) => [r.id, r.event_status])).toEqual([[reg.id, 'cancelled']]);
       const login = await app.app.inject({ method: 'POST', url: '/api/login', payload: { username: me.mobile, password: 'password123' } });
       expect(login.json().reg_id).toBe(0);
       expect(await app.db.query(`SELECT 1 FROM messages WHERE kind = 'feedback-request'`)).toEqual([]);

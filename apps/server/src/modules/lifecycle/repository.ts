@@ -40,3 +40,16 @@ export const feedbackDue = (q: Queryable, eventIds: number[]) =>
       ORDER BY r.id`,
     [eventIds],
   );
+
+export interface EventState {
+  id: number;
+  status: 'notstarted' | 'ongoing' | 'completed' | 'cancelled';
+  event_name: string;
+}
+
+/** The event, locked for the cancel action. */
+export const lockEvent = (q: Queryable, id: number) =>
+  q.one<EventState>('SELECT id, status, event_name FROM events WHERE id = $1 FOR UPDATE', [id]);
+
+/** Staff cancelled the event: the one status move not made by the dates. */
+export const markCancelled = (q: Queryable, id: number) => q.query(`UPDATE events SET status = 'cancelled' WHERE id = $1`, [id]);

@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract/calls';
+import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerJob } from '../../jobs.ts';
+import { route } from '../../lib/calls.ts';
 import { createLifecycleService } from './service.ts';
 
 export const LIFECYCLE_JOB = 'events-lifecycle';
 
-/** The event lifecycle job (no HTTP routes): every LIFECYCLE_INTERVAL_SECONDS, and on demand in development. */
-export default async function lifecycle(_app: FastifyInstance, deps: AppDeps) {
+/**
+ * The event lifecycle job (every LIFECYCLE_INTERVAL_SECONDS, and on demand in development) and
+ * staff's cancel action.
+ */
+export default async function lifecycle(app: FastifyInstance, deps: AppDeps) {
   const service = createLifecycleService(deps);
+  route(app, calls.adminEventCancel, async (req) => ({
+    success: 1,
+    message: MESSAGES.eventCancelledDone,
+    data: await service.cancel(req.staff!, req.params.id, req.body),
+  }));
   registerJob({ name: LIFECYCLE_JOB, everySeconds: deps.config.LIFECYCLE_INTERVAL_SECONDS, run: async () => void (await service.advance()) });
 }

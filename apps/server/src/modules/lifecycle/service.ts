@@ -1,17 +1,27 @@
+import { MESSAGES } from '@portal/contract/messages';
+import type { CancelEventBody, EventCancelResult } from '@portal/contract/lifecycle-calls';
 import type { AppDeps } from '../../app-deps.ts';
+import { publicContentChanged } from '../../lib/cache-bus.ts';
 import { daytime, istToday, systemClock } from '../../lib/clock.ts';
+import { notFound, refused } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { createMessagesService } from '../messages/service.ts';
+import { createAdminRegistrationsService, type Actor } from '../registrations/admin-service.ts';
+import { createSeatsService } from '../seats/service.ts';
 import * as repo from './repository.ts';
 
 /**
  * Events move by their dates in the foundation's time zone (Asia/Kolkata): not started → ongoing
  * on the start date → completed after the end date. The lists (Current / History), 'Give
- * FeedBack', the forced feedback after login and Pay Now all read the status this sets.
+ * FeedBack', the forced feedback after login and Pay Now all read the status this sets. Staff's
+ * cancel is the other status move; this module is the only writer of `events.status`.
  */
 export function createLifecycleService(deps: AppDeps) {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
   const messages = createMessagesService(deps);
+  const registrations = createAdminRegistrationsService(deps);
+  const seats = createSeatsService(deps);
 
   return {
     /** Moves every event that is due; asks the participants of completed events for feedback. */
@@ -32,6 +42,40 @@ export function createLifecycleService(deps: AppDeps) {
         }
         return { ongoing: moved.filter((m) => m.status === 'ongoing').map((m) => m.id), completed };
       });
+    },
+
+    /**
+     * Staff cancel an event, all in one transaction: its status, its registrations (cancelled as
+     * one is in the registrations module: money paid becomes a refund due or is forfeit), its
+     * seats and waiting list cleared, an 'event-cancelled' message to each registrant, audited.
+     */
+    async cancel(actor: Actor, id: number, body: CancelEventBody): Promise<EventCancelResult> {
+      const result = await db.tx(async (q) => {
+        const event = await repo.lockEvent(q, id);
+        if (!event) throw notFound(MESSAGES.eventNotFound);
+        if (event.status === 'cancelled') throw refused(MESSAGES.eventAlreadyCancelled);
+        if (event.status === 'completed') throw refused(MESSAGES.eventCompletedNoCancel);
+        const cancelled = await registrations.cancelEventRegistrations(q, actor, id, body);
+        await repo.markCancelled(q, id);
+        await seats.clearEvent(q, id);
+        let queued = 0;
+        for (const r of cancelled) {
+          queued += await messages.queueMessage(q, { kind: 'event-cancelled', userId: r.user_id, subject: `registration:${r.id}`, registrationId: r.id });
+        }
+        const outcome = { event_id: id, registrations: cancelled.length, paid: cancelled.filter((r) => r.paid).length, messages: queued };
+        await recordAudit(q, {
+          staffId: actor.id,
+          action: 'cancel',
+          entity: 'events',
+          entityId: id,
+          before: { status: event.status },
+          after: { status: 'cancelled', reason: body.reason, paid_money: body.paid_money ?? null, ...outcome },
+        });
+        return outcome;
+      });
+      // The public lists show upcoming events only: their caches empty.
+      await publicContentChanged(db);
+      return result;
     },
   };
 }

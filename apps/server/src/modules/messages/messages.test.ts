@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@portal/contract/fields';
-import { MESSAGE_KINDS, MESSAGE_LANGS, MESSAGE_TEXTS, smsSegments, type MessageData } from '@portal/contract/notifications';
+import { MESSAGE_KINDS, MESSAGE_LANGS, MESSAGE_SAMPLE, MESSAGE_TEXTS, smsSegments } from '@portal/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import { addIsoDays, testClock } from '../../lib/clock.ts';
 import { listOutbox, outboxEmail, type EmailProvider, type OutboxEntry } from '../../providers/messaging.ts';
@@ -248,22 +248,7 @@ describe('messages: WhatsApp instead of SMS for the kinds the setting names', ()
 });
 
 describe('message texts', () => {
-  const sample: MessageData = {
-    name: 'Anand Kumar',
-    event_name: 'Ulchemy Elite Intensive Weekend at Coimbatore',
-    program_name: 'Ulchemy Elite',
-    event_date: '12/12/2026',
-    event_time: '6:00 AM - 8:00 PM',
-    event_address: '21 Temple Street, Coimbatore',
-    amount: 'Rs. 1,20,000',
-    due: 'Rs. 90,000',
-    reg_number: 'REG-2026-000123',
-    receipt_number: '80G/2026-27/000123',
-    mobile_tail: '3210',
-    link: 'https://portal.example.org/eventdetail/123',
-    phone: '+91 90000 00000',
-    offer_until: '12/12/2026 18:30',
-  };
+  const sample = MESSAGE_SAMPLE;
   it.each(MESSAGE_KINDS)('%s: English SMS is one GSM-7 segment, Tamil SMS one UCS-2 segment', (kind) => {
     expect(smsSegments(MESSAGE_TEXTS.en[kind](sample).sms)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
     const ta = smsSegments(MESSAGE_TEXTS.ta[kind](sample).sms);

@@ -1,4 +1,6 @@
 import type { MessageKind, MessageLang } from '@portal/contract/notifications';
+import type { AdminMessageListQuery } from '@portal/contract/admin-messages';
+import { personSearchSql } from '../../lib/person-search.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { StoredData } from './render.ts';
 
@@ -103,6 +105,9 @@ export interface RegistrationFacts {
   total_minor: number;
   paid_minor: number;
   has_details: boolean;
+  /** Set when staff cancelled the registration (or its event): the reason and what became of money paid. */
+  cancel_reason: string | null;
+  cancelled_money: 'refund_due' | 'forfeit' | null;
   event_id: number;
   event_name: string;
   event_date: string;
@@ -114,9 +119,13 @@ export interface RegistrationFacts {
   timing: string;
 }
 
+/** What a registration has and an event (a waiting-list offer) has not. */
+export type RegistrationOnly = 'id' | 'status' | 'reg_number' | 'currency' | 'total_minor' | 'paid_minor' | 'has_details' | 'cancel_reason' | 'cancelled_money';
+
 export const findRegistration = (q: Queryable, id: number) =>
   q.one<RegistrationFacts>(
     `SELECT r.id, r.user_id, r.status, r.reg_number, r.currency, r.total_minor, r.paid_minor, r.details IS NOT NULL AS has_details,
+            r.cancel_reason, r.cancelled_money,
             e.id AS event_id, e.event_name, e.event_date, e.end_date, e.event_address, e.city_name,
             r.program_id::int AS program_id, p.name AS program_name, p.timing
        FROM registrations r JOIN events e ON e.id = r.event_id JOIN programs p ON p.id = r.program_id
@@ -125,7 +134,7 @@ export const findRegistration = (q: Queryable, id: number) =>
   );
 
 /** A waiting-list offer (the seats module's row) with its event, for the offer message. */
-export interface OfferFacts extends Omit<RegistrationFacts, 'id' | 'status' | 'reg_number' | 'currency' | 'total_minor' | 'paid_minor' | 'has_details'> {
+export interface OfferFacts extends Omit<RegistrationFacts, RegistrationOnly> {
   waiting_id: number;
   offer_expires_at: Date;
 }
@@ -198,3 +207,52 @@ export const balancesDue = (q: Queryable, from: string, to: string) =>
         AND r.status IN ('partialpay', 'paylater') AND r.total_minor > r.paid_minor`,
     [from, to],
   );
+
+// ---------------------------------------------------------------- the back office's view
+
+export interface StaffMessageRow {
+  id: number;
+  created_at: Date | string;
+  user_id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  kind: MessageKind;
+  channel: Channel;
+  lang: MessageLang;
+  recipient: string;
+  status: MessageStatus;
+  attempts: number;
+  last_error: string;
+  sent_at: Date | string | null;
+  next_attempt_at: Date | string;
+  subject_ref: string;
+}
+
+/** Messages with their person, newest first, by the back office's filters; and the count of each status. */
+export async function listForStaff(q: Queryable, f: AdminMessageListQuery) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (f.kind) add('m.kind = ?', f.kind);
+  if (f.channel) add('m.channel = ?', f.channel);
+  if (f.q) where.push(personSearchSql(f.q, params, ['u.name', 'u.email', 'm.recipient']));
+  const base = `FROM messages m JOIN users u ON u.id = m.user_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+  // The counts ignore the status filter, so that each status's number shows beside it.
+  const counts = await q.query<{ status: string; n: number }>(`SELECT m.status, count(*)::int AS n ${base} GROUP BY m.status`, params);
+  const statusClause = f.status ? `${where.length ? ' AND' : ' WHERE'} m.status = $${params.length + 1}` : '';
+  const rowParams = f.status ? [...params, f.status] : params;
+  const rows = await q.query<StaffMessageRow>(
+    `SELECT m.id::int AS id, m.created_at, m.user_id, u.name, u.mobile, u.email, m.kind, m.channel, m.lang,
+            m.recipient, m.status, m.attempts, m.last_error, m.sent_at, m.next_attempt_at, m.subject_ref
+       ${base}${statusClause}
+      ORDER BY m.id DESC LIMIT ${Number(f.per_page)} OFFSET ${(Number(f.page) - 1) * Number(f.per_page)}`,
+    rowParams,
+  );
+  const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n]));
+  const total = f.status ? (byStatus[f.status] ?? 0) : counts.reduce((n, c) => n + c.n, 0);
+  return { rows, total, byStatus };
+}

@@ -1,4 +1,5 @@
-import { langOfCode, type MessageData, type MessageKind, type MessageLang } from '@portal/contract/notifications';
+import { MESSAGE_KINDS, MESSAGE_LANGS, MESSAGE_SAMPLE, langOfCode, smsSegments, type MessageData, type MessageKind, type MessageLang } from '@portal/contract/notifications';
+import type { AdminMessage, AdminMessageListQuery, MessageTemplate } from '@portal/contract/admin-messages';
 import { PATHS } from '@portal/contract/routes';
 import { PROGRAMS, isProgramId, programRoute } from '@portal/contract/programs';
 import { toMajor } from '@portal/contract/payments';
@@ -62,7 +63,7 @@ export function formatAmount(minor: number, currency: string): string {
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-function eventData(r: Omit<repo.RegistrationFacts, 'id' | 'status' | 'reg_number' | 'currency' | 'total_minor' | 'paid_minor' | 'has_details'> & { id?: number; reg_number?: string | null }): StoredData {
+function eventData(r: Omit<repo.RegistrationFacts, repo.RegistrationOnly> & { id?: number; reg_number?: string | null }): StoredData {
   const address = r.event_address || r.city_name;
   return {
     name: '',
@@ -172,6 +173,18 @@ export function createMessagesService(deps: AppDeps) {
         // The offer is taken on the program's registration page, where the event is chosen.
         return { ...eventData(o), ...base, offer_until: displayTime(new Date(o.offer_expires_at)), link_path: programRoute(o.program_id) ?? PATHS.home };
       }
+      case 'event-cancelled': {
+        const r = await registration(q, req.registrationId, req.userId);
+        const paid = Number(r.paid_minor) > 0 ? formatAmount(Number(r.paid_minor), r.currency) : undefined;
+        return {
+          ...eventData(r),
+          ...base,
+          ...(r.cancel_reason ? { reason: r.cancel_reason } : {}),
+          ...(paid && r.cancelled_money === 'refund_due' ? { refund: paid } : {}),
+          ...(paid && r.cancelled_money === 'forfeit' ? { forfeit: paid } : {}),
+          link_path: PATHS.eventDetail(r.id),
+        };
+      }
     }
   }
 
@@ -247,7 +260,47 @@ export function createMessagesService(deps: AppDeps) {
     }
   }
 
+  /** Rendered once per process: the texts change only with a new release. */
+  let templates: Promise<MessageTemplate[]> | undefined;
+  const isoOrEmpty = (t: Date | string | null) => (t ? new Date(t).toISOString() : '');
+
   return {
+    /** The back office's list: messages with their person, status, tries and last error. */
+    async listForStaff(f: AdminMessageListQuery): Promise<{ data: AdminMessage[]; total: number; by_status: Record<string, number> }> {
+      const { rows, total, byStatus } = await repo.listForStaff(db, f);
+      const data = rows.map((m) => ({
+        id: m.id,
+        created_at: isoOrEmpty(m.created_at),
+        person: { id: m.user_id, name: m.name, mobile: m.mobile, email: m.email },
+        kind: m.kind,
+        channel: m.channel,
+        lang: m.lang,
+        recipient: m.recipient,
+        status: m.status,
+        attempts: m.attempts,
+        last_error: m.last_error,
+        sent_at: isoOrEmpty(m.sent_at),
+        next_attempt_at: m.status === 'queued' ? isoOrEmpty(m.next_attempt_at) : '',
+        subject_ref: m.subject_ref,
+      }));
+      return { data, total, by_status: byStatus };
+    },
+
+    /** Every kind in both languages, email and SMS, rendered with sample data as the devotee would get them. */
+    templates(): Promise<MessageTemplate[]> {
+      templates ??= Promise.all(
+        MESSAGE_KINDS.flatMap((kind) =>
+          MESSAGE_LANGS.map(async (lang) => {
+            const email = await renderEmail(kind, lang, MESSAGE_SAMPLE, render);
+            const sms = renderShort(kind, lang, MESSAGE_SAMPLE, render).text;
+            const segments = smsSegments(sms);
+            return { kind, lang, subject: email.subject, text: email.text, html: email.html, sms, sms_encoding: segments.encoding, sms_segments: segments.segments };
+          }),
+        ),
+      );
+      return templates;
+    },
+
     /**
      * Queues a message of `kind` to a person, by email and by SMS or WhatsApp, in the account's
      * language. Call it inside the flow's own transaction (`q`): the message exists exactly when

@@ -61,6 +61,7 @@ export const WHATSAPP_PARAMETERS: Record<MessageKind, Array<keyof MessageData>> 
   'feedback-request': ['name', 'event_name', 'link'],
   'details-form-request': ['name', 'program_name', 'event_name', 'link'],
   'waitlist-offer': ['name', 'event_name', 'offer_until', 'link'],
+  'event-cancelled': ['name', 'event_name', 'event_date', 'link'],
 };
 
 export interface MessageSettings {

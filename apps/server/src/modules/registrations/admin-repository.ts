@@ -142,10 +142,18 @@ export interface LockedRegistration {
   cancelled_money: string | null;
 }
 
+const LOCKED_COLUMNS = `id, user_id, event_id, status, trim(currency) AS currency, total_minor::bigint AS total_minor, paid_minor::bigint AS paid_minor,
+  refund_due_minor::bigint AS refund_due_minor, cancelled_at, cancel_reason, cancelled_money`;
+
 export const lockForStaff = (q: Queryable, id: number) =>
-  q.one<LockedRegistration>(
-    `SELECT id, user_id, event_id, status, trim(currency) AS currency, total_minor::bigint AS total_minor, paid_minor::bigint AS paid_minor,
-            refund_due_minor::bigint AS refund_due_minor, cancelled_at, cancel_reason, cancelled_money
-       FROM registrations WHERE id = $1 FOR UPDATE`,
-    [id],
+  q.one<LockedRegistration>(`SELECT ${LOCKED_COLUMNS} FROM registrations WHERE id = $1 FOR UPDATE`, [id]);
+
+/**
+ * An event's registrations not cancelled yet, locked in id order (a cancelled event takes them
+ * all). One the devotee abandoned at the gateway (already 'cancelled', nothing paid) stays as it is.
+ */
+export const lockEventRegistrations = (q: Queryable, eventId: number) =>
+  q.query<LockedRegistration>(
+    `SELECT ${LOCKED_COLUMNS} FROM registrations WHERE event_id = $1 AND cancelled_at IS NULL AND status <> 'cancelled' ORDER BY id FOR UPDATE`,
+    [eventId],
   );

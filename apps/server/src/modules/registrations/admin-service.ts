@@ -12,6 +12,7 @@ import { toMajor } from '@portal/contract/payments';
 import { todayIso } from '@portal/contract/fields';
 import type { StaffRole } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { fieldError, notFound, refused } from '../../lib/errors.ts';
 import { auditTrailOf } from '../audit/service.ts';
@@ -71,6 +72,16 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     const reg = await admin.lockForStaff(q, id);
     if (!reg) throw notFound(MESSAGES.adminRegistrationNotFound);
     return reg;
+  }
+
+  /** Cancels a locked registration: money paid becomes a refund due or is forfeit, as staff chose; audited. */
+  async function cancelLocked(q: Queryable, actor: Actor, reg: admin.LockedRegistration, body: CancelRegistrationBody) {
+    const paid = Number(reg.paid_minor);
+    if (paid > 0 && !body.paid_money) throw fieldError('paid_money', MESSAGES.adminPaidMoneyChoice);
+    const choice = paid > 0 ? body.paid_money! : null;
+    await repo.cancelByStaff(q, reg.id, body.reason, choice, choice === 'refund_due' ? paid : 0);
+    const after = (await admin.lockForStaff(q, reg.id))!;
+    await recordAudit(q, { staffId: actor.id, action: 'cancel', entity: ENTITY, entityId: reg.id, before: snapshot(reg), after: snapshot(after) });
   }
 
   const snapshot = (r: admin.LockedRegistration) => ({
@@ -189,16 +200,22 @@ export function createAdminRegistrationsService(deps: AppDeps) {
       return db.tx(async (q) => {
         const reg = await lock(q, id);
         if (reg.cancelled_at) throw refused(MESSAGES.adminAlreadyCancelled);
-        const paid = Number(reg.paid_minor);
-        if (paid > 0 && !body.paid_money) throw fieldError('paid_money', MESSAGES.adminPaidMoneyChoice);
-        const choice = paid > 0 ? body.paid_money! : null;
-        const refund = choice === 'refund_due' ? paid : 0;
-        await repo.cancelByStaff(q, id, body.reason, choice, refund);
+        await cancelLocked(q, actor, reg, body);
         // The seat goes to the next person on the waiting list.
         await seats.release(q, { eventId: reg.event_id, registrationId: id });
-        const after = (await admin.lockForStaff(q, id))!;
-        await recordAudit(q, { staffId: actor.id, action: 'cancel', entity: ENTITY, entityId: id, before: snapshot(reg), after: snapshot(after) });
       });
+    },
+
+    /**
+     * A cancelled event (the lifecycle module's action, in its transaction): each of its
+     * registrations is cancelled as one is above, with the same reason and choice for money paid.
+     * No seat is released here: the caller clears the event's seats and waiting list.
+     */
+    async cancelEventRegistrations(q: Queryable, actor: Actor, eventId: number, body: CancelRegistrationBody) {
+      const regs = await admin.lockEventRegistrations(q, eventId);
+      if (!body.paid_money && regs.some((r) => Number(r.paid_minor) > 0)) throw fieldError('paid_money', MESSAGES.adminPaidMoneyChoice);
+      for (const reg of regs) await cancelLocked(q, actor, reg, body);
+      return regs.map((r) => ({ id: r.id, user_id: r.user_id, paid: Number(r.paid_minor) > 0 }));
     },
 
     /** The payment confirmation again (email, SMS, WhatsApp as configured), for a paid or part-paid registration. */

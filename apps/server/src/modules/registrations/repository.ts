@@ -148,12 +148,18 @@ const LIST_SQL = `SELECT r.id, e.event_name, u.name AS participant_name, e.event
   FROM registrations r JOIN events e ON e.id = r.event_id JOIN users u ON u.id = r.user_id
  WHERE r.user_id = $1`;
 
-export const listCurrent = (q: Queryable, userId: number, limit: number) =>
-  q.query<ListRow>(`${LIST_SQL} AND e.status NOT IN ('completed', 'cancelled') ORDER BY e.event_date, r.id LIMIT $2`, [userId, limit]);
+/**
+ * Coming and running events, and cancelled ones whose dates have not passed (their registrations
+ * show 'Cancelled' where the devotee looks for them); `today` is the app's IST date.
+ */
+const STILL_AHEAD = `(e.status IN ('notstarted', 'ongoing') OR (e.status = 'cancelled' AND coalesce(e.end_date, e.event_date) >= $3::date))`;
 
-/** Events that took place or never will: a cancelled event's registrations show 'Cancelled' here. */
-export const listHistory = (q: Queryable, userId: number, limit: number) =>
-  q.query<ListRow>(`${LIST_SQL} AND e.status IN ('completed', 'cancelled') ORDER BY e.event_date DESC, r.id DESC LIMIT $2`, [userId, limit]);
+export const listCurrent = (q: Queryable, userId: number, limit: number, today: string) =>
+  q.query<ListRow>(`${LIST_SQL} AND ${STILL_AHEAD} ORDER BY e.event_date, r.id LIMIT $2`, [userId, limit, today]);
+
+/** Events that took place or never will: a cancelled event's registrations move here once its dates pass. */
+export const listHistory = (q: Queryable, userId: number, limit: number, today: string) =>
+  q.query<ListRow>(`${LIST_SQL} AND NOT ${STILL_AHEAD} ORDER BY e.event_date DESC, r.id DESC LIMIT $2`, [userId, limit, today]);
 
 export interface DetailRow extends ListRow {
   event_id: number;

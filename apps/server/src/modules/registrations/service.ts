@@ -54,7 +54,8 @@ function listRow(r: repo.ListRow): RegistrationRow {
     event_status: r.event_status,
     currency: r.currency.trim(),
     total: major(r.total_minor, r.currency),
-    payable: major(Math.max(0, Number(r.total_minor) - Number(r.paid_minor)), r.currency),
+    // A cancelled registration owes nothing (money paid is a refund due or forfeit, shown on its page).
+    payable: r.pay_status === 'cancelled' ? 0 : major(Math.max(0, Number(r.total_minor) - Number(r.paid_minor)), r.currency),
     pay_status: r.pay_status,
     program_id: r.program_id,
     feedback: r.feedback ? 1 : 0,
@@ -167,11 +168,11 @@ export function createRegistrationsService(deps: AppDeps) {
     },
 
     async current(userId: number): Promise<RegistrationRow[]> {
-      return (await repo.listCurrent(db, userId, LIST_LIMIT)).map(listRow);
+      return (await repo.listCurrent(db, userId, LIST_LIMIT, istDate())).map(listRow);
     },
 
     async history(userId: number): Promise<RegistrationRow[]> {
-      return (await repo.listHistory(db, userId, LIST_LIMIT)).map(listRow);
+      return (await repo.listHistory(db, userId, LIST_LIMIT, istDate())).map(listRow);
     },
 
     async detail(userId: number, registerId: number): Promise<RegistrationDetail> {

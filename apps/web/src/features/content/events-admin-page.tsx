@@ -1,6 +1,7 @@
 import { eventPatchSchema, eventWriteSchema, type AdminEvent } from '@portal/contract/admin-content';
 import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
 import { useQuery } from '@tanstack/react-query';
+import { CancelEventButton } from './cancel-event-dialog';
 import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
 import type { AdminColumn } from './admin-table';
 import { CollectionPage } from './collection-page';
@@ -110,16 +111,19 @@ export default function EventsAdminPage() {
       toValues={toValues}
       fields={(row) => <EventFields row={row} />}
       actions={(row, done) => (
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={async () => {
-            const next = row.is_closed ? await contentApi.openRegistrations(row.id) : await contentApi.closeRegistrations(row.id);
-            done(next.data, next.message);
-          }}
-        >
-          {row.is_closed ? 'Open registrations' : 'Close registrations'}
-        </button>
+        <>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={async () => {
+              const next = row.is_closed ? await contentApi.openRegistrations(row.id) : await contentApi.closeRegistrations(row.id);
+              done(next.data, next.message);
+            }}
+          >
+            {row.is_closed ? 'Open registrations' : 'Close registrations'}
+          </button>
+          <CancelEventButton event={row} done={done} />
+        </>
       )}
     />
   );

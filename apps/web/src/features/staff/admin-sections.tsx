@@ -16,6 +16,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'registrations', label: 'Registrations', roles: ['coordinator', 'finance'], page: lazy(() => import('../registrations/admin-registrations-page')) },
   { path: 'check-in', label: 'Check-in', roles: ['coordinator'], page: lazy(() => import('../registrations/check-in-page')) },
+  { path: 'messages', label: 'Messages', roles: ['coordinator', 'finance'], page: lazy(() => import('../messages/admin-messages-page')) },
   { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },
   { path: 'staff', label: 'Staff', roles: ['owner'], page: lazy(() => import('./staff-page')) },
   { path: 'audit-log', label: 'Audit log', roles: ['owner'], page: lazy(() => import('./audit-log-page')) },

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { calls } from '@portal/contract/calls';
+import type { AdminEvent } from '@portal/contract/admin-content';
+import { EVENT_CANCEL_ROLES } from '@portal/contract/lifecycle-calls';
+import { Modal } from '../../components/modal';
+import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
+import { errorMessage } from '../../lib/api';
+
+/**
+ * "Cancel event" beside the event form's buttons (owner and coordinators, an event not yet
+ * completed or cancelled): a dialog asks the reason and what becomes of money already paid,
+ * then the server cancels the event, its registrations and seats, and tells every registrant.
+ * The dialog is put outside the event form (a form may not hold another).
+ */
+export function CancelEventButton({
+  event,
+  done,
+}: {
+  event: AdminEvent;
+  done: (row: AdminEvent, message: string) => void;
+}) {
+  const staff = useStaff();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  if (
+    !staff ||
+    !roleAllowed(staff.role, EVENT_CANCEL_ROLES) ||
+    event.status === 'cancelled' ||
+    event.status === 'completed'
+  )
+    return null;
+
+  const submit = async (ev: FormEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    const f = new FormData(ev.currentTarget);
+    const body = {
+      reason: String(f.get('reason') ?? ''),
+      paid_money: String(f.get('paid_money') ?? '') as 'refund_due' | 'forfeit',
+    };
+    setBusy(true);
+    setError(undefined);
+    try {
+      const params = { id: String(event.id) };
+      const res = await adminCall(calls.adminEventCancel, { params, body });
+      const next = await adminCall(calls.adminEvent, { params });
+      setOpen(false);
+      const n = res.data.registrations;
+      done(next.data, `${res.message} (${n} registration${n === 1 ? '' : 's'} cancelled)`);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline btn-danger"
+        onClick={() => (setError(undefined), setOpen(true))}
+      >
+        Cancel event
+      </button>
+      {createPortal(
+        <Modal open={open} onClose={() => setOpen(false)} title={`Cancel ${event.event_name}?`}>
+          <form className="admin-form cancel-event-form" onSubmit={(ev) => void submit(ev)}>
+            <p>
+              {event.registrations} registration{event.registrations === 1 ? '' : 's'} of this event will be cancelled, its seats and waiting list cleared, and
+              every registrant told by email and SMS. This cannot be undone.
+            </p>
+            <div className="field">
+              <label htmlFor="cancel-event-reason">Reason (the registrants read it)</label>
+              <textarea
+                id="cancel-event-reason"
+                name="reason"
+                required
+                minLength={3}
+                maxLength={500}
+                rows={3}
+                data-autofocus
+              />
+            </div>
+            <fieldset>
+              <legend>Money already paid</legend>
+              <label className="checkbox">
+                <input type="radio" name="paid_money" value="refund_due" defaultChecked /> Refund due (the
+                foundation pays it back)
+              </label>
+              <label className="checkbox">
+                <input type="radio" name="paid_money" value="forfeit" /> Forfeit (kept)
+              </label>
+            </fieldset>
+            {error && (
+              <p className="alert alert-error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="admin-form-actions">
+              <button type="submit" className="btn btn-danger" disabled={busy}>
+                Cancel the event
+              </button>
+              <button type="button" className="btn-link" onClick={() => setOpen(false)}>
+                Keep the event
+              </button>
+            </div>
+          </form>
+        </Modal>,
+        document.body,
+      )}
+    </>
+  );
+}

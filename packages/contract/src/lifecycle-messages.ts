@@ -1,0 +1,7 @@
+/** The texts of cancelling an event (issue 13), spread into MESSAGES so the catalogue stays one object. */
+export const LIFECYCLE_MESSAGES = {
+  eventCancelledDone: 'The event is cancelled; every registrant is being told by email and SMS',
+  eventAlreadyCancelled: 'This event is already cancelled',
+  eventCompletedNoCancel: 'This event is completed: it cannot be cancelled',
+  eventNotFound: 'No event with this number',
+} as const;
