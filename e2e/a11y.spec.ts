@@ -18,6 +18,8 @@ import { STAFF_NAMES, staffLogin } from './staff-helpers';
  * page is also photographed and must not scroll sideways.
  */
 const DEMO_DEVOTEE = '9876543210';
+// The four runs are independent (each signs in for itself): two workers share them.
+test.describe.configure({ mode: 'parallel' });
 const SHOTS = '.tmp/a11y-shots';
 
 type Who = 'visitor' | 'devotee' | 'member' | 'staff-out' | 'staff';
