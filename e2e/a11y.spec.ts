@@ -122,7 +122,7 @@ for (const lang of ['en', 'ta'] as const) {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           if (overflow > 0) found.push(`${address} scrolls sideways by ${overflow} px`);
           mkdirSync(SHOTS, { recursive: true });
-          await page.screenshot({ path: `${SHOTS}/ta-360${path.replaceAll('/', '_') || '_home'}.png`, fullPage: true });
+          await page.screenshot({ path: `${SHOTS}/ta-360${path === '/' ? '_home' : path.replaceAll('/', '_')}.png`, fullPage: true });
         }
       }
       expect(routes.length).toBeGreaterThan(30);
