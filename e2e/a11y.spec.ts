@@ -18,6 +18,8 @@ import { STAFF_NAMES, staffLogin } from './staff-helpers';
  * page is also photographed and must not scroll sideways.
  */
 const DEMO_DEVOTEE = '9876543210';
+// The four runs are independent (each signs in for itself): two workers share them.
+test.describe.configure({ mode: 'parallel' });
 const SHOTS = '.tmp/a11y-shots';
 
 type Who = 'visitor' | 'devotee' | 'member' | 'staff-out' | 'staff';
@@ -120,7 +122,7 @@ for (const lang of ['en', 'ta'] as const) {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           if (overflow > 0) found.push(`${address} scrolls sideways by ${overflow} px`);
           mkdirSync(SHOTS, { recursive: true });
-          await page.screenshot({ path: `${SHOTS}/ta-360${path.replaceAll('/', '_') || '_home'}.png`, fullPage: true });
+          await page.screenshot({ path: `${SHOTS}/ta-360${path === '/' ? '_home' : path.replaceAll('/', '_')}.png`, fullPage: true });
         }
       }
       expect(routes.length).toBeGreaterThan(30);

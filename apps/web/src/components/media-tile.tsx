@@ -16,7 +16,8 @@ import './media-tile.css';
  * button that copies the first URL of the embed text (silent when there is none) and the
  * favourite heart.
  */
-export function MediaTile({ item, eager }: { item: MediaItem; eager?: boolean }) {
+export function MediaTile({ item, eager, headingLevel = 3 }: { item: MediaItem; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const link = firstUrl(item.media);
@@ -41,9 +42,9 @@ export function MediaTile({ item, eager }: { item: MediaItem; eager?: boolean })
         </button>
       </div>
       <div className="media-tile-body">
-        <h3 className="media-tile-title" title={item.title}>
+        <Heading className="media-tile-title" title={item.title}>
           {truncateMediaTitle(item.title)}
-        </h3>
+        </Heading>
         <div className="media-tile-actions">
           <button
             type="button"

@@ -149,7 +149,9 @@ export function PersonFields<Checked>({
           {(p) => (
             <select {...p} {...register('marital_status')}>
               {MARITAL_STATUSES.map((m) => (
-                <option key={m}>{m}</option>
+                <option key={m} value={m}>
+                  {tx(m)}
+                </option>
               ))}
             </select>
           )}

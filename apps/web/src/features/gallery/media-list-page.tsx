@@ -18,7 +18,7 @@ export function MediaListPage({ kind }: { kind: 'category' | 'tag' }) {
       fallback={{ title: t('gallery.mediaTitle'), description: t('gallery.mediaDescription') }}
       skeletonHeight={220}
       imageOf={(items) => items[0]?.image}
-      render={(items, name) => <MediaGrid items={items} label={name} />}
+      render={(items, name) => <MediaGrid items={items} label={name} headingLevel={2} />}
     />
   );
 }
