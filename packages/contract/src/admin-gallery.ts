@@ -35,9 +35,10 @@ const flag = () => z.boolean({ error: 'Must be true or false' });
 /** Tag ids: a list of numbers (JSON) or "1,2" (a form field); blanks dropped, repeats removed. */
 export const tagIds = () =>
   z
-    .union([z.array(z.union([z.number(), z.string()])), z.string()], { error: GALLERY_ADMIN_MESSAGES.unknownTag })
+    // A form's single checkbox sends false when unticked.
+    .union([z.array(z.union([z.number(), z.string()])), z.string(), z.literal(false), z.null()], { error: GALLERY_ADMIN_MESSAGES.unknownTag })
     .optional()
-    .transform((v) => (v === undefined ? [] : typeof v === 'string' ? v.split(',') : v).map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== ''))
+    .transform((v) => (v === undefined || v === null || v === false ? [] : typeof v === 'string' ? v.split(',') : v).map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== ''))
     .transform((v) => [...new Set(v.map(Number))])
     .refine((ids) => ids.every((n) => Number.isInteger(n) && n >= 1 && n < 1e9), GALLERY_ADMIN_MESSAGES.unknownTag)
     .refine((ids) => ids.length <= 30, 'At most 30 tags');
