@@ -5,9 +5,9 @@ import { calls } from '@portal/contract/calls';
 import type { AdminListQuery } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { publicContentChanged } from '../../lib/cache-bus.ts';
+import { adminOrderBy, auditedItems, type Audit } from '../../lib/audited-items.ts';
 import { route } from '../../lib/calls.ts';
-import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { readFormFiles, type UploadedFile } from '../../lib/multipart.ts';
 import { resizePicture, storePictures, type ResizedPicture } from '../../lib/pictures.ts';
 import { parse } from '../../lib/validate.ts';
@@ -21,22 +21,11 @@ import * as repo from './repository.ts';
  * by one, ordered within their album, hidden or deleted. The gallery module owns gallery_images:
  * every write is here, in one transaction with its audit rows, and empties the public caches.
  */
-type Audit = (q: Queryable, change: { action: string; entity: string; entityId: number; before: unknown; after: unknown }) => Promise<void>;
-
 const ENTITY = 'gallery-images';
 
 export function createGalleryAdmin(db: Db, storage: Storage) {
-  async function load(q: Queryable, id: number, lock = false): Promise<AdminGalleryImage> {
-    const row = await repo.adminImage(q, id, lock);
-    if (!row) throw notFound(CONTENT_MESSAGES.notFound);
-    return row;
-  }
-
-  async function write<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
-    const result = await db.tx(fn);
-    await publicContentChanged(db);
-    return result;
-  }
+  const items = auditedItems(db, ENTITY, repo.adminImage);
+  const { load, write } = items;
 
   async function albumOf(q: Queryable, id: number) {
     const album = await repo.findAlbum(q, id);
@@ -50,17 +39,10 @@ export function createGalleryAdmin(db: Db, storage: Storage) {
 
   return {
     list(query: AdminListQuery & { album_id?: number }) {
-      const sort = query.sort || (query.album_id ? 'sort_order' : '-id');
-      const column = repo.ADMIN_IMAGE_SORTS[sort.replace(/^-/, '')];
-      if (!column) {
-        const message = `Sort by one of: ${Object.keys(repo.ADMIN_IMAGE_SORTS).join(', ')}`;
-        throw badRequest(`sort: ${message}`, { sort: message });
-      }
-      const dir = sort.startsWith('-') ? 'DESC' : 'ASC';
       return repo.adminImages(db, {
         text: query.q.trim(),
         albumId: query.album_id,
-        orderBy: `${column} ${dir}, i.id ${dir}`,
+        orderBy: adminOrderBy(repo.ADMIN_IMAGE_SORTS, query.sort, query.album_id ? 'sort_order' : '-id', 'i.id'),
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
       });
@@ -122,27 +104,21 @@ export function createGalleryAdmin(db: Db, storage: Storage) {
     },
 
     update(id: number, patch: { album_id?: number | null; caption?: string; caption_ta?: string; album_date?: string; tag_ids?: number[]; hidden?: boolean }, audit: Audit) {
-      return write(async (q) => {
-        const before = await load(q, id, true);
-        const { tag_ids, album_id, ...rest } = patch;
-        const movedTo = album_id && album_id !== before.album_id ? (await albumOf(q, album_id)).id : undefined;
-        if (tag_ids) await checkTags(q, tag_ids);
-        await repo.updateImage(q, id, { ...rest, album_id: movedTo });
-        if (tag_ids) await repo.setImageTags(q, id, tag_ids);
-        const after = await load(q, id);
-        await audit(q, { action: 'update', entity: ENTITY, entityId: id, before, after });
-        return after;
-      });
+      const { tag_ids, album_id, ...rest } = patch;
+      return items.update(
+        id,
+        async (q, before) => {
+          const movedTo = album_id && album_id !== before.album_id ? (await albumOf(q, album_id)).id : undefined;
+          if (tag_ids) await checkTags(q, tag_ids);
+          await repo.updateImage(q, id, { ...rest, album_id: movedTo });
+          if (tag_ids) await repo.setImageTags(q, id, tag_ids);
+        },
+        audit,
+      );
     },
 
     /** Nothing refers to an image but its tag links (which go with it): it is deleted. */
-    remove(id: number, audit: Audit) {
-      return write(async (q) => {
-        const before = await load(q, id, true);
-        await repo.deleteImage(q, id);
-        await audit(q, { action: 'delete', entity: ENTITY, entityId: id, before, after: null });
-      });
-    },
+    remove: (id: number, audit: Audit) => items.remove(id, (q) => repo.deleteImage(q, id), audit),
 
     /** The album's images in the order of `ids`, which must name each of them once. */
     reorder(albumId: number, ids: readonly number[], audit: Audit) {

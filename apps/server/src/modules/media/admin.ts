@@ -4,9 +4,9 @@ import { GALLERY_ADMIN_MESSAGES, type AdminMediaItem, type MediaItemWrite } from
 import { calls } from '@portal/contract/calls';
 import type { AdminListQuery } from '@portal/contract/staff';
 import type { Db, Queryable } from '../../db/client.ts';
-import { publicContentChanged } from '../../lib/cache-bus.ts';
+import { adminOrderBy, auditedItems, type Audit } from '../../lib/audited-items.ts';
 import { route } from '../../lib/calls.ts';
-import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { sanitizeEmbed } from '../../lib/sanitize.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
@@ -17,23 +17,12 @@ import * as repo from './repository.ts';
  * An embed is stored as the allowed iframe only; a link is stored as given (the contract has
  * checked that the public player can play it).
  */
-type Audit = (q: Queryable, change: { action: string; entity: string; entityId: number; before: unknown; after: unknown }) => Promise<void>;
 type Write = Partial<Omit<MediaItemWrite, 'category_id' | 'tag_ids'>> & { category_id?: number | null; tag_ids?: number[]; hidden?: boolean };
 
 const ENTITY = 'media';
 
 export function createMediaAdmin(db: Db) {
-  async function load(q: Queryable, id: number, lock = false): Promise<AdminMediaItem> {
-    const row = await repo.adminMediaItem(q, id, lock);
-    if (!row) throw notFound(CONTENT_MESSAGES.notFound);
-    return row;
-  }
-
-  async function write<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
-    const result = await db.tx(fn);
-    await publicContentChanged(db);
-    return result;
-  }
+  const items = auditedItems<AdminMediaItem>(db, ENTITY, repo.adminMediaItem);
 
   /** Checks the category and tags; answers the columns to store (embed cleaned). */
   async function prepare(q: Queryable, values: Write): Promise<repo.MediaColumns> {
@@ -44,48 +33,35 @@ export function createMediaAdmin(db: Db) {
   }
 
   return {
-    list(query: AdminListQuery) {
-      const sort = query.sort || '-published_on';
-      const column = repo.ADMIN_MEDIA_SORTS[sort.replace(/^-/, '')];
-      if (!column) {
-        const message = `Sort by one of: ${Object.keys(repo.ADMIN_MEDIA_SORTS).join(', ')}`;
-        throw badRequest(`sort: ${message}`, { sort: message });
-      }
-      const dir = sort.startsWith('-') ? 'DESC' : 'ASC';
-      return repo.adminMediaItems(db, { text: query.q.trim(), orderBy: `${column} ${dir}, m.id ${dir}`, limit: query.per_page, offset: (query.page - 1) * query.per_page });
-    },
+    list: (query: AdminListQuery) =>
+      repo.adminMediaItems(db, {
+        text: query.q.trim(),
+        orderBy: adminOrderBy(repo.ADMIN_MEDIA_SORTS, query.sort, '-published_on', 'm.id'),
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      }),
 
-    get: (id: number) => load(db, id),
+    get: (id: number) => items.load(db, id),
 
-    create(values: Write, audit: Audit) {
-      return write(async (q) => {
+    create: (values: Write, audit: Audit) =>
+      items.create(async (q) => {
         const id = await repo.insertMediaItem(q, await prepare(q, values));
         await repo.setMediaTags(q, id, values.tag_ids ?? []);
-        const after = await load(q, id);
-        await audit(q, { action: 'create', entity: ENTITY, entityId: id, before: null, after });
-        return after;
-      });
-    },
+        return id;
+      }, audit),
 
-    update(id: number, values: Write, audit: Audit) {
-      return write(async (q) => {
-        const before = await load(q, id, true);
-        await repo.updateMediaItem(q, id, await prepare(q, values));
-        if (values.tag_ids) await repo.setMediaTags(q, id, values.tag_ids);
-        const after = await load(q, id);
-        await audit(q, { action: 'update', entity: ENTITY, entityId: id, before, after });
-        return after;
-      });
-    },
+    update: (id: number, values: Write, audit: Audit) =>
+      items.update(
+        id,
+        async (q) => {
+          await repo.updateMediaItem(q, id, await prepare(q, values));
+          if (values.tag_ids) await repo.setMediaTags(q, id, values.tag_ids);
+        },
+        audit,
+      ),
 
     /** Tag links and devotees' favourites go with the item (their keys cascade). */
-    remove(id: number, audit: Audit) {
-      return write(async (q) => {
-        const before = await load(q, id, true);
-        await repo.deleteMediaItem(q, id);
-        await audit(q, { action: 'delete', entity: ENTITY, entityId: id, before, after: null });
-      });
-    },
+    remove: (id: number, audit: Audit) => items.remove(id, (q) => repo.deleteMediaItem(q, id), audit),
   };
 }
 

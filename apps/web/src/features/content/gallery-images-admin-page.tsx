@@ -228,7 +228,7 @@ function AlbumOrder({ album, onEdit }: { album: AdminAlbum; onEdit: (image: Admi
     <section aria-labelledby="album-order-title" className="admin-collection">
       <h2 id="album-order-title">Pictures of {album.album_sub}, in their order on the site</h2>
       <p className="hint">Drag a picture to its place, or use Move up and Move down.</p>
-      <p role="status" aria-live="polite" className={status ? 'alert alert-success' : undefined}>
+      <p role="status" aria-live="polite" className={status ? 'alert alert-success' : 'admin-order-status'}>
         {status}
       </p>
       {error && (
