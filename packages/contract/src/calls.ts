@@ -83,6 +83,7 @@ import {
 } from './registrations.ts';
 import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
+import { adminGalleryCalls } from './admin-gallery.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
 import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
@@ -279,6 +280,7 @@ export const calls = {
   ...staffAdminCalls,
   ...auditCalls,
   ...adminContentCalls,
+  ...adminGalleryCalls,
   ...adminRegistrationCalls,
   ...checkInCalls,
   ...lifecycleCalls,
@@ -307,6 +309,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   seats: Object.keys(seatCalls) as CallName[],
   tickets: Object.keys(ticketCalls) as CallName[],
   content: Object.keys(adminContentCalls) as CallName[],
+  'admin-gallery': Object.keys(adminGalleryCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   lifecycle: Object.keys(lifecycleCalls) as CallName[],

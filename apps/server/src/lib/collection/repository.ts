@@ -23,6 +23,11 @@ export interface CollectionTables {
     text: string;
     /** The column whose rows' names the filter also searches (album_id, category_id). */
     group: string;
+    /**
+     * What the public may see, as SQL on an item alias: not hidden, nor in a hidden album or
+     * category (issue 11). Staff's hidden rows never reach a public list.
+     */
+    visible: (alias: string) => string;
   };
   tags: { table: string; name: string; links: string; itemKey: string };
   categories: { table: string; name: string };
@@ -44,22 +49,23 @@ export type NamedRow = { id: number; name: string };
 
 export function collectionRepository<Item, Tag>(t: CollectionTables) {
   const { table, alias: a, columns, date } = t.items;
+  const shown = t.items.visible(a);
   const newestFirst = `ORDER BY ${a}.${date} DESC, ${a}.id DESC`;
 
   return {
     /** The newest items, optionally only those matching `conditions`. */
     newest(q: Queryable, limit: number, conditions: readonly ItemCondition[] = []) {
       const params: unknown[] = [];
-      const where = conditions.map(([column, value]) => `${a}.${column} = $${params.push(value)}`);
+      const where = [shown, ...conditions.map(([column, value]) => `${a}.${column} = $${params.push(value)}`)];
       return q.query<Item>(
-        `SELECT ${columns} FROM ${table} ${a} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        `SELECT ${columns} FROM ${table} ${a} WHERE ${where.join(' AND ')}
           ${newestFirst} LIMIT $${params.push(limit)}`,
         params,
       );
     },
 
     findCategory: (q: Queryable, id: number) =>
-      q.one<NamedRow>(`SELECT id, ${t.categories.name} AS name FROM ${t.categories.table} WHERE id = $1`, [id]),
+      q.one<NamedRow>(`SELECT id, ${t.categories.name} AS name FROM ${t.categories.table} WHERE id = $1 AND NOT hidden`, [id]),
 
     findTag: (q: Queryable, id: number) => q.one<NamedRow>(`SELECT id, ${t.tags.name} AS name FROM ${t.tags.table} WHERE id = $1`, [id]),
 
@@ -67,7 +73,7 @@ export function collectionRepository<Item, Tag>(t: CollectionTables) {
     tagsInUse: (q: Queryable, max: number) =>
       q.query<Tag>(
         `SELECT g.id, g.${t.tags.name} FROM ${t.tags.table} g
-          WHERE EXISTS (SELECT 1 FROM ${t.tags.links} l WHERE l.tag_id = g.id)
+          WHERE EXISTS (SELECT 1 FROM ${t.tags.links} l JOIN ${table} ${a} ON ${a}.id = l.${t.tags.itemKey} WHERE l.tag_id = g.id AND ${shown})
           ORDER BY g.${t.tags.name}, g.id LIMIT $1`,
         [max],
       ),
@@ -76,7 +82,7 @@ export function collectionRepository<Item, Tag>(t: CollectionTables) {
     tagItems: (q: Queryable, tagId: number, limit: number, offset: number) =>
       q.query<Item>(
         `SELECT ${columns} FROM ${t.tags.links} l JOIN ${table} ${a} ON ${a}.id = l.${t.tags.itemKey}
-          WHERE l.tag_id = $1 ORDER BY l.${t.tags.itemKey} DESC LIMIT $2 OFFSET $3`,
+          WHERE l.tag_id = $1 AND ${shown} ORDER BY l.${t.tags.itemKey} DESC LIMIT $2 OFFSET $3`,
         [tagId, limit, offset],
       ),
 
@@ -85,7 +91,7 @@ export function collectionRepository<Item, Tag>(t: CollectionTables) {
       q.one<{ name: string; image?: string }>(
         `SELECT g.${t.tags.name} AS name,
                 (SELECT ${a}.image FROM ${t.tags.links} l JOIN ${table} ${a} ON ${a}.id = l.${t.tags.itemKey}
-                  WHERE l.tag_id = g.id ORDER BY l.${t.tags.itemKey} DESC LIMIT 1) AS image
+                  WHERE l.tag_id = g.id AND ${shown} ORDER BY l.${t.tags.itemKey} DESC LIMIT 1) AS image
            FROM ${t.tags.table} g WHERE g.id = $1`,
         [id],
       ),
@@ -101,10 +107,10 @@ export function collectionRepository<Item, Tag>(t: CollectionTables) {
     filter(q: Queryable, f: FilterText, limit: number, offset: number, conditions: readonly ItemCondition[] = [], window = SEARCH_WINDOW) {
       const params: unknown[] = [];
       const add = (value: unknown) => `$${params.push(value)}`;
-      const where = conditions.map(([column, value]) => `${column} = ${add(value)}`);
+      const where = [shown, ...conditions.map(([column, value]) => `${column} = ${add(value)}`)];
       if (f.start_date) where.push(`${date} >= ${add(f.start_date)}::date`);
       if (f.end_date) where.push(`${date} <= ${add(f.end_date)}::date`);
-      const range = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const range = `WHERE ${where.join(' AND ')}`;
       if (!f.search_txt) {
         return q.query<Item>(`SELECT ${columns} FROM ${table} ${a} ${range} ${newestFirst} LIMIT ${add(limit)} OFFSET ${add(offset)}`, params);
       }
@@ -112,7 +118,7 @@ export function collectionRepository<Item, Tag>(t: CollectionTables) {
       const { text, group } = t.items;
       return q.query<Item>(
         `SELECT ${columns}
-           FROM (SELECT id, ${group}, ${text}, ${date} FROM ${table} ${range}
+           FROM (SELECT ${a}.id, ${a}.${group}, ${a}.${text}, ${a}.${date} FROM ${table} ${a} ${range}
                   ORDER BY ${date} DESC, id DESC LIMIT ${add(window)}) w
            JOIN ${table} ${a} ON ${a}.id = w.id
           WHERE w.${text} ILIKE ${p} ESCAPE '\\' OR w.${group} = ANY (ARRAY(${t.groupsMatching(p)}))

@@ -10,7 +10,7 @@ import type { RecordChange } from './audit-hook.ts';
 import { createCollectionAdmin, type CollectionDef } from './collection.ts';
 import { albums, eventCategories, galleryCategories, galleryTags, mediaCategories, mediaTags, projects, sliders, testimonials, translations } from './collections.ts';
 import { createEventsAdmin } from './events.ts';
-import { storePicture } from './pictures.ts';
+import { storePicture } from '../../lib/pictures.ts';
 import { createProgramsAdmin } from './programs.ts';
 
 /**

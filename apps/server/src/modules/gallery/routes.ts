@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { SEARCH_RATE_LIMIT } from '../../lib/collection/search.ts';
 import { publicRoute } from '../../lib/collection/service.ts';
+import { galleryAdminRoutes } from './admin.ts';
 import { galleryPageMeta } from './page-meta.ts';
 import { createGalleryService } from './service.ts';
 
@@ -15,7 +16,8 @@ galleryPageMeta.register();
  * album sub-groups, tags and the filter. All public; lists are cached briefly in the process
  * and by browsers.
  */
-export default async function gallery(app: FastifyInstance, { db }: AppDeps) {
+export default async function gallery(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   const service = createGalleryService(db);
   publicRoute(app, calls.recentGallery, () => service.recent());
   publicRoute(app, calls.galleryCategoryList, () => service.categories());
@@ -24,4 +26,6 @@ export default async function gallery(app: FastifyInstance, { db }: AppDeps) {
   publicRoute(app, calls.galleryCategory, (req) => service.category(req.params.id, req.query));
   publicRoute(app, calls.galleryTag, (req) => service.tag(req.params.id, req.query));
   route(app, calls.galleryFilter, async (req) => service.filter(req.body), SEARCH_RATE_LIMIT);
+  // The back office's gallery images (issue 11): this module owns gallery_images.
+  galleryAdminRoutes(app, deps);
 }

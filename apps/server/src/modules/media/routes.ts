@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { SEARCH_RATE_LIMIT } from '../../lib/collection/search.ts';
 import { publicRoute } from '../../lib/collection/service.ts';
+import { mediaAdminRoutes } from './admin.ts';
 import { mediaPageMeta } from './page-meta.ts';
 import { createMediaService } from './service.ts';
 
@@ -25,4 +26,6 @@ export default async function media(app: FastifyInstance, { db }: AppDeps) {
   publicRoute(app, calls.mediaTagList, () => service.tags());
   publicRoute(app, calls.mediaCategory, (req) => service.category(req.params.id, req.query));
   publicRoute(app, calls.mediaTag, (req) => service.tag(req.params.id, req.query));
+  // The back office's audio and video items (issue 11): this module owns media_items.
+  mediaAdminRoutes(app, db);
 }

@@ -140,3 +140,25 @@ export function PictureField({ name, label, upload }: { name: string; label: str
     </FormField>
   );
 }
+
+/** Several choices at once (tags): checkboxes whose values the form keeps as a list. */
+export function CheckList({ name, label, options, empty }: { name: string; label: string; options: { value: number; label: string }[]; empty: string }) {
+  const { register, formState } = useFormContext();
+  const error = errorOf(formState.errors, name);
+  return (
+    <fieldset className="admin-checklist">
+      <legend>{label}</legend>
+      {options.length === 0 && <span className="hint">{empty}</span>}
+      {options.map((o) => (
+        <label key={o.value}>
+          <input type="checkbox" value={String(o.value)} {...register(name)} /> {o.label}
+        </label>
+      ))}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}

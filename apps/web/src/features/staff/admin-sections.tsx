@@ -31,7 +31,9 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'translations', label: 'Form translations', roles: ['editor'], page: lazy(() => import('../content/translations-admin-page')) },
   { path: 'gallery-categories', label: 'Image categories', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.GalleryCategoriesAdminPage }))) },
   { path: 'albums', label: 'Albums', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.AlbumsAdminPage }))) },
+  { path: 'gallery-images', label: 'Gallery images', roles: ['editor'], page: lazy(() => import('../content/gallery-images-admin-page')) },
   { path: 'gallery-tags', label: 'Image tags', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.GalleryTagsAdminPage }))) },
+  { path: 'media', label: 'Video and audio', roles: ['editor'], page: lazy(() => import('../content/media-items-admin-page')) },
   { path: 'media-categories', label: 'Audio and video categories', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.MediaCategoriesAdminPage }))) },
   { path: 'media-tags', label: 'Audio and video tags', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.MediaTagsAdminPage }))) },
 ];

@@ -1,0 +1,347 @@
+import { useEffect, useId, useState, type DragEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminAlbum, AdminGalleryTag } from '@portal/contract/admin-content';
+import { galleryImagePatchSchema, GALLERY_UPLOAD_MAX_FILES, type AdminGalleryImage } from '@portal/contract/admin-gallery';
+import { calls } from '@portal/contract/calls';
+import { adminCall } from '../../lib/admin-client';
+import { ApiError, errorMessage } from '../../lib/api';
+import { CheckField, CheckList, SelectField, TextField, TwinField } from './admin-fields';
+import { collectionApi } from './content-api';
+import './content.css';
+
+/**
+ * The gallery's images, album by album: several pictures uploaded at once (each with its caption
+ * in English and Tamil; date and tags for all), the album's images in their public order, moved by
+ * dragging or with the Move up / Move down buttons (keyboard and phone), each edited, hidden or
+ * deleted. Every change shows on the public gallery at once.
+ */
+const albums = collectionApi<AdminAlbum>({ list: calls.adminAlbums, update: calls.adminAlbumUpdate });
+const tags = collectionApi<AdminGalleryTag>({ list: calls.adminGalleryTags, update: calls.adminGalleryTagUpdate });
+const everything = (sort: string) => ({ q: '', page: 1, per_page: 100, sort });
+
+const listImages = async (albumId: number) =>
+  (await adminCall(calls.adminGalleryImages, { query: { album_id: String(albumId), sort: 'sort_order', per_page: 100, page: 1 } as never })).data;
+
+function useTags() {
+  return useQuery({ queryKey: ['admin', 'gallery-tags', 'all'], queryFn: () => tags.list(everything('album_tag')) }).data?.data ?? [];
+}
+
+export default function GalleryImagesAdminPage() {
+  const albumList = useQuery({ queryKey: ['admin', 'albums', 'all'], queryFn: () => albums.list(everything('-album_date')) });
+  const [albumId, setAlbumId] = useState<number>();
+  const [editing, setEditing] = useState<AdminGalleryImage>();
+  const [notice, setNotice] = useState<string>();
+  const pickId = useId();
+  const album = albumList.data?.data.find((a) => a.id === albumId);
+
+  return (
+    <section className="admin-collection" aria-labelledby="gallery-images-title">
+      <div className="admin-collection-head">
+        <h1 id="gallery-images-title">{editing ? 'Edit: Gallery image' : 'Gallery images'}</h1>
+      </div>
+      {notice && (
+        <p className="alert alert-success" role="status">
+          {notice}
+        </p>
+      )}
+      {editing ? (
+        <ImageForm
+          image={editing}
+          albums={albumList.data?.data ?? []}
+          onClose={(message) => {
+            setEditing(undefined);
+            setNotice(message);
+          }}
+        />
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={pickId}>Album</label>
+            <select id={pickId} value={albumId ?? ''} onChange={(e) => (setNotice(undefined), setAlbumId(e.target.value ? Number(e.target.value) : undefined))}>
+              <option value="">Choose an album</option>
+              {(albumList.data?.data ?? []).map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.album_sub} ({a.album_date})
+                </option>
+              ))}
+            </select>
+          </div>
+          {album && (
+            <>
+              <UploadPanel album={album} onDone={setNotice} />
+              <AlbumOrder album={album} onEdit={(image) => (setNotice(undefined), setEditing(image))} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+type Chosen = { file: File; url: string; caption: string; caption_ta: string };
+
+/** Pictures chosen together, each with its caption; date and tags apply to all of them. */
+function UploadPanel({ album, onDone }: { album: AdminAlbum; onDone: (message: string) => void }) {
+  const client = useQueryClient();
+  const allTags = useTags();
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [date, setDate] = useState('');
+  const [tagIds, setTagIds] = useState<number[]>([]);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [inputKey, setInputKey] = useState(0);
+  const ids = { files: useId(), date: useId() };
+
+  useEffect(() => () => chosen.forEach((c) => URL.revokeObjectURL(c.url)), [chosen]);
+
+  const choose = (files: FileList | null) => {
+    setError(undefined);
+    const list = Array.from(files ?? []);
+    if (list.length > GALLERY_UPLOAD_MAX_FILES) setError(`Upload at most ${GALLERY_UPLOAD_MAX_FILES} pictures at once`);
+    setChosen(list.slice(0, GALLERY_UPLOAD_MAX_FILES).map((file) => ({ file, url: URL.createObjectURL(file), caption: '', caption_ta: '' })));
+  };
+  const edit = (i: number, change: Partial<Chosen>) => setChosen((all) => all.map((c, j) => (j === i ? { ...c, ...change } : c)));
+
+  const send = async () => {
+    if (!chosen.length) return setError('Choose one or more pictures');
+    const body = new FormData();
+    body.append('album_id', String(album.id));
+    if (date) body.append('album_date', date);
+    body.append('tag_ids', tagIds.join(','));
+    chosen.forEach((c, i) => {
+      body.append(`caption_${i}`, c.caption);
+      body.append(`caption_ta_${i}`, c.caption_ta);
+    });
+    chosen.forEach((c) => body.append('images', c.file, c.file.name));
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await adminCall(calls.adminGalleryImageUpload, { body } as never);
+      setChosen([]);
+      setInputKey((k) => k + 1);
+      await client.invalidateQueries({ queryKey: ['admin', 'gallery-images'] });
+      onDone(`${answer.message}: ${answer.data.length}`);
+    } catch (err) {
+      setError(err instanceof ApiError ? (Object.values(err.errors)[0] ?? err.message) : errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset className="admin-form" aria-describedby={`${ids.files}-hint`}>
+      <legend>Add pictures to {album.album_sub}</legend>
+      <div className="field">
+        <label htmlFor={ids.files}>Pictures</label>
+        <input key={inputKey} id={ids.files} type="file" multiple accept="image/jpeg,image/png,image/webp" onChange={(e) => choose(e.target.files)} />
+        <span className="hint" id={`${ids.files}-hint`}>
+          JPEG, PNG or WebP; up to {GALLERY_UPLOAD_MAX_FILES} at once. They go after the album&apos;s last picture.
+        </span>
+      </div>
+      {chosen.length > 0 && (
+        <ol className="admin-upload-files">
+          {chosen.map((c, i) => (
+            <li key={c.url}>
+              <img src={c.url} alt={`Chosen picture ${i + 1}: ${c.file.name}`} />
+              <div className="admin-twin">
+                <div className="field">
+                  <label htmlFor={`${ids.files}-c${i}`}>Caption of {c.file.name} (English)</label>
+                  <input id={`${ids.files}-c${i}`} value={c.caption} maxLength={255} onChange={(e) => edit(i, { caption: e.target.value })} />
+                </div>
+                <div className="field">
+                  <label htmlFor={`${ids.files}-t${i}`}>Caption of {c.file.name} (Tamil)</label>
+                  <input id={`${ids.files}-t${i}`} lang="ta" value={c.caption_ta} maxLength={255} onChange={(e) => edit(i, { caption_ta: e.target.value })} />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="field">
+        <label htmlFor={ids.date}>Date</label>
+        <input id={ids.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <span className="hint">Empty: the album&apos;s date ({album.album_date})</span>
+      </div>
+      {allTags.length > 0 && (
+        <fieldset className="admin-checklist">
+          <legend>Tags</legend>
+          {allTags.map((t) => (
+            <label key={t.id}>
+              <input type="checkbox" checked={tagIds.includes(t.id)} onChange={(e) => setTagIds((all) => (e.target.checked ? [...all, t.id] : all.filter((x) => x !== t.id)))} /> {t.album_tag}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="admin-form-actions">
+        <button type="button" className="btn" disabled={busy} onClick={() => void send()}>
+          {busy ? 'Uploading…' : chosen.length > 1 ? `Upload ${chosen.length} pictures` : 'Upload'}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The album's images in their public order: drag a row, or use its Move up / Move down buttons. */
+function AlbumOrder({ album, onEdit }: { album: AdminAlbum; onEdit: (image: AdminGalleryImage) => void }) {
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: ['admin', 'gallery-images', album.id], queryFn: () => listImages(album.id) });
+  const [order, setOrder] = useState<AdminGalleryImage[]>([]);
+  const [status, setStatus] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [dragging, setDragging] = useState<number>();
+
+  useEffect(() => setOrder(list.data ?? []), [list.data]);
+
+  const move = async (from: number, to: number) => {
+    if (to < 0 || to >= order.length || from === to) return;
+    const next = [...order];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item!);
+    setOrder(next);
+    setStatus(undefined);
+    setError(undefined);
+    try {
+      const answer = await adminCall(calls.adminGalleryImageOrder, { body: { album_id: album.id, ids: next.map((i) => i.id) } });
+      client.setQueryData(['admin', 'gallery-images', album.id], answer.data);
+      setStatus(`${answer.message}: ${item!.caption || 'picture'} is now number ${to + 1}`);
+    } catch (err) {
+      setError(errorMessage(err));
+      void list.refetch();
+    }
+  };
+
+  const onDrop = (e: DragEvent, to: number) => {
+    e.preventDefault();
+    if (dragging !== undefined) void move(dragging, to);
+    setDragging(undefined);
+  };
+
+  return (
+    <section aria-labelledby="album-order-title" className="admin-collection">
+      <h2 id="album-order-title">Pictures of {album.album_sub}, in their order on the site</h2>
+      <p className="hint">Drag a picture to its place, or use Move up and Move down.</p>
+      <p role="status" aria-live="polite" className={status ? 'alert alert-success' : 'admin-order-status'}>
+        {status}
+      </p>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      {list.isSuccess && order.length === 0 && <p>No pictures in this album yet.</p>}
+      <ol className="admin-order" data-testid="album-order">
+        {order.map((image, i) => {
+          const name = image.caption || `picture ${i + 1}`;
+          return (
+            <li
+              key={image.id}
+              draggable
+              data-dragging={dragging === i}
+              onDragStart={(e) => (setDragging(i), e.dataTransfer.setData('text/plain', String(image.id)))}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => onDrop(e, i)}
+              onDragEnd={() => setDragging(undefined)}
+            >
+              <span className="admin-order-place" aria-hidden="true">
+                {i + 1}
+              </span>
+              <img src={image.image} alt="" width={96} height={64} loading="lazy" />
+              <span className="admin-order-caption">
+                {name}
+                {image.hidden && <span className="admin-badge"> Hidden</span>}
+              </span>
+              <span className="admin-order-actions">
+                <button type="button" className="btn btn-outline" aria-label={`Move ${name} up`} disabled={i === 0} onClick={() => void move(i, i - 1)}>
+                  ↑
+                </button>
+                <button type="button" className="btn btn-outline" aria-label={`Move ${name} down`} disabled={i === order.length - 1} onClick={() => void move(i, i + 1)}>
+                  ↓
+                </button>
+                <button type="button" className="btn-link" aria-label={`Edit ${name}`} onClick={() => onEdit(image)}>
+                  Edit
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+type ImageValues = z.input<typeof galleryImagePatchSchema>;
+
+/** One image: caption and Tamil twin, date, album, tags, hidden; or deleted. */
+function ImageForm({ image, albums: albumList, onClose }: { image: AdminGalleryImage; albums: AdminAlbum[]; onClose: (message?: string) => void }) {
+  const client = useQueryClient();
+  const allTags = useTags();
+  const [general, setGeneral] = useState<string>();
+  const form = useForm<ImageValues, unknown, z.output<typeof galleryImagePatchSchema>>({
+    resolver: zodResolver(galleryImagePatchSchema),
+    defaultValues: { caption: image.caption, caption_ta: image.caption_ta, album_date: image.album_date, album_id: image.album_id, tag_ids: image.tag_ids.map(String), hidden: image.hidden },
+  });
+  const done = async (message: string) => {
+    await client.invalidateQueries({ queryKey: ['admin', 'gallery-images'] });
+    onClose(message);
+  };
+  const fail = (err: unknown) => {
+    const byField = err instanceof ApiError ? Object.entries(err.errors) : [];
+    byField.forEach(([field, message]) => form.setError(field as never, { message }));
+    setGeneral(byField.length ? undefined : errorMessage(err));
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await adminCall(calls.adminGalleryImageUpdate, { params: { id: String(image.id) }, body: values as never });
+      await done(answer.message);
+    } catch (err) {
+      fail(err);
+    }
+  });
+  const onDelete = async () => {
+    if (!window.confirm('Delete this picture?')) return;
+    try {
+      await done((await adminCall(calls.adminGalleryImageDelete, { params: { id: String(image.id) } })).message);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form className="admin-form" onSubmit={onSubmit} noValidate>
+        <img src={image.image} alt={image.caption || 'The picture'} className="admin-picture" width={320} height={Math.round((320 * (image.height || 2)) / (image.width || 3))} style={{ maxWidth: '100%', height: 'auto' }} />
+        <TwinField name="caption" label="Caption" />
+        <div className="admin-grid">
+          <TextField name="album_date" label="Date" type="date" required />
+          <SelectField name="album_id" label="Album" required options={albumList.map((a) => ({ value: a.id, label: a.album_sub }))} />
+        </div>
+        <CheckList name="tag_ids" label="Tags" empty="No tags yet (Image tags)" options={allTags.map((t) => ({ value: t.id, label: t.album_tag }))} />
+        <CheckField name="hidden" label="Hidden from the public site" />
+        {general && (
+          <p className="alert alert-error" role="alert">
+            {general}
+          </p>
+        )}
+        <div className="admin-form-actions">
+          <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
+            Save
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => void onDelete()}>
+            Delete
+          </button>
+          <button type="button" className="btn-link" onClick={() => onClose()}>
+            Back to the album
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
