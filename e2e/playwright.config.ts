@@ -38,7 +38,8 @@ export default defineConfig({
   // The back office's content spec publishes events on the shared site (an Ulchemy event on
   // /programs/1, /upcoming-events): it runs after the specs that count what the public lists show.
   projects: [
-    { name: 'site', testIgnore: /content\.spec\.ts$/ },
+    // The empty production site has a server of its own (playwright.production.config.ts).
+    { name: 'site', testIgnore: [/content\.spec\.ts$/, /[\\/]production[\\/]/] },
     { name: 'content', testMatch: /content\.spec\.ts$/, dependencies: ['site'] },
   ],
   webServer: {
