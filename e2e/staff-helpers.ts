@@ -6,7 +6,7 @@ import { generate } from 'otplib';
 import { MESSAGES } from '@portal/contract/messages';
 import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS, OTP_REQUIRED_ROLES, STAFF_STORAGE_KEY, type StaffRole } from '@portal/contract/staff';
-import { apiCall } from './api-client.ts';
+import { apiCall, send } from './api-client.ts';
 import { STAFF_EMAILS, STAFF_NAMES, STAFF_TEST_PASSWORD, STAFF_TEST_TOTP_SECRET } from './fixture-data/staff.ts';
 
 export { STAFF_EMAILS, STAFF_NAMES, STAFF_TEST_PASSWORD, STAFF_TEST_TOTP_SECRET };
@@ -38,15 +38,24 @@ export async function staffOtp(account: string = STAFF_EMAILS.owner, secret = ST
   }
 }
 
+/** Each worker's live session per role (a code is taken once per 30 s, so sessions are reused). */
+const sessions = new Map<StaffRole, string>();
+
 /**
- * Signs a role's e2e account in through the API (with its code when the role has one) and
- * returns the staff token. Each call opens a new session.
+ * A staff token of a role's e2e account: this worker's session of that role while it is still
+ * open (a test may have signed it out), else a new sign-in through the API, with its code when
+ * the role has one.
  */
 export async function staffLogin(request: APIRequestContext, role: StaffRole): Promise<string> {
+  const kept = sessions.get(role);
+  if (kept && (await send(request, calls.adminMe, { token: kept })).status() === 200) return kept;
   for (let attempt = 1; ; attempt++) {
     const otp = OTP_REQUIRED_ROLES.includes(role) ? await staffOtp(STAFF_EMAILS[role]) : undefined;
     const res = await apiCall(request, calls.adminLogin, { body: { email: STAFF_EMAILS[role], password: STAFF_TEST_PASSWORD, otp } });
-    if ('access_token' in res) return res.access_token;
+    if ('access_token' in res) {
+      sessions.set(role, res.access_token);
+      return res.access_token;
+    }
     // A later step's code reached the server first (the other worker): the next claim is later still.
     if (!(otp && res.message === MESSAGES.staffOtpInvalid && attempt < 3)) throw new Error(`staff sign-in of ${role} did not finish: ${JSON.stringify(res)}`);
   }
