@@ -6,6 +6,7 @@ import { POLICY_PAGES, SETTINGS_LABELS, policySettingKey, siteSettingsSchema, ty
 import { ApiError, errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { FormField } from '../../components/form-field';
+import '@fontsource/noto-sans-tamil/tamil-400.css';
 import './settings.css';
 
 /**
