@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium.ts';
+import { freePort, sharedConfig } from './chromium.ts';
 import { FIRST_OWNER } from './production/first-owner.ts';
 
 /**
@@ -21,21 +21,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: './production',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
+  ...sharedConfig(origin),
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
-  use: {
-    baseURL: origin,
-    headless: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    screenshot: 'only-on-failure',
-    trace: 'off',
-  },
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: root,
