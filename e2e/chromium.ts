@@ -1,3 +1,4 @@
+import type { PlaywrightTestConfig } from '@playwright/test';
 import { createServer } from 'node:net';
 
 /**
@@ -30,3 +31,26 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * What every Playwright config of the e2e tests shares (playwright.config.ts and
+ * playwright.production.config.ts): timeouts, retries on CI, and Chromium as an Indian visitor.
+ */
+export const sharedConfig = (baseURL: string): PlaywrightTestConfig => ({
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // On CI one retry, reported as flaky, keeps a timing hiccup on a loaded 2-core machine from
+  // failing the run; a test that fails twice still fails.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+});

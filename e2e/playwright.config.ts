@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium.ts';
+import { freePort, sharedConfig } from './chromium.ts';
 
 /**
  * End-to-end tests drive the built app in Debian's Chromium (/usr/bin/chromium), against the
@@ -18,29 +18,15 @@ const root = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
+  ...sharedConfig(`http://127.0.0.1:${port}`),
   workers: 2,
-  // On CI one retry, reported as flaky, keeps a timing hiccup on a loaded 2-core machine from
-  // failing the run; a test that fails twice still fails.
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    headless: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    screenshot: 'only-on-failure',
-    trace: 'off',
-  },
   // The back office's content spec publishes events on the shared site (an Ulchemy event on
   // /programs/1, /upcoming-events): it runs after the specs that count what the public lists show.
   // The journeys publish events of their own too, change them and run the lifecycle job (which
   // moves the lifecycle spec's fixture event): they run last.
   projects: [
-    { name: 'site', testIgnore: /(content|journey|event-cancel)\.spec\.ts$/ },
+    // The empty production site has a server of its own (playwright.production.config.ts).
+    { name: 'site', testIgnore: [/(content|journey|event-cancel)\.spec\.ts$/, /[\\/]production[\\/]/] },
     { name: 'content', testMatch: /content\.spec\.ts$/, dependencies: ['site'] },
     { name: 'journeys', testMatch: /(journey|event-cancel)\.spec\.ts$/, dependencies: ['content'] },
   ],

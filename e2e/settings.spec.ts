@@ -1,5 +1,5 @@
 import { calls } from '@portal/contract/calls';
-import { SETTINGS_MESSAGES } from '@portal/contract/settings';
+import { SETTINGS_LABELS, SETTINGS_MESSAGES } from '@portal/contract/settings';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { PATHS } from '@portal/contract/routes';
 import { apiCall } from './api-client';
@@ -45,4 +45,37 @@ test.describe('site settings', () => {
       await apiCall(request, calls.adminSettingsUpdate, { token, body: { help_lines: before.help_lines, shop_address: before.shop_address } });
     }
   });
+
+  for (const [label, viewport] of [
+    ['laptop', { width: 1280, height: 900 }],
+    ['phone', { width: 360, height: 780 }],
+  ] as const) {
+    test(`the owner rewrites the refund policy in English and Tamil on a ${label}; the public page shows each language`, async ({ page, browser, request }) => {
+      await page.setViewportSize(viewport);
+      const token = await staffLogin(request, 'owner');
+      const before = (await apiCall(request, calls.adminSettings, { token })).data;
+      const stamp = Date.now().toString(36);
+      try {
+        await openAdminAs(page, 'owner', `${ADMIN_PATHS.root}/settings`);
+        await expect(page.getByRole('group', { name: SETTINGS_LABELS.policies })).toBeVisible();
+        await page.getByLabel(`${SETTINGS_LABELS.policy_refund} (English)`).fill(`<h2>Refunds ${stamp}</h2><p>Write to us.</p><script>alert(1)</script>`);
+        await page.getByLabel(`${SETTINGS_LABELS.policy_refund} (Tamil)`).fill(`<h2>பணத்திரும்பல் ${stamp}</h2><p>எங்களுக்கு எழுதுங்கள்.</p>`);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByRole('status')).toHaveText(SETTINGS_MESSAGES.saved);
+        // What was kept is the cleaned text.
+        await expect(page.getByLabel(`${SETTINGS_LABELS.policy_refund} (English)`)).toHaveValue(`<h2>Refunds ${stamp}</h2><p>Write to us.</p>`);
+
+        const visitor = await browser.newPage({ viewport });
+        await visitor.goto(PATHS.refundPolicy);
+        await expect(visitor.getByTestId('policy-text').getByRole('heading', { name: `Refunds ${stamp}` })).toBeVisible();
+        await visitor.goto(`${PATHS.refundPolicy}?lang=ta`);
+        await expect(visitor.getByTestId('policy-text').getByRole('heading', { name: `பணத்திரும்பல் ${stamp}` })).toBeVisible();
+        expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await visitor.close();
+      } finally {
+        await apiCall(request, calls.adminSettingsUpdate, { token, body: { policy_refund: before.policy_refund, policy_refund_ta: before.policy_refund_ta } });
+      }
+    });
+  }
 });
+

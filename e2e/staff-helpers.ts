@@ -1,25 +1,65 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { MESSAGES } from '@portal/contract/messages';
 import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS, OTP_REQUIRED_ROLES, STAFF_STORAGE_KEY, type StaffRole } from '@portal/contract/staff';
 import { todayIso } from '@portal/contract/fields';
-import { apiCall } from './api-client.ts';
+import { apiCall, send } from './api-client.ts';
 import { STAFF_EMAILS, STAFF_NAMES, STAFF_TEST_PASSWORD, STAFF_TEST_TOTP_SECRET } from './fixture-data/staff.ts';
 
 export { STAFF_EMAILS, STAFF_NAMES, STAFF_TEST_PASSWORD, STAFF_TEST_TOTP_SECRET };
 
-/** The current code of the e2e owner's and finance's authenticator. */
-export const staffOtp = (secret = STAFF_TEST_TOTP_SECRET) => generate({ secret });
+/**
+ * A code of the account's authenticator that no sign-in of this run used yet. The server takes
+ * each 30-second step once per account and never an earlier one (replay), and both workers sign
+ * the same accounts in: each step is claimed by creating a file (atomic across processes), the
+ * next one after the latest claimed, within the one step of drift the server allows; when both
+ * are taken the claim waits for the next step.
+ */
+export async function staffOtp(account: string = STAFF_EMAILS.owner, secret = STAFF_TEST_TOTP_SECRET): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? tmpdir(), 'otp-steps', account.replace(/[^\w.@-]/g, '_'));
+  mkdirSync(dir, { recursive: true });
+  for (;;) {
+    const now = Date.now() / 1000;
+    const step = Math.floor(now / 30);
+    const latest = Math.max(-1, ...readdirSync(dir).map(Number));
+    const candidate = Math.max(step, latest + 1);
+    if (candidate <= step + 1) {
+      try {
+        writeFileSync(path.join(dir, String(candidate)), '', { flag: 'wx' });
+        return generate({ secret, epoch: candidate * 30 });
+      } catch {
+        continue; // the other worker took it: look again
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, ((step + 1) * 30 - now) * 1000 + 100));
+  }
+}
+
+/** Each worker's live session per role (a code is taken once per 30 s, so sessions are reused). */
+const sessions = new Map<StaffRole, string>();
 
 /**
- * Signs a role's e2e account in through the API (with its code when the role has one) and
- * returns the staff token. Each call opens a new session.
+ * A staff token of a role's e2e account: this worker's session of that role while it is still
+ * open (a test may have signed it out), else a new sign-in through the API, with its code when
+ * the role has one.
  */
 export async function staffLogin(request: APIRequestContext, role: StaffRole): Promise<string> {
-  const otp = OTP_REQUIRED_ROLES.includes(role) ? await staffOtp() : undefined;
-  const res = await apiCall(request, calls.adminLogin, { body: { email: STAFF_EMAILS[role], password: STAFF_TEST_PASSWORD, otp } });
-  if (!('access_token' in res)) throw new Error(`staff sign-in of ${role} did not finish: ${JSON.stringify(res)}`);
-  return res.access_token;
+  const kept = sessions.get(role);
+  if (kept && (await send(request, calls.adminMe, { token: kept })).status() === 200) return kept;
+  for (let attempt = 1; ; attempt++) {
+    const otp = OTP_REQUIRED_ROLES.includes(role) ? await staffOtp(STAFF_EMAILS[role]) : undefined;
+    const res = await apiCall(request, calls.adminLogin, { body: { email: STAFF_EMAILS[role], password: STAFF_TEST_PASSWORD, otp } });
+    if ('access_token' in res) {
+      sessions.set(role, res.access_token);
+      return res.access_token;
+    }
+    // A later step's code reached the server first (the other worker): the next claim is later still.
+    if (!(otp && res.message === MESSAGES.staffOtpInvalid && attempt < 3)) throw new Error(`staff sign-in of ${role} did not finish: ${JSON.stringify(res)}`);
+  }
 }
 
 /** Opens the back office (or `path` in it) in `page`, signed in as `role` without the form. */

@@ -11,6 +11,7 @@ import { loadFormTranslations } from './seed/translations.ts';
 import { startJobs } from './jobs.ts';
 import { createRedis, redisReady } from './lib/redis.ts';
 import { ensureFirstOwner } from './modules/staff/bootstrap.ts';
+import { ensureFixedPrograms } from './modules/content/programs.ts';
 import { writePidFile } from './lib/pid-file.ts';
 
 /** Starts the whole site: database, migrations, demo content, API and web app on PORT. */
@@ -27,6 +28,8 @@ async function main() {
   await loadFormTranslations(db);
   const storage = createStorage(config.DATA_DIR || './data', config);
   if (config.seedDemo) await seedDemo(db, storage, { force: true });
+  // Without demo content the eight fixed programs start hidden, ready for the owner to fill in.
+  await ensureFixedPrograms(db);
 
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
   // Redis is waited for at start (a wrong address shows at once); later outages are survived.

@@ -18,10 +18,33 @@ export const SETTINGS_MESSAGES = {
   tooLong: (max: number) => `At most ${max} characters`,
   controlCharacters: 'Must not contain control characters',
   required: 'This field is required!',
+  unknownPolicy: 'Unknown policy page',
+  liveChatHttps: 'Enter the chat script address starting with https://',
+} as const;
+
+/** The policy pages whose texts the owner edits (spec 001 "Other screens"), by their setting's stem. */
+export const POLICY_PAGES = ['privacy', 'refund', 'disclaimer'] as const;
+export type PolicyPage = (typeof POLICY_PAGES)[number];
+/** The setting holding a policy page's English text; `${key}_ta` holds its Tamil. */
+export const policySettingKey = (page: PolicyPage) => `policy_${page}` as const;
+
+/** Labels of the settings added with the policy pages and the live chat (English; Tamil in tamil.ts). */
+export const SETTINGS_LABELS = {
+  policies: 'Policy pages',
+  policiesHint: 'Rich text (HTML): paragraphs, headings, lists and links are kept; anything else is removed when saved.',
+  policy_privacy: 'Privacy Policy',
+  policy_refund: 'Refund and Cancellation Policy',
+  policy_disclaimer: 'Disclaimer',
+  liveChat: 'Live chat',
+  live_chat_script: 'Live chat script address',
+  liveChatHint: 'Empty: no live chat. When set, public pages (never the back office) load this script, and only its host is allowed.',
+  social: 'Follow us',
 } as const;
 
 const SHORT = 200;
 const LONG = 2000;
+/** A policy page's rich text. */
+const POLICY = 50_000;
 
 /** Text (line breaks allowed: addresses, help lines). */
 const text = (max: number) =>
@@ -83,6 +106,15 @@ export const settingsFields = {
   pay_link_programs: link(),
   pay_link_temple: link(),
   karmayogam_video: link(),
+  /** Policy pages: rich text (HTML, cleaned by the server), Tamil beside English. */
+  policy_privacy: requiredText(POLICY),
+  policy_privacy_ta: text(POLICY),
+  policy_refund: requiredText(POLICY),
+  policy_refund_ta: text(POLICY),
+  policy_disclaimer: requiredText(POLICY),
+  policy_disclaimer_ta: text(POLICY),
+  /** A third-party live-chat script (https only); '' = no live chat. */
+  live_chat_script: text(500).refine((v) => v === '' || (isWebAddress(v) && v.startsWith('https://')), SETTINGS_MESSAGES.liveChatHttps),
 };
 export type SettingKey = keyof typeof settingsFields;
 export const SETTING_KEYS = Object.keys(settingsFields) as SettingKey[];
@@ -93,7 +125,19 @@ export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export const settingsPatchSchema = z.strictObject(settingsFields).partial();
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
+/** What a policy page shows: its text in the language asked for (English where no Tamil is set). */
+export const policyTextSchema = z.object({ page: z.enum(POLICY_PAGES), lang: z.enum(['en', 'ta']), html: z.string() });
+export type PolicyText = z.output<typeof policyTextSchema>;
+
 export const settingsCalls = {
+  policyText: defineCall({
+    method: 'GET',
+    path: '/policy/:page',
+    summary: "A policy page's text (privacy, refund, disclaimer) in the request's language",
+    auth: 'public',
+    params: z.object({ page: z.enum(POLICY_PAGES, { error: SETTINGS_MESSAGES.unknownPolicy }) }),
+    response: dataResponse(policyTextSchema),
+  }),
   adminSettings: defineCall({ method: 'GET', path: '/admin/settings', summary: 'The site settings (owner)', auth: 'staff', roles: ['owner'], response: dataResponse(siteSettingsSchema) }),
   adminSettingsUpdate: defineCall({
     method: 'PATCH',

@@ -9,9 +9,9 @@ import { PAYMENT_MESSAGES } from './payments.ts';
 import { PROGRAM_FORM_MESSAGES } from './program-forms.ts';
 import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, REGISTRATION_MESSAGES, type EventStatus, type PayStatus } from './registrations.ts';
 import { SEAT_MESSAGES } from './seats.ts';
+import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
 import { TICKET_TEXTS } from './tickets.ts';
 import { CONTENT_MESSAGES } from './admin-content.ts';
-import { SETTINGS_MESSAGES } from './settings.ts';
 import { OFFLINE_METHOD_LABELS, PAYMENT_STATE_LABELS, type OfflineMethod, type PaymentState } from './admin-registrations.ts';
 import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES } from './accounts.ts';
 import { DIVIJA_ACCOMODATION, KAIVALYA_ACCOMODATION, YES_NO } from './program-forms.ts';
@@ -371,6 +371,8 @@ export const SETTINGS_MESSAGES_TA: Record<Exclude<keyof typeof SETTINGS_MESSAGES
   invalidPhone: 'தொலைபேசி எண்ணை உள்ளிடவும்: இலக்கங்கள், இடைவெளி, + ( ) - மட்டும், 6 முதல் 20 எழுத்துகள்',
   controlCharacters: 'கட்டுப்பாட்டு எழுத்துகள் இருக்கக் கூடாது',
   required: 'இந்தப் புலம் கட்டாயம்!',
+  unknownPolicy: 'இப்படி ஒரு கொள்கைப் பக்கம் இல்லை',
+  liveChatHttps: 'https:// என்று தொடங்கும் அரட்டை ஸ்கிரிப்ட் முகவரியை உள்ளிடவும்',
 };
 
 export const PAYMENT_STATE_LABELS_TA: Record<PaymentState, string> = {
@@ -398,6 +400,18 @@ export const TEMPLATES = {
 export const TEMPLATES_TA: Record<keyof typeof TEMPLATES, string> = {
   atMostCharacters: 'அதிகபட்சம் {max} எழுத்துகள்',
   atMostItems: 'அதிகபட்சம் {max} உருப்படிகள்',
+};
+
+export const SETTINGS_LABELS_TA: Record<keyof typeof SETTINGS_LABELS, string> = {
+  policies: 'கொள்கைப் பக்கங்கள்',
+  policiesHint: 'வடிவூட்டிய உரை (HTML): பத்திகள், தலைப்புகள், பட்டியல்கள், இணைப்புகள் மட்டும் வைக்கப்படும்; மற்றவை சேமிக்கும்போது நீக்கப்படும்.',
+  policy_privacy: 'தனியுரிமைக் கொள்கை',
+  policy_refund: 'பணத்திரும்பல் மற்றும் ரத்துக் கொள்கை',
+  policy_disclaimer: 'பொறுப்புத் துறப்பு',
+  liveChat: 'நேரலை அரட்டை',
+  live_chat_script: 'நேரலை அரட்டை ஸ்கிரிப்ட் முகவரி',
+  liveChatHint: 'காலியாக இருந்தால் நேரலை அரட்டை இல்லை. முகவரி இருந்தால், பொதுப் பக்கங்கள் மட்டும் (நிர்வாகப் பகுதி ஒருபோதும் இல்லை) இந்த ஸ்கிரிப்டை ஏற்றும்; அதன் தளம் மட்டுமே அனுமதிக்கப்படும்.',
+  social: 'எங்களைப் பின்தொடருங்கள்',
 };
 
 /** Every option list whose entries must have a Tamil label (checked by tamil.test.ts). */
@@ -440,6 +454,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('PAYMENT_STATE_LABELS', PAYMENT_STATE_LABELS, PAYMENT_STATE_LABELS_TA),
   pair('OFFLINE_METHOD_LABELS', OFFLINE_METHOD_LABELS, OFFLINE_METHOD_LABELS_TA),
   pair('TEMPLATES', TEMPLATES, TEMPLATES_TA),
+  pair('SETTINGS_LABELS', SETTINGS_LABELS, SETTINGS_LABELS_TA),
   pair('EVENT_STATUS_LABELS', EVENT_STATUS_LABELS, EVENT_STATUS_LABELS_TA),
   pair('PAY_STATUS_LABELS', PAY_STATUS_LABELS, PAY_STATUS_LABELS_TA),
   pair('DONATION_CATEGORY_LABELS', DONATION_CATEGORY_LABELS, DONATION_CATEGORY_LABELS_TA),

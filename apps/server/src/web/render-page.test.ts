@@ -62,6 +62,13 @@ describe('public pages rendered on the server', () => {
     expect(appHtml(res.body)).toContain(expected().replace(/&/g, '&amp;'));
   });
 
+  it("holds a policy page's text from the site settings in the page's language", async () => {
+    expect(appHtml((await page('/refund-policy')).body)).toContain('No refunds or cancellations');
+    const tamil = appHtml((await page('/refund-policy?lang=ta')).body);
+    expect(tamil).toContain('பணத்திரும்பலும் ரத்தும் இல்லை');
+    expect(tamil).not.toContain('No refunds or cancellations');
+  });
+
   it('sends the page data as JSON, never as an inline script (CSP script-src self)', async () => {
     const res = await page('/programs');
     expect(res.body).toMatch(/<script type="application\/json" id="page-data">\{"router":/);

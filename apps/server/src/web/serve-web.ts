@@ -15,6 +15,8 @@ import { renderHead, withHtmlLang, type PageMeta } from './page-meta.ts';
 import type { Lang } from '@portal/contract/languages';
 import { pageLanguage } from '@portal/contract/page-language';
 import { loadPageRenderer, publicPageStyles, sendRenderedPage, type ServerRender } from './render-page.ts';
+import { cachedSettings, liveChatScript } from '../modules/settings/service.ts';
+import { cspAllowingLiveChat, isBackOfficePage, withLiveChatScript } from './live-chat.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -97,10 +99,13 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
       return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
     }
     const lang = pageLanguage(req.url);
+    // The live chat (site settings) on public pages only; the back office never loads it.
+    const chat = isBackOfficePage(decoded) || isBackOfficePage(url) ? '' : liveChatScript(await cachedSettings(deps.db, deps.config));
+    if (chat) reply.header('content-security-policy', cspAllowingLiveChat(String(reply.getHeader('content-security-policy') ?? ''), chat));
     // Without PUBLIC_URL the preview's addresses stay paths on this site.
     const shell = async () => {
       const meta = await resolveMeta(url, deps, lang).catch(() => undefined);
-      return meta ? renderHead(indexHtml, meta, origin, lang) : withHtmlLang(indexHtml, lang);
+      return withLiveChatScript(meta ? renderHead(indexHtml, meta, origin, lang) : withHtmlLang(indexHtml, lang), chat);
     };
     const page = await renderPage?.(req, url, async (app) => withApp(await shell(), app, pageStyles)).catch((err: unknown) => {
       req.log.error({ err, url }, 'server render failed; the page renders in the browser');

@@ -174,11 +174,36 @@ function Footer() {
         <FooterLinks title={t('footer.links')} links={links} />
         <FooterLinks title={t('footer.policies')} links={policies} />
         <FooterContact />
+        <FooterSocial />
       </div>
       <p className="container copyright">
         © {new Date().getFullYear()} {t('site.name')}. {t('footer.rights')}
       </p>
     </footer>
+  );
+}
+
+/** The foundation's social pages (site settings), each only when set; nothing when none is. */
+function FooterSocial() {
+  const { t } = useTranslation();
+  const social = useQuery(contactInfoQuery()).data?.social;
+  const links = social
+    ? ([['Facebook', social.facebook], ['Instagram', social.instagram], ['YouTube', social.youtube], ['X', social.x]] as const).filter(([, url]) => url)
+    : [];
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={t('footer.social')} data-testid="footer-social">
+      <h2 className="footer-heading">{t('footer.social')}</h2>
+      <ul>
+        {links.map(([name, url]) => (
+          <li key={name}>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

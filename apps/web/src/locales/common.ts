@@ -23,7 +23,7 @@ export const en = {
     disclaimer: 'Disclaimer',
     welcome: 'Welcome, ',
   },
-  footer: { about: 'A place of practice: programs, temple and service.', links: 'Links', policies: 'Policies', rights: 'All rights reserved.', contact: 'Reach us', helpLines: 'Help lines', shop: 'Our shop' },
+  footer: { about: 'A place of practice: programs, temple and service.', links: 'Links', policies: 'Policies', rights: 'All rights reserved.', contact: 'Reach us', helpLines: 'Help lines', shop: 'Our shop', social: 'Follow us' },
   auth: {
     loginTitle: 'Login',
     mobile: 'Mobile Number',
@@ -103,7 +103,7 @@ export const ta: typeof en = {
     disclaimer: 'பொறுப்புத் துறப்பு',
     welcome: 'வணக்கம், ',
   },
-  footer: { about: 'பயிற்சியின் இடம்: நிகழ்ச்சிகள், ஆலயம் மற்றும் சேவை.', links: 'இணைப்புகள்', policies: 'கொள்கைகள்', rights: 'அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.', contact: 'எங்களைத் தொடர்புகொள்ள', helpLines: 'உதவி எண்கள்', shop: 'எங்கள் கடை' },
+  footer: { about: 'பயிற்சியின் இடம்: நிகழ்ச்சிகள், ஆலயம் மற்றும் சேவை.', links: 'இணைப்புகள்', policies: 'கொள்கைகள்', rights: 'அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.', contact: 'எங்களைத் தொடர்புகொள்ள', helpLines: 'உதவி எண்கள்', shop: 'எங்கள் கடை', social: 'எங்களைப் பின்தொடருங்கள்' },
   auth: {
     loginTitle: 'உள்நுழை',
     mobile: 'கைபேசி எண்',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CONTENT_MESSAGES, type AdminProgram, type programPatchSchema } from '@portal/contract/admin-content';
+import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
 import type { Db, Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publicContentChanged } from '../../lib/cache-bus.ts';
@@ -40,6 +41,21 @@ function cleanHtml(patch: ProgramPatch): ProgramPatch {
     prereq_text_ta: clean(patch.prereq_text_ta),
     prereq_media: patch.prereq_media === undefined ? undefined : sanitizeEmbed(patch.prereq_media),
   };
+}
+
+/**
+ * The eight fixed programs exist in every database: a site started without demo content gets
+ * them hidden, with only their names, so the owner can fill one in and show it (the public site
+ * stays empty until then). Programs already there are left as they are.
+ */
+export async function ensureFixedPrograms(q: Queryable): Promise<void> {
+  for (const id of PROGRAM_IDS) {
+    const { name, headline } = PROGRAMS[id];
+    await q.query(
+      `INSERT INTO programs (id, name, headline, sort_order, hidden) VALUES ($1, $2, $3, $4, true) ON CONFLICT (id) DO NOTHING`,
+      [id, name, headline, id],
+    );
+  }
 }
 
 export function createProgramsAdmin(db: Db) {

@@ -83,3 +83,24 @@ export const registrationPayments = (q: Queryable, registrationId: number) =>
       ORDER BY coalesce(confirmed_at, created_at), id`,
     [registrationId],
   );
+
+/** A document's kind in document_identities. */
+export type DocumentKind = 'donation_receipt' | 'registration_invoice';
+
+export interface IssuedIdentity<F> {
+  foundation: F;
+  issued_at: Date | string;
+}
+
+/**
+ * The identity a document printed when it was first issued: kept on the first issue (a second,
+ * concurrent first issue keeps the one stored first) and returned unchanged ever after.
+ */
+export async function keepIssuedIdentity<F extends object>(q: Queryable, kind: DocumentKind, refId: number, foundation: F): Promise<IssuedIdentity<F>> {
+  await q.query(
+    `INSERT INTO document_identities (kind, ref_id, foundation) VALUES ($1, $2, $3::jsonb) ON CONFLICT (kind, ref_id) DO NOTHING`,
+    [kind, refId, JSON.stringify(foundation)],
+  );
+  const row = await q.one<IssuedIdentity<F>>('SELECT foundation, issued_at FROM document_identities WHERE kind = $1 AND ref_id = $2', [kind, refId]);
+  return row!;
+}

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound, refused } from '../../lib/errors.ts';
 import { renderDonationReceipt, type ReceiptFoundation } from './donation-receipt.ts';
 import { renderRegistrationInvoice } from './registration-invoice.ts';
+import { readSettings } from '../settings/service.ts';
 import * as repo from './repository.ts';
 
 /** Online gifts are never cash and never in kind; Form 10BD calls this mode so. */
@@ -12,21 +13,35 @@ export const ONLINE_MODE = 'Online (payment gateway)';
 const PROVIDER_NAMES: Record<string, string> = { sandbox: 'Sandbox gateway', worldline: 'Worldline', ccavenue: 'CCAvenue' };
 
 export function createDocumentsService({ config, db }: AppDeps) {
-  const foundation: ReceiptFoundation = {
-    name: config.FOUNDATION_NAME,
-    address: config.FOUNDATION_ADDRESS,
-    pan: config.FOUNDATION_PAN,
-    phone: config.FOUNDATION_PHONE,
-    email: config.FOUNDATION_EMAIL,
-    urn: config.FOUNDATION_80G_URN,
-    urnValidity: config.FOUNDATION_80G_VALIDITY,
-  };
+  /** The foundation as the site settings describe it now (the environment's values until the owner changes them). */
+  async function currentFoundation(): Promise<ReceiptFoundation> {
+    const s = await readSettings(db, config);
+    return {
+      name: s.foundation_name,
+      address: s.foundation_address,
+      pan: s.foundation_pan,
+      phone: s.phone,
+      email: s.email,
+      urn: s.foundation_80g_urn,
+      urnValidity: s.foundation_80g_validity,
+    };
+  }
+
+  /**
+   * The identity a document prints and when it was issued: what it printed the first time, kept
+   * with it, so a later change of the settings never rewrites a receipt or an invoice already issued.
+   */
+  async function issuedIdentity(kind: repo.DocumentKind, refId: number) {
+    const row = await repo.keepIssuedIdentity(db, kind, refId, await currentFoundation());
+    return { foundation: row.foundation, issuedAt: new Date(row.issued_at) };
+  }
 
   async function donationReceipt(userId: number, donationId: number): Promise<Buffer> {
     const d = await repo.findDonationForReceipt(db, userId, donationId);
     if (!d) throw notFound(DONATION_MESSAGES.donationNotFound);
     // Only money actually received may be receipted: an 80G receipt is a tax document.
     if (d.status !== 'success' || !d.receipt_number || !d.paid_at) throw refused(DONATION_MESSAGES.receiptNotReady);
+    const { foundation } = await issuedIdentity('donation_receipt', d.id);
     return renderDonationReceipt(foundation, {
       receiptNumber: d.receipt_number,
       paidAt: new Date(d.paid_at),
@@ -46,6 +61,7 @@ export function createDocumentsService({ config, db }: AppDeps) {
     const r = await repo.findRegistrationForInvoice(db, userId, registrationId);
     if (!r) throw notFound(DONATION_MESSAGES.registrationNotFound);
     const payments = await repo.registrationPayments(db, r.id);
+    const { foundation, issuedAt } = await issuedIdentity('registration_invoice', r.id);
     return renderRegistrationInvoice(foundation, {
       regNumber: r.reg_number ?? `REG-${r.id}`,
       status: PAY_STATUS_LABELS[r.status as PayStatus] ?? r.status,
@@ -70,7 +86,7 @@ export function createDocumentsService({ config, db }: AppDeps) {
         currency: p.currency,
         reference: p.provider_txn_id || p.txn_id,
       })),
-      issuedAt: new Date(),
+      issuedAt,
     });
   }
 

@@ -9,4 +9,8 @@ export const DEMO_SETTINGS: Partial<SiteSettings> = {
   shop_url: 'https://shop.matangifoundation.org',
   app_android: 'https://play.google.com/store/apps/details?id=org.matangifoundation.app',
   app_ios: 'https://apps.apple.com/in/app/matangi-foundation/id6450000000',
+  karmayogam_video: 'https://www.youtube.com/watch?v=demoVideo07',
+  social_facebook: 'https://www.facebook.com/matangifoundation',
+  social_instagram: 'https://www.instagram.com/matangifoundation',
+  social_youtube: 'https://www.youtube.com/@matangifoundation',
 };

@@ -3,11 +3,16 @@ import { calls } from '@portal/contract/calls';
 import { SETTINGS_MESSAGES } from '@portal/contract/settings';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
-import { readSettings, updateSettings } from './service.ts';
+import { cachedSettings, publicPolicy, readSettings, updateSettings } from './service.ts';
 
 /** The site settings in the back office (issue 11): owner only, one object. */
 export default async function settings(app: FastifyInstance, deps: AppDeps) {
   const { db, config } = deps;
+  // The policy pages (privacy, refund, disclaimer) read their text here, in the request's language.
+  route(app, calls.policyText, async (req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { success: 1, data: publicPolicy(await cachedSettings(db, config), req.params.page, req.lang) };
+  });
   route(app, calls.adminSettings, async () => ({ success: 1, data: await readSettings(db, config) }));
   route(app, calls.adminSettingsUpdate, async (req) => ({
     success: 1,

@@ -1,11 +1,25 @@
 import type { ContactInfo } from '@portal/contract/engagement';
 import type { Lang } from '@portal/contract/languages';
-import { SETTING_KEYS, type SettingsPatch, type SiteSettings } from '@portal/contract/settings';
+import {
+  POLICY_PAGES,
+  SETTING_KEYS,
+  SETTINGS_MESSAGES,
+  policySettingKey,
+  type PolicyPage,
+  type PolicyText,
+  type SettingKey,
+  type SettingsPatch,
+  type SiteSettings,
+} from '@portal/contract/settings';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { publicContentChanged } from '../../lib/cache-bus.ts';
+import { onPublicContentChange, publicContentChanged } from '../../lib/cache-bus.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { PublicCache } from '../../lib/public-cache.ts';
+import { sanitizeStoryHtml } from '../../lib/sanitize.ts';
 import { recordAudit } from '../audit/service.ts';
 import { storedSettings, storeSetting } from './repository.ts';
+import { STARTING_POLICIES } from './policy-texts.ts';
 
 /**
  * The site settings as the public site and the documents read them: what the owner stored, and
@@ -24,7 +38,28 @@ export function startingSettings(config: Config): SiteSettings {
     phone: config.FOUNDATION_PHONE,
     email: config.FOUNDATION_EMAIL,
     pay_link_temple: config.MANDIR_INTERNATIONAL_LINK.trim(),
+    ...Object.fromEntries(
+      POLICY_PAGES.flatMap((page) => [
+        [policySettingKey(page), STARTING_POLICIES[page].en],
+        [`${policySettingKey(page)}_ta`, STARTING_POLICIES[page].ta],
+      ]),
+    ),
   };
+}
+
+/** The settings holding rich text (HTML): cleaned when saved and again when shown. */
+const RICH_TEXT_KEYS = new Set<SettingKey>(POLICY_PAGES.flatMap((page) => [policySettingKey(page), `${policySettingKey(page)}_ta` as const]));
+
+/** The patch as it will be stored: rich texts cleaned; an English policy cleaned down to nothing is refused. */
+function cleanPatch(patch: SettingsPatch): SettingsPatch {
+  const clean: SettingsPatch = { ...patch };
+  for (const key of RICH_TEXT_KEYS) {
+    const value = clean[key];
+    if (value === undefined) continue;
+    clean[key] = sanitizeStoryHtml(value);
+    if (!key.endsWith('_ta') && clean[key] === '') throw fieldError(key, SETTINGS_MESSAGES.required);
+  }
+  return clean;
 }
 
 export async function readSettings(q: Queryable, config: Config): Promise<SiteSettings> {
@@ -38,7 +73,8 @@ export async function readSettings(q: Queryable, config: Config): Promise<SiteSe
  * Stores the changed settings and their audit row in one transaction, then empties the public
  * caches so the site shows the new values at once.
  */
-export async function updateSettings(db: Db, config: Config, patch: SettingsPatch, staffId: number | null): Promise<SiteSettings> {
+export async function updateSettings(db: Db, config: Config, raw: SettingsPatch, staffId: number | null): Promise<SiteSettings> {
+  const patch = cleanPatch(raw);
   const after = await db.tx(async (q) => {
     const before = await readSettings(q, config);
     const changed = SETTING_KEYS.filter((k) => patch[k] !== undefined && patch[k] !== before[k]);
@@ -53,6 +89,31 @@ export async function updateSettings(db: Db, config: Config, patch: SettingsPatc
   await publicContentChanged(db);
   return after;
 }
+
+/**
+ * The settings the public pages read on every request (the live chat's address, the policy
+ * texts), kept a minute per database and dropped at once when anything public changes.
+ */
+const publicCaches = new WeakMap<object, PublicCache>();
+export function cachedSettings(db: Db, config: Config): Promise<SiteSettings> {
+  let cache = publicCaches.get(db);
+  if (!cache) {
+    const created = new PublicCache(60_000, 1);
+    publicCaches.set(db, (cache = created));
+    onPublicContentChange(db, () => created.clear());
+  }
+  return cache.get('settings', () => readSettings(db, config));
+}
+
+/** A policy page's text in the language asked for, Tamil falling back to English; always cleaned. */
+export function publicPolicy(s: SiteSettings, page: PolicyPage, lang: Lang): PolicyText {
+  const key = policySettingKey(page);
+  const tamil = lang === 'ta' ? sanitizeStoryHtml(s[`${key}_ta`]) : '';
+  return tamil ? { page, lang: 'ta', html: tamil } : { page, lang: 'en', html: sanitizeStoryHtml(s[key]) };
+}
+
+/** The live-chat script's address, or '' when none is set. */
+export const liveChatScript = (s: SiteSettings) => s.live_chat_script.trim();
 
 /** Tamil when asked for and translated, else English (field by field). */
 const inLanguage = (english: string, tamil: string, lang: Lang) => (lang === 'ta' && tamil.trim() !== '' ? tamil : english);

@@ -10,12 +10,17 @@ export const newTotpSecret = () => generateSecret();
 
 export const totpUri = (secret: string, email: string, issuer: string) => generateURI({ issuer, label: email, secret });
 
-export async function totpValid(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The 30-second step a right code belongs to (the service then accepts each step once per
+ * account: a code seen once is not taken again), or null for a wrong code.
+ */
+export async function totpStep(secret: string, code: string): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
   try {
-    return (await verify({ secret, token: code, epochTolerance: 30 })).valid;
+    const result = await verify({ secret, token: code, epochTolerance: 30 });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

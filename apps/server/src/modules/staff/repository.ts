@@ -63,7 +63,25 @@ export async function setPassword(q: Queryable, id: number, passwordHash: string
 
 /** Stores a secret being enrolled (not yet on) or turns the second factor on/off. */
 export async function setTotp(q: Queryable, id: number, secret: string | null, enabled: boolean) {
-  await q.query('UPDATE staff SET totp_secret = $2, totp_enabled = $3, updated_at = now() WHERE id = $1', [id, secret, enabled]);
+  await q.query(
+    `UPDATE staff SET totp_secret = $2, totp_enabled = $3, updated_at = now(),
+       totp_last_step = CASE WHEN totp_secret IS DISTINCT FROM $2 THEN NULL ELSE totp_last_step END
+     WHERE id = $1`,
+    [id, secret, enabled],
+  );
+}
+
+/**
+ * Takes a time-based code's step for this account: true the first time, false when a code of this
+ * step or a later one was already used (a replayed code). One statement, so two sign-ins racing
+ * with the same code cannot both pass.
+ */
+export async function useTotpStep(q: Queryable, staffId: number, step: number): Promise<boolean> {
+  const row = await q.one(
+    'UPDATE staff SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id',
+    [staffId, step],
+  );
+  return !!row;
 }
 
 // ---------------------------------------------------------------- sessions

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import { conflict, fieldError, refused } from '../../lib/errors.ts';
 import { createThrottle, enforce, type Limit } from '../../lib/throttle.ts';
 import { recordAudit } from '../audit/service.ts';
-import { hashRecoveryCode, isRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri, totpValid } from './otp.ts';
+import { hashRecoveryCode, isRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './otp.ts';
 import * as repo from './repository.ts';
 
 // The devotees' argon2id parameters (OWASP baseline: 19 MiB, 2 passes).
@@ -39,7 +39,13 @@ export function createStaffService(deps: AppDeps) {
   /** Checks the code of an enrolled second factor: the app's 6 digits or an unused recovery code. */
   async function secondFactorValid(q: Queryable, staff: repo.StaffRow, code: string): Promise<boolean> {
     if (isRecoveryCode(code)) return repo.useRecoveryCode(q, staff.id, hashRecoveryCode(code));
-    return !!staff.totp_secret && (await totpValid(staff.totp_secret, code));
+    return totpAccepted(q, staff, code);
+  }
+
+  /** A right time-based code not used before on this account (each 30-second step counts once). */
+  async function totpAccepted(q: Queryable, staff: repo.StaffRow, code: string): Promise<boolean> {
+    const step = staff.totp_secret ? await totpStep(staff.totp_secret, code) : null;
+    return step !== null && (await repo.useTotpStep(q, staff.id, step));
   }
 
   async function signedIn(staff: repo.StaffRow, endSetupSession?: number): Promise<StaffLoginResponse> {
@@ -130,7 +136,7 @@ export function createStaffService(deps: AppDeps) {
     async confirmOtp(user: repo.StaffUser, code: string) {
       const staff = (await repo.findStaffById(db, user.id))!;
       if (staff.totp_enabled) throw conflict(MESSAGES.staffOtpEnabled);
-      if (!staff.totp_secret || !(await totpValid(staff.totp_secret, code))) throw fieldError('otp', MESSAGES.staffOtpInvalid);
+      if (!(await totpAccepted(db, staff, code))) throw fieldError('otp', MESSAGES.staffOtpInvalid);
       const codes = newRecoveryCodes();
       await db.tx(async (q) => {
         await repo.setTotp(q, staff.id, staff.totp_secret, true);

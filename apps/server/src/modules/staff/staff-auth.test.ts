@@ -48,6 +48,30 @@ describe('staff sign-in', () => {
     expect(ok.json()).toMatchObject({ success: 1, staff: { role: 'owner' } });
   });
 
+  it('refuses a time-based code already used on this account (replay), the next step\'s code passes', async () => {
+    const owner = await createStaff(ctx.db, { role: 'owner' });
+    const other = await createStaff(ctx.db, { role: 'finance' });
+    const now = Math.floor(Date.now() / 1000);
+    const otp = await generate({ secret: STAFF_TEST_TOTP_SECRET, epoch: now });
+    expect((await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp })).json()).toMatchObject({ success: 1, staff: { role: 'owner' } });
+    // The same code again (a watcher replaying it from another address) is refused, and so is the previous step's code.
+    const replay = await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp }, '203.0.113.9');
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ success: 0, message: MESSAGES.staffOtpInvalid });
+    const earlier = await generate({ secret: STAFF_TEST_TOTP_SECRET, epoch: now - 30 });
+    expect((await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp: earlier })).statusCode).toBe(401);
+    // Another account's code of the same step is its own (the test accounts share a secret).
+    expect((await login({ email: other.email, password: STAFF_TEST_PASSWORD, otp })).json()).toMatchObject({ success: 1 });
+    // The next step's code (the authenticator's next one, accepted within the drift allowed) passes once.
+    const next = await generate({ secret: STAFF_TEST_TOTP_SECRET, epoch: now + 30 });
+    expect((await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp: next })).json()).toMatchObject({ success: 1 });
+    expect((await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp: next })).statusCode).toBe(401);
+    // A wrong password never uses up a code.
+    const fresh = await createStaff(ctx.db, { role: 'owner' });
+    expect((await login({ email: fresh.email, password: 'wrong-password', otp })).statusCode).toBe(401);
+    expect((await login({ email: fresh.email, password: STAFF_TEST_PASSWORD, otp })).json()).toMatchObject({ success: 1 });
+  });
+
   it('refuses a disabled account, and its sessions end at once', async () => {
     const { staff, headers } = await staffSession(ctx, 'editor');
     await ctx.db.query('UPDATE staff SET disabled_at = now() WHERE id = $1', [staff.id]);

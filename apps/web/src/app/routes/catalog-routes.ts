@@ -24,9 +24,9 @@ export const catalogRoutes: RouteObject[] = [
   publicPage(PATHS.projects, () => import('../../features/catalog/projects-page'), projectsLoader),
   publicPage(PATHS.eventMain, () => import('../../features/catalog/event-main-page'), eventMainLoader),
   publicPage(PATHS.upcomingEvents, () => import('../../features/catalog/upcoming-events-page'), upcomingLoader),
-  publicPage(PATHS.privacyPolicy, () => import('../../features/catalog/privacy-policy-page'), legalLoader),
-  publicPage(PATHS.refundPolicy, () => import('../../features/catalog/refund-policy-page'), legalLoader),
-  publicPage(PATHS.disclaimer, () => import('../../features/catalog/disclaimer-page'), legalLoader),
+  publicPage(PATHS.privacyPolicy, () => import('../../features/catalog/privacy-policy-page'), legalLoader('privacy')),
+  publicPage(PATHS.refundPolicy, () => import('../../features/catalog/refund-policy-page'), legalLoader('refund')),
+  publicPage(PATHS.disclaimer, () => import('../../features/catalog/disclaimer-page'), legalLoader('disclaimer')),
   publicPage(PATHS.share(':id'), () => import('../../features/catalog/share-page'), shareLoader),
   // A single segment no other route claims (static routes rank above it in React Router).
   publicPage(PATHS.product(':product'), () => import('../../features/catalog/product-page')),

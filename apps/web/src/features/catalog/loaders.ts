@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { BANNER_WIDTH, HOME_BANNER_SIZES, imageSrcSet, PROGRAM_HERO_SIZES } from '@portal/contract/images';
 import { isProgramId } from '@portal/contract/programs';
+import type { PolicyPage } from '@portal/contract/settings';
 import { loadQueries, whenInBrowser } from '../../lib/query-client';
 import { contactInfoQuery } from '../../lib/queries';
 import {
   eventsByCategoryQuery,
   glimpsesQuery,
+  policyQuery,
   latestMediaQuery,
   programQuery,
   programsQuery,
@@ -39,7 +41,11 @@ export const programsLoader = ({ context }: LoaderFunctionArgs) => loadQueries(c
 export const projectsLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [projectsQuery()]);
 export const upcomingLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [eventsByCategoryQuery()]);
 export const eventMainLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [programsQuery()]);
-export const legalLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [contactInfoQuery()]);
+/** A policy page: its text (site settings) and the contact line under it. */
+export const legalLoader =
+  (page: PolicyPage) =>
+  ({ context }: LoaderFunctionArgs) =>
+    loadQueries(context, [policyQuery(page), contactInfoQuery()]);
 
 /** /programs/{id} and /share/{id}: only 1 to 8 can be a program, anything else is not asked for. */
 export function programIdOf(raw: string | undefined): number {

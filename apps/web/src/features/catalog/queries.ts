@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
+import type { PolicyPage } from '@portal/contract/settings';
 import { call, ApiError } from '../../lib/api';
 
 /**
@@ -71,6 +72,14 @@ export const programQuery = (id: number) =>
     staleTime: FIVE_MINUTES,
     enabled: id > 0,
     retry: retryUnlessNotFound,
+  });
+
+/** A policy page's text (site settings), in the page's language. */
+export const policyQuery = (page: PolicyPage) =>
+  queryOptions({
+    queryKey: ['catalog', 'policy', page],
+    queryFn: logged(`${page} policy`, async () => (await call(calls.policyText, { params: { page } })).data),
+    staleTime: FIVE_MINUTES,
   });
 
 export const glimpsesQuery = (programId: number) =>

@@ -1,16 +1,15 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MediaPlayerModal } from '../../components/media-player-modal';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
 import { usePublicPageRules } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
+import { contactInfoQuery } from '../../lib/queries';
 import { VolunteerForm } from './volunteer-form';
 import './member.css';
 import './strings';
-
-/** The foundation's Karmayogam film (the page's promo video); any YouTube or embed link works here. */
-export const KARMAYOGAM_PROMO_VIDEO = 'https://www.youtube.com/watch?v=demoVideo07';
 
 type Tab = 'event' | 'foundation';
 
@@ -21,6 +20,8 @@ export default function KarmayogamHomePage() {
   usePublicPageRules();
   const [tab, setTab] = useState<Tab>('event');
   const [video, setVideo] = useState(false);
+  // The foundation's Karmayogam film (site settings); no button while none is set.
+  const promoVideo = useQuery(contactInfoQuery()).data?.karmayogam_video ?? '';
 
   return (
     <>
@@ -30,9 +31,11 @@ export default function KarmayogamHomePage() {
           <section className="karma-intro stack">
             <p>{t('member.karma.intro1')}</p>
             <p>{t('member.karma.intro2')}</p>
-            <button type="button" className="btn btn-outline karma-play" onClick={() => setVideo(true)}>
-              <span aria-hidden="true">▶</span> {t('member.karma.watch')}
-            </button>
+            {promoVideo && (
+              <button type="button" className="btn btn-outline karma-play" onClick={() => setVideo(true)}>
+                <span aria-hidden="true">▶</span> {t('member.karma.watch')}
+              </button>
+            )}
           </section>
           <section className="card">
             <Tabs<Tab>
@@ -55,9 +58,9 @@ export default function KarmayogamHomePage() {
           </section>
         </div>
       </div>
-      {video && (
+      {video && promoVideo && (
         <MediaPlayerModal
-          item={{ title: t('member.karma.videoTitle'), media: KARMAYOGAM_PROMO_VIDEO, image: '', kind: 'video' }}
+          item={{ title: t('member.karma.videoTitle'), media: promoVideo, image: '', kind: 'video' }}
           open
           onClose={() => setVideo(false)}
         />

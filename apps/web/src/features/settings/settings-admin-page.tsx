@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { calls } from '@portal/contract/calls';
-import { siteSettingsSchema, type SiteSettings } from '@portal/contract/settings';
+import { POLICY_PAGES, SETTINGS_LABELS, policySettingKey, siteSettingsSchema, type SiteSettings } from '@portal/contract/settings';
 import { ApiError, errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { FormField } from '../../components/form-field';
+import '@fontsource/noto-sans-tamil/tamil-400.css';
 import './settings.css';
 
 /**
@@ -94,6 +95,17 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             <TextField name="karmayogam_video" label="Karmayogam video" type="url" />
           </div>
         </fieldset>
+        <fieldset>
+          <legend>{SETTINGS_LABELS.policies}</legend>
+          <p className="muted">{SETTINGS_LABELS.policiesHint}</p>
+          {POLICY_PAGES.map((page) => (
+            <TwinField key={page} name={policySettingKey(page)} label={SETTINGS_LABELS[policySettingKey(page)]} required multiline rows={12} />
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{SETTINGS_LABELS.liveChat}</legend>
+          <TextField name="live_chat_script" label={SETTINGS_LABELS.live_chat_script} type="url" hint={SETTINGS_LABELS.liveChatHint} />
+        </fieldset>
         {general && (
           <p className="alert alert-error" role="alert">
             {general}
@@ -117,21 +129,21 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 type Key = keyof SiteSettings;
 
 /** One setting: its label, hint and the message of its rule under it. */
-function TextField({ name, label, hint, required, multiline, type = 'text', lang }: { name: Key; label: string; hint?: string; required?: boolean; multiline?: boolean; type?: 'text' | 'url'; lang?: 'ta' }) {
+function TextField({ name, label, hint, required, multiline, rows = 3, type = 'text', lang }: { name: Key; label: string; hint?: string; required?: boolean; multiline?: boolean; rows?: number; type?: 'text' | 'url'; lang?: 'ta' }) {
   const { register, formState } = useFormContext<SiteSettings>();
   return (
     <FormField label={label} hint={hint} required={required} error={formState.errors[name]?.message}>
-      {(aria) => (multiline ? <textarea {...aria} {...register(name)} rows={3} lang={lang} /> : <input {...aria} {...register(name)} type={type} lang={lang} />)}
+      {(aria) => (multiline ? <textarea {...aria} {...register(name)} rows={rows} lang={lang} /> : <input {...aria} {...register(name)} type={type} lang={lang} />)}
     </FormField>
   );
 }
 
 /** English and Tamil side by side (stacked on a phone). */
-function TwinField({ name, label, required, multiline }: { name: Key; label: string; required?: boolean; multiline?: boolean }) {
+function TwinField({ name, label, required, multiline, rows }: { name: Key; label: string; required?: boolean; multiline?: boolean; rows?: number }) {
   return (
     <div className="settings-twin">
-      <TextField name={name} label={`${label} (English)`} required={required} multiline={multiline} />
-      <TextField name={`${name}_ta` as Key} label={`${label} (Tamil)`} multiline={multiline} lang="ta" hint="Empty: the English text is shown" />
+      <TextField name={name} label={`${label} (English)`} required={required} multiline={multiline} rows={rows} />
+      <TextField name={`${name}_ta` as Key} label={`${label} (Tamil)`} multiline={multiline} rows={rows} lang="ta" hint="Empty: the English text is shown" />
     </div>
   );
 }

@@ -1,23 +1,27 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PolicyPage } from '@portal/contract/settings';
 import { PageHeader } from '../../../components/page-header';
 import { clearNavMarkers } from '../../../lib/stored-keys';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useContactInfo } from '../api';
+import { useContactInfo, usePolicy } from '../api';
 
 /**
- * A static policy page (spec 001 "Other screens"): opening it clears navtype and event_id.
- * It does not force the feedback redirect, so the policies stay readable to everyone.
+ * A policy page (spec 001 "Other screens"): opening it clears navtype and event_id. It does not
+ * force the feedback redirect, so the policies stay readable to everyone. The text is the
+ * owner's (site settings, cleaned by the server) in the page's language, English where no Tamil
+ * is set.
  */
-export function LegalPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function LegalPage({ page, title, description }: { page: PolicyPage; title: string; description: string }) {
   usePageMeta(title, description);
   useEffect(() => clearNavMarkers(), []);
+  const policy = usePolicy(page).data;
   return (
     <div className="catalog legal">
       <PageHeader title={title} />
       <div className="container catalog-page">
-        <article className="card rich-text legal-text">
-          {children}
+        <article className="card rich-text legal-text" lang={policy?.lang}>
+          {policy && <div data-testid="policy-text" dangerouslySetInnerHTML={{ __html: policy.html }} />}
           <ContactLine />
         </article>
       </div>
