@@ -5,25 +5,31 @@
  *   npm run bench                               starts the server on .tmp/scale-data
  *   npm run bench -- --data .tmp/other-data     another data folder (made by scripts/seed-scale.ts)
  *   npm run bench -- --url http://127.0.0.1:3000   a server already running (loopback only)
- *   options: --seconds 5 (per call), --connections 10
+ *   options: --seconds 5 (per call), --connections 10, --rounds 3, --no-steps, --only-list (the
+ *   two list tables, not the gallery and media calls)
  *
  * The server it starts runs as in production, with API_RATE_LIMIT raised and TRUST_PROXY=1 so that
  * each request can come from its own address (X-Forwarded-For): the per-address limits stay on but
  * a one-client benchmark does not turn into a measure of 429 answers. Only 2xx answers are counted
  * (req/s = 2xx answers / seconds); a row that met a limit or an error says so.
  *
- * The first rows compare the site's cached /api/program/list with a bare Fastify route answering a
- * constant JSON (scripts/bare-server.ts) in the same run; `--with-redis redis://…` adds the list
- * again on a second server that shares that Redis. Bounded: each call runs for --seconds, against
- * 127.0.0.1 only.
+ * The first table compares the site's cached /api/program/list with a bare Fastify route answering
+ * a constant JSON (scripts/bare-server.ts): --rounds rounds (default 3) of bare / list / list as a
+ * browser asks it (Accept-Encoding) / list on a second server with REDIS_URL (`--with-redis
+ * redis://…`, or REDIS_URL in the environment), interleaved so that a shared machine's drift hits
+ * all alike; each share is taken within its round and the median is printed.
+ * The second table leaves each per-request step out in turn (BENCH_DISABLE on a server of its
+ * own, on a copy of the data folder) and prints what it costs per request; `--no-steps` skips it.
+ * Bounded: each measure runs for --seconds, against 127.0.0.1 only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort } from '../e2e/chromium.ts';
 import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
+import { BENCH_STEPS } from '../apps/server/src/config.ts';
 
 interface Result {
   requests: { average: number; total: number };
@@ -63,7 +69,12 @@ const seconds = Math.min(60, Math.max(1, Number(option('seconds', '5'))));
 const connections = Math.min(100, Math.max(1, Number(option('connections', '10'))));
 const dataDir = path.resolve(option('data', '.tmp/scale-data'));
 const givenUrl = args.includes('--url') ? option('url', '') : '';
-const withRedis = args.includes('--with-redis') ? option('with-redis', '') : '';
+const withRedis = args.includes('--with-redis') ? option('with-redis', '') : (process.env.REDIS_URL ?? '');
+const rounds = Math.min(9, Math.max(1, Number(option('rounds', '3'))));
+const stepSeconds = Math.min(seconds, 3);
+const stepRounds = Math.min(rounds, 2);
+/** The steps BENCH_DISABLE can leave out (apps/server/src/config.ts), one server each. */
+const STEPS = args.includes('--no-steps') ? [] : [...BENCH_STEPS, BENCH_STEPS.join(',')];
 
 async function waitForHealth(base: string, child: ChildProcess) {
   for (let i = 0; i < 240; i++) {
@@ -93,20 +104,24 @@ const BENCH_PRODUCTION = {
   FOUNDATION_PAN: 'AAABB0000B',
   FOUNDATION_80G_URN: 'AAABB0000BF20250',
   FOUNDATION_80G_VALIDITY: 'AY 2025-26 to AY 2029-30',
+  TICKET_SECRET: 'bench-only-ticket-secret-0123456789abcdef',
+  // Metrics are on in production (a monitoring system scrapes them), so their cost is measured.
+  METRICS_TOKEN: 'bench-only-metrics-token-0123456789',
 };
 
-async function startServer(extraEnv: Record<string, string> = {}): Promise<{ base: string; child: ChildProcess }> {
-  if (!existsSync(path.join(dataDir, 'pglite'))) {
+async function startServer(extraEnv: Record<string, string> = {}, dir = dataDir): Promise<{ base: string; child: ChildProcess }> {
+  if (!existsSync(path.join(dir, 'pglite'))) {
     throw new Error(`${dataDir} has no database: run node --import tsx scripts/seed-scale.ts ${dataDir} first`);
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, API_RATE_LIMIT: '1000000', TRUST_PROXY: '1', LOG_LEVEL: 'info', SEED_DEMO: '0', ...BENCH_PRODUCTION, ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, API_RATE_LIMIT: '1000000', TRUST_PROXY: '1', LOG_LEVEL: 'info', SEED_DEMO: '0', ...BENCH_PRODUCTION, ...extraEnv };
+  // One process without Redis unless the row asks for it.
+  if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   // Logs go to stdout as in production (ignored here), so their cost is measured.
   await waitForHealth(base, child);
+  pidOf.set(base, child.pid!);
   return { base, child };
 }
 
@@ -127,17 +142,166 @@ async function startBare(): Promise<{ base: string; child: ChildProcess }> {
     child.stdout!.once('data', (d: Buffer) => resolve((JSON.parse(d.toString()) as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, child };
+  const base = `http://127.0.0.1:${port}`;
+  pidOf.set(base, child.pid!);
+  return { base, child };
 }
 
-/** One row: successful answers only, and what else came back. */
-async function measure(name: string, url: string, requests: Request[]): Promise<number> {
-  const r = await autocannon({ url, connections, duration: seconds, requests });
-  const ok = r['2xx'] / (r.duration || seconds);
+/** The server process behind each address, whose CPU time a measure reads. */
+const pidOf = new Map<string, number>();
+
+/** User + system CPU seconds of a process so far (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks, after the command name in parentheses.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+interface Figures {
+  /** 2xx answers per second. */
+  ok: number;
+  /**
+   * The server's CPU time per answer, in microseconds: on a machine shared with other work this
+   * is steadier than a rate, since time the process waits for a core is not counted.
+   */
+  cpuUs: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx, and errors. */
+  other: number;
+  note: string;
+}
+
+/** One measure: successful answers only, and what else came back. */
+async function run(url: string, requests: Request[], duration = seconds): Promise<Figures> {
+  const cpuBefore = cpuSeconds(pidOf.get(url));
+  const r = await autocannon({ url, connections, duration, requests });
+  const cpu = cpuSeconds(pidOf.get(url)) - cpuBefore;
   const other = r.non2xx + r.errors;
   const note = other ? `  LIMIT/ERROR: ${other} of ${r['2xx'] + other} answers not 2xx (4xx ${r['4xx']}, 5xx ${r['5xx']}, errors ${r.errors})` : '';
-  console.log(`${name.padEnd(66)} ${ok.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(other).padStart(8)}${note}`);
-  return ok;
+  const answers = r['2xx'] + r.non2xx;
+  return { ok: r['2xx'] / (r.duration || duration), cpuUs: answers ? (1e6 * cpu) / answers : 0, p50: r.latency.p50, p99: r.latency.p99, other, note };
+}
+
+/** A short run whose figures are dropped: a just-started process answers slowly until its code is compiled. */
+async function warm(url: string, requests: Request[]) {
+  await autocannon({ url, connections, duration: 2, requests });
+}
+
+/** One row of the call table. */
+async function measure(name: string, url: string, requests: Request[]): Promise<number> {
+  const f = await run(url, requests);
+  console.log(`${name.padEnd(66)} ${f.ok.toFixed(0).padStart(8)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${String(f.other).padStart(8)}${f.note}`);
+  return f.ok;
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
+
+const listRequest: Request[] = [{ method: 'GET', path: callUrl(calls.programList), setupRequest: fromAnywhere }];
+/** As a browser asks: compressed answers accepted (Chromium's header). */
+const browserListRequest: Request[] = [{ method: 'GET', path: callUrl(calls.programList), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, setupRequest: fromAnywhere }];
+const bareRequest: Request[] = [{ method: 'GET', path: '/bare' }];
+
+/**
+ * The cached list against the bare route, in interleaved rounds: bare, list, list as a browser,
+ * list with Redis. Shares are taken within a round (the list's 2xx/s over the bare route's), and
+ * from the CPU time each server spent per answer (the bare route's over the list's).
+ */
+async function listAgainstBare(base: string, bare: string, redisBase: string | undefined) {
+  const rows = [
+    { name: 'bare Fastify route, constant JSON (yardstick)', url: bare, requests: bareRequest },
+    { name: 'GET program/list (cached), no Redis', url: base, requests: listRequest },
+    { name: 'GET program/list, Accept-Encoding as a browser', url: base, requests: browserListRequest },
+    ...(redisBase ? [{ name: 'GET program/list, one process with REDIS_URL', url: redisBase, requests: listRequest }] : []),
+  ];
+  console.log(`Cached GET program/list against a bare Fastify route: ${rounds} interleaved rounds, ${seconds} s each, ${connections} connections.`);
+  console.log('One server process each, production settings; 2xx answers per second, and the server\'s CPU time per answer.\n');
+  await Promise.all(rows.map((r) => warm(r.url, r.requests)));
+  const figures = rows.map(() => [] as Figures[]);
+  for (let i = 0; i < rounds; i++) {
+    for (const [k, r] of rows.entries()) figures[k]!.push(await run(r.url, r.requests));
+  }
+  const head = [...Array.from({ length: rounds }, (_, i) => `round ${i + 1}`), 'median', 'share', 'p99 ms', 'CPU µs', 'CPU share'];
+  console.log(`${''.padEnd(50)} ${head.map((h) => h.padStart(9)).join(' ')}`);
+  const bareFigures = figures[0]!;
+  for (const [k, r] of rows.entries()) {
+    const f = figures[k]!;
+    const share = median(f.map((x, i) => x.ok / bareFigures[i]!.ok));
+    const cpuShare = median(f.map((x, i) => bareFigures[i]!.cpuUs / x.cpuUs));
+    const cells = [...f.map((x) => x.ok.toFixed(0)), median(f.map((x) => x.ok)).toFixed(0), pct(share), median(f.map((x) => x.p99)).toFixed(0), median(f.map((x) => x.cpuUs)).toFixed(0), pct(cpuShare)];
+    console.log(`${r.name.padEnd(50)} ${cells.map((c) => c.padStart(9)).join(' ')}${f.map((x) => x.note).join('')}`);
+  }
+  console.log('(share: 2xx/s over the bare route\'s in the same round, median of the rounds; CPU share: the bare route\'s CPU per answer over the row\'s)\n');
+}
+
+/**
+ * What each per-request step costs: a server with the step left out (BENCH_DISABLE) against the
+ * server with everything on, each round bare / all on / step off. The cost is the time per
+ * request saved: 1/rate(all on) - 1/rate(step off), in microseconds of the one process.
+ */
+async function stepCosts(base: string, bare: string) {
+  if (STEPS.length === 0) return;
+  // PGlite is one process per folder: the step servers run on a copy.
+  const copy = copyData('steps');
+  console.log(`Per-request steps of the cached list, each left out in turn (BENCH_DISABLE): ${stepRounds} rounds of bare / all on / step off, ${stepSeconds} s each\n`);
+  console.log(`${'left out'.padEnd(52)} ${'on 2xx/s'.padStart(9)} ${'off 2xx/s'.padStart(9)} ${'off share'.padStart(9)} ${'on µs'.padStart(7)} ${'off µs'.padStart(7)} ${'cost µs'.padStart(8)}`);
+  try {
+    for (const step of STEPS) {
+      const server = await startServer({ BENCH_DISABLE: step }, copy);
+      try {
+        await warm(server.base, listRequest);
+        const rows: Array<{ b: Figures; a: Figures; o: Figures }> = [];
+        for (let i = 0; i < stepRounds; i++) {
+          const b = await run(bare, bareRequest, stepSeconds);
+          const a = await run(base, listRequest, stepSeconds);
+          const o = await run(server.base, listRequest, stepSeconds);
+          rows.push({ b, a, o });
+        }
+        const name = step.includes(',') ? 'all of them (left: routing, cache lookup, send)' : step;
+        const cells = [
+          median(rows.map((r) => r.a.ok)).toFixed(0),
+          median(rows.map((r) => r.o.ok)).toFixed(0),
+          pct(median(rows.map((r) => r.o.ok / r.b.ok))),
+          median(rows.map((r) => r.a.cpuUs)).toFixed(0),
+          median(rows.map((r) => r.o.cpuUs)).toFixed(0),
+          median(rows.map((r) => r.a.cpuUs - r.o.cpuUs)).toFixed(0),
+        ];
+        console.log(`${name.padEnd(52)} ${cells.map((c, i) => c.padStart(i === 5 ? 8 : i >= 3 ? 7 : 9)).join(' ')}`);
+      } finally {
+        await stop(server.child);
+      }
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+  console.log('(µs: the server\'s CPU time per answer; cost: all on minus step off, median of the rounds; a few µs either way is noise)\n');
+}
+
+/** A copy of the data folder for a second server (PGlite is one process per folder). */
+function copyData(suffix: string): string {
+  const copy = `${dataDir}-${suffix}`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(dataDir, copy, { recursive: true, filter: (src) => path.basename(src) !== 'server.pid' });
+  return copy;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 async function main() {
@@ -190,29 +354,28 @@ async function main() {
       },
     ];
 
-    console.log(`${base}: ${connections} connections, ${seconds} s per call; req/s counts 2xx answers only\n`);
-    console.log(`${'call'.padEnd(66)} ${'2xx/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
     const bare = await startBare();
     try {
-      const bareRate = await measure('bare Fastify route, constant JSON (yardstick)', bare.base, [{ method: 'GET', path: '/bare' }]);
-      const listRate = await measure('GET program/list (cached), one process, no Redis', base, [{ method: 'GET', path: callUrl(calls.programList), setupRequest: fromAnywhere }]);
-      console.log(`${'  program/list as a share of the bare route'.padEnd(66)} ${`${((100 * listRate) / bareRate).toFixed(0)} %`.padStart(8)}`);
-      if (withRedis) {
-        const redisServer = await startServer({ REDIS_URL: withRedis });
-        try {
-          await measure('GET program/list (cached), one process, with REDIS_URL', redisServer.base, [{ method: 'GET', path: callUrl(calls.programList), setupRequest: fromAnywhere }]);
-        } finally {
-          redisServer.child.kill('SIGTERM');
-        }
+      const redisDir = withRedis ? copyData('redis') : '';
+      const redisServer = withRedis ? await startServer({ REDIS_URL: withRedis }, redisDir) : undefined;
+      try {
+        await listAgainstBare(base, bare.base, redisServer?.base);
+      } finally {
+        if (redisServer) await stop(redisServer.child);
+        if (redisDir) rmSync(redisDir, { recursive: true, force: true });
       }
+      await stepCosts(base, bare.base);
     } finally {
-      bare.child.kill('SIGTERM');
+      await stop(bare.child);
     }
+    if (args.includes('--only-list')) return;
+    console.log(`${base}: ${connections} connections, ${seconds} s per call; req/s counts 2xx answers only\n`);
+    console.log(`${'call'.padEnd(66)} ${'2xx/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
     for (const c of cases) {
       await measure(c.name, base, c.requests.map((r) => ({ ...r, setupRequest: (x: Request) => fromAnywhere(r.setupRequest ? r.setupRequest(x) : x) })));
     }
   } finally {
-    started.child?.kill('SIGTERM');
+    if (started.child) await stop(started.child);
   }
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
+import pino from 'pino';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
@@ -18,6 +18,8 @@ import { startCacheBus } from './lib/cache-bus.ts';
 import { logRedisOutages } from './lib/redis.ts';
 import { registerMetrics } from './lib/metrics.ts';
 import { registerRequestLog } from './lib/request-log.ts';
+import { SITE_HELMET, securityHeaders } from './lib/security-headers.ts';
+import { COMPRESS_THRESHOLD } from './lib/public-cache.ts';
 import { registerLanguage } from './lib/language.ts';
 import { responseSerializer, validatorCompiler } from './lib/calls.ts';
 import { AppError } from './lib/errors.ts';
@@ -44,8 +46,10 @@ declare module 'fastify' {
 /** Builds the whole server (API, files, SPA) without listening, so tests use `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Steps the bench leaves out to measure their cost (BENCH_DISABLE; empty on a real site).
+  const off = new Set(config.BENCH_DISABLE);
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], ...(config.isProduction ? { stream: asyncLogStream() } : {}) },
     // Only a known proxy may say who the client is; otherwise X-Forwarded-For would let anyone
     // pick the address that per-address limits count.
     trustProxy: config.TRUST_PROXY > 0 ? (_addr: string, hop: number) => hop < config.TRUST_PROXY : false,
@@ -62,12 +66,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  registerRequestLog(app, config.LOG_SUCCESS_SAMPLE ?? (config.isProduction ? 0.05 : 1));
+  if (off.size) app.log.warn({ off: [...off] }, 'BENCH_DISABLE: per-request protections are off (for npm run bench only)');
+  if (!off.has('log')) registerRequestLog(app, config.LOG_SUCCESS_SAMPLE ?? (config.isProduction ? 0.05 : 1));
   // The id goes back on every answer, so a person reporting a fault can quote it.
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
-    done();
-  });
+  if (!off.has('hooks')) {
+    app.addHook('onRequest', (req, reply, done) => {
+      reply.header('x-request-id', req.id);
+      done();
+    });
+  }
+  // Helmet's security headers on every answer, made once (lib/security-headers.ts).
+  if (!off.has('helmet')) {
+    const headers = securityHeaders(SITE_HELMET);
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  }
 
   // Every route, so a test can check that everything under /api is a call of the contract's table.
   const routeTable: RouteInfo[] = [];
@@ -87,7 +102,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One gate for every route: no text with a control character (NUL above all, which PostgreSQL
   // cannot store) reaches a handler, whatever the route's schema says. Multipart fields are
   // read later, in readForm, which applies the same rule.
-  app.addHook('preValidation', async (req) => refuseControlCharacters({ params: req.params, query: req.query, body: req.body }));
+  // A callback hook, not an async one: it runs on every request, and a promise per hook shows.
+  if (!off.has('hooks')) {
+    app.addHook('preValidation', (req, _reply, done) => {
+      try {
+        refuseControlCharacters({ params: req.params, query: req.query, body: req.body });
+        done();
+      } catch (err) {
+        done(err as Error);
+      }
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send({ success: 0, message: MESSAGES.notFound });
   });
@@ -104,23 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  if (config.METRICS_TOKEN) registerMetrics(app, deps.db, config.METRICS_TOKEN);
+  if (config.METRICS_TOKEN && !off.has('metrics')) registerMetrics(app, deps.db, config.METRICS_TOKEN);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'frame-src': ["'self'", 'https://www.paynimo.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://w.soundcloud.com', 'https://player.vimeo.com'],
-        'script-src': ["'self'", 'https://www.paynimo.com'],
-        'connect-src': ["'self'", 'https://www.paynimo.com'],
-        'form-action': ["'self'", 'https:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(compress, { threshold: 1024 });
+  if (!off.has('compress')) await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 60, fieldSize: 64 * 1024 },
@@ -129,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // requests and must never lock a visitor (or a whole carrier's shared address) out. Whether a
   // request is an API call is read from the route it matched, never from its raw path: the
   // router decodes '/%61pi/login' to the login route, which req.url would not show.
-  await app.register(rateLimit, {
+  if (!off.has('ratelimit')) await app.register(rateLimit, {
     global: true,
     max: config.API_RATE_LIMIT,
     timeWindow: '1 minute',
@@ -151,10 +162,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuth(app, deps.db);
   registerStaffAuth(app, deps.db);
-  registerLanguage(app);
+  registerLanguage(app, !off.has('hooks'));
   await registerModules(app, deps);
   await registerWeb(app, deps);
   return app;
+}
+
+/**
+ * Production log lines go to stdout asynchronously (pino's sonic-boom, flushed at exit), so a
+ * request never waits for a write to the terminal or a log collector's pipe. One per process.
+ */
+let logStream: ReturnType<typeof pino.destination> | undefined;
+function asyncLogStream() {
+  logStream ??= pino.destination({ dest: 1, sync: false });
+  return logStream;
 }
 
 /** Request ids a proxy may pass on: short, and nothing a log reader could be fooled by. */

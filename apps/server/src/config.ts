@@ -22,6 +22,15 @@ const DEMO_SANDBOX_SECRET = 'sandbox-secret-change-me';
 /** Signs the QR tickets of registrations (docs/decisions/seats.md); production refuses it. */
 const DEMO_TICKET_SECRET = 'ticket-secret-change-me';
 
+/**
+ * The per-request steps `npm run bench` can leave out one at a time (BENCH_DISABLE): the sampled
+ * request log, helmet's security headers, the per-address API limit, the ETag, compression, the
+ * response schema check of cached answers, the Prometheus request metrics, and the small hooks (request id, language, control
+ * characters).
+ */
+export const BENCH_STEPS = ['log', 'helmet', 'ratelimit', 'etag', 'compress', 'schema', 'metrics', 'hooks'] as const;
+export type BenchStep = (typeof BENCH_STEPS)[number];
+
 const schema = z.object({
   // Unset means development: `npm start` on a laptop. The development tools then answer only
   // this machine (see lib/dev-tools.ts), so a server exposed by mistake shows nothing.
@@ -91,6 +100,13 @@ const schema = z.object({
   // production, 1 elsewhere.
   LOG_SUCCESS_SAMPLE: z.coerce.number().min(0).max(1).optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
+  // For `npm run bench` only: per-request steps left out, to measure what each costs (a comma
+  // list of BENCH_STEPS). A site with any of them off warns at start; never set it on a live site.
+  BENCH_DISABLE: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(BENCH_STEPS))),
   // Event lifecycle and messages (docs/decisions/messages.md). An interval of 0 runs the job only
   // when asked (the development route POST /api/dev/jobs/:name/run).
   LIFECYCLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),

@@ -24,17 +24,21 @@ export function requestLanguage(req: Pick<FastifyRequest, 'query' | 'headers'>):
   return isLang(best) ? best : DEFAULT_LANG;
 }
 
-/** Sets `req.lang` on every request, before validation, so handlers and messages can read it. */
-export function registerLanguage(app: FastifyInstance): void {
+/**
+ * Sets `req.lang` on every request as it arrives (the query string is parsed by then), so
+ * handlers, messages, 404s and parse errors can all read it. `detect` false (the bench's
+ * BENCH_DISABLE=hooks) leaves every request in English.
+ */
+export function registerLanguage(app: FastifyInstance, detect = true): void {
   app.decorateRequest('lang', DEFAULT_LANG);
-  app.addHook('preValidation', async (req) => {
-    req.lang = requestLanguage(req);
-  });
-  // A 404 or a parse error never reaches preValidation: read the language there too.
-  app.addHook('onRequest', async (req) => {
-    req.lang = requestLanguage(req);
-  });
-  app.addHook('preSerialization', async (req, _reply, payload) => inReaderLanguage(payload, req.lang));
+  // Callback hooks, not async ones: they run on every request, and a promise per hook shows.
+  if (detect) {
+    app.addHook('onRequest', (req, _reply, done) => {
+      req.lang = requestLanguage(req);
+      done();
+    });
+  }
+  app.addHook('preSerialization', (req, _reply, payload, done) => done(null, inReaderLanguage(payload, req.lang)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A small in-process cache for public lists. PGlite answers one query at a time, so browsing
@@ -51,17 +52,78 @@ export function publicCacheHeaders(reply: FastifyReply, seconds = 60) {
   reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);
 }
 
-/** A JSON answer kept serialised, with its ETag, so a repeat costs neither a query nor a stringify. */
+/**
+ * A JSON answer kept serialised, with its ETag and (from 1 KB) its gzip and Brotli forms, so a
+ * repeat costs neither a query, a stringify, a hash nor a compression.
+ */
 export interface CachedJson {
   body: string;
   etag: string;
+  gzip?: Buffer;
+  br?: Buffer;
 }
 
-export function toCachedJson(payload: object): CachedJson {
+/** Bodies smaller than this are sent as they are (the same threshold as @fastify/compress's in app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+
+export function toCachedJson(payload: object, opts: { compress?: boolean } = {}): CachedJson {
   const body = JSON.stringify(payload);
   // Weak: the compressed bytes differ from these, the meaning does not.
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
+  if (opts.compress === false || Buffer.byteLength(body) < COMPRESS_THRESHOLD) return { body, etag };
+  // Once per fill, so the best ratio is affordable (a few milliseconds for a list).
+  return {
+    body,
+    etag,
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  };
+}
+
+/** How a route sends its cached answers: headers made once, and the per-request steps it keeps. */
+export interface CachedJsonSender {
+  /** Headers every answer of the route carries (cache-control, vary), set in one call. */
+  headers: Record<string, string>;
+  etag: boolean;
+  compress: boolean;
+}
+
+/**
+ * Sends a cached answer: 304 when the client holds its ETag, else the body in the best encoding
+ * the client accepts (made at fill; @fastify/compress leaves an encoded answer alone).
+ */
+export function sendCachedJson(req: FastifyRequest, reply: FastifyReply, entry: CachedJson, how: CachedJsonSender) {
+  reply.headers(how.headers);
+  if (how.etag) {
+    reply.header('etag', entry.etag);
+    if (req.method === 'GET' && etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = how.compress && entry.gzip ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
+  if (encoding === 'br' && entry.br) return reply.header('content-encoding', 'br').send(entry.br);
+  if (encoding === 'gzip' && entry.gzip) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  return reply.send(entry.body);
+}
+
+/** Accept-Encoding headers seen, and the encoding each allows: browsers send a handful of spellings. */
+const encodingOf = new Map<string, 'br' | 'gzip' | undefined>();
+
+/** Brotli, else gzip, when the header accepts it (q=0 refuses; `*` accepts both). */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  if (typeof header !== 'string' || header === '') return undefined;
+  if (encodingOf.has(header)) return encodingOf.get(header);
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const given = params.find((p) => p.startsWith('q='));
+    const value = given ? Number(given.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (name: string) => q.get(name) ?? q.get('*') ?? 0;
+  const chosen = weight('br') > 0 && weight('br') >= weight('gzip') ? 'br' : weight('gzip') > 0 ? 'gzip' : undefined;
+  // The map stays small: a client sending endless spellings only fills it to its cap.
+  if (encodingOf.size < 200) encodingOf.set(header, chosen);
+  return chosen;
 }
 
 /** True when the request's If-None-Match names this ETag. */

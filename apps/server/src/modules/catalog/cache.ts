@@ -20,8 +20,9 @@ export class ResponseCache {
     this.cache = new PublicCache(ttlMs, MAX_ENTRIES, now);
   }
 
-  get(key: string, load: () => Promise<object>): Promise<CachedJson> {
-    return this.cache.get(key, () => load().then(toCachedJson));
+  /** Without `compress` the entry keeps no compressed forms (the bench's BENCH_DISABLE=compress). */
+  get(key: string, load: () => Promise<object>, opts: { compress?: boolean } = {}): Promise<CachedJson> {
+    return this.cache.get(key, () => load().then((payload) => toCachedJson(payload, opts)));
   }
 
   clear() {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '@portal/contract/catalog';
 import { todayIso } from '@portal/contract/fields';
@@ -15,7 +16,7 @@ import {
 } from '../../seed/factories.ts';
 import { renderHead } from '../../web/page-meta.ts';
 import { invalidateCatalogCache, ResponseCache } from './cache.ts';
-import { etagMatches } from '../../lib/public-cache.ts';
+import { acceptedEncoding, etagMatches, toCachedJson } from '../../lib/public-cache.ts';
 import { programPageMeta, programRouteMeta, sharePageMeta, shortDescription } from './page-meta.ts';
 import { htmlToText, sanitizeStoryHtml } from '../../lib/sanitize.ts';
 
@@ -399,6 +400,42 @@ describe('caching', () => {
     expect(etagMatches('*', 'W/"b"')).toBe(true);
     expect(etagMatches(undefined, 'W/"b"')).toBe(false);
     expect(etagMatches('W/"c"', 'W/"b"')).toBe(false);
+  });
+
+  it('sends the body compressed at fill in the encoding the client accepts, with its security headers', async () => {
+    const url = '/api/wisdom/1';
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Language, Accept-Encoding');
+    expect(String(plain.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(plain.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const notModified = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) } });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('reads Accept-Encoding with its q-values', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding('gzip;q=0')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+  });
+
+  it('keeps no compressed form of a small body', () => {
+    expect(toCachedJson({ a: 1 }).gzip).toBeUndefined();
+    const big = toCachedJson({ text: 'x'.repeat(2000) });
+    expect(gunzipSync(big.gzip!).toString()).toBe(big.body);
+    expect(brotliDecompressSync(big.br!).toString()).toBe(big.body);
   });
 });
 

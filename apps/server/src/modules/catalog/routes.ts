@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.ts';
 import { checkResponse, route } from '../../lib/calls.ts';
 import { registerPageMeta } from '../../web/serve-web.ts';
 import { CATALOG_TTL_MS, catalogCache } from './cache.ts';
-import { etagMatches } from '../../lib/public-cache.ts';
+import { sendCachedJson } from '../../lib/public-cache.ts';
 import { homePageMeta, programPageMeta, programRouteMeta, sharePageMeta } from './page-meta.ts';
 import { createCatalogService } from './service.ts';
 
@@ -32,22 +32,27 @@ export default async function catalog(app: FastifyInstance, deps: AppDeps) {
   const service = createCatalogService(deps.db);
   const cache = catalogCache(deps.db);
   const responseCheck = { strict: deps.config.NODE_ENV === 'test', log: app.log };
+  const off = new Set(deps.config.BENCH_DISABLE);
+  const sender = {
+    // GET answers may be kept by browsers and CDNs; POST answers are not cached by them anyway.
+    get: {
+      headers: { vary: 'Accept-Language, Accept-Encoding', 'cache-control': `public, max-age=${BROWSER_MAX_AGE}, stale-while-revalidate=${BROWSER_MAX_AGE * 4}` },
+      etag: !off.has('etag'),
+      compress: !off.has('compress'),
+    },
+    post: { headers: { vary: 'Accept-Language, Accept-Encoding' }, etag: !off.has('etag'), compress: !off.has('compress') },
+  };
 
   /**
    * Answers from the cache; the day is part of the key because "upcoming" depends on it. The
-   * cache holds ready-made JSON, so the answer is checked against the call's schema as it is filled.
+   * cache holds ready-made JSON (with its ETag and compressed forms), so the answer is checked
+   * against the call's schema once, as it is filled, and a repeat is only a lookup.
    */
   async function cached(req: FastifyRequest, reply: FastifyReply, call: CallDef, key: string, load: () => Promise<object>) {
-    const checked = async () => checkResponse(call.response!, await load(), `${call.method} ${call.path}`, responseCheck) as object;
+    const checked = off.has('schema') ? load : async () => checkResponse(call.response!, await load(), `${call.method} ${call.path}`, responseCheck) as object;
     // The language is part of the key: a Tamil answer is never served to an English reader.
-    const entry = await cache.get(`${todayIso()}:${req.lang}:${key}`, checked);
-    reply.header('etag', entry.etag);
-    reply.header('vary', 'Accept-Language');
-    if (req.method === 'GET') {
-      reply.header('cache-control', `public, max-age=${BROWSER_MAX_AGE}, stale-while-revalidate=${BROWSER_MAX_AGE * 4}`);
-      if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    }
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    const entry = await cache.get(`${todayIso()}:${req.lang}:${key}`, checked, { compress: !off.has('compress') });
+    return sendCachedJson(req, reply, entry, req.method === 'GET' ? sender.get : sender.post);
   }
 
   route(app, calls.programList, (req, reply) => cached(req, reply, calls.programList, 'programs', () => service.programs(req.lang)));
