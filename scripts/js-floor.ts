@@ -42,17 +42,30 @@ async function weigh(parts: Part[]): Promise<number> {
     const others = parts.filter((p) => p !== 'react').map((p) => PARTS[p]);
     writeFileSync(
       entry,
-      [react?.imports ?? '', ...others.map((p) => p.imports), `let app: React.ReactNode = null;`, ...others.map((p) => p.body), react?.body ?? `console.log(app);`].join('\n'),
+      [
+        react?.imports ?? '',
+        ...others.map((p) => p.imports),
+        `let app: React.ReactNode = null;`,
+        ...others.map((p) => p.body),
+        react?.body ?? `console.log(app);`,
+      ].join('\n'),
     );
     const out = (await build({
       root: web,
       configFile: false,
       logLevel: 'silent',
-      build: { target: 'es2022', write: false, minify: true, modulePreload: false, rollupOptions: { input: entry } },
+      build: {
+        target: 'es2022',
+        write: false,
+        minify: true,
+        modulePreload: false,
+        rollupOptions: { input: entry },
+      },
     })) as Rollup.RollupOutput | Rollup.RollupOutput[];
     const outputs = Array.isArray(out) ? out : [out];
     let bytes = 0;
-    for (const o of outputs) for (const f of o.output) if (f.type === 'chunk') bytes += gzipSync(f.code, { level: 9 }).length;
+    for (const o of outputs)
+      for (const f of o.output) if (f.type === 'chunk') bytes += gzipSync(f.code, { level: 9 }).length;
     return bytes;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -60,16 +73,25 @@ async function weigh(parts: Part[]): Promise<number> {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const steps: Part[][] = [['react'], ['react', 'router'], ['react', 'router', 'query'], ['react', 'router', 'query', 'i18next']];
+const steps: Part[][] = [
+  ['react'],
+  ['react', 'router'],
+  ['react', 'router', 'query'],
+  ['react', 'router', 'query', 'i18next'],
+];
 let previous = 0;
 console.log('| libraries                                  | gzip -9  | added    |');
 console.log('|--------------------------------------------|----------|----------|');
 for (const step of steps) {
   const bytes = await weigh(step);
-  console.log(`| ${step.join(' + ').padEnd(42)} | ${kb(bytes).padStart(8)} | ${kb(bytes - previous).padStart(8)} |`);
+  console.log(
+    `| ${step.join(' + ').padEnd(42)} | ${kb(bytes).padStart(8)} | ${kb(bytes - previous).padStart(8)} |`,
+  );
   previous = bytes;
 }
 for (const alone of ['router', 'query', 'i18next'] as const) {
   const bytes = (await weigh(['react', alone])) - (await weigh(['react']));
-  console.log(`| ${`(${alone} alone, over react)`.padEnd(42)} | ${''.padStart(8)} | ${kb(bytes).padStart(8)} |`);
+  console.log(
+    `| ${`(${alone} alone, over react)`.padEnd(42)} | ${''.padStart(8)} | ${kb(bytes).padStart(8)} |`,
+  );
 }

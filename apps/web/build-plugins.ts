@@ -24,12 +24,16 @@ export function chunkStats(): Plugin {
       chunks.sort((a, b) => b.code.length - a.code.length);
       for (const chunk of chunks) {
         const gz = gzipSync(chunk.code, { level: 9 }).length;
-        lines.push(`${chunk.fileName}  ${(chunk.code.length / 1024).toFixed(1)} KB, gzip ${(gz / 1024).toFixed(1)} KB${chunk.isEntry ? '  (entry)' : ''}`);
+        lines.push(
+          `${chunk.fileName}  ${(chunk.code.length / 1024).toFixed(1)} KB, gzip ${(gz / 1024).toFixed(1)} KB${chunk.isEntry ? '  (entry)' : ''}`,
+        );
         const groups = new Map<string, number>();
         for (const [id, info] of Object.entries(chunk.modules)) {
           if (!info.renderedLength) continue;
           const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
-          const key = pkg ? `npm:${pkg}` : path.relative(path.resolve(outDir, '../..'), id.replace(/\?.*$/, ''));
+          const key = pkg
+            ? `npm:${pkg}`
+            : path.relative(path.resolve(outDir, '../..'), id.replace(/\?.*$/, ''));
           groups.set(key, (groups.get(key) ?? 0) + info.renderedLength);
         }
         for (const [key, size] of [...groups].sort((a, b) => b[1] - a[1])) {
@@ -66,11 +70,27 @@ export function callTableData(): Plugin {
     apply: 'build',
     async load(id) {
       if (id !== source || this.environment.name !== 'client') return null;
-      const { calls, CALL_GROUPS } = (await import('../../packages/contract/src/calls.ts')) as typeof import('../../packages/contract/src/calls.ts');
+      const { calls, CALL_GROUPS } =
+        (await import('../../packages/contract/src/calls.ts')) as typeof import('../../packages/contract/src/calls.ts');
       const data = Object.fromEntries(
         Object.entries(calls).map(([name, c]) => {
-          const def = c as { method: string; path: string; auth: string; multipart?: boolean; produces?: string };
-          return [name, { method: def.method, path: def.path, auth: def.auth, ...(def.multipart ? { multipart: true } : {}), ...(def.produces ? { produces: def.produces } : {}) }];
+          const def = c as {
+            method: string;
+            path: string;
+            auth: string;
+            multipart?: boolean;
+            produces?: string;
+          };
+          return [
+            name,
+            {
+              method: def.method,
+              path: def.path,
+              auth: def.auth,
+              ...(def.multipart ? { multipart: true } : {}),
+              ...(def.produces ? { produces: def.produces } : {}),
+            },
+          ];
         }),
       );
       return `export const calls = ${JSON.stringify(data)};\nexport const CALL_GROUPS = ${JSON.stringify(CALL_GROUPS)};\n`;
@@ -79,12 +99,10 @@ export function callTableData(): Plugin {
 }
 
 /**
- * Marks the contract's schemas as pure in the client build, so that a schema nothing reads is
- * dropped: the contract's message catalogues share their modules with schemas that only forms
- * (and the server) use, and a zod call at a module's top level would otherwise keep zod in every
- * page. Only a module's top-level constants whose value is a call (`= z.…`, `= schema.extend(…)`,
- * `= listResponseSchema(…)`) and every `z.…(` call are annotated; the contract's modules declare,
- * they do nothing else.
+ * Marks the contract's schema building as pure in the client build, so that a schema nothing
+ * reads is dropped: the contract's message catalogues share their modules with schemas that only
+ * forms (and the server) use, and a zod call at a module's top level would otherwise keep zod in
+ * every page. The contract's modules declare; they do nothing at load but build values.
  */
 export function pureSchemas(): Plugin {
   const contract = path.resolve(import.meta.dirname, '../../packages/contract/src') + path.sep;
@@ -95,18 +113,42 @@ export function pureSchemas(): Plugin {
     transform(code, id) {
       if (!id.startsWith(contract) || this.environment.name !== 'client') return null;
       if (id === zodModule) {
-        // The same jitless setting without calling into zod: zod keeps its settings in
-        // globalThis.__zod_globalConfig (zod/v4/core/core.js), so a page that builds no schema
-        // does not load zod for this line.
-        const settings = `const g = globalThis; g.__zod_globalConfig = Object.assign(g.__zod_globalConfig ?? {}, { jitless: true });`;
-        const replaced = code.replace(/^z\.config\(\{ jitless: true \}\);$/m, settings);
-        if (replaced === code) this.error('packages/contract/src/zod.ts: the z.config({ jitless: true }) line changed; update pure-schemas');
-        return { code: replaced, map: null };
+        // In the browser the entry sets zod's jitless setting before any chunk loads
+        // (src/lib/zod-settings.ts): the contract's z.config line is left out, so that a page that
+        // builds no schema does not load zod for it.
+        const replaced = code.replace(/^z\.config\(\{ jitless: true \}\);$/m, '');
+        if (replaced === code)
+          this.error(
+            'packages/contract/src/zod.ts: the z.config({ jitless: true }) line changed; update pure-schemas',
+          );
+        return { code: replaced, map: null, moduleSideEffects: false };
       }
-      const marked = code
-        .replace(/^((?:export )?const \w+(?:: [^=\n]+)? = )(?=[A-Za-z_$][\w$]*\s*[.(])/gm, '$1/* @__PURE__ */ ')
-        .replace(/(?<![\w$.]|__ \*\/ )z\.(?=[a-z]\w*\()/g, '/* @__PURE__ */ z.');
-      return { code: marked, map: null };
+      // Every call whose value is taken (all but a statement's own call) is marked: the schemas,
+      // their fields and the helpers that build them. A call made for its effect is left alone.
+      const starts = new Set<number>();
+      const walk = (node: unknown, parent: { type?: string } | undefined) => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) {
+          for (const child of node) walk(child, parent);
+          return;
+        }
+        const n = node as { type?: string; start?: number };
+        if (
+          n.type === 'CallExpression' &&
+          parent?.type !== 'ExpressionStatement' &&
+          typeof n.start === 'number'
+        )
+          starts.add(n.start);
+        for (const [key, value] of Object.entries(n))
+          if (key !== 'type' && value && typeof value === 'object') walk(value, n);
+      };
+      walk(this.parse(code), undefined);
+      let marked = code;
+      for (const at of [...starts].sort((a, b) => b - a))
+        marked = `${marked.slice(0, at)}/* @__PURE__ */ ${marked.slice(at)}`;
+      // And a contract module itself does nothing when loaded: a page that reads only its messages
+      // does not pull in its schemas' modules (nor zod) for their side effects.
+      return { code: marked, map: null, moduleSideEffects: false };
     },
   };
 }

@@ -4,10 +4,15 @@ import type { CallDef } from './call.ts';
 export const API_PREFIX = '/api';
 
 /** The call's URL path with its parameters filled in (each encoded) and the query appended. */
-export function callUrl(call: CallDef, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+export function callUrl(
+  call: CallDef,
+  params?: Record<string, unknown>,
+  query?: Record<string, unknown>,
+): string {
   const path = call.path.replace(/:(\w+)/g, (_m, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${call.path}: parameter ${name} is missing`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${call.path}: parameter ${name} is missing`);
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstUrl } from '@portal/contract/embeds';
 import type { MediaItem } from '@portal/contract/media';
@@ -7,8 +7,12 @@ import { addStrings } from '../lib/i18n';
 import { truncateMediaTitle } from '../lib/truncate';
 import { FavouriteHeart } from './favourite-heart';
 import { Img } from './image';
-import { MediaPlayerModal } from './media-player-modal';
 import './media-tile.css';
+
+/** The player (YouTube embed, audio) loads when a tile is played. */
+const MediaPlayerModal = lazy(() =>
+  import('./media-player-modal').then((m) => ({ default: m.MediaPlayerModal })),
+);
 
 addStrings(
   { mediaTile: { play: 'Play {{title}}', share: 'Share {{title}}', duration: 'Duration {{time}}' } },
@@ -65,7 +69,11 @@ export function MediaTile({ item, eager }: { item: MediaItem; eager?: boolean })
           <FavouriteHeart kind="media" id={item.id} name={item.title} />
         </div>
       </div>
-      {playing && <MediaPlayerModal item={item} open onClose={() => setPlaying(false)} />}
+      {playing && (
+        <Suspense fallback={null}>
+          <MediaPlayerModal item={item} open onClose={() => setPlaying(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { useMessage } from '../../lib/message';
 import { usePublicPageRules } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
-import { FilterBar, type FilterValues } from './filter-bar';
+import type { FilterValues } from './filter-bar';
 import { GalleryTabs } from './gallery-tabs';
 import { LoadMore } from './load-more';
 import { TagList } from './tag-list';
@@ -15,6 +15,13 @@ import { isNothingFound, useLogFailure, usePaged, useShowRefusal } from './use-p
 import './strings';
 import './gallery.css';
 import { tx } from '../../lib/i18n';
+
+/**
+ * The filter (a form with date pickers and a schema) is in the server's HTML, and its code
+ * (react-hook-form, the date picker, zod) loads beside the page's rather than before it: React
+ * hydrates the rest of the page and this part when its code is there.
+ */
+const FilterBar = lazy(() => import('./filter-bar').then((m) => ({ default: m.FilterBar })));
 
 type Paged<Item> = { data: Item[]; page: number; has_more: boolean };
 
@@ -34,7 +41,10 @@ export interface CollectionPageProps<Item, Tag, Category> {
   /** Controls above the filter (the AV gallery's kind buttons). */
   controls?: ReactNode;
   recent: { key: QueryKey; load: () => Promise<{ data: Item[] }> };
-  tags: { load: () => Promise<{ data: Tag[] }>; link: (tag: Tag) => { id: number; name: string; to: string } };
+  tags: {
+    load: () => Promise<{ data: Tag[] }>;
+    link: (tag: Tag) => { id: number; name: string; to: string };
+  };
   categories: { load: () => Promise<{ data: Category[] }>; render: (category: Category) => ReactNode };
   filter: { key: QueryKey; load: (values: FilterValues, page: number) => Promise<Paged<Item>> };
   renderItems: (items: Item[], label: string, recent: boolean) => ReactNode;
@@ -65,7 +75,9 @@ export function CollectionPage<Item, Tag, Category>(p: CollectionPageProps<Item,
       </PageHeader>
       <div className="container page gallery-page">
         {p.controls}
-        <FilterBar onGo={setFilter} onReset={onReset} searchPlaceholder={p.searchPlaceholder} />
+        <Suspense fallback={<div className="gallery-filter" />}>
+          <FilterBar onGo={setFilter} onReset={onReset} searchPlaceholder={p.searchPlaceholder} />
+        </Suspense>
         {filter ? (
           <FilterResults filter={filter} page={p} />
         ) : (
@@ -104,7 +116,13 @@ export function CollectionPage<Item, Tag, Category>(p: CollectionPageProps<Item,
 }
 
 /** Filtered items replace the recent ones; nothing found shows the server's message. */
-function FilterResults<Item, Tag, Category>({ filter, page: p }: { filter: FilterValues; page: CollectionPageProps<Item, Tag, Category> }) {
+function FilterResults<Item, Tag, Category>({
+  filter,
+  page: p,
+}: {
+  filter: FilterValues;
+  page: CollectionPageProps<Item, Tag, Category>;
+}) {
   const { t } = useTranslation();
   const { showError } = useMessage();
   const results = usePaged([...p.filter.key, filter], (page) => p.filter.load(filter, page));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_FILTER_TYPES, type MediaCategory, type MediaFilterType } from '@portal/contract/media';
+import type { MediaCategory } from '@portal/contract/media';
+import { MEDIA_FILTER_TYPES, type MediaFilterType } from '@portal/contract/media-kinds';
 import { PATHS } from '@portal/contract/routes';
 import { mediaApi } from './api';
 import { CollectionPage } from './collection-page';
@@ -17,7 +18,13 @@ export default function MediaPage() {
   const kinds = (
     <div className="media-types" role="group" aria-label={t('gallery.filter.type')}>
       {MEDIA_FILTER_TYPES.map((k) => (
-        <button key={k} type="button" className={k === type ? 'btn' : 'btn btn-outline'} aria-pressed={k === type} onClick={() => setType(k)}>
+        <button
+          key={k}
+          type="button"
+          className={k === type ? 'btn' : 'btn btn-outline'}
+          aria-pressed={k === type}
+          onClick={() => setType(k)}
+        >
           {t(`gallery.filter.${k}`)}
         </button>
       ))}
@@ -35,7 +42,10 @@ export default function MediaPage() {
       recent={{ key: ['media', 'recent', type], load: () => mediaApi.recent(type) }}
       tags={{ load: mediaApi.tags, link: (g) => ({ id: g.id, name: g.media_tag, to: PATHS.mediaTag(g.id) }) }}
       categories={{ load: mediaApi.categories, render: (c) => <CategoryRow key={c.id} category={c} /> }}
-      filter={{ key: ['media', 'filter', type], load: (values, page) => mediaApi.filter({ ...values, filter_type: type, page }) }}
+      filter={{
+        key: ['media', 'filter', type],
+        load: (values, page) => mediaApi.filter({ ...values, filter_type: type, page }),
+      }}
       renderItems={(items, label) => <MediaGrid items={items} label={label} />}
     />
   );
@@ -47,7 +57,11 @@ function CategoryRow({ category: c }: { category: MediaCategory }) {
     <section className="album-category" aria-label={c.media_category} data-testid="media-category">
       <div className="album-category-head">
         <h3>{c.media_category}</h3>
-        <Link to={PATHS.mediaCategory(c.id)} className="view-all" aria-label={t('gallery.viewAllOf', { name: c.media_category })}>
+        <Link
+          to={PATHS.mediaCategory(c.id)}
+          className="view-all"
+          aria-label={t('gallery.viewAllOf', { name: c.media_category })}
+        >
           {t('gallery.viewAll')}
         </Link>
       </div>
