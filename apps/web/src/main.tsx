@@ -5,7 +5,6 @@ import { hydrate } from '@tanstack/react-query';
 import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-600.css';
 import '@fontsource/lora/latin-600.css';
-import 'react-toastify/dist/ReactToastify.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';

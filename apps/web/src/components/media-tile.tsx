@@ -32,7 +32,14 @@ export function MediaTile({ item, eager }: { item: MediaItem; eager?: boolean })
   return (
     <article className="media-tile" data-testid="media-tile" data-media-id={item.id}>
       <div className="media-tile-visual">
-        <Img src={item.image} alt="" width={800} height={600} eager={eager} />
+        <Img
+          src={item.image}
+          alt=""
+          width={800}
+          height={600}
+          eager={eager}
+          sizes="(min-width: 1200px) 25vw, (min-width: 990px) 33vw, (min-width: 541px) 50vw, 100vw"
+        />
         {item.media_time && (
           <span className="media-tile-time" aria-label={t('mediaTile.duration', { time: item.media_time })}>
             {item.media_time}

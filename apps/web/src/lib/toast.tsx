@@ -6,7 +6,7 @@ import type { ToastContainerProps, toast as toastFn } from 'react-toastify';
  * the page has hydrated, and `toast` loads the library on first use (toasts follow a click, and
  * react-toastify keeps a toast shown before its container mounts until the container is there).
  */
-const load = () => import('react-toastify');
+const load = () => import('./toast-library');
 
 type Toast = typeof toastFn;
 type Kind = 'success' | 'error' | 'info';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
@@ -63,10 +63,22 @@ export function CollectionPage<Item, Tag, Category>(p: CollectionPageProps<Item,
   useLogFailure(`${p.title}: tags`, tags.error);
   useLogFailure(`${p.title}: categories`, categories.error);
 
-  const onReset = () => {
+  const { refetch } = recent;
+  const onReset = useCallback(() => {
     setFilter(null);
-    void recent.refetch();
-  };
+    void refetch();
+  }, [refetch]);
+  // The same element from render to render: until the filter's code is there, React keeps the
+  // server's HTML for it, and an update of the page (the session, the favourites) must not make
+  // React give that HTML up for the fallback (the page would jump).
+  const filterBar = useMemo(
+    () => (
+      <Suspense fallback={<div className="gallery-filter" />}>
+        <FilterBar onGo={setFilter} onReset={onReset} searchPlaceholder={p.searchPlaceholder} />
+      </Suspense>
+    ),
+    [onReset, p.searchPlaceholder],
+  );
 
   return (
     <>
@@ -75,9 +87,7 @@ export function CollectionPage<Item, Tag, Category>(p: CollectionPageProps<Item,
       </PageHeader>
       <div className="container page gallery-page">
         {p.controls}
-        <Suspense fallback={<div className="gallery-filter" />}>
-          <FilterBar onGo={setFilter} onReset={onReset} searchPlaceholder={p.searchPlaceholder} />
-        </Suspense>
+        {filterBar}
         {filter ? (
           <FilterResults filter={filter} page={p} />
         ) : (

@@ -8,6 +8,9 @@ import { galleryApi } from './api';
 import { CollectionPage } from './collection-page';
 import { ImageGrid } from './image-grid';
 
+/** Album covers: two columns, four from 768 px (gallery.css .album-tiles). */
+const ALBUM_SIZES = '(min-width: 768px) 25vw, 50vw';
+
 /** /gallery 'Image Gallery' (spec 000 section 2.5): filters, recent images, tags, albums by category. */
 export default function GalleryPage() {
   const { t } = useTranslation();
@@ -20,7 +23,10 @@ export default function GalleryPage() {
       categoriesHeading={t('gallery.categories')}
       skeleton={{ items: 160, categories: 140 }}
       recent={{ key: ['gallery', 'recent'], load: galleryApi.recent }}
-      tags={{ load: galleryApi.tags, link: (g) => ({ id: g.id, name: g.album_tag, to: PATHS.galleryTag(g.id) }) }}
+      tags={{
+        load: galleryApi.tags,
+        link: (g) => ({ id: g.id, name: g.album_tag, to: PATHS.galleryTag(g.id) }),
+      }}
       categories={{ load: galleryApi.categories, render: (c) => <CategoryRow key={c.id} category={c} /> }}
       filter={{ key: ['gallery', 'filter'], load: (values, page) => galleryApi.filter({ ...values, page }) }}
       renderItems={(images, label, recent) => <ImageGrid images={images} featured={recent} label={label} />}
@@ -46,14 +52,18 @@ function CategoryRow({ category: c }: { category: GalleryCategory }) {
         {shown.map((a) => (
           <li key={a.id}>
             <Link to={`${to}#album-${a.id}`} className="album-tile">
-              <Img src={a.cover} alt="" width={800} height={600} />
+              <Img src={a.cover} alt="" width={800} height={600} sizes={ALBUM_SIZES} />
               <span className="album-tile-name">{a.album_sub}</span>
             </Link>
           </li>
         ))}
         <li>
-          <Link to={to} className="album-tile album-tile-more" aria-label={t('gallery.more', { count: c.album_count, name: c.album_category })}>
-            {lastCover && <Img src={lastCover} alt="" width={800} height={600} />}
+          <Link
+            to={to}
+            className="album-tile album-tile-more"
+            aria-label={t('gallery.more', { count: c.album_count, name: c.album_category })}
+          >
+            {lastCover && <Img src={lastCover} alt="" width={800} height={600} sizes={ALBUM_SIZES} />}
             <span className="album-more-count">+{c.album_count}</span>
           </Link>
         </li>

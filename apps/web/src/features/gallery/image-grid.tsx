@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@portal/contract/gallery';
 import { Img } from '../../components/image';
 
+/** The picture widths the grid shows (gallery.css: 2, 3 then 4 columns; the featured one spans two). */
+const TILE_SIZES = '(min-width: 990px) 25vw, (min-width: 640px) 33vw, 50vw';
+const FEATURED_SIZES = '(min-width: 990px) 50vw, (min-width: 640px) 66vw, 100vw';
+
 /** The lightbox's code loads when an image is first opened (features/gallery/lightbox.tsx). */
 const Lightbox = lazy(() => import('./lightbox'));
 
@@ -44,6 +48,7 @@ export function ImageGrid({
                 width={img.width || 800}
                 height={img.height || 600}
                 eager={featured && i === 0}
+                sizes={featured && i === 0 ? FEATURED_SIZES : TILE_SIZES}
               />
             </button>
           </li>

@@ -46,7 +46,7 @@ export default function MediaPage() {
         key: ['media', 'filter', type],
         load: (values, page) => mediaApi.filter({ ...values, filter_type: type, page }),
       }}
-      renderItems={(items, label) => <MediaGrid items={items} label={label} />}
+      renderItems={(items, label, recent) => <MediaGrid items={items} label={label} firstEager={recent} />}
     />
   );
 }
