@@ -25,10 +25,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../e2e/chromium.ts';
 const CHROME_FLAGS = CHROMIUM_ARGS.map((a) => (a.includes(' ') ? a.replace('=', '="') + '"' : a)).join(' ');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const PAGES = (process.env.BENCH_PAGES ?? '/,/programs/1,/gallery,/media')
-  .split(',')
-  .map((p) => p.trim())
-  .filter(Boolean);
+const PAGES = (process.env.BENCH_PAGES ?? '/,/programs/1,/gallery,/media').split(',').map((p) => p.trim()).filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
@@ -149,20 +146,10 @@ function losses(lhr: Lhr, category: string): string[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   return refs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(
-      ({ audit }) =>
-        audit &&
-        audit.score !== null &&
-        audit.score < 1 &&
-        audit.scoreDisplayMode !== 'manual' &&
-        audit.scoreDisplayMode !== 'notApplicable',
-    )
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
     .sort((a, b) => b.ref.weight - a.ref.weight)
     .map(({ ref, audit }) => {
-      const items =
-        ref.weight > 0 && audit!.details?.items
-          ? ` ${JSON.stringify(audit!.details.items).slice(0, 400)}`
-          : '';
+      const items = ref.weight > 0 && audit!.details?.items ? ` ${JSON.stringify(audit!.details.items).slice(0, 400)}` : '';
       return `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''} [weight ${ref.weight}]${items}`;
     });
 }
@@ -170,12 +157,9 @@ function losses(lhr: Lhr, category: string): string[] {
 type Snippet = { node?: { snippet?: string; selector?: string }; score?: number };
 /** The element of the largest paint and the elements that shifted, from the median run. */
 function elements(lhr: Lhr): string[] {
-  const tables = (id: string) =>
-    (lhr.audits[id]?.details?.items ?? []) as Array<Snippet & { items?: Snippet[] }>;
+  const tables = (id: string) => (lhr.audits[id]?.details?.items ?? []) as Array<Snippet & { items?: Snippet[] }>;
   const lcp = tables('largest-contentful-paint-element')[0]?.items?.[0]?.node;
-  const shifts = tables('layout-shifts').map(
-    (s) => `shift ${s.score?.toFixed(3) ?? '?'}: ${s.node?.selector ?? ''} ${s.node?.snippet ?? ''}`,
-  );
+  const shifts = tables('layout-shifts').map((s) => `shift ${s.score?.toFixed(3) ?? '?'}: ${s.node?.selector ?? ''} ${s.node?.snippet ?? ''}`);
   return [`largest paint: ${lcp?.selector ?? ''} ${lcp?.snippet ?? '-'}`, ...shifts];
 }
 
@@ -194,10 +178,7 @@ interface ManifestChunk {
 function jsWeights(pages: string[]): string[] {
   let manifest: Record<string, ManifestChunk>;
   try {
-    manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
+    manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   } catch {
     return ['(no dist/.vite/manifest.json: run npm run build)'];
   }
@@ -225,11 +206,7 @@ function jsWeights(pages: string[]): string[] {
 }
 
 interface Autocannon {
-  (opts: {
-    url: string;
-    connections: number;
-    duration: number;
-  }): Promise<{ requests: { average: number }; non2xx: number; errors: number }>;
+  (opts: { url: string; connections: number; duration: number }): Promise<{ requests: { average: number }; non2xx: number; errors: number }>;
 }
 // autocannon ships no types; the few options used here are declared above.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -280,9 +257,7 @@ async function lighthouseRow(url: string, page: string, details: boolean): Promi
 
 async function main() {
   const given = process.argv[2] ?? process.env.BENCH_URL;
-  console.log(
-    '\nJavaScript a page needs before it is usable (gzip -9; the sliders, forms, players load later)\n',
-  );
+  console.log('\nJavaScript a page needs before it is usable (gzip -9; the sliders, forms, players load later)\n');
   console.log('| page                                 |    weight |');
   console.log('|--------------------------------------|-----------|');
   for (const row of jsWeights(PAGES)) console.log(row);

@@ -1,11 +1,6 @@
 import { z } from './zod.ts';
 import { dateOrder, filterFields, pageQuery } from './gallery.ts';
-import {
-  filterResponseSchema,
-  listResponseSchema,
-  namedRowSchema,
-  pagedResponseSchema,
-} from './collection.ts';
+import { filterResponseSchema, listResponseSchema, namedRowSchema, pagedResponseSchema } from './collection.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { MEDIA_FILTER_TYPES, MEDIA_KINDS } from './media-kinds.ts';

@@ -5,9 +5,7 @@ import { startTestApp, type TestContext } from '../test/harness.ts';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await startTestApp();
-  const banner = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#c96' } })
-    .webp()
-    .toBuffer();
+  const banner = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#c96' } }).webp().toBuffer();
   await ctx.deps.storage.put('demo/banner.webp', banner);
 });
 afterAll(() => ctx.close());
@@ -26,11 +24,7 @@ describe('narrower copies of stored pictures', () => {
   });
 
   it('refuses other widths, missing files and paths outside the store', async () => {
-    for (const url of [
-      '/files/w/777/demo/banner.webp',
-      '/files/w/800/demo/none.webp',
-      '/files/w/400/.variants/800/demo/banner.webp.webp',
-    ]) {
+    for (const url of ['/files/w/777/demo/banner.webp', '/files/w/800/demo/none.webp', '/files/w/400/.variants/800/demo/banner.webp.webp']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
@@ -51,22 +45,12 @@ describe('narrower copies of stored pictures', () => {
 describe('preload hints in the HTML', () => {
   it('names the banner with its srcset so the page and the hint pick the same copy', async () => {
     const { renderHead } = await import('./page-meta.ts');
-    const html = renderHead(
-      '<html><head><title>x</title></head><body></body></html>',
-      {
-        title: 'T',
-        description: 'D',
-        path: '/',
-        preload: {
-          src: '/files/demo/b.webp',
-          srcset: '/files/w/800/demo/b.webp 800w, /files/demo/b.webp 1600w',
-          sizes: '100vw',
-        },
-      },
-      'https://example.org',
-    );
-    expect(html).toContain(
-      '<link rel="preload" as="image" href="/files/demo/b.webp" imagesrcset="/files/w/800/demo/b.webp 800w, /files/demo/b.webp 1600w" imagesizes="100vw" fetchpriority="high">',
-    );
+    const html = renderHead('<html><head><title>x</title></head><body></body></html>', {
+      title: 'T',
+      description: 'D',
+      path: '/',
+      preload: { src: '/files/demo/b.webp', srcset: '/files/w/800/demo/b.webp 800w, /files/demo/b.webp 1600w', sizes: '100vw' },
+    }, 'https://example.org');
+    expect(html).toContain('<link rel="preload" as="image" href="/files/demo/b.webp" imagesrcset="/files/w/800/demo/b.webp 800w, /files/demo/b.webp 1600w" imagesizes="100vw" fetchpriority="high">');
   });
 });

@@ -20,12 +20,7 @@ export function registerImageVariants(app: FastifyInstance, storage: Storage) {
   app.get<{ Params: { width: string; '*': string } }>(`${FILES_PREFIX}w/:width/*`, async (req, reply) => {
     const width = Number(req.params.width);
     const source = req.params['*'] ?? '';
-    if (
-      !(IMAGE_WIDTHS as readonly number[]).includes(width) ||
-      !validKey(source) ||
-      source.startsWith(VARIANTS_PREFIX) ||
-      source.startsWith(PRIVATE_PREFIX)
-    ) {
+    if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !validKey(source) || source.startsWith(VARIANTS_PREFIX) || source.startsWith(PRIVATE_PREFIX)) {
       return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
     }
     const target = `${VARIANTS_PREFIX}${width}/${source}.webp`;
@@ -33,10 +28,7 @@ export function registerImageVariants(app: FastifyInstance, storage: Storage) {
     if (made) return sendStoredFile(req, reply, made);
     const original = await storage.get(source);
     if (!original) return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
-    const bytes = await sharp(await buffer(original.body))
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
+    const bytes = await sharp(await buffer(original.body)).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
     await storage.put(target, bytes, 'image/webp');
     reply.header('cache-control', 'public, max-age=604800');
     return reply.type('image/webp').send(bytes);

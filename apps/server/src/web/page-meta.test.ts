@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHead, withHtmlLang } from './page-meta.ts';
 
-const INDEX =
-  '<!doctype html><html lang="en"><head><title>Matangi Foundation</title></head><body></body></html>';
+const INDEX = '<!doctype html><html lang="en"><head><title>Matangi Foundation</title></head><body></body></html>';
 const META = { title: 'Ulchemy - Matangi Foundation', description: 'உள்வாழ்வின் ரசவாதம்', path: '/programs/1' };
 
 describe('share previews in the language of the link', () => {

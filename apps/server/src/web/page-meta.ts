@@ -26,12 +26,7 @@ export function withHtmlLang(indexHtml: string, lang: Lang): string {
  * Writes the page's title, description and Open Graph tags into the app's index.html, in the
  * language of the shared link: its `og:url` keeps `?lang=ta`, so a Tamil link previews in Tamil.
  */
-export function renderHead(
-  indexHtml: string,
-  meta: PageMeta,
-  origin: string,
-  lang: Lang = DEFAULT_LANG,
-): string {
+export function renderHead(indexHtml: string, meta: PageMeta, origin: string, lang: Lang = DEFAULT_LANG): string {
   const abs = (u: string) => (/^https?:\/\//.test(u) ? u : origin + u);
   const tags = [
     `<meta name="description" content="${escape(meta.description)}">`,

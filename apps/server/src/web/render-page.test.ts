@@ -4,13 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PROGRAMS } from '@portal/contract/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '../modules/catalog/cache.ts';
-import {
-  createEvent,
-  createGalleryAlbum,
-  createGalleryCategory,
-  createGalleryImage,
-  createProject,
-} from '../seed/factories.ts';
+import { createEvent, createGalleryAlbum, createGalleryCategory, createGalleryImage, createProject } from '../seed/factories.ts';
 import { startTestApp, type TestContext } from '../test/harness.ts';
 import { RENDERED_CACHE_CONTROL } from './render-page.ts';
 
@@ -33,26 +27,22 @@ beforeAll(async () => {
     execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'ignore' });
   }
   ctx = await startTestApp({ WEB_DIST: webDist });
-  eventName = (await createEvent(ctx.db, { program_id: 1, event_name: 'Ulchemy Retreat at Kodaikanal' }))
-    .event_name;
+  eventName = (await createEvent(ctx.db, { program_id: 1, event_name: 'Ulchemy Retreat at Kodaikanal' })).event_name;
   await createProject(ctx.db, { name: 'Temple Restoration Project' });
   const category = await createGalleryCategory(ctx.db, { album_category: 'Pournami Nights' });
   categoryName = category.album_category;
   const album = await createGalleryAlbum(ctx.db, { category_id: category.id, album_sub: 'Full moon 2026' });
-  caption = (await createGalleryImage(ctx.db, { album_id: album.id, caption: 'Lamps along the temple tank' }))
-    .caption;
+  caption = (await createGalleryImage(ctx.db, { album_id: album.id, caption: 'Lamps along the temple tank' })).caption;
 }, 240_000);
 
 afterAll(async () => {
   await ctx?.close();
 });
 
-const page = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
 /** The HTML inside #root, i.e. what React rendered (not the data block). */
-const appHtml = (body: string) =>
-  body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"'));
+const appHtml = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"'));
 
 describe('public pages rendered on the server', () => {
   it.each([

@@ -20,10 +20,7 @@ import { etagMatches, PublicCache } from '../lib/public-cache.ts';
 interface WebRenderer {
   installTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   rendersOnServer(pathname: string): boolean;
-  render(
-    url: URL,
-    lang: Lang,
-  ): Promise<{ status: number; redirect?: string; html: string; dataScript: string }>;
+  render(url: URL, lang: Lang): Promise<{ status: number; redirect?: string; html: string; dataScript: string }>;
 }
 
 export interface RenderedPage {
@@ -53,11 +50,7 @@ export type PageRenderer = (
 ) => Promise<RenderedPage | undefined>;
 
 /** Loads the server render next to the web build, or undefined when it was not built. */
-export async function loadPageRenderer(
-  app: FastifyInstance,
-  db: object,
-  dist: string,
-): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(app: FastifyInstance, db: object, dist: string): Promise<PageRenderer | undefined> {
   const entry = path.resolve(dist, '..', 'dist-server', 'render.js');
   if (!existsSync(entry)) {
     app.log.warn({ entry }, 'server render not built; public pages render in the browser');
@@ -78,12 +71,7 @@ export async function loadPageRenderer(
       rendering.run({ app, lang }, async () => {
         const page = await web.render(url, lang);
         const body = page.redirect ? '' : await shell({ html: page.html, dataScript: page.dataScript, lang });
-        return {
-          status: page.status,
-          redirect: page.redirect,
-          body,
-          etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-        };
+        return { status: page.status, redirect: page.redirect, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
       }),
     );
   };
@@ -93,8 +81,7 @@ export async function loadPageRenderer(
 export function sendRenderedPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   if (page.redirect) return reply.redirect(page.redirect, page.status);
   reply.header('cache-control', RENDERED_CACHE_CONTROL).header('etag', page.etag);
-  if (page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag))
-    return reply.code(304).send();
+  if (page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
   return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
 }
 
@@ -111,10 +98,7 @@ async function inProcessTransport(url: string, init: RequestInit): Promise<Respo
     headers: { ...(init.headers as Record<string, string>), 'accept-language': current.lang },
     payload: typeof init.body === 'string' ? init.body : undefined,
   });
-  return new Response(res.body, {
-    status: res.statusCode,
-    headers: { 'content-type': String(res.headers['content-type'] ?? '') },
-  });
+  return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
 }
 
 interface ManifestChunk {
@@ -136,10 +120,7 @@ interface ManifestChunk {
 export function publicPageStyles(dist: string): { inline: string; links: string[]; markers: string } {
   let manifest: Record<string, ManifestChunk>;
   try {
-    manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
+    manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   } catch {
     return { inline: '', links: [], markers: '' };
   }
@@ -157,9 +138,7 @@ export function publicPageStyles(dist: string): { inline: string; links: string[
     return css;
   };
   const entry = cssOf(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
-  const pages = cssOf(
-    Object.keys(manifest).filter((k) => /^src\/features\/(catalog|gallery)\/.*-page\.tsx$/.test(k)),
-  );
+  const pages = cssOf(Object.keys(manifest).filter((k) => /^src\/features\/(catalog|gallery)\/.*-page\.tsx$/.test(k)));
   const files = [...new Set([...entry, ...pages])];
   // '</' would end the <style> element early (an SVG in a data URL has one); in CSS '\/' is '/'.
   const css = files.map((f) => readFileSync(path.join(dist, f), 'utf8').replaceAll('</', '<\\/')).join('\n');

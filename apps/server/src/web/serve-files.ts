@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/contract/messages';
 import { etagMatches } from '../lib/public-cache.ts';
-import {
-  FILES_PREFIX,
-  PRIVATE_PREFIX,
-  validKey,
-  type Storage,
-  type StoredFile,
-} from '../providers/storage.ts';
+import { FILES_PREFIX, PRIVATE_PREFIX, validKey, type Storage, type StoredFile } from '../providers/storage.ts';
 import { registerImageVariants, VARIANTS_PREFIX } from './image-variants.ts';
 
 /** A week: stored public files are written once under their key (a new upload gets a new key). */

@@ -23,11 +23,7 @@ const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url
  * image in the HTML itself, because WhatsApp and Facebook do not run the app's JavaScript.
  */
 /** `lang` is the language of the shared link (`?lang=ta`): a resolver writes its texts in it. */
-export type MetaResolver = (
-  params: Record<string, string>,
-  deps: AppDeps,
-  lang: Lang,
-) => Promise<PageMeta | undefined>;
+export type MetaResolver = (params: Record<string, string>, deps: AppDeps, lang: Lang) => Promise<PageMeta | undefined>;
 const metaRoutes: Array<{ pattern: RegExp; keys: string[]; resolve: MetaResolver }> = [];
 
 /** Lets a module describe the share preview of one of its pages, e.g. '/programs/:id'. */
@@ -51,9 +47,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
   app.get('/robots.txt', async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=86400');
     const sitemapLine = origin ? `Sitemap: ${origin}/sitemap.xml\n` : '';
-    return reply
-      .type('text/plain')
-      .send(`User-agent: *\nAllow: /\nDisallow: ${API_PREFIX}/\nDisallow: /dev/\n${sitemapLine}`);
+    return reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: ${API_PREFIX}/\nDisallow: /dev/\n${sitemapLine}`);
   });
 
   if (origin) {
@@ -81,8 +75,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     decorateReply: false,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in every asset name, so assets never change under a name.
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
@@ -109,12 +102,10 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
       const meta = await resolveMeta(url, deps, lang).catch(() => undefined);
       return meta ? renderHead(indexHtml, meta, origin, lang) : withHtmlLang(indexHtml, lang);
     };
-    const page = await renderPage?.(req, url, async (app) => withApp(await shell(), app, pageStyles)).catch(
-      (err: unknown) => {
-        req.log.error({ err, url }, 'server render failed; the page renders in the browser');
-        return undefined;
-      },
-    );
+    const page = await renderPage?.(req, url, async (app) => withApp(await shell(), app, pageStyles)).catch((err: unknown) => {
+      req.log.error({ err, url }, 'server render failed; the page renders in the browser');
+      return undefined;
+    });
     if (page) return sendRenderedPage(req, reply, page);
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').send(await shell());
@@ -133,20 +124,12 @@ function withApp(shell: string, app: ServerRender, styles: ReturnType<typeof pub
     .replace(/<html lang="[^"]*">/, `<html lang="${app.lang}">`)
     .replace(/(<meta name="viewport"[^>]*>)/, (viewport: string) => `${viewport}${preloads}`)
     .replace('</head>', () => `${styles.inline}${styles.inline ? styles.markers : ''}</head>`)
-    .replace(
-      /<div id="root">[\s\S]*?<\/div><\/div>/,
-      () => `<div id="root">${app.html.slice(preloads.length)}</div>${app.dataScript}`,
-    );
+    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root">${app.html.slice(preloads.length)}</div>${app.dataScript}`);
 }
 
 /** Paths that are never an app page: the API, stored files, development tools, files with an extension. */
 function notAPage(url: string): boolean {
-  return (
-    url.startsWith(`${API_PREFIX}/`) ||
-    url.startsWith(FILES_PREFIX) ||
-    url.startsWith('/dev/') ||
-    path.extname(url) !== ''
-  );
+  return url.startsWith(`${API_PREFIX}/`) || url.startsWith(FILES_PREFIX) || url.startsWith('/dev/') || path.extname(url) !== '';
 }
 
 async function resolveMeta(url: string, deps: AppDeps, lang: Lang): Promise<PageMeta | undefined> {
@@ -167,20 +150,9 @@ function siteOrigin(deps: AppDeps): string {
 /** The public pages a search engine should know. */
 function sitemap(origin: string): string {
   const paths = [
-    PATHS.home,
-    PATHS.programs,
-    ...PROGRAM_IDS.map((id) => PATHS.program(id)),
-    PATHS.upcomingEvents,
-    PATHS.eventMain,
-    PATHS.projects,
-    PATHS.gallery,
-    PATHS.media,
-    PATHS.karmayogamHome,
-    PATHS.mandirPayment,
-    PATHS.contact,
-    PATHS.privacyPolicy,
-    PATHS.refundPolicy,
-    PATHS.disclaimer,
+    PATHS.home, PATHS.programs, ...PROGRAM_IDS.map((id) => PATHS.program(id)), PATHS.upcomingEvents,
+    PATHS.eventMain, PATHS.projects, PATHS.gallery, PATHS.media, PATHS.karmayogamHome, PATHS.mandirPayment,
+    PATHS.contact, PATHS.privacyPolicy, PATHS.refundPolicy, PATHS.disclaimer,
   ];
   const urls = paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;

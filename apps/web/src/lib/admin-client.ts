@@ -52,10 +52,7 @@ export const staffStore = {
   },
 };
 
-const staffSession: ClientSession = {
-  token: () => staffStore.get()?.access_token,
-  ended: () => staffStore.set(null),
-};
+const staffSession: ClientSession = { token: () => staffStore.get()?.access_token, ended: () => staffStore.set(null) };
 
 /** Calls one entry of the contract's call table as the signed-in staff member. */
 export function adminCall<C extends CallDef>(c: C, ...[args]: ArgsOf<C>): Promise<CallResponse<C>> {
@@ -63,11 +60,7 @@ export function adminCall<C extends CallDef>(c: C, ...[args]: ArgsOf<C>): Promis
 }
 
 /** Calls with a one-off token (the setup token of a sign-in that must first enrol or change the password). */
-export function adminCallWithToken<C extends CallDef>(
-  token: string,
-  c: C,
-  ...[args]: ArgsOf<C>
-): Promise<CallResponse<C>> {
+export function adminCallWithToken<C extends CallDef>(token: string, c: C, ...[args]: ArgsOf<C>): Promise<CallResponse<C>> {
   return callAs({ token: () => token, ended: () => undefined }, c, args);
 }
 
@@ -88,5 +81,4 @@ export function useStaff(): StoredStaff | null {
 }
 
 /** Owners may do everything; other roles what a page or call lists. */
-export const roleAllowed = (role: StaffRole, roles: readonly StaffRole[]) =>
-  role === 'owner' || roles.includes(role);
+export const roleAllowed = (role: StaffRole, roles: readonly StaffRole[]) => role === 'owner' || roles.includes(role);

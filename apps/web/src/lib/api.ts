@@ -57,16 +57,8 @@ export interface ClientSession {
 const devoteeSession: ClientSession = { token: () => stored.user()?.access_token, ended: endSession };
 
 /** The URL and fetch options of a call: bearer token, JSON or multipart body. */
-function prepare<C extends CallDef>(
-  c: C,
-  args: Partial<CallArgs<C>> = {},
-  session: ClientSession = devoteeSession,
-): [string, RequestInit] {
-  const { params, query, body } = args as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
+function prepare<C extends CallDef>(c: C, args: Partial<CallArgs<C>> = {}, session: ClientSession = devoteeSession): [string, RequestInit] {
+  const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   // Every call says the reader's language, so messages come back in it (ARCHITECTURE.md, Languages).
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLang() };
   const token = session.token();
@@ -80,8 +72,7 @@ function prepare<C extends CallDef>(
   return [callUrl(c, params, query), { method: c.method, headers, body: payload }];
 }
 
-export type ArgsOf<C extends CallDef> =
-  object extends CallArgs<C> ? [args?: CallArgs<C>] : [args: CallArgs<C>];
+export type ArgsOf<C extends CallDef> = object extends CallArgs<C> ? [args?: CallArgs<C>] : [args: CallArgs<C>];
 
 /**
  * Calls one entry of the contract's call table and returns its typed answer. The server checks
@@ -92,11 +83,7 @@ export function call<C extends CallDef>(c: C, ...[args]: ArgsOf<C>): Promise<Cal
 }
 
 /** `call()` with a given session: success 2 ends that session only. */
-export async function callAs<C extends CallDef>(
-  session: ClientSession,
-  c: C,
-  args?: CallArgs<C>,
-): Promise<CallResponse<C>> {
+export async function callAs<C extends CallDef>(session: ClientSession, c: C, args?: CallArgs<C>): Promise<CallResponse<C>> {
   const res = await transport(...prepare(c, args, session));
   let data: Envelope | undefined;
   try {
@@ -108,8 +95,7 @@ export async function callAs<C extends CallDef>(
     session.ended();
     throw new ApiError(data.message ?? MESSAGES.sessionExpired, 2, {}, res.status);
   }
-  if (data.success !== 1)
-    throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status);
+  if (data.success !== 1) throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status);
   return data as CallResponse<C>;
 }
 

@@ -77,9 +77,7 @@ async function openWorldline(data: Extract<CheckoutData, { provider: 'worldline'
   if (!w.$?.pnCheckout) throw new Error(PAYMENT_MESSAGES.checkoutUnavailable);
   await new Promise<void>((resolve) => {
     const responseHandler = (res: PaynimoResponse) => {
-      void call(calls.paymentResponse, {
-        body: { merchantCode: data.merchantId, token: data.txnId, msg: res?.stringResponse ?? '' },
-      })
+      void call(calls.paymentResponse, { body: { merchantCode: data.merchantId, token: data.txnId, msg: res?.stringResponse ?? '' } })
         .then((r) => window.location.assign(r.result_path || PATHS.payment(data.txn_id)))
         .catch(() => window.location.assign(PATHS.payment(data.txn_id)))
         .finally(resolve);

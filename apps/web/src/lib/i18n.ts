@@ -75,6 +75,5 @@ export const tx = (text: string): string => (currentLang() === 'ta' && inTamil ?
 export function applyRememberedLanguage() {
   const remembered = stored.language();
   const named = new URLSearchParams(window.location.search).has(LANG_PARAM);
-  if (!named && (remembered === 'ta' || remembered === 'en') && remembered !== i18n.language)
-    void setLanguage(remembered);
+  if (!named && (remembered === 'ta' || remembered === 'en') && remembered !== i18n.language) void setLanguage(remembered);
 }

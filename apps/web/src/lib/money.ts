@@ -6,11 +6,7 @@ export function formatMoney(amount: number, currency: string): string {
   try {
     const f = new Intl.NumberFormat('en-IN', { style: 'currency', currency: currency.trim() || 'INR' });
     const digits = f.resolvedOptions().maximumFractionDigits ?? 2;
-    return new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: currency.trim() || 'INR',
-      minimumFractionDigits: digits,
-    }).format(amount);
+    return new Intl.NumberFormat('en-IN', { style: 'currency', currency: currency.trim() || 'INR', minimumFractionDigits: digits }).format(amount);
   } catch {
     return `${currency} ${amount.toFixed(2)}`;
   }

@@ -6,8 +6,7 @@ import { forgetPerson } from './queries';
 import { clearSessionKeys, stored, type StoredUser } from './stored-keys';
 import { PAGE_DATA_ID } from '../ssr/page-data';
 
-const serverRendered = () =>
-  typeof document === 'undefined' || document.getElementById(PAGE_DATA_ID) !== null;
+const serverRendered = () => typeof document === 'undefined' || document.getElementById(PAGE_DATA_ID) !== null;
 
 /** Logged-in state: true when a stored user exists at start (spec 000 section 4). */
 interface Session {
@@ -48,20 +47,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const signIn = useCallback(
-    (resp: SessionPayload) => {
-      if (!resp.access_token) return;
-      const u = { access_token: resp.access_token, user_name: resp.user_name ?? '' };
-      // A new session (not a refreshed name after a profile save) starts without the last person's profile.
-      if (stored.user()?.access_token !== u.access_token) forgetPerson(queryClient);
-      stored.setUser(u);
-      stored.setProfileStatus(resp.profile_status ?? 0);
-      stored.setRegId(resp.reg_id ?? 0);
-      stored.setRegProgramId(resp.regprogram_id ?? 0);
-      setUser(u);
-    },
-    [queryClient],
-  );
+  const signIn = useCallback((resp: SessionPayload) => {
+    if (!resp.access_token) return;
+    const u = { access_token: resp.access_token, user_name: resp.user_name ?? '' };
+    // A new session (not a refreshed name after a profile save) starts without the last person's profile.
+    if (stored.user()?.access_token !== u.access_token) forgetPerson(queryClient);
+    stored.setUser(u);
+    stored.setProfileStatus(resp.profile_status ?? 0);
+    stored.setRegId(resp.reg_id ?? 0);
+    stored.setRegProgramId(resp.regprogram_id ?? 0);
+    setUser(u);
+  }, [queryClient]);
 
   const logout = useCallback(async () => {
     // The server ends the session first; the stored keys go even if it cannot be reached.

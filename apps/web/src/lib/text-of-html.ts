@@ -1,12 +1,4 @@
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  apos: "'",
-  nbsp: ' ',
-};
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
 /**
  * The readable text of sanitised HTML (a program's story) for a page description. It runs in

@@ -8,8 +8,7 @@ import {
   truncateMediaTitle,
 } from './truncate';
 
-const letters = (n: number) =>
-  Array.from({ length: n }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
+const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
 
 describe('event name (55 trigger, 30 kept)', () => {
   it('keeps names up to 55 characters whole', () => {
@@ -34,9 +33,9 @@ describe('media title (55 trigger, 40 kept)', () => {
     expect(truncateMediaTitle(letters(56))).toBe(`${letters(40)}...`);
   });
   it('cuts a long demo title', () => {
-    expect(
-      truncateMediaTitle('Why We Meditate: A Conversation with Young Seekers from Chennai Colleges'),
-    ).toBe('Why We Meditate: A Conversation with You...');
+    expect(truncateMediaTitle('Why We Meditate: A Conversation with Young Seekers from Chennai Colleges')).toBe(
+      'Why We Meditate: A Conversation with You...',
+    );
   });
 });
 

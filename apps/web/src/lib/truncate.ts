@@ -22,12 +22,10 @@ export function cut(text: string | null | undefined, trigger: number, keep: numb
 }
 
 /** Event name: longer than 55 → first 30 plus an ellipsis. */
-export const truncateEventName = (name: string | null | undefined) =>
-  cut(name, T.eventNameTrigger, T.eventName);
+export const truncateEventName = (name: string | null | undefined) => cut(name, T.eventNameTrigger, T.eventName);
 
 /** Video and audio title: longer than 55 → first 40 plus an ellipsis. */
-export const truncateMediaTitle = (title: string | null | undefined) =>
-  cut(title, T.mediaTitleTrigger, T.mediaTitle);
+export const truncateMediaTitle = (title: string | null | undefined) => cut(title, T.mediaTitleTrigger, T.mediaTitle);
 
 /** Event description: longer than 90 → first 90 plus an ellipsis. */
 export const truncateEventDescription = (desc: string | null | undefined) =>

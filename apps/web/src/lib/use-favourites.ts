@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from './toast';
-import { FAVOURITE_MESSAGES, type FavouriteKind, type WishList } from '@portal/contract/favourites';
+import {
+  FAVOURITE_MESSAGES,
+  type FavouriteKind,
+  type WishList,
+} from '@portal/contract/favourites';
 import { MESSAGES } from '@portal/contract/messages';
 import { calls } from '@portal/contract/calls';
 import { call, ApiError, errorMessage } from './api';
@@ -67,14 +71,11 @@ export function useToggleFavourite() {
     onSuccess: (resp, { kind, add }) => {
       client.setQueryData<WishList>(WISH_LIST_KEY, { wishmedia: resp.wishmedia, wishevent: resp.wishevent });
       void client.invalidateQueries({ queryKey: FAVOURITE_LIST_KEY });
-      toast.success(
-        resp.message || (add ? FAVOURITE_MESSAGES[kind].added : FAVOURITE_MESSAGES[kind].removed),
-      );
+      toast.success(resp.message || (add ? FAVOURITE_MESSAGES[kind].added : FAVOURITE_MESSAGES[kind].removed));
     },
     onError: (err) => {
       // success 2 has already logged the user out (lib/api.ts); other refusals keep the server's state.
-      if (!(err instanceof ApiError && err.success === 2))
-        void client.invalidateQueries({ queryKey: WISH_LIST_KEY });
+      if (!(err instanceof ApiError && err.success === 2)) void client.invalidateQueries({ queryKey: WISH_LIST_KEY });
       toast.error(errorMessage(err));
     },
   });

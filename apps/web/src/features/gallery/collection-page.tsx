@@ -41,10 +41,7 @@ export interface CollectionPageProps<Item, Tag, Category> {
   /** Controls above the filter (the AV gallery's kind buttons). */
   controls?: ReactNode;
   recent: { key: QueryKey; load: () => Promise<{ data: Item[] }> };
-  tags: {
-    load: () => Promise<{ data: Tag[] }>;
-    link: (tag: Tag) => { id: number; name: string; to: string };
-  };
+  tags: { load: () => Promise<{ data: Tag[] }>; link: (tag: Tag) => { id: number; name: string; to: string } };
   categories: { load: () => Promise<{ data: Category[] }>; render: (category: Category) => ReactNode };
   filter: { key: QueryKey; load: (values: FilterValues, page: number) => Promise<Paged<Item>> };
   renderItems: (items: Item[], label: string, recent: boolean) => ReactNode;
@@ -126,13 +123,7 @@ export function CollectionPage<Item, Tag, Category>(p: CollectionPageProps<Item,
 }
 
 /** Filtered items replace the recent ones; nothing found shows the server's message. */
-function FilterResults<Item, Tag, Category>({
-  filter,
-  page: p,
-}: {
-  filter: FilterValues;
-  page: CollectionPageProps<Item, Tag, Category>;
-}) {
+function FilterResults<Item, Tag, Category>({ filter, page: p }: { filter: FilterValues; page: CollectionPageProps<Item, Tag, Category> }) {
   const { t } = useTranslation();
   const { showError } = useMessage();
   const results = usePaged([...p.filter.key, filter], (page) => p.filter.load(filter, page));

@@ -50,26 +50,14 @@ export function FilterBar({
 
   const e = formState.errors;
   return (
-    <form
-      className="gallery-filter"
-      onSubmit={onSubmit}
-      noValidate
-      role="search"
-      aria-label={t('gallery.filter.legend')}
-    >
+    <form className="gallery-filter" onSubmit={onSubmit} noValidate role="search" aria-label={t('gallery.filter.legend')}>
       <FormField label={t('gallery.filter.start')} error={e.start_date?.message}>
         {(p) => (
           <Controller
             control={control}
             name="start_date"
             render={({ field }) => (
-              <DateInput
-                {...p}
-                name="start_date"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                noFuture
-              />
+              <DateInput {...p} name="start_date" value={field.value ?? ''} onChange={field.onChange} noFuture />
             )}
           />
         )}
@@ -79,29 +67,12 @@ export function FilterBar({
           <Controller
             control={control}
             name="end_date"
-            render={({ field }) => (
-              <DateInput
-                {...p}
-                name="end_date"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                noFuture
-              />
-            )}
+            render={({ field }) => <DateInput {...p} name="end_date" value={field.value ?? ''} onChange={field.onChange} noFuture />}
           />
         )}
       </FormField>
       <FormField label={t('gallery.filter.search')} error={e.search_txt?.message}>
-        {(p) => (
-          <input
-            {...p}
-            {...register('search_txt')}
-            type="search"
-            placeholder={searchPlaceholder}
-            maxLength={100}
-            enterKeyHint="search"
-          />
-        )}
+        {(p) => <input {...p} {...register('search_txt')} type="search" placeholder={searchPlaceholder} maxLength={100} enterKeyHint="search" />}
       </FormField>
       <div className="gallery-filter-actions">
         <button type="submit" className="btn" disabled={busy}>

@@ -29,12 +29,7 @@ export default function GalleryCategoryPage() {
 function AlbumGroups({ groups }: { groups: AlbumGroup[] }) {
   useScrollToHash(groups.length);
   return groups.map((g) => (
-    <section
-      key={g.id}
-      id={`album-${g.id}`}
-      className="gallery-section album-group"
-      aria-labelledby={`album-${g.id}-h`}
-    >
+    <section key={g.id} id={`album-${g.id}`} className="gallery-section album-group" aria-labelledby={`album-${g.id}-h`}>
       <h2 id={`album-${g.id}-h`}>
         {g.album_sub} <span className="muted album-date">{displayDate(g.album_date)}</span>
       </h2>

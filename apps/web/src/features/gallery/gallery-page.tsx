@@ -23,10 +23,7 @@ export default function GalleryPage() {
       categoriesHeading={t('gallery.categories')}
       skeleton={{ items: 160, categories: 140 }}
       recent={{ key: ['gallery', 'recent'], load: galleryApi.recent }}
-      tags={{
-        load: galleryApi.tags,
-        link: (g) => ({ id: g.id, name: g.album_tag, to: PATHS.galleryTag(g.id) }),
-      }}
+      tags={{ load: galleryApi.tags, link: (g) => ({ id: g.id, name: g.album_tag, to: PATHS.galleryTag(g.id) }) }}
       categories={{ load: galleryApi.categories, render: (c) => <CategoryRow key={c.id} category={c} /> }}
       filter={{ key: ['gallery', 'filter'], load: (values, page) => galleryApi.filter({ ...values, page }) }}
       renderItems={(images, label, recent) => <ImageGrid images={images} featured={recent} label={label} />}
@@ -58,11 +55,7 @@ function CategoryRow({ category: c }: { category: GalleryCategory }) {
           </li>
         ))}
         <li>
-          <Link
-            to={to}
-            className="album-tile album-tile-more"
-            aria-label={t('gallery.more', { count: c.album_count, name: c.album_category })}
-          >
+          <Link to={to} className="album-tile album-tile-more" aria-label={t('gallery.more', { count: c.album_count, name: c.album_category })}>
             {lastCover && <Img src={lastCover} alt="" width={800} height={600} sizes={ALBUM_SIZES} />}
             <span className="album-more-count">+{c.album_count}</span>
           </Link>

@@ -15,15 +15,7 @@ const Lightbox = lazy(() => import('./lightbox'));
  * Download plugin): arrows, Escape and swipe move through the images. With `featured` the first
  * image is shown large and the rest smaller (the recent images of /gallery).
  */
-export function ImageGrid({
-  images,
-  featured,
-  label,
-}: {
-  images: GalleryImage[];
-  featured?: boolean;
-  label: string;
-}) {
+export function ImageGrid({ images, featured, label }: { images: GalleryImage[]; featured?: boolean; label: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(-1);
   // Mounted from the first opening on, so that closing keeps its animation.

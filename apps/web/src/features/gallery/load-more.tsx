@@ -9,12 +9,7 @@ export function LoadMore({
   const { t } = useTranslation();
   if (!list.hasNextPage) return null;
   return (
-    <button
-      type="button"
-      className="btn btn-outline load-more"
-      onClick={() => void list.fetchNextPage()}
-      disabled={list.isFetchingNextPage}
-    >
+    <button type="button" className="btn btn-outline load-more" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
       {t('gallery.loadMore')}
     </button>
   );

@@ -8,8 +8,7 @@ import { MediaGrid } from './media-grid';
 /** /mediacategory/{id} and /mediatag/{id}: a media list with a Back link to /media. */
 export function MediaListPage({ kind }: { kind: 'category' | 'tag' }) {
   const { t } = useTranslation();
-  const load: (id: string, page: number) => Promise<MediaCategoryResponse | MediaTagResponse> =
-    kind === 'category' ? mediaApi.category : mediaApi.tag;
+  const load: (id: string, page: number) => Promise<MediaCategoryResponse | MediaTagResponse> = kind === 'category' ? mediaApi.category : mediaApi.tag;
   return (
     <ItemListPage
       queryKey={['media', kind]}

@@ -18,13 +18,7 @@ export default function MediaPage() {
   const kinds = (
     <div className="media-types" role="group" aria-label={t('gallery.filter.type')}>
       {MEDIA_FILTER_TYPES.map((k) => (
-        <button
-          key={k}
-          type="button"
-          className={k === type ? 'btn' : 'btn btn-outline'}
-          aria-pressed={k === type}
-          onClick={() => setType(k)}
-        >
+        <button key={k} type="button" className={k === type ? 'btn' : 'btn btn-outline'} aria-pressed={k === type} onClick={() => setType(k)}>
           {t(`gallery.filter.${k}`)}
         </button>
       ))}
@@ -42,10 +36,7 @@ export default function MediaPage() {
       recent={{ key: ['media', 'recent', type], load: () => mediaApi.recent(type) }}
       tags={{ load: mediaApi.tags, link: (g) => ({ id: g.id, name: g.media_tag, to: PATHS.mediaTag(g.id) }) }}
       categories={{ load: mediaApi.categories, render: (c) => <CategoryRow key={c.id} category={c} /> }}
-      filter={{
-        key: ['media', 'filter', type],
-        load: (values, page) => mediaApi.filter({ ...values, filter_type: type, page }),
-      }}
+      filter={{ key: ['media', 'filter', type], load: (values, page) => mediaApi.filter({ ...values, filter_type: type, page }) }}
       renderItems={(items, label, recent) => <MediaGrid items={items} label={label} firstEager={recent} />}
     />
   );
@@ -57,11 +48,7 @@ function CategoryRow({ category: c }: { category: MediaCategory }) {
     <section className="album-category" aria-label={c.media_category} data-testid="media-category">
       <div className="album-category-head">
         <h3>{c.media_category}</h3>
-        <Link
-          to={PATHS.mediaCategory(c.id)}
-          className="view-all"
-          aria-label={t('gallery.viewAllOf', { name: c.media_category })}
-        >
+        <Link to={PATHS.mediaCategory(c.id)} className="view-all" aria-label={t('gallery.viewAllOf', { name: c.media_category })}>
           {t('gallery.viewAll')}
         </Link>
       </div>
