@@ -26,7 +26,8 @@ interface WebRenderer {
 export interface RenderedPage {
   status: number;
   redirect?: string;
-  body: string;
+  /** The HTML as bytes, encoded once: a page served from the cache is written as it is. */
+  body: Buffer;
   etag: string;
 }
 
@@ -70,7 +71,7 @@ export async function loadPageRenderer(app: FastifyInstance, db: object, dist: s
     return pages.get(`${lang} ${pathname}`, () =>
       rendering.run({ app, lang }, async () => {
         const page = await web.render(url, lang);
-        const body = page.redirect ? '' : await shell({ html: page.html, dataScript: page.dataScript, lang });
+        const body = Buffer.from(page.redirect ? '' : await shell({ html: page.html, dataScript: page.dataScript, lang }));
         return { status: page.status, redirect: page.redirect, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
       }),
     );
