@@ -9,6 +9,9 @@ import { FavouriteHeart } from './favourite-heart';
 import { Img } from './image';
 import './media-tile.css';
 
+/** The tile's width in the media grids (gallery.css .media-grid: 1, 2, 3 then 4 columns). */
+const TILE_SIZES = '(min-width: 1200px) 25vw, (min-width: 990px) 33vw, (min-width: 541px) 50vw, 100vw';
+
 /** The player (YouTube embed, audio) loads when a tile is played. */
 const MediaPlayerModal = lazy(() =>
   import('./media-player-modal').then((m) => ({ default: m.MediaPlayerModal })),
@@ -32,14 +35,7 @@ export function MediaTile({ item, eager }: { item: MediaItem; eager?: boolean })
   return (
     <article className="media-tile" data-testid="media-tile" data-media-id={item.id}>
       <div className="media-tile-visual">
-        <Img
-          src={item.image}
-          alt=""
-          width={800}
-          height={600}
-          eager={eager}
-          sizes="(min-width: 1200px) 25vw, (min-width: 990px) 33vw, (min-width: 541px) 50vw, 100vw"
-        />
+        <Img src={item.image} alt="" width={800} height={600} eager={eager} sizes={TILE_SIZES} />
         {item.media_time && (
           <span className="media-tile-time" aria-label={t('mediaTile.duration', { time: item.media_time })}>
             {item.media_time}
