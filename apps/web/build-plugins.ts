@@ -41,12 +41,6 @@ export function chunkStats(): Plugin {
           if (key.startsWith('npm:')) owners.set(key, [...(owners.get(key) ?? []), chunk.fileName]);
         }
       }
-      if (process.env.BUILD_STATS === 'zod') {
-        for (const id of this.getModuleIds()) {
-          if (!/node_modules\/zod\/(v4\/classic\/external|index)/.test(id)) continue;
-          lines.push(`importers of ${id}: ${this.getModuleInfo(id)?.importers.join(', ')}`);
-        }
-      }
       const twice = [...owners].filter(([, files]) => files.length > 1);
       lines.push('', `Packages in more than one chunk: ${twice.length === 0 ? 'none' : ''}`);
       for (const [pkg, files] of twice) lines.push(`    ${pkg}: ${files.join(', ')}`);
