@@ -19,7 +19,9 @@ export function chunkStats(): Plugin {
     },
     generateBundle(_options, bundle) {
       const lines: string[] = [];
-      const owners = new Map<string, string[]>();
+      // Each package name with the folders it was bundled from: two folders = shipped twice.
+      const installs = new Map<string, Set<string>>();
+      const split = new Map<string, string[]>();
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       chunks.sort((a, b) => b.code.length - a.code.length);
       for (const chunk of chunks) {
@@ -30,7 +32,9 @@ export function chunkStats(): Plugin {
         const groups = new Map<string, number>();
         for (const [id, info] of Object.entries(chunk.modules)) {
           if (!info.renderedLength) continue;
-          const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
+          const found = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(id);
+          const pkg = found?.[2];
+          if (found && pkg) installs.set(pkg, new Set([...(installs.get(pkg) ?? []), found[1]!]));
           const key = pkg
             ? `npm:${pkg}`
             : path.relative(path.resolve(outDir, '../..'), id.replace(/\?.*$/, ''));
@@ -38,12 +42,15 @@ export function chunkStats(): Plugin {
         }
         for (const [key, size] of [...groups].sort((a, b) => b[1] - a[1])) {
           lines.push(`    ${(size / 1024).toFixed(1).padStart(7)} KB  ${key}`);
-          if (key.startsWith('npm:')) owners.set(key, [...(owners.get(key) ?? []), chunk.fileName]);
+          if (key.startsWith('npm:')) split.set(key, [...(split.get(key) ?? []), chunk.fileName]);
         }
       }
-      const twice = [...owners].filter(([, files]) => files.length > 1);
-      lines.push('', `Packages in more than one chunk: ${twice.length === 0 ? 'none' : ''}`);
-      for (const [pkg, files] of twice) lines.push(`    ${pkg}: ${files.join(', ')}`);
+      const twice = [...installs].filter(([, dirs]) => dirs.size > 1);
+      lines.push('', `Packages bundled from more than one folder (shipped twice): ${twice.length === 0 ? 'none' : ''}`);
+      for (const [pkg, dirs] of twice) lines.push(`    ${pkg}: ${[...dirs].join(', ')}`);
+      // A package whose modules are spread over chunks is not a copy (each module is in one chunk).
+      lines.push('', 'Packages whose modules are spread over several chunks (no module twice):');
+      for (const [pkg, files] of split) if (files.length > 1) lines.push(`    ${pkg}: ${files.join(', ')}`);
       mkdirSync(path.join(outDir, '.vite'), { recursive: true });
       writeFileSync(path.join(outDir, '.vite/chunks.txt'), lines.join('\n') + '\n');
     },
