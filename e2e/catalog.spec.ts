@@ -46,7 +46,7 @@ test.describe('catalog on a phone', () => {
     }
 
     // Visiting home forgets where a registration was headed.
-    expect(await storedMarkers(page)).toEqual({ navtype: null, eventId: null });
+    await expect.poll(() => storedMarkers(page)).toEqual({ navtype: null, eventId: null });
 
     // Tabs: Programs, Events (programs shown as events), Projects, Gallery. Sections below the
     // first screen are drawn when they come near, so the test scrolls like a person.
@@ -306,7 +306,8 @@ test.describe('catalog on a desktop', () => {
     await seedMarkers(page);
     await page.goto(PATHS.eventMain);
     await expect(page.getByTestId('program-card')).toHaveCount(programevent.length);
-    expect(await storedMarkers(page)).toEqual({ navtype: null, eventId: null });
+    // The page forgets them once it has hydrated (its cards are already in the server's HTML).
+    await expect.poll(() => storedMarkers(page)).toEqual({ navtype: null, eventId: null });
     await page.getByTestId('program-card').first().click();
     await expect(page).toHaveURL(new RegExp(`${PATHS.program(programevent[0]!.id)}$`));
   });
@@ -374,7 +375,7 @@ test.describe('catalog on a desktop', () => {
     await expect(page.getByText(/non-refundable and non-transferable/).first()).toBeVisible();
     await expect(page.getByText(/50% tax exemption under section 80G\(5\)\(vi\)/)).toBeVisible();
     await expect(page.getByTestId('legal-contact').getByRole('link').first()).toHaveAttribute('href', /^mailto:/);
-    expect(await storedMarkers(page)).toEqual({ navtype: null, eventId: null });
+    await expect.poll(() => storedMarkers(page)).toEqual({ navtype: null, eventId: null });
 
     await page.goto(PATHS.privacyPolicy);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
@@ -390,7 +391,7 @@ test.describe('catalog on a desktop', () => {
     await seedMarkers(page);
     await page.goto(PATHS.product('gurukulam'));
     await expect(page.getByRole('heading', { level: 1, name: 'Gurukulam' })).toBeVisible();
-    expect(await storedMarkers(page)).toEqual({ navtype: null, eventId: null });
+    await expect.poll(() => storedMarkers(page)).toEqual({ navtype: null, eventId: null });
     const items = page.getByTestId('product-item');
     await expect(items).toHaveCount(10);
     for (const name of ['Temple', 'Herbal cultivation', 'Vision', 'Divija', 'Divija Plus', 'Kaivalya', 'Neerukku Nandri', 'Mithra', 'Sanjeevini']) {

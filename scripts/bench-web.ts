@@ -154,6 +154,15 @@ function losses(lhr: Lhr, category: string): string[] {
     });
 }
 
+type Snippet = { node?: { snippet?: string; selector?: string }; score?: number };
+/** The element of the largest paint and the elements that shifted, from the median run. */
+function elements(lhr: Lhr): string[] {
+  const tables = (id: string) => (lhr.audits[id]?.details?.items ?? []) as Array<Snippet & { items?: Snippet[] }>;
+  const lcp = tables('largest-contentful-paint-element')[0]?.items?.[0]?.node;
+  const shifts = tables('layout-shifts').map((s) => `shift ${s.score?.toFixed(3) ?? '?'}: ${s.node?.selector ?? ''} ${s.node?.snippet ?? ''}`);
+  return [`largest paint: ${lcp?.selector ?? ''} ${lcp?.snippet ?? '-'}`, ...shifts];
+}
+
 function metrics(lhr: Lhr): string {
   const m = (id: string) => lhr.audits[id]?.displayValue ?? '-';
   return `FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`;
@@ -241,6 +250,7 @@ async function lighthouseRow(url: string, page: string, details: boolean): Promi
   console.error(`${page}: ${metrics(typical)}`);
   if (details) {
     for (const c of CATEGORIES) for (const line of losses(typical, c)) console.error(`  ${c}: ${line}`);
+    for (const line of elements(typical)) console.error(`  ${line}`);
   }
   return `| ${page.padEnd(14)} | ${scores.join(' | ')} | ${ms('largest-contentful-paint').padStart(7)} | ${cls.padStart(5)} | ${tbt.padStart(6)} |`;
 }

@@ -1,14 +1,14 @@
+import './lib/zod-settings';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
 import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-600.css';
 import '@fontsource/lora/latin-600.css';
-import 'react-toastify/dist/ReactToastify.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
-import i18n, { applyRememberedLanguage } from './lib/i18n';
+import i18n, { applyRememberedLanguage, currentLang, loadTamil } from './lib/i18n';
 import { createRouter } from './app/router';
 import { browserQueryClient } from './lib/query-client';
 import { AppShell } from './ssr/app-shell';
@@ -29,7 +29,10 @@ async function start() {
     for (const q of pageData.queries.queries) q.state.dataUpdatedAt = now;
     hydrate(queryClient, pageData.queries);
   }
+  // A Tamil page renders its contract texts in Tamil from the first render (as the server did).
+  const tamil = currentLang() === 'ta' ? loadTamil() : undefined;
   const router = await createRouter(pageData?.router);
+  await tamil;
   const app = (
     <AppShell queryClient={queryClient} i18n={i18n}>
       {/* Two children, as the server's StaticRouterProvider renders (its unused data script). */}

@@ -8,7 +8,7 @@ import type { StaffRole } from './staff.ts';
  * docs/api.md are written from it. Paths are relative to API_PREFIX and use `:name` for
  * parameters, as Fastify does.
  */
-export const API_PREFIX = '/api';
+export { API_PREFIX } from './call-url.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -61,20 +61,8 @@ export type CallArgs<C extends CallDef> = (C['params'] extends z.ZodType ? { par
   (C['query'] extends z.ZodType ? { query?: CallQueryInput<C> } : { query?: undefined }) &
   (C['body'] extends z.ZodType ? { body: CallBodyInput<C> | (C['multipart'] extends true ? FormData : never) } : { body?: undefined });
 
-/** The call's URL path with its parameters filled in (each encoded) and the query appended. */
-export function callUrl(call: CallDef, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
-  const path = call.path.replace(/:(\w+)/g, (_m, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${call.path}: parameter ${name} is missing`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
-}
+// callUrl lives in call-url.ts (no schemas there: the browser's pages import it without zod).
+export { callUrl } from './call-url.ts';
 
 // ---------------------------------------------------------------- shared response pieces
 

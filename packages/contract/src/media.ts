@@ -3,15 +3,14 @@ import { dateOrder, filterFields, pageQuery } from './gallery.ts';
 import { filterResponseSchema, listResponseSchema, namedRowSchema, pagedResponseSchema } from './collection.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { MEDIA_FILTER_TYPES, MEDIA_KINDS } from './media-kinds.ts';
 
 /**
  * The audio and video gallery (spec 000 sections 2.6, 3, 7): items, categories, tags, the
  * filters, and the rules for reading a media item's embed text that server and browser share.
  */
-export const MEDIA_FILTER_TYPES = ['all', 'video', 'audio'] as const;
-export type MediaFilterType = (typeof MEDIA_FILTER_TYPES)[number];
-export const MEDIA_KINDS = ['video', 'audio'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+// The kinds live in media-kinds.ts (no schemas there: the media page imports them without zod).
+export { MEDIA_FILTER_TYPES, MEDIA_KINDS, type MediaFilterType, type MediaKind } from './media-kinds.ts';
 
 /** A video or audio item as every list sends it. `media` is sanitised embed HTML or a link. */
 export const mediaItemSchema = z.object({

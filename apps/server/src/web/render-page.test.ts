@@ -81,6 +81,18 @@ describe('public pages rendered on the server', () => {
     const res = await page('/programs/1');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    // Before the scripts' modulepreloads: the picture is what the largest paint waits for.
+    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+  });
+
+  it('carries its stylesheets inline: no stylesheet request before the first paint', async () => {
+    const res = await page('/gallery');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<style>@font-face/);
+    // Every stylesheet <link> left is a disabled marker for Vite's loader (never fetched).
+    const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toContain(' disabled');
   });
 
   it('renders in the address language: ?lang=ta in Tamil, none in English', async () => {

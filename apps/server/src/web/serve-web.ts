@@ -118,12 +118,17 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
 }
 
 /** index.html with the server's render in #root, its data after it and the page's language on <html>. */
-function withApp(shell: string, app: ServerRender, styles: string): string {
+function withApp(shell: string, app: ServerRender, styles: ReturnType<typeof publicPageStyles>): string {
   // React puts the preloads of the page's first pictures (the banner) before the markup: they go to <head>.
   const preloads = /^(?:<link [^>]*>)*/.exec(app.html)![0];
-  return shell
+  // The stylesheets come inline (publicPageStyles): the entry's <link> goes.
+  const unlinked = styles.inline ? styles.links.reduce((html, link) => html.replace(link, ''), shell) : shell;
+  // The first picture's preload first in <head>, before the scripts' modulepreloads: it is what
+  // the largest paint waits for (a phone's bandwidth is shared by everything <head> asks for).
+  return unlinked
     .replace(/<html lang="[^"]*">/, `<html lang="${app.lang}">`)
-    .replace('</head>', () => `${styles}${preloads}</head>`)
+    .replace(/(<meta name="viewport"[^>]*>)/, (viewport: string) => `${viewport}${preloads}`)
+    .replace('</head>', () => `${styles.inline}${styles.inline ? styles.markers : ''}</head>`)
     .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root">${app.html.slice(preloads.length)}</div>${app.dataScript}`);
 }
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
+import { Toasts } from '../lib/toast';
 import { PATHS } from '@portal/contract/routes';
 import { MessageArea, MessageProvider } from '../lib/message';
 import { useSession } from '../lib/session';
@@ -35,7 +35,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <ToastContainer position="bottom-center" autoClose={2500} hideProgressBar />
+      <Toasts position="bottom-center" autoClose={2500} hideProgressBar />
     </MessageProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstUrl } from '@portal/contract/embeds';
 import type { MediaItem } from '@portal/contract/media';
@@ -6,9 +6,15 @@ import { copyLink } from '../lib/copy-link';
 import { truncateMediaTitle } from '../lib/truncate';
 import { FavouriteHeart } from './favourite-heart';
 import { Img } from './image';
-import { MediaPlayerModal } from './media-player-modal';
 import './media-tile.css';
 
+/** The tile's width in the media grids (gallery.css .media-grid: 1, 2, 3 then 4 columns). */
+const TILE_SIZES = '(min-width: 1200px) 25vw, (min-width: 990px) 33vw, (min-width: 541px) 50vw, 100vw';
+
+/** The player (YouTube embed, audio) loads when a tile is played. */
+const MediaPlayerModal = lazy(() =>
+  import('./media-player-modal').then((m) => ({ default: m.MediaPlayerModal })),
+);
 
 /**
  * One video or audio item (spec 000 section 2.6): picture, duration, title (over 55
@@ -24,7 +30,7 @@ export function MediaTile({ item, eager, headingLevel = 3 }: { item: MediaItem; 
   return (
     <article className="media-tile" data-testid="media-tile" data-media-id={item.id}>
       <div className="media-tile-visual">
-        <Img src={item.image} alt="" width={800} height={600} eager={eager} />
+        <Img src={item.image} alt="" width={800} height={600} eager={eager} sizes={TILE_SIZES} />
         {item.media_time && (
           <span className="media-tile-time" aria-label={t('mediaTile.duration', { time: item.media_time })}>
             {item.media_time}
@@ -61,7 +67,11 @@ export function MediaTile({ item, eager, headingLevel = 3 }: { item: MediaItem; 
           <FavouriteHeart kind="media" id={item.id} name={item.title} />
         </div>
       </div>
-      {playing && <MediaPlayerModal item={item} open onClose={() => setPlaying(false)} />}
+      {playing && (
+        <Suspense fallback={null}>
+          <MediaPlayerModal item={item} open onClose={() => setPlaying(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import { callUrl, type CallArgs, type CallDef, type CallResponse } from '@portal/contract/call';
+import type { CallArgs, CallDef, CallResponse } from '@portal/contract/call';
+import { callUrl } from '@portal/contract/call-url';
 import { MESSAGES } from '@portal/contract/messages';
 import { currentLang } from './i18n';
 import { clearSessionKeys, stored } from './stored-keys';

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import * as common from '../locales/common';
 import * as components from '../locales/components';
 import { LANG_PARAM, addressInLanguage, pageLanguage } from '@portal/contract/page-language';
-import { inLang } from '@portal/contract/tamil';
 import { TAMIL_REVIEWS } from '@portal/contract/tamil-reviews';
 import { stored } from './stored-keys';
 
@@ -50,8 +49,21 @@ export function addStrings(enStrings: Record<string, unknown>, taStrings: Record
   i18n.addResourceBundle('ta', 'translation', withReviews(taStrings), true, false);
 }
 
+/**
+ * The contract's Tamil catalogue (and the message tables it pairs with) loads only for a Tamil
+ * reader: an English page does not carry it. Loaded before the first render when the address
+ * says Tamil (main.tsx), before switching to Tamil, and once on the server (ssr/render.tsx).
+ */
+let inTamil: ((text: string) => string) | undefined;
+export async function loadTamil() {
+  if (inTamil) return;
+  const { inLang } = await import('@portal/contract/tamil');
+  inTamil = (text) => inLang(text, 'ta');
+}
+
 /** Switches the language, remembers it, sets <html lang> and loads the Tamil font only for Tamil. */
 export async function setLanguage(lang: Lang) {
+  if (lang === 'ta') await loadTamil();
   stored.setLanguage(lang);
   applyLanguage(lang);
   await i18n.changeLanguage(lang);
@@ -71,7 +83,7 @@ export const currentLang = (): Lang => (i18n.language === 'ta' ? 'ta' : 'en');
  * A contract text (message, status, option) in the shown language: the spec's English as quoted,
  * its Tamil twin for a Tamil reader; other texts (names, content) unchanged.
  */
-export const tx = (text: string): string => inLang(text, currentLang());
+export const tx = (text: string): string => (currentLang() === 'ta' && inTamil ? inTamil(text) : text);
 
 /**
  * Before the first render: a remembered choice of language applies when the address names none,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import {
   FAVOURITE_MESSAGES,
   type FavouriteKind,

@@ -5,7 +5,7 @@ import type { Lang } from '@portal/contract/languages';
 import { routes } from '../app/router';
 import { isServerRendered } from '../app/lazy';
 import { setCallTransport, type CallTransport } from '../lib/api';
-import i18n from '../lib/i18n';
+import i18n, { loadTamil } from '../lib/i18n';
 import { createQueryClient, type RenderContext } from '../lib/query-client';
 import { AppShell } from './app-shell';
 import { PAGE_DATA_ID, serializePageData } from './page-data';
@@ -43,6 +43,7 @@ export function rendersOnServer(pathname: string): boolean {
 }
 
 export async function render(url: URL, lang: Lang): Promise<RenderedPage> {
+  await loadTamil();
   const queryClient = createQueryClient();
   const requestContext: RenderContext = { queryClient };
   const context = await handler.query(new Request(url), { requestContext });

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { registerFormSchema, type RegisterFormOutput } from '@portal/contract/accounts';
 import { MESSAGES } from '@portal/contract/messages';
 import { PATHS } from '@portal/contract/routes';

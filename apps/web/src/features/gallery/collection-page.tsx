@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { useMessage } from '../../lib/message';
 import { usePublicPageRules } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
-import { FilterBar, type FilterValues } from './filter-bar';
+import type { FilterValues } from './filter-bar';
 import { GalleryTabs } from './gallery-tabs';
 import { LoadMore } from './load-more';
 import { TagList } from './tag-list';
@@ -15,6 +15,13 @@ import { isNothingFound, useLogFailure, usePaged, useShowRefusal } from './use-p
 import './strings';
 import './gallery.css';
 import { tx } from '../../lib/i18n';
+
+/**
+ * The filter (a form with date pickers and a schema) is in the server's HTML, and its code
+ * (react-hook-form, the date picker, zod) loads beside the page's rather than before it: React
+ * hydrates the rest of the page and this part when its code is there.
+ */
+const FilterBar = lazy(() => import('./filter-bar').then((m) => ({ default: m.FilterBar })));
 
 type Paged<Item> = { data: Item[]; page: number; has_more: boolean };
 
@@ -53,10 +60,22 @@ export function CollectionPage<Item, Tag, Category>(p: CollectionPageProps<Item,
   useLogFailure(`${p.title}: tags`, tags.error);
   useLogFailure(`${p.title}: categories`, categories.error);
 
-  const onReset = () => {
+  const { refetch } = recent;
+  const onReset = useCallback(() => {
     setFilter(null);
-    void recent.refetch();
-  };
+    void refetch();
+  }, [refetch]);
+  // The same element from render to render: until the filter's code is there, React keeps the
+  // server's HTML for it, and an update of the page (the session, the favourites) must not make
+  // React give that HTML up for the fallback (the page would jump).
+  const filterBar = useMemo(
+    () => (
+      <Suspense fallback={<div className="gallery-filter" />}>
+        <FilterBar onGo={setFilter} onReset={onReset} searchPlaceholder={p.searchPlaceholder} />
+      </Suspense>
+    ),
+    [onReset, p.searchPlaceholder],
+  );
 
   return (
     <>
@@ -65,7 +84,7 @@ export function CollectionPage<Item, Tag, Category>(p: CollectionPageProps<Item,
       </PageHeader>
       <div className="container page gallery-page">
         {p.controls}
-        <FilterBar onGo={setFilter} onReset={onReset} searchPlaceholder={p.searchPlaceholder} />
+        {filterBar}
         {filter ? (
           <FilterResults filter={filter} page={p} />
         ) : (

@@ -8,6 +8,9 @@ import { galleryApi } from './api';
 import { CollectionPage } from './collection-page';
 import { ImageGrid } from './image-grid';
 
+/** Album covers: two columns, four from 768 px (gallery.css .album-tiles). */
+const ALBUM_SIZES = '(min-width: 768px) 25vw, 50vw';
+
 /** /gallery 'Image Gallery' (spec 000 section 2.5): filters, recent images, tags, albums by category. */
 export default function GalleryPage() {
   const { t } = useTranslation();
@@ -46,14 +49,14 @@ function CategoryRow({ category: c }: { category: GalleryCategory }) {
         {shown.map((a) => (
           <li key={a.id}>
             <Link to={`${to}#album-${a.id}`} className="album-tile">
-              <Img src={a.cover} alt="" width={800} height={600} />
+              <Img src={a.cover} alt="" width={800} height={600} sizes={ALBUM_SIZES} />
               <span className="album-tile-name">{a.album_sub}</span>
             </Link>
           </li>
         ))}
         <li>
           <Link to={to} className="album-tile album-tile-more" aria-label={t('gallery.more', { count: c.album_count, name: c.album_category })}>
-            {lastCover && <Img src={lastCover} alt="" width={800} height={600} />}
+            {lastCover && <Img src={lastCover} alt="" width={800} height={600} sizes={ALBUM_SIZES} />}
             <span className="album-more-count">+{c.album_count}</span>
           </Link>
         </li>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_FILTER_TYPES, type MediaCategory, type MediaFilterType } from '@portal/contract/media';
+import type { MediaCategory } from '@portal/contract/media';
+import { MEDIA_FILTER_TYPES, type MediaFilterType } from '@portal/contract/media-kinds';
 import { PATHS } from '@portal/contract/routes';
 import { mediaApi } from './api';
 import { CollectionPage } from './collection-page';
@@ -36,7 +37,7 @@ export default function MediaPage() {
       tags={{ load: mediaApi.tags, link: (g) => ({ id: g.id, name: g.media_tag, to: PATHS.mediaTag(g.id) }) }}
       categories={{ load: mediaApi.categories, render: (c) => <CategoryRow key={c.id} category={c} /> }}
       filter={{ key: ['media', 'filter', type], load: (values, page) => mediaApi.filter({ ...values, filter_type: type, page }) }}
-      renderItems={(items, label) => <MediaGrid items={items} label={label} />}
+      renderItems={(items, label, recent) => <MediaGrid items={items} label={label} firstEager={recent} />}
     />
   );
 }

@@ -1,0 +1,24 @@
+import type { CallDef } from './call.ts';
+
+/** Where the API lives; call paths are relative to it (call.ts re-exports both). */
+export const API_PREFIX = '/api';
+
+/** The call's URL path with its parameters filled in (each encoded) and the query appended. */
+export function callUrl(
+  call: CallDef,
+  params?: Record<string, unknown>,
+  query?: Record<string, unknown>,
+): string {
+  const path = call.path.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${call.path}: parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+}
