@@ -130,3 +130,10 @@ export const markDonationUnpaid = (q: Queryable, id: number, status: 'failed' | 
 
 export const addDonationRefundDue = (q: Queryable, id: number, amountMinor: number) =>
   q.query('UPDATE donations SET refund_due_minor = refund_due_minor + $2 WHERE id = $1', [id, amountMinor]);
+
+export const donationRefundDue = async (q: Queryable, id: number) =>
+  Number((await q.one<{ refund_due_minor: number }>('SELECT refund_due_minor FROM donations WHERE id = $1', [id]))?.refund_due_minor ?? 0);
+
+/** A refund was paid out: the refund due drops by it (the caller checked it was due). */
+export const reduceDonationRefundDue = (q: Queryable, id: number, amountMinor: number) =>
+  q.query('UPDATE donations SET refund_due_minor = refund_due_minor - $2 WHERE id = $1', [id, amountMinor]);

@@ -15,10 +15,10 @@ import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations'
 import { errorMessage } from '../../lib/api';
 import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
+import { rupees } from '../../lib/rupees';
 import './admin-registrations.css';
 
 const PER_PAGE = 25;
-const rupees = (n: number | null) => (n === null ? '—' : `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
 
 /** /admin/registrations (owner, coordinator, finance): the list, and /admin/registrations/{id} the detail. */
 export default function AdminRegistrationsPage() {
@@ -97,7 +97,7 @@ function RegistrationList() {
       </AdminFilters>
       <AdminListStatus error={error} isLoading={isLoading} />
       {data && (
-        <dl className="reg-summary" aria-label="Totals of the matching registrations">
+        <dl className="admin-summary" aria-label="Totals of the matching registrations">
           <div>
             <dt>Registrations</dt>
             <dd data-testid="reg-count">{data.summary.count}</dd>
@@ -140,7 +140,7 @@ function RegistrationList() {
 function RegistrationTable({ rows, money }: { rows: AdminRegistration[]; money: boolean }) {
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table reg-table">
+      <table className="admin-table admin-cards">
         <caption className="visually-hidden">Registrations, newest first</caption>
         <thead>
           <tr>
@@ -300,7 +300,7 @@ function PaymentAttempts({ payments }: { payments: NonNullable<AdminRegistration
       {payments.length === 0 && <p className="admin-empty">No payment attempts.</p>}
       {payments.length > 0 && (
         <div className="admin-table-wrap">
-          <table className="admin-table reg-table">
+          <table className="admin-table admin-cards">
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -365,7 +365,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
           {notice.text}
         </p>
       )}
-      <div className="reg-actions">
+      <div className="admin-forms">
         {may(['finance']) && !cancelled && (r.balance ?? 0) > 0 && (
           <form
             aria-labelledby="mark-paid-title"
@@ -398,7 +398,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
               Reference (cheque, transfer or UPI number)
               <input name="reference" maxLength={100} />
             </label>
-            <p className="reg-hint">Never more than the balance. The invoice and the messages follow as for an online payment.</p>
+            <p className="admin-hint">Never more than the balance. The invoice and the messages follow as for an online payment.</p>
             <button type="submit" className="btn">
               Record payment
             </button>
@@ -437,7 +437,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
         {may(['coordinator']) && (r.status === 'pending' || r.status === 'failed') && r.payment === 'unpaid' && (
           <form aria-labelledby="pay-later-title" onSubmit={(ev) => run(ev, () => adminCall(calls.adminRegistrationAllowPayLater, { params }))}>
             <h3 id="pay-later-title">Pay later</h3>
-            <p className="reg-hint">The devotee keeps the place and pays with Pay Now before the event.</p>
+            <p className="admin-hint">The devotee keeps the place and pays with Pay Now before the event.</p>
             <button type="submit" className="btn btn-outline">
               Allow pay later
             </button>
