@@ -42,3 +42,34 @@ export function AdminPager({ page, total, perPage, onPage }: { page: number; tot
     </nav>
   );
 }
+
+/** A list table's column headings (the cells of each row carry the same names as data-label for phones). */
+export function AdminTableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A filter bar's date range: two date fields (YYYY-MM-DD, empty for no bound). */
+export function AdminDateRange({ label, from, to, onChange }: { label: string; from: string; to: string; onChange: (key: 'from' | 'to', value: string) => void }) {
+  return (
+    <>
+      <label>
+        {label}
+        <input type="date" value={from} onChange={(ev) => onChange('from', ev.target.value)} />
+      </label>
+      <label>
+        to
+        <input type="date" value={to} onChange={(ev) => onChange('to', ev.target.value)} />
+      </label>
+    </>
+  );
+}

@@ -1,5 +1,6 @@
 import type { AttemptStatus } from '@portal/contract/payments';
 import type { Queryable } from '../../db/client.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
 
 /** SQL of the payments module: attempts, their audit trail, and what a confirmation updates. */
 export interface AttemptRow {
@@ -309,30 +310,16 @@ const ADMIN_COLUMNS = `a.id, a.txn_id, a.provider, coalesce(a.provider_txn_id, '
   a.next_check_at IS NOT NULL AS checking`;
 
 function adminFilter(f: AdminPaymentFilter) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replaceAll('?', `$${params.length}`));
-  };
+  const w = sqlWhere();
+  const add = w.add;
   if (f.status) add('a.status = ?', f.status);
   if (f.purpose) add('a.purpose = ?', f.purpose);
   if (f.provider) add('a.provider = ?', f.provider);
-  if (f.refund_due) where.push(`a.status = 'success' AND ${ORDER_REFUND_DUE} > 0`);
+  if (f.refund_due) w.raw(`a.status = 'success' AND ${ORDER_REFUND_DUE} > 0`);
   if (f.from) add(`a.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
   if (f.to) add(`a.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
-  if (f.q) {
-    params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
-    const like = `$${params.length}`;
-    let sql = `a.txn_id ILIKE ${like} OR a.provider_txn_id ILIKE ${like} OR u.name ILIKE ${like} OR u.email ILIKE ${like}`;
-    const digits = f.q.replace(/\D/g, '');
-    if (digits.length >= 4) {
-      params.push(digits.length > 10 ? digits.slice(-10) : digits);
-      sql += ` OR u.mobile LIKE '%' || $${params.length} || '%'`;
-    }
-    where.push(`(${sql})`);
-  }
-  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+  w.search(f.q, ['a.txn_id', 'a.provider_txn_id', 'u.name', 'u.email'], 'u.mobile');
+  return { clause: w.clause(), params: w.params };
 }
 
 const PAYMENT_SORT_SQL = { created_at: 'a.created_at', amount: 'a.amount_minor' } as const;
@@ -420,15 +407,12 @@ const REFUND_COLUMNS = `f.id, f.attempt_id, a.txn_id, a.purpose, a.registration_
 export const findRefund = (q: Queryable, id: number) => q.one<RefundListRow>(`SELECT ${REFUND_COLUMNS} ${REFUND_FROM} WHERE f.id = $1`, [id]);
 
 export async function listRefunds(q: Queryable, f: { q: string; from: string; to: string }, page: number, perPage: number) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (f.from) where.push(`f.refunded_on >= $${params.push(f.from)}::date`);
-  if (f.to) where.push(`f.refunded_on <= $${params.push(f.to)}::date`);
-  if (f.q) {
-    const like = `$${params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`)}`;
-    where.push(`(u.name ILIKE ${like} OR a.txn_id ILIKE ${like} OR f.reference ILIKE ${like})`);
-  }
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const w = sqlWhere();
+  if (f.from) w.add('f.refunded_on >= ?::date', f.from);
+  if (f.to) w.add('f.refunded_on <= ?::date', f.to);
+  w.search(f.q, ['u.name', 'a.txn_id', 'f.reference'], 'u.mobile');
+  const clause = w.clause();
+  const params = w.params;
   const sums = (await q.one<{ n: number; refunded: number }>(
     `SELECT count(*)::int AS n, coalesce(sum(CASE WHEN trim(f.currency) = 'INR' THEN f.amount_minor ELSE 0 END), 0)::bigint AS refunded ${REFUND_FROM} ${clause}`,
     params,

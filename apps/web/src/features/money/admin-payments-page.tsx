@@ -6,7 +6,7 @@ import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSES, PAYMENT_PURPOSE_LABELS, type A
 import { ATTEMPT_STATUSES } from '@portal/contract/payments';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { errorMessage } from '../../lib/api';
-import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
+import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableHead } from '../../components/admin-list';
 import { adminCall } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { RefundForm } from './refund-form';
@@ -29,11 +29,12 @@ export default function AdminPaymentsPage() {
     per_page: PER_PAGE,
   };
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'payments', query], queryFn: () => adminCall(calls.adminPayments, { query }) });
-  const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = ev.target instanceof HTMLInputElement && ev.target.type === 'checkbox' ? (ev.target.checked ? '1' : '') : ev.target.value;
+  const setValue = (key: keyof typeof filter, value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
     setPage(1);
   };
+  const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValue(key, ev.target instanceof HTMLInputElement && ev.target.type === 'checkbox' ? (ev.target.checked ? '1' : '') : ev.target.value);
   return (
     <section>
       <h1>Payments</h1>
@@ -75,14 +76,7 @@ export default function AdminPaymentsPage() {
             ))}
           </select>
         </label>
-        <label>
-          From
-          <input type="date" value={filter.from} onChange={set('from')} />
-        </label>
-        <label>
-          to
-          <input type="date" value={filter.to} onChange={set('to')} />
-        </label>
+        <AdminDateRange label="From" from={filter.from} to={filter.to} onChange={setValue} />
         <label className="money-check">
           <input type="checkbox" checked={filter.refund_due === '1'} onChange={set('refund_due')} /> Refund due only
         </label>
@@ -118,17 +112,7 @@ function PaymentTable({ rows }: { rows: AdminPayment[] }) {
     <div className="admin-table-wrap">
       <table className="admin-table admin-cards">
         <caption className="visually-hidden">Payments, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Started</th>
-            <th scope="col">Payer</th>
-            <th scope="col">For</th>
-            <th scope="col">Gateway</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <AdminTableHead columns={['Started', 'Payer', 'For', 'Gateway', 'Amount', 'Status', 'Actions']} />
         <tbody>
           {rows.map((p) => (
             <Fragment key={p.id}>

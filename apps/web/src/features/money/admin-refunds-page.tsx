@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type RefundDue, type RefundRow } from '@portal/contract/admin-money';
 import { ADMIN_PATHS } from '@portal/contract/staff';
-import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
+import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableHead } from '../../components/admin-list';
 import { adminCall } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { RefundForm } from './refund-form';
@@ -19,8 +19,8 @@ export default function AdminRefundsPage() {
   const [page, setPage] = useState(1);
   const query = { ...filter, page, per_page: PER_PAGE };
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'refunds', query], queryFn: () => adminCall(calls.adminRefunds, { query }) });
-  const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement>) => {
-    setFilter((f) => ({ ...f, [key]: ev.target.value }));
+  const setValue = (key: keyof typeof filter, value: string) => {
+    setFilter((f) => ({ ...f, [key]: value }));
     setPage(1);
   };
   return (
@@ -49,16 +49,9 @@ export default function AdminRefundsPage() {
         <AdminFilters>
           <label>
             Search
-            <input type="search" value={filter.q} onChange={set('q')} placeholder="Name, transaction or reference" />
+            <input type="search" value={filter.q} onChange={(ev) => setValue('q', ev.target.value)} placeholder="Name, transaction or reference" />
           </label>
-          <label>
-            Refunded from
-            <input type="date" value={filter.from} onChange={set('from')} />
-          </label>
-          <label>
-            to
-            <input type="date" value={filter.to} onChange={set('to')} />
-          </label>
+          <AdminDateRange label="Refunded from" from={filter.from} to={filter.to} onChange={setValue} />
         </AdminFilters>
         {data && data.data.length === 0 && <p className="admin-empty">No refunds match.</p>}
         {data && data.data.length > 0 && <RefundTable rows={data.data} />}
@@ -77,15 +70,7 @@ function DueTable({ rows }: { rows: RefundDue[] }) {
     <div className="admin-table-wrap">
       <table className="admin-table admin-cards">
         <caption className="visually-hidden">Orders still owing a refund, largest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Person</th>
-            <th scope="col">For</th>
-            <th scope="col">Why</th>
-            <th scope="col">Refund due</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
+        <AdminTableHead columns={['Person', 'For', 'Why', 'Refund due', 'Action']} />
         <tbody>
           {rows.map((r) => {
             const key = `${r.purpose}-${r.registration_id ?? r.donation_id}`;
@@ -135,16 +120,7 @@ function RefundTable({ rows }: { rows: RefundRow[] }) {
     <div className="admin-table-wrap">
       <table className="admin-table admin-cards">
         <caption className="visually-hidden">Refunds recorded, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Refunded on</th>
-            <th scope="col">Person</th>
-            <th scope="col">For</th>
-            <th scope="col">Amount</th>
-            <th scope="col">How</th>
-            <th scope="col">Recorded by</th>
-          </tr>
-        </thead>
+        <AdminTableHead columns={['Refunded on', 'Person', 'For', 'Amount', 'How', 'Recorded by']} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} data-testid="refund-row">
