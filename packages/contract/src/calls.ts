@@ -85,6 +85,7 @@ import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
 import { adminMoneyCalls } from './admin-money.ts';
+import { adminDonationCalls } from './admin-donations.ts';
 import { checkInCalls } from './check-in.ts';
 import { settingsCalls } from './settings.ts';
 
@@ -280,6 +281,7 @@ export const calls = {
   ...adminContentCalls,
   ...adminRegistrationCalls,
   ...adminMoneyCalls,
+  ...adminDonationCalls,
   ...checkInCalls,
   ...settingsCalls,
 };
@@ -306,7 +308,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   tickets: Object.keys(ticketCalls) as CallName[],
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
-  'admin-money': Object.keys(adminMoneyCalls) as CallName[],
+  'admin-money': [...Object.keys(adminMoneyCalls), ...Object.keys(adminDonationCalls)] as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
 };

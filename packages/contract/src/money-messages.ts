@@ -24,4 +24,9 @@ export const MONEY_MESSAGES = {
   adminRefundMoreThanDue: 'The amount is more than the refund due on this order',
   adminRefundRecorded: 'The refund was recorded',
   adminRefundDateFuture: 'The refund date cannot be in the future',
+  adminDonationRecorded: 'The donation was recorded and its receipt numbered',
+  adminDonationNotFound: 'No donation with this number',
+  adminDonationDateFuture: 'The date received cannot be in the future',
+  adminDonationNoReceipt: 'This donation has no receipt yet: it is not paid',
+  adminFundUpdated: 'The fund was updated',
 } as const;
