@@ -7,7 +7,7 @@ import { addDays } from '../../seed/factories.ts';
 import { decryptIdentity, encryptIdentity } from '../../lib/identity-crypto.ts';
 import { extractPdfText } from '../documents/pdf-text.ts';
 import { RECEIPT_TEXT } from '../documents/donation-receipt.ts';
-import { staffSession } from '../staff/test-helpers.ts';
+import { staffOfEveryRole } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 
 /** The back office's donations (issue 12): offline entry with the 80G rules, funds, list, receipt PDF, refusals, audit. */
@@ -19,12 +19,9 @@ let editor: Headers;
 let financeId: number;
 beforeAll(async () => {
   ctx = await startTestApp();
-  owner = (await staffSession(ctx, 'owner')).headers;
-  coordinator = (await staffSession(ctx, 'coordinator')).headers;
-  const f = await staffSession(ctx, 'finance');
-  finance = f.headers;
-  financeId = f.staff.id;
-  editor = (await staffSession(ctx, 'editor')).headers;
+  const staff = await staffOfEveryRole(ctx);
+  ({ owner, coordinator, finance, editor } = staff.headers);
+  financeId = staff.ids.finance;
 });
 afterAll(() => ctx.close());
 

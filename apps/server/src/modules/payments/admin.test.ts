@@ -3,7 +3,7 @@ import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
-import { staffSession } from '../staff/test-helpers.ts';
+import { staffOfEveryRole } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, sandboxChoose, type Headers } from './test-helpers.ts';
 
 /** The back office's payments and refunds (issue 12): lists, filters, recheck, refunds, refusals, audit rows. */
@@ -15,12 +15,9 @@ let editor: Headers;
 let financeId: number;
 beforeAll(async () => {
   ctx = await startTestApp();
-  owner = (await staffSession(ctx, 'owner')).headers;
-  coordinator = (await staffSession(ctx, 'coordinator')).headers;
-  const f = await staffSession(ctx, 'finance');
-  finance = f.headers;
-  financeId = f.staff.id;
-  editor = (await staffSession(ctx, 'editor')).headers;
+  const staff = await staffOfEveryRole(ctx);
+  ({ owner, coordinator, finance, editor } = staff.headers);
+  financeId = staff.ids.finance;
 });
 afterAll(() => ctx.close());
 
