@@ -50,6 +50,8 @@ describe('configuration', () => {
       ['an SMS gateway without its token', { SMS_HTTP_TOKEN: undefined }, /^SMS_HTTP_URL and SMS_HTTP_TOKEN are required/],
       ['SMTP without its address', { SMTP_URL: undefined }, /^SMTP_URL is required with EMAIL_PROVIDER=smtp/],
       ['no PUBLIC_URL', { PUBLIC_URL: undefined }, /^PUBLIC_URL: required in production/],
+      ['no AADHAAR_KEY (the default)', { AADHAAR_KEY: undefined }, /^AADHAAR_KEY: set a key of your own/],
+      ['a short AADHAAR_KEY', { AADHAAR_KEY: 'sixteen-chars-ok' }, /^AADHAAR_KEY: 32 characters or more/],
       ...Object.entries(DEMO_FOUNDATION).map(
         ([key, demo]): [string, Record<string, string>, RegExp] => [`the demo ${key}`, { [key]: demo }, new RegExp(`^${key}: still the demo value`)],
       ),
@@ -75,6 +77,7 @@ describe('configuration', () => {
       'EMAIL_PROVIDER',
       'PAYMENT_PROVIDER',
       'TICKET_SECRET',
+      'AADHAAR_KEY',
       'SANDBOX_SECRET',
       ...Object.keys(DEMO_FOUNDATION),
     ]);

@@ -21,6 +21,7 @@ export const DEMO_FOUNDATION = {
 const DEMO_SANDBOX_SECRET = 'sandbox-secret-change-me';
 /** Signs the QR tickets of registrations (docs/decisions/seats.md); production refuses it. */
 const DEMO_TICKET_SECRET = 'ticket-secret-change-me';
+const DEMO_AADHAAR_KEY = 'aadhaar-key-change-me';
 
 /**
  * The per-request steps `npm run bench` can leave out one at a time (BENCH_DISABLE): the sampled
@@ -115,6 +116,8 @@ const schema = z.object({
   // Seats (docs/decisions/seats.md): how long a waiting-list offer holds its seat.
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   TICKET_SECRET: z.string().min(16).default(DEMO_TICKET_SECRET),
+  // Encrypts donors' Aadhaar numbers (AES-256-GCM; docs/decisions/back-office-money.md).
+  AADHAAR_KEY: z.string().min(16).default(DEMO_AADHAAR_KEY),
   WHATSAPP_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   WHATSAPP_HTTP_URL: z.string().url().optional(),
   WHATSAPP_HTTP_TOKEN: z.string().optional(),
@@ -207,6 +210,11 @@ function productionProblems(c: Settings): string[] {
     problems.push('TICKET_SECRET: set a secret of your own (32 characters or more): it signs the QR tickets checked at the door');
   } else if (c.TICKET_SECRET.length < 32) {
     problems.push('TICKET_SECRET: 32 characters or more');
+  }
+  if (c.AADHAAR_KEY === DEMO_AADHAAR_KEY) {
+    problems.push('AADHAAR_KEY: set a key of your own (32 characters or more): it encrypts donors\' Aadhaar numbers');
+  } else if (c.AADHAAR_KEY.length < 32) {
+    problems.push('AADHAAR_KEY: 32 characters or more');
   }
   if (c.SANDBOX_SECRET === DEMO_SANDBOX_SECRET && c.PAYMENT_PROVIDER === 'sandbox') {
     problems.push('SANDBOX_SECRET: set a secret of your own');

@@ -39,16 +39,18 @@ export const OFFLINE_METHOD_LABELS: Record<OfflineMethod, string> = {
 export const PAID_MONEY_CHOICES = ['refund_due', 'forfeit'] as const;
 export type PaidMoneyChoice = (typeof PAID_MONEY_CHOICES)[number];
 
-const optionalId = () =>
+export const optionalId = () =>
   z
     .union([z.literal(''), z.string().regex(/^\d{1,9}$/, MESSAGES.invalidNumber)])
     .optional()
     .transform((v) => (v ? Number(v) : undefined));
 
-const optionalDate = () =>
+export const optionalDate = () =>
   z
     .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')])
     .optional()
+    // A day that does not exist (2026-13-01) is refused here, not by the database.
+    .refine((v) => !v || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), MESSAGES.invalidDate)
     .transform((v) => v ?? '');
 
 /** An optional filter of one of `values` ('' or absent: no filter). */
@@ -148,7 +150,7 @@ export const adminRegistrationDetailSchema = z.object({
 export type AdminRegistrationDetail = z.output<typeof adminRegistrationDetailSchema>;
 
 /** Rupees with at most two decimals, more than zero. */
-const amountField = () =>
+export const amountField = () =>
   z
     .union([z.number(), z.string().trim()], { error: MESSAGES.invalidNumber })
     .transform((v) => (typeof v === 'number' ? v : /^\d{1,9}(\.\d{1,2})?$/.test(v) ? Number(v) : NaN))

@@ -85,6 +85,8 @@ import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
 import { adminGalleryCalls } from './admin-gallery.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
+import { adminMoneyCalls } from './admin-money.ts';
+import { adminDonationCalls } from './admin-donations.ts';
 import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
@@ -282,6 +284,8 @@ export const calls = {
   ...adminContentCalls,
   ...adminGalleryCalls,
   ...adminRegistrationCalls,
+  ...adminMoneyCalls,
+  ...adminDonationCalls,
   ...checkInCalls,
   ...lifecycleCalls,
   ...adminMessageCalls,
@@ -311,6 +315,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-gallery': Object.keys(adminGalleryCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
+  'admin-money': [...Object.keys(adminMoneyCalls), ...Object.keys(adminDonationCalls)] as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   lifecycle: Object.keys(lifecycleCalls) as CallName[],
   'admin-messages': Object.keys(adminMessageCalls) as CallName[],

@@ -1,3 +1,5 @@
+import { containsPattern } from './collection/search.ts';
+
 /**
  * The SQL condition for a search typed by staff: the text anywhere in the given columns (LIKE
  * wildcards in it taken literally), or, when it holds four digits or more, the person's mobile by
@@ -5,7 +7,7 @@
  * The parameters are pushed onto `params`; the condition refers to them by position.
  */
 export function personSearchSql(text: string, params: unknown[], columns: readonly string[], mobileColumn = 'u.mobile'): string {
-  params.push(`%${text.replace(/[\\%_]/g, '\\$&')}%`);
+  params.push(containsPattern(text));
   const like = `$${params.length}`;
   const conditions = columns.map((column) => `${column} ILIKE ${like}`);
   const digits = text.replace(/\D/g, '');

@@ -25,4 +25,5 @@ export const SAFE_PRODUCTION: Record<string, string> = {
   FOUNDATION_80G_URN: 'AABTS1234KF20241',
   FOUNDATION_80G_VALIDITY: 'AY 2025-26 to AY 2029-30',
   TICKET_SECRET: 'a-ticket-secret-of-the-foundation-0123456789',
+  AADHAAR_KEY: 'an-aadhaar-key-of-the-foundation-0123456789',
 };

@@ -52,32 +52,39 @@ export function AdminTableFrame({ caption, columns, className, children }: { cap
     <div className="admin-table-wrap">
       <table className={className ? `admin-table ${className}` : 'admin-table'}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.filter((c) => c !== false).map((c) => (
-              <th scope="col" key={c}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead columns={columns.filter((c) => c !== false)} />
         <tbody>{children}</tbody>
       </table>
     </div>
   );
 }
 
-/** A list filter's date range: two date fields, `from` and `to` (YYYY-MM-DD), each reported through `onChange(key)`. */
-export function AdminDateRange({ fromLabel = 'From', from, to, onChange }: { fromLabel?: string; from: string; to: string; onChange: (key: 'from' | 'to') => (ev: ChangeEvent<HTMLInputElement>) => void }) {
+/** A list table's column headings (the cells of each row carry the same names as data-label for phones). */
+export function AdminTableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A filter bar's date range: two date fields (YYYY-MM-DD, empty for no bound). */
+export function AdminDateRange({ label, from, to, onChange }: { label: string; from: string; to: string; onChange: (key: 'from' | 'to', value: string) => void }) {
   return (
     <>
       <label>
-        {fromLabel}
-        <input type="date" value={from} onChange={onChange('from')} />
+        {label}
+        <input type="date" value={from} onChange={(ev) => onChange('from', ev.target.value)} />
       </label>
       <label>
         to
-        <input type="date" value={to} onChange={onChange('to')} />
+        <input type="date" value={to} onChange={(ev) => onChange('to', ev.target.value)} />
       </label>
     </>
   );

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CallDef, CallResponse } from '@portal/contract/call';
 import { STAFF_STORAGE_KEY, type StaffRole } from '@portal/contract/staff';
-import { callAs, type ArgsOf, type ClientSession } from './api';
+import { callAs, downloadFile, type ArgsOf, type ClientSession } from './api';
 
 /**
  * The back office's own client and session: the staff token lives under the storage key `staff`
@@ -53,6 +53,11 @@ export const staffStore = {
 };
 
 const staffSession: ClientSession = { token: () => staffStore.get()?.access_token, ended: () => staffStore.set(null) };
+
+/** Downloads a file (a receipt PDF) as the signed-in staff member. */
+export function adminDownload<C extends CallDef>(c: C, args: Parameters<typeof downloadFile<C>>[1], filename: string) {
+  return downloadFile(c, args, filename, staffSession);
+}
 
 /** Calls one entry of the contract's call table as the signed-in staff member. */
 export function adminCall<C extends CallDef>(c: C, ...[args]: ArgsOf<C>): Promise<CallResponse<C>> {

@@ -99,12 +99,12 @@ export async function callAs<C extends CallDef>(session: ClientSession, c: C, ar
   return data as CallResponse<C>;
 }
 
-/** Downloads a file the server makes (invoices, receipts) with the bearer token. */
-export async function downloadFile<C extends CallDef>(c: C, args: CallArgs<C>, filename: string) {
-  const res = await fetch(...prepare(c, args));
+/** Downloads a file the server makes (invoices, receipts) with the bearer token (the devotee's unless another session is given). */
+export async function downloadFile<C extends CallDef>(c: C, args: CallArgs<C>, filename: string, session: ClientSession = devoteeSession) {
+  const res = await fetch(...prepare(c, args, session));
   if (!res.ok) {
     const data = (await res.json().catch(() => ({}))) as Envelope;
-    if (data.success === 2) endSession();
+    if (data.success === 2) session.ended();
     throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0);
   }
   const url = URL.createObjectURL(await res.blob());

@@ -22,10 +22,20 @@ export interface DonationReceiptData {
   donationType: string;
   mode: string;
   reference: string;
+  /** Masked (last four digits), '' when not given. */
+  donorAadhaar?: string;
+  /** A gift in kind: its description (an acknowledgement, not an 80G receipt). */
+  inKind?: string | null;
+  /** Whether the 80G statement is printed (decided when the donation was recorded); when not, why. */
+  statement80g?: boolean;
+  no80gReason?: string;
 }
 
 export const RECEIPT_TEXT = {
   title: 'Donation Receipt (Section 80G)',
+  plainTitle: 'Donation Receipt',
+  kindTitle: 'Acknowledgement of a Gift in Kind',
+  kindNote: 'Gifts in kind are acknowledged with thanks; they are not eligible for deduction under section 80G.',
   exemption: (name: string) =>
     `Donations to ${name} are eligible for a 50% tax exemption under section 80G(5)(vi) of the Income Tax Act, 1961.`,
   cashNote: 'Donations in cash above Rs 2,000 are not eligible for deduction under section 80G.',
@@ -35,10 +45,11 @@ export const RECEIPT_TEXT = {
 
 export function renderDonationReceipt(foundation: ReceiptFoundation, d: DonationReceiptData): Promise<Buffer> {
   const doc = newDocument(`Receipt ${d.receiptNumber}`);
+  const statement = d.statement80g !== false && !d.inKind;
   return toBuffer(doc, () => {
-    heading(doc, foundation, RECEIPT_TEXT.title);
+    heading(doc, foundation, d.inKind ? RECEIPT_TEXT.kindTitle : statement ? RECEIPT_TEXT.title : RECEIPT_TEXT.plainTitle);
     fields(doc, [
-      ['Receipt No.', d.receiptNumber],
+      [d.inKind ? 'Acknowledgement No.' : 'Receipt No.', d.receiptNumber],
       ['Date', indianDate(d.paidAt)],
       ['80G Registration (URN)', foundation.urn],
       ['80G Validity', foundation.urnValidity],
@@ -48,10 +59,12 @@ export function renderDonationReceipt(foundation: ReceiptFoundation, d: Donation
       ['Donor Name', d.donorName],
       ['Address', d.donorAddress],
       ['PAN', d.donorPan],
+      ...(d.donorAadhaar ? ([['Aadhaar', d.donorAadhaar]] as [string, string][]) : []),
     ]);
     section(doc, 'Donation');
     fields(doc, [
-      ['Amount', money(d.amountMinor, d.currency)],
+      ...(d.inKind ? ([['Gift', d.inKind]] as [string, string][]) : []),
+      [d.inKind ? 'Stated value' : 'Amount', money(d.amountMinor, d.currency)],
       ['Amount in words', rupeesInWords(d.amountMinor)],
       ['Purpose', d.purpose],
       ['Donation Type', d.donationType],
@@ -59,8 +72,10 @@ export function renderDonationReceipt(foundation: ReceiptFoundation, d: Donation
       ['Transaction Reference', d.reference],
     ]);
     section(doc, 'Tax exemption');
-    paragraph(doc, RECEIPT_TEXT.exemption(foundation.name));
-    paragraph(doc, RECEIPT_TEXT.cashNote);
+    if (d.inKind) paragraph(doc, RECEIPT_TEXT.kindNote);
+    else if (statement) paragraph(doc, RECEIPT_TEXT.exemption(foundation.name));
+    else if (d.no80gReason) paragraph(doc, d.no80gReason);
+    if (!d.inKind) paragraph(doc, RECEIPT_TEXT.cashNote);
     paragraph(doc, RECEIPT_TEXT.nonRefundable);
     signature(doc, foundation.name);
     footnote(doc, RECEIPT_TEXT.computer);

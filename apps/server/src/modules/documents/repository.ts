@@ -15,20 +15,28 @@ export interface DonationForReceipt {
   provider: string | null;
   provider_txn_id: string | null;
   txn_id: string | null;
+  mode: string;
+  reference: string;
+  kind_description: string;
+  aadhaar_last4: string;
+  statement_80g: boolean;
+  no_80g_reason: string;
 }
 
-export const findDonationForReceipt = (q: Queryable, userId: number, donationId: number) =>
-  q.one<DonationForReceipt>(
-    `SELECT d.id, d.category, d.currency, d.amount_minor, d.pan_number, d.donor_name, d.donor_address, d.status,
-            d.receipt_number, d.paid_at, a.provider, a.provider_txn_id, a.txn_id
+const DONATION_RECEIPT_SQL = `SELECT d.id, d.category, d.currency, d.amount_minor, d.pan_number, d.donor_name, d.donor_address, d.status,
+            d.receipt_number, d.paid_at, a.provider, a.provider_txn_id, a.txn_id, d.mode, d.reference, d.kind_description,
+            d.aadhaar_last4, d.statement_80g, d.no_80g_reason
        FROM donations d
        LEFT JOIN LATERAL (
          SELECT provider, provider_txn_id, txn_id FROM payment_attempts
           WHERE donation_id = d.id AND status = 'success' ORDER BY confirmed_at DESC NULLS LAST, id DESC LIMIT 1
-       ) a ON true
-      WHERE d.id = $1 AND d.user_id = $2`,
-    [donationId, userId],
-  );
+       ) a ON true`;
+
+export const findDonationForReceipt = (q: Queryable, userId: number, donationId: number) =>
+  q.one<DonationForReceipt>(`${DONATION_RECEIPT_SQL} WHERE d.id = $1 AND d.user_id = $2`, [donationId, userId]);
+
+/** The same for staff (finance): any donation. */
+export const findDonationForStaff = (q: Queryable, donationId: number) => q.one<DonationForReceipt>(`${DONATION_RECEIPT_SQL} WHERE d.id = $1`, [donationId]);
 
 export interface RegistrationForInvoice {
   id: number;

@@ -18,4 +18,13 @@ export default async function documents(app: FastifyInstance, deps: AppDeps) {
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });
+
+  route(app, calls.adminDonationReceipt, async (req, reply) => {
+    const pdf = await service.staffDonationReceipt(req.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', 'attachment; filename="receipt.pdf"')
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 }

@@ -1,5 +1,6 @@
 import { DONATION_CATEGORY_LABELS, DONATION_MESSAGES, DONATION_TYPE, type DonationCategory, type InvoiceType } from '@portal/contract/donations';
 import { PAY_STATUS_LABELS, type PayStatus } from '@portal/contract/registrations';
+import { DONATION_MODE_LABELS, NO_80G_REASON_TEXT, maskAadhaar, type DonationMode, type No80gReason } from '@portal/contract/admin-donations';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound, refused } from '../../lib/errors.ts';
 import { renderDonationReceipt, type ReceiptFoundation } from './donation-receipt.ts';
@@ -36,8 +37,8 @@ export function createDocumentsService({ config, db }: AppDeps) {
     return { foundation: row.foundation, issuedAt: new Date(row.issued_at) };
   }
 
-  async function donationReceipt(userId: number, donationId: number): Promise<Buffer> {
-    const d = await repo.findDonationForReceipt(db, userId, donationId);
+  async function donationReceipt(userId: number | null, donationId: number): Promise<Buffer> {
+    const d = userId === null ? await repo.findDonationForStaff(db, donationId) : await repo.findDonationForReceipt(db, userId, donationId);
     if (!d) throw notFound(DONATION_MESSAGES.donationNotFound);
     // Only money actually received may be receipted: an 80G receipt is a tax document.
     if (d.status !== 'success' || !d.receipt_number || !d.paid_at) throw refused(DONATION_MESSAGES.receiptNotReady);
@@ -52,8 +53,12 @@ export function createDocumentsService({ config, db }: AppDeps) {
       currency: d.currency,
       purpose: DONATION_CATEGORY_LABELS[d.category as DonationCategory] ?? d.category,
       donationType: DONATION_TYPE,
-      mode: d.provider ? `${ONLINE_MODE} - ${PROVIDER_NAMES[d.provider] ?? d.provider}` : ONLINE_MODE,
-      reference: d.provider_txn_id || d.txn_id || '-',
+      mode: d.mode !== 'online' ? DONATION_MODE_LABELS[d.mode as DonationMode] : d.provider ? `${ONLINE_MODE} - ${PROVIDER_NAMES[d.provider] ?? d.provider}` : ONLINE_MODE,
+      reference: d.reference || d.provider_txn_id || d.txn_id || '-',
+      donorAadhaar: maskAadhaar(d.aadhaar_last4),
+      inKind: d.mode === 'kind' ? d.kind_description : null,
+      statement80g: d.statement_80g,
+      no80gReason: d.no_80g_reason ? NO_80G_REASON_TEXT[d.no_80g_reason as No80gReason] : '',
     });
   }
 
@@ -95,5 +100,7 @@ export function createDocumentsService({ config, db }: AppDeps) {
     invoicePdf(userId: number, invoiceId: number, type: InvoiceType): Promise<Buffer> {
       return type === 'mandir' ? donationReceipt(userId, invoiceId) : registrationInvoice(userId, invoiceId);
     },
+    /** Any donation's receipt (or acknowledgement of a gift in kind), for finance. */
+    staffDonationReceipt: (donationId: number) => donationReceipt(null, donationId),
   };
 }

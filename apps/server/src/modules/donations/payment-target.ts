@@ -25,6 +25,12 @@ export const donationPaymentTarget: PaymentTarget = {
     await repo.addDonationRefundDue(q, id, amountMinor);
   },
 
+  refundDue: (q, id) => repo.donationRefundDue(q, id),
+
+  async onRefunded(q, id, amountMinor) {
+    await repo.reduceDonationRefundDue(q, id, amountMinor);
+  },
+
   async onFailed(q, id, status) {
     await repo.markDonationUnpaid(q, id, status === 'failed' ? 'failed' : 'cancelled');
   },

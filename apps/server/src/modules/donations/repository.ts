@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
 
 /** SQL of the donations module: donations, the user's payment lists and the Form 10BD rows. */
 export interface DonorProfile {
@@ -34,8 +35,10 @@ export interface NewDonation {
 
 export async function insertDonation(q: Queryable, d: NewDonation): Promise<number> {
   const row = await q.one<{ id: number }>(
-    `INSERT INTO donations (user_id, category, payment_type, currency, amount_minor, pan_number, donor_name, donor_address)
-     VALUES ($1, $2, 0, $3, $4, $5, $6, $7) RETURNING id`,
+    // The fund's 80G eligibility as it stands when the donation is made decides the receipt.
+    `INSERT INTO donations (user_id, category, payment_type, currency, amount_minor, pan_number, donor_name, donor_address, statement_80g, no_80g_reason)
+     SELECT $1, $2, 0, $3, $4, $5, $6, $7, coalesce(f.eligible_80g, true), CASE WHEN coalesce(f.eligible_80g, true) THEN '' ELSE 'fund_not_eligible' END
+       FROM (SELECT 1) one LEFT JOIN donation_funds f ON f.category = $2 RETURNING id`,
     [d.userId, d.category, d.currency, d.amountMinor, d.pan, d.donorName, d.donorAddress],
   );
   return row!.id;
@@ -130,3 +133,109 @@ export const markDonationUnpaid = (q: Queryable, id: number, status: 'failed' | 
 
 export const addDonationRefundDue = (q: Queryable, id: number, amountMinor: number) =>
   q.query('UPDATE donations SET refund_due_minor = refund_due_minor + $2 WHERE id = $1', [id, amountMinor]);
+
+export const donationRefundDue = async (q: Queryable, id: number) =>
+  Number((await q.one<{ refund_due_minor: number }>('SELECT refund_due_minor FROM donations WHERE id = $1', [id]))?.refund_due_minor ?? 0);
+
+/** A refund was paid out: the refund due drops by it (the caller checked it was due). */
+export const reduceDonationRefundDue = (q: Queryable, id: number, amountMinor: number) =>
+  q.query('UPDATE donations SET refund_due_minor = refund_due_minor - $2 WHERE id = $1', [id, amountMinor]);
+
+// ---- the back office (issue 12): funds, offline donations, the list
+
+export const listFunds = (q: Queryable) =>
+  q.query<{ category: string; eligible_80g: boolean }>('SELECT category, eligible_80g FROM donation_funds ORDER BY category');
+
+export const fundEligible = async (q: Queryable, category: string) =>
+  (await q.one<{ eligible_80g: boolean }>('SELECT eligible_80g FROM donation_funds WHERE category = $1', [category]))?.eligible_80g ?? true;
+
+export const setFundEligible = (q: Queryable, category: string, eligible: boolean) =>
+  q.query('UPDATE donation_funds SET eligible_80g = $2, updated_at = now() WHERE category = $1', [category, eligible]);
+
+export interface NewOfflineDonation {
+  userId: number | null;
+  category: string;
+  mode: string;
+  amountMinor: number;
+  pan: string;
+  aadhaarEnc: string | null;
+  aadhaarLast4: string;
+  donorName: string;
+  donorAddress: string;
+  donorMobile: string;
+  reference: string;
+  kindDescription: string;
+  statement80g: boolean;
+  no80gReason: string;
+  paidAt: Date;
+  staffId: number;
+}
+
+/** Money (or a gift) already in hand: recorded as received, its receipt number given by the caller. */
+export async function insertOfflineDonation(q: Queryable, d: NewOfflineDonation): Promise<number> {
+  const row = await q.one<{ id: number }>(
+    `INSERT INTO donations (user_id, category, payment_type, currency, amount_minor, pan_number, donor_name, donor_address, donor_mobile,
+       mode, reference, kind_description, aadhaar_enc, aadhaar_last4, statement_80g, no_80g_reason, status, paid_at, recorded_by)
+     VALUES ($1, $2, 0, 'INR', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'success', $15, $16) RETURNING id`,
+    [
+      d.userId, d.category, d.amountMinor, d.pan, d.donorName, d.donorAddress, d.donorMobile, d.mode, d.reference, d.kindDescription,
+      d.aadhaarEnc, d.aadhaarLast4, d.statement80g, d.no80gReason, d.paidAt.toISOString(), d.staffId,
+    ],
+  );
+  return row!.id;
+}
+
+export interface AdminDonationRow {
+  id: number;
+  receipt_number: string | null;
+  received_on: string | null;
+  donor_name: string;
+  mobile: string;
+  pan_number: string;
+  aadhaar_last4: string;
+  category: string;
+  mode: string;
+  reference: string;
+  kind_description: string;
+  amount_minor: number;
+  currency: string;
+  status: string;
+  statement_80g: boolean;
+  no_80g_reason: string;
+}
+
+const ADMIN_DONATION_SQL = `SELECT d.id, d.receipt_number,
+    CASE WHEN d.paid_at IS NULL THEN NULL ELSE to_char(d.paid_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') END AS received_on,
+    d.donor_name, coalesce(nullif(d.donor_mobile, ''), u.mobile, '') AS mobile, d.pan_number, d.aadhaar_last4, d.category, d.mode,
+    coalesce(nullif(d.reference, ''), a.ref, '') AS reference, d.kind_description, d.amount_minor::bigint AS amount_minor,
+    trim(d.currency) AS currency, d.status, d.statement_80g, d.no_80g_reason
+  FROM donations d
+  LEFT JOIN users u ON u.id = d.user_id
+  LEFT JOIN LATERAL (SELECT coalesce(provider_txn_id, txn_id) AS ref FROM payment_attempts
+                      WHERE donation_id = d.id AND status = 'success' ORDER BY id DESC LIMIT 1) a ON true`;
+
+export const findAdminDonation = (q: Queryable, id: number) => q.one<AdminDonationRow>(`${ADMIN_DONATION_SQL} WHERE d.id = $1`, [id]);
+
+export async function listAdminDonations(
+  q: Queryable,
+  f: { q: string; mode?: string; category?: string; from: string; to: string },
+  page: number,
+  perPage: number,
+) {
+  const w = sqlWhere();
+  if (f.mode) w.add('d.mode = ?', f.mode);
+  if (f.category) w.add('d.category = ?', f.category);
+  if (f.from) w.add(`d.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
+  if (f.to) w.add(`d.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
+  w.search(f.q, ['d.donor_name', 'd.receipt_number', 'd.pan_number', 'd.reference'], `coalesce(nullif(d.donor_mobile, ''), u.mobile, '')`);
+  const from = `FROM donations d LEFT JOIN users u ON u.id = d.user_id ${w.clause()}`;
+  const sums = (await q.one<{ n: number; received: number }>(
+    `SELECT count(*)::int AS n, coalesce(sum(CASE WHEN d.status = 'success' AND trim(d.currency) = 'INR' THEN d.amount_minor ELSE 0 END), 0)::bigint AS received ${from}`,
+    w.params,
+  ))!;
+  const rows = await q.query<AdminDonationRow>(
+    `${ADMIN_DONATION_SQL} ${w.clause()} ORDER BY d.created_at DESC, d.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+    w.params,
+  );
+  return { rows, total: sums.n, receivedMinor: Number(sums.received) };
+}

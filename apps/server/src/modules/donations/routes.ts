@@ -6,11 +6,13 @@ import { route } from '../../lib/calls.ts';
 import { registerPaymentTarget } from '../payments/targets.ts';
 import { donationPaymentTarget } from './payment-target.ts';
 import { createDonationsService } from './service.ts';
+import { adminDonationRoutes } from './admin-routes.ts';
 
 /** Donations ('Divine Blessings') and the account area's payment lists. */
 export default async function donations(app: FastifyInstance, deps: AppDeps) {
   registerPaymentTarget('donation', donationPaymentTarget);
   const service = createDonationsService(deps);
+  adminDonationRoutes(app, deps);
 
   // A setting, the same for everyone: browsers may keep it for a few minutes.
   route(app, calls.mandirPaylink, async (_req, reply) => {

@@ -47,6 +47,8 @@ describe('money tables have one owner each', () => {
     expect(writersOf('donations').every((w) => w.startsWith('donations/')), writersOf('donations').join()).toBe(true);
     expect(writersOf('payment_attempts').every((w) => w.startsWith('payments/'))).toBe(true);
     expect(writersOf('payment_overpayments').every((w) => w.startsWith('payments/'))).toBe(true);
+    expect(writersOf('payment_refunds').every((w) => w.startsWith('payments/'))).toBe(true);
+    expect(writersOf('payment_refunds').length).toBeGreaterThan(0);
     expect(writersOf('registrations').length).toBeGreaterThan(0);
     expect(writersOf('donations').length).toBeGreaterThan(0);
   });

@@ -1,5 +1,6 @@
 import type { AttemptStatus } from '@portal/contract/payments';
 import type { Queryable } from '../../db/client.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
 
 /** SQL of the payments module: attempts, their audit trail, and what a confirmation updates. */
 export interface AttemptRow {
@@ -251,3 +252,216 @@ export async function attemptsWithEvents(q: Queryable, registrationId: number): 
     events: events.filter((e) => e.attempt_id === a.id).map(({ attempt_id: _omit, ...e }) => e),
   }));
 }
+
+// ---- the back office's payments list and refunds (issue 12)
+
+export interface AdminPaymentFilter {
+  q: string;
+  status?: string;
+  purpose?: string;
+  provider: string;
+  refund_due: boolean;
+  from: string;
+  to: string;
+}
+
+/** What the order (registration or donation) still owes back, read beside each attempt. */
+const ORDER_REFUND_DUE = `coalesce(r.refund_due_minor, d.refund_due_minor, 0)`;
+/** Refunds recorded against an attempt. */
+const REFUNDED = `(SELECT coalesce(sum(f.amount_minor), 0) FROM payment_refunds f WHERE f.attempt_id = a.id)`;
+
+const ADMIN_FROM = `FROM payment_attempts a
+  JOIN users u ON u.id = a.user_id
+  LEFT JOIN registrations r ON r.id = a.registration_id
+  LEFT JOIN events e ON e.id = r.event_id
+  LEFT JOIN donations d ON d.id = a.donation_id`;
+
+export interface AdminPaymentRow {
+  id: number;
+  txn_id: string;
+  provider: string;
+  provider_txn_id: string;
+  provider_status: string;
+  status: AttemptStatus;
+  status_message: string;
+  purpose: 'registration' | 'donation';
+  kind: string;
+  registration_id: number | null;
+  donation_id: number | null;
+  title: string;
+  name: string;
+  mobile: string;
+  amount_minor: number;
+  currency: string;
+  refunded_minor: number;
+  order_refund_due_minor: number;
+  created_at: string;
+  paid_at: string | null;
+  last_checked_at: string | null;
+  checking: boolean;
+}
+
+const ADMIN_COLUMNS = `a.id, a.txn_id, a.provider, coalesce(a.provider_txn_id, '') AS provider_txn_id, a.provider_status, a.status,
+  a.status_message, a.purpose, a.kind, a.registration_id, a.donation_id, coalesce(e.event_name, d.category, '') AS title,
+  u.name, u.mobile, a.amount_minor::bigint AS amount_minor, trim(a.currency) AS currency, ${REFUNDED}::bigint AS refunded_minor,
+  ${ORDER_REFUND_DUE}::bigint AS order_refund_due_minor, ${IST_TEXT('a.created_at')} AS created_at,
+  CASE WHEN a.paid_at IS NULL THEN NULL ELSE ${IST_TEXT('a.paid_at')} END AS paid_at,
+  CASE WHEN a.last_checked_at IS NULL THEN NULL ELSE ${IST_TEXT('a.last_checked_at')} END AS last_checked_at,
+  a.next_check_at IS NOT NULL AS checking`;
+
+function adminFilter(f: AdminPaymentFilter) {
+  const w = sqlWhere();
+  const add = w.add;
+  if (f.status) add('a.status = ?', f.status);
+  if (f.purpose) add('a.purpose = ?', f.purpose);
+  if (f.provider) add('a.provider = ?', f.provider);
+  if (f.refund_due) w.raw(`a.status = 'success' AND ${ORDER_REFUND_DUE} > 0`);
+  if (f.from) add(`a.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
+  if (f.to) add(`a.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
+  w.search(f.q, ['a.txn_id', 'a.provider_txn_id', 'u.name', 'u.email'], 'u.mobile');
+  return { clause: w.clause(), params: w.params };
+}
+
+const PAYMENT_SORT_SQL = { created_at: 'a.created_at', amount: 'a.amount_minor' } as const;
+export type PaymentSort = keyof typeof PAYMENT_SORT_SQL;
+
+export async function listAdminPayments(q: Queryable, f: AdminPaymentFilter, order: [PaymentSort, 'ASC' | 'DESC'], page: number, perPage: number) {
+  const { clause, params } = adminFilter(f);
+  const counts = await q.query<{ status: string; n: number; received: number }>(
+    `SELECT a.status, count(*)::int AS n,
+            coalesce(sum(CASE WHEN a.status = 'success' AND trim(a.currency) = 'INR' THEN a.amount_minor ELSE 0 END), 0)::bigint AS received
+       ${ADMIN_FROM} ${clause} GROUP BY a.status`,
+    params,
+  );
+  const rows = await q.query<AdminPaymentRow>(
+    `SELECT ${ADMIN_COLUMNS} ${ADMIN_FROM} ${clause}
+      ORDER BY ${PAYMENT_SORT_SQL[order[0]]} ${order[1]}, a.id ${order[1]} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+    params,
+  );
+  return {
+    rows,
+    total: counts.reduce((n, c) => n + c.n, 0),
+    byStatus: Object.fromEntries(counts.map((c) => [c.status, c.n])),
+    receivedMinor: counts.reduce((n, c) => n + Number(c.received), 0),
+  };
+}
+
+export const findAdminPayment = (q: Queryable, id: number) =>
+  q.one<AdminPaymentRow>(`SELECT ${ADMIN_COLUMNS} ${ADMIN_FROM} WHERE a.id = $1`, [id]);
+
+/** Refunds recorded against an attempt so far (lock the attempt first). */
+export const refundedOf = async (q: Queryable, attemptId: number) =>
+  Number((await q.one<{ n: number }>('SELECT coalesce(sum(amount_minor), 0)::bigint AS n FROM payment_refunds WHERE attempt_id = $1', [attemptId]))?.n ?? 0);
+
+export interface NewRefund {
+  attemptId: number;
+  amountMinor: number;
+  currency: string;
+  method: string;
+  reference: string;
+  refundedOn: string;
+  note: string;
+  staffId: number;
+  now: Date;
+}
+
+export const insertRefund = (q: Queryable, r: NewRefund) =>
+  q.one<{ id: number }>(
+    `INSERT INTO payment_refunds (attempt_id, amount_minor, currency, method, reference, refunded_on, note, staff_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [r.attemptId, r.amountMinor, r.currency, r.method, r.reference, r.refundedOn, r.note, r.staffId, r.now.toISOString()],
+  );
+
+export interface RefundListRow {
+  id: number;
+  attempt_id: number;
+  txn_id: string;
+  purpose: 'registration' | 'donation';
+  registration_id: number | null;
+  donation_id: number | null;
+  title: string;
+  name: string;
+  amount_minor: number;
+  currency: string;
+  method: string;
+  reference: string;
+  refunded_on: string;
+  note: string;
+  staff_name: string;
+  created_at: string;
+}
+
+const REFUND_FROM = `FROM payment_refunds f
+  JOIN payment_attempts a ON a.id = f.attempt_id
+  JOIN users u ON u.id = a.user_id
+  LEFT JOIN registrations r ON r.id = a.registration_id
+  LEFT JOIN events e ON e.id = r.event_id
+  LEFT JOIN donations d ON d.id = a.donation_id
+  LEFT JOIN staff s ON s.id = f.staff_id`;
+
+const REFUND_COLUMNS = `f.id, f.attempt_id, a.txn_id, a.purpose, a.registration_id, a.donation_id,
+  coalesce(e.event_name, d.category, '') AS title, u.name, f.amount_minor::bigint AS amount_minor, trim(f.currency) AS currency,
+  f.method, f.reference, to_char(f.refunded_on, 'YYYY-MM-DD') AS refunded_on, f.note, coalesce(s.name, '') AS staff_name,
+  ${IST_TEXT('f.created_at')} AS created_at`;
+
+export const findRefund = (q: Queryable, id: number) => q.one<RefundListRow>(`SELECT ${REFUND_COLUMNS} ${REFUND_FROM} WHERE f.id = $1`, [id]);
+
+export async function listRefunds(q: Queryable, f: { q: string; from: string; to: string }, page: number, perPage: number) {
+  const w = sqlWhere();
+  if (f.from) w.add('f.refunded_on >= ?::date', f.from);
+  if (f.to) w.add('f.refunded_on <= ?::date', f.to);
+  w.search(f.q, ['u.name', 'a.txn_id', 'f.reference'], 'u.mobile');
+  const clause = w.clause();
+  const params = w.params;
+  const sums = (await q.one<{ n: number; refunded: number }>(
+    `SELECT count(*)::int AS n, coalesce(sum(CASE WHEN trim(f.currency) = 'INR' THEN f.amount_minor ELSE 0 END), 0)::bigint AS refunded ${REFUND_FROM} ${clause}`,
+    params,
+  ))!;
+  const rows = await q.query<RefundListRow>(
+    `SELECT ${REFUND_COLUMNS} ${REFUND_FROM} ${clause} ORDER BY f.refunded_on DESC, f.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+    params,
+  );
+  return { rows, total: sums.n, refundedMinor: Number(sums.refunded) };
+}
+
+export interface RefundDueRow {
+  purpose: 'registration' | 'donation';
+  registration_id: number | null;
+  donation_id: number | null;
+  title: string;
+  name: string;
+  mobile: string;
+  reason: 'cancelled' | 'overpaid';
+  refund_due_minor: number;
+  currency: string;
+  attempt_id: number | null;
+}
+
+/** The newest paid attempt of an order with something of it left to give back. */
+const REFUNDABLE_ATTEMPT = (col: string, id: string) => `(SELECT a.id FROM payment_attempts a
+  WHERE a.${col} = ${id} AND a.status = 'success' AND a.amount_minor > ${REFUNDED} ORDER BY a.id DESC LIMIT 1)`;
+
+/** Every order still owing money back (registrations, then donations), the largest first. */
+export const listRefundsDue = (q: Queryable) =>
+  q.query<RefundDueRow>(
+    `SELECT 'registration' AS purpose, r.id AS registration_id, NULL::int AS donation_id, e.event_name AS title, u.name, u.mobile,
+            CASE WHEN r.cancelled_money = 'refund_due' THEN 'cancelled' ELSE 'overpaid' END AS reason,
+            r.refund_due_minor::bigint AS refund_due_minor, trim(r.currency) AS currency, ${REFUNDABLE_ATTEMPT('registration_id', 'r.id')} AS attempt_id
+       FROM registrations r JOIN users u ON u.id = r.user_id JOIN events e ON e.id = r.event_id
+      WHERE r.refund_due_minor > 0
+     UNION ALL
+     SELECT 'donation', NULL, d.id, d.category, u.name, u.mobile, 'overpaid', d.refund_due_minor::bigint, trim(d.currency),
+            ${REFUNDABLE_ATTEMPT('donation_id', 'd.id')}
+       FROM donations d JOIN users u ON u.id = d.user_id
+      WHERE d.refund_due_minor > 0
+     ORDER BY refund_due_minor DESC LIMIT 500`,
+  );
+
+/** INR still owed back over every order (registrations and donations). */
+export const refundDueTotal = async (q: Queryable) =>
+  Number(
+    (await q.one<{ n: number }>(
+      `SELECT ((SELECT coalesce(sum(refund_due_minor), 0) FROM registrations WHERE trim(currency) = 'INR')
+             + (SELECT coalesce(sum(refund_due_minor), 0) FROM donations WHERE trim(currency) = 'INR'))::bigint AS n`,
+    ))?.n ?? 0,
+  );

@@ -21,6 +21,7 @@ import * as repo from './repository.ts';
 import { checkoutPage, postBackPage } from './sandbox-pages.ts';
 import { devToolsOnly } from '../../lib/dev-tools.ts';
 import { createPaymentsService, resultPath } from './service.ts';
+import { adminPaymentRoutes } from './admin-routes.ts';
 
 /**
  * Payments: the gateways' return URLs (sandbox, Worldline, CCAvenue), the result calls of the
@@ -31,6 +32,7 @@ export default async function payments(app: FastifyInstance, deps: AppDeps) {
   const { config, db } = deps;
   const enabled = enabledGateways(config);
   const verified = (check: () => GatewayReport) => verifiedReport(app, check);
+  adminPaymentRoutes(app, deps);
 
   route(app, calls.paymentResult, async (req) => {
     return { success: 1, ...(await service.result(req.user!.id, req.params.txn)) };

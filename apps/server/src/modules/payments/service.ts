@@ -18,6 +18,7 @@ import * as repo from './repository.ts';
 import { canMove, decideOutcome, defaultMessage, type Outcome } from './state.ts';
 import { targetOf } from './targets.ts';
 import { PATHS } from '@portal/contract/routes';
+import { MESSAGES } from '@portal/contract/messages';
 
 export type { CheckoutData, Queryable };
 
@@ -211,23 +212,25 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
    * or one pending past its gateway's expiry, is closed on our side. An attempt we closed
    * ourselves: only a late success changes it (money received); a final failure ends the checks.
    */
-  async function reconcile(attempt: repo.AttemptRow, source: string, now: Date): Promise<void> {
+  async function reconcile(attempt: repo.AttemptRow, source: string, now: Date, force = false): Promise<boolean> {
     const open = attempt.status === 'created' || attempt.status === 'pending';
-    const closedByUs = !open && attempt.status !== 'success' && attempt.next_check_at !== null;
-    if (!open && !closedByUs) return;
+    // Staff asking by hand (force) may ask about any unpaid attempt, even one whose checks had ended.
+    const closedByUs = !open && attempt.status !== 'success' && (attempt.next_check_at !== null || force);
+    if (!open && !closedByUs) return false;
     const report = await askGateway(attempt);
     const outcome = decideOutcome(attempt, undefined, report);
     if (closedByUs) {
       if (outcome.status === 'success') await settle(attempt.id, outcome, `${source}:late`, now);
       else if (outcome.status === 'failed' || outcome.status === 'aborted') await repo.stopChecking(db, attempt.id);
-      return;
+      return !!report;
     }
     const abandoned = outcome.status === 'unknown' && attempt.status === 'created' && !!report && minutesSince(attempt.created_at, now) > ABANDON_AFTER_MINUTES;
     if (abandoned || (outcome.status === 'pending' && pendingExpired(attempt, outcome.providerStatus, now))) {
       await closeByUs(attempt, outcome, `${source}:expired`, now);
-      return;
+      return !!report;
     }
     await settle(attempt.id, outcome, source, now);
+    return !!report;
   }
 
   return {
@@ -404,6 +407,21 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
         'final',
       );
       return attempt!.id;
+    },
+
+    /**
+     * "Check with the gateway now" (back office): the reconciler's own step for one attempt, asked
+     * at once. Refused for an offline payment (no gateway) and a confirmed one (nothing to learn).
+     * Returns whether the gateway answered; the answer is recorded as the reconciler records it.
+     */
+    async recheck(attemptId: number, source: string, now = new Date()): Promise<{ before: repo.AttemptRow; answered: boolean }> {
+      const attempt = await repo.findAttemptById(db, attemptId);
+      if (!attempt) throw notFound(MESSAGES.adminPaymentNotFound);
+      if (attempt.provider === OFFLINE_PROVIDER) throw refused(MESSAGES.adminRecheckOffline);
+      if (attempt.status === 'success') throw refused(MESSAGES.adminRecheckPaid);
+      const answered = await reconcile(attempt, source, now, true);
+      await repo.markChecked(db, attempt.id, now);
+      return { before: attempt, answered };
     },
 
     /** Every attempt of a registration with its state changes, newest first (the back office's detail). */

@@ -32,6 +32,10 @@ export interface PaymentTarget {
   onPaid(q: Queryable, p: ConfirmedPayment): Promise<{ excessMinor: number }>;
   /** Records the refund due on the order (called after onPaid reported an excess). */
   onOverpaid(q: Queryable, targetId: number, amountMinor: number): Promise<void>;
+  /** What the order still owes back (the order is locked): refunds are never more than this. */
+  refundDue(q: Queryable, targetId: number): Promise<number>;
+  /** A refund was recorded against one of the order's payments: the refund due drops by it. */
+  onRefunded(q: Queryable, targetId: number, amountMinor: number): Promise<void>;
   /** A failed or cancelled try, when no other try of the order is still open. */
   onFailed(q: Queryable, targetId: number, status: 'failed' | 'aborted'): Promise<void>;
   /** What the result screens show beside the attempt: the registration or receipt number. */

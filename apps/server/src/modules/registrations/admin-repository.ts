@@ -1,6 +1,6 @@
 import type { AdminRegistrationListQuery } from '@portal/contract/admin-registrations';
 import type { Queryable } from '../../db/client.ts';
-import { personSearchSql } from '../../lib/person-search.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
 
 /**
  * The back office's SQL over registrations (issue 12). Reads join the people, events and programs
@@ -49,20 +49,16 @@ export type RegistrationSort = keyof typeof SORT_SQL;
 
 /** The WHERE clause of the list's filters and search, with its parameters. */
 function filterClause(f: AdminRegistrationListQuery) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replaceAll('?', `$${params.length}`));
-  };
+  const w = sqlWhere();
+  const add = w.add;
   if (f.event_id) add('r.event_id = ?', f.event_id);
   if (f.program_id) add('r.program_id = ?', f.program_id);
   if (f.status) add('r.status = ?', f.status);
   if (f.payment) add(`${PAYMENT_STATE} = ?`, f.payment);
   if (f.from) add(`r.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
   if (f.to) add(`r.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
-  if (f.q) where.push(personSearchSql(f.q, params, ['u.name', 'u.email', 'r.reg_number']));
-  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+  w.search(f.q, ['u.name', 'u.email', 'r.reg_number'], 'u.mobile');
+  return { clause: w.clause(), params: w.params };
 }
 
 export async function listRegistrations(

@@ -58,6 +58,12 @@ export function createRegistrationPaymentTarget(seats: SeatsService): PaymentTar
       await repo.addRefundDue(q, id, amountMinor);
     },
 
+    refundDue: (q, id) => repo.refundDueOf(q, id),
+
+    async onRefunded(q, id, amountMinor) {
+      await repo.reduceRefundDue(q, id, amountMinor);
+    },
+
     async onFailed(q, id, status) {
       const reg = await repo.lockMoney(q, id);
       if (!reg || reg.staff_cancelled) return;

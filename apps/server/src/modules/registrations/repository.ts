@@ -224,6 +224,14 @@ export const setStatus = (q: Queryable, id: number, status: string) =>
 export const addRefundDue = (q: Queryable, id: number, amountMinor: number) =>
   q.query('UPDATE registrations SET refund_due_minor = refund_due_minor + $2, updated_at = now() WHERE id = $1', [id, amountMinor]);
 
+/** The refund due, read with the row locked (the caller locked it through lockMoney). */
+export const refundDueOf = async (q: Queryable, id: number) =>
+  Number((await q.one<{ refund_due_minor: number }>('SELECT refund_due_minor FROM registrations WHERE id = $1', [id]))?.refund_due_minor ?? 0);
+
+/** A refund was paid out: the refund due drops by it (never below zero: the caller checked). */
+export const reduceRefundDue = (q: Queryable, id: number, amountMinor: number) =>
+  q.query('UPDATE registrations SET refund_due_minor = refund_due_minor - $2, updated_at = now() WHERE id = $1', [id, amountMinor]);
+
 // ---- the detail form's answers (written for program-forms through saveRegistrationDetails)
 
 /** Registrations a detail form may be filled for: paid in full or in part. */

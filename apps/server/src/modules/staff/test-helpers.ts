@@ -13,3 +13,12 @@ export async function staffSession(ctx: Pick<TestContext, 'db'>, role: StaffRole
   const token = await createStaffSession(ctx.db, staff.id, 'full', STAFF_LIMITS.sessionHours);
   return { staff, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** One signed-in staff member of each role (the back-office tests' cast): headers and ids by role. */
+export async function staffOfEveryRole(ctx: Pick<TestContext, 'db'>) {
+  const [owner, coordinator, finance, editor] = await Promise.all((['owner', 'coordinator', 'finance', 'editor'] as const).map((r) => staffSession(ctx, r)));
+  return {
+    headers: { owner: owner!.headers, coordinator: coordinator!.headers, finance: finance!.headers, editor: editor!.headers },
+    ids: { owner: owner!.staff.id, coordinator: coordinator!.staff.id, finance: finance!.staff.id, editor: editor!.staff.id },
+  };
+}

@@ -15,10 +15,10 @@ import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations'
 import { errorMessage } from '../../lib/api';
 import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
+import { rupees } from '../../lib/rupees';
 import './admin-registrations.css';
 
 const PER_PAGE = 25;
-const rupees = (n: number | null) => (n === null ? '—' : `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
 
 /** /admin/registrations (owner, coordinator, finance): the list, and /admin/registrations/{id} the detail. */
 export default function AdminRegistrationsPage() {
@@ -44,10 +44,11 @@ function RegistrationList() {
     queryKey: ['admin', 'registrations', query],
     queryFn: () => adminCall(calls.adminRegistrations, { query }),
   });
-  const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setFilter((f) => ({ ...f, [key]: ev.target.value }));
+  const setValue = (key: keyof typeof filter, value: string) => {
+    setFilter((f) => ({ ...f, [key]: value }));
     setPage(1);
   };
+  const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(key, ev.target.value);
   return (
     <section>
       <h1>Registrations</h1>
@@ -86,11 +87,11 @@ function RegistrationList() {
           Program id
           <input inputMode="numeric" value={filter.program_id} onChange={set('program_id')} size={4} />
         </label>
-        <AdminDateRange fromLabel="Registered from" from={filter.from} to={filter.to} onChange={set} />
+        <AdminDateRange label="Registered from" from={filter.from} to={filter.to} onChange={setValue} />
       </AdminFilters>
       <AdminListStatus error={error} isLoading={isLoading} />
       {data && (
-        <dl className="reg-summary" aria-label="Totals of the matching registrations">
+        <dl className="admin-summary" aria-label="Totals of the matching registrations">
           <div>
             <dt>Registrations</dt>
             <dd data-testid="reg-count">{data.summary.count}</dd>
@@ -132,7 +133,7 @@ function RegistrationList() {
 
 function RegistrationTable({ rows, money }: { rows: AdminRegistration[]; money: boolean }) {
   return (
-    <AdminTableFrame caption="Registrations, newest first" className="reg-table" columns={['Person', 'Mobile', 'Event', 'Status', 'Payment', money && 'Paid / total', money && 'Balance']}>
+    <AdminTableFrame caption="Registrations, newest first" className="admin-cards" columns={['Person', 'Mobile', 'Event', 'Status', 'Payment', money && 'Paid / total', money && 'Balance']}>
       {rows.map((r) => (
         <tr key={r.id} data-testid="reg-row">
           <td data-label="Person">
@@ -276,7 +277,7 @@ function PaymentAttempts({ payments }: { payments: NonNullable<AdminRegistration
       <h2 id="reg-payments">Payments</h2>
       {payments.length === 0 && <p className="admin-empty">No payment attempts.</p>}
       {payments.length > 0 && (
-        <AdminTableFrame className="reg-table" columns={['When', 'How', 'Amount', 'Status', 'Answers']}>
+        <AdminTableFrame className="admin-cards" columns={['When', 'How', 'Amount', 'Status', 'Answers']}>
           {payments.map((p) => (
             <tr key={p.id}>
               <td data-label="When">{(p.paid_at ?? p.created_at).slice(0, 16).replace('T', ' ')}</td>
@@ -329,7 +330,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
           {notice.text}
         </p>
       )}
-      <div className="reg-actions">
+      <div className="admin-forms">
         {may(['finance']) && !cancelled && (r.balance ?? 0) > 0 && (
           <form
             aria-labelledby="mark-paid-title"
@@ -362,7 +363,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
               Reference (cheque, transfer or UPI number)
               <input name="reference" maxLength={100} />
             </label>
-            <p className="reg-hint">Never more than the balance. The invoice and the messages follow as for an online payment.</p>
+            <p className="admin-hint">Never more than the balance. The invoice and the messages follow as for an online payment.</p>
             <button type="submit" className="btn">
               Record payment
             </button>
@@ -401,7 +402,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
         {may(['coordinator']) && (r.status === 'pending' || r.status === 'failed') && r.payment === 'unpaid' && (
           <form aria-labelledby="pay-later-title" onSubmit={(ev) => run(ev, () => adminCall(calls.adminRegistrationAllowPayLater, { params }))}>
             <h3 id="pay-later-title">Pay later</h3>
-            <p className="reg-hint">The devotee keeps the place and pays with Pay Now before the event.</p>
+            <p className="admin-hint">The devotee keeps the place and pays with Pay Now before the event.</p>
             <button type="submit" className="btn btn-outline">
               Allow pay later
             </button>

@@ -15,6 +15,10 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'registrations', label: 'Registrations', roles: ['coordinator', 'finance'], page: lazy(() => import('../registrations/admin-registrations-page')) },
+  // Money (issue 12): finance and owners.
+  { path: 'payments', label: 'Payments', roles: ['finance'], page: lazy(() => import('../money/admin-payments-page')) },
+  { path: 'donations', label: 'Donations', roles: ['finance'], page: lazy(() => import('../money/admin-donations-page')) },
+  { path: 'refunds', label: 'Refunds', roles: ['finance'], page: lazy(() => import('../money/admin-refunds-page')) },
   { path: 'check-in', label: 'Check-in', roles: ['coordinator'], page: lazy(() => import('../registrations/check-in-page')) },
   { path: 'messages', label: 'Messages', roles: ['coordinator', 'finance'], page: lazy(() => import('../messages/admin-messages-page')) },
   { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },

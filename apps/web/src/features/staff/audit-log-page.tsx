@@ -15,10 +15,11 @@ export default function AuditLogPage() {
     queryKey: ['admin', 'audit-log', query],
     queryFn: () => adminCall(calls.adminAuditLog, { query }),
   });
-  const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement>) => {
-    setFilter((f) => ({ ...f, [key]: ev.target.value }));
+  const setValue = (key: keyof typeof filter, value: string) => {
+    setFilter((f) => ({ ...f, [key]: value }));
     setPage(1);
   };
+  const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement>) => setValue(key, ev.target.value);
   return (
     <section>
       <h1>Audit log</h1>
@@ -31,7 +32,7 @@ export default function AuditLogPage() {
           Entity
           <input value={filter.entity} onChange={set('entity')} placeholder="e.g. staff, events" />
         </label>
-        <AdminDateRange from={filter.from} to={filter.to} onChange={set} />
+        <AdminDateRange label="From" from={filter.from} to={filter.to} onChange={setValue} />
       </AdminFilters>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No changes match." />
       {data && data.data.length > 0 && (

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract/calls';
+import { MESSAGES } from '@portal/contract/messages';
+import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../lib/calls.ts';
+import { createAdminDonationsService } from './admin-service.ts';
+
+/** The back office's donations and funds (issue 12; finance and owner). The receipt PDF is the documents module's. */
+export function adminDonationRoutes(app: FastifyInstance, deps: AppDeps) {
+  const service = createAdminDonationsService(deps);
+
+  route(app, calls.adminDonations, async (req) => ({ success: 1, ...(await service.list(req.query)) }));
+
+  route(app, calls.adminDonationCreate, async (req) => ({ success: 1, message: MESSAGES.adminDonationRecorded, data: await service.create(req.staff!.id, req.body) }));
+
+  route(app, calls.adminDonationFunds, async () => ({ success: 1, data: await service.funds() }));
+
+  route(app, calls.adminDonationFundUpdate, async (req) => ({
+    success: 1,
+    message: MESSAGES.adminFundUpdated,
+    data: await service.setFund(req.staff!.id, req.params.category, req.body.eligible_80g),
+  }));
+}

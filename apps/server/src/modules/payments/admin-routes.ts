@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract/calls';
+import { PAYMENT_SORTS } from '@portal/contract/admin-money';
+import { MESSAGES } from '@portal/contract/messages';
+import { parseSort } from '@portal/contract/staff';
+import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../lib/calls.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { createAdminPaymentsService } from './admin-service.ts';
+
+/** The back office's payments and refunds (issue 12; finance and owner). */
+export function adminPaymentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const service = createAdminPaymentsService(deps);
+
+  route(app, calls.adminPayments, async (req) => {
+    const order = req.query.sort ? parseSort(req.query.sort, PAYMENT_SORTS) : (['created_at', 'DESC'] as const);
+    if (!order) throw fieldError('sort', `Sort by ${PAYMENT_SORTS.join(', ')} (with - for descending)`);
+    return { success: 1, ...(await service.list(req.query, [order[0], order[1]])) };
+  });
+
+  route(app, calls.adminPaymentRecheck, async (req) => ({ success: 1, ...(await service.recheck(req.staff!.id, req.params.id)) }));
+
+  route(app, calls.adminPaymentRefund, async (req) => ({
+    success: 1,
+    message: MESSAGES.adminRefundRecorded,
+    data: await service.refund(req.staff!.id, req.params.id, req.body),
+  }));
+
+  route(app, calls.adminRefunds, async (req) => ({ success: 1, ...(await service.refunds(req.query)) }));
+}

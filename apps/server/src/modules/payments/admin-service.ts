@@ -1,0 +1,143 @@
+import type { AdminPayment, AdminPaymentListQuery, RefundBody, RefundDue, RefundRow } from '@portal/contract/admin-money';
+import { MESSAGES } from '@portal/contract/messages';
+import { todayIso } from '@portal/contract/fields';
+import { toMajor } from '@portal/contract/payments';
+import type { AdminListQuery } from '@portal/contract/staff';
+import type { AppDeps } from '../../app-deps.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { fieldError, notFound, refused } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import * as repo from './repository.ts';
+import { createPaymentsService } from './service.ts';
+import { targetOf } from './targets.ts';
+
+/**
+ * The back office's money (issue 12): the payments list, "check with the gateway now" and the
+ * refunds. Refund rows belong to payments (they are against a payment); the order's refund due is
+ * lowered by its own module through its PaymentTarget, in the same transaction, with the audit row.
+ */
+const ENTITY = 'payments';
+const toMinor = (major: number) => Math.round(major * 100);
+
+/** An attempt as the list shows it; `refundable` is what is left of it, at most the order's refund due. */
+export function paymentView(r: repo.AdminPaymentRow): AdminPayment {
+  const major = (minor: number) => toMajor(Number(minor), r.currency);
+  const left = Number(r.amount_minor) - Number(r.refunded_minor);
+  const refundable = r.status === 'success' ? Math.max(0, Math.min(left, Number(r.order_refund_due_minor))) : 0;
+  return {
+    id: r.id,
+    txn_id: r.txn_id,
+    provider: r.provider,
+    provider_txn_id: r.provider_txn_id,
+    provider_status: r.provider_status,
+    status: r.status,
+    status_message: r.status_message,
+    purpose: r.purpose,
+    kind: r.kind,
+    registration_id: r.registration_id,
+    donation_id: r.donation_id,
+    title: r.title,
+    name: r.name,
+    mobile: r.mobile,
+    amount: major(r.amount_minor),
+    currency: r.currency,
+    refunded: major(r.refunded_minor),
+    refundable: major(refundable),
+    created_at: r.created_at,
+    paid_at: r.paid_at,
+    last_checked_at: r.last_checked_at,
+    checking: r.checking,
+  };
+}
+
+const refundView = ({ amount_minor, ...r }: repo.RefundListRow): RefundRow => ({
+  ...r,
+  method: r.method as RefundRow['method'],
+  amount: toMajor(Number(amount_minor), r.currency),
+});
+
+const dueView = ({ refund_due_minor, ...r }: repo.RefundDueRow): RefundDue => ({ ...r, refund_due: toMajor(Number(refund_due_minor), r.currency) });
+
+export function createAdminPaymentsService(deps: AppDeps) {
+  const { db } = deps;
+  const payments = createPaymentsService(deps);
+  const clock = deps.clock ?? systemClock;
+
+  async function view(id: number) {
+    const row = await repo.findAdminPayment(db, id);
+    if (!row) throw notFound(MESSAGES.adminPaymentNotFound);
+    return paymentView(row);
+  }
+
+  return {
+    async list(f: AdminPaymentListQuery, order: [repo.PaymentSort, 'ASC' | 'DESC']) {
+      const { rows, total, byStatus, receivedMinor } = await repo.listAdminPayments(db, f, order, Number(f.page), Number(f.per_page));
+      return { data: rows.map(paymentView), total, summary: { by_status: byStatus, received: toMajor(receivedMinor) } };
+    },
+
+    /** Asks the attempt's gateway now and records its answer as the reconciler would; audited. */
+    async recheck(staffId: number, id: number) {
+      const now = clock.now();
+      const { before, answered } = await payments.recheck(id, `staff:${staffId}`, now);
+      const after = await view(id);
+      await db.tx((q) =>
+        recordAudit(q, {
+          staffId,
+          action: 'recheck',
+          entity: ENTITY,
+          entityId: id,
+          before: { status: before.status, provider_status: before.provider_status },
+          after: { status: after.status, provider_status: after.provider_status, answered },
+        }),
+      );
+      return { message: answered ? MESSAGES.adminRechecked : MESSAGES.adminRecheckNoAnswer, data: after };
+    },
+
+    /**
+     * A refund paid out against a paid attempt: never more than what is left of the attempt, nor
+     * more than the order still owes back (a forfeit owes nothing). The order's module lowers its
+     * refund due; the refund row, that change and the audit row commit together.
+     */
+    async refund(staffId: number, id: number, body: RefundBody) {
+      if (body.refunded_on > todayIso(clock.now())) throw fieldError('refunded_on', MESSAGES.adminRefundDateFuture);
+      const refundId = await db.tx(async (q) => {
+        const found = await repo.findAttemptById(q, id);
+        if (!found) throw notFound(MESSAGES.adminPaymentNotFound);
+        const { target, id: orderId } = targetOf(found);
+        // The order, then the attempt: the same lock order as a payment's confirmation.
+        await target.lock(q, orderId);
+        const attempt = (await repo.lockAttempt(q, id))!;
+        if (attempt.status !== 'success') throw refused(MESSAGES.adminRefundNotPaid);
+        const amountMinor = toMinor(body.amount);
+        const refunded = await repo.refundedOf(q, id);
+        if (amountMinor > Number(attempt.amount_minor) - refunded) throw refused(MESSAGES.adminRefundMoreThanPaid);
+        const due = await target.refundDue(q, orderId);
+        if (due <= 0) throw refused(MESSAGES.adminRefundNothingDue);
+        if (amountMinor > due) throw refused(MESSAGES.adminRefundMoreThanDue);
+        const currency = attempt.currency.trim();
+        const row = await repo.insertRefund(q, {
+          attemptId: id, amountMinor, currency, method: body.method, reference: body.reference, refundedOn: body.refunded_on, note: body.note, staffId, now: clock.now(),
+        });
+        await target.onRefunded(q, orderId, amountMinor);
+        await recordAudit(q, {
+          staffId,
+          action: 'refund',
+          entity: ENTITY,
+          entityId: id,
+          before: { refunded_minor: refunded, refund_due_minor: due },
+          after: { refund_id: row!.id, amount_minor: amountMinor, currency, method: body.method, reference: body.reference, refunded_on: body.refunded_on, refund_due_minor: due - amountMinor },
+        });
+        return row!.id;
+      });
+      return refundView((await repo.findRefund(db, refundId))!);
+    },
+
+    /** Refunds recorded (newest first) and every order still owing one, with the INR totals. */
+    async refunds(f: AdminListQuery & { from: string; to: string }) {
+      const { rows, total, refundedMinor } = await repo.listRefunds(db, f, Number(f.page), Number(f.per_page));
+      const due = await repo.listRefundsDue(db);
+      const dueMinor = await repo.refundDueTotal(db);
+      return { data: rows.map(refundView), total, due: due.map(dueView), totals: { due: toMajor(dueMinor), refunded: toMajor(refundedMinor) } };
+    },
+  };
+}

@@ -1,0 +1,302 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import {
+  DONATION_MODES,
+  DONATION_MODE_LABELS,
+  NO_80G_REASON_TEXT,
+  OFFLINE_DONATION_MODES,
+  receiptRule,
+  type AdminDonation,
+  type DonationFund,
+  type No80gReason,
+  type OfflineDonationMode,
+} from '@portal/contract/admin-donations';
+import { DONATION_CATEGORIES, DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
+import { todayIso } from '@portal/contract/fields';
+import { errorMessage } from '../../lib/api';
+import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableHead } from '../../components/admin-list';
+import { adminCall, adminDownload } from '../../lib/admin-client';
+import { rupees } from '../../lib/rupees';
+import './money.css';
+
+const PER_PAGE = 25;
+
+/** /admin/donations (owner, finance): online and offline donations, offline entry with the 80G rules, the funds. */
+export default function AdminDonationsPage() {
+  const funds = useQuery({ queryKey: ['admin', 'donation-funds'], queryFn: () => adminCall(calls.adminDonationFunds) });
+  return (
+    <section>
+      <h1>Donations</h1>
+      <OfflineDonationForm funds={funds.data?.data ?? []} />
+      <DonationList />
+      <FundSettings funds={funds.data?.data ?? []} />
+    </section>
+  );
+}
+
+/** The rules, explained as the form is filled in (the server decides the same way). */
+function RuleNote({ mode, amount, fund, hasId }: { mode: OfflineDonationMode; amount: string; fund?: DonationFund; hasId: boolean }) {
+  const rule = receiptRule({ mode, amountMinor: Math.round(Number(amount || 0) * 100), fundEligible: fund?.eligible_80g ?? true, hasId });
+  return (
+    <p className={rule.statement ? 'alert alert-success' : 'alert money-rule'} data-testid="receipt-rule" aria-live="polite">
+      {rule.statement ? 'This gift gets an 80G receipt with the tax-exemption statement.' : NO_80G_REASON_TEXT[rule.reason!]}
+    </p>
+  );
+}
+
+function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
+  const client = useQueryClient();
+  const [mode, setMode] = useState<OfflineDonationMode>('cash');
+  const [amount, setAmount] = useState('');
+  const [category, setCategory] = useState<DonationCategory>('donation');
+  const [ids, setIds] = useState({ pan: '', aadhaar: '' });
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; donation?: AdminDonation } | null>(null);
+  const submit = async (ev: FormEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    const form = ev.currentTarget;
+    const f = new FormData(form);
+    const text = (k: string) => String(f.get(k) ?? '');
+    try {
+      const res = await adminCall(calls.adminDonationCreate, {
+        body: {
+          donor_name: text('donor_name'), donor_address: text('donor_address'), mobile: text('mobile'), pan: ids.pan, aadhaar: ids.aadhaar,
+          category, mode, amount, received_on: text('received_on'), reference: text('reference'), kind_description: text('kind_description'),
+        },
+      });
+      setNotice({ ok: true, text: `${res.message}: ${res.data.receipt_number}`, donation: res.data });
+      form.reset();
+      setAmount('');
+      setIds({ pan: '', aadhaar: '' });
+      await client.invalidateQueries({ queryKey: ['admin', 'donations'] });
+    } catch (err) {
+      setNotice({ ok: false, text: errorMessage(err) });
+    }
+  };
+  return (
+    <form className="money-refund money-donation" aria-labelledby="offline-title" onSubmit={submit}>
+      <h2 id="offline-title">Record an offline donation</h2>
+      <label>
+        Donor name
+        <input name="donor_name" required minLength={2} maxLength={120} />
+      </label>
+      <label>
+        Address
+        <input name="donor_address" maxLength={300} />
+      </label>
+      <label>
+        Mobile
+        <input name="mobile" inputMode="numeric" maxLength={10} />
+      </label>
+      <label>
+        PAN
+        <input value={ids.pan} onChange={(ev) => setIds({ ...ids, pan: ev.target.value.toUpperCase() })} maxLength={10} />
+      </label>
+      <label>
+        Aadhaar (if no PAN; stored encrypted, shown as its last four digits)
+        <input value={ids.aadhaar} onChange={(ev) => setIds({ ...ids, aadhaar: ev.target.value })} inputMode="numeric" maxLength={14} autoComplete="off" />
+      </label>
+      <label>
+        Fund
+        <select value={category} onChange={(ev) => setCategory(ev.target.value as DonationCategory)}>
+          {DONATION_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {DONATION_CATEGORY_LABELS[c]}
+              {funds.find((f) => f.category === c)?.eligible_80g === false ? ' (not 80G-eligible)' : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Received as
+        <select value={mode} onChange={(ev) => setMode(ev.target.value as OfflineDonationMode)}>
+          {OFFLINE_DONATION_MODES.map((m) => (
+            <option key={m} value={m}>
+              {DONATION_MODE_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {mode === 'kind' ? 'Stated value (₹)' : 'Amount (₹)'}
+        <input value={amount} onChange={(ev) => setAmount(ev.target.value)} inputMode="decimal" required />
+      </label>
+      {mode === 'kind' && (
+        <label>
+          What was given
+          <input name="kind_description" required maxLength={300} />
+        </label>
+      )}
+      <label>
+        Reference (cheque or transfer number)
+        <input name="reference" maxLength={100} required={mode === 'cheque' || mode === 'bank_transfer'} />
+      </label>
+      <label>
+        Date received
+        <input name="received_on" type="date" defaultValue={todayIso()} max={todayIso()} required />
+      </label>
+      <RuleNote mode={mode} amount={amount} fund={funds.find((f) => f.category === category)} hasId={!!(ids.pan || ids.aadhaar)} />
+      <button type="submit" className="btn">
+        Record donation
+      </button>
+      {notice && (
+        <div className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+          {notice.donation && <ReceiptButton donation={notice.donation} />}
+        </div>
+      )}
+    </form>
+  );
+}
+
+function ReceiptButton({ donation }: { donation: AdminDonation }) {
+  const [error, setError] = useState('');
+  const label = donation.document === 'acknowledgement' ? 'Acknowledgement PDF' : 'Receipt PDF';
+  return (
+    <>
+      {' '}
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => adminDownload(calls.adminDonationReceipt, { params: { id: String(donation.id) } }, `${donation.receipt_number.replaceAll('/', '-')}.pdf`).catch((err) => setError(errorMessage(err)))}
+      >
+        {label}
+      </button>
+      {error && <span role="alert">{error}</span>}
+    </>
+  );
+}
+
+function DonationList() {
+  const [filter, setFilter] = useState({ q: '', mode: '', category: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const query = { ...filter, mode: filter.mode as AdminDonation['mode'] | '', category: filter.category as DonationCategory | '', page, per_page: PER_PAGE };
+  const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'donations', query], queryFn: () => adminCall(calls.adminDonations, { query }) });
+  const setValue = (key: keyof typeof filter, value: string) => {
+    setFilter((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+  return (
+    <section aria-labelledby="donations-list" className="money-section">
+      <h2 id="donations-list">All donations</h2>
+      <AdminFilters>
+        <label>
+          Search
+          <input type="search" value={filter.q} onChange={(ev) => setValue('q', ev.target.value)} placeholder="Donor, mobile, receipt, PAN or reference" />
+        </label>
+        <label>
+          Received as
+          <select value={filter.mode} onChange={(ev) => setValue('mode', ev.target.value)}>
+            <option value="">All</option>
+            {DONATION_MODES.map((m) => (
+              <option key={m} value={m}>
+                {DONATION_MODE_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Fund
+          <select value={filter.category} onChange={(ev) => setValue('category', ev.target.value)}>
+            <option value="">All</option>
+            {DONATION_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {DONATION_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <AdminDateRange label="From" from={filter.from} to={filter.to} onChange={setValue} />
+      </AdminFilters>
+      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No donations match." />
+      {data && (
+        <dl className="admin-summary" aria-label="Totals of the matching donations">
+          <div>
+            <dt>Donations</dt>
+            <dd>{data.total}</dd>
+          </div>
+          <div>
+            <dt>Received (₹)</dt>
+            <dd>{rupees(data.received)}</dd>
+          </div>
+        </dl>
+      )}
+      {data && data.data.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table admin-cards">
+            <caption className="visually-hidden">Donations, newest first</caption>
+            <AdminTableHead columns={['Receipt', 'Donor', 'Fund', 'Amount', 'Received as', '80G', 'PDF']} />
+            <tbody>
+              {data.data.map((d) => (
+                <tr key={d.id} data-testid="donation-row">
+                  <td data-label="Receipt">
+                    {d.receipt_number || '—'}
+                    <br />
+                    <small>{d.received_on ?? d.status}</small>
+                  </td>
+                  <td data-label="Donor">
+                    {d.donor_name}
+                    <br />
+                    <small>{[d.mobile, d.pan, d.aadhaar].filter(Boolean).join(' · ')}</small>
+                  </td>
+                  <td data-label="Fund">{d.fund}</td>
+                  <td data-label="Amount">{rupees(d.amount)}</td>
+                  <td data-label="Received as">
+                    {DONATION_MODE_LABELS[d.mode]}
+                    {(d.reference || d.kind_description) && (
+                      <>
+                        <br />
+                        <small>{d.kind_description || d.reference}</small>
+                      </>
+                    )}
+                  </td>
+                  <td data-label="80G">{d.statement_80g ? 'Statement printed' : d.no_80g_reason ? NO_80G_REASON_TEXT[d.no_80g_reason as No80gReason] : 'No statement'}</td>
+                  <td data-label="PDF">{d.receipt_number && <ReceiptButton donation={d} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
+    </section>
+  );
+}
+
+/** Each fund 80G-eligible or not: a wholly religious fund may not be. Later donations follow; issued receipts stay. */
+function FundSettings({ funds }: { funds: DonationFund[] }) {
+  const client = useQueryClient();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const toggle = async (fund: DonationFund) => {
+    try {
+      const res = await adminCall(calls.adminDonationFundUpdate, { params: { category: fund.category }, body: { eligible_80g: !fund.eligible_80g } });
+      setNotice({ ok: true, text: res.message });
+      await client.invalidateQueries({ queryKey: ['admin', 'donation-funds'] });
+    } catch (err) {
+      setNotice({ ok: false, text: errorMessage(err) });
+    }
+  };
+  return (
+    <section aria-labelledby="funds-title" className="money-section">
+      <h2 id="funds-title">Funds and 80G</h2>
+      <p className="admin-hint">
+        A donation to a fund that is not 80G-eligible (for example one wholly for religious purposes) gets a receipt without the 80G statement. A change applies to
+        donations recorded after it; receipts already issued do not change.
+      </p>
+      {notice && (
+        <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+      <ul className="money-funds">
+        {funds.map((f) => (
+          <li key={f.category}>
+            <label>
+              <input type="checkbox" checked={f.eligible_80g} onChange={() => toggle(f)} /> {f.label}: 80G-eligible
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSES, PAYMENT_PURPOSE_LABELS, type AdminPayment } from '@portal/contract/admin-money';
+import { ATTEMPT_STATUSES } from '@portal/contract/payments';
+import { ADMIN_PATHS } from '@portal/contract/staff';
+import { errorMessage } from '../../lib/api';
+import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableHead } from '../../components/admin-list';
+import { adminCall } from '../../lib/admin-client';
+import { rupees } from '../../lib/rupees';
+import { RefundForm } from './refund-form';
+import './money.css';
+
+const PER_PAGE = 25;
+const GATEWAYS = ['sandbox', 'worldline', 'ccavenue', 'offline'] as const;
+const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+
+/** /admin/payments (owner, finance): every payment attempt, "check with the gateway now", refunds. */
+export default function AdminPaymentsPage() {
+  const [filter, setFilter] = useState({ q: '', status: '', purpose: '', provider: '', refund_due: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const query = {
+    ...filter,
+    status: filter.status as (typeof ATTEMPT_STATUSES)[number] | '',
+    purpose: filter.purpose as (typeof PAYMENT_PURPOSES)[number] | '',
+    refund_due: filter.refund_due as '' | '1',
+    page,
+    per_page: PER_PAGE,
+  };
+  const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'payments', query], queryFn: () => adminCall(calls.adminPayments, { query }) });
+  const setValue = (key: keyof typeof filter, value: string) => {
+    setFilter((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+  const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValue(key, ev.target instanceof HTMLInputElement && ev.target.type === 'checkbox' ? (ev.target.checked ? '1' : '') : ev.target.value);
+  return (
+    <section>
+      <h1>Payments</h1>
+      <AdminFilters>
+        <label>
+          Search
+          <input type="search" value={filter.q} onChange={set('q')} placeholder="Transaction, name, mobile or email" />
+        </label>
+        <label>
+          Status
+          <select value={filter.status} onChange={set('status')}>
+            <option value="">All</option>
+            {ATTEMPT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ATTEMPT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          For
+          <select value={filter.purpose} onChange={set('purpose')}>
+            <option value="">All</option>
+            {PAYMENT_PURPOSES.map((p) => (
+              <option key={p} value={p}>
+                {PAYMENT_PURPOSE_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Gateway
+          <select value={filter.provider} onChange={set('provider')}>
+            <option value="">All</option>
+            {GATEWAYS.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </label>
+        <AdminDateRange label="From" from={filter.from} to={filter.to} onChange={setValue} />
+        <label className="money-check">
+          <input type="checkbox" checked={filter.refund_due === '1'} onChange={set('refund_due')} /> Refund due only
+        </label>
+      </AdminFilters>
+      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No payments match." />
+      {data && (
+        <dl className="admin-summary" aria-label="Totals of the matching payments">
+          <div>
+            <dt>Payments</dt>
+            <dd data-testid="payments-count">{data.total}</dd>
+          </div>
+          {Object.entries(data.summary.by_status).map(([status, n]) => (
+            <div key={status}>
+              <dt>{ATTEMPT_STATUS_LABELS[status as AdminPayment['status']] ?? status}</dt>
+              <dd>{n}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>Received (₹)</dt>
+            <dd>{rupees(data.summary.received)}</dd>
+          </div>
+        </dl>
+      )}
+      {data && data.data.length > 0 && <PaymentTable rows={data.data} />}
+      <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
+    </section>
+  );
+}
+
+function PaymentTable({ rows }: { rows: AdminPayment[] }) {
+  const [refunding, setRefunding] = useState<number | null>(null);
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-cards">
+        <caption className="visually-hidden">Payments, newest first</caption>
+        <AdminTableHead columns={['Started', 'Payer', 'For', 'Gateway', 'Amount', 'Status', 'Actions']} />
+        <tbody>
+          {rows.map((p) => (
+            <Fragment key={p.id}>
+              <tr data-testid="payment-row">
+                <td data-label="Started">
+                  {when(p.created_at)}
+                  {p.paid_at && (
+                    <>
+                      <br />
+                      <small>paid {when(p.paid_at)}</small>
+                    </>
+                  )}
+                </td>
+                <td data-label="Payer">
+                  {p.name}
+                  <br />
+                  <small>{p.mobile}</small>
+                </td>
+                <td data-label="For">
+                  {p.registration_id ? <Link to={`${ADMIN_PATHS.root}/registrations/${p.registration_id}`}>{p.title}</Link> : p.title}
+                  <br />
+                  <small>
+                    {PAYMENT_PURPOSE_LABELS[p.purpose]} ({p.kind})
+                  </small>
+                </td>
+                <td data-label="Gateway">
+                  {p.provider}
+                  <br />
+                  <small>{p.provider_txn_id || p.txn_id}</small>
+                </td>
+                <td data-label="Amount">
+                  {rupees(p.amount)}
+                  {p.refunded > 0 && (
+                    <>
+                      <br />
+                      <small>refunded {rupees(p.refunded)}</small>
+                    </>
+                  )}
+                </td>
+                <td data-label="Status">
+                  {ATTEMPT_STATUS_LABELS[p.status]}
+                  {p.status_message && (
+                    <>
+                      <br />
+                      <small>{p.status_message}</small>
+                    </>
+                  )}
+                  {p.refundable > 0 && (
+                    <>
+                      <br />
+                      <strong>Refund due {rupees(p.refundable)}</strong>
+                    </>
+                  )}
+                </td>
+                <td data-label="Actions">
+                  <div className="money-row-actions">
+                    {p.status !== 'success' && p.provider !== 'offline' && <RecheckButton payment={p} />}
+                    {p.refundable > 0 && (
+                      <button type="button" className="btn btn-outline" aria-expanded={refunding === p.id} onClick={() => setRefunding(refunding === p.id ? null : p.id)}>
+                        Refund…
+                      </button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+              {refunding === p.id && (
+                <tr>
+                  <td colSpan={7}>
+                    <RefundForm attemptId={p.id} max={p.refundable} label={`${p.name}, ${p.title}`} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "Check with the gateway now": the reconciler's step for this payment, at once. */
+function RecheckButton({ payment }: { payment: AdminPayment }) {
+  const client = useQueryClient();
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const check = async () => {
+    setBusy(true);
+    try {
+      const res = await adminCall(calls.adminPaymentRecheck, { params: { id: String(payment.id) } });
+      setAnswer({ ok: true, text: `${res.message}: ${ATTEMPT_STATUS_LABELS[res.data.status]}` });
+      await client.invalidateQueries({ queryKey: ['admin'] });
+    } catch (err) {
+      setAnswer({ ok: false, text: errorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-outline" onClick={check} disabled={busy}>
+        Check with gateway
+      </button>
+      {answer && (
+        <span className={answer.ok ? 'admin-hint' : 'alert alert-error'} role={answer.ok ? 'status' : 'alert'}>
+          {answer.text}
+        </span>
+      )}
+    </>
+  );
+}

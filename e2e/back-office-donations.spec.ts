@@ -1,0 +1,49 @@
+import { NO_80G_REASON_TEXT } from '@portal/contract/admin-donations';
+import { MESSAGES } from '@portal/contract/messages';
+import { ADMIN_PATHS } from '@portal/contract/staff';
+import { expect, test } from './fixtures';
+import { downloadedPdfText } from './donations-helpers';
+import { openAdminAs } from './staff-helpers';
+
+/**
+ * The back office's donations (issue 12): finance enters a cash donation of Rs 5,000; the screen
+ * explains that cash above Rs 2,000 gets no 80G statement, and the receipt PDF has none.
+ */
+for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 780 }]) {
+  test(`finance records a cash donation of ₹5,000: its receipt has no 80G statement (${viewport.width} px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await openAdminAs(page, 'finance', `${ADMIN_PATHS.root}/donations`);
+    const donor = `Cash Donor ${viewport.width}`;
+    await page.getByLabel('Donor name').fill(donor);
+    await page.getByLabel('Address').fill('7 East Street, Madurai');
+    await page.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
+    await page.getByLabel('Fund').first().selectOption('donation');
+    await page.getByLabel('Received as').first().selectOption('cash');
+    await page.getByLabel('Amount (₹)').fill('2000');
+    await expect(page.getByTestId('receipt-rule')).toHaveText('This gift gets an 80G receipt with the tax-exemption statement.');
+    await page.getByLabel('Amount (₹)').fill('5000');
+    await expect(page.getByTestId('receipt-rule')).toHaveText(NO_80G_REASON_TEXT.cash_over_limit);
+    await page.getByRole('button', { name: 'Record donation' }).click();
+    const status = page.getByRole('status');
+    await expect(status).toContainText(MESSAGES.adminDonationRecorded);
+    const receiptNumber = /MF\/\d{4}-\d{2}\/\d{5}/.exec((await status.textContent()) ?? '')![0];
+
+    const row = page.getByTestId('donation-row').filter({ hasText: donor });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(receiptNumber);
+    await expect(row).toContainText('₹5,000');
+    await page.screenshot({ path: test.info().outputPath(`donations-${viewport.width}.png`), fullPage: true });
+
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Receipt PDF' }).click();
+    const text = await downloadedPdfText(await downloading);
+    expect(text).toContain(receiptNumber);
+    expect(text).toContain(donor);
+    expect(text).toContain('5,000.00');
+    expect(text).toContain(NO_80G_REASON_TEXT.cash_over_limit);
+    expect(text).not.toContain('80G(5)');
+    expect(text).not.toContain('Donation Receipt (Section 80G)');
+    await context.close();
+  });
+}

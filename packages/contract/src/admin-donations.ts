@@ -1,0 +1,144 @@
+import { z } from './zod.ts';
+import { defineCall, idParam } from './call.ts';
+import { isoDate } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+import { DONATION_CATEGORIES } from './donations.ts';
+import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
+import { amountField, optionalDate, optionalEnum } from './admin-registrations.ts';
+import { FINANCE_ROLES } from './admin-money.ts';
+import { adminListQuery } from './staff.ts';
+
+/**
+ * The back office's donations (issue 12): online and offline ones in one list, offline entry by
+ * fund, and the 80G rules an Indian trust follows, decided by `receiptRule` (the server decides,
+ * the screen explains the same rule as it is filled in).
+ */
+export const DONATION_MODES = ['online', 'cash', 'cheque', 'bank_transfer', 'kind'] as const;
+export type DonationMode = (typeof DONATION_MODES)[number];
+export const OFFLINE_DONATION_MODES = ['cash', 'cheque', 'bank_transfer', 'kind'] as const;
+export type OfflineDonationMode = (typeof OFFLINE_DONATION_MODES)[number];
+export const DONATION_MODE_LABELS: Record<DonationMode, string> = {
+  online: 'Online (payment gateway)',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  bank_transfer: 'Bank transfer',
+  kind: 'In kind',
+};
+
+/** Cash above this (in paise) is not deductible under 80G: Rs 2,000. */
+export const CASH_80G_LIMIT_MINOR = 200_000;
+
+/** Why a receipt carries no 80G statement. */
+export const NO_80G_REASONS = ['kind', 'cash_over_limit', 'fund_not_eligible', 'no_id'] as const;
+export type No80gReason = (typeof NO_80G_REASONS)[number];
+export const NO_80G_REASON_TEXT: Record<No80gReason, string> = {
+  kind: 'A gift in kind gets an acknowledgement, not an 80G receipt.',
+  cash_over_limit: 'Cash above Rs 2,000 is not eligible under section 80G: the receipt has no 80G statement.',
+  fund_not_eligible: 'This fund is not 80G-eligible (a wholly religious purpose): the receipt has no 80G statement.',
+  no_id: 'Without the donor’s PAN or Aadhaar the receipt has no 80G statement.',
+};
+
+export interface ReceiptRule {
+  /** 'acknowledgement' for a gift in kind, else 'receipt'. */
+  document: 'receipt' | 'acknowledgement';
+  /** Whether the 80G statement is printed; when not, `reason` says why. */
+  statement: boolean;
+  reason: No80gReason | null;
+}
+
+/** The 80G rules, in the order a person would explain them. */
+export function receiptRule(d: { mode: DonationMode; amountMinor: number; fundEligible: boolean; hasId: boolean }): ReceiptRule {
+  const document = d.mode === 'kind' ? 'acknowledgement' : 'receipt';
+  const reason: No80gReason | null =
+    d.mode === 'kind' ? 'kind' : d.mode === 'cash' && d.amountMinor > CASH_80G_LIMIT_MINOR ? 'cash_over_limit' : !d.fundEligible ? 'fund_not_eligible' : !d.hasId ? 'no_id' : null;
+  return { document, statement: reason === null, reason };
+}
+
+export const AADHAAR_REGEX = /^[2-9]\d{11}$/;
+/** Aadhaar shown anywhere but the Form 10BD export: the last four digits only. */
+export const maskAadhaar = (last4: string) => (last4 ? `XXXX XXXX ${last4}` : '');
+
+export const fundSchema = z.object({ category: z.enum(DONATION_CATEGORIES), label: z.string(), eligible_80g: z.boolean() });
+export type DonationFund = z.output<typeof fundSchema>;
+
+export const offlineDonationSchema = z
+  .object({
+    donor_name: z.string({ error: MESSAGES.required }).trim().min(2, 'At least 2 characters').max(120, 'At most 120 characters'),
+    donor_address: z.string().trim().max(300, 'At most 300 characters').optional().transform((v) => v ?? ''),
+    mobile: z.union([z.literal(''), z.string().trim().regex(/^\d{10}$/, 'Ten digits')]).optional().transform((v) => v ?? ''),
+    pan: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .optional()
+      .transform((v) => v ?? '')
+      .refine((v) => v === '' || PAN_REGEX.test(v), REGISTRATION_MESSAGES.invalidPan),
+    aadhaar: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').replace(/\s/g, ''))
+      .refine((v) => v === '' || AADHAAR_REGEX.test(v), 'Twelve digits, not starting with 0 or 1'),
+    category: z.enum(DONATION_CATEGORIES, { error: `Choose one of: ${DONATION_CATEGORIES.join(', ')}` }),
+    mode: z.enum(OFFLINE_DONATION_MODES, { error: `Choose one of: ${OFFLINE_DONATION_MODES.join(', ')}` }),
+    /** Rupees; for a gift in kind, its stated value. */
+    amount: amountField(),
+    received_on: isoDate(),
+    reference: z.string().trim().max(100, 'At most 100 characters').optional().transform((v) => v ?? ''),
+    kind_description: z.string().trim().max(300, 'At most 300 characters').optional().transform((v) => v ?? ''),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.mode === 'cheque' || v.mode === 'bank_transfer') && !v.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: MESSAGES.required });
+    if (v.mode === 'kind' && !v.kind_description) ctx.addIssue({ code: 'custom', path: ['kind_description'], message: MESSAGES.required });
+  });
+export type OfflineDonationBody = z.output<typeof offlineDonationSchema>;
+
+export const adminDonationSchema = z.object({
+  id: z.number(),
+  receipt_number: z.string(),
+  received_on: z.string().nullable(),
+  donor_name: z.string(),
+  mobile: z.string(),
+  pan: z.string(),
+  /** Masked to the last four digits. */
+  aadhaar: z.string(),
+  category: z.enum(DONATION_CATEGORIES),
+  fund: z.string(),
+  mode: z.enum(DONATION_MODES),
+  reference: z.string(),
+  kind_description: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  document: z.enum(['receipt', 'acknowledgement']),
+  statement_80g: z.boolean(),
+  no_80g_reason: z.string(),
+});
+export type AdminDonation = z.output<typeof adminDonationSchema>;
+
+export const adminDonationListQuery = adminListQuery.extend({
+  mode: optionalEnum(DONATION_MODES),
+  category: optionalEnum(DONATION_CATEGORIES),
+  from: optionalDate(),
+  to: optionalDate(),
+});
+export type AdminDonationListQuery = z.output<typeof adminDonationListQuery>;
+
+const categoryParams = z.object({ category: z.enum(DONATION_CATEGORIES, { error: `Choose one of: ${DONATION_CATEGORIES.join(', ')}` }) });
+const donationParams = z.object({ id: idParam() });
+
+export const adminDonationCalls = {
+  adminDonations: defineCall({
+    method: 'GET', path: '/admin/donations', summary: 'Donations, online and offline, with filters and the received total', auth: 'staff', roles: FINANCE_ROLES, query: adminDonationListQuery,
+    response: z.object({ success: z.literal(1), data: z.array(adminDonationSchema), total: z.number().int(), received: z.number() }),
+  }),
+  adminDonationCreate: defineCall({
+    method: 'POST', path: '/admin/donations', summary: 'Record an offline donation (cash, cheque, bank transfer, in kind) with its receipt', auth: 'staff', roles: FINANCE_ROLES, body: offlineDonationSchema,
+    response: z.object({ success: z.literal(1), message: z.string(), data: adminDonationSchema }),
+  }),
+  adminDonationReceipt: defineCall({ method: 'GET', path: '/admin/donations/:id/receipt', summary: 'The receipt (or acknowledgement) PDF of a donation', auth: 'staff', roles: FINANCE_ROLES, params: donationParams, produces: 'pdf' }),
+  adminDonationFunds: defineCall({ method: 'GET', path: '/admin/donation-funds', summary: 'The funds and whether each is 80G-eligible', auth: 'staff', roles: FINANCE_ROLES, response: z.object({ success: z.literal(1), data: z.array(fundSchema) }) }),
+  adminDonationFundUpdate: defineCall({
+    method: 'PATCH', path: '/admin/donation-funds/:category', summary: 'Mark a fund 80G-eligible or not', auth: 'staff', roles: FINANCE_ROLES, params: categoryParams, body: z.object({ eligible_80g: z.boolean({ error: 'true or false' }) }),
+    response: z.object({ success: z.literal(1), message: z.string(), data: fundSchema }),
+  }),
+};
