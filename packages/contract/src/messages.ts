@@ -5,11 +5,13 @@
 import { STAFF_MESSAGES } from './staff-messages.ts';
 import { MONEY_MESSAGES } from './money-messages.ts';
 import { CHECK_IN_MESSAGES } from './check-in-messages.ts';
+import { PEOPLE_MESSAGES } from './people-messages.ts';
 
 export const MESSAGES = {
   ...STAFF_MESSAGES,
   ...MONEY_MESSAGES,
   ...CHECK_IN_MESSAGES,
+  ...PEOPLE_MESSAGES,
   // validation
   required: 'This field is required!',
   invalidMobile: 'Please enter Valid Mobile number',

@@ -15,6 +15,7 @@ import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations'
 import { errorMessage } from '../../lib/api';
 import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
+import { EventRegistrationsSwitch, TransferForm } from './admin-transfer';
 import './admin-registrations.css';
 
 const PER_PAGE = 25;
@@ -95,6 +96,7 @@ function RegistrationList() {
           <input type="date" value={filter.to} onChange={set('to')} />
         </label>
       </AdminFilters>
+      {/^\d{1,9}$/.test(filter.event_id) && <EventRegistrationsSwitch eventId={Number(filter.event_id)} />}
       <AdminListStatus error={error} isLoading={isLoading} />
       {data && (
         <dl className="reg-summary" aria-label="Totals of the matching registrations">
@@ -434,6 +436,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
             </button>
           </form>
         )}
+        {may(['coordinator']) && !cancelled && r.status !== 'cancelled' && <TransferForm detail={detail} onDone={(ok, text) => setNotice({ ok, text })} />}
         {may(['coordinator']) && (r.status === 'pending' || r.status === 'failed') && r.payment === 'unpaid' && (
           <form aria-labelledby="pay-later-title" onSubmit={(ev) => run(ev, () => adminCall(calls.adminRegistrationAllowPayLater, { params }))}>
             <h3 id="pay-later-title">Pay later</h3>
