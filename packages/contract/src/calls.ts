@@ -84,6 +84,7 @@ import {
 import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
+import { adminDevoteeCalls } from './admin-devotees.ts';
 import { checkInCalls } from './check-in.ts';
 import { settingsCalls } from './settings.ts';
 
@@ -278,6 +279,7 @@ export const calls = {
   ...auditCalls,
   ...adminContentCalls,
   ...adminRegistrationCalls,
+  ...adminDevoteeCalls,
   ...checkInCalls,
   ...settingsCalls,
 };
@@ -304,6 +306,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   tickets: Object.keys(ticketCalls) as CallName[],
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
+  'admin-devotees': Object.keys(adminDevoteeCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
 };

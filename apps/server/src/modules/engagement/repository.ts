@@ -62,3 +62,9 @@ export async function insertVolunteer(q: Queryable, v: VolunteerRow): Promise<nu
   );
   return row?.id;
 }
+
+/** DPDP erasure: the person's volunteering offers and the messages they sent while logged in. */
+export async function eraseOfUser(q: Queryable, userId: number): Promise<void> {
+  await q.query('DELETE FROM volunteers WHERE user_id = $1', [userId]);
+  await q.query('DELETE FROM contact_messages WHERE user_id = $1', [userId]);
+}

@@ -185,3 +185,23 @@ export const moveRegistration = (
      WHERE id = $1`,
     [id, m.eventId, m.price.priceMinor, m.price.discountPercent, m.price.discountMinor, m.price.earlyMinor, m.price.totalMinor, m.price.advanceMinor, m.paidMinor, m.refundAddMinor, m.status],
   );
+
+/** DPDP erasure: the detail form answers and the PAN typed on a person's registrations (amounts stay: they are accounts). */
+export const eraseAnswersOfUser = (q: Queryable, userId: number) =>
+  q.query(`UPDATE registrations SET details = NULL, pan_number = '', updated_at = now() WHERE user_id = $1`, [userId]);
+
+/**
+ * Health notes of the detail forms, deleted `days` after the event ended (its end date, else its
+ * date, India's calendar): the keys removed from the answers, each registration once. Returns how many.
+ */
+export async function deleteHealthNotes(q: Queryable, keys: readonly string[], days: number, today: string): Promise<number> {
+  const rows = await q.query(
+    `UPDATE registrations r SET details = r.details - $1::text[], health_notes_deleted_at = now(), updated_at = now()
+       FROM events e
+      WHERE e.id = r.event_id AND r.health_notes_deleted_at IS NULL AND r.details IS NOT NULL
+        AND coalesce(e.end_date, e.event_date) + $2::int < $3::date
+      RETURNING r.id`,
+    [keys, days, today],
+  );
+  return rows.length;
+}

@@ -21,6 +21,7 @@ import { createSeatsService } from '../seats/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import { createMessagesService } from '../messages/service.ts';
 import { createPaymentsService } from '../payments/service.ts';
+import type { Queryable } from '../../db/client.ts';
 import * as admin from './admin-repository.ts';
 import * as repo from './repository.ts';
 import { computePrice } from './price.ts';
@@ -294,3 +295,9 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     },
   };
 }
+
+/** For the people module (DPDP erasure): empties the form answers of a person's registrations. */
+export const eraseRegistrationAnswersOfUser = (q: Queryable, userId: number) => admin.eraseAnswersOfUser(q, userId);
+
+/** The health-notes job: deletes the health answers of events over for more than `days` days. */
+export const deleteOldHealthNotes = (q: Queryable, keys: readonly string[], days: number, today: string) => admin.deleteHealthNotes(q, keys, days, today);
