@@ -29,7 +29,7 @@ export const DEVOTEE_STATES = ['active', 'locked', 'deactivated', 'erased'] as c
 
 export const adminDevoteeListQuery = adminListQuery.extend({
   state: z
-    .union([z.literal(''), z.enum(['active', 'deactivated', 'erased'], { error: 'Choose one of: active, deactivated, erased' })])
+    .union([z.literal(''), z.enum(['active', 'deactivated', 'erased'])], { error: 'Choose one of: active, deactivated, erased' })
     .optional()
     .transform((v) => v || undefined),
 });

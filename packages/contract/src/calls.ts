@@ -85,6 +85,7 @@ import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
 import { adminDevoteeCalls } from './admin-devotees.ts';
+import { adminEngagementCalls } from './admin-engagement.ts';
 import { checkInCalls } from './check-in.ts';
 import { settingsCalls } from './settings.ts';
 
@@ -280,6 +281,7 @@ export const calls = {
   ...adminContentCalls,
   ...adminRegistrationCalls,
   ...adminDevoteeCalls,
+  ...adminEngagementCalls,
   ...checkInCalls,
   ...settingsCalls,
 };
@@ -307,6 +309,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
   'admin-devotees': Object.keys(adminDevoteeCalls) as CallName[],
+  'admin-engagement': Object.keys(adminEngagementCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
 };

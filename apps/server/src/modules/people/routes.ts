@@ -8,6 +8,7 @@ import { route } from '../../lib/calls.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { DEVOTEE_SORTS, type DevoteeSort } from './repository.ts';
 import { createPeopleService } from './service.ts';
+import { createInboxService } from './inbox-service.ts';
 
 export const HEALTH_NOTES_JOB = 'health-notes';
 
@@ -50,5 +51,31 @@ export default async function people(app: FastifyInstance, deps: AppDeps) {
   route(app, calls.adminDevoteeErase, async (req) => {
     await service.erase(req.staff!, req.params.id, req.body.reason);
     return { success: 1, message: MESSAGES.devoteeErased };
+  });
+
+  const inbox = createInboxService(deps);
+  route(app, calls.adminVolunteers, async (req) => {
+    const { rows, total } = await inbox.volunteers(req.query);
+    return { success: 1, data: rows, total };
+  });
+  route(app, calls.adminContactMessages, async (req) => {
+    const { rows, total } = await inbox.contacts(req.query);
+    return { success: 1, data: rows, total };
+  });
+  route(app, calls.adminContactMessageMark, async (req) => {
+    await inbox.mark(req.staff!, req.params.id, req.body.handled);
+    return { success: 1, message: MESSAGES.contactMarked };
+  });
+  route(app, calls.adminContactMessageReply, async (req) => {
+    await inbox.reply(req.staff!, req.params.id, req.body.reply);
+    return { success: 1, message: MESSAGES.contactReplied };
+  });
+  route(app, calls.adminFeedback, async (req) => {
+    const { rows, total, summary } = await inbox.feedback(req.query);
+    return { success: 1, data: rows, total, summary };
+  });
+  route(app, calls.adminFormAnswers, async (req) => {
+    const { rows, total } = await inbox.formAnswers(req.query);
+    return { success: 1, data: rows, total };
   });
 }
