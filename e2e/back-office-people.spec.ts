@@ -1,6 +1,8 @@
+import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { MESSAGES } from '@portal/contract/messages';
 import { createAccount, expect, test } from './fixtures';
+import { apiCall } from './api-client';
 import { openAdminAs, STAFF_NAMES } from './staff-helpers';
 
 /**
@@ -56,3 +58,29 @@ test('the owner downloads a person’s data as a file', async ({ page, request }
   expect(data.person).toMatchObject({ name: 'Parvathi Export', mobile: account.mobile, street_address: '1 Temple Road' });
   expect(data.person).not.toHaveProperty('password_hash');
 });
+
+for (const width of [360, 1280]) {
+  test(`a coordinator replies to a contact message by email and it leaves the inbox (${width} px)`, async ({ browser, request }) => {
+    const address = `asker.${width}.${Date.now()}@example.org`;
+    const sent = await apiCall(request, calls.contact, { body: { name: `Asker ${width}`, email: address, mobile: '9876501234', message: 'Is there parking at the ashram?' } });
+    expect(sent.success).toBe(1);
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await openAdminAs(page, 'coordinator', `${ADMIN_PATHS.root}/contact-messages`);
+    await page.getByLabel('Search').fill(address);
+    const card = page.getByTestId('contact-row');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('not handled');
+    await card.getByLabel(`Reply by email to Asker ${width}`).fill('Yes, parking is free at the main gate.');
+    await page.screenshot({ path: test.info().outputPath(`inbox-${width}.png`), fullPage: true });
+    await card.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.getByTestId('contact-row')).toHaveCount(0);
+    await page.getByLabel('Show').selectOption('yes');
+    await expect(page.getByTestId('contact-row')).toContainText('Replied');
+    // The email went out through the mail provider (the outbox in development).
+    const outbox = await apiCall(request, calls.devOutbox, {});
+    const mail = outbox.data.find((m) => m.recipient === address);
+    expect(mail?.body).toContain('Yes, parking is free at the main gate.');
+    await context.close();
+  });
+}

@@ -16,6 +16,10 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'registrations', label: 'Registrations', roles: ['coordinator', 'finance'], page: lazy(() => import('../registrations/admin-registrations-page')) },
   { path: 'devotees', label: 'Devotees', roles: ['coordinator', 'finance'], page: lazy(() => import('../people/admin-devotees-page')) },
+  { path: 'volunteers', label: 'Volunteers', roles: ['coordinator'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.VolunteersAdminPage }))) },
+  { path: 'contact-messages', label: 'Contact messages', roles: ['coordinator'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.ContactInboxAdminPage }))) },
+  { path: 'feedback', label: 'Feedback', roles: ['coordinator', 'finance'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.FeedbackAdminPage }))) },
+  { path: 'form-answers', label: 'Form answers', roles: ['coordinator'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.FormAnswersAdminPage }))) },
   { path: 'check-in', label: 'Check-in', roles: ['coordinator'], page: lazy(() => import('../registrations/check-in-page')) },
   { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },
   { path: 'staff', label: 'Staff', roles: ['owner'], page: lazy(() => import('./staff-page')) },
