@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { AdminDevoteeDetail } from '@portal/contract/admin-devotees';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { downloadJson } from '../../lib/download';
+import { useAdminAction } from '../../lib/use-admin-action';
 import './people.css';
 
 const PER_PAGE = 25;
@@ -230,32 +231,17 @@ function DevoteeDetail() {
 /** Correct details, lift a lock (coordinator, owner); deactivate, export, erase (owner). */
 function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
   const staff = useStaff();
-  const client = useQueryClient();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { run, notice } = useAdminAction();
   if (!staff) return null;
   const p = detail.person;
   const params = { id: String(p.id) };
-  const run = async (ev: FormEvent | null, action: () => Promise<{ message: string }>) => {
-    ev?.preventDefault();
-    try {
-      const res = await action();
-      setNotice({ ok: true, text: res.message });
-      await client.invalidateQueries({ queryKey: ['admin'] });
-    } catch (err) {
-      setNotice({ ok: false, text: errorMessage(err) });
-    }
-  };
   const care = roleAllowed(staff.role, calls.adminDevoteeUpdate.roles);
   const owner = staff.role === 'owner';
   if (!care && !owner) return null;
   return (
     <section aria-labelledby="care-title">
       <h2 id="care-title">Actions</h2>
-      {notice && (
-        <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      )}
+      {notice}
       <div className="people-actions">
         {care && (
           <form

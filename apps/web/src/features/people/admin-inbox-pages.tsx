@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { AdminAnswersRow, AdminContactMessage } from '@portal/contract/admin-engagement';
-import { errorMessage } from '../../lib/api';
 import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
 import { adminCall } from '../../lib/admin-client';
+import { useAdminAction } from '../../lib/use-admin-action';
 import './people.css';
 
 const PER_PAGE = 25;
@@ -100,17 +100,7 @@ export function ContactInboxAdminPage() {
 }
 
 function ContactCard({ message: m }: { message: AdminContactMessage }) {
-  const client = useQueryClient();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const run = async (ev: FormEvent | null, action: () => Promise<{ message: string }>) => {
-    ev?.preventDefault();
-    try {
-      setNotice({ ok: true, text: (await action()).message });
-      await client.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
-    } catch (err) {
-      setNotice({ ok: false, text: errorMessage(err) });
-    }
-  };
+  const { run, notice } = useAdminAction(['admin', 'contact-messages']);
   const params = { id: String(m.id) };
   return (
     <li data-testid="contact-row">
@@ -123,11 +113,7 @@ function ContactCard({ message: m }: { message: AdminContactMessage }) {
           Replied {when(m.replied_at)}: {m.reply}
         </p>
       )}
-      {notice && (
-        <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      )}
+      {notice}
       <form
         className="people-reply"
         onSubmit={(ev) => {
