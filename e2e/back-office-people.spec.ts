@@ -84,3 +84,17 @@ for (const width of [360, 1280]) {
     await context.close();
   });
 }
+
+test('a coordinator closes registrations of an event from its registrations list, then opens them again', async ({ page }) => {
+  const token = await openAdminAs(page, 'coordinator', `${ADMIN_PATHS.root}/registrations`);
+  // An open event no other spec registers for (closing it for a moment disturbs nobody).
+  const events = await apiCall(page.request, calls.adminEvents, { token, query: { per_page: 100 } });
+  const event = events.data.find((e) => e.event_close === 0 && !/Ulchemy Chennai/.test(e.event_name))!;
+  await page.getByLabel('Event id').fill(String(event.id));
+  const state = page.getByTestId('event-registrations-state');
+  await expect(state).toHaveText('registrations open');
+  await page.getByRole('button', { name: 'Close registrations now' }).click();
+  await expect(state).toContainText('registrations closed');
+  await page.getByRole('button', { name: 'Open registrations' }).click();
+  await expect(state).toHaveText('registrations open');
+});
