@@ -113,6 +113,10 @@ const schema = z.object({
   LIFECYCLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   MESSAGES_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
+  // DPDP (issue 12): health notes of the detail forms are deleted this many days after the event
+  // ends, by the health-notes job (checked every HEALTH_NOTES_INTERVAL_SECONDS; 0 = only on demand).
+  HEALTH_NOTES_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  HEALTH_NOTES_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(21_600),
   // Seats (docs/decisions/seats.md): how long a waiting-list offer holds its seat.
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   TICKET_SECRET: z.string().min(16).default(DEMO_TICKET_SECRET),

@@ -175,6 +175,27 @@ export const cancelRegistrationSchema = z.object({
 });
 export type CancelRegistrationBody = z.output<typeof cancelRegistrationSchema>;
 
+
+/** Move to another event of the same program; money paid above the new price is refund due or forfeit, as chosen. */
+export const transferRegistrationSchema = z.object({
+  event_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, MESSAGES.invalidNumber).transform(Number)], { error: MESSAGES.invalidNumber }),
+  excess_money: optionalEnum(PAID_MONEY_CHOICES),
+});
+export type TransferRegistrationBody = z.output<typeof transferRegistrationSchema>;
+
+/** An event a registration may move to: same program, not over; its price today and free seats (null: no limit). */
+export const transferTargetSchema = z.object({
+  id: z.number(),
+  event_name: z.string(),
+  event_date: z.string(),
+  city_name: z.string(),
+  currency: z.string(),
+  /** Null for a role that does not see money. */
+  total: money,
+  seats_left: z.number().nullable(),
+});
+export type TransferTarget = z.output<typeof transferTargetSchema>;
+
 const idParams = z.object({ id: idParam() });
 const READ_ROLES: readonly StaffRole[] = ['coordinator', 'finance'];
 
@@ -184,5 +205,7 @@ export const adminRegistrationCalls = {
   adminRegistrationMarkPaid: defineCall({ method: 'POST', path: '/admin/registrations/:id/mark-paid', summary: 'Record an offline payment (cash, cheque, bank transfer, UPI)', auth: 'staff', roles: ['finance'], params: idParams, body: markPaidSchema, response: okMessageSchema }),
   adminRegistrationAllowPayLater: defineCall({ method: 'POST', path: '/admin/registrations/:id/allow-pay-later', summary: 'Let an unpaid registration pay later', auth: 'staff', roles: ['coordinator'], params: idParams, response: okMessageSchema }),
   adminRegistrationCancel: defineCall({ method: 'POST', path: '/admin/registrations/:id/cancel', summary: 'Cancel with a reason; money paid becomes refund due or is forfeit', auth: 'staff', roles: ['coordinator'], params: idParams, body: cancelRegistrationSchema, response: okMessageSchema }),
+  adminRegistrationTransferTargets: defineCall({ method: 'GET', path: '/admin/registrations/:id/transfer-targets', summary: 'Events of the same program the registration may move to', auth: 'staff', roles: ['coordinator'], params: idParams, response: dataResponse(z.array(transferTargetSchema)) }),
+  adminRegistrationTransfer: defineCall({ method: 'POST', path: '/admin/registrations/:id/transfer', summary: 'Move to another event of the same program (the seat moves with it)', auth: 'staff', roles: ['coordinator'], params: idParams, body: transferRegistrationSchema, response: okMessageSchema }),
   adminRegistrationResend: defineCall({ method: 'POST', path: '/admin/registrations/:id/resend-confirmation', summary: 'Send the payment confirmation again', auth: 'staff', roles: ['coordinator'], params: idParams, response: okMessageSchema }),
 };

@@ -87,6 +87,8 @@ import { adminGalleryCalls } from './admin-gallery.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
 import { adminMoneyCalls } from './admin-money.ts';
 import { adminDonationCalls } from './admin-donations.ts';
+import { adminDevoteeCalls } from './admin-devotees.ts';
+import { adminEngagementCalls } from './admin-engagement.ts';
 import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
@@ -286,6 +288,8 @@ export const calls = {
   ...adminRegistrationCalls,
   ...adminMoneyCalls,
   ...adminDonationCalls,
+  ...adminDevoteeCalls,
+  ...adminEngagementCalls,
   ...checkInCalls,
   ...lifecycleCalls,
   ...adminMessageCalls,
@@ -316,6 +320,8 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'admin-gallery': Object.keys(adminGalleryCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
   'admin-money': [...Object.keys(adminMoneyCalls), ...Object.keys(adminDonationCalls)] as CallName[],
+  'admin-devotees': Object.keys(adminDevoteeCalls) as CallName[],
+  'admin-engagement': Object.keys(adminEngagementCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   lifecycle: Object.keys(lifecycleCalls) as CallName[],
   'admin-messages': Object.keys(adminMessageCalls) as CallName[],

@@ -34,6 +34,8 @@ export interface Throttle {
   release(key: string): Promise<void>;
   /** Deletes counters whose window and delay are over; returns how many. */
   prune(): Promise<number>;
+  /** Deletes every counter whose key starts with the prefix (staff lifting a login lock); returns how many. */
+  clearPrefix(prefix: string): Promise<number>;
 }
 
 interface CounterRow {
@@ -92,6 +94,11 @@ export function tableThrottle(q: Queryable): Throttle {
       const rows = await q.query(
         'DELETE FROM throttle_counters WHERE window_ends_at <= now() AND next_try_at <= now() RETURNING key',
       );
+      return rows.length;
+    },
+
+    async clearPrefix(prefix) {
+      const rows = await q.query(`DELETE FROM throttle_counters WHERE starts_with(key, $1) RETURNING key`, [prefix]);
       return rows.length;
     },
   };
@@ -173,6 +180,21 @@ export function redisThrottle(redis: Redis, fallback: Throttle, onFallback: (err
       ),
     // Redis expires its keys itself; the table keeps what it counted during an outage.
     prune: () => fallback.prune(),
+    clearPrefix: async (prefix) => {
+      let removed = 0;
+      try {
+        const pattern = `${REDIS_PREFIX}${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+          if (keys.length) removed += await redis.del(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+      } catch (err) {
+        onFallback(err);
+      }
+      return removed + (await fallback.clearPrefix(prefix));
+    },
   };
 }
 

@@ -18,6 +18,7 @@ import media from './media/routes.ts';
 import messages from './messages/routes.ts';
 import ops from './ops/routes.ts';
 import payments from './payments/routes.ts';
+import people from './people/routes.ts';
 import programForms from './program-forms/routes.ts';
 import registrations from './registrations/routes.ts';
 import staff from './staff/routes.ts';
@@ -51,6 +52,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   audit,
   content,
   settings,
+  people,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {

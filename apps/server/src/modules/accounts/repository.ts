@@ -7,6 +7,8 @@ export interface UserRow {
   name: string;
   mobile: string;
   password_hash: string;
+  /** Deactivated or erased by staff: no login. */
+  closed: boolean;
 }
 
 export type PersonFields = Omit<Profile, 'id' | 'profile_status' | 'picture' | 'pan_number' | 'dob'> & {
@@ -19,7 +21,7 @@ const PROFILE_COLUMNS = `id, salut, name, email, mobile, dial_code, coalesce(dob
   profession_detail, company_name, whatsapp_number, know_matangi, friend_name, friend_mobile, know_other, pan_number`;
 
 export const findUserByMobile = (q: Queryable, mobile: string) =>
-  q.one<UserRow>('SELECT id, name, mobile, password_hash FROM users WHERE mobile = $1', [mobile]);
+  q.one<UserRow>('SELECT id, name, mobile, password_hash, (deactivated_at IS NOT NULL OR erased_at IS NOT NULL) AS closed FROM users WHERE mobile = $1', [mobile]);
 
 export async function findProfile(q: Queryable, userId: number): Promise<Omit<Profile, 'profile_status'> | undefined> {
   return q.one(`SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1`, [userId]);

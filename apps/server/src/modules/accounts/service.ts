@@ -156,7 +156,7 @@ export function createAccountsService(deps: AppDeps) {
       await enforce(throttle, keys.address, LOGIN_LIMITS.address);
       const user = await repo.findUserByMobile(db, mobile);
       const ok = await verify(user?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
-      if (!user || !ok) throw refused(MESSAGES.loginFailed, 401);
+      if (!user || !ok || user.closed) throw refused(MESSAGES.loginFailed, 401);
       // The soft limits count failures: a success gives its try back.
       await throttle.clear(keys.pair);
       await throttle.release(keys.number);

@@ -62,3 +62,25 @@ export async function insertVolunteer(q: Queryable, v: VolunteerRow): Promise<nu
   );
   return row?.id;
 }
+
+/** DPDP erasure: the person's volunteering offers and the messages they sent while logged in. */
+export async function eraseOfUser(q: Queryable, userId: number): Promise<void> {
+  await q.query('DELETE FROM volunteers WHERE user_id = $1', [userId]);
+  await q.query('DELETE FROM contact_messages WHERE user_id = $1', [userId]);
+}
+
+/** The back office's inbox: a message marked handled (by whom) or not handled again. */
+export const setContactHandled = (q: Queryable, id: number, staffId: number, handled: boolean) =>
+  q.query(
+    `UPDATE contact_messages SET handled_at = CASE WHEN $3 THEN coalesce(handled_at, now()) END, handled_by = CASE WHEN $3 THEN $2::int END WHERE id = $1`,
+    [id, staffId, handled],
+  );
+
+export const saveContactReply = (q: Queryable, id: number, staffId: number, reply: string) =>
+  q.query(`UPDATE contact_messages SET reply = $3, replied_at = now(), handled_at = coalesce(handled_at, now()), handled_by = $2 WHERE id = $1`, [id, staffId, reply]);
+
+export const lockContact = (q: Queryable, id: number) =>
+  q.one<{ id: number; name: string; email: string; message: string; handled_at: Date | null; reply: string }>(
+    'SELECT id, name, email, message, handled_at, reply FROM contact_messages WHERE id = $1 FOR UPDATE',
+    [id],
+  );

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, conflict, sessionInvalid } from '../../lib/errors.ts';
 import { createThrottle, enforce } from '../../lib/throttle.ts';
+import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
 type ContactData = z.output<typeof contactSchema>;
@@ -82,3 +83,13 @@ export function createEngagementService({ db, email, config, redis }: AppDeps, l
     },
   };
 }
+
+/** For the people module (DPDP erasure): deletes a person's volunteering offers and contact messages. */
+export const eraseEngagementOfUser = (q: Queryable, userId: number) => repo.eraseOfUser(q, userId);
+
+/** For the people module's inbox: contact messages are this module's rows. */
+export const contactInbox = {
+  lock: (q: Queryable, id: number) => repo.lockContact(q, id),
+  setHandled: (q: Queryable, id: number, staffId: number, handled: boolean) => repo.setContactHandled(q, id, staffId, handled),
+  saveReply: (q: Queryable, id: number, staffId: number, reply: string) => repo.saveContactReply(q, id, staffId, reply),
+};

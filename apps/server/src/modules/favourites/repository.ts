@@ -51,3 +51,9 @@ export const favouriteEvents = (q: Queryable, userId: number, max: number) =>
       ORDER BY w.created_at DESC, e.id DESC LIMIT $2`,
     [userId, max],
   );
+
+/** DPDP erasure: every favourite of the person. */
+export async function deleteAllOfUser(q: Queryable, userId: number): Promise<void> {
+  await q.query('DELETE FROM wish_media WHERE user_id = $1', [userId]);
+  await q.query('DELETE FROM wish_events WHERE user_id = $1', [userId]);
+}

@@ -53,3 +53,6 @@ export function createFavouritesService(db: Db) {
   };
 }
 
+
+/** For the people module (DPDP erasure): deletes a person's favourites. */
+export const eraseFavouritesOfUser = (q: Queryable, userId: number) => repo.deleteAllOfUser(q, userId);

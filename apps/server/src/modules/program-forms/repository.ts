@@ -49,3 +49,6 @@ export const findOwnFeedback = (q: Queryable, regId: number, userId: number) =>
       WHERE f.registration_id = $1 AND f.user_id = $2`,
     [regId, userId],
   );
+
+/** DPDP erasure: the person's feedback answers. */
+export const deleteFeedbackOfUser = (q: Queryable, userId: number) => q.query('DELETE FROM feedback WHERE user_id = $1', [userId]);

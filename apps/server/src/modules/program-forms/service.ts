@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { conflict, notFound, refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { DETAIL_FORM_PAY_STATUSES, saveRegistrationDetails } from '../registrations/service.ts';
+import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
 type Fields = Record<string, string>;
@@ -109,3 +110,6 @@ export function createProgramFormsService({ db }: AppDeps) {
     },
   };
 }
+
+/** For the people module (DPDP erasure): deletes a person's feedback. */
+export const eraseFeedbackOfUser = (q: Queryable, userId: number) => repo.deleteFeedbackOfUser(q, userId);

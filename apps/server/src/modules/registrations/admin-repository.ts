@@ -1,6 +1,7 @@
 import type { AdminRegistrationListQuery } from '@portal/contract/admin-registrations';
 import type { Queryable } from '../../db/client.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
+import type { Price } from './price.ts';
 
 /**
  * The back office's SQL over registrations (issue 12). Reads join the people, events and programs
@@ -136,10 +137,12 @@ export interface LockedRegistration {
   cancelled_at: Date | null;
   cancel_reason: string;
   cancelled_money: string | null;
+  program_id: number;
+  attended_at: Date | null;
 }
 
 const LOCKED_COLUMNS = `id, user_id, event_id, status, trim(currency) AS currency, total_minor::bigint AS total_minor, paid_minor::bigint AS paid_minor,
-  refund_due_minor::bigint AS refund_due_minor, cancelled_at, cancel_reason, cancelled_money`;
+  refund_due_minor::bigint AS refund_due_minor, cancelled_at, cancel_reason, cancelled_money, program_id::int AS program_id, attended_at`;
 
 export const lockForStaff = (q: Queryable, id: number) =>
   q.one<LockedRegistration>(`SELECT ${LOCKED_COLUMNS} FROM registrations WHERE id = $1 FOR UPDATE`, [id]);
@@ -153,3 +156,45 @@ export const lockEventRegistrations = (q: Queryable, eventId: number) =>
     `SELECT ${LOCKED_COLUMNS} FROM registrations WHERE event_id = $1 AND cancelled_at IS NULL AND status <> 'cancelled' ORDER BY id FOR UPDATE`,
     [eventId],
   );
+
+/** Events of a program a registration may move to: not cancelled, not over (today or later). */
+export const transferTargets = (q: Queryable, programId: number, exceptEventId: number, today: string) =>
+  q.query<{ id: number; city_name: string }>(
+    `SELECT e.id, e.city_name FROM events e
+      WHERE e.program_id = $1 AND e.id <> $2 AND e.status NOT IN ('cancelled', 'completed') AND e.event_date >= $3::date
+      ORDER BY e.event_date, e.id LIMIT 50`,
+    [programId, exceptEventId, today],
+  );
+
+/** Staff's transfer: the registration takes the new event and its price; money above the price leaves as refund due (or is forfeit). */
+export const moveRegistration = (
+  q: Queryable,
+  id: number,
+  m: { eventId: number; price: Price; paidMinor: number; refundAddMinor: number; status: string },
+) =>
+  q.query(
+    `UPDATE registrations SET event_id = $2, amount_minor = $3, discount_percent = $4, discount_minor = $5, early_minor = $6,
+       total_minor = $7, advance_minor = $8, paid_minor = $9, refund_due_minor = refund_due_minor + $10, status = $11, updated_at = now()
+     WHERE id = $1`,
+    [id, m.eventId, m.price.priceMinor, m.price.discountPercent, m.price.discountMinor, m.price.earlyMinor, m.price.totalMinor, m.price.advanceMinor, m.paidMinor, m.refundAddMinor, m.status],
+  );
+
+/** DPDP erasure: the detail form answers and the PAN typed on a person's registrations (amounts stay: they are accounts). */
+export const eraseAnswersOfUser = (q: Queryable, userId: number) =>
+  q.query(`UPDATE registrations SET details = NULL, pan_number = '', updated_at = now() WHERE user_id = $1`, [userId]);
+
+/**
+ * Health notes of the detail forms, deleted `days` after the event ended (its end date, else its
+ * date, India's calendar): the keys removed from the answers, each registration once. Returns how many.
+ */
+export async function deleteHealthNotes(q: Queryable, keys: readonly string[], days: number, today: string): Promise<number> {
+  const rows = await q.query(
+    `UPDATE registrations r SET details = r.details - $1::text[], health_notes_deleted_at = now(), updated_at = now()
+       FROM events e
+      WHERE e.id = r.event_id AND r.health_notes_deleted_at IS NULL AND r.details IS NOT NULL
+        AND coalesce(e.end_date, e.event_date) + $2::int < $3::date
+      RETURNING r.id`,
+    [keys, days, today],
+  );
+  return rows.length;
+}

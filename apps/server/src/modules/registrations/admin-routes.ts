@@ -36,6 +36,13 @@ export function adminRegistrationRoutes(app: FastifyInstance, deps: AppDeps) {
     return { success: 1, message: MESSAGES.adminCancelled };
   });
 
+  route(app, calls.adminRegistrationTransferTargets, async (req) => ({ success: 1, data: await service.transferTargets(actor(req), req.params.id) }));
+
+  route(app, calls.adminRegistrationTransfer, async (req) => {
+    await service.transfer(actor(req), req.params.id, req.body);
+    return { success: 1, message: MESSAGES.adminTransferred };
+  });
+
   route(app, calls.adminRegistrationResend, async (req) => {
     await service.resendConfirmation(actor(req), req.params.id);
     return { success: 1, message: MESSAGES.adminConfirmationResent };

@@ -6,6 +6,8 @@ import {
   type CancelRegistrationBody,
   type MarkPaidBody,
   type RegistrationSummary,
+  type TransferRegistrationBody,
+  type TransferTarget,
 } from '@portal/contract/admin-registrations';
 import { MESSAGES } from '@portal/contract/messages';
 import { toMajor } from '@portal/contract/payments';
@@ -20,8 +22,10 @@ import { createSeatsService } from '../seats/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import { createMessagesService } from '../messages/service.ts';
 import { createPaymentsService } from '../payments/service.ts';
+import type { Queryable } from '../../db/client.ts';
 import * as admin from './admin-repository.ts';
 import * as repo from './repository.ts';
+import { computePrice } from './price.ts';
 
 /** Who acts: the staff member's id and role (money is shown to owner and finance only). */
 export interface Actor {
@@ -218,6 +222,81 @@ export function createAdminRegistrationsService(deps: AppDeps) {
       return regs.map((r) => ({ id: r.id, user_id: r.user_id, paid: Number(r.paid_minor) > 0 }));
     },
 
+    /** Events of the same program this registration may move to, with their price today and free seats. */
+    async transferTargets(actor: Actor, id: number): Promise<TransferTarget[]> {
+      const reg = await admin.findRegistrationForStaff(db, id);
+      if (!reg) throw notFound(MESSAGES.adminRegistrationNotFound);
+      const today = todayIso(clock.now());
+      const money = seesMoney(actor.role);
+      const out: TransferTarget[] = [];
+      for (const t of await admin.transferTargets(db, reg.program_id, reg.event_id, today)) {
+        const e = (await repo.findEvent(db, t.id))!;
+        const seat = await seats.status(t.id);
+        out.push({
+          id: e.id,
+          event_name: e.event_name,
+          event_date: e.event_date,
+          city_name: t.city_name,
+          currency: e.currency.trim(),
+          total: money ? toMajor(computePrice(e, today).totalMinor, e.currency.trim()) : null,
+          seats_left: seat.seats_left,
+        });
+      }
+      return out;
+    },
+
+    /**
+     * Moves a registration to another event of the same program: the new event's price today,
+     * the seat with it (refused when none is free), money paid above the new price as refund due
+     * or forfeit (staff's choice), a higher price leaving a balance due. Audited before and after.
+     */
+    async transfer(actor: Actor, id: number, body: TransferRegistrationBody) {
+      const today = todayIso(clock.now());
+      return db.tx(async (q) => {
+        const reg = await lock(q, id);
+        if (reg.cancelled_at || reg.status === 'cancelled') throw refused(MESSAGES.adminTransferCancelled);
+        if (reg.attended_at) throw refused(MESSAGES.adminTransferAttended);
+        if (body.event_id === reg.event_id) throw fieldError('event_id', MESSAGES.adminTransferSameEvent);
+        const target = await repo.findEvent(q, body.event_id);
+        if (!target) throw fieldError('event_id', MESSAGES.adminTransferEventNotFound);
+        if (target.program_id !== reg.program_id) throw fieldError('event_id', MESSAGES.adminTransferOtherProgram);
+        if (target.status === 'cancelled' || target.status === 'completed' || target.event_date < today) throw refused(MESSAGES.adminTransferEventOver);
+        if (target.currency.trim() !== reg.currency) throw refused(MESSAGES.adminTransferCurrency);
+        const there = await repo.findUserRegistration(q, reg.user_id, target.id);
+        if (there && there.status !== 'cancelled') throw refused(MESSAGES.adminTransferAlreadyThere, 409);
+        const price = computePrice(target, today);
+        const paid = Number(reg.paid_minor);
+        const excess = Math.max(0, paid - price.totalMinor);
+        if (excess > 0 && !body.excess_money) throw fieldError('excess_money', MESSAGES.adminTransferExcessChoice);
+        const paidMinor = paid - excess;
+        const settled = paid > 0 || price.totalMinor === 0;
+        const status = settled ? (paidMinor >= price.totalMinor ? 'success' : 'partialpay') : reg.status;
+        // The seat moves: released at the old event (offered to the next in line), taken at the new one.
+        const hadSeat = reg.status !== 'failed';
+        await seats.release(q, { eventId: reg.event_id, registrationId: id });
+        await admin.moveRegistration(q, id, { eventId: target.id, price, paidMinor, refundAddMinor: body.excess_money === 'refund_due' ? excess : 0, status });
+        if (hadSeat) {
+          const took = await seats.take(q, { eventId: target.id, registrationId: id, userId: reg.user_id, paid: status !== 'pending' });
+          if (!took) throw refused(MESSAGES.adminTransferFull, 409);
+        }
+        const after = (await admin.lockForStaff(q, id))!;
+        await recordAudit(q, {
+          staffId: actor.id,
+          action: 'transfer',
+          entity: ENTITY,
+          entityId: id,
+          before: { ...snapshot(reg), event_id: reg.event_id, total_minor: Number(reg.total_minor) },
+          after: {
+            ...snapshot(after),
+            event_id: after.event_id,
+            total_minor: Number(after.total_minor),
+            excess_minor: excess,
+            excess_money: excess > 0 ? body.excess_money : null,
+          },
+        });
+      });
+    },
+
     /** The payment confirmation again (email, SMS, WhatsApp as configured), for a paid or part-paid registration. */
     async resendConfirmation(actor: Actor, id: number) {
       return db.tx(async (q) => {
@@ -233,3 +312,9 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     },
   };
 }
+
+/** For the people module (DPDP erasure): empties the form answers of a person's registrations. */
+export const eraseRegistrationAnswersOfUser = (q: Queryable, userId: number) => admin.eraseAnswersOfUser(q, userId);
+
+/** The health-notes job: deletes the health answers of events over for more than `days` days. */
+export const deleteOldHealthNotes = (q: Queryable, keys: readonly string[], days: number, today: string) => admin.deleteHealthNotes(q, keys, days, today);

@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/api';
 import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
+import { EventRegistrationsSwitch, TransferForm } from './admin-transfer';
 import './admin-registrations.css';
 
 const PER_PAGE = 25;
@@ -89,6 +90,7 @@ function RegistrationList() {
         </label>
         <AdminDateRange label="Registered from" from={filter.from} to={filter.to} onChange={setValue} />
       </AdminFilters>
+      {/^\d{1,9}$/.test(filter.event_id) && <EventRegistrationsSwitch eventId={Number(filter.event_id)} />}
       <AdminListStatus error={error} isLoading={isLoading} />
       {data && (
         <dl className="admin-summary" aria-label="Totals of the matching registrations">
@@ -399,6 +401,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
             </button>
           </form>
         )}
+        {may(['coordinator']) && !cancelled && r.status !== 'cancelled' && <TransferForm detail={detail} onDone={(ok, text) => setNotice({ ok, text })} />}
         {may(['coordinator']) && (r.status === 'pending' || r.status === 'failed') && r.payment === 'unpaid' && (
           <form aria-labelledby="pay-later-title" onSubmit={(ev) => run(ev, () => adminCall(calls.adminRegistrationAllowPayLater, { params }))}>
             <h3 id="pay-later-title">Pay later</h3>

@@ -19,6 +19,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'payments', label: 'Payments', roles: ['finance'], page: lazy(() => import('../money/admin-payments-page')) },
   { path: 'donations', label: 'Donations', roles: ['finance'], page: lazy(() => import('../money/admin-donations-page')) },
   { path: 'refunds', label: 'Refunds', roles: ['finance'], page: lazy(() => import('../money/admin-refunds-page')) },
+  // People (issue 12): coordinators and owners; finance reads devotees and feedback.
+  { path: 'devotees', label: 'Devotees', roles: ['coordinator', 'finance'], page: lazy(() => import('../people/admin-devotees-page')) },
+  { path: 'volunteers', label: 'Volunteers', roles: ['coordinator'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.VolunteersAdminPage }))) },
+  { path: 'contact-messages', label: 'Contact messages', roles: ['coordinator'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.ContactInboxAdminPage }))) },
+  { path: 'feedback', label: 'Feedback', roles: ['coordinator', 'finance'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.FeedbackAdminPage }))) },
+  { path: 'form-answers', label: 'Form answers', roles: ['coordinator'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.FormAnswersAdminPage }))) },
   { path: 'check-in', label: 'Check-in', roles: ['coordinator'], page: lazy(() => import('../registrations/check-in-page')) },
   { path: 'messages', label: 'Messages', roles: ['coordinator', 'finance'], page: lazy(() => import('../messages/admin-messages-page')) },
   { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },

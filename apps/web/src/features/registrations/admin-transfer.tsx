@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import type { AdminRegistrationDetail } from '@portal/contract/admin-registrations';
+import { errorMessage } from '../../lib/api';
+import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
+
+const rupees = (n: number | null) => (n === null ? '' : ` — ₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+
+/** Move a registration to another event of the same program (coordinator, owner). */
+export function TransferForm({ detail, onDone }: { detail: AdminRegistrationDetail; onDone: (ok: boolean, text: string) => void }) {
+  const r = detail.registration;
+  const client = useQueryClient();
+  const { data } = useQuery({
+    queryKey: ['admin', 'transfer-targets', r.id],
+    queryFn: () => adminCall(calls.adminRegistrationTransferTargets, { params: { id: String(r.id) } }),
+  });
+  const [target, setTarget] = useState('');
+  const chosen = data?.data.find((t) => String(t.id) === target);
+  const cheaper = chosen?.total != null && r.paid != null && chosen.total < r.paid;
+  const submit = async (ev: FormEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    const f = new FormData(ev.currentTarget);
+    try {
+      const res = await adminCall(calls.adminRegistrationTransfer, {
+        params: { id: String(r.id) },
+        body: { event_id: target, excess_money: String(f.get('excess_money') ?? '') as 'refund_due' | 'forfeit' | '' },
+      });
+      onDone(true, res.message);
+      await client.invalidateQueries({ queryKey: ['admin'] });
+    } catch (err) {
+      onDone(false, errorMessage(err));
+    }
+  };
+  return (
+    <form aria-labelledby="transfer-title" onSubmit={submit}>
+      <h3 id="transfer-title">Move to another event</h3>
+      <label>
+        Event of the same program
+        <select name="event_id" value={target} onChange={(e) => setTarget(e.target.value)} required>
+          <option value="">Choose…</option>
+          {data?.data.map((t) => (
+            <option key={t.id} value={t.id} disabled={t.seats_left === 0}>
+              {t.event_name} ({t.event_date}
+              {t.city_name ? `, ${t.city_name}` : ''}){rupees(t.total)}
+              {t.seats_left === null ? '' : t.seats_left === 0 ? ' — full' : ` — ${t.seats_left} seats left`}
+            </option>
+          ))}
+        </select>
+      </label>
+      {(cheaper || (r.paid ?? 0) > 0) && (
+        <fieldset>
+          <legend>If the new event costs less than was paid</legend>
+          <label>
+            <input type="radio" name="excess_money" value="refund_due" required={cheaper} /> Refund due
+          </label>
+          <label>
+            <input type="radio" name="excess_money" value="forfeit" /> Forfeit
+          </label>
+        </fieldset>
+      )}
+      <p className="reg-hint">The seat moves with the registration when one is free. A dearer event leaves a balance due.</p>
+      <button type="submit" className="btn btn-outline">
+        Move registration
+      </button>
+    </form>
+  );
+}
+
+/** Close or open registrations of the event the list is filtered to (coordinator, editor, owner). */
+export function EventRegistrationsSwitch({ eventId }: { eventId: number }) {
+  const staff = useStaff();
+  const client = useQueryClient();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const allowed = !!staff && roleAllowed(staff.role, calls.adminEventCloseRegistrations.roles ?? []);
+  const { data } = useQuery({
+    queryKey: ['admin', 'event', eventId],
+    queryFn: () => adminCall(calls.adminEvent, { params: { id: String(eventId) } }),
+    enabled: allowed,
+  });
+  if (!allowed || !data) return null;
+  const e = data.data;
+  const toggle = async () => {
+    try {
+      const call = e.is_closed ? calls.adminEventOpenRegistrations : calls.adminEventCloseRegistrations;
+      const res = await adminCall(call, { params: { id: String(eventId) } });
+      setNotice({ ok: true, text: res.message });
+      await client.invalidateQueries({ queryKey: ['admin', 'event', eventId] });
+    } catch (err) {
+      setNotice({ ok: false, text: errorMessage(err) });
+    }
+  };
+  return (
+    <div className="reg-event-switch" aria-label="Registrations of this event">
+      <p>
+        <strong>{e.event_name}</strong> ({e.event_date}):{' '}
+        <span data-testid="event-registrations-state">{e.event_close ? `registrations closed${e.closed_reason ? ` — ${e.closed_reason}` : ''}` : 'registrations open'}</span>
+      </p>
+      <button type="button" className="btn btn-outline" onClick={() => void toggle()}>
+        {e.is_closed ? 'Open registrations' : 'Close registrations now'}
+      </button>
+      {notice && (
+        <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+}
