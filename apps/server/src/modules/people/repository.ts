@@ -1,5 +1,6 @@
 import type { AdminDevoteeListQuery } from '@portal/contract/admin-devotees';
 import type { Queryable } from '../../db/client.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
 
 /**
  * The people module's reads (issue 12): devotees and what they did, joined from the tables the
@@ -27,22 +28,12 @@ const DEVOTEE_COLUMNS = `u.id, u.name, u.mobile, u.email, coalesce(c.name, '') A
 
 /** Search by name, email or mobile (digits against digits, whatever dial code or spaces the search carries). */
 function devoteeFilter(f: Pick<AdminDevoteeListQuery, 'q' | 'state'>) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (f.q) {
-    params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
-    let sql = `u.name ILIKE $${params.length} OR u.email ILIKE $${params.length}`;
-    const digits = f.q.replace(/\D/g, '');
-    if (digits.length >= 4) {
-      params.push(digits.length > 10 ? digits.slice(-10) : digits);
-      sql += ` OR u.mobile LIKE '%' || $${params.length} || '%'`;
-    }
-    where.push(`(${sql})`);
-  }
-  if (f.state === 'active') where.push('u.deactivated_at IS NULL AND u.erased_at IS NULL');
-  if (f.state === 'deactivated') where.push('u.deactivated_at IS NOT NULL AND u.erased_at IS NULL');
-  if (f.state === 'erased') where.push('u.erased_at IS NOT NULL');
-  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+  const w = sqlWhere();
+  w.search(f.q, ['u.name', 'u.email'], 'u.mobile');
+  if (f.state === 'active') w.raw('u.deactivated_at IS NULL AND u.erased_at IS NULL');
+  if (f.state === 'deactivated') w.raw('u.deactivated_at IS NOT NULL AND u.erased_at IS NULL');
+  if (f.state === 'erased') w.raw('u.erased_at IS NOT NULL');
+  return { clause: w.clause(), params: w.params };
 }
 
 export const DEVOTEE_SORTS = { name: 'lower(u.name)', created_at: 'u.created_at', id: 'u.id' } as const;

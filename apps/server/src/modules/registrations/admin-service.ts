@@ -22,7 +22,6 @@ import { createSeatsService } from '../seats/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import { createMessagesService } from '../messages/service.ts';
 import { createPaymentsService } from '../payments/service.ts';
-import type { Queryable } from '../../db/client.ts';
 import * as admin from './admin-repository.ts';
 import * as repo from './repository.ts';
 import { computePrice } from './price.ts';
