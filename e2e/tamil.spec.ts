@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PATHS, STORAGE_KEYS } from '@portal/contract/routes';
+import { addressInLanguage } from '@portal/contract/page-language';
+import { PROGRAMS } from '@portal/contract/programs';
 import { MESSAGES_TA, PAY_STATUS_LABELS_TA } from '@portal/contract/tamil';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { createAccount, endsWithPath, expect, test, useSessionIn } from './fixtures';
 import { chooseOnSandbox, currentList } from './payments-helpers';
 import { sandboxCheckoutPattern } from './api-client';
 
@@ -28,7 +30,7 @@ test.describe('the site in Tamil', () => {
   for (const width of [1280, 360]) {
     test(`browse home, a program and the gallery in Tamil at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/?lang=ta');
+      await page.goto(addressInLanguage(PATHS.home, 'ta'));
       await expect(page.getByRole('heading', { level: 1, name: 'மாதங்கி அறக்கட்டளை' })).toBeAttached();
       await expect(page.getByRole('link', { name: 'தனியுரிமைக் கொள்கை' })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -36,11 +38,11 @@ test.describe('the site in Tamil', () => {
 
       // An internal link keeps the language in the address.
       await page.getByRole('contentinfo').getByRole('link', { name: 'படத்தொகுப்பு' }).click();
-      await expect(page).toHaveURL(/\/gallery\?lang=ta$/);
+      await expect(page).toHaveURL(endsWithPath(addressInLanguage(PATHS.gallery, 'ta')));
       await page.waitForLoadState('networkidle');
       await expectClean(page, 'gallery');
 
-      await page.goto('/programs/1?lang=ta');
+      await page.goto(addressInLanguage(PATHS.program(1), 'ta'));
       await expect(page.getByRole('heading', { level: 1, name: 'Ulchemy' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectClean(page, 'program');
@@ -55,21 +57,21 @@ test.describe('the site in Tamil', () => {
   test('a remembered Tamil moves the address to ?lang=ta without a new history entry', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'ta'), STORAGE_KEYS.language);
     await page.goto(PATHS.programs);
-    await expect(page).toHaveURL(/\/programs\?lang=ta$/);
+    await expect(page).toHaveURL(endsWithPath(addressInLanguage(PATHS.programs, 'ta')));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     const before = await page.evaluate(() => history.length);
     await page.goto(PATHS.gallery);
-    await expect(page).toHaveURL(/\/gallery\?lang=ta$/);
+    await expect(page).toHaveURL(endsWithPath(addressInLanguage(PATHS.gallery, 'ta')));
     await expect(page.getByRole('heading', { level: 1, name: 'பட தொகுப்பு' })).toBeVisible();
     // Replaced, not pushed: one entry for the page, and Back returns to the programs in Tamil.
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await page.goBack();
-    await expect(page).toHaveURL(/\/programs\?lang=ta$/);
+    await expect(page).toHaveURL(endsWithPath(addressInLanguage(PATHS.programs, 'ta')));
   });
 
   test('create an account: the validation messages are Tamil', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 900 });
-    await page.goto('/register?lang=ta');
+    await page.goto(addressInLanguage(PATHS.register, 'ta'));
     await expect(page.getByRole('heading', { name: 'உங்கள் கணக்கை உருவாக்குங்கள்' })).toBeVisible();
     await page.getByRole('button', { name: 'பதிவு செய்', exact: true }).click();
     await expect(page.locator('.field', { hasText: 'முழுப் பெயர்' }).getByText(MESSAGES_TA.required)).toBeVisible();
@@ -84,7 +86,7 @@ test.describe('the site in Tamil', () => {
     const account = await createAccount(request);
     await useSessionIn(page, account, { lang: 'ta' });
     await page.setViewportSize({ width: 360, height: 900 });
-    await page.goto('/ulchemy?lang=ta');
+    await page.goto(addressInLanguage(PROGRAMS[1].route, 'ta'));
     await expect(page.getByText(MESSAGES_TA.pleaseRegister)).toBeVisible();
     const select = page.getByLabel('நிகழ்வைத் தேர்ந்தெடுக்கவும்');
     const option = select.locator('option', { hasText: 'Ulchemy' }).first();
@@ -106,7 +108,7 @@ test.describe('the site in Tamil', () => {
     await expectClean(page, 'payment-result');
 
     const [row] = await currentList(request, account);
-    await page.goto(`/eventdetail/${row!.id}?lang=ta`);
+    await page.goto(addressInLanguage(PATHS.eventDetail(row!.id), 'ta'));
     await expect(page.getByText(PAY_STATUS_LABELS_TA.success).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectClean(page, 'event-detail');
