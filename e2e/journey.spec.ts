@@ -1,9 +1,10 @@
+import { PROGRAMS, FEEDBACK_ROUTES } from '@portal/contract/programs';
 import { calls } from '@portal/contract/calls';
 import { PATHS } from '@portal/contract/routes';
 import { TICKET_TEXTS } from '@portal/contract/tickets';
 import { apiCall } from './api-client';
 import { checkInByMobile, openDoor } from './check-in-helpers';
-import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { createAccount, expect, test, useSessionIn, endsWithPath } from './fixtures';
 import { expectConfirmationWithInvoice, payForEvent } from './payments-helpers';
 import { sharedWord, submitDetailForm } from './program-forms-helpers';
 import { istDay, publishEvent, staffLogin } from './staff-helpers';
@@ -32,7 +33,7 @@ test('pay → confirmation with invoice → details form → QR ticket → check
 
   // The result page leads to the details form in one click; it is filled.
   await page.getByRole('link', { name: TICKET_TEXTS.completeDetails }).click();
-  await expect(page).toHaveURL(new RegExp(`/ulchemy-reg/${reg.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${PROGRAMS[1].detailFormRoute}/${reg.id}$`));
   await submitDetailForm(page, 1);
 
   // The QR ticket on the registration's page.
@@ -61,6 +62,6 @@ test('pay → confirmation with invoice → details form → QR ticket → check
   const asked = await apiCall(request, calls.adminMessages, { token: staff, query: { q: account.mobile, kind: 'feedback-request' } });
   expect(asked.data.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
   await row.getByRole('button', { name: 'Give FeedBack' }).click();
-  await expect(page).toHaveURL(/\/ulchemy-feedback$/);
+  await expect(page).toHaveURL(endsWithPath(FEEDBACK_ROUTES[1]!));
   await expect(page.getByRole('button', { name: sharedWord('submit') })).toBeVisible();
 });

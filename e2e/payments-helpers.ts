@@ -1,3 +1,4 @@
+import { PATHS } from '@portal/contract/routes';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, useSessionIn, type Account } from './fixtures';
 import { PROGRAMS } from '@portal/contract/programs';
@@ -91,7 +92,7 @@ export async function expectConfirmationWithInvoice(request: APIRequestContext, 
     .poll(
       async () => {
         const mail = (await apiCall(request, calls.devOutbox)).data.find(
-          (m) => m.channel === 'email' && m.subject === `Payment received: ${eventName}` && m.body.includes(`/eventdetail/${registrationId}`),
+          (m) => m.channel === 'email' && m.subject === `Payment received: ${eventName}` && m.body.includes(PATHS.eventDetail(registrationId)),
         );
         return (mail?.meta.attachments as Array<{ contentType: string }> | undefined)?.map((a) => a.contentType);
       },

@@ -1,3 +1,4 @@
+import { PROGRAMS } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
 import { TICKET_TEXTS } from '@portal/contract/tickets';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
@@ -18,11 +19,11 @@ test('pay → confirmation with invoice → Complete your registration details �
 
   // The result page leads to the form in one click.
   await page.getByRole('link', { name: TICKET_TEXTS.completeDetails }).click();
-  await expect(page).toHaveURL(new RegExp(`/ulchemy-reg/${reg.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${PROGRAMS[1].detailFormRoute}/${reg.id}$`));
   await submitDetailForm(page, 1);
 
   // Filled in: no more link; the ticket and the calendar file are on the detail page.
-  await page.goto(`/eventdetail/${reg.id}`);
+  await page.goto(PATHS.eventDetail(reg.id));
   await expect(page.getByTestId('event-detail')).toContainText('Ulchemy Chennai');
   const ticket = page.getByTestId('ticket').getByRole('img', { name: 'QR ticket for Ulchemy Chennai' });
   await expect(ticket).toBeVisible();
