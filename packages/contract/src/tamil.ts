@@ -13,6 +13,10 @@ import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
 import { TICKET_TEXTS } from './tickets.ts';
 import { CONTENT_MESSAGES } from './admin-content.ts';
 import { OFFLINE_METHOD_LABELS, PAYMENT_STATE_LABELS, type OfflineMethod, type PaymentState } from './admin-registrations.ts';
+import { DONATION_MODE_LABELS, type DonationMode } from './admin-donations.ts';
+import { GALLERY_ADMIN_MESSAGES } from './admin-gallery.ts';
+import { MESSAGE_KIND_LABELS } from './admin-messages.ts';
+import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type RefundMethod } from './admin-money.ts';
 import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES } from './accounts.ts';
 import { DIVIJA_ACCOMODATION, KAIVALYA_ACCOMODATION, YES_NO } from './program-forms.ts';
 
@@ -459,6 +463,61 @@ export const SETTINGS_LABELS_TA: Record<keyof typeof SETTINGS_LABELS, string> = 
   social: 'எங்களைப் பின்தொடருங்கள்',
 };
 
+/** The back office's money, gallery and message labels (issue 12, 11, 13). */
+export const DONATION_MODE_LABELS_TA: Record<DonationMode, string> = {
+  online: 'இணையவழி (பணப் பரிவர்த்தனை நுழைவாயில்)',
+  cash: 'ரொக்கம்',
+  cheque: 'காசோலை',
+  bank_transfer: 'வங்கிப் பரிமாற்றம்',
+  kind: 'பொருளாக',
+};
+
+export const GALLERY_ADMIN_MESSAGES_TA: Record<keyof typeof GALLERY_ADMIN_MESSAGES, string> = {
+  choosePictures: 'ஒன்று அல்லது அதற்கு மேற்பட்ட படங்களைத் தேர்ந்தெடுக்கவும்',
+  tooManyPictures: 'ஒரே முறையில் அதிகபட்சம் 12 படங்களைப் பதிவேற்றவும்',
+  unknownAlbum: 'பட்டியலிலிருந்து ஒரு தொகுப்பைத் தேர்ந்தெடுக்கவும்',
+  unknownTag: 'பட்டியலிலிருந்து குறிச்சொற்களைத் தேர்ந்தெடுக்கவும்',
+  picturesAdded: 'படங்கள் சேர்க்கப்பட்டன',
+  orderSaved: 'வரிசை சேமிக்கப்பட்டது',
+  orderMismatch: 'தொகுப்பின் ஒவ்வொரு படத்தையும் ஒரு முறை மட்டும் பட்டியலிடவும்',
+  mediaLink: 'YouTube, Vimeo அல்லது SoundCloud முகவரியையோ அதன் உட்பொதி குறியீட்டையோ உள்ளிடவும்',
+  duration: 'கால அளவை MM:SS அல்லது H:MM:SS வடிவில் உள்ளிடவும்',
+};
+
+export const MESSAGE_KIND_LABELS_TA: Record<keyof typeof MESSAGE_KIND_LABELS, string> = {
+  'registration-received': 'பதிவு பெறப்பட்டது',
+  'payment-succeeded': 'கட்டணம் பெறப்பட்டது (விலைப்பட்டியல்)',
+  'payment-failed': 'கட்டணம் தோல்வியடைந்தது',
+  'payment-pending': 'கட்டணம் நிலுவையில் உள்ளது',
+  'donation-received': 'நன்கொடை பெறப்பட்டது (80G ரசீது)',
+  'password-changed': 'கடவுச்சொல் மாற்றப்பட்டது',
+  'mobile-changed': 'கைபேசி எண் மாற்றப்பட்டது',
+  'balance-reminder': 'மீதத் தொகை நினைவூட்டல்',
+  'event-reminder': 'நிகழ்வு நினைவூட்டல் (முந்தைய நாள்)',
+  'feedback-request': 'கருத்துக் கோரிக்கை',
+  'details-form-request': 'பதிவு விவரப் படிவக் கோரிக்கை',
+  'waitlist-offer': 'காத்திருப்புப் பட்டியல் வாய்ப்பு',
+  'event-cancelled': 'நிகழ்வு ரத்து செய்யப்பட்டது',
+};
+
+export const PAYMENT_PURPOSE_LABELS_TA: Record<keyof typeof PAYMENT_PURPOSE_LABELS, string> = { registration: 'பதிவு', donation: 'நன்கொடை' };
+
+export const ATTEMPT_STATUS_LABELS_TA: Record<keyof typeof ATTEMPT_STATUS_LABELS, string> = {
+  created: 'தொடங்கப்பட்டது',
+  pending: 'நிலுவையில்',
+  success: 'செலுத்தப்பட்டது',
+  failed: 'தோல்வி',
+  aborted: 'நிறைவடையவில்லை',
+};
+
+export const REFUND_METHOD_LABELS_TA: Record<RefundMethod, string> = {
+  bank_transfer: 'வங்கிப் பரிமாற்றம்',
+  upi: 'UPI பரிமாற்றம்',
+  cheque: 'காசோலை',
+  cash: 'ரொக்கம்',
+  gateway: 'பணப் பரிவர்த்தனை நுழைவாயில் வழியாக',
+};
+
 /** Every option list whose entries must have a Tamil label (checked by tamil.test.ts). */
 export const OPTION_LISTS: Record<string, readonly string[]> = {
   SALUTATIONS,
@@ -500,6 +559,12 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('OFFLINE_METHOD_LABELS', OFFLINE_METHOD_LABELS, OFFLINE_METHOD_LABELS_TA),
   pair('TEMPLATES', TEMPLATES, TEMPLATES_TA),
   pair('SETTINGS_LABELS', SETTINGS_LABELS, SETTINGS_LABELS_TA),
+  pair('DONATION_MODE_LABELS', DONATION_MODE_LABELS, DONATION_MODE_LABELS_TA),
+  pair('GALLERY_ADMIN_MESSAGES', GALLERY_ADMIN_MESSAGES, GALLERY_ADMIN_MESSAGES_TA),
+  pair('MESSAGE_KIND_LABELS', MESSAGE_KIND_LABELS, MESSAGE_KIND_LABELS_TA),
+  pair('PAYMENT_PURPOSE_LABELS', PAYMENT_PURPOSE_LABELS, PAYMENT_PURPOSE_LABELS_TA),
+  pair('ATTEMPT_STATUS_LABELS', ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_LABELS_TA),
+  pair('REFUND_METHOD_LABELS', REFUND_METHOD_LABELS, REFUND_METHOD_LABELS_TA),
   pair('EVENT_STATUS_LABELS', EVENT_STATUS_LABELS, EVENT_STATUS_LABELS_TA),
   pair('PAY_STATUS_LABELS', PAY_STATUS_LABELS, PAY_STATUS_LABELS_TA),
   pair('DONATION_CATEGORY_LABELS', DONATION_CATEGORY_LABELS, DONATION_CATEGORY_LABELS_TA),
