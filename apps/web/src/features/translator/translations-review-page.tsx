@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { AdminFilters, AdminListStatus, AdminPager, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { adminCall } from '../../lib/admin-client';
+// The Tamil column needs the Tamil font, which the (English) back office does not load otherwise.
+import '@fontsource/noto-sans-tamil/tamil-400.css';
 import './translator.css';
 
 const PER_PAGE = 50;
@@ -56,7 +58,7 @@ export default function TranslationsReviewPage() {
             <tr key={row.key}>
               <td className="translation-key">{row.key}</td>
               <td>{row.en}</td>
-              <td lang="ta">{row.ta}</td>
+              <td lang="ta" className="translation-ta">{row.ta}</td>
               <td>
                 <span className={`translation-badge ${row.reviewed ? 'is-reviewed' : 'is-draft'}`}>{row.reviewed ? 'Reviewed' : 'Draft'}</span>
               </td>
