@@ -1,14 +1,13 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { translationEntries, type TranslationEntry } from '@portal/contract/tamil';
+import type { TranslationEntry } from '@portal/contract/tamil';
 import { TAMIL_REVIEWS } from '@portal/contract/tamil-reviews';
+import { translatorRows } from '../apps/server/src/modules/i18n/translator-rows.ts';
 
 /**
  * The translator's round trip (issue 15). `npm run i18n:export [file]` writes every string a
- * person reads as JSON rows {key, en, ta, reviewed}: the contract's messages, statuses and option
- * labels (`MESSAGES.required`, ...) and the web interface's own strings (`UI.nav.home`, ...: the
- * app shell's, the shared components' and every feature's strings.ts). A row with
+ * person reads as JSON rows {key, en, ta, reviewed} (built by the server's i18n module,
+ * translator-rows.ts, which the back office's "Translations review" page shows too). A row with
  * `reviewed: false` is a draft. The translator edits `ta` and sets `reviewed: true`;
  * `npm run i18n:import [file]` keeps every row whose Tamil differs from the draft or is reviewed
  * in packages/contract/src/tamil-reviews.ts, which the contract's catalogue and the web's
@@ -16,45 +15,9 @@ import { TAMIL_REVIEWS } from '@portal/contract/tamil-reviews';
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const REVIEWS_FILE = path.join(ROOT, 'packages/contract/src/tamil-reviews.ts');
-const WEB_SRC = path.join(ROOT, 'apps/web/src');
-const UI_PREFIX = 'UI.';
-
-type Strings = { [key: string]: string | Strings };
-
-interface WebI18n {
-  getResourceBundle(lang: string, ns: string): Strings;
-}
-
-/** The web's string modules: features' `strings.ts` / `*-strings.ts` (each adds its strings when loaded). */
-function webStringModules(): string[] {
-  return readdirSync(path.join(WEB_SRC, 'features'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => /(^|[/-])strings\.ts$/.test(f))
-    .sort()
-    .map((f) => path.join(WEB_SRC, 'features', f));
-}
-
-const flatten = (strings: Strings, prefix: string): [string, string][] =>
-  Object.entries(strings).flatMap(([k, v]): [string, string][] => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : flatten(v, `${prefix}${k}.`)));
-
-/** Every interface string of the web app, English and Tamil as the app shows them (reviews applied). */
-export async function interfaceEntries(reviews = TAMIL_REVIEWS): Promise<TranslationEntry[]> {
-  const { default: i18n } = (await import(pathToFileURL(path.join(WEB_SRC, 'lib/i18n.ts')).href)) as { default: WebI18n };
-  for (const file of webStringModules()) await import(pathToFileURL(file).href);
-  const ta = new Map(flatten(i18n.getResourceBundle('ta', 'translation'), UI_PREFIX));
-  return flatten(i18n.getResourceBundle('en', 'translation'), UI_PREFIX).map(([key, en]) => ({
-    key,
-    en,
-    ta: ta.get(key) ?? '',
-    reviewed: reviews[key]?.reviewed ?? false,
-  }));
-}
-
-export async function allEntries(): Promise<TranslationEntry[]> {
-  return [...translationEntries(), ...(await interfaceEntries())];
-}
 
 export async function exportFile(file: string) {
-  const rows = await allEntries();
+  const rows = await translatorRows();
   writeFileSync(file, `${JSON.stringify(rows, null, 2)}\n`);
   const drafts = rows.filter((r) => !r.reviewed).length;
   return `${file}: ${rows.length} strings, ${drafts} Tamil drafts not yet reviewed`;
@@ -63,7 +26,7 @@ export async function exportFile(file: string) {
 /** Takes the translator's file back into `reviewsFile`; throws, changing nothing, on an unknown key or an empty Tamil text. */
 export async function importFile(file: string, reviewsFile = REVIEWS_FILE) {
   const rows = JSON.parse(readFileSync(file, 'utf8')) as TranslationEntry[];
-  const known = new Map((await allEntries()).map((e) => [e.key, e]));
+  const known = new Map((await translatorRows()).map((e) => [e.key, e]));
   const problems = rows.flatMap((r) =>
     !known.has(r.key) ? [`${r.key}: unknown key`] : typeof r.ta !== 'string' || !r.ta.trim() ? [`${r.key}: empty Tamil`] : [],
   );

@@ -82,6 +82,7 @@ import {
   registrationRowSchema,
 } from './registrations.ts';
 import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
+import { translatorCalls } from './translator-calls.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
 import { adminGalleryCalls } from './admin-gallery.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
@@ -294,6 +295,7 @@ export const calls = {
   ...lifecycleCalls,
   ...adminMessageCalls,
   ...settingsCalls,
+  ...translatorCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -326,5 +328,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   lifecycle: Object.keys(lifecycleCalls) as CallName[],
   'admin-messages': Object.keys(adminMessageCalls) as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
+  translator: Object.keys(translatorCalls) as CallName[],
 };
 

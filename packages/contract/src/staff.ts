@@ -25,6 +25,8 @@ export const ADMIN_PATHS = {
   staff: '/admin/staff',
   audit: '/admin/audit-log',
   settings: '/admin/settings',
+  /** The translator's strings, drafts and reviewed (issue 15). */
+  translationsReview: '/admin/translations-review',
   /** The page an invitation or password-reset link opens (`?token=`). */
   setPassword: '/admin/set-password',
   forgot: '/admin/forgot-password',

@@ -4,6 +4,7 @@ import type { TranslationEntry } from '@portal/contract/program-forms';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { listTranslations } from './repository.ts';
+import { translatorRows } from './translator-rows.ts';
 
 /**
  * Labels change only when staff edit them, and every form asks for them on load: each server
@@ -24,4 +25,15 @@ export default async function i18n(app: FastifyInstance, { db }: AppDeps) {
   }
 
   route(app, calls.transList, async (req) => ({ success: 1, data: await cached(req.body.program_id) }));
+
+  // The translator's rows come from the source (strings and tamil-reviews.ts): built once per process.
+  let rows: ReturnType<typeof translatorRows> | undefined;
+  route(app, calls.adminTranslationRows, async (req) => {
+    const { q, show, page, per_page } = req.query;
+    const needle = q.toLowerCase();
+    const matching = (await (rows ??= translatorRows())).filter(
+      (r) => (show === 'all' || !r.reviewed) && (!needle || [r.key, r.en, r.ta].some((t) => t.toLowerCase().includes(needle))),
+    );
+    return { success: 1, data: matching.slice((page - 1) * per_page, page * per_page), total: matching.length };
+  });
 }

@@ -38,6 +38,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'projects', label: 'Projects', roles: ['editor'], page: lazy(() => import('../content/projects-admin-page')) },
   { path: 'sliders', label: 'Slides and bottom banner', roles: ['editor'], page: lazy(() => import('../content/sliders-admin-page')) },
   { path: 'testimonials', label: 'Testimonials', roles: ['editor'], page: lazy(() => import('../content/testimonials-admin-page')) },
+  { path: 'translations-review', label: 'Translations review', roles: ['editor'], page: lazy(() => import('../translator/translations-review-page')) },
   { path: 'translations', label: 'Form translations', roles: ['editor'], page: lazy(() => import('../content/translations-admin-page')) },
   { path: 'gallery-categories', label: 'Image categories', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.GalleryCategoriesAdminPage }))) },
   { path: 'albums', label: 'Albums', roles: ['editor'], page: lazy(() => import('../content/gallery-groups-admin-pages').then((m) => ({ default: m.AlbumsAdminPage }))) },
