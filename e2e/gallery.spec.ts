@@ -5,7 +5,7 @@ import { FEEDBACK_ROUTES } from '@portal/contract/programs';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { calls } from '@portal/contract/calls';
 import { apiCall, callMatcher } from './api-client';
-import { isoDaysAgo, section, stubPictures, typeDate } from './gallery-helpers';
+import { filterReady, isoDaysAgo, section, stubPictures, typeDate } from './gallery-helpers';
 
 /** The image gallery as a visitor and as a logged-in devotee (spec 000 section 2.5). */
 test.describe('image gallery', () => {
@@ -28,6 +28,7 @@ test.describe('image gallery', () => {
     await expect(seva.getByRole('link', { name: /VIEW ALL/i })).toHaveAttribute('href', /^\/category\/\d+$/);
 
     // Text search: the results replace the recent images.
+    await filterReady(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill('golu');
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     const results = section(page, 'Search results');
@@ -57,6 +58,7 @@ test.describe('image gallery', () => {
 
   test('filters by dates shown DD/MM/YYYY and sent YYYY-MM-DD; future dates cannot be chosen', async ({ page }) => {
     await page.goto(PATHS.gallery);
+    await filterReady(page);
     // The Sanjeevini Gardens album is dated ten days before the seed day.
     const day = isoDaysAgo(10);
     await typeDate(page, 'Start Date', day);
@@ -162,6 +164,7 @@ test.describe('image gallery', () => {
     await expect(page.getByTestId('welcome')).toContainText(account.name);
     await expect(section(page, 'Recent').getByRole('listitem')).toHaveCount(8);
     expect(await page.evaluate(() => [localStorage.getItem('navtype'), localStorage.getItem('event_id')])).toEqual([null, null]);
+    await filterReady(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill('Temple Festivals');
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     await expect(section(page, 'Search results').getByRole('listitem')).toHaveCount(13);

@@ -6,7 +6,7 @@ import type { MediaFilterType } from '@portal/contract/media';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { calls } from '@portal/contract/calls';
 import { apiCall } from './api-client';
-import { mediaTile, newestMedia, section, stubPictures } from './gallery-helpers';
+import { filterReady, mediaTile, newestMedia, section, stubPictures } from './gallery-helpers';
 
 /** The AV gallery (spec 000 section 2.6): kind buttons, filters, player popup, share, pages. */
 test.describe('AV gallery', () => {
@@ -33,6 +33,7 @@ test.describe('AV gallery', () => {
     await expect.poll(ids).toEqual(audios);
 
     // Text filter within audios, then one with no result.
+    await filterReady(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill('shiva');
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     const results = section(page, 'Search results').getByTestId('media-tile');

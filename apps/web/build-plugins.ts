@@ -79,6 +79,7 @@ export function callTableData(): Plugin {
             method: string;
             path: string;
             auth: string;
+            roles?: readonly string[];
             multipart?: boolean;
             produces?: string;
           };
@@ -88,6 +89,8 @@ export function callTableData(): Plugin {
               method: def.method,
               path: def.path,
               auth: def.auth,
+              // Pages show an action only to the roles the server lets through (roleAllowed).
+              ...(def.roles ? { roles: def.roles } : {}),
               ...(def.multipart ? { multipart: true } : {}),
               ...(def.produces ? { produces: def.produces } : {}),
             },

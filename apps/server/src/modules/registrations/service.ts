@@ -54,8 +54,9 @@ function listRow(r: repo.ListRow): RegistrationRow {
     event_status: r.event_status,
     currency: r.currency.trim(),
     total: major(r.total_minor, r.currency),
-    // A cancelled registration owes nothing (money paid is a refund due or forfeit, shown on its page).
-    payable: r.pay_status === 'cancelled' ? 0 : major(Math.max(0, Number(r.total_minor) - Number(r.paid_minor)), r.currency),
+    // One cancelled by staff (or with its event) owes nothing: money paid is a refund due or forfeit,
+    // shown on its page. One the devotee left at the gateway still shows its balance (spec).
+    payable: r.cancelled_by_staff ? 0 : major(Math.max(0, Number(r.total_minor) - Number(r.paid_minor)), r.currency),
     pay_status: r.pay_status,
     program_id: r.program_id,
     feedback: r.feedback ? 1 : 0,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { galleryFilterSchema, isEmptyFilter } from '@portal/contract/gallery';
 import { DateInput } from '../../components/date-input';
 import { FormField } from '../../components/form-field';
+import { useHydrated } from '../../components/lazy-slider';
 
 export interface FilterValues {
   start_date: string;
@@ -33,6 +34,8 @@ export function FilterBar({
   searchPlaceholder: string;
 }) {
   const { t } = useTranslation();
+  // Marks the form once its code runs in the browser (until then it is the server's HTML).
+  const hydrated = useHydrated();
   const { control, register, handleSubmit, reset, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(galleryFilterSchema),
     defaultValues: EMPTY,
@@ -50,7 +53,7 @@ export function FilterBar({
 
   const e = formState.errors;
   return (
-    <form className="gallery-filter" onSubmit={onSubmit} noValidate role="search" aria-label={t('gallery.filter.legend')}>
+    <form className="gallery-filter" onSubmit={onSubmit} noValidate role="search" aria-label={t('gallery.filter.legend')} data-hydrated={hydrated || undefined}>
       <FormField label={t('gallery.filter.start')} error={e.start_date?.message}>
         {(p) => (
           <Controller
