@@ -43,6 +43,7 @@ export default defineConfig({
       ALLOW_SANDBOX_PAYMENTS: '1',
       SANDBOX_SECRET: 'e2e-production-sandbox-secret-0123456789',
       TICKET_SECRET: 'e2e-production-ticket-secret-0123456789abcdef',
+      AADHAAR_KEY: 'e2e-production-aadhaar-key-0123456789abcdef',
       FOUNDATION_NAME: 'Matangi Foundation Trust',
       FOUNDATION_ADDRESS: '12 Temple Street, Madurai, Tamil Nadu 625001',
       FOUNDATION_PAN: 'AAATM4321K',
