@@ -70,14 +70,33 @@ export function toCachedJson(payload: object, opts: { compress?: boolean } = {})
   const body = JSON.stringify(payload);
   // Weak: the compressed bytes differ from these, the meaning does not.
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  if (opts.compress === false || Buffer.byteLength(body) < COMPRESS_THRESHOLD) return { body, etag };
-  // Once per fill, so the best ratio is affordable (a few milliseconds for a list).
+  if (opts.compress === false) return { body, etag };
+  return { body, etag, ...compressedForms(body) };
+}
+
+/**
+ * The gzip and Brotli forms of a cached body (none under COMPRESS_THRESHOLD). Made once per
+ * fill, so the best ratio is affordable (a few milliseconds for a list or a page).
+ */
+export function compressedForms(body: string | Buffer): { gzip?: Buffer; br?: Buffer } {
+  const size = Buffer.byteLength(body);
+  if (size < COMPRESS_THRESHOLD) return {};
   return {
-    body,
-    etag,
     gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size } }),
   };
+}
+
+/**
+ * Sends a kept body in the best encoding the client accepts (the caller's `vary` names
+ * Accept-Encoding, for a CDN); @fastify/compress leaves an encoded answer alone.
+ */
+export function sendEncoded(req: FastifyRequest, reply: FastifyReply, forms: { body: string | Buffer; gzip?: Buffer; br?: Buffer }) {
+  if (!forms.gzip) return reply.send(forms.body);
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (encoding === 'br' && forms.br) return reply.header('content-encoding', 'br').send(forms.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(forms.gzip);
+  return reply.send(forms.body);
 }
 
 /** How a route sends its cached answers: headers made once, and the per-request steps it keeps. */
@@ -99,10 +118,7 @@ export function sendCachedJson(req: FastifyRequest, reply: FastifyReply, entry: 
     if (req.method === 'GET' && etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');
-  const encoding = how.compress && entry.gzip ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
-  if (encoding === 'br' && entry.br) return reply.header('content-encoding', 'br').send(entry.br);
-  if (encoding === 'gzip' && entry.gzip) return reply.header('content-encoding', 'gzip').send(entry.gzip);
-  return reply.send(entry.body);
+  return how.compress ? sendEncoded(req, reply, entry) : reply.send(entry.body);
 }
 
 /** Accept-Encoding headers seen, and the encoding each allows: browsers send a handful of spellings. */

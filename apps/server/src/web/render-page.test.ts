@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { PROGRAMS } from '@portal/contract/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,19 @@ describe('public pages rendered on the server', () => {
     const fresh = await page('/projects');
     expect(fresh.body).toContain('Annadanam Kitchen');
     expect(fresh.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps the compressed forms of a rendered page: br or gzip as the browser accepts, the same page', async () => {
+    const plain = await page('/programs');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const br = await page('/programs', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await page('/programs', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
   });
 
   it('leaves member pages and forms to the browser (no server render, not cached)', async () => {

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, isLang, type Lang } from '@portal/contract/languages';
 import { onPublicContentChange } from '../lib/cache-bus.ts';
-import { etagMatches, PublicCache } from '../lib/public-cache.ts';
+import { compressedForms, etagMatches, PublicCache, sendEncoded } from '../lib/public-cache.ts';
 
 /**
  * Public pages rendered on the server (issue 14): the web app's own render
@@ -28,6 +28,9 @@ export interface RenderedPage {
   redirect?: string;
   /** The HTML as bytes, encoded once: a page served from the cache is written as it is. */
   body: Buffer;
+  /** Its gzip and Brotli forms, made once per render (not per request). */
+  gzip?: Buffer;
+  br?: Buffer;
   etag: string;
 }
 
@@ -72,7 +75,8 @@ export async function loadPageRenderer(app: FastifyInstance, db: object, dist: s
       rendering.run({ app, lang }, async () => {
         const page = await web.render(url, lang);
         const body = Buffer.from(page.redirect ? '' : await shell({ html: page.html, dataScript: page.dataScript, lang }));
-        return { status: page.status, redirect: page.redirect, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        return { status: page.status, redirect: page.redirect, body, etag, ...compressedForms(body) };
       }),
     );
   };
@@ -81,9 +85,9 @@ export async function loadPageRenderer(app: FastifyInstance, db: object, dist: s
 /** Sends a rendered page: 304 when the browser or CDN holds this version already. */
 export function sendRenderedPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   if (page.redirect) return reply.redirect(page.redirect, page.status);
-  reply.header('cache-control', RENDERED_CACHE_CONTROL).header('etag', page.etag);
+  reply.header('cache-control', RENDERED_CACHE_CONTROL).header('etag', page.etag).header('vary', 'Accept-Encoding');
   if (page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+  return sendEncoded(req, reply.code(page.status).type('text/html; charset=utf-8'), page);
 }
 
 /** The app and language of the render in progress (its calls run inside it). */
