@@ -69,7 +69,7 @@ export async function stubPictures(page: Page) {
   });
 }
 
-/** Waits until the filter form's code runs (it loads after the page's; typing before would be lost). */
+/** Waits until the filter form's code runs (it loads after the page's; its Go button does nothing before). */
 export async function filterReady(page: Page) {
   await expect(page.locator('form.gallery-filter[data-hydrated]')).toBeAttached();
 }

@@ -173,6 +173,25 @@ test.describe('image gallery', () => {
     await expect(page.getByTestId('filter-message')).toHaveText(GALLERY_MESSAGES.noImages);
   });
 
+  test('words typed into the search before the filter\'s code arrives are kept, and Go finds them', async ({ page }) => {
+    // The filter's code is held back until the visitor has typed into the server's HTML of it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/filter-bar-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(PATHS.gallery);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('golu');
+    await expect(page.locator('form.gallery-filter[data-hydrated]')).toHaveCount(0);
+    release();
+    await filterReady(page);
+    await expect(search).toHaveValue('golu');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(section(page, 'Search results').getByRole('button', { name: 'Open image: Golu display' })).toBeVisible();
+  });
+
   test('a user who owes feedback is sent to the feedback page', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account, { reg_id: '41', regprogram_id: '3' });

@@ -34,7 +34,8 @@ export default defineConfig({
     command: 'node --import tsx e2e/prepare-data.ts && node --import tsx apps/server/src/main.ts',
     cwd: root,
     url: `http://127.0.0.1:${port}${callUrl(calls.health)}`,
-    timeout: 120_000,
+    // Generous: the first start migrates and seeds, slow on a busy machine; a healthy server answers at once.
+    timeout: 360_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
