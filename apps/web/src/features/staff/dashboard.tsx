@@ -84,11 +84,13 @@ function DashboardBody({ d }: { d: Dashboard }) {
 }
 
 function Card({ title, testId, figure, unit, link }: { title: string; testId: string; figure: DashboardFigure; unit: string; link?: string }) {
-  const count = `${figure.count} ${unit}${figure.count === 1 ? '' : 's'}`;
+  const units = `${unit}${figure.count === 1 ? '' : 's'}`;
   return (
     <div className="card dash-card" data-testid={testId}>
       <dt>{link ? <Link to={link}>{title}</Link> : title}</dt>
-      <dd className="dash-count">{count}</dd>
+      <dd className="dash-count">
+        <span className="dash-count-n">{figure.count}</span> {units}
+      </dd>
       {figure.money && (
         <dd className="dash-money">
           <Amounts money={figure.money} />
