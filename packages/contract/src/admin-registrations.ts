@@ -192,6 +192,8 @@ export const transferTargetSchema = z.object({
   currency: z.string(),
   /** Null for a role that does not see money. */
   total: money,
+  /** The money already paid is more than this event's price: the move needs refund due or forfeit (a yes or no every role sees). */
+  leaves_excess: z.boolean(),
   seats_left: z.number().nullable(),
 });
 export type TransferTarget = z.output<typeof transferTargetSchema>;

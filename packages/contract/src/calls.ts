@@ -87,6 +87,7 @@ import { adminContentCalls } from './admin-content-calls.ts';
 import { adminGalleryCalls } from './admin-gallery.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
 import { adminMoneyCalls } from './admin-money.ts';
+import { adminDashboardCalls } from './admin-dashboard.ts';
 import { adminDonationCalls } from './admin-donations.ts';
 import { adminDevoteeCalls } from './admin-devotees.ts';
 import { adminEngagementCalls } from './admin-engagement.ts';
@@ -288,6 +289,7 @@ export const calls = {
   ...adminGalleryCalls,
   ...adminRegistrationCalls,
   ...adminMoneyCalls,
+  ...adminDashboardCalls,
   ...adminDonationCalls,
   ...adminDevoteeCalls,
   ...adminEngagementCalls,
@@ -323,6 +325,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
   'admin-money': [...Object.keys(adminMoneyCalls), ...Object.keys(adminDonationCalls)] as CallName[],
   'admin-devotees': Object.keys(adminDevoteeCalls) as CallName[],
+  'admin-dashboard': Object.keys(adminDashboardCalls) as CallName[],
   'admin-engagement': Object.keys(adminEngagementCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   lifecycle: Object.keys(lifecycleCalls) as CallName[],

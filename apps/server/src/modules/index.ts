@@ -5,6 +5,7 @@ import accounts from './accounts/routes.ts';
 import audit from './audit/routes.ts';
 import catalog from './catalog/routes.ts';
 import content from './content/routes.ts';
+import dashboard from './dashboard/routes.ts';
 import dev from './dev/routes.ts';
 import documents from './documents/routes.ts';
 import donations from './donations/routes.ts';
@@ -53,6 +54,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   content,
   settings,
   people,
+  dashboard,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {

@@ -231,13 +231,15 @@ export function createAdminRegistrationsService(deps: AppDeps) {
       for (const t of await admin.transferTargets(db, reg.program_id, reg.event_id, today)) {
         const e = (await repo.findEvent(db, t.id))!;
         const seat = await seats.status(t.id);
+        const totalMinor = computePrice(e, today).totalMinor;
         out.push({
           id: e.id,
           event_name: e.event_name,
           event_date: e.event_date,
           city_name: t.city_name,
           currency: e.currency.trim(),
-          total: money ? toMajor(computePrice(e, today).totalMinor, e.currency.trim()) : null,
+          total: money ? toMajor(totalMinor, e.currency.trim()) : null,
+          leaves_excess: Number(reg.paid_minor) > totalMinor,
           seats_left: seat.seats_left,
         });
       }

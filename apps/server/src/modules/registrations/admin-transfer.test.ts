@@ -80,6 +80,21 @@ describe('POST admin/registrations/:id/transfer', () => {
     expect((await auditRows(b.id))[0]!.after).toMatchObject({ excess_minor: 400_000, excess_money: 'forfeit' });
   });
 
+  it('tells every role which events cost less than was paid (a coordinator sees no amount but must choose refund due or forfeit)', async () => {
+    const { id } = await paid();
+    const cheaper = await otherEvent(600_000);
+    const dearer = await otherEvent(1_500_000);
+    const same = await otherEvent(1_000_000);
+    const targets = async (headers: Headers) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/registrations/${id}/transfer-targets`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { id: number; total: number | null; leaves_excess: boolean }[];
+      return [cheaper, dearer, same].map((e) => data.find((t) => t.id === e.id)!);
+    };
+    expect((await targets(coordinator)).map((t) => [t.total, t.leaves_excess])).toEqual([[null, true], [null, false], [null, false]]);
+    expect((await targets(owner)).map((t) => [t.total, t.leaves_excess])).toEqual([[6000, true], [15000, false], [10000, false]]);
+  });
+
   it('refuses a full event (the registration stays where it was), another program, the same event, an event over, a cancelled registration', async () => {
     const { event, id, person } = await paid('advance');
     const full = await otherEvent(1_000_000);

@@ -17,7 +17,8 @@ export function TransferForm({ detail, onDone }: { detail: AdminRegistrationDeta
   });
   const [target, setTarget] = useState('');
   const chosen = data?.data.find((t) => String(t.id) === target);
-  const cheaper = chosen?.total != null && r.paid != null && chosen.total < r.paid;
+  // From the server, so that a coordinator (who sees no amounts) is asked too.
+  const cheaper = !!chosen?.leaves_excess;
   const submit = async (ev: FormEvent<HTMLFormElement>) => {
     ev.preventDefault();
     const f = new FormData(ev.currentTarget);
@@ -27,6 +28,7 @@ export function TransferForm({ detail, onDone }: { detail: AdminRegistrationDeta
         body: { event_id: target, excess_money: String(f.get('excess_money') ?? '') as 'refund_due' | 'forfeit' | '' },
       });
       onDone(true, res.message);
+      setTarget('');
       await client.invalidateQueries({ queryKey: ['admin'] });
     } catch (err) {
       onDone(false, errorMessage(err));
@@ -48,11 +50,11 @@ export function TransferForm({ detail, onDone }: { detail: AdminRegistrationDeta
           ))}
         </select>
       </label>
-      {(cheaper || (r.paid ?? 0) > 0) && (
+      {cheaper && (
         <fieldset>
           <legend>If the new event costs less than was paid</legend>
           <label>
-            <input type="radio" name="excess_money" value="refund_due" required={cheaper} /> Refund due
+            <input type="radio" name="excess_money" value="refund_due" required /> Refund due
           </label>
           <label>
             <input type="radio" name="excess_money" value="forfeit" /> Forfeit

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { roleAllowed, useStaff } from '../../lib/admin-client';
 import { ADMIN_SECTIONS } from './admin-sections';
+import { DashboardPanel } from './dashboard';
 
-/** /admin: a greeting and the sections this role may open. */
+/** /admin: a greeting, the dashboard for the roles that may see it (issue 12), and the sections this role may open. */
 export default function HomePage() {
   const staff = useStaff();
   if (!staff) return null;
@@ -11,7 +13,8 @@ export default function HomePage() {
   return (
     <section>
       <h1>Welcome, {staff.name}</h1>
-      <p>Choose what to work on.</p>
+      {roleAllowed(staff.role, calls.adminDashboard.roles) && <DashboardPanel />}
+      <h2 className="admin-home-sections">Choose what to work on</h2>
       <ul className="admin-tiles">
         {sections.map((s) => (
           <li key={s.path}>

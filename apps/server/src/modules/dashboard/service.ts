@@ -1,0 +1,79 @@
+import type { Dashboard, DashboardFigure, Money } from '@portal/contract/admin-dashboard';
+import { seesMoney } from '@portal/contract/admin-registrations';
+import { DONATION_CATEGORIES, DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
+import { toMajor } from '@portal/contract/payments';
+import type { StaffRole } from '@portal/contract/staff';
+import type { AppDeps } from '../../app-deps.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { istPeriods } from '../../lib/ist-period.ts';
+import { donationsByFund } from '../donations/figures.ts';
+import { paymentsWaiting, refundsDue, registrationMoneyByProgram, type CurrencyTotal } from '../payments/figures.ts';
+import { registrationsByProgram } from '../registrations/figures.ts';
+import { eventSeatsDuring } from '../seats/figures.ts';
+
+/**
+ * The back office's dashboard (issue 12). Each figure comes from the module that owns its table,
+ * one query per figure group, run side by side; this module owns no table. Money is kept per
+ * currency, and left out entirely (not zeroed) for a role that does not see money.
+ */
+
+type Amounts = Map<string, number>;
+const money = (amounts: Amounts): Money[] =>
+  [...amounts].filter(([, minor]) => minor !== 0).sort(([a], [b]) => a.localeCompare(b)).map(([currency, minor]) => ({ currency, amount: toMajor(minor, currency) }));
+const add = (amounts: Amounts, currency: string, minor: number) => amounts.set(currency, (amounts.get(currency) ?? 0) + minor);
+
+export function createDashboardService(deps: AppDeps) {
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  return {
+    async dashboard(role: StaffRole): Promise<Dashboard> {
+      const withMoney = seesMoney(role);
+      const { week, year, month } = istPeriods(clock);
+      const [programs, programMoney, funds, waiting, due, events] = await Promise.all([
+        registrationsByProgram(db, week, year),
+        withMoney ? registrationMoneyByProgram(db, week, year) : Promise.resolve([]),
+        donationsByFund(db, week, year),
+        paymentsWaiting(db),
+        refundsDue(db),
+        eventSeatsDuring(db, month),
+      ]);
+      const figure = (count: number, amounts: Amounts): DashboardFigure => (withMoney ? { count, money: money(amounts) } : { count });
+      const totals = (rows: CurrencyTotal[]) => figure(rows.reduce((n, r) => n + r.count, 0), new Map(rows.map((r) => [r.currency, r.amount_minor])));
+
+      const fundRows = new Map<string, { week: number; year: number; weekMoney: Amounts; yearMoney: Amounts }>();
+      for (const f of funds) {
+        const row = fundRows.get(f.fund) ?? { week: 0, year: 0, weekMoney: new Map(), yearMoney: new Map() };
+        row.week += f.week_count;
+        row.year += f.year_count;
+        if (f.currency) {
+          add(row.weekMoney, f.currency, f.week_minor);
+          add(row.yearMoney, f.currency, f.year_minor);
+        }
+        fundRows.set(f.fund, row);
+      }
+
+      return {
+        week,
+        year,
+        month,
+        programs: programs.map((p) => {
+          const mine = programMoney.filter((m) => m.program_id === p.program_id);
+          return {
+            program_id: p.program_id,
+            name: p.name,
+            week: figure(p.week, new Map(mine.map((m) => [m.currency, m.week_minor]))),
+            year: figure(p.year, new Map(mine.map((m) => [m.currency, m.year_minor]))),
+          };
+        }),
+        funds: DONATION_CATEGORIES.filter((c) => fundRows.has(c)).map((c: DonationCategory) => {
+          const f = fundRows.get(c)!;
+          return { fund: c, label: DONATION_CATEGORY_LABELS[c], week: figure(f.week, f.weekMoney), year: figure(f.year, f.yearMoney) };
+        }),
+        payments_waiting: totals(waiting),
+        refunds_due: totals(due),
+        events,
+      };
+    },
+  };
+}

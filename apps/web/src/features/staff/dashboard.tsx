@@ -1,0 +1,200 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import type { Dashboard, DashboardEvent, DashboardFigure, Money } from '@portal/contract/admin-dashboard';
+import { ADMIN_PATHS } from '@portal/contract/staff';
+import { AdminListStatus, AdminTableHead } from '../../components/admin-list';
+import { adminCall } from '../../lib/admin-client';
+import { displayDate } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import './dashboard.css';
+
+/**
+ * The back office's dashboard (issue 12), above the home page's tiles: registrations and money this
+ * week and this financial year by program and by fund, payments waiting, refunds due, this month's
+ * events with their seats. A coordinator's answer has no money fields, so no money column is drawn.
+ */
+export function DashboardPanel() {
+  const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminCall(calls.adminDashboard) });
+  return (
+    <section className="dashboard" aria-labelledby="dashboard-title">
+      <h2 id="dashboard-title" className="visually-hidden">
+        Dashboard
+      </h2>
+      <AdminListStatus error={error} isLoading={isLoading} />
+      {data && <DashboardBody d={data.data} />}
+    </section>
+  );
+}
+
+const span = (p: { from: string; to: string }) => (p.from === p.to ? displayDate(p.from) : `${displayDate(p.from)} – ${displayDate(p.to)}`);
+
+/** Amounts per currency, one line each (two currencies are never added together). */
+function Amounts({ money }: { money: Money[] }) {
+  if (money.length === 0) return <span className="dash-none">None</span>;
+  return (
+    <span className="dash-amounts">
+      {money.map((m) => (
+        <span key={m.currency} data-currency={m.currency}>
+          {formatMoney(m.amount, m.currency)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function DashboardBody({ d }: { d: Dashboard }) {
+  const money = d.payments_waiting.money !== undefined;
+  const weekLabel = `This week (${span(d.week)})`;
+  const yearLabel = `Financial year ${d.year.label}`;
+  return (
+    <>
+      <dl className="dash-cards" aria-label="Waiting and due">
+        <Card title="Payments waiting" testId="dash-payments-waiting" figure={d.payments_waiting} unit="payment" link={money ? `${ADMIN_PATHS.root}/payments` : undefined} />
+        <Card title="Refunds due" testId="dash-refunds-due" figure={d.refunds_due} unit="order" link={money ? `${ADMIN_PATHS.root}/refunds` : undefined} />
+      </dl>
+      <p className="admin-hint">
+        {weekLabel}; {yearLabel} from {displayDate(d.year.from)}. Times are India time.
+      </p>
+      <FigureTable
+        title="Registrations by program"
+        caption="Registrations holding a place (paid in full or in part, or allowed to pay later) and money received for them"
+        testId="dash-programs"
+        first="Program"
+        counted="Registrations"
+        money={money}
+        weekLabel={weekLabel}
+        yearLabel={yearLabel}
+        rows={d.programs.map((p) => ({ key: String(p.program_id), name: p.name, week: p.week, year: p.year }))}
+      />
+      <FigureTable
+        title="Donations by fund"
+        caption="Donations received, online and offline (a gift in kind is counted, not added to the money)"
+        testId="dash-funds"
+        first="Fund"
+        counted="Donations"
+        money={money}
+        weekLabel={weekLabel}
+        yearLabel={yearLabel}
+        rows={d.funds.map((f) => ({ key: f.fund, name: f.label, week: f.week, year: f.year }))}
+      />
+      <EventsTable events={d.events} month={d.month} />
+    </>
+  );
+}
+
+function Card({ title, testId, figure, unit, link }: { title: string; testId: string; figure: DashboardFigure; unit: string; link?: string }) {
+  const units = `${unit}${figure.count === 1 ? '' : 's'}`;
+  return (
+    <div className="card dash-card" data-testid={testId}>
+      <dt>{link ? <Link to={link}>{title}</Link> : title}</dt>
+      <dd className="dash-count">
+        <span className="dash-count-n">{figure.count}</span> {units}
+      </dd>
+      {figure.money && (
+        <dd className="dash-money">
+          <Amounts money={figure.money} />
+        </dd>
+      )}
+    </div>
+  );
+}
+
+interface FigureRow {
+  key: string;
+  name: string;
+  week: DashboardFigure;
+  year: DashboardFigure;
+}
+
+function FigureTable(p: { title: string; caption: string; testId: string; first: string; counted: string; money: boolean; weekLabel: string; yearLabel: string; rows: FigureRow[] }) {
+  const columns = p.money
+    ? [p.first, `${p.counted} this week`, 'Money this week', `${p.counted} this year`, 'Money this year']
+    : [p.first, `${p.counted} this week`, `${p.counted} this year`];
+  const id = `${p.testId}-title`;
+  return (
+    <section aria-labelledby={id} className="dash-section">
+      <h2 id={id}>{p.title}</h2>
+      <div className="admin-table-wrap">
+        <table className="admin-table admin-cards dash-table" data-testid={p.testId}>
+          <caption className="visually-hidden">
+            {p.caption}: {p.weekLabel}; {p.yearLabel}
+          </caption>
+          <AdminTableHead columns={columns} />
+          <tbody>
+            {p.rows.map((r) => (
+              <tr key={r.key} data-testid={`${p.testId}-row`}>
+                <th scope="row" data-label={columns[0]}>
+                  {r.name}
+                </th>
+                <td data-label={columns[1]} className="dash-num">
+                  {r.week.count}
+                </td>
+                {r.week.money && (
+                  <td data-label="Money this week" className="dash-num">
+                    <Amounts money={r.week.money} />
+                  </td>
+                )}
+                <td data-label={`${p.counted} this year`} className="dash-num">
+                  {r.year.count}
+                </td>
+                {r.year.money && (
+                  <td data-label="Money this year" className="dash-num">
+                    <Amounts money={r.year.money} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function EventsTable({ events, month }: { events: DashboardEvent[]; month: { from: string; to: string } }) {
+  const title = `Events this month (${span(month)})`;
+  return (
+    <section aria-labelledby="dash-events-title" className="dash-section">
+      <h2 id="dash-events-title">{title}</h2>
+      {events.length === 0 ? (
+        <p className="admin-empty">No events this month.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table admin-cards dash-table" data-testid="dash-events">
+            <caption className="visually-hidden">{title}, with the seats taken</caption>
+            <AdminTableHead columns={['Event', 'Program', 'Dates', 'Seats taken']} />
+            <tbody>
+              {events.map((e) => (
+                <tr key={e.id} data-testid="dash-events-row">
+                  <th scope="row" data-label="Event">
+                    {e.name}
+                  </th>
+                  <td data-label="Program">{e.program_name}</td>
+                  <td data-label="Dates">{e.end_date && e.end_date !== e.event_date ? `${displayDate(e.event_date)} – ${displayDate(e.end_date)}` : displayDate(e.event_date)}</td>
+                  <td data-label="Seats taken">
+                    <Seats taken={e.taken} capacity={e.capacity} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Seats({ taken, capacity }: { taken: number; capacity: number | null }) {
+  if (capacity === null) return <span>{taken} (no limit)</span>;
+  const full = taken >= capacity;
+  return (
+    <span className="dash-seats">
+      <span>
+        {taken} / {capacity}
+        {full ? ' — full' : ''}
+      </span>
+      <meter min={0} max={Math.max(capacity, 1)} value={Math.min(taken, capacity)} aria-label={`${taken} of ${capacity} seats taken`} />
+    </span>
+  );
+}
