@@ -1,4 +1,17 @@
-import { albumPatchSchema, albumWriteSchema, type AdminAlbum, type AdminGalleryCategory } from '@portal/contract/admin-content';
+import {
+  albumPatchSchema,
+  albumWriteSchema,
+  galleryCategoryPatchSchema,
+  galleryCategoryWriteSchema,
+  galleryTagPatchSchema,
+  galleryTagWriteSchema,
+  mediaCategoryPatchSchema,
+  mediaCategoryWriteSchema,
+  mediaTagPatchSchema,
+  mediaTagWriteSchema,
+  type AdminAlbum,
+  type AdminGalleryCategory,
+} from '@portal/contract/admin-content';
 import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
@@ -18,8 +31,7 @@ type GroupSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
  * What differs between the galleries' group pages, as data. A category has a name, an order and
- * (once saved) hidden; a tag only a name. The add and edit forms check with the bodies of the
- * collection's create and update calls.
+ * (once saved) hidden; a tag only a name.
  */
 interface Group {
   kind: 'category' | 'tag';
@@ -30,6 +42,9 @@ interface Group {
   /** The count of children shown in the list, and its header. */
   count: { key: string; header: string };
   calls: Required<Crud>;
+  /** The edit form's schema and the add form's (the browser's call table carries no schemas). */
+  schema: GroupSchema;
+  createSchema: unknown;
 }
 
 /** A category or a tag, listed with how many children (albums, images, items) it has. */
@@ -48,8 +63,8 @@ function GroupPage({ group }: { group: Group }) {
         ...(category ? [{ id: 'hidden', header: 'On the site', cell: (g: GroupRow) => shown(!!g.hidden) }] : []),
       ]}
       defaultSort={category ? 'sort_order' : name}
-      schema={group.calls.update.body as GroupSchema}
-      createSchema={group.calls.create.body as GroupSchema}
+      schema={group.schema}
+      createSchema={group.createSchema as GroupSchema}
       empty={{ [name]: '', [`${name}_ta`]: '', ...(category && { sort_order: 0 }) }}
       toValues={({ id: _i, [count.key]: _n, ...g }) => g}
       fields={(row) => (
@@ -63,10 +78,26 @@ function GroupPage({ group }: { group: Group }) {
   );
 }
 
-const galleryCategories: Group = { kind: 'category', title: 'Image gallery categories', entity: 'gallery-categories', name: 'album_category', count: { key: 'albums', header: 'Albums' }, calls: { list: calls.adminGalleryCategories, create: calls.adminGalleryCategoryCreate, update: calls.adminGalleryCategoryUpdate, remove: calls.adminGalleryCategoryDelete } };
-const galleryTags: Group = { kind: 'tag', title: 'Image tags', entity: 'gallery-tags', name: 'album_tag', count: { key: 'images', header: 'Images' }, calls: { list: calls.adminGalleryTags, create: calls.adminGalleryTagCreate, update: calls.adminGalleryTagUpdate, remove: calls.adminGalleryTagDelete } };
-const mediaCategories: Group = { kind: 'category', title: 'Audio and video categories', entity: 'media-categories', name: 'media_category', count: { key: 'items', header: 'Items' }, calls: { list: calls.adminMediaCategories, create: calls.adminMediaCategoryCreate, update: calls.adminMediaCategoryUpdate, remove: calls.adminMediaCategoryDelete } };
-const mediaTags: Group = { kind: 'tag', title: 'Audio and video tags', entity: 'media-tags', name: 'media_tag', count: { key: 'items', header: 'Items' }, calls: { list: calls.adminMediaTags, create: calls.adminMediaTagCreate, update: calls.adminMediaTagUpdate, remove: calls.adminMediaTagDelete } };
+const galleryCategories: Group = {
+  kind: 'category', title: 'Image gallery categories', entity: 'gallery-categories', name: 'album_category', count: { key: 'albums', header: 'Albums' },
+  calls: { list: calls.adminGalleryCategories, create: calls.adminGalleryCategoryCreate, update: calls.adminGalleryCategoryUpdate, remove: calls.adminGalleryCategoryDelete },
+  schema: galleryCategoryPatchSchema, createSchema: galleryCategoryWriteSchema,
+};
+const galleryTags: Group = {
+  kind: 'tag', title: 'Image tags', entity: 'gallery-tags', name: 'album_tag', count: { key: 'images', header: 'Images' },
+  calls: { list: calls.adminGalleryTags, create: calls.adminGalleryTagCreate, update: calls.adminGalleryTagUpdate, remove: calls.adminGalleryTagDelete },
+  schema: galleryTagPatchSchema, createSchema: galleryTagWriteSchema,
+};
+const mediaCategories: Group = {
+  kind: 'category', title: 'Audio and video categories', entity: 'media-categories', name: 'media_category', count: { key: 'items', header: 'Items' },
+  calls: { list: calls.adminMediaCategories, create: calls.adminMediaCategoryCreate, update: calls.adminMediaCategoryUpdate, remove: calls.adminMediaCategoryDelete },
+  schema: mediaCategoryPatchSchema, createSchema: mediaCategoryWriteSchema,
+};
+const mediaTags: Group = {
+  kind: 'tag', title: 'Audio and video tags', entity: 'media-tags', name: 'media_tag', count: { key: 'items', header: 'Items' },
+  calls: { list: calls.adminMediaTags, create: calls.adminMediaTagCreate, update: calls.adminMediaTagUpdate, remove: calls.adminMediaTagDelete },
+  schema: mediaTagPatchSchema, createSchema: mediaTagWriteSchema,
+};
 
 export const GalleryCategoriesAdminPage = () => <GroupPage group={galleryCategories} />;
 export const GalleryTagsAdminPage = () => <GroupPage group={galleryTags} />;
