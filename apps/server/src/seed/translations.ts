@@ -1,9 +1,11 @@
+import { DETAIL_FORMS, FEEDBACK_FORMS, TRANSLATION_PREFIX, isDetailProgram, isFeedbackProgram } from '@portal/contract/program-forms';
 import type { Queryable } from '../db/client.ts';
 
 /**
  * English and Tamil labels of the post-registration and feedback forms (spec 001: entries
  * trans_word, trans_en, trans_ta keyed by program prefix plus field name, e.g. `ulchemy_dream`).
- * Program 0 holds words shared by every form. The forms need these in production as well, so
+ * The fields are those of the contract's form lists (program-forms.ts); this file holds their
+ * labels. Program 0 holds words shared by every form. The forms need these in production as well, so
  * loading is idempotent and separate from the demo content.
  */
 
@@ -119,122 +121,22 @@ const FIELD_LABELS: Record<string, Label> = {
   },
 };
 
-const ULCHEMY_FORM = [
-  'nature',
-  'interest',
-  'dream',
-  'motivation',
-  'know_program',
-  'physical_problem',
-  'similar_program',
-  'desc_physical_problem',
-  'desc_similar_program',
-];
-const ULCHEMY_FEEDBACK = [
-  'reason_attend',
-  'expected',
-  'learn_program',
-  'practice_program',
-  'participate_upcoming',
-  'wish_volunteer',
-  'about_program',
-];
-const EMERGENCY = ['emergency_contact1', 'emergency_relation1', 'emergency_contact2', 'emergency_relation2'];
-
-interface ProgramForms {
-  id: number;
-  prefix: string;
+/** The programs as their labels name them (`{p}`), and labels that read differently for one program. */
+interface ProgramLabels {
   name: Label;
-  fields: string[];
-  /** Labels that read differently for this program. */
+  /** The fields to label when the contract lists no form of the program (Karmayogam's volunteer form). */
+  fields?: string[];
   overrides?: Record<string, Label>;
 }
 
-const PROGRAM_FORMS: ProgramForms[] = [
-  {
-    id: 1,
-    prefix: 'ulchemy_',
-    name: { en: 'Ulchemy', ta: 'உல்கெமி' },
-    fields: [...ULCHEMY_FORM, ...ULCHEMY_FEEDBACK],
-  },
-  {
-    id: 2,
-    prefix: 'elite_',
-    name: { en: 'Ulchemy Elite', ta: 'உல்கெமி எலைட்' },
-    fields: [...ULCHEMY_FORM, ...ULCHEMY_FEEDBACK],
-  },
-  {
-    id: 3,
-    prefix: 'divija_',
-    name: { en: 'Divija', ta: 'திவிஜா' },
-    fields: [
-      ...EMERGENCY,
-      'goal_life',
-      'reason_attend',
-      'body_problem',
-      'surgery',
-      'psychological_problem',
-      'similar_program',
-      'information',
-      'accomodation',
-      'dvija_date',
-      'desc_body_problem',
-      'desc_surgery',
-      'desc_psychological_problem',
-      'desc_similar_program',
-      'desc_information',
-      'experience',
-      'goal_before',
-      'goal_after',
-      'things_notforget',
-      'recommend_program',
-      'wish_kaivalya',
-      'about_program',
-    ],
-  },
-  {
-    id: 4,
-    prefix: 'kaivalya_',
-    name: { en: 'Kaivalya', ta: 'கைவல்யா' },
-    fields: [
-      ...EMERGENCY,
-      'reason_attend',
-      'psychological_problem',
-      'similar_program',
-      'desc_psychological_problem',
-      'desc_similar_program',
-      'accomodation',
-      'dvija_date',
-      'dvijaplus_date',
-      'spouse_attend',
-      'experience',
-      'want_life',
-      'mission_taking',
-      'about_program',
-    ],
-  },
-  {
-    id: 5,
-    prefix: 'vision_',
-    name: { en: 'Vision', ta: 'விஷன்' },
-    fields: [
-      'nature',
-      'interest',
-      'dream',
-      'know_program',
-      'transformation',
-      'physical_problem',
-      'similar_program',
-      'desc_physical_problem',
-      'desc_similar_program',
-      ...ULCHEMY_FEEDBACK,
-    ],
-  },
-  {
-    id: 6,
-    prefix: 'shivratri_',
+const PROGRAM_LABELS: Record<number, ProgramLabels> = {
+  1: { name: { en: 'Ulchemy', ta: 'உல்கெமி' } },
+  2: { name: { en: 'Ulchemy Elite', ta: 'உல்கெமி எலைட்' } },
+  3: { name: { en: 'Divija', ta: 'திவிஜா' } },
+  4: { name: { en: 'Kaivalya', ta: 'கைவல்யா' } },
+  5: { name: { en: 'Vision', ta: 'விஷன்' } },
+  6: {
     name: { en: 'Mahashivratri', ta: 'மகாசிவராத்திரி' },
-    fields: ['similar_program', 'reason_attend', 'seats'],
     // Here similar_program is a choice among the foundation's own programs.
     overrides: {
       similar_program: {
@@ -243,27 +145,18 @@ const PROGRAM_FORMS: ProgramForms[] = [
       },
     },
   },
-  {
-    id: 7,
-    prefix: 'karmayogam_',
+  7: {
     name: { en: 'Karmayogam', ta: 'கர்மயோகம்' },
-    fields: [
-      'nature',
-      'interest',
-      'dream',
-      'know_program',
-      'physical_problem',
-      'similar_program',
-      'motivation',
-    ],
+    fields: ['nature', 'interest', 'dream', 'know_program', 'physical_problem', 'similar_program', 'motivation'],
   },
-  {
-    id: 8,
-    prefix: 'paradesham_',
-    name: { en: 'Paradesham', ta: 'பரதேசம்' },
-    fields: ['know_program', 'reason_attend', 'journey'],
-  },
-];
+  8: { name: { en: 'Paradesham', ta: 'பரதேசம்' } },
+};
+
+/** A program's labelled fields: those of its detail form and of its feedback form (the contract's lists). */
+function formFields(id: number): string[] {
+  const fields = [...(isDetailProgram(id) ? DETAIL_FORMS[id] : []), ...(isFeedbackProgram(id) ? FEEDBACK_FORMS[id] : [])];
+  return fields.map((f) => f.name);
+}
 
 /** Words every form shares (language select, Yes/No, terms, submit). */
 const SHARED_WORDS: Record<string, Label> = {
@@ -290,15 +183,17 @@ export function formTranslations(): TranslationEntry[] {
     trans_en: label.en,
     trans_ta: label.ta,
   }));
-  for (const form of PROGRAM_FORMS) {
-    for (const field of new Set(form.fields)) {
-      const label = form.overrides?.[field] ?? FIELD_LABELS[field];
-      if (!label) throw new Error(`No label for ${form.prefix}${field}`);
+  for (const [key, program] of Object.entries(PROGRAM_LABELS)) {
+    const id = Number(key);
+    const prefix = TRANSLATION_PREFIX[id]!;
+    for (const field of new Set(program.fields ?? formFields(id))) {
+      const label = program.overrides?.[field] ?? FIELD_LABELS[field];
+      if (!label) throw new Error(`No label for ${prefix}${field}`);
       entries.push({
-        program_id: form.id,
-        trans_word: form.prefix + field,
-        trans_en: label.en.replaceAll('{p}', form.name.en),
-        trans_ta: label.ta.replaceAll('{p}', form.name.ta),
+        program_id: id,
+        trans_word: prefix + field,
+        trans_en: label.en.replaceAll('{p}', program.name.en),
+        trans_ta: label.ta.replaceAll('{p}', program.name.ta),
       });
     }
   }

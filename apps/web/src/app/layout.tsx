@@ -12,6 +12,16 @@ import { contactInfoQuery } from '../lib/queries';
 import { LanguageProposal, LanguageSwitch, useAccountLanguageOnLogin, useLanguageInAddress } from './language';
 
 
+/** The site's main sections: the header's menu, and the first of the footer's links. */
+const MAIN_SECTIONS = [
+  [PATHS.home, 'nav.home'],
+  [PATHS.upcomingEvents, 'nav.upcoming'],
+  [PATHS.programs, 'nav.programs'],
+  [PATHS.eventMain, 'nav.events'],
+  [PATHS.projects, 'nav.projects'],
+  [PATHS.karmayogamHome, 'nav.karmayogam'],
+] as const;
+
 /** The shop link, from the site settings ('' = no shop: the link is left out). */
 function useShopUrl(): string {
   return useQuery(contactInfoQuery()).data?.shop_url ?? '';
@@ -63,14 +73,7 @@ function Header() {
     navigate(PATHS.login);
   };
 
-  const items: Array<[string, string]> = [
-    [PATHS.home, t('nav.home')],
-    [PATHS.upcomingEvents, t('nav.upcoming')],
-    [PATHS.programs, t('nav.programs')],
-    [PATHS.eventMain, t('nav.events')],
-    [PATHS.projects, t('nav.projects')],
-    [PATHS.karmayogamHome, t('nav.karmayogam')],
-  ];
+  const items = MAIN_SECTIONS.map(([to, key]): [string, string] => [to, t(key)]);
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -148,12 +151,7 @@ function Footer() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const links: Array<[string, string]> = [
-    [PATHS.home, t('nav.home')],
-    [PATHS.upcomingEvents, t('nav.upcoming')],
-    [PATHS.programs, t('nav.programs')],
-    [PATHS.eventMain, t('nav.events')],
-    [PATHS.projects, t('nav.projects')],
-    [PATHS.karmayogamHome, t('nav.karmayogam')],
+    ...MAIN_SECTIONS.map(([to, key]): [string, string] => [to, t(key)]),
     [PATHS.mandirPayment, t('nav.blessings')],
     [PATHS.gallery, t('nav.gallery')],
     isLoggedIn ? [PATHS.profile, t('nav.account')] : [PATHS.login, t('nav.login')],

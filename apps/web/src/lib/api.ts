@@ -3,6 +3,7 @@ import { callUrl } from '@portal/contract/call-url';
 import { MESSAGES } from '@portal/contract/messages';
 import { currentLang } from './i18n';
 import { clearSessionKeys, stored } from './stored-keys';
+import { downloadBlob } from './download';
 
 /**
  * The one way the web app talks to the API (the contract's call table): bearer token from the stored user, the envelope
@@ -107,14 +108,7 @@ export async function downloadFile<C extends CallDef>(c: C, args: CallArgs<C>, f
     if (data.success === 2) session.ended();
     throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0);
   }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(filename, await res.blob());
 }
 
 export function errorMessage(err: unknown): string {

@@ -3,7 +3,7 @@ import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
-import { staffSession } from '../staff/test-helpers.ts';
+import { staffOfEveryRole } from '../staff/test-helpers.ts';
 import { createRegistration } from '../donations/test-data.ts';
 import {
   attemptRow,
@@ -27,12 +27,9 @@ let finance: Headers;
 let editor: Headers;
 beforeAll(async () => {
   ctx = await startTestApp();
-  owner = (await staffSession(ctx, 'owner')).headers;
-  const c = await staffSession(ctx, 'coordinator');
-  coordinator = c.headers;
-  coordinatorId = c.staff.id;
-  finance = (await staffSession(ctx, 'finance')).headers;
-  editor = (await staffSession(ctx, 'editor')).headers;
+  const staff = await staffOfEveryRole(ctx);
+  ({ owner, coordinator, finance, editor } = staff.headers);
+  coordinatorId = staff.ids.coordinator;
 });
 afterAll(() => ctx.close());
 

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { calls } from '@portal/contract/calls';
 import type { AdminEvent } from '@portal/contract/admin-content';
 import { EVENT_CANCEL_ROLES } from '@portal/contract/lifecycle-calls';
+import { FormAlerts } from '../../components/form-alerts';
 import { Modal } from '../../components/modal';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
@@ -93,11 +94,7 @@ export function CancelEventButton({
                 <input type="radio" name="paid_money" value="forfeit" /> Forfeit (kept)
               </label>
             </fieldset>
-            {error && (
-              <p className="alert alert-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FormAlerts error={error} />
             <div className="admin-form-actions">
               <button type="submit" className="btn btn-danger" disabled={busy}>
                 Cancel the event

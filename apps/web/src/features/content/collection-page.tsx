@@ -3,7 +3,8 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'rea
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { FormAlerts, useServerErrors } from '../../components/form-alerts';
 import { AdminTable, firstPage, type AdminColumn, type ListState } from './admin-table';
 import './content.css';
 
@@ -110,19 +111,13 @@ function CollectionForm<Row extends { id: number }, S extends z.ZodType<FieldVal
   deleteLabel = 'Delete',
 }: CollectionPageProps<Row, S> & { row?: Row; onClose: (message?: string) => void }) {
   const [current, setCurrent] = useState(row);
-  const [general, setGeneral] = useState<string>();
   const [saved, setSaved] = useState<string>();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver((row ? schema : (createSchema ?? schema)) as never) as never,
     defaultValues: current ? toValues(current) : empty,
   });
-
   /** The server's answer: messages under their fields, anything else above the buttons. */
-  const showError = (err: unknown) => {
-    const byField = err instanceof ApiError ? Object.entries(err.errors) : [];
-    byField.forEach(([field, message]) => form.setError(field as never, { message }));
-    setGeneral(byField.length ? undefined : errorMessage(err));
-  };
+  const { general, setGeneral, showError } = useServerErrors(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setGeneral(undefined);
@@ -155,16 +150,7 @@ function CollectionForm<Row extends { id: number }, S extends z.ZodType<FieldVal
     <FormProvider {...form}>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         {fields(current)}
-        {general && (
-          <p className="alert alert-error" role="alert">
-            {general}
-          </p>
-        )}
-        {saved && (
-          <p className="alert alert-success" role="status">
-            {saved}
-          </p>
-        )}
+        <FormAlerts error={general} success={saved} />
         <div className="admin-form-actions">
           <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
             Save

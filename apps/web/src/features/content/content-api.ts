@@ -8,7 +8,7 @@ import { adminCall } from '../../lib/admin-client';
  * The content collections through the back office's own client (its own token, never the
  * devotee's). Each collection gives the list/create/update/remove a CollectionPage needs.
  */
-type Crud = { list: CallDef; create?: CallDef; update: CallDef; remove?: CallDef };
+export type Crud = { list: CallDef; create?: CallDef; update: CallDef; remove?: CallDef };
 
 export function collectionApi<Row, Values = object>(c: Crud) {
   const send = adminCall as unknown as (call: CallDef, args: object) => Promise<{ data: unknown; total?: number; message?: string }>;
@@ -25,32 +25,12 @@ export function collectionApi<Row, Values = object>(c: Crud) {
 
 export const contentApi = {
   programs: collectionApi<AdminProgram, object>({ list: calls.adminPrograms, update: calls.adminProgramUpdate, remove: calls.adminProgramHide }),
-  events: collectionApi<AdminEvent, object>({
-    list: calls.adminEvents,
-    create: calls.adminEventCreate,
-    update: calls.adminEventUpdate,
-    remove: calls.adminEventDelete,
-  }),
-  eventCategories: collectionApi<AdminEventCategory, object>({
-    list: calls.adminEventCategories,
-    create: calls.adminEventCategoryCreate,
-    update: calls.adminEventCategoryUpdate,
-    remove: calls.adminEventCategoryDelete,
-  }),
+  events: collectionApi<AdminEvent, object>({ list: calls.adminEvents, create: calls.adminEventCreate, update: calls.adminEventUpdate, remove: calls.adminEventDelete }),
+  eventCategories: collectionApi<AdminEventCategory, object>({ list: calls.adminEventCategories, create: calls.adminEventCategoryCreate, update: calls.adminEventCategoryUpdate, remove: calls.adminEventCategoryDelete }),
   projects: collectionApi<AdminProject, object>({ list: calls.adminProjects, create: calls.adminProjectCreate, update: calls.adminProjectUpdate, remove: calls.adminProjectDelete }),
   sliders: collectionApi<AdminSlider, object>({ list: calls.adminSliders, create: calls.adminSliderCreate, update: calls.adminSliderUpdate, remove: calls.adminSliderDelete }),
-  testimonials: collectionApi<AdminTestimonial, object>({
-    list: calls.adminTestimonials,
-    create: calls.adminTestimonialCreate,
-    update: calls.adminTestimonialUpdate,
-    remove: calls.adminTestimonialDelete,
-  }),
-  translations: collectionApi<AdminTranslation, object>({
-    list: calls.adminTranslations,
-    create: calls.adminTranslationCreate,
-    update: calls.adminTranslationUpdate,
-    remove: calls.adminTranslationDelete,
-  }),
+  testimonials: collectionApi<AdminTestimonial, object>({ list: calls.adminTestimonials, create: calls.adminTestimonialCreate, update: calls.adminTestimonialUpdate, remove: calls.adminTestimonialDelete }),
+  translations: collectionApi<AdminTranslation, object>({ list: calls.adminTranslations, create: calls.adminTranslationCreate, update: calls.adminTranslationUpdate, remove: calls.adminTranslationDelete }),
   closeRegistrations: (id: number) => adminCall(calls.adminEventCloseRegistrations, { params: { id: String(id) } }),
   openRegistrations: (id: number) => adminCall(calls.adminEventOpenRegistrations, { params: { id: String(id) } }),
 };

@@ -11,17 +11,14 @@ import {
   mediaTagWriteSchema,
   type AdminAlbum,
   type AdminGalleryCategory,
-  type AdminGalleryTag,
-  type AdminMediaCategory,
-  type AdminMediaTag,
 } from '@portal/contract/admin-content';
 import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
-import { CollectionPage, type CollectionApi } from './collection-page';
+import { CollectionPage } from './collection-page';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { collectionApi, uploadPicture } from './content-api';
+import { collectionApi, uploadPicture, type Crud } from './content-api';
 
 /**
  * The galleries' groups: image categories, albums and tags, audio/video categories and tags.
@@ -32,115 +29,80 @@ const shown = (hidden: boolean) => (hidden ? 'Hidden' : 'Shown');
 type GroupRow = { id: number; hidden?: boolean } & Record<string, unknown>;
 type GroupSchema = z.ZodType<FieldValues, FieldValues>;
 
-/** What differs between the galleries' category pages (and between their tag pages): names, as data. */
+/**
+ * What differs between the galleries' group pages, as data. A category has a name, an order and
+ * (once saved) hidden; a tag only a name.
+ */
 interface Group {
+  kind: 'category' | 'tag';
   title: string;
   entity: string;
-  /** The calls of the collection (list, create, update, delete). */
-  api: object;
   /** The name column (with its `_ta` Tamil twin). */
   name: string;
   /** The count of children shown in the list, and its header. */
   count: { key: string; header: string };
+  calls: Required<Crud>;
+  /** The edit form's schema and the add form's (the browser's call table carries no schemas). */
   schema: GroupSchema;
   createSchema: unknown;
 }
 
-/** A category: name, order and (once saved) hidden, listed with how many children it has. */
-function CategoryPage({ group }: { group: Group }) {
+/** A category or a tag, listed with how many children (albums, images, items) it has. */
+function GroupPage({ group }: { group: Group }) {
   const { name, count } = group;
+  const category = group.kind === 'category';
+  const label = category ? 'Name' : 'Tag';
   return (
     <CollectionPage<GroupRow, GroupSchema>
       title={group.title}
       entity={group.entity}
-      api={group.api as unknown as CollectionApi<GroupRow, FieldValues>}
+      api={collectionApi<GroupRow, FieldValues>(group.calls)}
       columns={[
-        { id: name, sort: name, header: 'Name', cell: (c) => c[name] as string },
-        { id: count.key, header: count.header, cell: (c) => c[count.key] as number },
-        { id: 'hidden', header: 'On the site', cell: (c) => shown(!!c.hidden) },
+        { id: name, sort: name, header: label, cell: (g) => g[name] as string },
+        { id: count.key, header: count.header, cell: (g) => g[count.key] as number },
+        ...(category ? [{ id: 'hidden', header: 'On the site', cell: (g: GroupRow) => shown(!!g.hidden) }] : []),
       ]}
-      defaultSort="sort_order"
+      defaultSort={category ? 'sort_order' : name}
       schema={group.schema}
       createSchema={group.createSchema as GroupSchema}
-      empty={{ [name]: '', [`${name}_ta`]: '', sort_order: 0 }}
-      toValues={({ id: _i, [count.key]: _n, ...c }) => c}
+      empty={{ [name]: '', [`${name}_ta`]: '', ...(category && { sort_order: 0 }) }}
+      toValues={({ id: _i, [count.key]: _n, ...g }) => g}
       fields={(row) => (
         <>
-          <TwinField name={name} label="Name" required />
-          <TextField name="sort_order" label="Order" type="number" />
-          {row && <CheckField name="hidden" label="Hidden from the public site" />}
+          <TwinField name={name} label={label} required />
+          {category && <TextField name="sort_order" label="Order" type="number" />}
+          {category && row && <CheckField name="hidden" label="Hidden from the public site" />}
         </>
       )}
     />
   );
 }
 
-/** A tag: a name, listed with how many items carry it. */
-function TagPage({ group }: { group: Group }) {
-  const { name, count } = group;
-  return (
-    <CollectionPage<GroupRow, GroupSchema>
-      title={group.title}
-      entity={group.entity}
-      api={group.api as unknown as CollectionApi<GroupRow, FieldValues>}
-      columns={[
-        { id: name, sort: name, header: 'Tag', cell: (t) => t[name] as string },
-        { id: count.key, header: count.header, cell: (t) => t[count.key] as number },
-      ]}
-      defaultSort={name}
-      schema={group.schema}
-      createSchema={group.createSchema as GroupSchema}
-      empty={{ [name]: '', [`${name}_ta`]: '' }}
-      toValues={({ id: _i, [count.key]: _n, ...t }) => t}
-      fields={() => <TwinField name={name} label="Tag" required />}
-    />
-  );
-}
-
 const galleryCategories: Group = {
-  title: 'Image gallery categories',
-  entity: 'gallery-categories',
-  api: collectionApi<AdminGalleryCategory>({ list: calls.adminGalleryCategories, create: calls.adminGalleryCategoryCreate, update: calls.adminGalleryCategoryUpdate, remove: calls.adminGalleryCategoryDelete }),
-  name: 'album_category',
-  count: { key: 'albums', header: 'Albums' },
-  schema: galleryCategoryPatchSchema,
-  createSchema: galleryCategoryWriteSchema,
+  kind: 'category', title: 'Image gallery categories', entity: 'gallery-categories', name: 'album_category', count: { key: 'albums', header: 'Albums' },
+  calls: { list: calls.adminGalleryCategories, create: calls.adminGalleryCategoryCreate, update: calls.adminGalleryCategoryUpdate, remove: calls.adminGalleryCategoryDelete },
+  schema: galleryCategoryPatchSchema, createSchema: galleryCategoryWriteSchema,
 };
-
 const galleryTags: Group = {
-  title: 'Image tags',
-  entity: 'gallery-tags',
-  api: collectionApi<AdminGalleryTag>({ list: calls.adminGalleryTags, create: calls.adminGalleryTagCreate, update: calls.adminGalleryTagUpdate, remove: calls.adminGalleryTagDelete }),
-  name: 'album_tag',
-  count: { key: 'images', header: 'Images' },
-  schema: galleryTagPatchSchema,
-  createSchema: galleryTagWriteSchema,
+  kind: 'tag', title: 'Image tags', entity: 'gallery-tags', name: 'album_tag', count: { key: 'images', header: 'Images' },
+  calls: { list: calls.adminGalleryTags, create: calls.adminGalleryTagCreate, update: calls.adminGalleryTagUpdate, remove: calls.adminGalleryTagDelete },
+  schema: galleryTagPatchSchema, createSchema: galleryTagWriteSchema,
 };
-
 const mediaCategories: Group = {
-  title: 'Audio and video categories',
-  entity: 'media-categories',
-  api: collectionApi<AdminMediaCategory>({ list: calls.adminMediaCategories, create: calls.adminMediaCategoryCreate, update: calls.adminMediaCategoryUpdate, remove: calls.adminMediaCategoryDelete }),
-  name: 'media_category',
-  count: { key: 'items', header: 'Items' },
-  schema: mediaCategoryPatchSchema,
-  createSchema: mediaCategoryWriteSchema,
+  kind: 'category', title: 'Audio and video categories', entity: 'media-categories', name: 'media_category', count: { key: 'items', header: 'Items' },
+  calls: { list: calls.adminMediaCategories, create: calls.adminMediaCategoryCreate, update: calls.adminMediaCategoryUpdate, remove: calls.adminMediaCategoryDelete },
+  schema: mediaCategoryPatchSchema, createSchema: mediaCategoryWriteSchema,
 };
-
 const mediaTags: Group = {
-  title: 'Audio and video tags',
-  entity: 'media-tags',
-  api: collectionApi<AdminMediaTag>({ list: calls.adminMediaTags, create: calls.adminMediaTagCreate, update: calls.adminMediaTagUpdate, remove: calls.adminMediaTagDelete }),
-  name: 'media_tag',
-  count: { key: 'items', header: 'Items' },
-  schema: mediaTagPatchSchema,
-  createSchema: mediaTagWriteSchema,
+  kind: 'tag', title: 'Audio and video tags', entity: 'media-tags', name: 'media_tag', count: { key: 'items', header: 'Items' },
+  calls: { list: calls.adminMediaTags, create: calls.adminMediaTagCreate, update: calls.adminMediaTagUpdate, remove: calls.adminMediaTagDelete },
+  schema: mediaTagPatchSchema, createSchema: mediaTagWriteSchema,
 };
 
-export const GalleryCategoriesAdminPage = () => <CategoryPage group={galleryCategories} />;
-export const GalleryTagsAdminPage = () => <TagPage group={galleryTags} />;
-export const MediaCategoriesAdminPage = () => <CategoryPage group={mediaCategories} />;
-export const MediaTagsAdminPage = () => <TagPage group={mediaTags} />;
+export const GalleryCategoriesAdminPage = () => <GroupPage group={galleryCategories} />;
+export const GalleryTagsAdminPage = () => <GroupPage group={galleryTags} />;
+export const MediaCategoriesAdminPage = () => <GroupPage group={mediaCategories} />;
+export const MediaTagsAdminPage = () => <GroupPage group={mediaTags} />;
 
 function AlbumFields({ row }: { row?: AdminAlbum }) {
   const categories = useQuery({ queryKey: ['admin', 'gallery-categories', 'all'], queryFn: () => adminGalleryCategories.list({ q: '', page: 1, per_page: 100, sort: 'sort_order' }) });

@@ -8,6 +8,7 @@ import { galleryImagePatchSchema, GALLERY_UPLOAD_MAX_FILES, type AdminGalleryIma
 import { calls } from '@portal/contract/calls';
 import { adminCall } from '../../lib/admin-client';
 import { ApiError, errorMessage } from '../../lib/api';
+import { FormAlerts, useServerErrors } from '../../components/form-alerts';
 import { CheckField, CheckList, SelectField, TextField, TwinField } from './admin-fields';
 import { collectionApi } from './content-api';
 import './content.css';
@@ -175,11 +176,7 @@ function UploadPanel({ album, onDone }: { album: AdminAlbum; onDone: (message: s
           ))}
         </fieldset>
       )}
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlerts error={error} />
       <div className="admin-form-actions">
         <button type="button" className="btn" disabled={busy} onClick={() => void send()}>
           {busy ? 'Uploading…' : chosen.length > 1 ? `Upload ${chosen.length} pictures` : 'Upload'}
@@ -231,11 +228,7 @@ function AlbumOrder({ album, onEdit }: { album: AdminAlbum; onEdit: (image: Admi
       <p role="status" aria-live="polite" className={status ? 'alert alert-success' : 'admin-order-status'}>
         {status}
       </p>
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlerts error={error} />
       {list.isSuccess && order.length === 0 && <p>No pictures in this album yet.</p>}
       <ol className="admin-order" data-testid="album-order">
         {order.map((image, i) => {
@@ -283,19 +276,14 @@ type ImageValues = z.input<typeof galleryImagePatchSchema>;
 function ImageForm({ image, albums: albumList, onClose }: { image: AdminGalleryImage; albums: AdminAlbum[]; onClose: (message?: string) => void }) {
   const client = useQueryClient();
   const allTags = useTags();
-  const [general, setGeneral] = useState<string>();
   const form = useForm<ImageValues, unknown, z.output<typeof galleryImagePatchSchema>>({
     resolver: zodResolver(galleryImagePatchSchema),
     defaultValues: { caption: image.caption, caption_ta: image.caption_ta, album_date: image.album_date, album_id: image.album_id, tag_ids: image.tag_ids.map(String), hidden: image.hidden },
   });
+  const { general, showError: fail } = useServerErrors(form);
   const done = async (message: string) => {
     await client.invalidateQueries({ queryKey: ['admin', 'gallery-images'] });
     onClose(message);
-  };
-  const fail = (err: unknown) => {
-    const byField = err instanceof ApiError ? Object.entries(err.errors) : [];
-    byField.forEach(([field, message]) => form.setError(field as never, { message }));
-    setGeneral(byField.length ? undefined : errorMessage(err));
   };
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -325,11 +313,7 @@ function ImageForm({ image, albums: albumList, onClose }: { image: AdminGalleryI
         </div>
         <CheckList name="tag_ids" label="Tags" empty="No tags yet (Image tags)" options={allTags.map((t) => ({ value: t.id, label: t.album_tag }))} />
         <CheckField name="hidden" label="Hidden from the public site" />
-        {general && (
-          <p className="alert alert-error" role="alert">
-            {general}
-          </p>
-        )}
+        <FormAlerts error={general} />
         <div className="admin-form-actions">
           <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
             Save

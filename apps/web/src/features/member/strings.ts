@@ -1,8 +1,10 @@
+import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { addStrings } from '../../lib/i18n';
 
 /**
  * Labels of the member screens (profile, event lists, favourites, Karmayogam, contact) in
- * English and Tamil. The spec's own texts (messages, empty states) come from MESSAGES as quoted.
+ * English and Tamil. The spec's own texts (messages, empty states) come from MESSAGES as quoted,
+ * the English status labels from the contract.
  */
 const en = {
   member: {
@@ -46,15 +48,8 @@ const en = {
       viewFeedback: 'View Feedback',
       viewLabel: 'View {{name}}',
     },
-    eventStatus: { notstarted: 'Not Started', ongoing: 'On Going', completed: 'Completed', cancelled: 'Cancelled' },
-    payStatus: {
-      success: 'Success',
-      pending: 'Pending',
-      failed: 'Failed',
-      partialpay: 'Partial Pay',
-      paylater: 'Pay Later',
-      cancelled: 'Cancelled',
-    },
+    eventStatus: EVENT_STATUS_LABELS,
+    payStatus: PAY_STATUS_LABELS,
     favourites: {
       title: 'Favourite List',
       description: 'The videos, audios and events you keep as favourites.',

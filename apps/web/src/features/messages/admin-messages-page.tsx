@@ -11,7 +11,7 @@ import {
 } from '@portal/contract/admin-messages';
 import { MESSAGE_KINDS, type MessageKind } from '@portal/contract/notifications';
 import { ADMIN_PATHS } from '@portal/contract/staff';
-import { AdminFilters, AdminListStatus, AdminPager, AdminSelectFilter } from '../../components/admin-list';
+import { AdminFilters, AdminListStatus, AdminPager, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { adminCall } from '../../lib/admin-client';
 import './admin-messages.css';
 
@@ -93,60 +93,44 @@ function MessageList() {
 
 function MessageTable({ rows }: { rows: AdminMessage[] }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table messages-table">
-        <caption className="visually-hidden">Messages, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Queued</th>
-            <th scope="col">Person</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Channel</th>
-            <th scope="col">Status</th>
-            <th scope="col">Tries</th>
-            <th scope="col">Sent, due or last error</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((m) => (
-            <tr key={m.id} data-testid="message-row">
-              <td data-label="Queued">{when(m.created_at)}</td>
-              <td data-label="Person">
-                <div>
-                  {m.person.name}
+    <AdminTableFrame caption="Messages, newest first" className="messages-table" columns={['Queued', 'Person', 'Kind', 'Channel', 'Status', 'Tries', 'Sent, due or last error']}>
+      {rows.map((m) => (
+        <tr key={m.id} data-testid="message-row">
+          <td data-label="Queued">{when(m.created_at)}</td>
+          <td data-label="Person">
+            <div>
+              {m.person.name}
+              <br />
+              <small>{m.person.mobile}</small>
+            </div>
+          </td>
+          <td data-label="Kind">{MESSAGE_KIND_LABELS[m.kind]}</td>
+          <td data-label="Channel">
+            <div>
+              {CHANNEL_LABELS[m.channel]} ({LANG_LABELS[m.lang]})
+              <br />
+              <small className="messages-recipient">{m.recipient}</small>
+            </div>
+          </td>
+          <td data-label="Status">
+            <span className={`message-status is-${m.status}`}>{STATUS_LABELS[m.status]}</span>
+          </td>
+          <td data-label="Tries">{m.attempts}</td>
+          <td data-label="Outcome">
+            <div>
+              {m.sent_at && <>Sent {when(m.sent_at)}</>}
+              {m.next_attempt_at && (m.attempts ? <>Next try {when(m.next_attempt_at)}</> : <>Due {when(m.next_attempt_at)}</>)}
+              {m.last_error && (
+                <>
                   <br />
-                  <small>{m.person.mobile}</small>
-                </div>
-              </td>
-              <td data-label="Kind">{MESSAGE_KIND_LABELS[m.kind]}</td>
-              <td data-label="Channel">
-                <div>
-                  {CHANNEL_LABELS[m.channel]} ({LANG_LABELS[m.lang]})
-                  <br />
-                  <small className="messages-recipient">{m.recipient}</small>
-                </div>
-              </td>
-              <td data-label="Status">
-                <span className={`message-status is-${m.status}`}>{STATUS_LABELS[m.status]}</span>
-              </td>
-              <td data-label="Tries">{m.attempts}</td>
-              <td data-label="Outcome">
-                <div>
-                  {m.sent_at && <>Sent {when(m.sent_at)}</>}
-                  {m.next_attempt_at && (m.attempts ? <>Next try {when(m.next_attempt_at)}</> : <>Due {when(m.next_attempt_at)}</>)}
-                  {m.last_error && (
-                    <>
-                      <br />
-                      <small className="messages-error">{m.last_error}</small>
-                    </>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  <small className="messages-error">{m.last_error}</small>
+                </>
+              )}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTableFrame>
   );
 }
 

@@ -3,9 +3,10 @@ import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { calls } from '@portal/contract/calls';
 import { POLICY_PAGES, SETTINGS_LABELS, policySettingKey, siteSettingsSchema, type SiteSettings } from '@portal/contract/settings';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { FormField } from '../../components/form-field';
+import { FormAlerts, useServerErrors } from '../../components/form-alerts';
 import '@fontsource/noto-sans-tamil/tamil-400.css';
 import './settings.css';
 
@@ -38,7 +39,7 @@ export default function SettingsAdminPage() {
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const form = useForm<SiteSettings>({ resolver: zodResolver(siteSettingsSchema as never) as never, defaultValues: initial });
-  const [general, setGeneral] = useState<string>();
+  const { general, setGeneral, showError } = useServerErrors(form);
   const [saved, setSaved] = useState<string>();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -49,9 +50,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       form.reset(res.data);
       setSaved(res.message);
     } catch (err) {
-      const byField = err instanceof ApiError ? Object.entries(err.errors) : [];
-      byField.forEach(([field, message]) => form.setError(field as keyof SiteSettings, { message }));
-      setGeneral(byField.length ? undefined : errorMessage(err));
+      showError(err);
     }
   });
 
@@ -106,16 +105,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           <legend>{SETTINGS_LABELS.liveChat}</legend>
           <TextField name="live_chat_script" label={SETTINGS_LABELS.live_chat_script} type="url" hint={SETTINGS_LABELS.liveChatHint} />
         </fieldset>
-        {general && (
-          <p className="alert alert-error" role="alert">
-            {general}
-          </p>
-        )}
-        {saved && (
-          <p className="alert alert-success" role="status">
-            {saved}
-          </p>
-        )}
+        <FormAlerts error={general} success={saved} />
         <div className="settings-actions">
           <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
             Save
