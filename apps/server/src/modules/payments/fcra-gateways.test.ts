@@ -52,6 +52,13 @@ describe('worldline: a domestic and an FCRA merchant', () => {
     expect(domestic).toMatchObject({ merchantId: 'T1234', schemecode: 'FIRST', returnUrl: 'https://site.example/api/worldline/return' });
   });
 
+  it('the FCRA addresses of the gateways the FCRA account does not use answer 404, as absent routes', async () => {
+    const post = (url: string, fields: Record<string, string>) => ctx.app.inject({ method: 'POST', url, ...form(fields) });
+    expect((await post('/api/fcra/ccavenue/return', { encResp: encrypt('order_id=T1', FCRA_KEY) })).statusCode).toBe(404);
+    expect((await post('/api/fcra/ccavenue/cancel', { encResp: encrypt('order_id=T1', FCRA_KEY) })).statusCode).toBe(404);
+    expect((await post('/api/fcra/sandbox/return', { txn_id: 'T1' })).statusCode).toBe(404);
+  });
+
   it('verifies the FCRA callback with the FCRA salt only', async () => {
     const { headers } = await devotee(ctx);
     const txn = (await ctx.app.inject({ method: 'POST', url: '/api/mandir/pay', headers, payload: foreignGift })).json().data.txn_id as string;

@@ -59,10 +59,12 @@ export default async function payments(app: FastifyInstance, deps: AppDeps) {
     return { success: 1, message: PAYMENT_MESSAGES.found, txn_id: attempt.txn_id, result_path: resultPath(attempt.purpose, attempt.txn_id) };
   });
 
-  if (enabled.worldline) registerWorldline(app, deps, service, 'domestic');
-  if (enabled.fcraWorldline) registerWorldline(app, deps, service, 'fcra');
-  if (enabled.ccavenue) registerCcavenue(app, deps, service, 'domestic');
-  if (enabled.fcraCcavenue) registerCcavenue(app, deps, service, 'fcra');
+  if (enabled.worldline) registerWorldline(app, deps, service, 'domestic', true);
+  if (enabled.ccavenue) registerCcavenue(app, deps, service, 'domestic', true);
+  // The FCRA account's addresses are in the call table whatever is configured; they answer 404,
+  // as an absent route would, unless the FCRA account uses that gateway (never a check with an empty key).
+  registerWorldline(app, deps, service, 'fcra', enabled.fcraWorldline);
+  registerCcavenue(app, deps, service, 'fcra', enabled.fcraCcavenue);
   if (enabled.ccavenue || enabled.fcraCcavenue) registerResultDecrypt(app, deps, service);
   if (enabled.sandbox) {
     await app.register(async (sandbox) => {
@@ -105,9 +107,10 @@ const toResult = (reply: FastifyReply, r: { purpose: 'registration' | 'donation'
   reply.redirect(resultPath(r.purpose, r.txnId), 303);
 
 /** Each account's return address verifies with that account's salt, and confirms only that account's attempts. */
-function registerWorldline(app: FastifyInstance, { config, db }: AppDeps, service: Service, account: MerchantAccount) {
+function registerWorldline(app: FastifyInstance, { config, db }: AppDeps, service: Service, account: MerchantAccount, on: boolean) {
   const salt = accountConfig(config, account).WORLDLINE_SALT;
   route(app, account === 'fcra' ? calls.worldlineFcraReturn : calls.worldlineReturn, async (req, reply) => {
+    if (!on) throw notFound();
     const { msg } = req.body;
     const report = verifiedReport(app, () => reportFromMsg(msg, salt));
     const attempt = await repo.findAttemptByTxn(db, report.txnId);
@@ -118,7 +121,7 @@ function registerWorldline(app: FastifyInstance, { config, db }: AppDeps, servic
   });
 }
 
-function registerCcavenue(app: FastifyInstance, { config }: AppDeps, service: Service, account: MerchantAccount) {
+function registerCcavenue(app: FastifyInstance, { config }: AppDeps, service: Service, account: MerchantAccount, on: boolean) {
   const verified = (check: () => GatewayReport) => verifiedReport(app, check);
   const key = accountConfig(config, account).CCAVENUE_WORKING_KEY;
   const addresses =
@@ -128,6 +131,7 @@ function registerCcavenue(app: FastifyInstance, { config }: AppDeps, service: Se
   // CCAvenue posts encResp to the redirect URL (outcome) or the cancel URL (payer gave up).
   for (const [call, source] of addresses) {
     route(app, call, async (req, reply) => {
+      if (!on) throw notFound();
       const report = verified(() => reportFromEncResp(req.body.encResp, key));
       return toResult(reply, await service.confirm('ccavenue', report, source, new Date(), account));
     });
@@ -229,11 +233,11 @@ function registerSandbox(app: FastifyInstance, { config, db }: AppDeps, service:
     return reply.redirect(resultPath((await service.confirm('sandbox', report, 'return')).purpose, report.txnId), 303);
   });
 
-  // The FCRA account's return address: only its own secret verifies, only its attempts are confirmed.
-  if (config.FCRA_PAYMENT_PROVIDER === 'sandbox') {
-    route(app, calls.sandboxFcraReturn, async (req, reply) => {
-      const report = verifiedReport(app, () => verifyResponse(req.body, config.FCRA_SANDBOX_SECRET));
-      return reply.redirect(resultPath((await service.confirm('sandbox', report, 'return', new Date(), 'fcra')).purpose, report.txnId), 303);
-    });
-  }
+  // The FCRA account's return address: only its own secret verifies, only its attempts are confirmed
+  // (404, as an absent route, when the FCRA account is not the sandbox).
+  route(app, calls.sandboxFcraReturn, async (req, reply) => {
+    if (config.FCRA_PAYMENT_PROVIDER !== 'sandbox') throw notFound();
+    const report = verifiedReport(app, () => verifyResponse(req.body, config.FCRA_SANDBOX_SECRET));
+    return reply.redirect(resultPath((await service.confirm('sandbox', report, 'return', new Date(), 'fcra')).purpose, report.txnId), 303);
+  });
 }

@@ -298,31 +298,40 @@ function DonationList() {
               {data.data.map((d) => (
                 <tr key={d.id} data-testid="donation-row">
                   <td data-label="Receipt">
-                    {d.receipt_number || '—'}
-                    <br />
-                    <small>{d.received_on ?? d.status}</small>
+                    <div className="money-cell">
+                      {d.receipt_number || '—'}
+                      <br />
+                      <small>{d.received_on ?? d.status}</small>
+                    </div>
                   </td>
                   <td data-label="Donor">
-                    {d.fcra && <span className="money-fcra">FCRA</span>} {d.donor_name}
-                    <br />
-                    <small>
-                      {[d.mobile, d.pan, d.aadhaar, d.nationality && d.nationality !== 'indian' ? NATIONALITY_LABELS[d.nationality as Nationality] : '', d.passport && `Passport ${d.passport}`]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </small>
+                    {/* One block: the phone's card layout puts each child of a cell side by side. */}
+                    <div className="money-cell">
+                      {d.fcra && <span className="money-fcra">FCRA</span>} {d.donor_name}
+                      <br />
+                      <small>
+                        {[d.mobile, d.pan, d.aadhaar, d.nationality && d.nationality !== 'indian' ? NATIONALITY_LABELS[d.nationality as Nationality] : '', d.passport && `Passport ${d.passport}`]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </small>
+                    </div>
                   </td>
                   <td data-label="Fund">{d.fund}</td>
                   <td data-label="Amount">{d.currency === 'INR' ? rupees(d.amount) : `${d.currency} ${d.amount.toLocaleString('en-IN')}`}</td>
                   <td data-label="Received as">
-                    {DONATION_MODE_LABELS[d.mode]}
-                    {(d.reference || d.kind_description) && (
-                      <>
-                        <br />
-                        <small>{d.kind_description || d.reference}</small>
-                      </>
-                    )}
+                    <div className="money-cell">
+                      {DONATION_MODE_LABELS[d.mode]}
+                      {(d.reference || d.kind_description) && (
+                        <>
+                          <br />
+                          <small>{d.kind_description || d.reference}</small>
+                        </>
+                      )}
+                    </div>
                   </td>
-                  <td data-label="80G">{d.statement_80g ? 'Statement printed' : d.no_80g_reason ? NO_80G_REASON_TEXT[d.no_80g_reason as No80gReason] : 'No statement'}</td>
+                  <td data-label="80G">
+                    <div className="money-cell">{d.statement_80g ? 'Statement printed' : d.no_80g_reason ? NO_80G_REASON_TEXT[d.no_80g_reason as No80gReason] : 'No statement'}</div>
+                  </td>
                   <td data-label="PDF">{d.receipt_number && <ReceiptButton donation={d} />}</td>
                 </tr>
               ))}
