@@ -19,6 +19,7 @@ export const DEMO_FOUNDATION = {
 } as const;
 
 const DEMO_SANDBOX_SECRET = 'sandbox-secret-change-me';
+const DEMO_FCRA_SANDBOX_SECRET = 'fcra-sandbox-secret-change-me';
 /** Signs the QR tickets of registrations (docs/decisions/seats.md); production refuses it. */
 const DEMO_TICKET_SECRET = 'ticket-secret-change-me';
 const DEMO_AADHAAR_KEY = 'aadhaar-key-change-me';
@@ -75,6 +76,17 @@ const schema = z.object({
     .string()
     .default('https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction'),
   CCAVENUE_STATUS_URL: z.string().default('https://api.ccavenue.com/apis/servlet/DoWebTrans'),
+  // The second merchant account, for the FCRA bank account (issue 12): the same gateway adapters
+  // with credentials of their own, so foreign contributions never reach the domestic account.
+  // Unset: no FCRA account (international gifts go through MANDIR_INTERNATIONAL_LINK, if any).
+  FCRA_PAYMENT_PROVIDER: z.enum(['', 'sandbox', 'worldline', 'ccavenue']).default(''),
+  FCRA_SANDBOX_SECRET: z.string().min(8).default(DEMO_FCRA_SANDBOX_SECRET),
+  FCRA_WORLDLINE_MERCHANT_ID: z.string().default(''),
+  FCRA_WORLDLINE_SALT: z.string().default(''),
+  FCRA_WORLDLINE_SCHEME_CODE: z.string().default(''),
+  FCRA_CCAVENUE_MERCHANT_ID: z.string().default(''),
+  FCRA_CCAVENUE_ACCESS_CODE: z.string().default(''),
+  FCRA_CCAVENUE_WORKING_KEY: z.string().default(''),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   MANDIR_INTERNATIONAL_LINK: z.string().default(''),
   FOUNDATION_NAME: z.string().default(DEMO_FOUNDATION.FOUNDATION_NAME),
@@ -153,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = values as Settings;
   const isProduction = c.NODE_ENV === 'production';
   problems.push(...providerProblems(c));
+  problems.push(...fcraProblems(c));
   if (isProduction) problems.push(...productionProblems(c));
   problems.push(...readMessageSettings(c).problems);
   problems.push(...ownerProblems(c));
@@ -189,6 +202,61 @@ function providerProblems(c: Settings): string[] {
   if (s3Set && !c.S3_BUCKET) problems.push('S3_BUCKET is required with the other S3_* settings');
   if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return problems;
+}
+
+/**
+ * The FCRA merchant account must be complete and must be a different account from the domestic
+ * one: the same merchant id or secret would put foreign money in the domestic account (or let one
+ * account's secret sign the other's callbacks).
+ */
+function fcraProblems(c: Settings): string[] {
+  const problems: string[] = [];
+  const p = c.FCRA_PAYMENT_PROVIDER;
+  if (!p) {
+    const stray = (Object.keys(c) as (keyof Settings)[]).filter((k) => k.startsWith('FCRA_') && k !== 'FCRA_PAYMENT_PROVIDER' && k !== 'FCRA_SANDBOX_SECRET' && c[k]);
+    if (stray.length) problems.push(`FCRA_PAYMENT_PROVIDER: required with ${stray.join(', ')} (which gateway the FCRA account uses)`);
+    return problems;
+  }
+  const same = (a: string | undefined, b: string | undefined) => !!a?.trim() && a.trim() === b?.trim();
+  if (p === 'sandbox') {
+    if (c.FCRA_SANDBOX_SECRET === c.SANDBOX_SECRET) problems.push('FCRA_SANDBOX_SECRET: must differ from SANDBOX_SECRET (each account signs its own callbacks)');
+  }
+  if (p === 'worldline') {
+    if (!c.FCRA_WORLDLINE_MERCHANT_ID?.trim() || !c.FCRA_WORLDLINE_SALT?.trim() || !c.FCRA_WORLDLINE_SCHEME_CODE?.trim()) {
+      problems.push('FCRA_WORLDLINE_MERCHANT_ID, FCRA_WORLDLINE_SALT and FCRA_WORLDLINE_SCHEME_CODE are required with FCRA_PAYMENT_PROVIDER=worldline');
+    }
+    if (same(c.FCRA_WORLDLINE_MERCHANT_ID, c.WORLDLINE_MERCHANT_ID)) problems.push('FCRA_WORLDLINE_MERCHANT_ID: the same merchant as WORLDLINE_MERCHANT_ID; the FCRA account needs a merchant of its own');
+    if (same(c.FCRA_WORLDLINE_SALT, c.WORLDLINE_SALT)) problems.push('FCRA_WORLDLINE_SALT: must differ from WORLDLINE_SALT');
+  }
+  if (p === 'ccavenue') {
+    if (!c.FCRA_CCAVENUE_MERCHANT_ID?.trim() || !c.FCRA_CCAVENUE_ACCESS_CODE?.trim() || !c.FCRA_CCAVENUE_WORKING_KEY?.trim()) {
+      problems.push('FCRA_CCAVENUE_MERCHANT_ID, FCRA_CCAVENUE_ACCESS_CODE and FCRA_CCAVENUE_WORKING_KEY are required with FCRA_PAYMENT_PROVIDER=ccavenue');
+    }
+    if (same(c.FCRA_CCAVENUE_MERCHANT_ID, c.CCAVENUE_MERCHANT_ID)) problems.push('FCRA_CCAVENUE_MERCHANT_ID: the same merchant as CCAVENUE_MERCHANT_ID; the FCRA account needs a merchant of its own');
+    if (same(c.FCRA_CCAVENUE_WORKING_KEY, c.CCAVENUE_WORKING_KEY)) problems.push('FCRA_CCAVENUE_WORKING_KEY: must differ from CCAVENUE_WORKING_KEY');
+  }
+  if (c.NODE_ENV === 'production' && p === 'sandbox') {
+    if (c.ALLOW_SANDBOX_PAYMENTS !== '1') problems.push('FCRA_PAYMENT_PROVIDER: the sandbox gateway takes no real money; choose worldline or ccavenue (or set ALLOW_SANDBOX_PAYMENTS=1 for a staging site)');
+    if (c.FCRA_SANDBOX_SECRET === DEMO_FCRA_SANDBOX_SECRET) problems.push('FCRA_SANDBOX_SECRET: set a secret of your own');
+  }
+  return problems;
+}
+
+/** The configuration of one merchant account: the FCRA one reads its FCRA_* credentials in place of the domestic ones. */
+export type MerchantAccount = 'domestic' | 'fcra';
+export function accountConfig(c: Config, account: MerchantAccount): Config {
+  if (account === 'domestic') return c;
+  return {
+    ...c,
+    PAYMENT_PROVIDER: c.FCRA_PAYMENT_PROVIDER || c.PAYMENT_PROVIDER,
+    SANDBOX_SECRET: c.FCRA_SANDBOX_SECRET,
+    WORLDLINE_MERCHANT_ID: c.FCRA_WORLDLINE_MERCHANT_ID,
+    WORLDLINE_SALT: c.FCRA_WORLDLINE_SALT,
+    WORLDLINE_SCHEME_CODE: c.FCRA_WORLDLINE_SCHEME_CODE,
+    CCAVENUE_MERCHANT_ID: c.FCRA_CCAVENUE_MERCHANT_ID,
+    CCAVENUE_ACCESS_CODE: c.FCRA_CCAVENUE_ACCESS_CODE,
+    CCAVENUE_WORKING_KEY: c.FCRA_CCAVENUE_WORKING_KEY,
+  };
 }
 
 /** Settings that are fine for trying the site but must not reach real donors. */

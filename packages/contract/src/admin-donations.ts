@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { defineCall, idParam } from './call.ts';
 import { isoDate } from './fields.ts';
 import { MESSAGES } from './messages.ts';
-import { DONATION_CATEGORIES } from './donations.ts';
+import { DONATION_CATEGORIES, DONATION_MESSAGES, NATIONALITIES, PASSPORT_PATTERN, isForeignSource, normalizePassport } from './donations.ts';
 import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
 import { amountField, optionalDate, optionalEnum } from './admin-registrations.ts';
 import { FINANCE_ROLES } from './admin-money.ts';
@@ -29,10 +29,11 @@ export const DONATION_MODE_LABELS: Record<DonationMode, string> = {
 export const CASH_80G_LIMIT_MINOR = 200_000;
 
 /** Why a receipt carries no 80G statement. */
-export const NO_80G_REASONS = ['kind', 'cash_over_limit', 'fund_not_eligible', 'no_id'] as const;
+export const NO_80G_REASONS = ['kind', 'fcra', 'cash_over_limit', 'fund_not_eligible', 'no_id'] as const;
 export type No80gReason = (typeof NO_80G_REASONS)[number];
 export const NO_80G_REASON_TEXT: Record<No80gReason, string> = {
   kind: 'A gift in kind gets an acknowledgement, not an 80G receipt.',
+  fcra: 'Foreign contribution received under the Foreign Contribution (Regulation) Act, 2010 into the foundation’s FCRA account: the receipt has no 80G statement.',
   cash_over_limit: 'Cash above Rs 2,000 is not eligible under section 80G: the receipt has no 80G statement.',
   fund_not_eligible: 'This fund is not 80G-eligible (a wholly religious purpose): the receipt has no 80G statement.',
   no_id: 'Without the donor’s PAN or Aadhaar the receipt has no 80G statement.',
@@ -47,10 +48,11 @@ export interface ReceiptRule {
 }
 
 /** The 80G rules, in the order a person would explain them. */
-export function receiptRule(d: { mode: DonationMode; amountMinor: number; fundEligible: boolean; hasId: boolean }): ReceiptRule {
+export function receiptRule(d: { mode: DonationMode; amountMinor: number; fundEligible: boolean; hasId: boolean; fcra?: boolean }): ReceiptRule {
   const document = d.mode === 'kind' ? 'acknowledgement' : 'receipt';
+  // A foreign contribution (FCRA) never carries the 80G statement: docs/decisions/donations.md.
   const reason: No80gReason | null =
-    d.mode === 'kind' ? 'kind' : d.mode === 'cash' && d.amountMinor > CASH_80G_LIMIT_MINOR ? 'cash_over_limit' : !d.fundEligible ? 'fund_not_eligible' : !d.hasId ? 'no_id' : null;
+    d.mode === 'kind' ? 'kind' : d.fcra ? 'fcra' : d.mode === 'cash' && d.amountMinor > CASH_80G_LIMIT_MINOR ? 'cash_over_limit' : !d.fundEligible ? 'fund_not_eligible' : !d.hasId ? 'no_id' : null;
   return { document, statement: reason === null, reason };
 }
 
@@ -85,8 +87,33 @@ export const offlineDonationSchema = z
     received_on: isoDate(),
     reference: z.string().trim().max(100, 'At most 100 characters').optional().transform((v) => v ?? ''),
     kind_description: z.string().trim().max(300, 'At most 300 characters').optional().transform((v) => v ?? ''),
+    /** An international (FCRA) receipt recorded by hand: received into the FCRA bank account. */
+    fcra: z.boolean({ error: 'true or false' }).optional().transform((v) => v ?? false),
+    nationality: z
+      .union([z.literal(''), z.enum(NATIONALITIES, { error: DONATION_MESSAGES.invalidNationality })], { error: DONATION_MESSAGES.invalidNationality })
+      .optional()
+      .transform((v) => v ?? ''),
+    passport: z.string().max(40, DONATION_MESSAGES.invalidPassport).optional().transform((v) => normalizePassport(v ?? '')),
+    /** ISO code of the money received; INR unless an FCRA receipt in another currency. */
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .optional()
+      .transform((v) => v || 'INR')
+      .refine((v) => /^[A-Z]{3}$/.test(v), DONATION_MESSAGES.invalidCurrency),
   })
   .superRefine((v, ctx) => {
+    if (v.fcra) {
+      if (!isForeignSource(v.nationality)) ctx.addIssue({ code: 'custom', path: ['nationality'], message: DONATION_MESSAGES.fcraNeedsForeignSource });
+      if (!v.passport) ctx.addIssue({ code: 'custom', path: ['passport'], message: MESSAGES.required });
+      else if (!PASSPORT_PATTERN.test(v.passport)) ctx.addIssue({ code: 'custom', path: ['passport'], message: DONATION_MESSAGES.invalidPassport });
+      if (v.mode !== 'bank_transfer' && v.mode !== 'cheque') ctx.addIssue({ code: 'custom', path: ['mode'], message: DONATION_MESSAGES.fcraBankOnly });
+    } else {
+      if (isForeignSource(v.nationality)) ctx.addIssue({ code: 'custom', path: ['fcra'], message: DONATION_MESSAGES.foreignSourceIsFcra });
+      if (v.currency !== 'INR') ctx.addIssue({ code: 'custom', path: ['currency'], message: DONATION_MESSAGES.domesticInr });
+      if (v.passport && !PASSPORT_PATTERN.test(v.passport)) ctx.addIssue({ code: 'custom', path: ['passport'], message: DONATION_MESSAGES.invalidPassport });
+    }
     if ((v.mode === 'cheque' || v.mode === 'bank_transfer') && !v.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: MESSAGES.required });
     if (v.mode === 'kind' && !v.kind_description) ctx.addIssue({ code: 'custom', path: ['kind_description'], message: MESSAGES.required });
   });
@@ -112,10 +139,27 @@ export const adminDonationSchema = z.object({
   document: z.enum(['receipt', 'acknowledgement']),
   statement_80g: z.boolean(),
   no_80g_reason: z.string(),
+  /** A foreign contribution, received into the FCRA account: reported apart, never in Form 10BD. */
+  fcra: z.boolean(),
+  /** '' (not asked: before issue 12), indian, oci_pio or foreign. */
+  nationality: z.string(),
+  /** Masked to the last four characters. */
+  passport: z.string(),
+  /** The merchant account an online donation went through ('' for one recorded by hand). */
+  account: z.string(),
 });
 export type AdminDonation = z.output<typeof adminDonationSchema>;
 
+/** Domestic donations and FCRA (foreign) contributions are listed and totalled apart. */
+export const DONATION_ACCOUNTS = ['domestic', 'fcra'] as const;
+export type DonationAccount = (typeof DONATION_ACCOUNTS)[number];
+export const DONATION_ACCOUNT_LABELS: Record<DonationAccount, string> = {
+  domestic: 'Domestic',
+  fcra: 'FCRA (foreign contribution)',
+};
+
 export const adminDonationListQuery = adminListQuery.extend({
+  account: optionalEnum(DONATION_ACCOUNTS),
   mode: optionalEnum(DONATION_MODES),
   category: optionalEnum(DONATION_CATEGORIES),
   from: optionalDate(),
@@ -129,7 +173,14 @@ const donationParams = z.object({ id: idParam() });
 export const adminDonationCalls = {
   adminDonations: defineCall({
     method: 'GET', path: '/admin/donations', summary: 'Donations, online and offline, with filters and the received total', auth: 'staff', roles: FINANCE_ROLES, query: adminDonationListQuery,
-    response: z.object({ success: z.literal(1), data: z.array(adminDonationSchema), total: z.number().int(), received: z.number() }),
+    response: z.object({
+      success: z.literal(1),
+      data: z.array(adminDonationSchema),
+      total: z.number().int(),
+      received: z.number(),
+      /** Received, with the filters applied, apart: domestic (INR), FCRA in INR, and FCRA in other currencies. */
+      totals: z.object({ domestic: z.number(), fcra: z.number(), fcra_other: z.array(z.object({ currency: z.string(), amount: z.number() })) }),
+    }),
   }),
   adminDonationCreate: defineCall({
     method: 'POST', path: '/admin/donations', summary: 'Record an offline donation (cash, cheque, bank transfer, in kind) with its receipt', auth: 'staff', roles: FINANCE_ROLES, body: offlineDonationSchema,

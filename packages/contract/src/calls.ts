@@ -184,6 +184,10 @@ const payments = {
   worldlineReturn: defineCall({ method: 'POST', path: '/worldline/return', summary: "Worldline's return address (redirects to the result page)", auth: 'public', body: z.object({ msg: z.string().min(1).max(4000) }), produces: 'redirect' }),
   ccavenueReturn: defineCall({ method: 'POST', path: '/ccavenue/return', summary: "CCAvenue's return address (redirects to the result page)", auth: 'public', body: z.object({ encResp: z.string().min(1).max(20_000) }), produces: 'redirect' }),
   ccavenueCancel: defineCall({ method: 'POST', path: '/ccavenue/cancel', summary: "CCAvenue's cancel address (redirects to the result page)", auth: 'public', body: z.object({ encResp: z.string().min(1).max(20_000) }), produces: 'redirect' }),
+  // The FCRA merchant account's own return addresses (issue 12): verified with its own secrets only.
+  worldlineFcraReturn: defineCall({ method: 'POST', path: '/fcra/worldline/return', summary: "Worldline's return address for the FCRA account (redirects to the result page)", auth: 'public', body: z.object({ msg: z.string().min(1).max(4000) }), produces: 'redirect' }),
+  ccavenueFcraReturn: defineCall({ method: 'POST', path: '/fcra/ccavenue/return', summary: "CCAvenue's return address for the FCRA account (redirects to the result page)", auth: 'public', body: z.object({ encResp: z.string().min(1).max(20_000) }), produces: 'redirect' }),
+  ccavenueFcraCancel: defineCall({ method: 'POST', path: '/fcra/ccavenue/cancel', summary: "CCAvenue's cancel address for the FCRA account (redirects to the result page)", auth: 'public', body: z.object({ encResp: z.string().min(1).max(20_000) }), produces: 'redirect' }),
 };
 
 /** The sandbox gateway (not served in production): its checkout pages, status API and return address. */
@@ -211,6 +215,7 @@ const sandbox = {
     }),
   }),
   sandboxReturn: defineCall({ method: 'POST', path: '/sandbox/return', summary: "The sandbox gateway's return address (signed fields)", auth: 'public', body: formFields, produces: 'redirect' }),
+  sandboxFcraReturn: defineCall({ method: 'POST', path: '/fcra/sandbox/return', summary: "The sandbox gateway's return address for the FCRA account (signed with its own secret)", auth: 'public', body: formFields, produces: 'redirect' }),
 };
 
 const donations = {

@@ -35,6 +35,26 @@ export const DONATION_TYPE = 'Others';
 /** Prefix of 80G receipt numbers: 'MF/2026-27/00001'. */
 export const RECEIPT_PREFIX = 'MF';
 
+/**
+ * The donor's nationality (issue 12, FCRA). An Indian citizen, resident or NRI, is not a foreign
+ * source; an OCI or PIO card holder and a foreign national are: their gift is a foreign
+ * contribution, received only into the FCRA bank account, and they give their passport number.
+ */
+export const NATIONALITIES = ['indian', 'oci_pio', 'foreign'] as const;
+export type Nationality = (typeof NATIONALITIES)[number];
+export const NATIONALITY_LABELS: Record<Nationality, string> = {
+  indian: 'Indian citizen (resident or NRI)',
+  oci_pio: 'OCI or PIO card holder',
+  foreign: 'Foreign national',
+};
+export const isForeignSource = (n: string | undefined) => n === 'oci_pio' || n === 'foreign';
+
+/** A passport number as typed, upper-cased with spaces and hyphens removed: 6 to 20 letters and digits. */
+export const PASSPORT_PATTERN = /^[A-Z0-9]{6,20}$/;
+export const normalizePassport = (v: string) => v.replace(/[\s-]/g, '').toUpperCase();
+/** A passport number shown anywhere but to the FCRA return: its last four characters only. */
+export const maskPassport = (last4: string) => (last4 ? `XXXX${last4}` : '');
+
 /** Bounds the spec leaves open (see docs/decisions/donations.md). */
 export const DONATION_LIMITS = {
   /** Rs 1 crore: above this a donor is asked to contact the foundation (and gateways cap anyway). */
@@ -57,6 +77,17 @@ export const DONATION_MESSAGES = {
   registrationNotFound: 'Registration not found',
   invalidInvoiceType: "invoice_type must be 'mandir' or 'reg'",
   panHint: 'Mandatory to claim 80G',
+  invalidNationality: 'Please choose your nationality from the list',
+  invalidPassport: 'Please enter a valid passport number (6 to 20 letters and digits)',
+  indianIsDomestic: 'An Indian citizen (resident or NRI) is not a foreign source: please choose Domestic',
+  fcraNotOnline: 'Contributions from foreign sources are not received online yet: please call us',
+  fcraNote: 'As you are not an Indian citizen, your gift is a foreign contribution: it goes to the foundation’s FCRA account and its receipt carries no 80G statement.',
+  fcraPanOptional: 'Optional for donors who are not Indian citizens',
+  invalidCurrency: 'Please enter a three-letter currency code (e.g. USD)',
+  fcraNeedsForeignSource: 'An FCRA contribution comes from an OCI or PIO card holder or a foreign national',
+  fcraBankOnly: 'A foreign contribution is received only into the FCRA bank account: bank transfer or cheque',
+  foreignSourceIsFcra: 'A gift from an OCI or PIO card holder or a foreign national is an FCRA contribution: mark it FCRA',
+  domesticInr: 'Domestic donations are received in INR',
 } as const;
 
 /** A PAN: five letters, four digits, one letter (ABCDE1234F). */
@@ -109,6 +140,36 @@ const categoryField = () =>
     .optional()
     .transform((v) => v ?? DEFAULT_DONATION_CATEGORY);
 
+const nationalityField = () =>
+  z
+    .enum(NATIONALITIES, { error: DONATION_MESSAGES.invalidNationality })
+    .optional()
+    .transform((v): Nationality => v ?? 'indian');
+
+/** Shape only; whether it is required and its format are checked with the nationality (checkDonor). */
+const looseText = () =>
+  z
+    .string()
+    .max(40)
+    .optional()
+    .transform((v) => v ?? '');
+
+/**
+ * The donor's identity rules, one pass so that every message shows at once: a PAN for an Indian
+ * citizen (required, spec 001; optional for a foreign source, checked when given), a passport number
+ * for a foreign source (required and checked).
+ */
+function checkDonor(v: { nationality: string; pan_number: string; passport_number: string }, ctx: z.RefinementCtx) {
+  const foreign = isForeignSource(v.nationality);
+  const pan = v.pan_number.trim().toUpperCase();
+  if (!pan && !foreign) ctx.addIssue({ code: 'custom', path: ['pan_number'], message: MESSAGES.required });
+  else if (pan && !PAN_PATTERN.test(pan)) ctx.addIssue({ code: 'custom', path: ['pan_number'], message: DONATION_MESSAGES.invalidPan });
+  if (!foreign) return;
+  const passport = normalizePassport(v.passport_number);
+  if (!passport) ctx.addIssue({ code: 'custom', path: ['passport_number'], message: MESSAGES.required });
+  else if (!PASSPORT_PATTERN.test(passport)) ctx.addIssue({ code: 'custom', path: ['passport_number'], message: DONATION_MESSAGES.invalidPassport });
+}
+
 const paymentTypeField = () =>
   z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: DONATION_MESSAGES.invalidPaymentType })
@@ -116,15 +177,25 @@ const paymentTypeField = () =>
     .transform((v) => (v === undefined ? 0 : Number(v)) as 0 | 1);
 
 /**
- * POST /api/mandir/pay. Foreign contributions may only reach the FCRA account, so the
- * international type is refused here: it goes through the separate payment link.
+ * POST /api/mandir/pay. Foreign contributions may only reach the FCRA account: the nationality
+ * decides (an OCI/PIO card holder or a foreign national is a foreign source), and the server sends
+ * such a gift through the FCRA merchant account when one is configured, or refuses it (the
+ * International Contribution link then takes it). `nationality` and `passport_number` are additions
+ * to the spec's payload; without them the donor is an Indian citizen, as before.
  */
-export const mandirPaySchema = z.object({
-  amount: amountField(),
-  payment_type: paymentTypeField().refine((v) => v === PAYMENT_TYPES.domestic, DONATION_MESSAGES.internationalViaLink),
-  pan_number: panField(),
-  category: categoryField(),
-});
+export const mandirPaySchema = z
+  .object({
+    amount: amountField(),
+    payment_type: paymentTypeField(),
+    pan_number: z
+      .string({ error: MESSAGES.required })
+      .optional()
+      .transform((v) => (v ?? '').trim().toUpperCase()),
+    category: categoryField(),
+    nationality: nationalityField(),
+    passport_number: looseText().transform(normalizePassport),
+  })
+  .superRefine(checkDonor);
 export type MandirPayInput = z.input<typeof mandirPaySchema>;
 
 /**
@@ -133,28 +204,52 @@ export type MandirPayInput = z.input<typeof mandirPaySchema>;
  * made on the FCRA link, so then only the terms are checked.
  */
 const domesticFields = z.object({ amount: amountField(), pan_number: panField(), category: categoryField() });
-export const mandirFormSchema = z
-  .object({
-    category: z.enum(DONATION_CATEGORIES, { error: DONATION_MESSAGES.invalidCategory }),
-    amount: z.string(),
-    pan_number: z.string(),
-    payment_type: z.enum(['0', '1']),
-    accept_terms: z.boolean(),
-  })
-  // One pass, so every message shows at once (a field's own refinement would hold back the rest).
-  .superRefine((v, ctx) => {
-    if (!v.accept_terms) ctx.addIssue({ code: 'custom', path: ['accept_terms'], message: MESSAGES.acceptTerms });
-    if (v.payment_type === '1') return;
-    const checked = domesticFields.safeParse(v);
-    for (const issue of checked.success ? [] : checked.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-  });
+const fcraFields = z.object({ amount: amountField(), category: categoryField() });
+
+/**
+ * Whether the form goes to the International Contribution link (only the terms are checked, as the
+ * spec says): International chosen, or a foreign source, when the link exists and no FCRA account does.
+ */
+export function goesToLink(v: { payment_type: string; nationality: string }, opts: { link: boolean; fcraAccount: boolean }) {
+  if (!opts.link || opts.fcraAccount) return false;
+  return v.payment_type === '1' || isForeignSource(v.nationality);
+}
+
+/** The form's rules for what the server offers (the link, an FCRA account): `mandirFormSchema` is the spec's plain form. */
+export function mandirFormSchemaFor(opts: { link: boolean; fcraAccount: boolean }) {
+  return (
+    z
+      .object({
+        category: z.enum(DONATION_CATEGORIES, { error: DONATION_MESSAGES.invalidCategory }),
+        amount: z.string(),
+        pan_number: z.string(),
+        payment_type: z.enum(['0', '1']),
+        nationality: z.enum(NATIONALITIES, { error: DONATION_MESSAGES.invalidNationality }),
+        passport_number: z.string(),
+        accept_terms: z.boolean(),
+      })
+      // One pass, so every message shows at once (a field's own refinement would hold back the rest).
+      .superRefine((v, ctx) => {
+        if (!v.accept_terms) ctx.addIssue({ code: 'custom', path: ['accept_terms'], message: MESSAGES.acceptTerms });
+        if (goesToLink(v, opts)) return;
+        const foreign = isForeignSource(v.nationality);
+        const checked = (foreign ? fcraFields : domesticFields).safeParse(v);
+        for (const issue of checked.success ? [] : checked.error.issues) {
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        }
+        if (foreign) checkDonor(v, ctx);
+      })
+  );
+}
+export const mandirFormSchema = mandirFormSchemaFor({ link: true, fcraAccount: false });
 export type MandirFormInput = z.input<typeof mandirFormSchema>;
 export type MandirFormValues = z.output<typeof mandirFormSchema>;
 
-/** GET /api/mandir/paylink: '' when the foundation has no international link. */
-export const payLinkSchema = z.object({ payment_link: z.string() });
+/**
+ * GET /api/mandir/paylink: '' when the foundation has no international link; `fcra_account` (an
+ * addition) says whether a foreign contribution can be made here, through the FCRA merchant account.
+ */
+export const payLinkSchema = z.object({ payment_link: z.string(), fcra_account: z.boolean() });
 export type PayLinkResponse = z.output<typeof payLinkSchema>;
 
 /** POST /api/payment/list and /api/paymentfailed/list. */

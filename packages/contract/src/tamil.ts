@@ -2,7 +2,7 @@ import type { Lang } from './languages.ts';
 import { TAMIL_REVIEWS } from './tamil-reviews.ts';
 import { MESSAGES, type MessageKey } from './messages.ts';
 import { CATALOG_MESSAGES } from './catalog.ts';
-import { DONATION_CATEGORY_LABELS, DONATION_MESSAGES, type DonationCategory } from './donations.ts';
+import { DONATION_CATEGORY_LABELS, DONATION_MESSAGES, NATIONALITY_LABELS, type DonationCategory, type Nationality } from './donations.ts';
 import { ENGAGEMENT_MESSAGES } from './engagement.ts';
 import { GALLERY_MESSAGES } from './gallery.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
@@ -13,7 +13,7 @@ import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
 import { TICKET_TEXTS } from './tickets.ts';
 import { CONTENT_MESSAGES } from './admin-content.ts';
 import { OFFLINE_METHOD_LABELS, PAYMENT_STATE_LABELS, type OfflineMethod, type PaymentState } from './admin-registrations.ts';
-import { DONATION_MODE_LABELS, type DonationMode } from './admin-donations.ts';
+import { DONATION_ACCOUNT_LABELS, DONATION_MODE_LABELS, type DonationAccount, type DonationMode } from './admin-donations.ts';
 import { GALLERY_ADMIN_MESSAGES } from './admin-gallery.ts';
 import { MESSAGE_KIND_LABELS } from './admin-messages.ts';
 import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type RefundMethod } from './admin-money.ts';
@@ -207,6 +207,28 @@ export const DONATION_MESSAGES_TA: Record<keyof typeof DONATION_MESSAGES, string
   registrationNotFound: 'பதிவு கிடைக்கவில்லை',
   invalidInvoiceType: "invoice_type 'mandir' அல்லது 'reg' ஆக இருக்க வேண்டும்",
   panHint: '80G வரிவிலக்கு பெறக் கட்டாயம்',
+  invalidNationality: 'பட்டியலிலிருந்து உங்கள் குடியுரிமையைத் தேர்ந்தெடுக்கவும்',
+  invalidPassport: 'சரியான கடவுச்சீட்டு எண்ணை உள்ளிடவும் (6 முதல் 20 எழுத்துகள் மற்றும் எண்கள்)',
+  indianIsDomestic: 'இந்தியக் குடிமகன் (இந்தியாவில் வசிப்பவர் அல்லது NRI) வெளிநாட்டு மூலம் அல்ல: உள்நாடு என்பதைத் தேர்ந்தெடுக்கவும்',
+  fcraNotOnline: 'வெளிநாட்டு மூலங்களிலிருந்து வரும் காணிக்கைகள் இன்னும் இணையவழியில் பெறப்படுவதில்லை: எங்களை அழைக்கவும்',
+  fcraNote: 'நீங்கள் இந்தியக் குடிமகன் அல்லாததால், உங்கள் காணிக்கை ஒரு வெளிநாட்டுப் பங்களிப்பு: அது அறக்கட்டளையின் FCRA கணக்கிற்குச் செல்லும்; அதன் ரசீதில் 80G அறிக்கை இருக்காது.',
+  fcraPanOptional: 'இந்தியக் குடிமக்கள் அல்லாதவர்களுக்கு விருப்பத்தேர்வு',
+  invalidCurrency: 'மூன்றெழுத்து நாணயக் குறியீட்டை உள்ளிடவும் (எ.கா. USD)',
+  fcraNeedsForeignSource: 'FCRA பங்களிப்பு OCI அல்லது PIO அட்டைதாரர் அல்லது வெளிநாட்டவரிடமிருந்து வருவது',
+  fcraBankOnly: 'வெளிநாட்டுப் பங்களிப்பு FCRA வங்கிக் கணக்கில் மட்டுமே பெறப்படும்: வங்கிப் பரிமாற்றம் அல்லது காசோலை',
+  foreignSourceIsFcra: 'OCI அல்லது PIO அட்டைதாரர் அல்லது வெளிநாட்டவரின் காணிக்கை FCRA பங்களிப்பு: அதை FCRA எனக் குறிக்கவும்',
+  domesticInr: 'உள்நாட்டுக் காணிக்கைகள் INR-இல் பெறப்படுகின்றன',
+};
+
+export const NATIONALITY_LABELS_TA: Record<Nationality, string> = {
+  indian: 'இந்தியக் குடிமகன் (இந்தியாவில் வசிப்பவர் அல்லது NRI)',
+  oci_pio: 'OCI அல்லது PIO அட்டைதாரர்',
+  foreign: 'வெளிநாட்டவர்',
+};
+
+export const DONATION_ACCOUNT_LABELS_TA: Record<DonationAccount, string> = {
+  domestic: 'உள்நாடு',
+  fcra: 'FCRA (வெளிநாட்டுப் பங்களிப்பு)',
 };
 
 export const ENGAGEMENT_MESSAGES_TA: Record<keyof typeof ENGAGEMENT_MESSAGES, string> = {
@@ -568,6 +590,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('EVENT_STATUS_LABELS', EVENT_STATUS_LABELS, EVENT_STATUS_LABELS_TA),
   pair('PAY_STATUS_LABELS', PAY_STATUS_LABELS, PAY_STATUS_LABELS_TA),
   pair('DONATION_CATEGORY_LABELS', DONATION_CATEGORY_LABELS, DONATION_CATEGORY_LABELS_TA),
+  pair('NATIONALITY_LABELS', NATIONALITY_LABELS, NATIONALITY_LABELS_TA),
+  pair('DONATION_ACCOUNT_LABELS', DONATION_ACCOUNT_LABELS, DONATION_ACCOUNT_LABELS_TA),
   pair('FIELD_TEXTS', Object.fromEntries(Object.keys(FIELD_TEXTS_TA).map((k) => [k, k])), FIELD_TEXTS_TA),
   pair('OPTION_LABELS', Object.fromEntries(Object.keys(OPTION_LABELS_TA).map((k) => [k, k])), OPTION_LABELS_TA),
 ];

@@ -1,5 +1,6 @@
 import {
   maskAadhaar,
+  type DonationAccount,
   receiptRule,
   type AdminDonation,
   type AdminDonationListQuery,
@@ -7,10 +8,10 @@ import {
   type DonationMode,
   type OfflineDonationBody,
 } from '@portal/contract/admin-donations';
-import { DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
+import { DONATION_CATEGORY_LABELS, maskPassport, type DonationCategory } from '@portal/contract/donations';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
-import { toMajor } from '@portal/contract/payments';
+import { currencyDigits, toMajor } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -48,6 +49,10 @@ export function donationView(r: repo.AdminDonationRow): AdminDonation {
     document: r.mode === 'kind' ? 'acknowledgement' : 'receipt',
     statement_80g: r.statement_80g,
     no_80g_reason: r.no_80g_reason,
+    fcra: r.fcra,
+    nationality: r.nationality,
+    passport: maskPassport(r.passport_last4),
+    account: (r.account ?? '') as DonationAccount | '',
   };
 }
 
@@ -63,17 +68,26 @@ export function createAdminDonationsService(deps: AppDeps) {
 
   return {
     async list(f: AdminDonationListQuery) {
-      const { rows, total, receivedMinor } = await repo.listAdminDonations(db, f, Number(f.page), Number(f.per_page));
-      return { data: rows.map(donationView), total, received: toMajor(receivedMinor) };
+      const r = await repo.listAdminDonations(db, f, Number(f.page), Number(f.per_page));
+      return {
+        data: r.rows.map(donationView),
+        total: r.total,
+        received: toMajor(r.receivedMinor),
+        totals: {
+          domestic: toMajor(r.domesticMinor),
+          fcra: toMajor(r.fcraMinor),
+          fcra_other: r.fcraOther.map((o) => ({ currency: o.currency, amount: toMajor(o.minor, o.currency) })),
+        },
+      };
     },
 
     /** Records money or a gift in hand, decides its receipt (80G statement or not, and why), numbers it; audited. */
     async create(staffId: number, body: OfflineDonationBody) {
       if (body.received_on > todayIso(clock.now())) throw fieldError('received_on', MESSAGES.adminDonationDateFuture);
-      const amountMinor = Math.round(body.amount * 100);
+      const amountMinor = Math.round(body.amount * 10 ** currencyDigits(body.currency));
       const id = await db.tx(async (q) => {
         const eligible = await repo.fundEligible(q, body.category);
-        const rule = receiptRule({ mode: body.mode, amountMinor, fundEligible: eligible, hasId: !!(body.pan || body.aadhaar) });
+        const rule = receiptRule({ mode: body.mode, amountMinor, fundEligible: eligible, hasId: !!(body.pan || body.aadhaar), fcra: body.fcra });
         const paidAt = noonIst(body.received_on);
         const donationId = await repo.insertOfflineDonation(q, {
           userId: null,
@@ -92,6 +106,11 @@ export function createAdminDonationsService(deps: AppDeps) {
           no80gReason: rule.reason ?? '',
           paidAt,
           staffId,
+          fcra: body.fcra,
+          nationality: body.nationality,
+          passportEnc: body.passport ? encryptIdentity(config.AADHAAR_KEY, body.passport) : null,
+          passportLast4: body.passport.slice(-4),
+          currency: body.currency,
         });
         const receipt = await assignReceiptNumber(q, donationId, paidAt);
         await recordAudit(q, {
@@ -99,8 +118,8 @@ export function createAdminDonationsService(deps: AppDeps) {
           action: 'create',
           entity: ENTITY,
           entityId: donationId,
-          // The audit log masks identity numbers (aadhaar, pan) to their last four characters.
-          after: { ...body, amount_minor: amountMinor, receipt_number: receipt, statement_80g: rule.statement, no_80g_reason: rule.reason ?? '' },
+          // The audit log masks identity numbers (aadhaar, pan) to their last four characters; the passport is masked here.
+          after: { ...body, passport: maskPassport(body.passport.slice(-4)), amount_minor: amountMinor, receipt_number: receipt, statement_80g: rule.statement, no_80g_reason: rule.reason ?? '' },
         });
         return donationId;
       });

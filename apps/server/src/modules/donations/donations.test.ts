@@ -42,7 +42,7 @@ describe('GET mandir/paylink', () => {
   it('returns the configured international link, without login', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/mandir/paylink' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: 1, data: { payment_link: 'https://fcra.example.org/give' } });
+    expect(res.json()).toEqual({ success: 1, data: { payment_link: 'https://fcra.example.org/give', fcra_account: false } });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
@@ -50,7 +50,7 @@ describe('GET mandir/paylink', () => {
     const other = await startTestApp();
     try {
       const res = await other.app.inject({ method: 'GET', url: '/api/mandir/paylink' });
-      expect(res.json()).toEqual({ success: 1, data: { payment_link: '' } });
+      expect(res.json()).toEqual({ success: 1, data: { payment_link: '', fcra_account: false } });
     } finally {
       await other.close();
     }

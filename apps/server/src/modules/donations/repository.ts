@@ -31,15 +31,26 @@ export interface NewDonation {
   pan: string;
   donorName: string;
   donorAddress: string;
+  /** The donor's nationality as asked (issue 12): 'indian', 'oci_pio' or 'foreign'. */
+  nationality: string;
+  /** A foreign source's gift: through the FCRA account, no 80G statement, never in Form 10BD. */
+  fcra: boolean;
+  passportEnc: string | null;
+  passportLast4: string;
 }
 
 export async function insertDonation(q: Queryable, d: NewDonation): Promise<number> {
   const row = await q.one<{ id: number }>(
-    // The fund's 80G eligibility as it stands when the donation is made decides the receipt.
-    `INSERT INTO donations (user_id, category, payment_type, currency, amount_minor, pan_number, donor_name, donor_address, statement_80g, no_80g_reason)
-     SELECT $1, $2, 0, $3, $4, $5, $6, $7, coalesce(f.eligible_80g, true), CASE WHEN coalesce(f.eligible_80g, true) THEN '' ELSE 'fund_not_eligible' END
+    // The fund's 80G eligibility as it stands when the donation is made decides the receipt; a
+    // foreign contribution never carries the 80G statement (docs/decisions/donations.md).
+    `INSERT INTO donations (user_id, category, payment_type, currency, amount_minor, pan_number, donor_name, donor_address, statement_80g, no_80g_reason,
+       nationality, fcra, passport_enc, passport_last4)
+     SELECT $1, $2, CASE WHEN $8::boolean THEN 1 ELSE 0 END, $3, $4, $5, $6, $7,
+            NOT $8::boolean AND coalesce(f.eligible_80g, true),
+            CASE WHEN $8::boolean THEN 'fcra' WHEN coalesce(f.eligible_80g, true) THEN '' ELSE 'fund_not_eligible' END,
+            $9, $8::boolean, $10, $11
        FROM (SELECT 1) one LEFT JOIN donation_funds f ON f.category = $2 RETURNING id`,
-    [d.userId, d.category, d.currency, d.amountMinor, d.pan, d.donorName, d.donorAddress],
+    [d.userId, d.category, d.currency, d.amountMinor, d.pan, d.donorName, d.donorAddress, d.fcra, d.nationality, d.passportEnc, d.passportLast4],
   );
   return row!.id;
 }
@@ -102,12 +113,12 @@ export interface Form10bdRow {
   currency: string;
 }
 
-/** Paid donations of one financial year in receipt order (what Form 10BD reports). */
+/** Paid donations of one financial year in receipt order (what Form 10BD reports; FCRA contributions never). */
 export const paidDonationsOfYear = (q: Queryable, fy: string) =>
   q.query<Form10bdRow>(
     `SELECT receipt_number, receipt_seq, paid_at, donor_name, donor_address, pan_number, amount_minor, currency
        FROM donations
-      WHERE receipt_fy = $1 AND status = 'success'
+      WHERE receipt_fy = $1 AND status = 'success' AND NOT fcra
       ORDER BY receipt_seq`,
     [fy],
   );
@@ -169,17 +180,26 @@ export interface NewOfflineDonation {
   no80gReason: string;
   paidAt: Date;
   staffId: number;
+  /** An international (FCRA) receipt recorded by hand, in its own currency. */
+  fcra: boolean;
+  nationality: string;
+  passportEnc: string | null;
+  passportLast4: string;
+  currency: string;
 }
 
 /** Money (or a gift) already in hand: recorded as received, its receipt number given by the caller. */
 export async function insertOfflineDonation(q: Queryable, d: NewOfflineDonation): Promise<number> {
   const row = await q.one<{ id: number }>(
     `INSERT INTO donations (user_id, category, payment_type, currency, amount_minor, pan_number, donor_name, donor_address, donor_mobile,
-       mode, reference, kind_description, aadhaar_enc, aadhaar_last4, statement_80g, no_80g_reason, status, paid_at, recorded_by)
-     VALUES ($1, $2, 0, 'INR', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'success', $15, $16) RETURNING id`,
+       mode, reference, kind_description, aadhaar_enc, aadhaar_last4, statement_80g, no_80g_reason, status, paid_at, recorded_by,
+       fcra, nationality, passport_enc, passport_last4)
+     VALUES ($1, $2, CASE WHEN $17::boolean THEN 1 ELSE 0 END, $21, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'success', $15, $16,
+       $17, $18, $19, $20) RETURNING id`,
     [
       d.userId, d.category, d.amountMinor, d.pan, d.donorName, d.donorAddress, d.donorMobile, d.mode, d.reference, d.kindDescription,
       d.aadhaarEnc, d.aadhaarLast4, d.statement80g, d.no80gReason, d.paidAt.toISOString(), d.staffId,
+      d.fcra, d.nationality, d.passportEnc, d.passportLast4, d.currency,
     ],
   );
   return row!.id;
@@ -202,13 +222,18 @@ export interface AdminDonationRow {
   status: string;
   statement_80g: boolean;
   no_80g_reason: string;
+  fcra: boolean;
+  nationality: string;
+  passport_last4: string;
+  account: string | null;
 }
 
 const ADMIN_DONATION_SQL = `SELECT d.id, d.receipt_number,
     CASE WHEN d.paid_at IS NULL THEN NULL ELSE to_char(d.paid_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') END AS received_on,
     d.donor_name, coalesce(nullif(d.donor_mobile, ''), u.mobile, '') AS mobile, d.pan_number, d.aadhaar_last4, d.category, d.mode,
     coalesce(nullif(d.reference, ''), a.ref, '') AS reference, d.kind_description, d.amount_minor::bigint AS amount_minor,
-    trim(d.currency) AS currency, d.status, d.statement_80g, d.no_80g_reason
+    trim(d.currency) AS currency, d.status, d.statement_80g, d.no_80g_reason, d.fcra, d.nationality, d.passport_last4,
+    (SELECT account FROM payment_attempts WHERE donation_id = d.id ORDER BY id DESC LIMIT 1) AS account
   FROM donations d
   LEFT JOIN users u ON u.id = d.user_id
   LEFT JOIN LATERAL (SELECT coalesce(provider_txn_id, txn_id) AS ref FROM payment_attempts
@@ -218,24 +243,40 @@ export const findAdminDonation = (q: Queryable, id: number) => q.one<AdminDonati
 
 export async function listAdminDonations(
   q: Queryable,
-  f: { q: string; mode?: string; category?: string; from: string; to: string },
+  f: { q: string; account?: string; mode?: string; category?: string; from: string; to: string },
   page: number,
   perPage: number,
 ) {
   const w = sqlWhere();
+  if (f.account) w.add('d.fcra = ?', f.account === 'fcra');
   if (f.mode) w.add('d.mode = ?', f.mode);
   if (f.category) w.add('d.category = ?', f.category);
   if (f.from) w.add(`d.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
   if (f.to) w.add(`d.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
   w.search(f.q, ['d.donor_name', 'd.receipt_number', 'd.pan_number', 'd.reference'], `coalesce(nullif(d.donor_mobile, ''), u.mobile, '')`);
   const from = `FROM donations d LEFT JOIN users u ON u.id = d.user_id ${w.clause()}`;
-  const sums = (await q.one<{ n: number; received: number }>(
-    `SELECT count(*)::int AS n, coalesce(sum(CASE WHEN d.status = 'success' AND trim(d.currency) = 'INR' THEN d.amount_minor ELSE 0 END), 0)::bigint AS received ${from}`,
+  // Domestic and FCRA money are never added together: each has its own total (FCRA per currency).
+  const sums = (await q.one<{ n: number; received: number; domestic: number; fcra: number }>(
+    `SELECT count(*)::int AS n, coalesce(sum(CASE WHEN d.status = 'success' AND trim(d.currency) = 'INR' THEN d.amount_minor ELSE 0 END), 0)::bigint AS received,
+            coalesce(sum(CASE WHEN d.status = 'success' AND NOT d.fcra AND trim(d.currency) = 'INR' THEN d.amount_minor ELSE 0 END), 0)::bigint AS domestic,
+            coalesce(sum(CASE WHEN d.status = 'success' AND d.fcra AND trim(d.currency) = 'INR' THEN d.amount_minor ELSE 0 END), 0)::bigint AS fcra ${from}`,
     w.params,
   ))!;
+  const fcraOther = await q.query<{ currency: string; minor: number }>(
+    `SELECT trim(d.currency) AS currency, sum(d.amount_minor)::bigint AS minor ${from} ${w.clause() ? 'AND' : 'WHERE'} d.status = 'success' AND d.fcra AND trim(d.currency) <> 'INR'
+      GROUP BY trim(d.currency) ORDER BY 1`,
+    w.params,
+  );
   const rows = await q.query<AdminDonationRow>(
     `${ADMIN_DONATION_SQL} ${w.clause()} ORDER BY d.created_at DESC, d.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
     w.params,
   );
-  return { rows, total: sums.n, receivedMinor: Number(sums.received) };
+  return {
+    rows,
+    total: sums.n,
+    receivedMinor: Number(sums.received),
+    domesticMinor: Number(sums.domestic),
+    fcraMinor: Number(sums.fcra),
+    fcraOther: fcraOther.map((r) => ({ currency: r.currency, minor: Number(r.minor) })),
+  };
 }

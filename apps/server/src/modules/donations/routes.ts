@@ -17,7 +17,7 @@ export default async function donations(app: FastifyInstance, deps: AppDeps) {
   // A setting, the same for everyone: browsers may keep it for a few minutes.
   route(app, calls.mandirPaylink, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return { success: 1, data: { payment_link: await service.payLink() } };
+    return { success: 1, data: { payment_link: await service.payLink(), fcra_account: service.fcraAccount() } };
   });
 
   route(app, calls.mandirPay, async (req) => {

@@ -2,6 +2,9 @@ import {
   DONATION_CATEGORIES,
   DONATION_CATEGORY_LABELS,
   DONATION_LIMITS,
+  DONATION_MESSAGES,
+  PAYMENT_TYPES,
+  isForeignSource,
   type PaymentListResponse,
   type PaymentRow,
   type PaymentRowStatus,
@@ -11,7 +14,8 @@ import { toMajor } from '@portal/contract/payments';
 import type { z } from 'zod';
 import type { mandirPaySchema, paymentListSchema } from '@portal/contract/donations';
 import type { AppDeps } from '../../app-deps.ts';
-import { sessionInvalid } from '../../lib/errors.ts';
+import { fieldError, sessionInvalid } from '../../lib/errors.ts';
+import { encryptIdentity } from '../../lib/identity-crypto.ts';
 import { createThrottle, enforce } from '../../lib/throttle.ts';
 import { createPaymentsService } from '../payments/service.ts';
 import * as repo from './repository.ts';
@@ -34,7 +38,7 @@ const ROW_STATUS: Record<string, PaymentRowStatus> = {
   aborted: 'failed',
 };
 
-/** Donations are received in rupees only: foreign money goes through the FCRA link. */
+/** Donations are received in rupees: a foreign contribution too, through the FCRA merchant account. */
 const DONATION_CURRENCY = 'INR';
 
 /** '50%_off' → '%50\%\_off%': the search text matched literally, anywhere. */
@@ -73,21 +77,40 @@ export function createDonationsService(deps: AppDeps) {
   const { db, config } = deps;
   const payments = createPaymentsService(deps);
   const throttle = createThrottle(deps);
+  /** The foundation's international (FCRA) contribution link for the temple (site settings), '' when there is none. */
+  const payLink = async () => (await readSettings(db, config)).pay_link_temple;
 
   return {
-    /** The foundation's international (FCRA) contribution link for the temple (site settings), '' when there is none. */
-    payLink: async () => (await readSettings(db, config)).pay_link_temple,
+    payLink,
+
+    /** Whether a foreign contribution can be made on the site, through the FCRA merchant account. */
+    fcraAccount: () => payments.fcraAccount(),
 
     /**
      * Records the donation with the donor's name and address as they stand today (the receipt
-     * must not change when the profile does) and opens a payment attempt for it.
+     * must not change when the profile does) and opens a payment attempt for it. A foreign
+     * source's gift (issue 12) goes only through the FCRA merchant account, marked FCRA; without
+     * one it is refused (the International Contribution link takes it). An Indian citizen, NRI
+     * included, is not a foreign source and gives as Domestic.
      */
     async pay(userId: number, input: PayInput): Promise<CheckoutData> {
+      const fcra = isForeignSource(input.nationality);
+      const fcraOn = payments.fcraAccount();
+      if (fcra && !fcraOn) {
+        throw fieldError('nationality', (await payLink()) ? DONATION_MESSAGES.internationalViaLink : DONATION_MESSAGES.fcraNotOnline);
+      }
+      if (!fcra && input.payment_type === PAYMENT_TYPES.international) {
+        throw fieldError('payment_type', fcraOn ? DONATION_MESSAGES.indianIsDomestic : DONATION_MESSAGES.internationalViaLink);
+      }
       await enforce(throttle, `donation-start:${userId}`, { max: 30, windowMinutes: 60 });
       const donor = await repo.findDonorProfile(db, userId);
       if (!donor) throw sessionInvalid();
       return db.tx(async (q) => {
         const donationId = await repo.insertDonation(q, {
+          nationality: input.nationality,
+          fcra,
+          passportEnc: fcra ? encryptIdentity(config.AADHAAR_KEY, input.passport_number) : null,
+          passportLast4: fcra ? input.passport_number.slice(-4) : '',
           userId,
           category: input.category,
           amountMinor: input.amount,
@@ -103,6 +126,7 @@ export function createDonationsService(deps: AppDeps) {
           kind: 'donation',
           amountMinor: input.amount,
           currency: DONATION_CURRENCY,
+          account: fcra ? 'fcra' : 'domestic',
           payer: { name: donor.name, email: donor.email, mobile: donor.mobile },
         });
       });

@@ -12,6 +12,8 @@ export interface AttemptRow {
   donation_id: number | null;
   kind: 'full' | 'advance' | 'balance' | 'donation';
   provider: string;
+  /** The merchant account the attempt went through: the domestic one or the FCRA one (foreign contributions). */
+  account: 'domestic' | 'fcra';
   amount_minor: number;
   currency: string;
   status: AttemptStatus;
@@ -28,7 +30,7 @@ export interface AttemptRow {
   recheck_until: Date | null;
 }
 
-const ATTEMPT_COLUMNS = `id, txn_id, user_id, purpose, registration_id, donation_id, kind, provider, amount_minor,
+const ATTEMPT_COLUMNS = `id, txn_id, user_id, purpose, registration_id, donation_id, kind, provider, account, amount_minor,
   currency, status, provider_txn_id, provider_status, status_message, confirmed_at, created_at, next_check_at,
   last_checked_at, check_count, recheck_until`;
 
@@ -45,6 +47,8 @@ export interface NewAttempt {
   donationId: number | null;
   kind: AttemptRow['kind'];
   provider: string;
+  /** 'fcra' for a foreign contribution through the FCRA merchant account; default domestic. */
+  account?: 'domestic' | 'fcra';
   amountMinor: number;
   currency: string;
   rawRequest: Record<string, unknown>;
@@ -54,12 +58,12 @@ export interface NewAttempt {
 export const insertAttempt = (q: Queryable, a: NewAttempt) =>
   q.one<AttemptRow>(
     `INSERT INTO payment_attempts (txn_id, user_id, purpose, registration_id, donation_id, kind, provider,
-       amount_minor, currency, raw_request, created_at, next_check_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11::timestamptz + make_interval(secs => $12))
+       amount_minor, currency, raw_request, created_at, next_check_at, account)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11::timestamptz + make_interval(secs => $12), $13)
      RETURNING ${ATTEMPT_COLUMNS}`,
     [
       a.txnId, a.userId, a.purpose, a.registrationId, a.donationId, a.kind, a.provider, a.amountMinor, a.currency,
-      JSON.stringify(a.rawRequest), a.now.toISOString(), FIRST_CHECK_AFTER_SECONDS,
+      JSON.stringify(a.rawRequest), a.now.toISOString(), FIRST_CHECK_AFTER_SECONDS, a.account ?? 'domestic',
     ],
   );
 

@@ -7,11 +7,12 @@ import {
   type PaymentResult,
 } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
+import { accountConfig, type MerchantAccount } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, conflict, notFound, refused } from '../../lib/errors.ts';
 import { createCcavenue } from './gateways/ccavenue.ts';
 import { TamperedResponse, type FetchFn, type Gateway, type GatewayReport } from './gateways/gateway.ts';
-import { createSandbox } from './gateways/sandbox.ts';
+import { createSandbox, fcraMerchant } from './gateways/sandbox.ts';
 import { createWorldline } from './gateways/worldline.ts';
 import { createMessagesService, paymentOutcomeMessages } from '../messages/service.ts';
 import * as repo from './repository.ts';
@@ -33,6 +34,11 @@ export interface StartPaymentInput {
   /** ISO code, e.g. 'INR'. */
   currency: string;
   payer: { name: string; email: string; mobile: string };
+  /**
+   * The merchant account: 'fcra' for a foreign contribution (issue 12), which goes only through
+   * the FCRA bank account's own merchant (FCRA_PAYMENT_PROVIDER); default the domestic one.
+   */
+  account?: MerchantAccount;
 }
 
 /** The provider name of payments staff record by hand (no gateway is ever asked about them). */
@@ -84,24 +90,36 @@ export function resultPath(purpose: 'registration' | 'donation', txnId: string):
 export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {}) {
   const { db, config } = deps;
   const messages = createMessagesService(deps);
-  const gateways = new Map<PaymentProviderName, Gateway>();
+  const gateways = new Map<string, Gateway>();
 
-  function gateway(name: PaymentProviderName = opts.provider ?? config.PAYMENT_PROVIDER): Gateway {
-    let g = gateways.get(name);
+  /** The provider of an account: the FCRA account's is FCRA_PAYMENT_PROVIDER ('' = none configured). */
+  const providerOf = (account: MerchantAccount): PaymentProviderName | '' =>
+    account === 'fcra' ? config.FCRA_PAYMENT_PROVIDER : (opts.provider ?? config.PAYMENT_PROVIDER);
+
+  /**
+   * A gateway adapter of one merchant account: the FCRA account's adapters read its FCRA_*
+   * credentials and return to its own addresses, so neither account's secret verifies the other's.
+   */
+  function gateway(name: PaymentProviderName = opts.provider ?? config.PAYMENT_PROVIDER, account: MerchantAccount = 'domestic'): Gateway {
+    const key = `${account}:${name}`;
+    let g = gateways.get(key);
     if (!g) {
       // Looked up at call time, so a test can stand in for the network with vi.stubGlobal('fetch').
       const fetchFn: FetchFn = opts.fetch ?? ((url, init) => globalThis.fetch(url, init));
       const base = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+      const c = accountConfig(config, account);
       g =
         name === 'worldline'
-          ? createWorldline(config, fetchFn, base)
+          ? createWorldline(c, fetchFn, base, account)
           : name === 'ccavenue'
-            ? createCcavenue(config, fetchFn, base)
-            : createSandbox(config, db, config.FOUNDATION_NAME);
-      gateways.set(name, g);
+            ? createCcavenue(c, fetchFn, base, account)
+            : createSandbox(c, db, account === 'fcra' ? fcraMerchant(config.FOUNDATION_NAME) : config.FOUNDATION_NAME, account);
+      gateways.set(key, g);
     }
     return g;
   }
+  const gatewayOf = (attempt: { provider: string; account?: MerchantAccount }) =>
+    gateway(attempt.provider as PaymentProviderName, attempt.account ?? 'domestic');
 
   /** Asks the attempt's own gateway; undefined when it cannot be reached in time (asked again later). */
   async function askGateway(attempt: repo.AttemptRow): Promise<GatewayReport | undefined> {
@@ -110,7 +128,7 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
       timer = setTimeout(() => resolve(undefined), STATUS_QUERY_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([gateway(attempt.provider as PaymentProviderName).queryStatus(attempt), timeout]);
+      return await Promise.race([gatewayOf(attempt).queryStatus(attempt), timeout]);
     } catch {
       return undefined;
     } finally {
@@ -204,7 +222,7 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
     settle(attempt.id, { ...outcome, status: 'aborted', message: PAYMENT_MESSAGES.notCompleted }, source, now, 'closed-by-us');
 
   const pendingExpired = (attempt: repo.AttemptRow, providerStatus: string, now: Date) =>
-    minutesSince(attempt.created_at, now) > gateway(attempt.provider as PaymentProviderName).pendingExpiryMinutes(providerStatus);
+    minutesSince(attempt.created_at, now) > gatewayOf(attempt).pendingExpiryMinutes(providerStatus);
 
   /**
    * Asks the gateway about an attempt and records the answer (reconciler, result page, a new try).
@@ -235,6 +253,8 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
 
   return {
     gateway,
+    /** Whether a second merchant account for the FCRA bank account is configured. */
+    fcraAccount: () => !!config.FCRA_PAYMENT_PROVIDER,
 
     /**
      * Creates the payment attempt row (status 'created', unique non-guessable txn id) and returns
@@ -243,7 +263,11 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
     async startPayment(q: Queryable, input: StartPaymentInput, now = new Date()): Promise<CheckoutData> {
       if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw badRequest('amount: Please enter Valid Number');
       if (!/^[A-Z]{3}$/.test(input.currency.trim())) throw badRequest('currency: Please enter Valid Number');
-      const g = gateway();
+      const account = input.account ?? 'domestic';
+      const provider = providerOf(account);
+      // No FCRA account configured: a foreign contribution is never sent to the domestic one.
+      if (!provider) throw refused(PAYMENT_MESSAGES.notConfigured, 503);
+      const g = gateway(provider, account);
       if (g.missingSettings().length) throw refused(PAYMENT_MESSAGES.notConfigured, 503);
       const txnId = `T${randomBytes(12).toString('hex')}`;
       const attempt = {
@@ -262,9 +286,10 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
         donationId: input.donationId ?? null,
         kind: input.kind,
         provider: g.name,
+        account,
         amountMinor: input.amountMinor,
         currency: attempt.currency,
-        rawRequest: { amount_minor: input.amountMinor, currency: attempt.currency, kind: input.kind },
+        rawRequest: { amount_minor: input.amountMinor, currency: attempt.currency, kind: input.kind, account },
         now,
       });
       return g.checkout(q, attempt);
@@ -275,10 +300,11 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
      * attempt by our txn id, confirms with the status query, records the outcome once.
      * Returns the attempt's purpose and txn id, for the redirect to the result screen.
      */
-    async confirm(provider: PaymentProviderName, report: GatewayReport, source: string, now = new Date()) {
+    async confirm(provider: PaymentProviderName, report: GatewayReport, source: string, now = new Date(), account: MerchantAccount = 'domestic') {
       const attempt = await repo.findAttemptByTxn(db, report.txnId);
       if (!attempt) throw notFound(PAYMENT_MESSAGES.notFound);
-      if (attempt.provider !== provider) throw badRequest(PAYMENT_MESSAGES.invalidResponse);
+      // Verified with one account's secret: it speaks for that account's attempts only.
+      if (attempt.provider !== provider || attempt.account !== account) throw badRequest(PAYMENT_MESSAGES.invalidResponse);
       // A success is final: a repeated or late callback changes nothing and asks nobody.
       if (attempt.status !== 'success') {
         const status = await askGateway(attempt);

@@ -4,7 +4,8 @@ import { call, downloadFile } from '../../lib/api';
 
 /** The donation calls (spec 001 section 7: mandir/paylink, mandir/pay, register/pdf, payment lists). */
 export const donationsApi = {
-  payLink: async () => (await call(calls.mandirPaylink)).data.payment_link,
+  /** The link and whether an FCRA merchant account takes foreign contributions here. */
+  payInfo: async () => (await call(calls.mandirPaylink)).data,
   pay: async (body: MandirPayInput) => (await call(calls.mandirPay, { body })).data,
   payments: (which: 'success' | 'open', search: string, page: number) =>
     call(which === 'success' ? calls.paymentList : calls.paymentFailedList, { body: { search, page } }),

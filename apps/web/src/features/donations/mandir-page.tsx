@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +9,12 @@ import {
   DONATION_CATEGORIES,
   DONATION_CATEGORY_LABELS,
   DONATION_MESSAGES,
-  mandirFormSchema,
+  NATIONALITIES,
+  NATIONALITY_LABELS,
+  PAYMENT_TYPES,
+  goesToLink,
+  isForeignSource,
+  mandirFormSchemaFor,
   type MandirFormValues,
 } from '@portal/contract/donations';
 import { MESSAGES } from '@portal/contract/messages';
@@ -31,14 +36,13 @@ import { tx } from '../../lib/i18n';
 
 type FormValues = MandirFormValues;
 
-/** Domestic gifts are checked as mandir/pay checks them, international ones only for the terms. */
-const resolver = zodResolver(mandirFormSchema);
-
 const emptyForm = (pan = ''): FormValues => ({
   category: DEFAULT_DONATION_CATEGORY,
   amount: '',
   pan_number: pan,
   payment_type: '0',
+  nationality: 'indian',
+  passport_number: '',
   accept_terms: false,
 });
 
@@ -53,12 +57,25 @@ export default function MandirPage() {
   const [termsOpen, setTermsOpen] = useState(false);
   const [waiting, setWaiting] = useState(false);
 
-  const payLink = useQuery({ queryKey: ['mandir-paylink'], queryFn: donationsApi.payLink, staleTime: 10 * 60_000 });
+  const payInfo = useQuery({ queryKey: ['mandir-paylink'], queryFn: donationsApi.payInfo, staleTime: 10 * 60_000 });
+  const payLink = { data: payInfo.data?.payment_link ?? '' };
+  // A second merchant account for the FCRA bank account (issue 12): foreign contributions go through it.
+  const fcraAccount = !!payInfo.data?.fcra_account;
+  const offers = useMemo(() => ({ link: !!payLink.data, fcraAccount }), [payLink.data, fcraAccount]);
+  // Gifts made here are checked as mandir/pay checks them; those sent to the link only for the terms.
+  const resolver = useMemo(() => zodResolver(mandirFormSchemaFor(offers)), [offers]);
   // The same profile query as the profile page: saving the profile refreshes this copy too.
   const profilePan = useQuery({ ...profileQuery(), enabled: isLoggedIn, select: (p) => p.pan_number });
   const form = useForm<FormValues>({ resolver, defaultValues: emptyForm() });
   const { register, handleSubmit, formState, watch, setValue, setError, reset, getValues } = form;
-  const international = watch('payment_type') === '1' && !!payLink.data;
+  const nationality = watch('nationality');
+  const foreign = isForeignSource(nationality);
+  const international = goesToLink({ payment_type: watch('payment_type'), nationality }, offers);
+
+  // With an FCRA account, the contribution type follows the nationality: a foreign source gives as International.
+  useEffect(() => {
+    if (fcraAccount && payLink.data) setValue('payment_type', foreign ? '1' : '0');
+  }, [fcraAccount, payLink.data, foreign, setValue]);
 
   // PAN is needed for the 80G receipt: start from the one the profile holds.
   useEffect(() => {
@@ -68,11 +85,14 @@ export default function MandirPage() {
   const submitDomestic = async (values: FormValues) => {
     setWaiting(true);
     try {
+      const fcra = isForeignSource(values.nationality);
       const data = await donationsApi.pay({
         amount: values.amount,
-        payment_type: 0,
+        payment_type: fcra || values.payment_type === '1' ? PAYMENT_TYPES.international : PAYMENT_TYPES.domestic,
         pan_number: values.pan_number,
         category: values.category,
+        nationality: values.nationality,
+        ...(fcra ? { passport_number: values.passport_number } : {}),
       });
       await openCheckout(data);
       // Sandbox and CCAvenue leave the page: keep 'Please wait...' until they do. Worldline's
@@ -94,7 +114,7 @@ export default function MandirPage() {
 
   const onValid = async (values: FormValues) => {
     clear();
-    if (values.payment_type === '1' && payLink.data) {
+    if (goesToLink(values, offers)) {
       window.open(payLink.data, '_blank', 'noopener,noreferrer');
       return;
     }
@@ -146,6 +166,17 @@ export default function MandirPage() {
                 </label>
               </fieldset>
             ) : null}
+            <FormField label={t('donations.nationality')} error={e.nationality?.message} required>
+              {(p) => (
+                <select {...p} {...register('nationality')}>
+                  {NATIONALITIES.map((n) => (
+                    <option key={n} value={n}>
+                      {tx(NATIONALITY_LABELS[n])}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
             {international ? (
               <p className="muted">{t('donations.internationalNote')}</p>
             ) : (
@@ -164,7 +195,32 @@ export default function MandirPage() {
                 <FormField label={t('donations.amount')} hint={t('donations.amountHint')} error={e.amount?.message} required>
                   {(p) => <input {...p} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" />}
                 </FormField>
-                <FormField label={t('donations.pan')} hint={tx(DONATION_MESSAGES.panHint)} error={e.pan_number?.message} required>
+                {foreign && (
+                  <>
+                    <p className="muted" data-testid="fcra-note">
+                      {tx(DONATION_MESSAGES.fcraNote)}
+                    </p>
+                    <FormField label={t('donations.passport')} hint={t('donations.passportHint')} error={e.passport_number?.message} required>
+                      {(p) => (
+                        <input
+                          {...p}
+                          {...register('passport_number')}
+                          type="text"
+                          maxLength={24}
+                          autoCapitalize="characters"
+                          autoComplete="off"
+                          className="uppercase"
+                        />
+                      )}
+                    </FormField>
+                  </>
+                )}
+                <FormField
+                  label={t('donations.pan')}
+                  hint={tx(foreign ? DONATION_MESSAGES.fcraPanOptional : DONATION_MESSAGES.panHint)}
+                  error={e.pan_number?.message}
+                  required={!foreign}
+                >
                   {(p) => (
                     <input
                       {...p}

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import {
+  DONATION_ACCOUNTS,
+  DONATION_ACCOUNT_LABELS,
   DONATION_MODES,
   DONATION_MODE_LABELS,
   NO_80G_REASON_TEXT,
@@ -12,7 +14,7 @@ import {
   type No80gReason,
   type OfflineDonationMode,
 } from '@portal/contract/admin-donations';
-import { DONATION_CATEGORIES, DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
+import { DONATION_CATEGORIES, DONATION_CATEGORY_LABELS, NATIONALITY_LABELS, type DonationCategory, type Nationality } from '@portal/contract/donations';
 import { todayIso } from '@portal/contract/fields';
 import { errorMessage } from '../../lib/api';
 import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableHead } from '../../components/admin-list';
@@ -36,8 +38,8 @@ export default function AdminDonationsPage() {
 }
 
 /** The rules, explained as the form is filled in (the server decides the same way). */
-function RuleNote({ mode, amount, fund, hasId }: { mode: OfflineDonationMode; amount: string; fund?: DonationFund; hasId: boolean }) {
-  const rule = receiptRule({ mode, amountMinor: Math.round(Number(amount || 0) * 100), fundEligible: fund?.eligible_80g ?? true, hasId });
+function RuleNote({ mode, amount, fund, hasId, fcra }: { mode: OfflineDonationMode; amount: string; fund?: DonationFund; hasId: boolean; fcra: boolean }) {
+  const rule = receiptRule({ mode, amountMinor: Math.round(Number(amount || 0) * 100), fundEligible: fund?.eligible_80g ?? true, hasId, fcra });
   return (
     <p className={rule.statement ? 'alert alert-success' : 'alert money-rule'} data-testid="receipt-rule" aria-live="polite">
       {rule.statement ? 'This gift gets an 80G receipt with the tax-exemption statement.' : NO_80G_REASON_TEXT[rule.reason!]}
@@ -51,6 +53,14 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
   const [amount, setAmount] = useState('');
   const [category, setCategory] = useState<DonationCategory>('donation');
   const [ids, setIds] = useState({ pan: '', aadhaar: '' });
+  // An international receipt recorded by hand (issue 12): FCRA, received into the FCRA bank account.
+  const [fcra, setFcra] = useState(false);
+  const [foreign, setForeign] = useState({ nationality: 'foreign' as Nationality, passport: '', currency: 'USD' });
+  const modes = fcra ? OFFLINE_DONATION_MODES.filter((m) => m === 'bank_transfer' || m === 'cheque') : OFFLINE_DONATION_MODES;
+  const setFcraMark = (on: boolean) => {
+    setFcra(on);
+    if (on && mode !== 'bank_transfer' && mode !== 'cheque') setMode('bank_transfer');
+  };
   const [notice, setNotice] = useState<{ ok: boolean; text: string; donation?: AdminDonation } | null>(null);
   const submit = async (ev: FormEvent<HTMLFormElement>) => {
     ev.preventDefault();
@@ -62,12 +72,14 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
         body: {
           donor_name: text('donor_name'), donor_address: text('donor_address'), mobile: text('mobile'), pan: ids.pan, aadhaar: ids.aadhaar,
           category, mode, amount, received_on: text('received_on'), reference: text('reference'), kind_description: text('kind_description'),
+          ...(fcra ? { fcra: true, nationality: foreign.nationality, passport: foreign.passport, currency: foreign.currency } : {}),
         },
       });
       setNotice({ ok: true, text: `${res.message}: ${res.data.receipt_number}`, donation: res.data });
       form.reset();
       setAmount('');
       setIds({ pan: '', aadhaar: '' });
+      setForeign({ nationality: 'foreign', passport: '', currency: 'USD' });
       await client.invalidateQueries({ queryKey: ['admin', 'donations'] });
     } catch (err) {
       setNotice({ ok: false, text: errorMessage(err) });
@@ -76,6 +88,32 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
   return (
     <form className="money-refund money-donation" aria-labelledby="offline-title" onSubmit={submit}>
       <h2 id="offline-title">Record an offline donation</h2>
+      <label className="money-check">
+        <input type="checkbox" checked={fcra} onChange={(ev) => setFcraMark(ev.target.checked)} /> FCRA: an international receipt (foreign contribution, received
+        into the FCRA bank account)
+      </label>
+      {fcra && (
+        <>
+          <label>
+            Nationality
+            <select value={foreign.nationality} onChange={(ev) => setForeign({ ...foreign, nationality: ev.target.value as Nationality })}>
+              {(['foreign', 'oci_pio'] as const).map((n) => (
+                <option key={n} value={n}>
+                  {NATIONALITY_LABELS[n]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Passport number (stored encrypted, shown as its last four characters)
+            <input value={foreign.passport} onChange={(ev) => setForeign({ ...foreign, passport: ev.target.value.toUpperCase() })} maxLength={24} autoComplete="off" required />
+          </label>
+          <label>
+            Currency received
+            <input value={foreign.currency} onChange={(ev) => setForeign({ ...foreign, currency: ev.target.value.toUpperCase() })} maxLength={3} required />
+          </label>
+        </>
+      )}
       <label>
         Donor name
         <input name="donor_name" required minLength={2} maxLength={120} />
@@ -110,7 +148,7 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
       <label>
         Received as
         <select value={mode} onChange={(ev) => setMode(ev.target.value as OfflineDonationMode)}>
-          {OFFLINE_DONATION_MODES.map((m) => (
+          {modes.map((m) => (
             <option key={m} value={m}>
               {DONATION_MODE_LABELS[m]}
             </option>
@@ -118,7 +156,7 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
         </select>
       </label>
       <label>
-        {mode === 'kind' ? 'Stated value (₹)' : 'Amount (₹)'}
+        {mode === 'kind' ? 'Stated value (₹)' : fcra ? `Amount (${foreign.currency || 'currency'})` : 'Amount (₹)'}
         <input value={amount} onChange={(ev) => setAmount(ev.target.value)} inputMode="decimal" required />
       </label>
       {mode === 'kind' && (
@@ -135,7 +173,7 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
         Date received
         <input name="received_on" type="date" defaultValue={todayIso()} max={todayIso()} required />
       </label>
-      <RuleNote mode={mode} amount={amount} fund={funds.find((f) => f.category === category)} hasId={!!(ids.pan || ids.aadhaar)} />
+      <RuleNote mode={mode} amount={amount} fund={funds.find((f) => f.category === category)} hasId={!!(ids.pan || ids.aadhaar)} fcra={fcra} />
       <button type="submit" className="btn">
         Record donation
       </button>
@@ -168,9 +206,16 @@ function ReceiptButton({ donation }: { donation: AdminDonation }) {
 }
 
 function DonationList() {
-  const [filter, setFilter] = useState({ q: '', mode: '', category: '', from: '', to: '' });
+  const [filter, setFilter] = useState({ q: '', account: '', mode: '', category: '', from: '', to: '' });
   const [page, setPage] = useState(1);
-  const query = { ...filter, mode: filter.mode as AdminDonation['mode'] | '', category: filter.category as DonationCategory | '', page, per_page: PER_PAGE };
+  const query = {
+    ...filter,
+    account: filter.account as (typeof DONATION_ACCOUNTS)[number] | '',
+    mode: filter.mode as AdminDonation['mode'] | '',
+    category: filter.category as DonationCategory | '',
+    page,
+    per_page: PER_PAGE,
+  };
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'donations', query], queryFn: () => adminCall(calls.adminDonations, { query }) });
   const setValue = (key: keyof typeof filter, value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
@@ -183,6 +228,17 @@ function DonationList() {
         <label>
           Search
           <input type="search" value={filter.q} onChange={(ev) => setValue('q', ev.target.value)} placeholder="Donor, mobile, receipt, PAN or reference" />
+        </label>
+        <label>
+          Domestic / FCRA
+          <select value={filter.account} onChange={(ev) => setValue('account', ev.target.value)}>
+            <option value="">All</option>
+            {DONATION_ACCOUNTS.map((a) => (
+              <option key={a} value={a}>
+                {DONATION_ACCOUNT_LABELS[a]}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           Received as
@@ -216,8 +272,20 @@ function DonationList() {
             <dd>{data.total}</dd>
           </div>
           <div>
-            <dt>Received (₹)</dt>
-            <dd>{rupees(data.received)}</dd>
+            <dt>Domestic received (₹)</dt>
+            <dd data-testid="total-domestic">{rupees(data.totals.domestic)}</dd>
+          </div>
+          <div>
+            <dt>FCRA received (₹)</dt>
+            <dd data-testid="total-fcra">
+              {rupees(data.totals.fcra)}
+              {data.totals.fcra_other.map((o) => (
+                <span key={o.currency}>
+                  {' '}
+                  + {o.currency} {o.amount.toLocaleString('en-IN')}
+                </span>
+              ))}
+            </dd>
           </div>
         </dl>
       )}
@@ -230,27 +298,40 @@ function DonationList() {
               {data.data.map((d) => (
                 <tr key={d.id} data-testid="donation-row">
                   <td data-label="Receipt">
-                    {d.receipt_number || '—'}
-                    <br />
-                    <small>{d.received_on ?? d.status}</small>
+                    <div className="money-cell">
+                      {d.receipt_number || '—'}
+                      <br />
+                      <small>{d.received_on ?? d.status}</small>
+                    </div>
                   </td>
                   <td data-label="Donor">
-                    {d.donor_name}
-                    <br />
-                    <small>{[d.mobile, d.pan, d.aadhaar].filter(Boolean).join(' · ')}</small>
+                    {/* One block: the phone's card layout puts each child of a cell side by side. */}
+                    <div className="money-cell">
+                      {d.fcra && <span className="money-fcra">FCRA</span>} {d.donor_name}
+                      <br />
+                      <small>
+                        {[d.mobile, d.pan, d.aadhaar, d.nationality && d.nationality !== 'indian' ? NATIONALITY_LABELS[d.nationality as Nationality] : '', d.passport && `Passport ${d.passport}`]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </small>
+                    </div>
                   </td>
                   <td data-label="Fund">{d.fund}</td>
-                  <td data-label="Amount">{rupees(d.amount)}</td>
+                  <td data-label="Amount">{d.currency === 'INR' ? rupees(d.amount) : `${d.currency} ${d.amount.toLocaleString('en-IN')}`}</td>
                   <td data-label="Received as">
-                    {DONATION_MODE_LABELS[d.mode]}
-                    {(d.reference || d.kind_description) && (
-                      <>
-                        <br />
-                        <small>{d.kind_description || d.reference}</small>
-                      </>
-                    )}
+                    <div className="money-cell">
+                      {DONATION_MODE_LABELS[d.mode]}
+                      {(d.reference || d.kind_description) && (
+                        <>
+                          <br />
+                          <small>{d.kind_description || d.reference}</small>
+                        </>
+                      )}
+                    </div>
                   </td>
-                  <td data-label="80G">{d.statement_80g ? 'Statement printed' : d.no_80g_reason ? NO_80G_REASON_TEXT[d.no_80g_reason as No80gReason] : 'No statement'}</td>
+                  <td data-label="80G">
+                    <div className="money-cell">{d.statement_80g ? 'Statement printed' : d.no_80g_reason ? NO_80G_REASON_TEXT[d.no_80g_reason as No80gReason] : 'No statement'}</div>
+                  </td>
                   <td data-label="PDF">{d.receipt_number && <ReceiptButton donation={d} />}</td>
                 </tr>
               ))}

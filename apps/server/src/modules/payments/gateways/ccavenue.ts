@@ -113,7 +113,7 @@ export function reportFromEncResp(encResp: string, workingKey: string): GatewayR
   };
 }
 
-export function createCcavenue(config: Config, fetchFn: FetchFn, publicBase: string): Gateway {
+export function createCcavenue(config: Config, fetchFn: FetchFn, publicBase: string, account: 'domestic' | 'fcra' = 'domestic'): Gateway {
   const workingKey = config.CCAVENUE_WORKING_KEY;
   return {
     name: 'ccavenue',
@@ -129,8 +129,8 @@ export function createCcavenue(config: Config, fetchFn: FetchFn, publicBase: str
         order_id: a.txnId,
         amount: majorText(a.amountMinor, a.currency),
         currency: a.currency,
-        redirect_url: `${publicBase}${callUrl(calls.ccavenueReturn)}`,
-        cancel_url: `${publicBase}${callUrl(calls.ccavenueCancel)}`,
+        redirect_url: `${publicBase}${callUrl(account === 'fcra' ? calls.ccavenueFcraReturn : calls.ccavenueReturn)}`,
+        cancel_url: `${publicBase}${callUrl(account === 'fcra' ? calls.ccavenueFcraCancel : calls.ccavenueCancel)}`,
         language: 'EN',
         billing_name: cleanValue(a.payer.name, '&='),
         billing_email: cleanValue(a.payer.email, '&='),

@@ -113,8 +113,17 @@ export const settleSandboxTxn = (q: Queryable, txnId: string, status: 'success' 
     [txnId, status],
   );
 
-export function createSandbox(config: Config, db: Queryable, merchant: string): Gateway {
+/** The simulator's merchant name of the FCRA account: its transactions are signed with FCRA_SANDBOX_SECRET. */
+export const fcraMerchant = (foundation: string) => `${foundation} (FCRA account)`;
+
+/** The secret the simulator signs a transaction's answers with: its merchant's own. */
+export const sandboxSecretFor = (config: Config, t: Pick<SandboxTxn, 'merchant'>) =>
+  t.merchant === fcraMerchant(config.FOUNDATION_NAME) ? config.FCRA_SANDBOX_SECRET : config.SANDBOX_SECRET;
+
+export function createSandbox(config: Config, db: Queryable, merchant: string, account: 'domestic' | 'fcra' = 'domestic'): Gateway {
+  // `config` is the account's own (accountConfig): the FCRA account's SANDBOX_SECRET is FCRA_SANDBOX_SECRET.
   const secret = config.SANDBOX_SECRET;
+  const returnCall = account === 'fcra' ? calls.sandboxFcraReturn : calls.sandboxReturn;
   return {
     name: 'sandbox',
     // The simulator is a development surface; production needs a real gateway.
@@ -127,7 +136,7 @@ export function createSandbox(config: Config, db: Queryable, merchant: string): 
       await q.query(
         `INSERT INTO sandbox_transactions (txn_id, gateway_txn_id, merchant, payer_name, amount_minor, currency, return_url)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [a.txnId, `SBX${randomBytes(8).toString('hex').toUpperCase()}`, merchant, a.payer.name, a.amountMinor, a.currency, callUrl(calls.sandboxReturn)],
+        [a.txnId, `SBX${randomBytes(8).toString('hex').toUpperCase()}`, merchant, a.payer.name, a.amountMinor, a.currency, callUrl(returnCall)],
       );
       return { provider: 'sandbox', txn_id: a.txnId, checkout_url: callUrl(calls.sandboxCheckout, { txn: a.txnId }) };
     },

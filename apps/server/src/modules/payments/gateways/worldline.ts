@@ -113,7 +113,7 @@ function indiaDate(d: Date | string): string {
   return `${ist.slice(8, 10)}-${ist.slice(5, 7)}-${ist.slice(0, 4)}`;
 }
 
-export function createWorldline(config: Config, fetchFn: FetchFn, publicBase: string): Gateway {
+export function createWorldline(config: Config, fetchFn: FetchFn, publicBase: string, account: 'domestic' | 'fcra' = 'domestic'): Gateway {
   const merchantId = config.WORLDLINE_MERCHANT_ID;
   const salt = config.WORLDLINE_SALT;
   return {
@@ -150,7 +150,7 @@ export function createWorldline(config: Config, fetchFn: FetchFn, publicBase: st
         txnId: a.txnId,
         schemecode: config.WORLDLINE_SCHEME_CODE,
         amount: fields.amount,
-        returnUrl: `${publicBase}${callUrl(calls.worldlineReturn)}`,
+        returnUrl: `${publicBase}${callUrl(account === 'fcra' ? calls.worldlineFcraReturn : calls.worldlineReturn)}`,
       };
     },
 
