@@ -1,13 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { calls } from '@portal/contract/calls';
+import { todayIso } from '@portal/contract/fields';
+import { ADMIN_PATHS } from '@portal/contract/staff';
 import { PATHS, STORAGE_KEYS } from '@portal/contract/routes';
 import { addressInLanguage } from '@portal/contract/page-language';
 import { PROGRAMS } from '@portal/contract/programs';
 import { MESSAGES_TA, PAY_STATUS_LABELS_TA } from '@portal/contract/tamil';
 import { createAccount, endsWithPath, expect, test, useSessionIn } from './fixtures';
 import { chooseOnSandbox, currentList } from './payments-helpers';
-import { sandboxCheckoutPattern } from './api-client';
+import { apiCall, sandboxCheckoutPattern } from './api-client';
+import { openAdminAs, staffLogin } from './staff-helpers';
 
 /**
  * A Tamil reader's day (issue 15): the address carries the language (?lang=ta) and internal
@@ -112,5 +117,39 @@ test.describe('the site in Tamil', () => {
     await expect(page.getByText(PAY_STATUS_LABELS_TA.success).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectClean(page, 'event-detail');
+  });
+
+  test("an editor's Tamil caption shows on the Tamil gallery page, the English one on the English page", async ({ page, request }) => {
+    const stamp = Date.now().toString(36);
+    const token = await staffLogin(request, 'editor');
+    const category = (await apiCall(request, calls.adminGalleryCategoryCreate, { token, body: { album_category: `Festivals ${stamp}`, album_category_ta: `திருவிழாக்கள் ${stamp}` } })).data;
+    const album = (await apiCall(request, calls.adminAlbumCreate, { token, body: { category_id: category.id, album_sub: `Deepam ${stamp}`, album_date: todayIso() } })).data;
+
+    // The editor uploads a picture with its caption in both languages, side by side.
+    await openAdminAs(page, 'editor', `${ADMIN_PATHS.root}/gallery-images`);
+    await page.getByLabel('Album').selectOption(String(album.id));
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d9822b' } }).jpeg().toBuffer();
+    await page.getByLabel('Pictures', { exact: true }).setInputFiles([{ name: 'lamps.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
+    await page.getByLabel('Caption of lamps.jpg (English)').fill(`Lamps at dusk ${stamp}`);
+    await page.getByLabel('Caption of lamps.jpg (Tamil)').fill(`அந்தியில் தீபங்கள் ${stamp}`);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByTestId('album-order').locator('li')).toContainText([`Lamps at dusk ${stamp}`]);
+
+    // A Tamil reader: the category's Tamil name, the Tamil caption; the untranslated album name in English.
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto(addressInLanguage(PATHS.galleryCategory(category.id), 'ta'));
+    await expect(page.getByRole('heading', { level: 1, name: `திருவிழாக்கள் ${stamp}` })).toBeVisible();
+    await expect(page.getByRole('img', { name: `அந்தியில் தீபங்கள் ${stamp}` })).toBeVisible();
+    await expect(page.getByText(`Deepam ${stamp}`).first()).toBeVisible();
+    // The page came rendered from the server in Tamil (what a crawler or a slow phone gets).
+    const html = await (await request.get(addressInLanguage(PATHS.galleryCategory(category.id), 'ta'))).text();
+    expect(html).toContain(`அந்தியில் தீபங்கள் ${stamp}`);
+    await page.waitForLoadState('networkidle');
+    await expectClean(page, 'gallery-category');
+
+    // An English reader gets the English caption.
+    await page.goto(PATHS.galleryCategory(category.id));
+    await expect(page.getByRole('img', { name: `Lamps at dusk ${stamp}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Festivals ${stamp}` })).toBeVisible();
   });
 });

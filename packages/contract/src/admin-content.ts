@@ -37,6 +37,7 @@ export const CONTENT_MESSAGES = {
   unknownCategory: 'Choose a category from the list',
   registrationsClosed: 'Registrations closed',
   registrationsOpened: 'Registrations opened',
+  cancelledStaysClosed: 'This event is cancelled: its registrations stay closed',
   notANumber: 'Enter a number',
   negative: 'Must not be negative',
   tooLarge: 'Too large',

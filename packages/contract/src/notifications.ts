@@ -53,6 +53,8 @@ export interface MessageData {
   free?: boolean;
   /** Foundation's phone, for "if this was not you". */
   phone?: string;
+  /** The foundation's name in the message's language (site settings; filled in when the message is sent). */
+  org?: string;
   /** Until when a waiting-list offer keeps its seat: 'DD/MM/YYYY HH:MM' in India. */
   offer_until?: string;
   /** Why staff cancelled the event (event-cancelled). */
@@ -75,8 +77,11 @@ export interface MessageText {
 
 type Texts = (d: MessageData) => MessageText;
 
+/** Only when a text is made without the site settings' name (`data.org`, set whenever a message is sent). */
 const ORG_EN = 'Matangi Foundation';
 const ORG_TA = 'மாதங்கி';
+const orgEn = (d: MessageData) => d.org || ORG_EN;
+const orgTa = (d: MessageData) => d.org || ORG_TA;
 
 /** Event names can be long: the SMS keeps the start so that it stays one segment. */
 export const short = (s = '', max = 32) => (s.length <= max ? s : `${s.slice(0, max - 2).trimEnd()}..`);
@@ -107,7 +112,7 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: [...eventRows(d, 'en'), ...(d.amount ? [['Amount', d.amount] as [string, string]] : [])],
     action: 'View my registration',
-    sms: `${ORG_EN}: your registration for ${short(d.event_name)} is received. Details are in your email.`,
+    sms: `${orgEn(d)}: your registration for ${short(d.event_name)} is received. Details are in your email.`,
   }),
   'payment-succeeded': (d) => ({
     subject: `Payment received: ${d.event_name}`,
@@ -124,7 +129,7 @@ const EN: Record<MessageKind, Texts> = {
       ...eventRows(d, 'en'),
     ],
     action: 'View my registration',
-    sms: `${ORG_EN}: payment of ${d.amount} received for ${short(d.event_name)}. Reg no ${d.reg_number}. Invoice sent to your email.`,
+    sms: `${orgEn(d)}: payment of ${d.amount} received for ${short(d.event_name)}. Reg no ${d.reg_number}. Invoice sent to your email.`,
   }),
   'payment-failed': (d) => ({
     subject: `Payment not completed: ${d.event_name ?? 'your offering'}`,
@@ -135,7 +140,7 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: [['Amount', d.amount ?? ''], ['Transaction', d.txn_id ?? ''], ...eventRows(d, 'en')],
     action: 'Try again',
-    sms: `${ORG_EN}: your payment of ${d.amount} did not go through. Try again: ${d.link}`,
+    sms: `${orgEn(d)}: your payment of ${d.amount} did not go through. Try again: ${d.link}`,
   }),
   'payment-pending': (d) => ({
     subject: `Payment pending: ${d.event_name ?? 'your offering'}`,
@@ -146,7 +151,7 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: [['Amount', d.amount ?? ''], ['Transaction', d.txn_id ?? '']],
     action: 'See the payment',
-    sms: `${ORG_EN}: your payment of ${d.amount} is pending with the bank. We will confirm when it clears; please do not pay again.`,
+    sms: `${orgEn(d)}: your payment of ${d.amount} is pending with the bank. We will confirm when it clears; please do not pay again.`,
   }),
   'donation-received': (d) => ({
     subject: `Thank you for your offering - receipt ${d.receipt_number}`,
@@ -157,7 +162,7 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: [['Receipt number', d.receipt_number ?? ''], ['Amount', d.amount ?? ''], ['Transaction', d.txn_id ?? '']],
     action: 'My donations',
-    sms: `${ORG_EN}: thank you for your offering of ${d.amount}. 80G receipt ${d.receipt_number} is sent to your email.`,
+    sms: `${orgEn(d)}: thank you for your offering of ${d.amount}. 80G receipt ${d.receipt_number} is sent to your email.`,
   }),
   'password-changed': (d) => ({
     subject: 'Your password was changed',
@@ -168,7 +173,7 @@ const EN: Record<MessageKind, Texts> = {
       `If you did not do this, call us at ${d.phone} at once.`,
     ],
     details: [],
-    sms: `${ORG_EN}: your password was changed. If this was not you, call ${d.phone}.`,
+    sms: `${orgEn(d)}: your password was changed. If this was not you, call ${d.phone}.`,
   }),
   'mobile-changed': (d) => ({
     subject: 'The mobile number of your account was changed',
@@ -179,7 +184,7 @@ const EN: Record<MessageKind, Texts> = {
       `If you did not do this, call us at ${d.phone} at once.`,
     ],
     details: [],
-    sms: `${ORG_EN}: your account's mobile number was changed to one ending in ${d.mobile_tail}. If this was not you, call ${d.phone}.`,
+    sms: `${orgEn(d)}: your account's mobile number was changed to one ending in ${d.mobile_tail}. If this was not you, call ${d.phone}.`,
   }),
   'balance-reminder': (d) => ({
     subject: `Balance due for ${d.event_name}`,
@@ -190,7 +195,7 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: [['Balance due', d.due ?? ''], ...eventRows(d, 'en')],
     action: 'Pay now',
-    sms: `${ORG_EN}: ${d.due} is due for ${short(d.event_name)} on ${d.event_date}. Pay: ${d.link}`,
+    sms: `${orgEn(d)}: ${d.due} is due for ${short(d.event_name)} on ${d.event_date}. Pay: ${d.link}`,
   }),
   'event-reminder': (d) => ({
     subject: `Tomorrow: ${d.event_name}`,
@@ -201,7 +206,7 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: eventRows(d, 'en'),
     action: 'Open the map',
-    sms: `${ORG_EN}: ${short(d.event_name)} is tomorrow, ${d.event_date}${d.event_time ? `, ${short(d.event_time, 20)}` : ''}. Venue and map are in your email.`,
+    sms: `${orgEn(d)}: ${short(d.event_name)} is tomorrow, ${d.event_date}${d.event_time ? `, ${short(d.event_time, 20)}` : ''}. Venue and map are in your email.`,
   }),
   'feedback-request': (d) => ({
     subject: `How was ${d.event_name}?`,
@@ -212,7 +217,7 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: [],
     action: 'Give feedback',
-    sms: `${ORG_EN}: thank you for attending ${short(d.event_name)}. Please share your feedback: ${d.link}`,
+    sms: `${orgEn(d)}: thank you for attending ${short(d.event_name)}. Please share your feedback: ${d.link}`,
   }),
   'details-form-request': (d) => ({
     subject: `One more step for ${d.event_name}`,
@@ -223,7 +228,7 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: eventRows(d, 'en'),
     action: 'Fill in the form',
-    sms: `${ORG_EN}: please fill in the ${d.program_name} participant form for your registration: ${d.link}`,
+    sms: `${orgEn(d)}: please fill in the ${d.program_name} participant form for your registration: ${d.link}`,
   }),
   'waitlist-offer': (d) => ({
     subject: `A seat is free for you: ${d.event_name}`,
@@ -234,7 +239,7 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: [...eventRows(d, 'en'), ['Offer valid until', d.offer_until ?? '']],
     action: 'Register now',
-    sms: `${ORG_EN}: a seat for ${short(d.event_name, 24)} is kept for you until ${d.offer_until}. Register: ${d.link}`,
+    sms: `${orgEn(d)}: a seat for ${short(d.event_name, 24)} is kept for you until ${d.offer_until}. Register: ${d.link}`,
   }),
   'event-cancelled': (d) => ({
     subject: `Cancelled: ${d.event_name}`,
@@ -248,7 +253,7 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: [...eventRows(d, 'en'), ...(d.refund ? [['Refund due', d.refund] as [string, string]] : [])],
     action: 'My registrations',
-    sms: `${ORG_EN}: ${short(d.event_name)} on ${d.event_date} is cancelled.${d.refund ? ` Your ${d.refund} will be refunded.` : ''} Details are in your email.`,
+    sms: `${orgEn(d)}: ${short(d.event_name)} on ${d.event_date} is cancelled.${d.refund ? ` Your ${d.refund} will be refunded.` : ''} Details are in your email.`,
   }),
 };
 
@@ -264,7 +269,7 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: [...eventRows(d, 'ta'), ...(d.amount ? [['தொகை', d.amount] as [string, string]] : [])],
     action: 'என் பதிவைப் பார்க்க',
-    sms: `${ORG_TA}: உங்கள் பதிவு கிடைத்தது. விவரம் மின்னஞ்சலில்.`,
+    sms: `${orgTa(d)}: உங்கள் பதிவு கிடைத்தது. விவரம் மின்னஞ்சலில்.`,
   }),
   'payment-succeeded': (d) => ({
     subject: `கட்டணம் பெறப்பட்டது: ${d.event_name}`,
@@ -281,7 +286,7 @@ const TA: Record<MessageKind, Texts> = {
       ...eventRows(d, 'ta'),
     ],
     action: 'என் பதிவைப் பார்க்க',
-    sms: `${ORG_TA}: உங்கள் கட்டணம் கிடைத்தது. நன்றி! விவரம் மின்னஞ்சலில்.`,
+    sms: `${orgTa(d)}: உங்கள் கட்டணம் கிடைத்தது. நன்றி! விவரம் மின்னஞ்சலில்.`,
   }),
   'payment-failed': (d) => ({
     subject: `கட்டணம் நிறைவடையவில்லை${d.event_name ? `: ${d.event_name}` : ''}`,
@@ -292,7 +297,7 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: [['தொகை', d.amount ?? ''], ['பரிவர்த்தனை', d.txn_id ?? ''], ...eventRows(d, 'ta')],
     action: 'மீண்டும் முயல',
-    sms: `${ORG_TA}: கட்டணம் நிறைவடையவில்லை. மீண்டும் முயல மின்னஞ்சல் காண்க.`,
+    sms: `${orgTa(d)}: கட்டணம் நிறைவடையவில்லை. மீண்டும் முயல மின்னஞ்சல் காண்க.`,
   }),
   'payment-pending': (d) => ({
     subject: `கட்டணம் நிலுவையில்${d.event_name ? `: ${d.event_name}` : ''}`,
@@ -303,7 +308,7 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: [['தொகை', d.amount ?? ''], ['பரிவர்த்தனை', d.txn_id ?? '']],
     action: 'கட்டணத்தைப் பார்க்க',
-    sms: `${ORG_TA}: கட்டணம் வங்கியில் நிலுவையில் உள்ளது. மீண்டும் செலுத்தாதீர்.`,
+    sms: `${orgTa(d)}: கட்டணம் வங்கியில் நிலுவையில் உள்ளது. மீண்டும் செலுத்தாதீர்.`,
   }),
   'donation-received': (d) => ({
     subject: `உங்கள் காணிக்கைக்கு நன்றி - ரசீது ${d.receipt_number}`,
@@ -314,7 +319,7 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: [['ரசீது எண்', d.receipt_number ?? ''], ['தொகை', d.amount ?? ''], ['பரிவர்த்தனை', d.txn_id ?? '']],
     action: 'என் நன்கொடைகள்',
-    sms: `${ORG_TA}: உங்கள் காணிக்கைக்கு நன்றி! 80G ரசீது மின்னஞ்சலில்.`,
+    sms: `${orgTa(d)}: உங்கள் காணிக்கைக்கு நன்றி! 80G ரசீது மின்னஞ்சலில்.`,
   }),
   'password-changed': (d) => ({
     subject: 'உங்கள் கடவுச்சொல் மாற்றப்பட்டது',
@@ -325,7 +330,7 @@ const TA: Record<MessageKind, Texts> = {
       `இதை நீங்கள் செய்யவில்லை என்றால் உடனே ${d.phone} எண்ணில் எங்களை அழையுங்கள்.`,
     ],
     details: [],
-    sms: `${ORG_TA}: கடவுச்சொல் மாற்றப்பட்டது. நீங்கள் அல்லவெனில் அழையுங்கள்.`,
+    sms: `${orgTa(d)}: கடவுச்சொல் மாற்றப்பட்டது. நீங்கள் அல்லவெனில் அழையுங்கள்.`,
   }),
   'mobile-changed': (d) => ({
     subject: 'உங்கள் கணக்கின் கைபேசி எண் மாற்றப்பட்டது',
@@ -336,7 +341,7 @@ const TA: Record<MessageKind, Texts> = {
       `இதை நீங்கள் செய்யவில்லை என்றால் உடனே ${d.phone} எண்ணில் எங்களை அழையுங்கள்.`,
     ],
     details: [],
-    sms: `${ORG_TA}: கைபேசி எண் மாற்றப்பட்டது. நீங்கள் இல்லையெனில் அழையுங்கள்.`,
+    sms: `${orgTa(d)}: கைபேசி எண் மாற்றப்பட்டது. நீங்கள் இல்லையெனில் அழையுங்கள்.`,
   }),
   'balance-reminder': (d) => ({
     subject: `${d.event_name}: மீதத் தொகை நிலுவையில் உள்ளது`,
@@ -347,7 +352,7 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: [['நிலுவைத் தொகை', d.due ?? ''], ...eventRows(d, 'ta')],
     action: 'இப்போது செலுத்த',
-    sms: `${ORG_TA}: நிகழ்வுக்கு முன் மீதத் தொகையைச் செலுத்துக. மின்னஞ்சல் காண்க.`,
+    sms: `${orgTa(d)}: நிகழ்வுக்கு முன் மீதத் தொகையைச் செலுத்துக. மின்னஞ்சல் காண்க.`,
   }),
   'event-reminder': (d) => ({
     subject: `நாளை: ${d.event_name}`,
@@ -358,7 +363,7 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: eventRows(d, 'ta'),
     action: 'வரைபடத்தைத் திறக்க',
-    sms: `${ORG_TA}: உங்கள் நிகழ்வு நாளை. இடமும் வரைபடமும் மின்னஞ்சலில்.`,
+    sms: `${orgTa(d)}: உங்கள் நிகழ்வு நாளை. இடமும் வரைபடமும் மின்னஞ்சலில்.`,
   }),
   'feedback-request': (d) => ({
     subject: `${d.event_name} எப்படி இருந்தது?`,
@@ -369,7 +374,7 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: [],
     action: 'கருத்து தெரிவிக்க',
-    sms: `${ORG_TA}: கலந்துகொண்டதற்கு நன்றி! உங்கள் கருத்தைப் பகிருங்கள்.`,
+    sms: `${orgTa(d)}: கலந்துகொண்டதற்கு நன்றி! உங்கள் கருத்தைப் பகிருங்கள்.`,
   }),
   'details-form-request': (d) => ({
     subject: `${d.event_name}: இன்னும் ஒரு படி`,
@@ -380,7 +385,7 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: eventRows(d, 'ta'),
     action: 'படிவத்தை நிரப்ப',
-    sms: `${ORG_TA}: பங்கேற்பாளர் படிவத்தை நிரப்புங்கள். இணைப்பு மின்னஞ்சலில்.`,
+    sms: `${orgTa(d)}: பங்கேற்பாளர் படிவத்தை நிரப்புங்கள். இணைப்பு மின்னஞ்சலில்.`,
   }),
   'waitlist-offer': (d) => ({
     subject: `${d.event_name}: உங்களுக்கு ஓர் இடம் காத்திருக்கிறது`,
@@ -391,7 +396,7 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: [...eventRows(d, 'ta'), ['சலுகை முடியும் நேரம்', d.offer_until ?? '']],
     action: 'இப்போதே பதிவு செய்ய',
-    sms: `${ORG_TA}: உங்களுக்கு ஓர் இடம் காத்திருக்கிறது. விவரம் மின்னஞ்சலில்.`,
+    sms: `${orgTa(d)}: உங்களுக்கு ஓர் இடம் காத்திருக்கிறது. விவரம் மின்னஞ்சலில்.`,
   }),
   'event-cancelled': (d) => ({
     subject: `ரத்து: ${d.event_name}`,
@@ -405,7 +410,7 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: [...eventRows(d, 'ta'), ...(d.refund ? [['திருப்பித் தர வேண்டிய தொகை', d.refund] as [string, string]] : [])],
     action: 'என் பதிவுகள்',
-    sms: `${ORG_TA}: உங்கள் நிகழ்வு ரத்து செய்யப்பட்டது. விவரம் மின்னஞ்சலில்.`,
+    sms: `${orgTa(d)}: உங்கள் நிகழ்வு ரத்து செய்யப்பட்டது. விவரம் மின்னஞ்சலில்.`,
   }),
 };
 

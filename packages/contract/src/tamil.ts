@@ -427,6 +427,7 @@ export const CONTENT_MESSAGES_TA: Record<keyof typeof CONTENT_MESSAGES, string> 
   unknownCategory: 'பட்டியலிலிருந்து ஒரு வகையைத் தேர்ந்தெடுக்கவும்',
   registrationsClosed: 'பதிவுகள் மூடப்பட்டன',
   registrationsOpened: 'பதிவுகள் திறக்கப்பட்டன',
+  cancelledStaysClosed: 'இந்த நிகழ்வு ரத்து செய்யப்பட்டது: அதன் பதிவுகள் மூடியே இருக்கும்',
   notANumber: 'ஒரு எண்ணை உள்ளிடவும்',
   negative: 'எதிர்மறை எண்ணாக இருக்கக் கூடாது',
   tooLarge: 'மிகப் பெரியது',

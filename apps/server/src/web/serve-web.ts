@@ -19,6 +19,8 @@ import { cachedSettings, liveChatScript } from '../modules/settings/service.ts';
 import { cspAllowingLiveChat, isBackOfficePage, withLiveChatScript } from './live-chat.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+/** Where the built web app is (WEB_DIST, else apps/web/dist). */
+export const webDistOf = (config: Pick<AppDeps['config'], 'WEB_DIST'>) => path.resolve(config.WEB_DIST ?? DEFAULT_DIST);
 
 /**
  * Share-preview resolvers: a shared link such as /programs/3 gets its title, description and
@@ -59,7 +61,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     });
   }
 
-  const dist = path.resolve(deps.config.WEB_DIST ?? DEFAULT_DIST);
+  const dist = webDistOf(deps.config);
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ dist }, 'web app not built; only the API is served');

@@ -1,4 +1,6 @@
+import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
+import { localizedValue } from '../content-language.ts';
 import { containsPattern, SEARCH_WINDOW } from './search.ts';
 
 /**
@@ -8,6 +10,10 @@ import { containsPattern, SEARCH_WINDOW } from './search.ts';
  * (albums, kinds) stays in its own repository. Every list is newest first (date, id), bounded
  * by LIMIT and walks an index in its order (docs/decisions/gallery.md).
  *
+ * Texts a visitor reads (captions, titles, category and tag names) come in the reader's language:
+ * each has a Tamil twin `<column>_ta`, read with a fallback to English field by field
+ * (lib/content-language.ts). The filter's text search looks in both languages.
+ *
  * Table and column names below come from the galleries' own constants, never from a request.
  */
 export interface CollectionTables {
@@ -15,11 +21,11 @@ export interface CollectionTables {
     table: string;
     /** The items' alias in `columns` (i for images, m for media). */
     alias: string;
-    /** The columns every list sends, written with the alias. */
-    columns: string;
+    /** The columns every list sends, written with the alias, texts in the reader's language. */
+    columns: (lang: Lang) => string;
     /** The date the lists are ordered by (and the filter's range reads). */
     date: string;
-    /** The item's own text the filter searches (caption, title). */
+    /** The item's own text the filter searches (caption, title), with its Tamil twin `<text>_ta`. */
     text: string;
     /** The column whose rows' names the filter also searches (album_id, category_id). */
     group: string;
@@ -31,7 +37,7 @@ export interface CollectionTables {
   };
   tags: { table: string; name: string; links: string; itemKey: string };
   categories: { table: string; name: string };
-  /** SQL giving the ids of `items.group` whose names match the LIKE pattern parameter `p`. */
+  /** SQL giving the ids of `items.group` whose names (in either language) match the LIKE pattern parameter `p`. */
   groupsMatching: (p: string) => string;
 }
 
@@ -48,48 +54,54 @@ export type ItemCondition = readonly [column: string, value: unknown];
 export type NamedRow = { id: number; name: string };
 
 export function collectionRepository<Item, Tag>(t: CollectionTables) {
-  const { table, alias: a, columns, date } = t.items;
+  const { table, alias: a, date } = t.items;
+  const columns = t.items.columns;
+  const tagName = (alias: string, lang: Lang) => localizedValue(`${alias}.${t.tags.name}`, lang);
   const shown = t.items.visible(a);
   const newestFirst = `ORDER BY ${a}.${date} DESC, ${a}.id DESC`;
 
   return {
     /** The newest items, optionally only those matching `conditions`. */
-    newest(q: Queryable, limit: number, conditions: readonly ItemCondition[] = []) {
+    newest(q: Queryable, limit: number, conditions: readonly ItemCondition[] = [], lang: Lang = 'en') {
       const params: unknown[] = [];
       const where = [shown, ...conditions.map(([column, value]) => `${a}.${column} = $${params.push(value)}`)];
       return q.query<Item>(
-        `SELECT ${columns} FROM ${table} ${a} WHERE ${where.join(' AND ')}
+        `SELECT ${columns(lang)} FROM ${table} ${a} WHERE ${where.join(' AND ')}
           ${newestFirst} LIMIT $${params.push(limit)}`,
         params,
       );
     },
 
-    findCategory: (q: Queryable, id: number) =>
-      q.one<NamedRow>(`SELECT id, ${t.categories.name} AS name FROM ${t.categories.table} WHERE id = $1 AND NOT hidden`, [id]),
+    findCategory: (q: Queryable, id: number, lang: Lang = 'en') =>
+      q.one<NamedRow>(
+        `SELECT c.id, ${localizedValue(`c.${t.categories.name}`, lang)} AS name FROM ${t.categories.table} c WHERE c.id = $1 AND NOT c.hidden`,
+        [id],
+      ),
 
-    findTag: (q: Queryable, id: number) => q.one<NamedRow>(`SELECT id, ${t.tags.name} AS name FROM ${t.tags.table} WHERE id = $1`, [id]),
+    findTag: (q: Queryable, id: number, lang: Lang = 'en') =>
+      q.one<NamedRow>(`SELECT g.id, ${tagName('g', lang)} AS name FROM ${t.tags.table} g WHERE g.id = $1`, [id]),
 
-    /** Tags that have at least one item, by name. */
-    tagsInUse: (q: Queryable, max: number) =>
+    /** Tags that have at least one item, by name (the name shown). */
+    tagsInUse: (q: Queryable, max: number, lang: Lang = 'en') =>
       q.query<Tag>(
-        `SELECT g.id, g.${t.tags.name} FROM ${t.tags.table} g
+        `SELECT g.id, ${tagName('g', lang)} AS ${t.tags.name} FROM ${t.tags.table} g
           WHERE EXISTS (SELECT 1 FROM ${t.tags.links} l JOIN ${table} ${a} ON ${a}.id = l.${t.tags.itemKey} WHERE l.tag_id = g.id AND ${shown})
-          ORDER BY g.${t.tags.name}, g.id LIMIT $1`,
+          ORDER BY ${tagName('g', lang)}, g.id LIMIT $1`,
         [max],
       ),
 
     /** A tag's items, newest added first (the link table's primary key (tag_id, item) gives the order). */
-    tagItems: (q: Queryable, tagId: number, limit: number, offset: number) =>
+    tagItems: (q: Queryable, tagId: number, limit: number, offset: number, lang: Lang = 'en') =>
       q.query<Item>(
-        `SELECT ${columns} FROM ${t.tags.links} l JOIN ${table} ${a} ON ${a}.id = l.${t.tags.itemKey}
+        `SELECT ${columns(lang)} FROM ${t.tags.links} l JOIN ${table} ${a} ON ${a}.id = l.${t.tags.itemKey}
           WHERE l.tag_id = $1 AND ${shown} ORDER BY l.${t.tags.itemKey} DESC LIMIT $2 OFFSET $3`,
         [tagId, limit, offset],
       ),
 
     /** A tag's name and newest item's image, for a shared tag page's preview. */
-    tagPreview: (q: Queryable, id: number) =>
+    tagPreview: (q: Queryable, id: number, lang: Lang = 'en') =>
       q.one<{ name: string; image?: string }>(
-        `SELECT g.${t.tags.name} AS name,
+        `SELECT ${tagName('g', lang)} AS name,
                 (SELECT ${a}.image FROM ${t.tags.links} l JOIN ${table} ${a} ON ${a}.id = l.${t.tags.itemKey}
                   WHERE l.tag_id = g.id AND ${shown} ORDER BY l.${t.tags.itemKey} DESC LIMIT 1) AS image
            FROM ${t.tags.table} g WHERE g.id = $1`,
@@ -104,7 +116,7 @@ export function collectionRepository<Item, Tag>(t: CollectionTables) {
      * scan that keeps a rare or absent word from reading every item (pg_trgm is not available
      * in PGlite; docs/decisions/gallery.md). Group names are matched once (an init plan).
      */
-    filter(q: Queryable, f: FilterText, limit: number, offset: number, conditions: readonly ItemCondition[] = [], window = SEARCH_WINDOW) {
+    filter(q: Queryable, f: FilterText, limit: number, offset: number, conditions: readonly ItemCondition[] = [], lang: Lang = 'en', window = SEARCH_WINDOW) {
       const params: unknown[] = [];
       const add = (value: unknown) => `$${params.push(value)}`;
       const where = [shown, ...conditions.map(([column, value]) => `${column} = ${add(value)}`)];
@@ -112,16 +124,16 @@ export function collectionRepository<Item, Tag>(t: CollectionTables) {
       if (f.end_date) where.push(`${date} <= ${add(f.end_date)}::date`);
       const range = `WHERE ${where.join(' AND ')}`;
       if (!f.search_txt) {
-        return q.query<Item>(`SELECT ${columns} FROM ${table} ${a} ${range} ${newestFirst} LIMIT ${add(limit)} OFFSET ${add(offset)}`, params);
+        return q.query<Item>(`SELECT ${columns(lang)} FROM ${table} ${a} ${range} ${newestFirst} LIMIT ${add(limit)} OFFSET ${add(offset)}`, params);
       }
       const p = add(containsPattern(f.search_txt));
       const { text, group } = t.items;
       return q.query<Item>(
-        `SELECT ${columns}
-           FROM (SELECT ${a}.id, ${a}.${group}, ${a}.${text}, ${a}.${date} FROM ${table} ${a} ${range}
+        `SELECT ${columns(lang)}
+           FROM (SELECT ${a}.id, ${a}.${group}, ${a}.${text}, ${a}.${text}_ta, ${a}.${date} FROM ${table} ${a} ${range}
                   ORDER BY ${date} DESC, id DESC LIMIT ${add(window)}) w
            JOIN ${table} ${a} ON ${a}.id = w.id
-          WHERE w.${text} ILIKE ${p} ESCAPE '\\' OR w.${group} = ANY (ARRAY(${t.groupsMatching(p)}))
+          WHERE w.${text} ILIKE ${p} ESCAPE '\\' OR w.${text}_ta ILIKE ${p} ESCAPE '\\' OR w.${group} = ANY (ARRAY(${t.groupsMatching(p)}))
           ORDER BY w.${date} DESC, w.id DESC
           LIMIT ${add(limit)} OFFSET ${add(offset)}`,
         params,

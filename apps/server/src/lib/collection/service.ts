@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageQuery } from '@portal/contract/gallery';
 import type { CallDef } from '@portal/contract/call';
+import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
 import { route, type CallHandler, type CallRequest } from '../calls.ts';
 import { notFound } from '../errors.ts';
@@ -11,6 +12,8 @@ import type { CollectionRepository, FilterText, ItemCondition, NamedRow } from '
 /**
  * The rules both galleries share: paging (one row past the page says whether another page
  * exists), not-found answers, the filter's "nothing found" answer and the short-lived cache.
+ * Every answer is in the reader's language (Tamil twins falling back to English), so the
+ * language is part of every cache key: a Tamil answer never reaches an English reader.
  * `present` is what a gallery does to each item before sending it (the AV gallery cleans embeds).
  */
 export interface CollectionRules<Item> {
@@ -54,26 +57,26 @@ export function collectionService<Item, Tag>(
     cache,
     present,
 
-    tags: () => cache.get('tags', async () => ({ success: 1 as const, data: await repo.tagsInUse(db, rules.tagLimit) })),
+    tags: (lang: Lang) => cache.get(`${lang}:tags`, async () => ({ success: 1 as const, data: await repo.tagsInUse(db, rules.tagLimit, lang) })),
 
-    tag: (id: number, page: PageQuery) =>
-      cache.get(`tag:${id}:${page.page}:${page.limit}`, async () => {
-        const read = (limit: number, offset: number) => repo.tagItems(db, id, limit, offset);
-        const { name, body } = await namedPage(repo.findTag(db, id), rules.messages.tagNotFound, read, page, present);
+    tag: (id: number, page: PageQuery, lang: Lang) =>
+      cache.get(`${lang}:tag:${id}:${page.page}:${page.limit}`, async () => {
+        const read = (limit: number, offset: number) => repo.tagItems(db, id, limit, offset, lang);
+        const { name, body } = await namedPage(repo.findTag(db, id, lang), rules.messages.tagNotFound, read, page, present);
         return { ...body, tag_name: name };
       }),
 
     /** A category's page; how its rows are read and grouped is the gallery's own. */
-    category: <Row, Data>(id: number, page: PageQuery, read: (limit: number, offset: number) => Promise<Row[]>, shape: (rows: Row[]) => Data[]) =>
-      cache.get(`category:${id}:${page.page}:${page.limit}`, async () => {
-        const { name, body } = await namedPage(repo.findCategory(db, id), rules.messages.categoryNotFound, read, page, shape);
+    category: <Row, Data>(id: number, page: PageQuery, lang: Lang, read: (limit: number, offset: number) => Promise<Row[]>, shape: (rows: Row[]) => Data[]) =>
+      cache.get(`${lang}:category:${id}:${page.page}:${page.limit}`, async () => {
+        const { name, body } = await namedPage(repo.findCategory(db, id, lang), rules.messages.categoryNotFound, read, page, shape);
         return { ...body, category_name: name };
       }),
 
     /** Nothing found is an answer, not a fault: success 0 with the message the page shows. */
-    filter: (f: FilterText & { page: number; limit: number }, conditions: readonly ItemCondition[] = []) =>
-      cache.get(`filter:${JSON.stringify(f)}`, async () => {
-        const rows = await repo.filter(db, f, f.limit + 1, (f.page - 1) * f.limit, conditions);
+    filter: (f: FilterText & { page: number; limit: number }, lang: Lang, conditions: readonly ItemCondition[] = []) =>
+      cache.get(`${lang}:filter:${JSON.stringify(f)}`, async () => {
+        const rows = await repo.filter(db, f, f.limit + 1, (f.page - 1) * f.limit, conditions, lang);
         const { items, has_more } = pageOf(rows, f.limit);
         const paging = { page: f.page, limit: f.limit, has_more };
         if (!items.length) return { success: 0 as const, message: rules.messages.nothingFound, data: [], ...paging };
@@ -82,11 +85,15 @@ export function collectionService<Item, Tag>(
   };
 }
 
-/** A public, cacheable call: browsers and CDNs may keep the answer briefly (publicCacheHeaders). */
+/**
+ * A public, cacheable call: browsers and CDNs may keep the answer briefly (publicCacheHeaders),
+ * apart per language (the call reads `?lang`, else Accept-Language).
+ */
 export function publicRoute<C extends CallDef>(app: FastifyInstance, call: C, load: (req: CallRequest<C>) => ReturnType<CallHandler<C>>) {
   route(app, call, async (req, reply) => {
     const body = await load(req);
     publicCacheHeaders(reply);
+    reply.header('vary', 'Accept-Language');
     return body;
   });
 }

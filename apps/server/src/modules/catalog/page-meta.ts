@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { PageMeta } from '../../web/page-meta.ts';
 import { findProgram, listActiveSlides } from './repository.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
+import { siteIdentity } from '../settings/service.ts';
 
 const HOME_DESCRIPTION: Record<Lang, string> = {
   en: 'Programs, events, talks and temple of the foundation: register, donate and grow with us.',
@@ -42,7 +43,8 @@ export async function programPageMeta(
   if (!program) return undefined;
   const hero = program.media_banner || program.banner;
   return {
-    title: `${program.name} - ${deps.config.FOUNDATION_NAME}`,
+    // The foundation's name as the site settings say, in the link's language.
+    title: `${program.name} - ${(await siteIdentity(deps.db, deps.config, lang)).name}`,
     description: shortDescription(program.headline, program.story),
     image: program.banner || program.image || undefined,
     path: path(id),
@@ -57,7 +59,7 @@ const bannerPreload = (src: string, sizes: string) => ({ src, srcset: imageSrcSe
 export async function homePageMeta(_params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>, lang: Lang = DEFAULT_LANG): Promise<PageMeta> {
   const first = (await listActiveSlides(deps.db, 1, lang)).find((s) => s.placement === 'banner');
   return {
-    title: deps.config.FOUNDATION_NAME,
+    title: (await siteIdentity(deps.db, deps.config, lang)).name,
     description: HOME_DESCRIPTION[lang],
     image: first?.image || undefined,
     path: PATHS.home,

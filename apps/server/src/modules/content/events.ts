@@ -3,7 +3,7 @@ import { CONTENT_MESSAGES, type AdminEvent, type eventPatchSchema, type eventWri
 import { currencyDigits, toMajor } from '@portal/contract/payments';
 import { todayIso } from '@portal/contract/fields';
 import type { Db, Queryable } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, refused } from '../../lib/errors.ts';
 import { publicContentChanged } from '../../lib/cache-bus.ts';
 import { registrationClosedReason, type ClosingFacts } from '../registrations/closing.ts';
 import type { RecordChange } from './audit-hook.ts';
@@ -150,10 +150,14 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
       });
     },
 
-    /** The close-registrations / open-registrations actions (staff's own switch, `is_closed`). */
+    /**
+     * The close-registrations / open-registrations actions (staff's own switch, `is_closed`).
+     * A cancelled event's registrations stay closed for good: both are refused (422, nothing changed).
+     */
     setClosed(id: number, closed: boolean, record: RecordChange): Promise<AdminEvent> {
       return write(async (q) => {
         const before = await load(q, id, true);
+        if (before.status === 'cancelled') throw refused(CONTENT_MESSAGES.cancelledStaysClosed);
         await updateColumns(q, 'events', id, { is_closed: closed });
         const after = await load(q, id);
         const action = closed ? 'close-registrations' : 'open-registrations';

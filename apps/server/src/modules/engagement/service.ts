@@ -13,6 +13,7 @@ import { AppError, conflict, sessionInvalid } from '../../lib/errors.ts';
 import { createThrottle, enforce } from '../../lib/throttle.ts';
 import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
+import { siteIdentity } from '../settings/service.ts';
 
 type ContactData = z.output<typeof contactSchema>;
 type FoundationData = z.output<typeof karmayogamFoundationSchema>;
@@ -47,7 +48,8 @@ export function createEngagementService({ db, email, config, redis }: AppDeps, l
       const id = await repo.insertContact(db, { ...data, user_id: userId ?? null });
       try {
         await email.send({
-          to: config.FOUNDATION_EMAIL,
+          // The foundation's email of the site settings (the environment only seeds it).
+          to: (await siteIdentity(db, config)).email,
           subject: `Contact form: ${oneLine(data.name)}`,
           body: [
             `A message came through the website's contact form (#${id}).`,

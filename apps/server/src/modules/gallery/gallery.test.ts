@@ -234,11 +234,11 @@ describe('POST filter/gallery', () => {
   it('reads at most the search window of newest images in the range (the bounded scan)', async () => {
     const f = galleryFilterSchema.parse({ search_txt: 'golu' });
     // The three Golu images are the 5th to 7th newest: a window of 4 does not reach them.
-    expect(await repo.images.filter(ctx.db, f, 10, 0, [], 4)).toEqual([]);
-    expect((await repo.images.filter(ctx.db, f, 10, 0, [], 7)).map((i) => i.caption).sort()).toEqual(['Golu display 0', 'Golu display 1', 'Golu display 2']);
+    expect(await repo.images.filter(ctx.db, f, 10, 0, [], 'en', 4)).toEqual([]);
+    expect((await repo.images.filter(ctx.db, f, 10, 0, [], 'en', 7)).map((i) => i.caption).sort()).toEqual(['Golu display 0', 'Golu display 1', 'Golu display 2']);
     // A date range moves the window: the same small window finds them inside their album's day.
     const dated = galleryFilterSchema.parse({ search_txt: 'golu', start_date: addDays(today, -100), end_date: addDays(today, -100) });
-    expect(await repo.images.filter(ctx.db, dated, 10, 0, [], 3)).toHaveLength(3);
+    expect(await repo.images.filter(ctx.db, dated, 10, 0, [], 'en', 3)).toHaveLength(3);
   });
 
   it('treats an empty filter as no condition: the newest images', async () => {

@@ -1,6 +1,8 @@
 import type { AdminGalleryImage } from '@portal/contract/admin-gallery';
 import type { GalleryCategory, GalleryImage, GalleryTag } from '@portal/contract/gallery';
+import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
+import { localized, localizedValue } from '../../lib/content-language.ts';
 import { collectionRepository } from '../../lib/collection/repository.ts';
 import { containsPattern } from '../../lib/collection/search.ts';
 
@@ -10,7 +12,7 @@ import { containsPattern } from '../../lib/collection/search.ts';
  * is bounded by LIMIT and walks an index in its order (see 20261102000100_gallery_indexes.sql
  * and docs/decisions/gallery.md for the plans at 100,000 images).
  */
-const IMAGE_COLUMNS = 'i.id, i.image, i.caption, i.album_date, i.width, i.height';
+const IMAGE_COLUMNS = (lang: Lang) => `i.id, i.image, ${localized('i.caption', lang)}, i.album_date, i.width, i.height`;
 
 /** Staff hid neither the album nor its category. */
 const VISIBLE_ALBUM = (a: string) => `NOT ${a}.hidden AND NOT EXISTS (SELECT 1 FROM gallery_categories hc WHERE hc.id = ${a}.category_id AND hc.hidden)`;
@@ -27,7 +29,8 @@ export const images = collectionRepository<GalleryImage, GalleryTag>({
   // The filter's text also finds images whose album or album's category is named so.
   groupsMatching: (p) =>
     `SELECT a.id FROM gallery_albums a JOIN gallery_categories c ON c.id = a.category_id
-      WHERE a.album_sub ILIKE ${p} ESCAPE '\\' OR c.album_category ILIKE ${p} ESCAPE '\\'`,
+      WHERE a.album_sub ILIKE ${p} ESCAPE '\\' OR a.album_sub_ta ILIKE ${p} ESCAPE '\\'
+         OR c.album_category ILIKE ${p} ESCAPE '\\' OR c.album_category_ta ILIKE ${p} ESCAPE '\\'`,
 });
 
 export async function albumCount(q: Queryable): Promise<number> {
@@ -39,12 +42,12 @@ export async function albumCount(q: Queryable): Promise<number> {
  * Categories that have albums, each with its album count and its newest albums. An album's
  * cover falls back to its first image when none was chosen.
  */
-export function categoriesWithAlbums(q: Queryable, maxCategories: number, albumsPerCategory: number) {
+export function categoriesWithAlbums(q: Queryable, maxCategories: number, albumsPerCategory: number, lang: Lang = 'en') {
   return q.query<GalleryCategory>(
-    `SELECT c.id, c.album_category,
+    `SELECT c.id, ${localized('c.album_category', lang)},
             (SELECT count(*)::int FROM gallery_albums a WHERE a.category_id = c.id AND NOT a.hidden) AS album_count,
             (SELECT coalesce(json_agg(x), '[]'::json) FROM (
-               SELECT a.id, a.album_sub, a.album_date::text AS album_date,
+               SELECT a.id, ${localized('a.album_sub', lang)}, a.album_date::text AS album_date,
                       coalesce(nullif(a.cover, ''),
                                (SELECT i.image FROM gallery_images i WHERE i.album_id = a.id AND NOT i.hidden ORDER BY i.sort_order, i.id LIMIT 1), '') AS cover
                  FROM gallery_albums a WHERE a.category_id = c.id AND NOT a.hidden
@@ -65,10 +68,10 @@ export type CategoryImageRow = GalleryImage & { album_id: number; album_sub: str
  * The albums are walked in index order and each album's images read through its own index, so
  * a deep page costs the rows before it, never a sort of the whole category.
  */
-export const categoryImages = (q: Queryable, categoryId: number, limit: number, offset: number) =>
+export const categoryImages = (q: Queryable, categoryId: number, limit: number, offset: number, lang: Lang = 'en') =>
   q.query<CategoryImageRow>(
-    `SELECT a.id AS album_id, a.album_sub, a.album_date AS album_group_date, ${IMAGE_COLUMNS}
-       FROM (SELECT id, album_sub, album_date FROM gallery_albums WHERE category_id = $1 AND NOT hidden
+    `SELECT a.id AS album_id, ${localized('a.album_sub', lang)}, a.album_date AS album_group_date, ${IMAGE_COLUMNS(lang)}
+       FROM (SELECT id, album_sub, album_sub_ta, album_date FROM gallery_albums WHERE category_id = $1 AND NOT hidden
               ORDER BY album_date DESC, id DESC) a
        CROSS JOIN LATERAL (SELECT * FROM gallery_images WHERE album_id = a.id AND NOT hidden ORDER BY sort_order, id) i
       ORDER BY a.album_date DESC, a.id DESC, i.sort_order, i.id
@@ -77,9 +80,9 @@ export const categoryImages = (q: Queryable, categoryId: number, limit: number, 
   );
 
 /** A category's name and newest picture, for a shared category page's preview. */
-export const categoryPreview = (q: Queryable, id: number) =>
+export const categoryPreview = (q: Queryable, id: number, lang: Lang = 'en') =>
   q.one<{ name: string; image?: string }>(
-    `SELECT c.album_category AS name,
+    `SELECT ${localizedValue('c.album_category', lang)} AS name,
             (SELECT i.image FROM gallery_albums a JOIN gallery_images i ON i.album_id = a.id
               WHERE a.category_id = c.id AND NOT a.hidden AND NOT i.hidden ORDER BY a.album_date DESC, a.id DESC, i.sort_order, i.id LIMIT 1) AS image
        FROM gallery_categories c WHERE c.id = $1 AND NOT c.hidden`,

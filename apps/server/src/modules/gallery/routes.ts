@@ -19,13 +19,14 @@ galleryPageMeta.register();
 export default async function gallery(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const service = createGalleryService(db);
-  publicRoute(app, calls.recentGallery, () => service.recent());
-  publicRoute(app, calls.galleryCategoryList, () => service.categories());
+  // Texts in the caller's language (req.lang: ?lang, else Accept-Language), Tamil falling back to English.
+  publicRoute(app, calls.recentGallery, (req) => service.recent(req.lang));
+  publicRoute(app, calls.galleryCategoryList, (req) => service.categories(req.lang));
   // Not in the spec's table: the tag list the gallery page shows (docs/api.md).
-  publicRoute(app, calls.galleryTagList, () => service.tags());
-  publicRoute(app, calls.galleryCategory, (req) => service.category(req.params.id, req.query));
-  publicRoute(app, calls.galleryTag, (req) => service.tag(req.params.id, req.query));
-  route(app, calls.galleryFilter, async (req) => service.filter(req.body), SEARCH_RATE_LIMIT);
+  publicRoute(app, calls.galleryTagList, (req) => service.tags(req.lang));
+  publicRoute(app, calls.galleryCategory, (req) => service.category(req.params.id, req.query, req.lang));
+  publicRoute(app, calls.galleryTag, (req) => service.tag(req.params.id, req.query, req.lang));
+  route(app, calls.galleryFilter, async (req) => service.filter(req.body, req.lang), SEARCH_RATE_LIMIT);
   // The back office's gallery images (issue 11): this module owns gallery_images.
   galleryAdminRoutes(app, deps);
 }

@@ -1,4 +1,5 @@
 import { GALLERY_LIMITS, GALLERY_MESSAGES, type AlbumGroup, type PageQuery } from '@portal/contract/gallery';
+import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
 import { collectionService } from '../../lib/collection/service.ts';
 import * as repo from './repository.ts';
@@ -16,22 +17,22 @@ export function createGalleryService(db: Queryable) {
   const { cache } = shared;
 
   return {
-    recent: () =>
-      cache.get('recent', async () => {
-        const [data, album_count] = await Promise.all([repo.images.newest(db, GALLERY_LIMITS.recentImages), repo.albumCount(db)]);
+    recent: (lang: Lang) =>
+      cache.get(`${lang}:recent`, async () => {
+        const [data, album_count] = await Promise.all([repo.images.newest(db, GALLERY_LIMITS.recentImages, [], lang), repo.albumCount(db)]);
         return { success: 1 as const, data, album_count };
       }),
 
-    categories: () =>
-      cache.get('categories', async () => ({
+    categories: (lang: Lang) =>
+      cache.get(`${lang}:categories`, async () => ({
         success: 1 as const,
-        data: await repo.categoriesWithAlbums(db, GALLERY_LIMITS.categories, GALLERY_LIMITS.albumsPerCategory),
+        data: await repo.categoriesWithAlbums(db, GALLERY_LIMITS.categories, GALLERY_LIMITS.albumsPerCategory, lang),
       })),
 
     tags: shared.tags,
     tag: shared.tag,
-    category: (id: number, page: PageQuery) =>
-      shared.category(id, page, (limit, offset) => repo.categoryImages(db, id, limit, offset), groupByAlbum),
+    category: (id: number, page: PageQuery, lang: Lang) =>
+      shared.category(id, page, lang, (limit, offset) => repo.categoryImages(db, id, limit, offset, lang), groupByAlbum),
     filter: shared.filter,
   };
 }

@@ -4,7 +4,8 @@ import type { TranslationEntry } from '@portal/contract/program-forms';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { listTranslations } from './repository.ts';
-import { translatorRows } from './translator-rows.ts';
+import { webDistOf } from '../../web/serve-web.ts';
+import { builtInterfaceStrings, translatorRows } from './translator-rows.ts';
 
 /**
  * Labels change only when staff edit them, and every form asks for them on load: each server
@@ -13,7 +14,7 @@ import { translatorRows } from './translator-rows.ts';
 const CACHE_MS = 5 * 60_000;
 
 /** Translations: POST trans/list {program_id} → the program's form labels and the shared words. */
-export default async function i18n(app: FastifyInstance, { db }: AppDeps) {
+export default async function i18n(app: FastifyInstance, { db, config }: AppDeps) {
   const cache = new Map<number, { at: number; data: TranslationEntry[] }>();
 
   async function cached(programId: number): Promise<TranslationEntry[]> {
@@ -26,12 +27,13 @@ export default async function i18n(app: FastifyInstance, { db }: AppDeps) {
 
   route(app, calls.transList, async (req) => ({ success: 1, data: await cached(req.body.program_id) }));
 
-  // The translator's rows come from the source (strings and tamil-reviews.ts): built once per process.
+  // The translator's rows: the contract's strings and the web build's interface strings
+  // (<WEB_DIST>/ui-strings.json, written by `npm run build`), made once per process.
   let rows: ReturnType<typeof translatorRows> | undefined;
   route(app, calls.adminTranslationRows, async (req) => {
     const { q, show, page, per_page } = req.query;
     const needle = q.toLowerCase();
-    const matching = (await (rows ??= translatorRows())).filter(
+    const matching = (rows ??= translatorRows(builtInterfaceStrings(webDistOf(config)))).filter(
       (r) => (show === 'all' || !r.reviewed) && (!needle || [r.key, r.en, r.ta].some((t) => t.toLowerCase().includes(needle))),
     );
     return { success: 1, data: matching.slice((page - 1) * per_page, page * per_page), total: matching.length };

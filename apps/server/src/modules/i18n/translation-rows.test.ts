@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
@@ -5,6 +8,8 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { StaffRole } from '@portal/contract/staff';
 import { loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
 import { staffSession } from '../staff/test-helpers.ts';
+// Build time: what `npm run build` writes next to the web app (the server only reads the file).
+import { writeInterfaceStrings } from '../../../../web/ui-strings.ts';
 
 // The translator has reviewed one message and one interface string; every other Tamil text is a draft.
 vi.mock('@portal/contract/tamil-reviews', () => ({
@@ -17,11 +22,16 @@ vi.mock('@portal/contract/tamil-reviews', () => ({
 /** GET admin/translation-rows: the translator's file read only, for editors and owners. */
 let ctx: TestContext;
 const headers = {} as Record<StaffRole, Record<string, string>>;
+const webDist = mkdtempSync(path.join(tmpdir(), 'ui-strings-'));
 beforeAll(async () => {
-  ctx = await startTestApp();
+  await writeInterfaceStrings(webDist);
+  ctx = await startTestApp({ WEB_DIST: webDist });
   for (const role of ['editor', 'owner', 'coordinator', 'finance'] as const) headers[role] = (await staffSession(ctx, role)).headers;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 type Row = { key: string; en: string; ta: string; reviewed: boolean };
 const list = (query: Record<string, unknown>, as: Record<string, string> = headers.editor) =>
@@ -62,5 +72,21 @@ describe('translations review', () => {
     const bad = await list({ show: 'everything' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^show/);
+  });
+
+  it('reads the interface strings from the build only: without one it lists the contract strings', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'no-build-'));
+    const bare = await startTestApp({ WEB_DIST: empty });
+    try {
+      const editor = (await staffSession(bare, 'editor')).headers;
+      const res = await bare.app.inject({ method: 'GET', url: callUrl(calls.adminTranslationRows, undefined, { q: 'UI.', per_page: 100 }), headers: editor });
+      expect(res.statusCode).toBe(200);
+      expect((res.json().data as Row[]).filter((r) => r.key.startsWith('UI.'))).toEqual([]);
+      const messages = await bare.app.inject({ method: 'GET', url: callUrl(calls.adminTranslationRows, undefined, { q: 'MESSAGES.required' }), headers: editor });
+      expect(messages.json().total).toBeGreaterThan(0);
+    } finally {
+      await bare.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

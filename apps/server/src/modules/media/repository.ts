@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { AdminMediaItem } from '@portal/contract/admin-gallery';
 import type { MediaCategory, MediaItem, MediaKind, MediaTag, mediaFilterSchema } from '@portal/contract/media';
+import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
+import { localized, localizedValue } from '../../lib/content-language.ts';
 import { collectionRepository } from '../../lib/collection/repository.ts';
 import { containsPattern } from '../../lib/collection/search.ts';
 
@@ -10,7 +12,7 @@ import { containsPattern } from '../../lib/collection/search.ts';
  * share come from the collection repository. Lists are newest first (published_on, id) and
  * bounded; each walks one of the media_items indexes in its order.
  */
-const MEDIA_COLUMNS = 'm.id, m.kind, m.title, m.image, m.media, m.media_time, m.published_on';
+const MEDIA_COLUMNS = (lang: Lang) => `m.id, m.kind, ${localized('m.title', lang)}, m.image, m.media, m.media_time, m.published_on`;
 
 export type MediaFilter = z.output<typeof mediaFilterSchema>;
 
@@ -23,15 +25,15 @@ export const media = collectionRepository<MediaItem, MediaTag>({
   items: { table: 'media_items', alias: 'm', columns: MEDIA_COLUMNS, date: 'published_on', text: 'title', group: 'category_id', visible: visibleItem },
   tags: { table: 'media_tags', name: 'media_tag', links: 'media_item_tags', itemKey: 'media_id' },
   categories: { table: 'media_categories', name: 'media_category' },
-  groupsMatching: (p) => `SELECT c.id FROM media_categories c WHERE c.media_category ILIKE ${p} ESCAPE '\\'`,
+  groupsMatching: (p) => `SELECT c.id FROM media_categories c WHERE c.media_category ILIKE ${p} ESCAPE '\\' OR c.media_category_ta ILIKE ${p} ESCAPE '\\'`,
 });
 
 /** Categories that have items, each with its newest items. */
-export function categoriesWithMedia(q: Queryable, maxCategories: number, perCategory: number) {
+export function categoriesWithMedia(q: Queryable, maxCategories: number, perCategory: number, lang: Lang = 'en') {
   return q.query<MediaCategory>(
-    `SELECT c.id, c.media_category,
+    `SELECT c.id, ${localized('c.media_category', lang)},
             (SELECT coalesce(json_agg(x), '[]'::json) FROM (
-               SELECT ${MEDIA_COLUMNS.replace('m.published_on', 'm.published_on::text AS published_on')}
+               SELECT ${MEDIA_COLUMNS(lang).replace('m.published_on', 'm.published_on::text AS published_on')}
                  FROM media_items m WHERE m.category_id = c.id AND NOT m.hidden
                 ORDER BY m.published_on DESC, m.id DESC LIMIT $2) x) AS medias
        FROM media_categories c
@@ -42,25 +44,25 @@ export function categoriesWithMedia(q: Queryable, maxCategories: number, perCate
   );
 }
 
-export const categoryMedia = (q: Queryable, categoryId: number, limit: number, offset: number) =>
+export const categoryMedia = (q: Queryable, categoryId: number, limit: number, offset: number, lang: Lang = 'en') =>
   q.query<MediaItem>(
-    `SELECT ${MEDIA_COLUMNS} FROM media_items m WHERE m.category_id = $1 AND NOT m.hidden
+    `SELECT ${MEDIA_COLUMNS(lang)} FROM media_items m WHERE m.category_id = $1 AND NOT m.hidden
       ORDER BY m.published_on DESC, m.id DESC LIMIT $2 OFFSET $3`,
     [categoryId, limit, offset],
   );
 
 /** A category's name and newest item's image, for a shared category page's preview. */
-export const categoryPreview = (q: Queryable, id: number) =>
+export const categoryPreview = (q: Queryable, id: number, lang: Lang = 'en') =>
   q.one<{ name: string; image?: string }>(
-    `SELECT c.media_category AS name,
+    `SELECT ${localizedValue('c.media_category', lang)} AS name,
             (SELECT m.image FROM media_items m WHERE m.category_id = c.id AND NOT m.hidden ORDER BY m.published_on DESC, m.id DESC LIMIT 1) AS image
        FROM media_categories c WHERE c.id = $1 AND NOT c.hidden`,
     [id],
   );
 
 /** The items with these ids, of one kind, in no particular order (callers order them). */
-export const itemsByIds = (q: Queryable, ids: readonly number[], kind: MediaKind) =>
-  q.query<MediaItem>(`SELECT ${MEDIA_COLUMNS} FROM media_items m WHERE m.id = ANY($1::int[]) AND m.kind = $2`, [ids, kind]);
+export const itemsByIds = (q: Queryable, ids: readonly number[], kind: MediaKind, lang: Lang = 'en') =>
+  q.query<MediaItem>(`SELECT ${MEDIA_COLUMNS(lang)} FROM media_items m WHERE m.id = ANY($1::int[]) AND m.kind = $2`, [ids, kind]);
 
 // ---- the back office's writes (issue 11): media_items and their tag links are written here only
 

@@ -17,15 +17,16 @@ mediaPageMeta.register();
  */
 export default async function media(app: FastifyInstance, { db }: AppDeps) {
   const service = createMediaService(db);
-  publicRoute(app, calls.videoList, () => service.newest('video'));
-  publicRoute(app, calls.audioList, () => service.newest('audio'));
-  route(app, calls.recentMedia, async (req) => service.recent(req.body.filter_type));
-  route(app, calls.mediaFilter, async (req) => service.filter(req.body), SEARCH_RATE_LIMIT);
+  // Texts in the caller's language (req.lang: ?lang, else Accept-Language), Tamil falling back to English.
+  publicRoute(app, calls.videoList, (req) => service.newest('video', req.lang));
+  publicRoute(app, calls.audioList, (req) => service.newest('audio', req.lang));
+  route(app, calls.recentMedia, async (req) => service.recent(req.body.filter_type, req.lang));
+  route(app, calls.mediaFilter, async (req) => service.filter(req.body, req.lang), SEARCH_RATE_LIMIT);
   // Not in the spec's table: the category and tag lists the AV gallery shows (docs/api.md).
-  publicRoute(app, calls.mediaCategoryList, () => service.categories());
-  publicRoute(app, calls.mediaTagList, () => service.tags());
-  publicRoute(app, calls.mediaCategory, (req) => service.category(req.params.id, req.query));
-  publicRoute(app, calls.mediaTag, (req) => service.tag(req.params.id, req.query));
+  publicRoute(app, calls.mediaCategoryList, (req) => service.categories(req.lang));
+  publicRoute(app, calls.mediaTagList, (req) => service.tags(req.lang));
+  publicRoute(app, calls.mediaCategory, (req) => service.category(req.params.id, req.query, req.lang));
+  publicRoute(app, calls.mediaTag, (req) => service.tag(req.params.id, req.query, req.lang));
   // The back office's audio and video items (issue 11): this module owns media_items.
   mediaAdminRoutes(app, db);
 }

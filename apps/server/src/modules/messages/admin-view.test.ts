@@ -33,6 +33,9 @@ let finance: Headers;
 let editor: Headers;
 beforeAll(async () => {
   ctx = await startTestApp({}, (db) => ({ email: failingEmail(db) }));
+  // The foundation's short Tamil name, as an owner would set it (site settings): Tamil SMS name the
+  // foundation by it, else by the English name, which makes some of them two UCS-2 segments.
+  await ctx.db.query(`INSERT INTO site_settings (key, value) VALUES ('foundation_name_ta', 'மாதங்கி')`);
   service = createMessagesService(ctx.deps);
   coordinator = (await staffSession(ctx, 'coordinator')).headers;
   finance = (await staffSession(ctx, 'finance')).headers;

@@ -23,6 +23,7 @@ export type StoredData = MessageData & {
   event_end_iso?: string;
 };
 
+/** The site's address and the foundation's name and contact (site settings, in the message's language). */
 export interface RenderContext {
   publicUrl: string;
   foundationName: string;
@@ -31,10 +32,10 @@ export interface RenderContext {
   foundationEmail: string;
 }
 
-/** The data as the texts read it: absolute link, foundation phone. */
+/** The data as the texts read it: absolute link, the foundation's phone and name. */
 export function resolveData(data: StoredData, ctx: RenderContext): MessageData {
   const link = data.link_path ? new URL(data.link_path, ctx.publicUrl).toString() : data.link;
-  return { ...data, link, phone: ctx.foundationPhone };
+  return { ...data, link, phone: ctx.foundationPhone, org: ctx.foundationName };
 }
 
 export const textsOf = (kind: MessageKind, lang: MessageLang, data: MessageData): MessageText => MESSAGE_TEXTS[lang][kind](data);
@@ -85,7 +86,7 @@ function layout(t: MessageText, lang: MessageLang, link: string | undefined, ctx
         ${paragraphs}
         ${details}
         ${button}
-        <mj-text>${escapeHtml(footer.greeting)}<br />${escapeHtml(footer.team)}</mj-text>
+        <mj-text>${escapeHtml(footer.greeting)}<br />${escapeHtml(ctx.foundationName)}</mj-text>
       </mj-column>
     </mj-section>
     <mj-section padding="12px 16px 24px">
@@ -109,7 +110,7 @@ function plainText(t: MessageText, lang: MessageLang, link: string | undefined, 
     ...(details.length ? [...details, ''] : []),
     ...(action.length ? [...action, ''] : []),
     footer.greeting,
-    footer.team,
+    ctx.foundationName,
     '',
     '--',
     ctx.foundationAddress,

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client.ts';
 import { addIsoDays, daytime, istToday, systemClock } from '../../lib/clock.ts';
 import { outboxWhatsApp } from '../../providers/messaging.ts';
 import { createDocumentsService } from '../documents/service.ts';
+import { siteIdentity } from '../settings/service.ts';
 import { attachmentsFor } from './attachments.ts';
 import { renderEmail, renderShort, type RenderContext, type StoredData } from './render.ts';
 import * as repo from './repository.ts';
@@ -101,12 +102,14 @@ export function createMessagesService(deps: AppDeps) {
   const whatsapp = deps.whatsapp ?? outboxWhatsApp(db);
   const { settings } = readMessageSettings(config);
   const documents = createDocumentsService(deps);
-  const render: RenderContext = {
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/?$/, '/'),
-    foundationName: config.FOUNDATION_NAME,
-    foundationAddress: config.FOUNDATION_ADDRESS,
-    foundationPhone: config.FOUNDATION_PHONE,
-    foundationEmail: config.FOUNDATION_EMAIL,
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/?$/, '/');
+  /**
+   * The foundation's name and contact as the site settings say when the message is sent, in its
+   * language (the Tamil name falling back to the English one); the environment only seeds them.
+   */
+  const renderContext = async (lang: MessageLang): Promise<RenderContext> => {
+    const id = await siteIdentity(db, config, lang);
+    return { publicUrl, foundationName: id.name, foundationAddress: id.address, foundationPhone: id.phone, foundationEmail: id.email };
   };
 
   async function registration(q: Queryable, id: number | undefined | null, userId: number) {
@@ -228,12 +231,12 @@ export function createMessagesService(deps: AppDeps) {
 
   async function send(m: repo.MessageRow): Promise<void> {
     if (m.channel === 'email') {
-      const email = await renderEmail(m.kind, m.lang, m.data, render);
+      const email = await renderEmail(m.kind, m.lang, m.data, await renderContext(m.lang));
       const attachments = await attachmentsFor(m.user_id, m.id, m.data, documents);
       await deps.email.send({ to: m.recipient, subject: email.subject, body: email.text, html: email.html, attachments });
       return;
     }
-    const { text, data } = renderShort(m.kind, m.lang, m.data, render);
+    const { text, data } = renderShort(m.kind, m.lang, m.data, await renderContext(m.lang));
     if (m.channel === 'sms') {
       const templateId = settings.dltTemplate(m.kind, m.lang);
       if (!templateId) throw new PermanentError(`no DLT template id for ${m.kind} (${m.lang})`);
@@ -260,8 +263,8 @@ export function createMessagesService(deps: AppDeps) {
     }
   }
 
-  /** Rendered once per process: the texts change only with a new release. */
-  let templates: Promise<MessageTemplate[]> | undefined;
+  /** Rendered once per process and settings: the texts change only with a new release or the foundation's name and contact. */
+  let templates: { key: string; list: Promise<MessageTemplate[]> } | undefined;
   const isoOrEmpty = (t: Date | string | null) => (t ? new Date(t).toISOString() : '');
 
   return {
@@ -287,10 +290,14 @@ export function createMessagesService(deps: AppDeps) {
     },
 
     /** Every kind in both languages, email and SMS, rendered with sample data as the devotee would get them. */
-    templates(): Promise<MessageTemplate[]> {
-      templates ??= Promise.all(
+    async templates(): Promise<MessageTemplate[]> {
+      const contexts = Object.fromEntries(await Promise.all(MESSAGE_LANGS.map(async (lang) => [lang, await renderContext(lang)] as const)));
+      const key = JSON.stringify(contexts);
+      if (templates?.key === key) return templates.list;
+      const list = Promise.all(
         MESSAGE_KINDS.flatMap((kind) =>
           MESSAGE_LANGS.map(async (lang) => {
+            const render = contexts[lang]!;
             const email = await renderEmail(kind, lang, MESSAGE_SAMPLE, render);
             const sms = renderShort(kind, lang, MESSAGE_SAMPLE, render).text;
             const segments = smsSegments(sms);
@@ -298,7 +305,8 @@ export function createMessagesService(deps: AppDeps) {
           }),
         ),
       );
-      return templates;
+      templates = { key, list };
+      return list;
     },
 
     /**

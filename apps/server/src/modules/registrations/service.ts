@@ -21,6 +21,7 @@ import { systemClock } from '../../lib/clock.ts';
 import { conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { isProfileComplete } from '../accounts/service.ts';
+import { siteIdentity } from '../settings/service.ts';
 import { createMessagesService } from '../messages/service.ts';
 import { createPaymentsService } from '../payments/service.ts';
 import { createSeatsService } from '../seats/service.ts';
@@ -203,9 +204,8 @@ export function createRegistrationsService(deps: AppDeps) {
         profile_info: (await isProfileComplete(db, userId)) ? 1 : 0,
         event_id: r.event_id,
         program_id: r.program_id,
-        ref_name: config.FOUNDATION_NAME,
-        ref_email: config.FOUNDATION_EMAIL,
-        ref_phone: config.FOUNDATION_PHONE,
+        // The foundation's name and contact from the site settings (the environment only seeds them).
+        ...(await siteIdentity(db, config).then((s) => ({ ref_name: s.name, ref_email: s.email, ref_phone: s.phone }))),
       };
     },
 

@@ -118,10 +118,28 @@ export const liveChatScript = (s: SiteSettings) => s.live_chat_script.trim();
 /** Tamil when asked for and translated, else English (field by field). */
 const inLanguage = (english: string, tamil: string, lang: Lang) => (lang === 'ta' && tamil.trim() !== '' ? tamil : english);
 
+/** The foundation's name in `lang` (its Tamil twin falling back to English): page titles, messages. */
+export const foundationName = (s: SiteSettings, lang: Lang = 'en') => inLanguage(s.foundation_name, s.foundation_name_ta, lang);
+
+/**
+ * The foundation's name and contact as the site and its messages print them, read from the site
+ * settings (kept a minute, dropped at once when a setting changes); the environment gives only
+ * the starting values.
+ */
+export async function siteIdentity(db: Db, config: Config, lang: Lang = 'en') {
+  const s = await cachedSettings(db, config);
+  return {
+    name: foundationName(s, lang),
+    address: inLanguage(s.foundation_address, s.foundation_address_ta, lang),
+    phone: s.phone,
+    email: s.email,
+  };
+}
+
 /** What /contact/info shows a visitor. */
 export function publicContactInfo(s: SiteSettings, lang: Lang): ContactInfo {
   return {
-    name: inLanguage(s.foundation_name, s.foundation_name_ta, lang),
+    name: foundationName(s, lang),
     phone: s.phone,
     email: s.email,
     address: inLanguage(s.foundation_address, s.foundation_address_ta, lang),

@@ -4,6 +4,7 @@ import { ADMIN_PATHS, parseSort, STAFF_LIMITS, type AdminListQuery, type staffCr
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import { siteIdentity } from '../settings/service.ts';
 import * as repo from './repository.ts';
 import { hashStaffPassword } from './service.ts';
 
@@ -23,8 +24,10 @@ export function createStaffManagement(deps: AppDeps) {
 
   async function sendLink(to: string, name: string, purpose: 'invite' | 'reset', token: string) {
     const hours = STAFF_LIMITS.linkHours[purpose];
-    const subject = purpose === 'invite' ? `${config.FOUNDATION_NAME}: your back-office account` : `${config.FOUNDATION_NAME}: choose a new password`;
-    const intro = purpose === 'invite' ? `You have been given an account in the back office of ${config.FOUNDATION_NAME}.` : 'Someone (hopefully you) asked to reset your back-office password.';
+    // The foundation's name as the site settings say (the environment only seeds it).
+    const foundation = (await siteIdentity(db, config)).name;
+    const subject = purpose === 'invite' ? `${foundation}: your back-office account` : `${foundation}: choose a new password`;
+    const intro = purpose === 'invite' ? `You have been given an account in the back office of ${foundation}.` : 'Someone (hopefully you) asked to reset your back-office password.';
     const body = `Dear ${name},\n\n${intro}\nChoose your password here (the link works once, for ${hours} hours):\n${linkUrl(token)}\n\nIf you did not expect this email, ignore it.`;
     await email.send({ to, subject, body });
   }

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import { conflict, fieldError, refused } from '../../lib/errors.ts';
 import { createThrottle, enforce, type Limit } from '../../lib/throttle.ts';
 import { recordAudit } from '../audit/service.ts';
+import { siteIdentity } from '../settings/service.ts';
 import { hashRecoveryCode, isRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './otp.ts';
 import * as repo from './repository.ts';
 
@@ -128,7 +129,8 @@ export function createStaffService(deps: AppDeps) {
       if (staff.totp_enabled) throw conflict(MESSAGES.staffOtpEnabled);
       const secret = newTotpSecret();
       await repo.setTotp(db, staff.id, secret, false);
-      const uri = totpUri(secret, staff.email, deps.config.FOUNDATION_NAME);
+      // The authenticator app names the account after the foundation (site settings).
+      const uri = totpUri(secret, staff.email, (await siteIdentity(db, deps.config)).name);
       return { secret, otpauth_uri: uri, qr_data_url: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
     },
 

@@ -112,16 +112,19 @@ export default function EventsAdminPage() {
       fields={(row) => <EventFields row={row} />}
       actions={(row, done) => (
         <>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={async () => {
-              const next = row.is_closed ? await contentApi.openRegistrations(row.id) : await contentApi.closeRegistrations(row.id);
-              done(next.data, next.message);
-            }}
-          >
-            {row.is_closed ? 'Open registrations' : 'Close registrations'}
-          </button>
+          {/* A cancelled event's registrations stay closed (the server refuses both actions). */}
+          {row.status !== 'cancelled' && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={async () => {
+                const next = row.is_closed ? await contentApi.openRegistrations(row.id) : await contentApi.closeRegistrations(row.id);
+                done(next.data, next.message);
+              }}
+            >
+              {row.is_closed ? 'Open registrations' : 'Close registrations'}
+            </button>
+          )}
           <CancelEventButton event={row} done={done} />
         </>
       )}
