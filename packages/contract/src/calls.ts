@@ -90,6 +90,7 @@ import { adminMoneyCalls } from './admin-money.ts';
 import { adminDonationCalls } from './admin-donations.ts';
 import { adminDevoteeCalls } from './admin-devotees.ts';
 import { adminEngagementCalls } from './admin-engagement.ts';
+import { adminExportCalls } from './admin-exports.ts';
 import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
@@ -291,6 +292,7 @@ export const calls = {
   ...adminDonationCalls,
   ...adminDevoteeCalls,
   ...adminEngagementCalls,
+  ...adminExportCalls,
   ...checkInCalls,
   ...lifecycleCalls,
   ...adminMessageCalls,
@@ -324,6 +326,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'admin-money': [...Object.keys(adminMoneyCalls), ...Object.keys(adminDonationCalls)] as CallName[],
   'admin-devotees': Object.keys(adminDevoteeCalls) as CallName[],
   'admin-engagement': Object.keys(adminEngagementCalls) as CallName[],
+  'admin-exports': Object.keys(adminExportCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   lifecycle: Object.keys(lifecycleCalls) as CallName[],
   'admin-messages': Object.keys(adminMessageCalls) as CallName[],

@@ -216,18 +216,27 @@ const ADMIN_DONATION_SQL = `SELECT d.id, d.receipt_number,
 
 export const findAdminDonation = (q: Queryable, id: number) => q.one<AdminDonationRow>(`${ADMIN_DONATION_SQL} WHERE d.id = $1`, [id]);
 
-export async function listAdminDonations(
-  q: Queryable,
-  f: { q: string; mode?: string; category?: string; from: string; to: string },
-  page: number,
-  perPage: number,
-) {
+export type AdminDonationFilter = { q: string; mode?: string; category?: string; from: string; to: string };
+
+function adminDonationFilter(f: AdminDonationFilter) {
   const w = sqlWhere();
   if (f.mode) w.add('d.mode = ?', f.mode);
   if (f.category) w.add('d.category = ?', f.category);
   if (f.from) w.add(`d.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
   if (f.to) w.add(`d.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
   w.search(f.q, ['d.donor_name', 'd.receipt_number', 'd.pan_number', 'd.reference'], `coalesce(nullif(d.donor_mobile, ''), u.mobile, '')`);
+  return w;
+}
+
+/** One batch of the donations export after `afterId`, with the list's own filters (keyset: a short query per batch). */
+export function adminDonationBatch(q: Queryable, f: AdminDonationFilter, afterId: number, size: number) {
+  const w = adminDonationFilter(f);
+  w.add('d.id > ?', afterId);
+  return q.query<AdminDonationRow>(`${ADMIN_DONATION_SQL} ${w.clause()} ORDER BY d.id LIMIT ${Number(size)}`, w.params);
+}
+
+export async function listAdminDonations(q: Queryable, f: AdminDonationFilter, page: number, perPage: number) {
+  const w = adminDonationFilter(f);
   const from = `FROM donations d LEFT JOIN users u ON u.id = d.user_id ${w.clause()}`;
   const sums = (await q.one<{ n: number; received: number }>(
     `SELECT count(*)::int AS n, coalesce(sum(CASE WHEN d.status = 'success' AND trim(d.currency) = 'INR' THEN d.amount_minor ELSE 0 END), 0)::bigint AS received ${from}`,
