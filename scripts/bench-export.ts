@@ -10,10 +10,10 @@
  *   npm run bench:export -- --data DIR --rows N   another folder / number of registrations
  *
  * The server is started here (development mode, logs at warn, on 127.0.0.1 only) on the seeded
- * PGlite folder; the staff session is made in the database before it starts.
+ * PGlite folder (its log: DIR/server.log); the staff session is made in the database before it starts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -68,8 +68,8 @@ async function seed(db: Db) {
       [MARK, ROWS],
     );
     await q.query(
-      `INSERT INTO registrations (user_id, event_id, program_id, status, currency, amount_minor, discount_minor, total_minor, paid_minor, reg_number, created_at)
-       SELECT u.id, e.id, e.program_id, CASE WHEN u.n % 3 = 0 THEN 'partialpay' ELSE 'success' END, 'INR', 1200000, 120000, 1080000,
+      `INSERT INTO registrations (user_id, event_id, program_id, status, currency, amount_minor, discount_percent, discount_minor, total_minor, paid_minor, reg_number, created_at)
+       SELECT u.id, e.id, e.program_id, CASE WHEN u.n % 3 = 0 THEN 'partialpay' ELSE 'success' END, 'INR', 1200000, 10, 120000, 1080000,
               CASE WHEN u.n % 3 = 0 THEN 300000 ELSE 1080000 END, 'MF-BENCH-' || u.n, now() - (u.n || ' minutes')::interval
          FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE name LIKE $1 || '%') u
          JOIN (SELECT id, program_id, row_number() OVER (ORDER BY id) - 1 AS k FROM events WHERE event_name LIKE $1 || '%') e ON e.k = u.n % $2`,
@@ -113,14 +113,19 @@ function sampleRss(pid: number) {
 /** Times a public call every 100 ms until stopped: median, 95th percentile and slowest. */
 function probe(url: string) {
   const times: number[] = [];
+  const failures: string[] = [];
   let running = true;
   const loop = (async () => {
     while (running) {
       const t = performance.now();
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      times.push(performance.now() - t);
+      try {
+        const res = await fetch(url);
+        await res.arrayBuffer();
+        if (res.ok) times.push(performance.now() - t);
+        else failures.push(String(res.status));
+      } catch (err) {
+        failures.push(String((err as Error & { cause?: Error }).cause?.message ?? err));
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
@@ -129,7 +134,7 @@ function probe(url: string) {
     await loop;
     const sorted = [...times].sort((a, b) => a - b);
     const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-    return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0 };
+    return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, failures };
   };
 }
 
@@ -179,7 +184,11 @@ const port = await freePort();
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', API_RATE_LIMIT: '1000000', RECONCILE_INTERVAL_SECONDS: '0', LIFECYCLE_INTERVAL_SECONDS: '0', MESSAGES_INTERVAL_SECONDS: '0', REMINDERS_INTERVAL_SECONDS: '0', HEALTH_NOTES_INTERVAL_SECONDS: '0' };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+// The server's log (warnings and errors) goes to a file beside the data.
+const log = openSync(path.join(dataDir, 'server.log'), 'w');
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', log, log] });
+// The server never outlives the script, whatever ends it.
+process.on('exit', () => child.kill('SIGTERM'));
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, child);
@@ -193,7 +202,11 @@ try {
   const rssBefore = rssOf(pid);
 
   const results = [];
-  for (const format of ['csv', 'xlsx'] as const) results.push(await measure(base, pid, token, format));
+  for (const format of ['csv', 'xlsx'] as const) {
+    const r = await measure(base, pid, token, format);
+    console.log(`${format}: ${r.rows} rows, ${mb(r.bytes)} in ${r.seconds.toFixed(1)} s, peak RSS ${mb(r.peak)}`);
+    results.push(r);
+  }
 
   console.log(`\nExport of ${ROWS.toLocaleString('en')} registrations (owner, all columns), server RSS before: ${mb(rssBefore)}\n`);
   console.log('| format | rows | size | time | rows/s | first byte | server peak RSS |');
@@ -205,8 +218,10 @@ try {
   console.log('\nPublic calls meanwhile (one every 100 ms): median / 95th percentile / slowest\n');
   console.log('| while | calls | GET /api/eventall/list | GET /api/health (a database query) |');
   console.log('|---|---|---|---|');
-  const line = (what: string, l: { n: number; p50: number; p95: number; max: number }, h: typeof l) =>
+  const line = (what: string, l: { n: number; p50: number; p95: number; max: number; failures: string[] }, h: typeof l) => {
     console.log(`| ${what} | ${l.n} | ${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.max)} | ${ms(h.p50)} / ${ms(h.p95)} / ${ms(h.max)} |`);
+    for (const f of [...l.failures, ...h.failures]) console.log(`!! ${what}: a public call failed: ${f}`);
+  };
   line('idle', idle.list, idle.health);
   for (const r of results) line(`${r.format} export`, r.list, r.health);
 } finally {

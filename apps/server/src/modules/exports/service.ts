@@ -42,6 +42,8 @@ export async function readBatches<T>(src: ExportSource<T>, size: number): Promis
     for (;;) {
       if (rows.length) yield rows;
       if (rows.length < size) return;
+      // Let the event loop turn between two batches: other requests (and the socket) go first.
+      await new Promise((resolve) => setImmediate(resolve));
       rows = await src.read(src.key(rows[rows.length - 1]!), size);
     }
   })();

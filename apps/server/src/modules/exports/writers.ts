@@ -76,7 +76,9 @@ export function xlsxStream<T>(sheetName: string, columns: readonly Column<T>[], 
     sheet.getRow(1).font = { bold: true };
     for await (const rows of batches) {
       for (const r of rows) sheet.addRow(columns.map((c) => xlsxValue(c.type, c.value(r)))).commit();
-      // A slow download holds the next batch back instead of piling it up in memory.
+      // The zip writer compresses what the batch added before the next one is read, and a slow
+      // download holds the next batch back instead of piling it up in memory.
+      await new Promise((resolve) => setImmediate(resolve));
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();
