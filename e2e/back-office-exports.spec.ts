@@ -36,6 +36,11 @@ test('a coordinator filters the registrations and downloads them as CSV', async 
   await expect(page.getByTestId('reg-row')).toHaveCount(1);
   await expect(page.getByTestId('reg-row')).toContainText(anand.name);
   await page.screenshot({ path: test.info().outputPath('registrations-export.png'), fullPage: true });
+  // On a phone the two buttons stay on the page, under the filters.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole('button', { name: 'Export XLSX' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('registrations-export-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
