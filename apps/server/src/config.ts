@@ -129,6 +129,8 @@ const schema = z.object({
   // ends, by the health-notes job (checked every HEALTH_NOTES_INTERVAL_SECONDS; 0 = only on demand).
   HEALTH_NOTES_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   HEALTH_NOTES_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(21_600),
+  // Exports of the back-office lists (issue 12): rows read per query (keyset batches).
+  EXPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   // Seats (docs/decisions/seats.md): how long a waiting-list offer holds its seat.
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   TICKET_SECRET: z.string().min(16).default(DEMO_TICKET_SECRET),

@@ -91,6 +91,7 @@ import { adminDashboardCalls } from './admin-dashboard.ts';
 import { adminDonationCalls } from './admin-donations.ts';
 import { adminDevoteeCalls } from './admin-devotees.ts';
 import { adminEngagementCalls } from './admin-engagement.ts';
+import { adminExportCalls } from './admin-exports.ts';
 import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
@@ -298,6 +299,7 @@ export const calls = {
   ...adminDonationCalls,
   ...adminDevoteeCalls,
   ...adminEngagementCalls,
+  ...adminExportCalls,
   ...checkInCalls,
   ...lifecycleCalls,
   ...adminMessageCalls,
@@ -332,6 +334,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'admin-devotees': Object.keys(adminDevoteeCalls) as CallName[],
   'admin-dashboard': Object.keys(adminDashboardCalls) as CallName[],
   'admin-engagement': Object.keys(adminEngagementCalls) as CallName[],
+  'admin-exports': Object.keys(adminExportCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   lifecycle: Object.keys(lifecycleCalls) as CallName[],
   'admin-messages': Object.keys(adminMessageCalls) as CallName[],

@@ -64,6 +64,11 @@ export const isStaffCall = (call: CallDef) => call.auth === 'staff' || call.auth
 function responseSchemas(call: CallDef): Record<string, unknown> {
   if (call.response) return { 200: call.response };
   if (call.produces === 'redirect') return { 303: z.null().describe('Redirect (Location header) to the payment result page') };
+  if (call.produces === 'table') {
+    const description = 'The list as a CSV (UTF-8 with BOM) or XLSX file, by the format asked';
+    const file = { schema: z.string().describe(description) };
+    return { 200: { description, content: { 'text/csv': file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': file } } };
+  }
   const type = call.produces === 'pdf' ? 'application/pdf' : call.produces === 'ics' ? 'text/calendar' : 'text/html';
   const description = call.produces === 'pdf' ? 'The PDF file' : call.produces === 'ics' ? 'The calendar file' : 'An HTML page';
   return { 200: { description, content: { [type]: { schema: z.string().describe(description) } } } };

@@ -10,6 +10,7 @@ import dev from './dev/routes.ts';
 import documents from './documents/routes.ts';
 import donations from './donations/routes.ts';
 import engagement from './engagement/routes.ts';
+import exportsModule from './exports/routes.ts';
 import favourites from './favourites/routes.ts';
 import gallery from './gallery/routes.ts';
 import health from './health/routes.ts';
@@ -55,6 +56,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   settings,
   people,
   dashboard,
+  exportsModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {

@@ -81,6 +81,9 @@ export function createAdminDonationsService(deps: AppDeps) {
       };
     },
 
+    /** One batch of the donations export (id order after `afterId`), Aadhaar masked as on the screen. */
+    exportBatch: async (f: repo.AdminDonationFilter, afterId: number, size: number) => (await repo.adminDonationBatch(db, f, afterId, size)).map(donationView),
+
     /** Records money or a gift in hand, decides its receipt (80G statement or not, and why), numbers it; audited. */
     async create(staffId: number, body: OfflineDonationBody) {
       if (body.received_on > todayIso(clock.now())) throw fieldError('received_on', MESSAGES.adminDonationDateFuture);

@@ -1,6 +1,7 @@
 import { DONATION_TYPE } from '@portal/contract/donations';
 import { majorText } from '@portal/contract/payments';
 import type { Queryable } from '../../db/client.ts';
+import { csvCell } from '../../lib/csv.ts';
 import { paidDonationsOfYear } from './repository.ts';
 
 /**
@@ -40,15 +41,7 @@ export function isFinancialYear(fy: string): boolean {
   return !!m && (Number(m[1]) + 1) % 100 === Number(m[2]);
 }
 
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break, and a leading = + - @ made
- * harmless so a donor's name can never run as a formula in a spreadsheet.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvCell } from '../../lib/csv.ts';
 
 export async function form10bdCsv(q: Queryable, fy: string, settings: Form10bdSettings): Promise<string> {
   const rows = await paidDonationsOfYear(q, fy);

@@ -241,12 +241,9 @@ const ADMIN_DONATION_SQL = `SELECT d.id, d.receipt_number,
 
 export const findAdminDonation = (q: Queryable, id: number) => q.one<AdminDonationRow>(`${ADMIN_DONATION_SQL} WHERE d.id = $1`, [id]);
 
-export async function listAdminDonations(
-  q: Queryable,
-  f: { q: string; account?: string; mode?: string; category?: string; from: string; to: string },
-  page: number,
-  perPage: number,
-) {
+export type AdminDonationFilter = { q: string; account?: string; mode?: string; category?: string; from: string; to: string };
+
+function adminDonationFilter(f: AdminDonationFilter) {
   const w = sqlWhere();
   if (f.account) w.add('d.fcra = ?', f.account === 'fcra');
   if (f.mode) w.add('d.mode = ?', f.mode);
@@ -254,6 +251,18 @@ export async function listAdminDonations(
   if (f.from) w.add(`d.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
   if (f.to) w.add(`d.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
   w.search(f.q, ['d.donor_name', 'd.receipt_number', 'd.pan_number', 'd.reference'], `coalesce(nullif(d.donor_mobile, ''), u.mobile, '')`);
+  return w;
+}
+
+/** One batch of the donations export after `afterId`, with the list's own filters (keyset: a short query per batch). */
+export function adminDonationBatch(q: Queryable, f: AdminDonationFilter, afterId: number, size: number) {
+  const w = adminDonationFilter(f);
+  w.add('d.id > ?', afterId);
+  return q.query<AdminDonationRow>(`${ADMIN_DONATION_SQL} ${w.clause()} ORDER BY d.id LIMIT ${Number(size)}`, w.params);
+}
+
+export async function listAdminDonations(q: Queryable, f: AdminDonationFilter, page: number, perPage: number) {
+  const w = adminDonationFilter(f);
   const from = `FROM donations d LEFT JOIN users u ON u.id = d.user_id ${w.clause()}`;
   // Domestic and FCRA money are never added together: each has its own total (FCRA per currency).
   const sums = (await q.one<{ n: number; received: number; domestic: number; fcra: number }>(

@@ -75,6 +75,11 @@ export function createAdminPaymentsService(deps: AppDeps) {
       return { data: rows.map(paymentView), total, summary: { by_status: byStatus, received: toMajor(receivedMinor) } };
     },
 
+    /** One batch of the payments export (id order after `afterId`), with the list's filters. */
+    exportBatch: async (f: repo.AdminPaymentFilter, afterId: number, size: number) => (await repo.adminPaymentBatch(db, f, afterId, size)).map(paymentView),
+    /** One batch of the refunds export. */
+    refundBatch: async (f: repo.RefundFilter, afterId: number, size: number) => (await repo.refundBatch(db, f, afterId, size)).map(refundView),
+
     /** Asks the attempt's gateway now and records its answer as the reconciler would; audited. */
     async recheck(staffId: number, id: number) {
       const now = clock.now();

@@ -350,6 +350,13 @@ export async function listAdminPayments(q: Queryable, f: AdminPaymentFilter, ord
   };
 }
 
+/** One batch of the payments export after `afterId`, with the list's own filters (keyset: a short query per batch). */
+export function adminPaymentBatch(q: Queryable, f: AdminPaymentFilter, afterId: number, size: number) {
+  const { clause, params } = adminFilter(f);
+  params.push(afterId);
+  return q.query<AdminPaymentRow>(`SELECT ${ADMIN_COLUMNS} ${ADMIN_FROM} ${clause ? `${clause} AND` : 'WHERE'} a.id > $${params.length} ORDER BY a.id LIMIT ${Number(size)}`, params);
+}
+
 export const findAdminPayment = (q: Queryable, id: number) =>
   q.one<AdminPaymentRow>(`SELECT ${ADMIN_COLUMNS} ${ADMIN_FROM} WHERE a.id = $1`, [id]);
 
@@ -410,13 +417,17 @@ const REFUND_COLUMNS = `f.id, f.attempt_id, a.txn_id, a.purpose, a.registration_
 
 export const findRefund = (q: Queryable, id: number) => q.one<RefundListRow>(`SELECT ${REFUND_COLUMNS} ${REFUND_FROM} WHERE f.id = $1`, [id]);
 
-export async function listRefunds(q: Queryable, f: { q: string; from: string; to: string }, page: number, perPage: number) {
+function refundFilter(f: RefundFilter) {
   const w = sqlWhere();
   if (f.from) w.add('f.refunded_on >= ?::date', f.from);
   if (f.to) w.add('f.refunded_on <= ?::date', f.to);
   w.search(f.q, ['u.name', 'a.txn_id', 'f.reference'], 'u.mobile');
-  const clause = w.clause();
-  const params = w.params;
+  return { clause: w.clause(), params: w.params };
+}
+export type RefundFilter = { q: string; from: string; to: string };
+
+export async function listRefunds(q: Queryable, f: RefundFilter, page: number, perPage: number) {
+  const { clause, params } = refundFilter(f);
   const sums = (await q.one<{ n: number; refunded: number }>(
     `SELECT count(*)::int AS n, coalesce(sum(CASE WHEN trim(f.currency) = 'INR' THEN f.amount_minor ELSE 0 END), 0)::bigint AS refunded ${REFUND_FROM} ${clause}`,
     params,
@@ -426,6 +437,13 @@ export async function listRefunds(q: Queryable, f: { q: string; from: string; to
     params,
   );
   return { rows, total: sums.n, refundedMinor: Number(sums.refunded) };
+}
+
+/** One batch of the refunds export after `afterId`, with the list's own filters. */
+export function refundBatch(q: Queryable, f: RefundFilter, afterId: number, size: number) {
+  const { clause, params } = refundFilter(f);
+  params.push(afterId);
+  return q.query<RefundListRow>(`SELECT ${REFUND_COLUMNS} ${REFUND_FROM} ${clause ? `${clause} AND` : 'WHERE'} f.id > $${params.length} ORDER BY f.id LIMIT ${Number(size)}`, params);
 }
 
 export interface RefundDueRow {

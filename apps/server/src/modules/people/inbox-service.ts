@@ -18,6 +18,12 @@ export function createInboxService(deps: AppDeps) {
     volunteers: async (f: AdminVolunteerListQuery) => repo.listVolunteers(db, f),
     contacts: async (f: AdminContactListQuery) => repo.listContacts(db, f),
 
+    // One batch of each export (id order after `afterId`), with the list's own filter.
+    volunteerBatch: (f: Pick<AdminVolunteerListQuery, 'q' | 'event_id' | 'kind'>, afterId: number, size: number) => repo.volunteerBatch(db, repo.volunteerFilter(f), afterId, size),
+    contactBatch: (f: Pick<AdminContactListQuery, 'q' | 'handled'>, afterId: number, size: number) => repo.contactBatch(db, repo.contactFilter(f), afterId, size),
+    feedbackBatch: (f: Pick<AdminEventAnswersQuery, 'q' | 'event_id' | 'program_id'>, afterId: number, size: number) => repo.feedbackBatch(db, repo.answersFilter(f, false), afterId, size),
+    formAnswersBatch: (f: Pick<AdminEventAnswersQuery, 'q' | 'event_id' | 'program_id'>, afterId: number, size: number) => repo.formAnswersBatch(db, repo.answersFilter(f, true), afterId, size),
+
     async feedback(f: AdminEventAnswersQuery) {
       const { rows, total } = await repo.listFeedback(db, f);
       const counts = await repo.feedbackCounts(db, repo.answersFilter(f, false));

@@ -33,6 +33,8 @@ export function createPeopleService(deps: AppDeps) {
 
   return {
     list: (f: AdminDevoteeListQuery, order: [repo.DevoteeSort, 'ASC' | 'DESC']) => repo.listDevotees(db, f, order),
+    /** One batch of the devotees export (id order after `afterId`), with the list's filters. */
+    exportBatch: (f: Pick<AdminDevoteeListQuery, 'q' | 'state'>, afterId: number, size: number) => repo.devoteeBatch(db, f, afterId, size),
 
     async detail(actor: Actor, id: number): Promise<AdminDevoteeDetail> {
       const p = await found(id);

@@ -48,8 +48,11 @@ const ROW_SQL = `SELECT r.id, coalesce(r.reg_number, '') AS reg_number, ${IST('r
 const SORT_SQL = { created_at: 'r.created_at', event_date: 'e.event_date', name: 'u.name' } as const;
 export type RegistrationSort = keyof typeof SORT_SQL;
 
+/** The list's filters (an export has no page). */
+export type RegistrationFilter = Omit<AdminRegistrationListQuery, 'page' | 'per_page' | 'sort'>;
+
 /** The WHERE clause of the list's filters and search, with its parameters. */
-function filterClause(f: AdminRegistrationListQuery) {
+function filterClause(f: RegistrationFilter) {
   const w = sqlWhere();
   const add = w.add;
   if (f.event_id) add('r.event_id = ?', f.event_id);
@@ -86,6 +89,13 @@ export async function listRegistrations(
   );
   const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n]));
   return { rows, total: counts.reduce((n, c) => n + c.n, 0), byStatus, sums };
+}
+
+/** One batch of the registrations export after `afterId`, with the list's own filters (keyset: a short query per batch). */
+export function registrationBatch(q: Queryable, f: RegistrationFilter, afterId: number, size: number) {
+  const { clause, params } = filterClause(f);
+  params.push(afterId);
+  return q.query<AdminRegistrationRow>(`${ROW_SQL} ${clause ? `${clause} AND` : 'WHERE'} r.id > $${params.length} ORDER BY r.id LIMIT ${Number(size)}`, params);
 }
 
 export interface Sums {

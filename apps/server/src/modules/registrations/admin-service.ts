@@ -114,6 +114,12 @@ export function createAdminRegistrationsService(deps: AppDeps) {
       return { data: rows.map((r) => rowFor(r, money)), total, summary };
     },
 
+    /** One batch of the export (id order after `afterId`), each row as the actor's role sees it. */
+    async exportBatch(actor: Actor, f: admin.RegistrationFilter, afterId: number, size: number) {
+      const money = seesMoney(actor.role);
+      return (await admin.registrationBatch(db, f, afterId, size)).map((r) => rowFor(r, money));
+    },
+
     async detail(actor: Actor, id: number): Promise<AdminRegistrationDetail> {
       const r = await admin.findRegistrationForStaff(db, id);
       if (!r) throw notFound(MESSAGES.adminRegistrationNotFound);

@@ -18,6 +18,7 @@ import { DONATION_CATEGORIES, DONATION_CATEGORY_LABELS, NATIONALITY_LABELS, type
 import { todayIso } from '@portal/contract/fields';
 import { errorMessage } from '../../lib/api';
 import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableHead } from '../../components/admin-list';
+import { AdminExport } from '../../components/admin-export';
 import { adminCall, adminDownload } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import './money.css';
@@ -264,6 +265,7 @@ function DonationList() {
         </label>
         <AdminDateRange label="From" from={filter.from} to={filter.to} onChange={setValue} />
       </AdminFilters>
+      <AdminExport call={calls.adminExportDonations} query={query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No donations match." />
       {data && (
         <dl className="admin-summary" aria-label="Totals of the matching donations">

@@ -7,6 +7,7 @@ import { ATTEMPT_STATUSES } from '@portal/contract/payments';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { errorMessage } from '../../lib/api';
 import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableHead } from '../../components/admin-list';
+import { AdminExport } from '../../components/admin-export';
 import { adminCall } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { RefundForm } from './refund-form';
@@ -81,6 +82,7 @@ export default function AdminPaymentsPage() {
           <input type="checkbox" checked={filter.refund_due === '1'} onChange={set('refund_due')} /> Refund due only
         </label>
       </AdminFilters>
+      <AdminExport call={calls.adminExportPayments} query={query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No payments match." />
       {data && (
         <dl className="admin-summary" aria-label="Totals of the matching payments">

@@ -5,6 +5,7 @@ import { calls } from '@portal/contract/calls';
 import { PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type RefundDue, type RefundRow } from '@portal/contract/admin-money';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableHead } from '../../components/admin-list';
+import { AdminExport } from '../../components/admin-export';
 import { adminCall } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { RefundForm } from './refund-form';
@@ -53,6 +54,7 @@ export default function AdminRefundsPage() {
           </label>
           <AdminDateRange label="Refunded from" from={filter.from} to={filter.to} onChange={setValue} />
         </AdminFilters>
+        <AdminExport call={calls.adminExportRefunds} query={query} />
         {data && data.data.length === 0 && <p className="admin-empty">No refunds match.</p>}
         {data && data.data.length > 0 && <RefundTable rows={data.data} />}
         <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />

@@ -6,6 +6,7 @@ import type { AdminDevoteeDetail } from '@portal/contract/admin-devotees';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { errorMessage } from '../../lib/api';
 import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
+import { AdminExport } from '../../components/admin-export';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { downloadJson } from '../../lib/download';
 import { useAdminAction } from '../../lib/use-admin-action';
@@ -62,6 +63,7 @@ function DevoteeList() {
           </select>
         </label>
       </AdminFilters>
+      <AdminExport call={calls.adminExportDevotees} query={query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No devotees match." />
       {data && data.data.length > 0 && (
         <div className="admin-table-wrap">

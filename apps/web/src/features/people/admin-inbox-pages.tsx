@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { AdminAnswersRow, AdminContactMessage } from '@portal/contract/admin-engagement';
 import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
+import { AdminExport } from '../../components/admin-export';
 import { adminCall } from '../../lib/admin-client';
 import { useAdminAction } from '../../lib/use-admin-action';
 import './people.css';
@@ -50,6 +51,7 @@ export function VolunteersAdminPage() {
           <input inputMode="numeric" size={6} {...l.field('event_id')} />
         </label>
       </AdminFilters>
+      <AdminExport call={calls.adminExportVolunteers} query={query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No volunteers match." />
       <ul className="people-cards">
         {data?.data.map((v) => (
@@ -88,6 +90,7 @@ export function ContactInboxAdminPage() {
           </select>
         </label>
       </AdminFilters>
+      <AdminExport call={calls.adminExportContactMessages} query={query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No messages here." />
       <ul className="people-cards">
         {data?.data.map((m) => (
@@ -168,6 +171,7 @@ export function FeedbackAdminPage() {
     <section>
       <h1>Feedback</h1>
       <EventFilters field={l.field} />
+      <AdminExport call={calls.adminExportFeedback} query={l.query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No feedback matches." />
       {data && data.summary.questions.length > 0 && (
         <section aria-labelledby="fb-summary">
@@ -201,6 +205,7 @@ export function FormAnswersAdminPage() {
       <h1>Form answers</h1>
       <p className="people-hint">Emergency contacts and health notes: for the organisers of the event only. Health notes are deleted a set time after the event.</p>
       <EventFilters field={l.field} />
+      <AdminExport call={calls.adminExportFormAnswers} query={l.query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No form answers match." />
       {data && <AnswersList rows={data.data} />}
       <AdminPager page={l.page} total={data?.total} perPage={PER_PAGE} onPage={l.setPage} />

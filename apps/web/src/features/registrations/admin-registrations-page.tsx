@@ -14,6 +14,7 @@ import { todayIso } from '@portal/contract/fields';
 import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { errorMessage } from '../../lib/api';
 import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
+import { AdminExport } from '../../components/admin-export';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { EventRegistrationsSwitch, TransferForm } from './admin-transfer';
@@ -90,6 +91,7 @@ function RegistrationList() {
         </label>
         <AdminDateRange label="Registered from" from={filter.from} to={filter.to} onChange={setValue} />
       </AdminFilters>
+      <AdminExport call={calls.adminExportRegistrations} query={query} />
       {/^\d{1,9}$/.test(filter.event_id) && <EventRegistrationsSwitch eventId={Number(filter.event_id)} />}
       <AdminListStatus error={error} isLoading={isLoading} />
       {data && (

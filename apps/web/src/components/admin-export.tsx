@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { CallArgs, CallDef } from '@portal/contract/call';
+import { exportFileName, EXPORT_FORMATS, type ExportFormat, type ExportName } from '@portal/contract/admin-exports';
+import { todayIso } from '@portal/contract/fields';
+import { errorMessage } from '../lib/api';
+import { adminDownload, roleAllowed, useStaff } from '../lib/admin-client';
+import './admin-export.css';
+
+/**
+ * "Export CSV" / "Export XLSX" beside a back-office list: the whole list with the page's current
+ * filters (not only the page shown), downloaded with the staff session. Shown only to the roles
+ * the export call lets through (its roles in the call table; the owner always).
+ */
+export function AdminExport<C extends CallDef>({ call, query }: { call: C; query: Record<string, unknown> }) {
+  const staff = useStaff();
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const [error, setError] = useState('');
+  if (!staff || !roleAllowed(staff.role, call.roles ?? [])) return null;
+  const name = call.path.split('/').pop() as ExportName;
+  const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
+  async function download(format: ExportFormat) {
+    setBusy(format);
+    setError('');
+    try {
+      await adminDownload(call, { query: { ...filters, format } } as unknown as CallArgs<C>, exportFileName(name, format, todayIso()));
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <div className="admin-export" role="group" aria-label="Export this list">
+      {EXPORT_FORMATS.map((format) => (
+        <button key={format} type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void download(format)}>
+          {busy === format ? `Preparing ${format.toUpperCase()}…` : `Export ${format.toUpperCase()}`}
+        </button>
+      ))}
+      <span className="admin-export-hint">Every row that matches the filters</span>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * The exports at scale (npm run bench:export): a database with 100,000 registrations, exported as
+ * CSV and as XLSX through the HTTP API by an owner. Reports each export's time, rows per second,
+ * bytes and the server process's peak memory (RSS, sampled every 50 ms from /proc), and, while each
+ * export runs, the time a public list call takes (GET /api/eventall/list, and /api/health, which
+ * asks the database), against the same calls with nothing else running: the site must not stall.
+ * A script that reports, never a timed test.
+ *
+ *   npm run bench:export                          seeds .tmp/export-data once, then measures
+ *   npm run bench:export -- --data DIR --rows N   another folder / number of registrations
+ *
+ * The server is started here (development mode, logs at warn, on 127.0.0.1 only) on the seeded
+ * PGlite folder (its log: DIR/server.log); the staff session is made in the database before it starts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { callUrl } from '@portal/contract/call';
+import { calls } from '@portal/contract/calls';
+import { STAFF_LIMITS } from '@portal/contract/staff';
+import { freePort } from '../e2e/chromium.ts';
+import { openPglite, type Db } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { loadReferenceData } from '../apps/server/src/seed/reference.ts';
+import { createStaff } from '../apps/server/src/seed/staff.ts';
+import { createStaffSession } from '../apps/server/src/modules/staff/repository.ts';
+
+if (process.env.NODE_ENV === 'production') throw new Error('bench-export refuses to run with NODE_ENV=production');
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const dataDir = path.resolve(option('data', '.tmp/export-data'));
+const ROWS = Math.max(1, Number(option('rows', '100000')));
+const EVENTS = 20;
+const MARK = 'Export bench ';
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+// ---------------------------------------------------------------- the data, once
+
+async function seed(db: Db) {
+  await migrate(db);
+  await loadReferenceData(db);
+  const have = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM registrations r JOIN users u ON u.id = r.user_id WHERE u.name LIKE $1`, [`${MARK}%`]))!.n;
+  if (have >= ROWS) {
+    console.log(`${have} registrations are there already.`);
+    return;
+  }
+  const t = Date.now();
+  await db.tx(async (q) => {
+    await q.query(`INSERT INTO programs (id, name, sort_order) SELECT g, 'Program ' || g, g FROM generate_series(1, 8) g ON CONFLICT (id) DO NOTHING`);
+    await q.query(
+      `INSERT INTO events (program_id, event_name, city_name, event_date, event_address, event_desc, status, currency, price_minor)
+       SELECT 1 + g % 8, $1 || 'event ' || g, 'Chennai', CURRENT_DATE + g, 'Foundation Centre', 'Bench', 'notstarted', 'INR', 1200000
+         FROM generate_series(1, $2) g`,
+      [MARK, EVENTS],
+    );
+    // One devotee per registration (a person registers once per event), names and mobiles of their own.
+    await q.query(
+      `INSERT INTO users (name, email, mobile, password_hash)
+       SELECT $1 || 'devotee ' || g, 'bench' || g || '@example.org', (7000000000 + g)::text, 'x' FROM generate_series(1, $2) g`,
+      [MARK, ROWS],
+    );
+    await q.query(
+      `INSERT INTO registrations (user_id, event_id, program_id, status, currency, amount_minor, discount_percent, discount_minor, total_minor, paid_minor, reg_number, created_at)
+       SELECT u.id, e.id, e.program_id, CASE WHEN u.n % 3 = 0 THEN 'partialpay' ELSE 'success' END, 'INR', 1200000, 10, 120000, 1080000,
+              CASE WHEN u.n % 3 = 0 THEN 300000 ELSE 1080000 END, 'MF-BENCH-' || u.n, now() - (u.n || ' minutes')::interval
+         FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE name LIKE $1 || '%') u
+         JOIN (SELECT id, program_id, row_number() OVER (ORDER BY id) - 1 AS k FROM events WHERE event_name LIKE $1 || '%') e ON e.k = u.n % $2`,
+      [MARK, EVENTS],
+    );
+  });
+  console.log(`seeded ${ROWS} registrations in ${Date.now() - t} ms`);
+}
+
+// ---------------------------------------------------------------- the server
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}${callUrl(calls.health)}`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start within 120 s');
+}
+
+/** The resident memory of a process (Linux /proc). */
+const rssOf = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : 0;
+};
+
+/** Samples a process's RSS every 50 ms until stopped; returns the peak. */
+function sampleRss(pid: number) {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssOf(pid));
+  };
+}
+
+/** Times a public call every 100 ms until stopped: median, 95th percentile and slowest. */
+function probe(url: string) {
+  const times: number[] = [];
+  const failures: string[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t = performance.now();
+      try {
+        const res = await fetch(url);
+        await res.arrayBuffer();
+        if (res.ok) times.push(performance.now() - t);
+        else failures.push(String(res.status));
+      } catch (err) {
+        failures.push(String((err as Error & { cause?: Error }).cause?.message ?? err));
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    const sorted = [...times].sort((a, b) => a - b);
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+    return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, failures };
+  };
+}
+
+async function measure(base: string, pid: number, token: string, format: 'csv' | 'xlsx') {
+  const listProbe = probe(`${base}${callUrl(calls.eventAllList)}`);
+  const healthProbe = probe(`${base}${callUrl(calls.health)}`);
+  const stopRss = sampleRss(pid);
+  const started = performance.now();
+  const res = await fetch(`${base}${callUrl(calls.adminExportRegistrations, undefined, { format })}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`export ${format}: ${res.status} ${await res.text()}`);
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let firstByte = 0;
+  for await (const chunk of Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>)) {
+    if (!firstByte) firstByte = performance.now() - started;
+    bytes += (chunk as Buffer).length;
+    chunks.push(chunk as Buffer);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const peak = stopRss();
+  const list = await listProbe();
+  const health = await healthProbe();
+  const file = Buffer.concat(chunks);
+  chunks.length = 0;
+  const rows = format === 'csv' ? file.toString('utf8').split('\r\n').length - 2 : await xlsxRows(file);
+  return { format, rows, bytes, seconds, firstByte, peak, list, health };
+}
+
+/** Data rows of the first sheet, read back with exceljs's streaming reader. */
+async function xlsxRows(file: Buffer): Promise<number> {
+  let n = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
+  for await (const sheet of reader) for await (const _row of sheet) n++;
+  return n - 1;
+}
+
+// ---------------------------------------------------------------- run
+
+const db = await openPglite(path.join(dataDir, 'pglite'));
+await seed(db);
+const owner = await createStaff(db, { role: 'owner', email: `bench-owner-${Date.now()}@staff.test` });
+const token = await createStaffSession(db, owner.id, 'full', STAFF_LIMITS.sessionHours);
+await db.close();
+if (!existsSync(path.join(dataDir, 'pglite'))) throw new Error('no database');
+
+const port = await freePort();
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', API_RATE_LIMIT: '1000000', RECONCILE_INTERVAL_SECONDS: '0', LIFECYCLE_INTERVAL_SECONDS: '0', MESSAGES_INTERVAL_SECONDS: '0', REMINDERS_INTERVAL_SECONDS: '0', HEALTH_NOTES_INTERVAL_SECONDS: '0' };
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+// The server's log (warnings and errors) goes to a file beside the data.
+const log = openSync(path.join(dataDir, 'server.log'), 'w');
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', log, log] });
+// The server never outlives the script, whatever ends it.
+process.on('exit', () => child.kill('SIGTERM'));
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  const pid = child.pid!;
+  // Warm up (first queries, the call's code paths), then the idle figures of the public calls.
+  await fetch(`${base}${callUrl(calls.eventAllList)}`);
+  const idleList = probe(`${base}${callUrl(calls.eventAllList)}`);
+  const idleHealth = probe(`${base}${callUrl(calls.health)}`);
+  await new Promise((r) => setTimeout(r, 3000));
+  const idle = { list: await idleList(), health: await idleHealth() };
+  const rssBefore = rssOf(pid);
+
+  const results = [];
+  for (const format of ['csv', 'xlsx'] as const) {
+    const r = await measure(base, pid, token, format);
+    console.log(`${format}: ${r.rows} rows, ${mb(r.bytes)} in ${r.seconds.toFixed(1)} s, peak RSS ${mb(r.peak)}`);
+    results.push(r);
+  }
+
+  console.log(`\nExport of ${ROWS.toLocaleString('en')} registrations (owner, all columns), server RSS before: ${mb(rssBefore)}\n`);
+  console.log('| format | rows | size | time | rows/s | first byte | server peak RSS |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    if (r.rows !== ROWS) console.log(`!! ${r.format}: ${r.rows} rows in the file, expected ${ROWS}`);
+    console.log(`| ${r.format} | ${r.rows.toLocaleString('en')} | ${mb(r.bytes)} | ${r.seconds.toFixed(1)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en')} | ${ms(r.firstByte)} | ${mb(r.peak)} |`);
+  }
+  console.log('\nPublic calls meanwhile (one every 100 ms): median / 95th percentile / slowest\n');
+  console.log('| while | calls | GET /api/eventall/list | GET /api/health (a database query) |');
+  console.log('|---|---|---|---|');
+  const line = (what: string, l: { n: number; p50: number; p95: number; max: number; failures: string[] }, h: typeof l) => {
+    console.log(`| ${what} | ${l.n} | ${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.max)} | ${ms(h.p50)} / ${ms(h.p95)} / ${ms(h.max)} |`);
+    for (const f of [...l.failures, ...h.failures]) console.log(`!! ${what}: a public call failed: ${f}`);
+  };
+  line('idle', idle.list, idle.health);
+  for (const r of results) line(`${r.format} export`, r.list, r.health);
+} finally {
+  child.kill('SIGTERM');
+}
