@@ -94,6 +94,7 @@ import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
 import { settingsCalls } from './settings.ts';
+import { adminReceiptCalls } from './admin-receipts.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -289,6 +290,7 @@ export const calls = {
   ...adminRegistrationCalls,
   ...adminMoneyCalls,
   ...adminDonationCalls,
+  ...adminReceiptCalls,
   ...adminDevoteeCalls,
   ...adminEngagementCalls,
   ...checkInCalls,
@@ -322,6 +324,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'admin-gallery': Object.keys(adminGalleryCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
   'admin-money': [...Object.keys(adminMoneyCalls), ...Object.keys(adminDonationCalls)] as CallName[],
+  'admin-receipts': Object.keys(adminReceiptCalls) as CallName[],
   'admin-devotees': Object.keys(adminDevoteeCalls) as CallName[],
   'admin-engagement': Object.keys(adminEngagementCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
