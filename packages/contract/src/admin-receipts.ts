@@ -41,6 +41,7 @@ export const adminReceiptSchema = z.object({
   current: z.boolean(),
   received_on: z.string().nullable(),
   donor_name: z.string(),
+  donor_address: z.string(),
   pan: z.string(),
   category: z.enum(DONATION_CATEGORIES),
   fund: z.string(),

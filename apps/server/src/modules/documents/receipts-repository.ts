@@ -13,6 +13,7 @@ export interface ReceiptRow {
   current: boolean;
   received_on: string | null;
   donor_name: string;
+  donor_address: string;
   pan_number: string;
   category: string;
   mode: string;
@@ -28,7 +29,7 @@ const IST_DAY = (col: string) => `CASE WHEN ${col} IS NULL THEN NULL ELSE to_cha
 
 /** One row per receipt number: the donation's current one, then any it had before a correction. */
 const RECEIPTS_SQL = `
-  SELECT d.id, d.receipt_number, (c.id IS NOT NULL) AS cancelled, true AS current, d.paid_at, d.donor_name, d.pan_number,
+  SELECT d.id, d.receipt_number, (c.id IS NOT NULL) AS cancelled, true AS current, d.paid_at, d.donor_name, d.donor_address, d.pan_number,
          d.category, d.mode, d.amount_minor::bigint AS amount_minor, trim(d.currency) AS currency, c.reason, c.cancelled_at,
          c.replaced_by, p.receipt_number AS replaces, coalesce(nullif(d.donor_mobile, ''), u.mobile, '') AS mobile
     FROM donations d
@@ -37,7 +38,7 @@ const RECEIPTS_SQL = `
     LEFT JOIN receipt_cancellations p ON p.replaced_by = d.receipt_number
    WHERE d.receipt_number IS NOT NULL
   UNION ALL
-  SELECT d.id, c.receipt_number, true, false, d.paid_at, c.printed->>'donor_name', c.printed->>'pan_number',
+  SELECT d.id, c.receipt_number, true, false, d.paid_at, c.printed->>'donor_name', c.printed->>'donor_address', c.printed->>'pan_number',
          d.category, d.mode, d.amount_minor::bigint, trim(d.currency), c.reason, c.cancelled_at,
          c.replaced_by, p.receipt_number, coalesce(nullif(d.donor_mobile, ''), u.mobile, '')
     FROM receipt_cancellations c
@@ -46,7 +47,7 @@ const RECEIPTS_SQL = `
     LEFT JOIN receipt_cancellations p ON p.replaced_by = c.receipt_number
    WHERE c.receipt_number <> d.receipt_number`;
 
-const SELECT_ROW = `SELECT r.id, r.receipt_number, r.cancelled, r.current, ${IST_DAY('r.paid_at')} AS received_on, r.donor_name, r.pan_number,
+const SELECT_ROW = `SELECT r.id, r.receipt_number, r.cancelled, r.current, ${IST_DAY('r.paid_at')} AS received_on, r.donor_name, r.donor_address, r.pan_number,
   r.category, r.mode, r.amount_minor, r.currency, r.reason, ${IST_DAY('r.cancelled_at')} AS cancelled_on, r.replaced_by, r.replaces`;
 
 export async function listReceipts(

@@ -28,6 +28,7 @@ export function receiptView(r: repo.ReceiptRow): AdminReceipt {
     current: r.current,
     received_on: r.received_on,
     donor_name: r.donor_name,
+    donor_address: r.donor_address,
     pan: r.pan_number,
     category,
     fund: DONATION_CATEGORY_LABELS[category] ?? r.category,
