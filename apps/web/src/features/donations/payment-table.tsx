@@ -75,7 +75,12 @@ export function PaymentTable({ rows, withDownload, offset = 0 }: { rows: Payment
             {withDownload && (
               <td data-label={t('donations.colReceipt')}>
                 <span className="nowrap">{row.receipt_number || '-'}</span>
-                {row.receipt_cancelled && <span className="pay-status pay-status-failed">{t('donations.receiptCancelled')}</span>}
+                {row.receipt_cancelled && (
+                  <>
+                    {' '}
+                    <span className="pay-status pay-status-failed">{t('donations.receiptCancelled')}</span>
+                  </>
+                )}
               </td>
             )}
             <td data-label={t('donations.colDate')}>

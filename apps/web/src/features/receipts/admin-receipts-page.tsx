@@ -58,11 +58,14 @@ function ReceiptTable({ rows }: { rows: AdminReceipt[] }) {
         <Fragment key={r.receipt_number}>
           <tr data-testid="receipt-row">
             <td data-label="Receipt">
+              <div className="receipt-cell">
               {r.receipt_number}
               <br />
               <small>{r.received_on}</small>
+            </div>
             </td>
             <td data-label="Donor">
+              <div className="receipt-cell">
               {r.donor_name}
               {r.pan && (
                 <>
@@ -70,15 +73,19 @@ function ReceiptTable({ rows }: { rows: AdminReceipt[] }) {
                   <small>PAN {r.pan}</small>
                 </>
               )}
+            </div>
             </td>
             <td data-label="Amount">
+              <div className="receipt-cell">
               {rupees(r.amount)}
               <br />
               <small>
                 {r.fund} · {DONATION_MODE_LABELS[r.mode]}
               </small>
+            </div>
             </td>
             <td data-label="Status">
+              <div className="receipt-cell">
               <span className={`receipt-status receipt-status-${r.status}`}>{RECEIPT_STATUS_LABELS[r.status]}</span>
               {r.status === 'cancelled' && (
                 <>
@@ -100,8 +107,10 @@ function ReceiptTable({ rows }: { rows: AdminReceipt[] }) {
                   <small>Corrects {r.replaces}</small>
                 </>
               )}
+            </div>
             </td>
             <td data-label="Actions">
+              <div className="receipt-cell">
               <span className="receipt-actions">
                 <PdfButton row={r} />
                 {r.current && r.status === 'issued' && (
@@ -110,6 +119,7 @@ function ReceiptTable({ rows }: { rows: AdminReceipt[] }) {
                   </button>
                 )}
               </span>
+            </div>
             </td>
           </tr>
           {open === r.receipt_number && (
