@@ -2,7 +2,7 @@
 -- A cancelled receipt number stays used: this row keeps what the cancelled receipt printed (the
 -- donor's name, address, PAN and the 80G statement; the foundation's identity) so its copy can
 -- still be printed, watermarked CANCELLED, and the number of the corrected receipt that replaced
--- it (NULL when none). Written only by modules/documents (receipts-repository.ts).
+-- it (NULL when none). Written only by modules/receipts/repository.ts.
 CREATE TABLE receipt_cancellations (
   id serial PRIMARY KEY,
   donation_id integer NOT NULL REFERENCES donations(id),

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { readSettings } from '../settings/service.ts';
 import type { ReceiptFoundation } from './donation-receipt.ts';
-import { storeIssuedIdentity, type DocumentKind } from './repository.ts';
+import { findIssuedIdentity, keepIssuedIdentity, replaceIssuedIdentity, storeIssuedIdentity, type DocumentKind } from './repository.ts';
 
 /**
  * Issued documents keep what they printed (issue 11): the moment a document is issued (a
@@ -40,4 +40,14 @@ export function useIdentityConfig(config: Config) {
 export async function recordIssuedIdentity(q: Queryable, kind: DocumentKind, refId: number): Promise<void> {
   if (!identityConfig) return;
   await storeIssuedIdentity(q, kind, refId, await currentFoundation(q, identityConfig));
+}
+
+/** The identity an issued document printed (kept now from the settings if it was never stored): what its cancelled copy keeps. */
+export async function identityOfIssued(q: Queryable, config: Config, kind: DocumentKind, refId: number) {
+  return (await findIssuedIdentity<ReceiptFoundation>(q, kind, refId)) ?? (await keepIssuedIdentity(q, kind, refId, await currentFoundation(q, config)));
+}
+
+/** A document issued again as a new one (a corrected receipt): it prints the identity of this moment. */
+export async function identityIssuedNow(q: Queryable, config: Config, kind: DocumentKind, refId: number) {
+  await replaceIssuedIdentity(q, kind, refId, await currentFoundation(q, config));
 }

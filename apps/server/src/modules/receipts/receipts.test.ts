@@ -10,8 +10,8 @@ import { devotee, type Headers } from '../payments/test-helpers.ts';
 import { financialYear } from '../donations/receipt-number.ts';
 import { completeSandboxPayment } from '../donations/test-payments.ts';
 import { createRegistration } from '../donations/test-data.ts';
-import { RECEIPT_TEXT } from './donation-receipt.ts';
-import { extractPdfText } from './pdf-text.ts';
+import { RECEIPT_TEXT } from '../documents/donation-receipt.ts';
+import { extractPdfText } from '../documents/pdf-text.ts';
 
 /**
  * Receipts in the back office (issue 12): list with search, status and date filters and paging;

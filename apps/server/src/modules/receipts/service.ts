@@ -6,10 +6,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { fieldError, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assignCorrectedReceiptNumber } from '../donations/receipt-number.ts';
-import { currentFoundation } from './issue.ts';
-import { findIssuedIdentity, keepIssuedIdentity, replaceIssuedIdentity } from './repository.ts';
-import * as repo from './receipts-repository.ts';
-import { createDocumentsService } from './service.ts';
+import { identityOfIssued, identityIssuedNow } from '../documents/issue.ts';
+import { createDocumentsService } from '../documents/service.ts';
+import * as repo from './repository.ts';
 
 /**
  * Receipts in the back office (issue 12): the list, the same PDF again, and cancelling with a
@@ -92,8 +91,7 @@ export function createReceiptsService(deps: AppDeps) {
         }
 
         // What the cancelled receipt printed: its donor details and the identity it was issued with.
-        const identity =
-          (await findIssuedIdentity<object>(q, 'donation_receipt', d.id)) ?? (await keepIssuedIdentity(q, 'donation_receipt', d.id, await currentFoundation(q, config)));
+        const identity = await identityOfIssued(q, config, 'donation_receipt', d.id);
         const printed = { donor_name: d.donor_name, donor_address: d.donor_address, pan_number: d.pan_number, statement_80g: d.statement_80g, no_80g_reason: d.no_80g_reason };
         const cancellationId = await repo.insertCancellation(q, {
           donationId: d.id,
@@ -117,7 +115,7 @@ export function createReceiptsService(deps: AppDeps) {
         const corrected = await assignCorrectedReceiptNumber(q, d.id, correction);
         await repo.setReplacedBy(q, cancellationId, corrected);
         // The corrected receipt is a document issued now: it prints today's identity.
-        await replaceIssuedIdentity(q, 'donation_receipt', d.id, await currentFoundation(q, config));
+        await identityIssuedNow(q, config, 'donation_receipt', d.id);
         await recordAudit(q, {
           staffId,
           action: 'correct',
