@@ -96,6 +96,7 @@ import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
 import { settingsCalls } from './settings.ts';
+import { adminReceiptCalls } from './admin-receipts.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -297,6 +298,7 @@ export const calls = {
   ...adminMoneyCalls,
   ...adminDashboardCalls,
   ...adminDonationCalls,
+  ...adminReceiptCalls,
   ...adminDevoteeCalls,
   ...adminEngagementCalls,
   ...adminExportCalls,
@@ -331,6 +333,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'admin-gallery': Object.keys(adminGalleryCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
   'admin-money': [...Object.keys(adminMoneyCalls), ...Object.keys(adminDonationCalls)] as CallName[],
+  'admin-receipts': Object.keys(adminReceiptCalls) as CallName[],
   'admin-devotees': Object.keys(adminDevoteeCalls) as CallName[],
   'admin-dashboard': Object.keys(adminDashboardCalls) as CallName[],
   'admin-engagement': Object.keys(adminEngagementCalls) as CallName[],

@@ -286,6 +286,8 @@ export const paymentRowSchema = z.object({
   created_date: z.string(),
   /** 80G receipt number of a paid donation, '' otherwise. */
   receipt_number: z.string(),
+  /** The receipt was cancelled by the foundation without a correction: not downloadable (issue 12). */
+  receipt_cancelled: z.boolean().optional(),
   /** What the payment was for: the category's label or the event's name. */
   title: z.string(),
   /** The donation or registration id to pass to register/pdf. */

@@ -16,6 +16,7 @@ import { OFFLINE_METHOD_LABELS, PAYMENT_STATE_LABELS, type OfflineMethod, type P
 import { DONATION_ACCOUNT_LABELS, DONATION_MODE_LABELS, type DonationAccount, type DonationMode } from './admin-donations.ts';
 import { GALLERY_ADMIN_MESSAGES } from './admin-gallery.ts';
 import { MESSAGE_KIND_LABELS } from './admin-messages.ts';
+import { RECEIPT_MESSAGES, RECEIPT_STATUS_LABELS, type ReceiptStatus } from './admin-receipts.ts';
 import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type RefundMethod } from './admin-money.ts';
 import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES } from './accounts.ts';
 import { DIVIJA_ACCOMODATION, KAIVALYA_ACCOMODATION, YES_NO } from './program-forms.ts';
@@ -541,6 +542,20 @@ export const REFUND_METHOD_LABELS_TA: Record<RefundMethod, string> = {
   gateway: 'பணப் பரிவர்த்தனை நுழைவாயில் வழியாக',
 };
 
+export const RECEIPT_MESSAGES_TA: Record<keyof typeof RECEIPT_MESSAGES, string> = {
+  notFound: 'இந்த எண்ணில் ரசீது இல்லை',
+  notReceipted: 'இந்த நன்கொடைக்கு ரசீது இல்லை: இது செலுத்தப்படவில்லை',
+  alreadyCancelled: 'இந்த ரசீது ஏற்கெனவே ரத்து செய்யப்பட்டது',
+  cancelled: 'ரசீது ரத்து செய்யப்பட்டது; அதன் எண் பயன்பாட்டிலேயே இருக்கும்',
+  corrected: 'ரசீது ரத்து செய்யப்பட்டு திருத்தப்பட்ட ரசீது வழங்கப்பட்டது',
+  nothingCorrected: 'திருத்தப்பட்ட விவரங்கள் ரசீதில் உள்ளவையே: குறைந்தது ஒன்றை மாற்றவும், அல்லது திருத்தமின்றி ரத்து செய்யவும்',
+  notOfDonation: 'இந்த எண் இந்த நன்கொடையின் ரசீது அல்ல',
+  cancelledForDevotee: 'இந்த ரசீது அறக்கட்டளையால் ரத்து செய்யப்பட்டது. திருத்தப்பட்ட ரசீதுக்கு அறக்கட்டளையைத் தொடர்பு கொள்ளவும்',
+  locked: 'வழங்கப்பட்ட ரசீதைத் திருத்த முடியாது: காரணத்துடன் ரத்து செய்து திருத்தப்பட்ட ரசீதை வழங்கவும்',
+};
+
+export const RECEIPT_STATUS_LABELS_TA: Record<ReceiptStatus, string> = { issued: 'வழங்கப்பட்டது', cancelled: 'ரத்து செய்யப்பட்டது' };
+
 /** Every option list whose entries must have a Tamil label (checked by tamil.test.ts). */
 export const OPTION_LISTS: Record<string, readonly string[]> = {
   SALUTATIONS,
@@ -588,6 +603,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('PAYMENT_PURPOSE_LABELS', PAYMENT_PURPOSE_LABELS, PAYMENT_PURPOSE_LABELS_TA),
   pair('ATTEMPT_STATUS_LABELS', ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_LABELS_TA),
   pair('REFUND_METHOD_LABELS', REFUND_METHOD_LABELS, REFUND_METHOD_LABELS_TA),
+  pair('RECEIPT_MESSAGES', RECEIPT_MESSAGES, RECEIPT_MESSAGES_TA),
+  pair('RECEIPT_STATUS_LABELS', RECEIPT_STATUS_LABELS, RECEIPT_STATUS_LABELS_TA),
   pair('EVENT_STATUS_LABELS', EVENT_STATUS_LABELS, EVENT_STATUS_LABELS_TA),
   pair('PAY_STATUS_LABELS', PAY_STATUS_LABELS, PAY_STATUS_LABELS_TA),
   pair('DONATION_CATEGORY_LABELS', DONATION_CATEGORY_LABELS, DONATION_CATEGORY_LABELS_TA),

@@ -22,6 +22,7 @@ import ops from './ops/routes.ts';
 import payments from './payments/routes.ts';
 import people from './people/routes.ts';
 import programForms from './program-forms/routes.ts';
+import receipts from './receipts/routes.ts';
 import registrations from './registrations/routes.ts';
 import staff from './staff/routes.ts';
 import seats from './seats/routes.ts';
@@ -43,6 +44,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   payments,
   donations,
   documents,
+  receipts,
   engagement,
   programForms,
   i18n,

@@ -1,4 +1,4 @@
-import { fields, footnote, heading, indianDate, money, newDocument, paragraph, section, signature, toBuffer, type Foundation } from './pdf-layout.ts';
+import { fields, footnote, heading, indianDate, money, newDocument, notice, paragraph, section, signature, toBuffer, watermark, type Foundation } from './pdf-layout.ts';
 import { rupeesInWords } from './amount-words.ts';
 
 /**
@@ -29,6 +29,10 @@ export interface DonationReceiptData {
   /** Whether the 80G statement is printed (decided when the donation was recorded); when not, why. */
   statement80g?: boolean;
   no80gReason?: string;
+  /** A cancelled receipt (issue 12): printed with a CANCELLED watermark, when and why, and what replaced it. */
+  cancelled?: { on: Date; reason: string; replacedBy: string | null } | null;
+  /** A corrected receipt: the number of the cancelled receipt it replaces. */
+  replaces?: string | null;
 }
 
 export const RECEIPT_TEXT = {
@@ -41,13 +45,24 @@ export const RECEIPT_TEXT = {
   cashNote: 'Donations in cash above Rs 2,000 are not eligible for deduction under section 80G.',
   nonRefundable: 'This is a voluntary donation: it is non-refundable and non-transferable.',
   computer: 'This is a computer-generated receipt.',
+  watermark: 'CANCELLED',
+  cancelledNote: (on: string, reason: string) => `This receipt was cancelled on ${on}. Reason: ${reason}`,
+  replacedBy: (n: string) => `It is replaced by receipt ${n}.`,
+  notReplaced: 'It is not valid for any purpose.',
+  replaces: (n: string) => `This receipt corrects and replaces receipt ${n}, which is cancelled.`,
 } as const;
 
 export function renderDonationReceipt(foundation: ReceiptFoundation, d: DonationReceiptData): Promise<Buffer> {
   const doc = newDocument(`Receipt ${d.receiptNumber}`);
   const statement = d.statement80g !== false && !d.inKind;
   return toBuffer(doc, () => {
+    if (d.cancelled) watermark(doc, RECEIPT_TEXT.watermark);
     heading(doc, foundation, d.inKind ? RECEIPT_TEXT.kindTitle : statement ? RECEIPT_TEXT.title : RECEIPT_TEXT.plainTitle);
+    if (d.cancelled) {
+      notice(doc, RECEIPT_TEXT.cancelledNote(indianDate(d.cancelled.on), d.cancelled.reason));
+      notice(doc, d.cancelled.replacedBy ? RECEIPT_TEXT.replacedBy(d.cancelled.replacedBy) : RECEIPT_TEXT.notReplaced);
+    }
+    if (d.replaces) paragraph(doc, RECEIPT_TEXT.replaces(d.replaces));
     fields(doc, [
       [d.inKind ? 'Acknowledgement No.' : 'Receipt No.', d.receiptNumber],
       ['Date', indianDate(d.paidAt)],

@@ -112,6 +112,30 @@ export function heading(doc: Doc, foundation: Foundation, title: string) {
   doc.moveDown(0.8);
 }
 
+/** A warning line in the accent colour (a cancelled receipt says so under its title). */
+export function notice(doc: Doc, text: string) {
+  doc.x = PAGE.margin;
+  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(10.5);
+  writeMixed(doc, text, 'Helvetica-Bold', { width: PAGE.width, align: 'center' });
+  doc.moveDown(0.3);
+  doc.fillColor(INK);
+}
+
+/** A large word across the page, faint, under what is drawn after it (CANCELLED on a cancelled receipt). */
+export function watermark(doc: Doc, word: string) {
+  const cx = PAGE.margin + PAGE.width / 2;
+  const cy = 841.89 / 2;
+  const x = doc.x;
+  const y = doc.y;
+  doc.save();
+  doc.rotate(-35, { origin: [cx, cy] });
+  doc.fillColor('#c0392b').fillOpacity(0.16).font('Helvetica-Bold').fontSize(96);
+  doc.text(word, cx - 330, cy - 48, { width: 660, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.x = x;
+  doc.y = y;
+}
+
 export function rule(doc: Doc) {
   const y = doc.y;
   doc.save().strokeColor(RULE).lineWidth(0.8).moveTo(PAGE.margin, y).lineTo(PAGE.margin + PAGE.width, y).stroke().restore();

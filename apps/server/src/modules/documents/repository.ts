@@ -112,3 +112,29 @@ export async function keepIssuedIdentity<F extends object>(q: Queryable, kind: D
   const row = await q.one<IssuedIdentity<F>>('SELECT foundation, issued_at FROM document_identities WHERE kind = $1 AND ref_id = $2', [kind, refId]);
   return row!;
 }
+
+/**
+ * The identity of a document being issued now (its receipt number assigned, its first payment
+ * confirmed), in the issuing transaction. It replaces one kept at a print before the issue (an
+ * invoice printed before anything was paid), never one kept at an issue.
+ */
+export async function storeIssuedIdentity<F extends object>(q: Queryable, kind: DocumentKind, refId: number, foundation: F) {
+  await q.query(
+    `INSERT INTO document_identities (kind, ref_id, foundation, captured) VALUES ($1, $2, $3::jsonb, 'issue')
+     ON CONFLICT (kind, ref_id) DO UPDATE SET foundation = EXCLUDED.foundation, issued_at = now(), captured = 'issue'
+      WHERE document_identities.captured = 'print'`,
+    [kind, refId, JSON.stringify(foundation)],
+  );
+}
+
+/** A corrected receipt is a new document: the identity it prints is today's (the cancelled one keeps its own copy). */
+export async function replaceIssuedIdentity<F extends object>(q: Queryable, kind: DocumentKind, refId: number, foundation: F) {
+  await q.query(
+    `INSERT INTO document_identities (kind, ref_id, foundation, captured) VALUES ($1, $2, $3::jsonb, 'issue')
+     ON CONFLICT (kind, ref_id) DO UPDATE SET foundation = EXCLUDED.foundation, issued_at = now(), captured = 'issue'`,
+    [kind, refId, JSON.stringify(foundation)],
+  );
+}
+
+export const findIssuedIdentity = <F>(q: Queryable, kind: DocumentKind, refId: number) =>
+  q.one<IssuedIdentity<F>>('SELECT foundation, issued_at FROM document_identities WHERE kind = $1 AND ref_id = $2', [kind, refId]);

@@ -3,9 +3,11 @@ import { PAY_STATUS_LABELS, type PayStatus } from '@portal/contract/registration
 import { DONATION_MODE_LABELS, NO_80G_REASON_TEXT, maskAadhaar, type DonationMode, type No80gReason } from '@portal/contract/admin-donations';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound, refused } from '../../lib/errors.ts';
-import { renderDonationReceipt, type ReceiptFoundation } from './donation-receipt.ts';
+import { RECEIPT_MESSAGES } from '@portal/contract/admin-receipts';
+import { renderDonationReceipt, type DonationReceiptData, type ReceiptFoundation } from './donation-receipt.ts';
+import { currentFoundation } from './issue.ts';
+import * as receiptsRepo from './receipts-repository.ts';
 import { renderRegistrationInvoice } from './registration-invoice.ts';
-import { readSettings } from '../settings/service.ts';
 import * as repo from './repository.ts';
 
 /** Online gifts are never cash and never in kind; Form 10BD calls this mode so. */
@@ -14,38 +16,27 @@ export const ONLINE_MODE = 'Online (payment gateway)';
 const PROVIDER_NAMES: Record<string, string> = { sandbox: 'Sandbox gateway', worldline: 'Worldline', ccavenue: 'CCAvenue' };
 
 export function createDocumentsService({ config, db }: AppDeps) {
-  /** The foundation as the site settings describe it now (the environment's values until the owner changes them). */
-  async function currentFoundation(): Promise<ReceiptFoundation> {
-    const s = await readSettings(db, config);
-    return {
-      name: s.foundation_name,
-      address: s.foundation_address,
-      pan: s.foundation_pan,
-      phone: s.phone,
-      email: s.email,
-      urn: s.foundation_80g_urn,
-      urnValidity: s.foundation_80g_validity,
-    };
-  }
-
   /**
-   * The identity a document prints and when it was issued: what it printed the first time, kept
-   * with it, so a later change of the settings never rewrites a receipt or an invoice already issued.
+   * The identity a document prints and when it was issued: the one stored when it was issued
+   * (issue.ts), or for a document issued before that existed, what it printed the first time.
    */
   async function issuedIdentity(kind: repo.DocumentKind, refId: number) {
-    const row = await repo.keepIssuedIdentity(db, kind, refId, await currentFoundation());
+    const row = await repo.keepIssuedIdentity(db, kind, refId, await currentFoundation(db, config));
     return { foundation: row.foundation, issuedAt: new Date(row.issued_at) };
   }
 
-  async function donationReceipt(userId: number | null, donationId: number): Promise<Buffer> {
+  async function findDonation(userId: number | null, donationId: number) {
     const d = userId === null ? await repo.findDonationForStaff(db, donationId) : await repo.findDonationForReceipt(db, userId, donationId);
     if (!d) throw notFound(DONATION_MESSAGES.donationNotFound);
     // Only money actually received may be receipted: an 80G receipt is a tax document.
     if (d.status !== 'success' || !d.receipt_number || !d.paid_at) throw refused(DONATION_MESSAGES.receiptNotReady);
-    const { foundation } = await issuedIdentity('donation_receipt', d.id);
-    return renderDonationReceipt(foundation, {
-      receiptNumber: d.receipt_number,
-      paidAt: new Date(d.paid_at),
+    return d;
+  }
+
+  function receiptData(d: repo.DonationForReceipt, receiptNumber: string): DonationReceiptData {
+    return {
+      receiptNumber,
+      paidAt: new Date(d.paid_at!),
       donorName: d.donor_name,
       donorAddress: d.donor_address,
       donorPan: d.pan_number,
@@ -59,7 +50,43 @@ export function createDocumentsService({ config, db }: AppDeps) {
       inKind: d.mode === 'kind' ? d.kind_description : null,
       statement80g: d.statement_80g,
       no80gReason: d.no_80g_reason ? NO_80G_REASON_TEXT[d.no_80g_reason as No80gReason] : '',
+    };
+  }
+
+  /**
+   * One receipt of a donation, as it was issued: the current one (with the receipt it corrects,
+   * and watermarked CANCELLED when cancelled without a correction), or, by its number, one
+   * cancelled and replaced by a correction (what it printed, kept with its cancellation).
+   */
+  async function renderReceipt(d: repo.DonationForReceipt, receiptNumber = d.receipt_number!): Promise<Buffer> {
+    const cancellation = await receiptsRepo.findCancellation(db, receiptNumber);
+    if (receiptNumber !== d.receipt_number) {
+      if (!cancellation || cancellation.donation_id !== d.id) throw refused(RECEIPT_MESSAGES.notOfDonation);
+      const printed = cancellation.printed;
+      return renderDonationReceipt(cancellation.foundation as ReceiptFoundation, {
+        ...receiptData(d, receiptNumber),
+        donorName: printed.donor_name,
+        donorAddress: printed.donor_address,
+        donorPan: printed.pan_number,
+        statement80g: printed.statement_80g,
+        no80gReason: printed.no_80g_reason ? NO_80G_REASON_TEXT[printed.no_80g_reason as No80gReason] : '',
+        replaces: (await receiptsRepo.findReplaced(db, receiptNumber))?.receipt_number ?? null,
+        cancelled: { on: new Date(cancellation.cancelled_at), reason: cancellation.reason, replacedBy: cancellation.replaced_by },
+      });
+    }
+    const { foundation } = await issuedIdentity('donation_receipt', d.id);
+    return renderDonationReceipt(foundation, {
+      ...receiptData(d, receiptNumber),
+      replaces: (await receiptsRepo.findReplaced(db, receiptNumber))?.receipt_number ?? null,
+      cancelled: cancellation ? { on: new Date(cancellation.cancelled_at), reason: cancellation.reason, replacedBy: cancellation.replaced_by } : null,
     });
+  }
+
+  async function donationReceipt(userId: number | null, donationId: number): Promise<Buffer> {
+    const d = await findDonation(userId, donationId);
+    // A devotee gets only a valid receipt: one cancelled without a correction is not handed out as one.
+    if (userId !== null && (await receiptsRepo.findCancellation(db, d.receipt_number!))) throw refused(RECEIPT_MESSAGES.cancelledForDevotee);
+    return renderReceipt(d);
   }
 
   async function registrationInvoice(userId: number, registrationId: number): Promise<Buffer> {
@@ -102,5 +129,10 @@ export function createDocumentsService({ config, db }: AppDeps) {
     },
     /** Any donation's receipt (or acknowledgement of a gift in kind), for finance. */
     staffDonationReceipt: (donationId: number) => donationReceipt(null, donationId),
+    /** Any receipt of a donation by its number (the current one when not given), for finance: the same PDF as issued. */
+    async staffReceiptByNumber(donationId: number, receiptNumber?: string) {
+      const d = await findDonation(null, donationId);
+      return { pdf: await renderReceipt(d, receiptNumber || d.receipt_number!), receiptNumber: receiptNumber || d.receipt_number! };
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { DONATION_MESSAGES, RECEIPT_PREFIX } from '@portal/contract/donations';
 import { istWallClock } from '@portal/contract/fields';
+import { recordIssuedIdentity } from '../documents/issue.ts';
 
 /**
  * The Indian financial year (1 April – 31 March) a moment falls in, read on the IST calendar:
@@ -54,5 +55,45 @@ export async function assignReceiptNumber(q: Queryable, donationId: number, paid
      WHERE id = $1`,
     [donationId, fy, seq, receiptNumber, paidAt.toISOString()],
   );
+  // The receipt is issued now: it keeps the foundation's identity of this moment (issue 11).
+  await recordIssuedIdentity(q, 'donation_receipt', donationId);
+  return receiptNumber;
+}
+
+/** What a corrected receipt prints differently from the one it replaces. */
+export interface ReceiptCorrection {
+  donorName: string;
+  donorAddress: string;
+  pan: string;
+  statement80g: boolean;
+  no80gReason: string;
+}
+
+/**
+ * A corrected receipt (issue 12): the donation takes the next number of its own financial year's
+ * series (the one its first receipt came from, so the gift stays in that year's Form 10BD) and the
+ * corrected donor details. The caller has recorded the cancelled receipt, in the same transaction.
+ * Issued receipts are otherwise locked by a trigger (migration 20261127010000): this is the one
+ * write allowed through it, for this statement only. Returns the new number.
+ */
+export async function assignCorrectedReceiptNumber(q: Queryable, donationId: number, c: ReceiptCorrection): Promise<string> {
+  const row = await q.one<{ receipt_fy: string | null }>('SELECT receipt_fy FROM donations WHERE id = $1 FOR UPDATE', [donationId]);
+  if (!row?.receipt_fy) throw notFound(DONATION_MESSAGES.donationNotFound);
+  const seqRow = await q.one<{ last_seq: number }>(
+    `INSERT INTO receipt_sequences (financial_year, last_seq) VALUES ($1, 1)
+     ON CONFLICT (financial_year) DO UPDATE SET last_seq = receipt_sequences.last_seq + 1
+     RETURNING last_seq`,
+    [row.receipt_fy],
+  );
+  const seq = Number(seqRow!.last_seq);
+  const receiptNumber = formatReceiptNumber(row.receipt_fy, seq);
+  await q.query(`SELECT set_config('portal.receipt_correction', 'on', true)`);
+  await q.query(
+    `UPDATE donations SET receipt_seq = $2, receipt_number = $3, donor_name = $4, donor_address = $5, pan_number = $6,
+       statement_80g = $7, no_80g_reason = $8
+     WHERE id = $1`,
+    [donationId, seq, receiptNumber, c.donorName, c.donorAddress, c.pan, c.statement80g, c.no80gReason],
+  );
+  await q.query(`SELECT set_config('portal.receipt_correction', 'off', true)`);
   return receiptNumber;
 }

@@ -69,6 +69,7 @@ export interface PaymentListRow {
   category: string | null;
   receipt_number: string | null;
   event_name: string | null;
+  receipt_cancelled: boolean;
 }
 
 export interface PaymentListQuery {
@@ -89,7 +90,8 @@ export interface PaymentListQuery {
 export const listPayments = (q: Queryable, p: PaymentListQuery) =>
   q.query<PaymentListRow>(
     `SELECT a.id, a.purpose, a.currency, a.amount_minor, a.status, a.txn_id, a.provider_txn_id, a.created_at,
-            a.donation_id, a.registration_id, d.category, d.receipt_number, e.event_name
+            a.donation_id, a.registration_id, d.category, d.receipt_number, e.event_name,
+            EXISTS (SELECT 1 FROM receipt_cancellations c WHERE c.receipt_number = d.receipt_number) AS receipt_cancelled
        FROM payment_attempts a
        LEFT JOIN donations d ON d.id = a.donation_id
        LEFT JOIN registrations r ON r.id = a.registration_id

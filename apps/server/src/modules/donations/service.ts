@@ -65,6 +65,8 @@ function toRow(r: repo.PaymentListRow): PaymentRow {
     payment_id: r.provider_txn_id || r.txn_id,
     created_date: istDate(r.created_at),
     receipt_number: r.receipt_number ?? '',
+    // Only when true (issue 12): a receipt cancelled without a correction is not handed out.
+    ...(r.receipt_cancelled ? { receipt_cancelled: true } : {}),
     title: isDonation
       ? (DONATION_CATEGORY_LABELS[r.category as keyof typeof DONATION_CATEGORY_LABELS] ?? r.category ?? '')
       : (r.event_name ?? ''),

@@ -75,6 +75,12 @@ export function PaymentTable({ rows, withDownload, offset = 0 }: { rows: Payment
             {withDownload && (
               <td data-label={t('donations.colReceipt')}>
                 <span className="nowrap">{row.receipt_number || '-'}</span>
+                {row.receipt_cancelled && (
+                  <>
+                    {' '}
+                    <span className="pay-status pay-status-failed">{t('donations.receiptCancelled')}</span>
+                  </>
+                )}
               </td>
             )}
             <td data-label={t('donations.colDate')}>
@@ -90,9 +96,7 @@ export function PaymentTable({ rows, withDownload, offset = 0 }: { rows: Payment
             </td>
             {withDownload && (
               <td data-label={t('donations.colAction')}>
-                <span>
-                  <DownloadButton row={row} />
-                </span>
+                <span>{row.receipt_cancelled ? <small>{t('donations.receiptCancelledNote')}</small> : <DownloadButton row={row} />}</span>
               </td>
             )}
           </tr>

@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   // Money (issue 12): finance and owners.
   { path: 'payments', label: 'Payments', roles: ['finance'], page: lazy(() => import('../money/admin-payments-page')) },
   { path: 'donations', label: 'Donations', roles: ['finance'], page: lazy(() => import('../money/admin-donations-page')) },
+  { path: 'receipts', label: 'Receipts', roles: ['finance'], page: lazy(() => import('../receipts/admin-receipts-page')) },
   { path: 'refunds', label: 'Refunds', roles: ['finance'], page: lazy(() => import('../money/admin-refunds-page')) },
   // People (issue 12): coordinators and owners; finance reads devotees and feedback.
   { path: 'devotees', label: 'Devotees', roles: ['coordinator', 'finance'], page: lazy(() => import('../people/admin-devotees-page')) },

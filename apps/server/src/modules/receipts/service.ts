@@ -1,0 +1,140 @@
+import { RECEIPT_MESSAGES, type AdminReceipt, type AdminReceiptListQuery, type ReceiptCancelBody } from '@portal/contract/admin-receipts';
+import { DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
+import type { DonationMode } from '@portal/contract/admin-donations';
+import { toMajor } from '@portal/contract/payments';
+import type { AppDeps } from '../../app-deps.ts';
+import { fieldError, notFound, refused } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { assignCorrectedReceiptNumber } from '../donations/receipt-number.ts';
+import { identityOfIssued, identityIssuedNow } from '../documents/issue.ts';
+import { createDocumentsService } from '../documents/service.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Receipts in the back office (issue 12): the list, the same PDF again, and cancelling with a
+ * reason — the number stays used and shows as cancelled — with, when asked, a corrected receipt
+ * under the next number of the same financial year's series, linked to the one it replaces.
+ * Each action is audited (entity 'receipts', id the donation's) in its own transaction.
+ */
+const ENTITY = 'receipts';
+
+export function receiptView(r: repo.ReceiptRow): AdminReceipt {
+  const category = r.category as DonationCategory;
+  return {
+    id: r.id,
+    receipt_number: r.receipt_number,
+    status: r.cancelled ? 'cancelled' : 'issued',
+    current: r.current,
+    received_on: r.received_on,
+    donor_name: r.donor_name,
+    donor_address: r.donor_address,
+    pan: r.pan_number,
+    category,
+    fund: DONATION_CATEGORY_LABELS[category] ?? r.category,
+    mode: r.mode as DonationMode,
+    amount: toMajor(Number(r.amount_minor), r.currency),
+    currency: r.currency,
+    document: r.mode === 'kind' ? 'acknowledgement' : 'receipt',
+    cancel_reason: r.reason ?? '',
+    cancelled_on: r.cancelled_on,
+    replaced_by: r.replaced_by ?? '',
+    replaces: r.replaces ?? '',
+  };
+}
+
+/** Whether the corrected receipt carries the 80G statement: only the donor's ID can change that (the rest was decided when the gift was recorded). */
+function statementAfter(d: repo.LockedDonation, pan: string) {
+  if (d.no_80g_reason && d.no_80g_reason !== 'no_id') return { statement80g: d.statement_80g, no80gReason: d.no_80g_reason };
+  const hasId = !!(pan || d.aadhaar_last4);
+  return { statement80g: hasId, no80gReason: hasId ? '' : 'no_id' };
+}
+
+export function createReceiptsService(deps: AppDeps) {
+  const { db, config } = deps;
+  const documents = createDocumentsService(deps);
+
+  const rowOf = async (receiptNumber: string) => receiptView((await repo.findReceiptRow(db, receiptNumber))!);
+
+  return {
+    async list(f: AdminReceiptListQuery) {
+      const { rows, total } = await repo.listReceipts(db, f, Number(f.page), Number(f.per_page));
+      return { data: rows.map(receiptView), total };
+    },
+
+    /** The same PDF again (same number, same printed identity), for finance; audited. */
+    async reissue(staffId: number, donationId: number, receiptNumber: string) {
+      const { pdf, receiptNumber: printed } = await documents.staffReceiptByNumber(donationId, receiptNumber);
+      await db.tx((q) => recordAudit(q, { staffId, action: 'reissue', entity: ENTITY, entityId: donationId, after: { receipt_number: printed } }));
+      return { pdf, receiptNumber: printed };
+    },
+
+    /**
+     * Cancels the donation's current receipt with a reason; with `corrected`, issues the corrected
+     * receipt in the same transaction. Refused, with nothing changed: an unknown donation, one
+     * not receipted, a receipt already cancelled, a correction that corrects nothing.
+     */
+    async cancel(staffId: number, donationId: number, body: ReceiptCancelBody) {
+      const result = await db.tx(async (q) => {
+        const d = await repo.lockDonation(q, donationId);
+        if (!d) throw notFound(RECEIPT_MESSAGES.notFound);
+        if (d.status !== 'success' || !d.receipt_number) throw refused(RECEIPT_MESSAGES.notReceipted);
+        if (await repo.findCancellation(q, d.receipt_number)) throw refused(RECEIPT_MESSAGES.alreadyCancelled);
+
+        let correction: null | { donorName: string; donorAddress: string; pan: string; statement80g: boolean; no80gReason: string } = null;
+        if (body.corrected) {
+          const c = body.corrected;
+          const next = { donorName: c.donor_name ?? d.donor_name, donorAddress: c.donor_address ?? d.donor_address, pan: c.pan_number ?? d.pan_number };
+          if (next.donorName === d.donor_name && next.donorAddress === d.donor_address && next.pan === d.pan_number) {
+            throw fieldError('corrected', RECEIPT_MESSAGES.nothingCorrected);
+          }
+          correction = { ...next, ...statementAfter(d, next.pan) };
+        }
+
+        // What the cancelled receipt printed: its donor details and the identity it was issued with.
+        const identity = await identityOfIssued(q, config, 'donation_receipt', d.id);
+        const printed = { donor_name: d.donor_name, donor_address: d.donor_address, pan_number: d.pan_number, statement_80g: d.statement_80g, no_80g_reason: d.no_80g_reason };
+        const cancellationId = await repo.insertCancellation(q, {
+          donationId: d.id,
+          receiptNumber: d.receipt_number,
+          printed,
+          foundation: identity.foundation,
+          issuedAt: identity.issued_at,
+          reason: body.reason,
+          staffId,
+        });
+        await recordAudit(q, {
+          staffId,
+          action: 'cancel',
+          entity: ENTITY,
+          entityId: d.id,
+          before: { receipt_number: d.receipt_number, status: 'issued' },
+          after: { receipt_number: d.receipt_number, status: 'cancelled', reason: body.reason },
+        });
+        if (!correction) return { cancelled: d.receipt_number, corrected: null };
+
+        const corrected = await assignCorrectedReceiptNumber(q, d.id, correction);
+        await repo.setReplacedBy(q, cancellationId, corrected);
+        // The corrected receipt is a document issued now: it prints today's identity.
+        await identityIssuedNow(q, config, 'donation_receipt', d.id);
+        await recordAudit(q, {
+          staffId,
+          action: 'correct',
+          entity: ENTITY,
+          entityId: d.id,
+          before: printed,
+          after: {
+            receipt_number: corrected,
+            replaces: d.receipt_number,
+            donor_name: correction.donorName,
+            donor_address: correction.donorAddress,
+            pan_number: correction.pan,
+            statement_80g: correction.statement80g,
+            no_80g_reason: correction.no80gReason,
+          },
+        });
+        return { cancelled: d.receipt_number, corrected };
+      });
+      return { cancelled: await rowOf(result.cancelled), corrected: result.corrected ? await rowOf(result.corrected) : null };
+    },
+  };
+}
