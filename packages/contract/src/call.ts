@@ -20,7 +20,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type CallAuth = 'public' | 'optional' | 'session' | 'staff' | 'staffSetup';
 
 /** What a call answers besides JSON: a file, a page (gateway and sandbox pages) or a redirect. */
-export type CallProduces = 'json' | 'pdf' | 'html' | 'redirect' | 'ics';
+export type CallProduces = 'json' | 'pdf' | 'html' | 'redirect' | 'ics' | 'csv';
 
 export interface CallDef {
   method: HttpMethod;

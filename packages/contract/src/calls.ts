@@ -94,6 +94,7 @@ import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
 import { settingsCalls } from './settings.ts';
+import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -296,6 +297,8 @@ export const calls = {
   ...adminMessageCalls,
   ...settingsCalls,
   ...translatorCalls,
+  ...adminTaxCalls,
+  ...donorTaxCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -329,5 +332,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'admin-messages': Object.keys(adminMessageCalls) as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
   translator: Object.keys(translatorCalls) as CallName[],
+  tax: [...Object.keys(adminTaxCalls), ...Object.keys(donorTaxCalls)] as CallName[],
 };
 

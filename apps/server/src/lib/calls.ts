@@ -64,8 +64,8 @@ export const isStaffCall = (call: CallDef) => call.auth === 'staff' || call.auth
 function responseSchemas(call: CallDef): Record<string, unknown> {
   if (call.response) return { 200: call.response };
   if (call.produces === 'redirect') return { 303: z.null().describe('Redirect (Location header) to the payment result page') };
-  const type = call.produces === 'pdf' ? 'application/pdf' : call.produces === 'ics' ? 'text/calendar' : 'text/html';
-  const description = call.produces === 'pdf' ? 'The PDF file' : call.produces === 'ics' ? 'The calendar file' : 'An HTML page';
+  const type = call.produces === 'pdf' ? 'application/pdf' : call.produces === 'ics' ? 'text/calendar' : call.produces === 'csv' ? 'text/csv' : 'text/html';
+  const description = call.produces === 'pdf' ? 'The PDF file' : call.produces === 'ics' ? 'The calendar file' : call.produces === 'csv' ? 'The CSV file' : 'An HTML page';
   return { 200: { description, content: { [type]: { schema: z.string().describe(description) } } } };
 }
 

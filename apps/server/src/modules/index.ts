@@ -24,6 +24,7 @@ import registrations from './registrations/routes.ts';
 import staff from './staff/routes.ts';
 import seats from './seats/routes.ts';
 import settings from './settings/routes.ts';
+import tax from './tax/routes.ts';
 
 /**
  * Every feature module, registered under /api. A module is a Fastify plugin taking the app's
@@ -53,6 +54,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   content,
   settings,
   people,
+  tax,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client.ts';
 import { addIsoDays, daytime, istToday, systemClock } from '../../lib/clock.ts';
 import { outboxWhatsApp } from '../../providers/messaging.ts';
 import { createDocumentsService } from '../documents/service.ts';
+import { form10beFacts } from '../tax/donor-certificates.ts';
 import { attachmentsFor } from './attachments.ts';
 import { renderEmail, renderShort, type RenderContext, type StoredData } from './render.ts';
 import * as repo from './repository.ts';
@@ -27,6 +28,8 @@ export interface MessageRequest {
   waitingId?: number;
   donationId?: number;
   attemptId?: number;
+  /** A Form 10BE certificate (form-10be-issued). */
+  certificateId?: number;
   /** The short message's number when it is not the account's (a changed mobile: the old one). */
   shortTo?: string;
   /** Not before (reminders wait for the morning); now when not given. */
@@ -143,6 +146,11 @@ export function createMessagesService(deps: AppDeps) {
           link_path: PATHS.donationList,
         };
       }
+      case 'form-10be-issued': {
+        const c = await form10beFacts(q, req.userId, req.certificateId ?? 0);
+        if (!c) throw new Error(`certificate ${req.certificateId} is not user ${req.userId}'s`);
+        return { ...base, fy: c.fy, amount: formatAmount(Number(c.total_minor), 'INR'), certificate_id: c.id, attach: 'form-10be', link_path: PATHS.donationList };
+      }
       case 'password-changed':
         return base;
       case 'mobile-changed':
@@ -229,7 +237,7 @@ export function createMessagesService(deps: AppDeps) {
   async function send(m: repo.MessageRow): Promise<void> {
     if (m.channel === 'email') {
       const email = await renderEmail(m.kind, m.lang, m.data, render);
-      const attachments = await attachmentsFor(m.user_id, m.id, m.data, documents);
+      const attachments = await attachmentsFor(m.user_id, m.id, m.data, documents, deps);
       await deps.email.send({ to: m.recipient, subject: email.subject, body: email.text, html: email.html, attachments });
       return;
     }
