@@ -137,8 +137,8 @@ export interface Form10bdData {
 
 /**
  * The aggregation itself (pure, tested cell by cell): eligible donations grouped by donor ID,
- * donation type and mode; each group's name and address are those of its newest donation that
- * has them (a donor who moved is reported at the address of their latest receipt).
+ * donation type and mode; a donor's name, address and account are those of their newest donation
+ * that has them (a donor who moved is reported at the address of their latest receipt).
  */
 export function aggregate10bd(donations: readonly DonationFor10bd[]): Form10bdData {
   const notEligible = { count: 0, amountMinor: 0, byReason: {} as Record<string, number> };
@@ -177,7 +177,12 @@ export function aggregate10bd(donations: readonly DonationFor10bd[]): Form10bdDa
   }
   const identity = new Map([...byDonor].map(([idPart, ds]) => {
     const newest = newestFirst(ds);
-    return [idPart, { name: newest.find((d) => d.donorName.trim())?.donorName.trim() ?? '', address: newest.find((d) => d.donorAddress.trim())?.donorAddress.trim() ?? '' }];
+    return [idPart, {
+      name: newest.find((d) => d.donorName.trim())?.donorName.trim() ?? '',
+      address: newest.find((d) => d.donorAddress.trim())?.donorAddress.trim() ?? '',
+      // The donor's account: a cash gift recorded at the counter belongs to the same person as their online ones.
+      userId: newest.find((d) => d.userId)?.userId ?? null,
+    }];
   }));
 
   for (const [key, ds] of groups) {
@@ -185,7 +190,7 @@ export function aggregate10bd(donations: readonly DonationFor10bd[]): Form10bdDa
     const idCode = idPart.startsWith('pan:') ? 'pan' : 'aadhaar';
     const idNumber = idPart.slice(idPart.indexOf(':') + 1);
     const newest = newestFirst(ds);
-    const { name, address } = identity.get(idPart)!;
+    const { name, address, userId } = identity.get(idPart)!;
     const total = ds.reduce((sum, d) => sum + d.amountMinor, 0);
     if (!address) {
       const prev = incompleteByDonor.get(idPart);
@@ -209,7 +214,7 @@ export function aggregate10bd(donations: readonly DonationFor10bd[]): Form10bdDa
       donationType: donationType10bd(ds[0]!.donationType),
       mode: receiptMode10bd(ds[0]!.mode),
       totalMinor: total,
-      userId: newest.find((d) => d.userId)?.userId ?? null,
+      userId: newest.find((d) => d.userId)?.userId ?? userId,
       donationIds: ds.map((d) => d.id),
       receipts: receiptsOf(ds),
     });

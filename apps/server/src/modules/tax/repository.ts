@@ -157,6 +157,6 @@ export const certificatesOfUser = (q: Queryable, userId: number) =>
   q.query<DonorCertificateRecord>(
     `SELECT c.id, c.file_key, r.fy, r.total_minor::bigint AS total_minor, r.donation_type, r.mode
        FROM form_10be_certificates c JOIN form_10bd_rows r ON r.id = c.row_id
-      WHERE r.user_id = $1 ORDER BY r.fy DESC, c.id DESC`,
+      WHERE r.user_id = $1 ORDER BY r.fy DESC, r.row_no, c.id`,
     [userId],
   );
