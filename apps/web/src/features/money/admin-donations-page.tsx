@@ -168,7 +168,8 @@ function ReceiptButton({ donation }: { donation: AdminDonation }) {
 }
 
 function DonationList() {
-  const [filter, setFilter] = useState({ q: '', mode: '', category: '', from: '', to: '' });
+  // ?q= opens the list on one donor or receipt (the Form 10BD check list links here to fix a receipt).
+  const [filter, setFilter] = useState(() => ({ q: new URLSearchParams(window.location.search).get('q') ?? '', mode: '', category: '', from: '', to: '' }));
   const [page, setPage] = useState(1);
   const query = { ...filter, mode: filter.mode as AdminDonation['mode'] | '', category: filter.category as DonationCategory | '', page, per_page: PER_PAGE };
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'donations', query], queryFn: () => adminCall(calls.adminDonations, { query }) });
