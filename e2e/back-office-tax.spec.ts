@@ -4,6 +4,7 @@ import { PATHS } from '@portal/contract/routes';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { todayIso } from '@portal/contract/fields';
 import { TAX_MESSAGES } from '@portal/contract/admin-tax';
+import { FORM_10BE_TEXTS_TA } from '@portal/contract/tamil';
 import { form10bePdf, zipOf } from '../apps/server/src/modules/tax/test-certificates.ts';
 import { apiCall } from './api-client';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
@@ -97,6 +98,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     const text = await downloadedPdfText(await pdfDownload);
     expect(text).toContain('Form No. 10BE');
     expect(text).toContain(pan);
+    // In Tamil, the same place with its Tamil texts; the spec's list below is unchanged.
+    await donorPage.goto(`${PATHS.donationList}?lang=ta`);
+    await expect(donorPage.getByTestId('form-10be').getByRole('heading', { name: FORM_10BE_TEXTS_TA.heading })).toBeVisible();
+    await expect(donorPage.getByTestId('form-10be').getByRole('button', { name: FORM_10BE_TEXTS_TA.download })).toBeVisible();
     await context.close();
     await donorContext.close();
   });

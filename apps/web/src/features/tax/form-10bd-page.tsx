@@ -89,7 +89,7 @@ function Form10bd({ fy }: { fy: string }) {
             </div>
             <div>
               <dt>Last export</dt>
-              <dd>{c.latest_export ? `${new Date(c.latest_export.created_at).toLocaleString('en-IN')} (${c.latest_export.rows} rows)` : 'None yet'}</dd>
+              <dd>{c.latest_export ? `${new Date(c.latest_export.created_at).toLocaleString('en-IN')} (${c.latest_export.rows} row${c.latest_export.rows === 1 ? '' : 's'})` : 'None yet'}</dd>
             </div>
           </dl>
           <p className="tax-note">
