@@ -2,7 +2,7 @@ import { createEvent, type DateArray } from 'ics';
 import type { EmailAttachment } from '../../providers/messaging.ts';
 import type { createDocumentsService } from '../documents/service.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { form10beAttachment } from '../tax/donor-certificates.ts';
+import { findCertificate } from './repository.ts';
 import type { StoredData } from './render.ts';
 
 type Documents = ReturnType<typeof createDocumentsService>;
@@ -49,9 +49,12 @@ export async function attachmentsFor(userId: number, messageId: number, data: St
       return [{ filename: `80G-receipt-${(data.receipt_number ?? String(data.donation_id)).replace(/[^\w-]+/g, '-')}.pdf`, contentType: 'application/pdf', content: pdf }];
     }
     case 'form-10be': {
-      const cert = await form10beAttachment(deps, userId, data.certificate_id ?? 0);
-      if (!cert) throw new Error(`certificate ${data.certificate_id} is not user ${userId}'s or its file is missing`);
-      return [{ filename: `Form-10BE-${cert.fy}.pdf`, contentType: 'application/pdf', content: cert.bytes }];
+      const cert = await findCertificate(deps.db, data.certificate_id ?? 0);
+      const file = cert && cert.user_id === userId ? await deps.storage.get(cert.file_key) : undefined;
+      if (!cert || !file) throw new Error(`certificate ${data.certificate_id} is not user ${userId}'s or its file is missing`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+      return [{ filename: `Form-10BE-${cert.fy}.pdf`, contentType: 'application/pdf', content: Buffer.concat(chunks) }];
     }
     case 'calendar':
       return [calendarFile(data, `message-${messageId}@matangi-foundation`)];

@@ -8,7 +8,6 @@ import type { Queryable } from '../../db/client.ts';
 import { addIsoDays, daytime, istToday, systemClock } from '../../lib/clock.ts';
 import { outboxWhatsApp } from '../../providers/messaging.ts';
 import { createDocumentsService } from '../documents/service.ts';
-import { form10beFacts } from '../tax/donor-certificates.ts';
 import { attachmentsFor } from './attachments.ts';
 import { renderEmail, renderShort, type RenderContext, type StoredData } from './render.ts';
 import * as repo from './repository.ts';
@@ -147,8 +146,8 @@ export function createMessagesService(deps: AppDeps) {
         };
       }
       case 'form-10be-issued': {
-        const c = await form10beFacts(q, req.userId, req.certificateId ?? 0);
-        if (!c) throw new Error(`certificate ${req.certificateId} is not user ${req.userId}'s`);
+        const c = await repo.findCertificate(q, req.certificateId ?? 0);
+        if (!c || c.user_id !== req.userId) throw new Error(`certificate ${req.certificateId} is not user ${req.userId}'s`);
         return { ...base, fy: c.fy, amount: formatAmount(Number(c.total_minor), 'INR'), certificate_id: c.id, attach: 'form-10be', link_path: PATHS.donationList };
       }
       case 'password-changed':
@@ -237,7 +236,7 @@ export function createMessagesService(deps: AppDeps) {
   async function send(m: repo.MessageRow): Promise<void> {
     if (m.channel === 'email') {
       const email = await renderEmail(m.kind, m.lang, m.data, render);
-      const attachments = await attachmentsFor(m.user_id, m.id, m.data, documents, deps);
+      const attachments = await attachmentsFor(m.user_id, m.id, m.data, documents, { db, storage: deps.storage });
       await deps.email.send({ to: m.recipient, subject: email.subject, body: email.text, html: email.html, attachments });
       return;
     }
