@@ -57,7 +57,10 @@ beforeAll(async () => {
   await gift(7, { pan_number: 'CCCCC3333C', donor_name: 'Chitra', donor_address: '', amount_minor: 90_000 }); // incomplete: address
   await gift(8, { pan_number: '', donor_name: 'Devan', amount_minor: 120_000 }, { mode: 'cheque', statement_80g: false, no_80g_reason: 'no_id' }); // incomplete: id
   await gift(9, { pan_number: 'EEEEE5555E', donor_name: 'Ezhil', amount_minor: 500_000 }, { mode: 'kind', statement_80g: false, no_80g_reason: 'kind' }); // left out
-  await gift(10, { pan_number: 'FFFFF6666F', donor_name: 'Fiona', amount_minor: 700_000 }, { fcra: true }); // left out
+  // An FCRA contribution (with the fcra branch's columns, a foreign source with a passport).
+  const fcraColumns = await ctx.db.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'donations' AND column_name IN ('nationality', 'passport_enc')`);
+  const foreign = fcraColumns.length === 2 ? { nationality: 'foreign', passport_enc: encryptIdentity(key, 'Z1234567') } : {};
+  await gift(10, { pan_number: 'FFFFF6666F', donor_name: 'Fiona', amount_minor: 700_000 }, { fcra: true, ...foreign }); // left out
   await gift(11, { pan_number: 'AAAAA1111A', donor_name: 'Asha Raman', amount_minor: 40_000 }, { status: 'pending' }); // not received
 }, 120_000);
 afterAll(() => ctx.close());
