@@ -94,6 +94,8 @@ const schema = z.object({
   FOUNDATION_PAN: z.string().default(DEMO_FOUNDATION.FOUNDATION_PAN),
   FOUNDATION_80G_URN: z.string().default(DEMO_FOUNDATION.FOUNDATION_80G_URN),
   FOUNDATION_80G_VALIDITY: z.string().default(DEMO_FOUNDATION.FOUNDATION_80G_VALIDITY),
+  /** Date the 80G URN was issued (DD/MM/YYYY), for Form 10BD; the starting value of the site setting. */
+  FOUNDATION_80G_URN_DATE: z.string().regex(/^(\d{2}\/\d{2}\/\d{4})?$/, 'DD/MM/YYYY').default(''),
   FOUNDATION_PHONE: z.string().default('+91 90000 00000'),
   // Shared by several server processes: rate limits, throttles, content-change messages.
   REDIS_URL: z.string().regex(/^rediss?:\/\/[^/\s]+/, 'use redis://host:port (or rediss:// for TLS)').optional(),

@@ -31,6 +31,7 @@ export const MESSAGE_KIND_LABELS: Record<(typeof MESSAGE_KINDS)[number], string>
   'details-form-request': 'Registration details form request',
   'waitlist-offer': 'Waiting-list offer',
   'event-cancelled': 'Event cancelled',
+  'form-10be-issued': 'Form 10BE certificate',
 };
 
 /** `q` finds the person by name, email or mobile (or the address the message went to). */

@@ -97,6 +97,7 @@ import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
 import { settingsCalls } from './settings.ts';
 import { adminReceiptCalls } from './admin-receipts.ts';
+import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
 
 /**
  * The table of every /api call (issue 10): method, path, request and response schemas, and
@@ -307,6 +308,8 @@ export const calls = {
   ...adminMessageCalls,
   ...settingsCalls,
   ...translatorCalls,
+  ...adminTaxCalls,
+  ...donorTaxCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -343,5 +346,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'admin-messages': Object.keys(adminMessageCalls) as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
   translator: Object.keys(translatorCalls) as CallName[],
+  tax: [...Object.keys(adminTaxCalls), ...Object.keys(donorTaxCalls)] as CallName[],
 };
 

@@ -21,6 +21,7 @@ export const MESSAGE_KINDS = [
   'details-form-request',
   'waitlist-offer',
   'event-cancelled',
+  'form-10be-issued',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -62,6 +63,8 @@ export interface MessageData {
   /** Money paid for a cancelled event's registration: to be refunded, or kept (forfeit) as staff chose. */
   refund?: string;
   forfeit?: string;
+  /** Financial year of a Form 10BE certificate ('2026-27'). */
+  fy?: string;
 }
 
 export interface MessageText {
@@ -255,6 +258,17 @@ const EN: Record<MessageKind, Texts> = {
     action: 'My registrations',
     sms: `${orgEn(d)}: ${short(d.event_name)} on ${d.event_date} is cancelled.${d.refund ? ` Your ${d.refund} will be refunded.` : ''} Details are in your email.`,
   }),
+  'form-10be-issued': (d) => ({
+    subject: `Your Form 10BE certificate for ${d.fy}`,
+    heading: 'Your Form 10BE certificate',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `The Income Tax Department has issued the Form 10BE certificate of your donations to the foundation in the financial year ${d.fy}. It is attached; keep it to claim the 80G deduction in your return. You can also download it from your Donation List.`,
+    ],
+    details: [['Financial year', d.fy ?? ''], ['Amount', d.amount ?? '']],
+    action: 'My donations',
+    sms: `${ORG_EN}: your Form 10BE certificate for ${d.fy} is ready. It is in your email and on your Donation List.`,
+  }),
 };
 
 const TA: Record<MessageKind, Texts> = {
@@ -412,6 +426,17 @@ const TA: Record<MessageKind, Texts> = {
     action: 'என் பதிவுகள்',
     sms: `${orgTa(d)}: உங்கள் நிகழ்வு ரத்து செய்யப்பட்டது. விவரம் மின்னஞ்சலில்.`,
   }),
+  'form-10be-issued': (d) => ({
+    subject: `${d.fy} ஆண்டுக்கான உங்கள் படிவம் 10BE சான்றிதழ்`,
+    heading: 'உங்கள் படிவம் 10BE சான்றிதழ்',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.fy} நிதியாண்டில் அறக்கட்டளைக்கு நீங்கள் அளித்த நன்கொடைகளுக்கான படிவம் 10BE சான்றிதழை வருமான வரித் துறை வழங்கியுள்ளது. அது இணைக்கப்பட்டுள்ளது; உங்கள் கணக்கில் 80G கழிவு கோர அதைப் பாதுகாத்து வையுங்கள். உங்கள் நன்கொடைப் பட்டியலிலிருந்தும் பதிவிறக்கலாம்.`,
+    ],
+    details: [['நிதியாண்டு', d.fy ?? ''], ['தொகை', d.amount ?? '']],
+    action: 'என் நன்கொடைகள்',
+    sms: `${ORG_TA}: உங்கள் 10BE சான்றிதழ் தயார். விவரம் மின்னஞ்சலில்.`,
+  }),
 };
 
 export const MESSAGE_TEXTS: Record<MessageLang, Record<MessageKind, Texts>> = { en: EN, ta: TA };
@@ -439,6 +464,7 @@ export const MESSAGE_SAMPLE: MessageData = {
   offer_until: '12/12/2026 18:30',
   reason: 'The hall is under repair',
   refund: 'Rs. 1,20,000',
+  fy: '2026-27',
 };
 
 /** Lines every email ends with. */

@@ -90,6 +90,9 @@ export const settingsFields = {
   foundation_pan: text(20).refine((v) => v === '' || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(v), 'Enter a PAN such as AAATM0000A'),
   foundation_80g_urn: text(60),
   foundation_80g_validity: text(SHORT),
+  /** Form 10BD (issue 12): the date the 80G URN was issued, DD/MM/YYYY, and the section code its rows carry (the law renumbers sections). */
+  foundation_80g_urn_date: text(10).refine((v) => v === '' || /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/.test(v), 'Enter the date as DD/MM/YYYY'),
+  form_10bd_section_code: text(60),
   phone: phone(),
   email: email(),
   help_lines: phoneLines(),

@@ -14,6 +14,7 @@ import { TICKET_TEXTS } from './tickets.ts';
 import { CONTENT_MESSAGES } from './admin-content.ts';
 import { OFFLINE_METHOD_LABELS, PAYMENT_STATE_LABELS, type OfflineMethod, type PaymentState } from './admin-registrations.ts';
 import { DONATION_ACCOUNT_LABELS, DONATION_MODE_LABELS, type DonationAccount, type DonationMode } from './admin-donations.ts';
+import { DONATION_TYPE_10BD_LABELS, FORM_10BE_TEXTS, ID_CODE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES } from './admin-tax.ts';
 import { GALLERY_ADMIN_MESSAGES } from './admin-gallery.ts';
 import { MESSAGE_KIND_LABELS } from './admin-messages.ts';
 import { RECEIPT_MESSAGES, RECEIPT_STATUS_LABELS, type ReceiptStatus } from './admin-receipts.ts';
@@ -522,6 +523,7 @@ export const MESSAGE_KIND_LABELS_TA: Record<keyof typeof MESSAGE_KIND_LABELS, st
   'details-form-request': 'பதிவு விவரப் படிவக் கோரிக்கை',
   'waitlist-offer': 'காத்திருப்புப் பட்டியல் வாய்ப்பு',
   'event-cancelled': 'நிகழ்வு ரத்து செய்யப்பட்டது',
+  'form-10be-issued': 'படிவம் 10BE சான்றிதழ்',
 };
 
 export const PAYMENT_PURPOSE_LABELS_TA: Record<keyof typeof PAYMENT_PURPOSE_LABELS, string> = { registration: 'பதிவு', donation: 'நன்கொடை' };
@@ -557,6 +559,46 @@ export const RECEIPT_MESSAGES_TA: Record<keyof typeof RECEIPT_MESSAGES, string> 
 export const RECEIPT_STATUS_LABELS_TA: Record<ReceiptStatus, string> = { issued: 'வழங்கப்பட்டது', cancelled: 'ரத்து செய்யப்பட்டது' };
 
 /** Every option list whose entries must have a Tamil label (checked by tamil.test.ts). */
+/** Form 10BD / 10BE (issue 12). */
+export const TAX_MESSAGES_TA: Record<keyof typeof TAX_MESSAGES, string> = {
+  invalidFy: '2026-27 போன்ற நிதியாண்டை உள்ளிடவும்',
+  missingId: 'PAN அல்லது ஆதார் இல்லை: நன்கொடையாளர் ஒன்றைத் தரும் வரை இந்த வரியைத் தாக்கல் செய்ய இயலாது (ரசீதைத் திருத்தவும்)',
+  missingAddress: 'முகவரி இல்லை: நன்கொடையாளரின் முகவரி ரசீதில் இடம்பெறும் வரை இந்த வரியைத் தாக்கல் செய்ய இயலாது',
+  noUrnDate: '80G பதிவு (URN) வழங்கப்பட்ட தேதி அமைக்கப்படவில்லை: தாக்கல் செய்யும் முன் தள அமைப்புகளில் சேர்க்கவும்',
+  exported: 'படிவம் 10BD ஏற்றுமதி செய்யப்பட்டது',
+  zipRequired: 'படிவம் 10BE சான்றிதழ்களின் ZIP கோப்பைத் தேர்ந்தெடுக்கவும்',
+  notZip: 'இது ZIP கோப்பு அல்ல (அல்லது சேதமடைந்துள்ளது): வரி இணையதளம் தந்த ZIP ஐப் பதிவேற்றவும்',
+  zipTooLarge: 'ZIP மிகப் பெரியது: அதிகபட்சம் 50 MB, 2,000 சான்றிதழ்கள்; பிரித்துப் பதிவேற்றவும்',
+  zipEmpty: 'ZIP இல் PDF கோப்பு எதுவும் இல்லை',
+  notPdf: 'PDF கோப்பு அல்ல: விடப்பட்டது',
+  pdfUnreadable: 'PDF ஐப் படிக்க இயலவில்லை: விடப்பட்டது',
+  notForm10be: 'இந்த PDF படிவம் 10BE சான்றிதழ் அல்ல: விடப்பட்டது',
+  duplicate: 'ஏற்கெனவே பதிவேற்றப்பட்டது: விடப்பட்டது',
+  noExport: 'இந்த ஆண்டுக்குப் படிவம் 10BD ஏற்றுமதி இல்லை: முதலில் ஏற்றுமதி செய்து, பின் கையால் பொருத்தவும்',
+  noRowMatches: 'சமீபத்திய படிவம் 10BD ஏற்றுமதியில் இந்த நன்கொடையாளர் அடையாளமும் தொகையும் கொண்ட வரி இல்லை',
+  severalRows: 'சமீபத்திய படிவம் 10BD ஏற்றுமதியில் பல வரிகள் பொருந்துகின்றன: கையால் பொருத்தவும்',
+  uploaded: 'சான்றிதழ்கள் படிக்கப்பட்டன',
+  certificateNotFound: 'இந்த எண்ணில் சான்றிதழ் இல்லை',
+  rowNotFound: 'இந்த எண்ணில் படிவம் 10BD வரி இல்லை',
+  matched: 'சான்றிதழ் வரியுடன் பொருத்தப்பட்டு நன்கொடையாளருக்கு அனுப்பப்பட்டது',
+  alreadyMatched: 'இந்தச் சான்றிதழ் ஏற்கெனவே ஒரு வரியுடன் பொருத்தப்பட்டுள்ளது',
+};
+export const FORM_10BE_TEXTS_TA: Record<keyof typeof FORM_10BE_TEXTS, string> = {
+  heading: 'படிவம் 10BE சான்றிதழ்கள்',
+  intro: '80G கழிவு கோர, வருமான வரித் துறை வழங்கிய, அந்த ஆண்டின் உங்கள் நன்கொடைகளுக்கான சான்றிதழ்.',
+  download: 'படிவம் 10BE',
+  year: 'நிதியாண்டு',
+  amount: 'தொகை',
+};
+export const DONATION_TYPE_10BD_LABELS_TA: Record<keyof typeof DONATION_TYPE_10BD_LABELS, string> = { corpus: 'நிலைநிதி (Corpus)', specific_grant: 'குறிப்பிட்ட மானியம்', others: 'மற்றவை' };
+export const RECEIPT_MODE_10BD_LABELS_TA: Record<keyof typeof RECEIPT_MODE_10BD_LABELS, string> = {
+  cash: 'ரொக்கம்',
+  kind: 'பொருளாக',
+  electronic: 'மின்னணு முறைகள் (கணக்கில் செலுத்தும் காசோலை/வரைவோலை உட்பட)',
+  others: 'மற்றவை',
+};
+export const ID_CODE_10BD_LABELS_TA: Record<keyof typeof ID_CODE_10BD_LABELS, string> = { pan: 'நிரந்தரக் கணக்கு எண் (PAN)', aadhaar: 'ஆதார் எண்' };
+
 export const OPTION_LISTS: Record<string, readonly string[]> = {
   SALUTATIONS,
   GENDERS,
@@ -605,6 +647,11 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('REFUND_METHOD_LABELS', REFUND_METHOD_LABELS, REFUND_METHOD_LABELS_TA),
   pair('RECEIPT_MESSAGES', RECEIPT_MESSAGES, RECEIPT_MESSAGES_TA),
   pair('RECEIPT_STATUS_LABELS', RECEIPT_STATUS_LABELS, RECEIPT_STATUS_LABELS_TA),
+  pair('TAX_MESSAGES', TAX_MESSAGES, TAX_MESSAGES_TA),
+  pair('FORM_10BE_TEXTS', FORM_10BE_TEXTS, FORM_10BE_TEXTS_TA),
+  pair('DONATION_TYPE_10BD_LABELS', DONATION_TYPE_10BD_LABELS, DONATION_TYPE_10BD_LABELS_TA),
+  pair('RECEIPT_MODE_10BD_LABELS', RECEIPT_MODE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS_TA),
+  pair('ID_CODE_10BD_LABELS', ID_CODE_10BD_LABELS, ID_CODE_10BD_LABELS_TA),
   pair('EVENT_STATUS_LABELS', EVENT_STATUS_LABELS, EVENT_STATUS_LABELS_TA),
   pair('PAY_STATUS_LABELS', PAY_STATUS_LABELS, PAY_STATUS_LABELS_TA),
   pair('DONATION_CATEGORY_LABELS', DONATION_CATEGORY_LABELS, DONATION_CATEGORY_LABELS_TA),

@@ -69,8 +69,8 @@ function responseSchemas(call: CallDef): Record<string, unknown> {
     const file = { schema: z.string().describe(description) };
     return { 200: { description, content: { 'text/csv': file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': file } } };
   }
-  const type = call.produces === 'pdf' ? 'application/pdf' : call.produces === 'ics' ? 'text/calendar' : 'text/html';
-  const description = call.produces === 'pdf' ? 'The PDF file' : call.produces === 'ics' ? 'The calendar file' : 'An HTML page';
+  const type = call.produces === 'pdf' ? 'application/pdf' : call.produces === 'ics' ? 'text/calendar' : call.produces === 'csv' ? 'text/csv' : 'text/html';
+  const description = call.produces === 'pdf' ? 'The PDF file' : call.produces === 'ics' ? 'The calendar file' : call.produces === 'csv' ? 'The CSV file' : 'An HTML page';
   return { 200: { description, content: { [type]: { schema: z.string().describe(description) } } } };
 }
 

@@ -27,6 +27,7 @@ import registrations from './registrations/routes.ts';
 import staff from './staff/routes.ts';
 import seats from './seats/routes.ts';
 import settings from './settings/routes.ts';
+import tax from './tax/routes.ts';
 
 /**
  * Every feature module, registered under /api. A module is a Fastify plugin taking the app's
@@ -59,6 +60,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   people,
   dashboard,
   exportsModule,
+  tax,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {

@@ -10,7 +10,7 @@ import { extractPdfText } from '../documents/pdf-text.ts';
 import { fcraMerchant, signedResponse } from '../payments/gateways/sandbox.ts';
 import { devotee, hiddenFields, type Headers } from '../payments/test-helpers.ts';
 import { staffOfEveryRole } from '../staff/test-helpers.ts';
-import { paidDonationsOfYear } from './repository.ts';
+import { form10bdData } from '../tax/form-10bd.ts';
 
 /**
  * International (FCRA) contributions (issue 12): a second merchant account for the FCRA bank
@@ -185,10 +185,10 @@ describe('routing to the right merchant account', () => {
   it('keeps the paid FCRA contribution out of Form 10BD, and its receipt says it is a foreign contribution', async () => {
     const a = (await attempt(fcraTxn))!;
     const d = (await donation(a.donation_id))!;
-    const rows = await paidDonationsOfYear(ctx.db, d.receipt_fy);
-    const fcraReceipt = (await ctx.db.one<{ receipt_number: string }>('SELECT receipt_number FROM donations WHERE id = $1', [a.donation_id]))!.receipt_number;
-    expect(rows.map((r) => r.receipt_number)).not.toContain(fcraReceipt);
-    expect(rows.length).toBeGreaterThan(0);
+    const form = await form10bdData(ctx.db, d.receipt_fy, ctx.deps.config.AADHAAR_KEY);
+    const reported = [...form.rows, ...form.incomplete].flatMap((r) => r.receipts.map((x) => x.donation_id));
+    expect(reported).not.toContain(a.donation_id);
+    expect(form.notEligible.byReason.fcra).toBeGreaterThan(0);
     const pdf = await ctx.app.inject({ method: 'GET', url: `/api/admin/donations/${a.donation_id}/receipt`, headers: finance });
     expect(pdf.statusCode).toBe(200);
     const text = (await extractPdfText(pdf.rawPayload)).replace(/\s+/g, ' ');

@@ -104,24 +104,46 @@ export const listPayments = (q: Queryable, p: PaymentListQuery) =>
     [p.userId, p.statuses, p.pattern, p.categories, p.limit, p.offset],
   );
 
-export interface Form10bdRow {
+/**
+ * The received donations of one financial year in receipt order, as Form 10BD needs them (read by
+ * the tax module through `donationsOfYearFor10bd` in service.ts). Every INR donation with a
+ * receipt in the year comes back, eligible or not: the caller decides and counts what it leaves
+ * out. Two facts are read from the row as JSON so that the query works before and after the
+ * columns exist: `fcra` on the donation (FCRA contributions, never in 10BD) and `donation_type`
+ * on its fund ('corpus' | 'specific_grant' | 'others'; 'others' when the fund has none).
+ */
+export interface Form10bdDonation {
+  id: number;
+  user_id: number | null;
   receipt_number: string;
   receipt_seq: number;
   paid_at: Date | string;
   donor_name: string;
   donor_address: string;
   pan_number: string;
+  aadhaar_enc: string | null;
+  aadhaar_last4: string;
   amount_minor: number;
-  currency: string;
+  mode: string;
+  category: string;
+  donation_type: string;
+  statement_80g: boolean;
+  no_80g_reason: string;
+  fcra: boolean;
 }
 
-/** Paid donations of one financial year in receipt order (what Form 10BD reports; FCRA contributions never). */
-export const paidDonationsOfYear = (q: Queryable, fy: string) =>
-  q.query<Form10bdRow>(
-    `SELECT receipt_number, receipt_seq, paid_at, donor_name, donor_address, pan_number, amount_minor, currency
-       FROM donations
-      WHERE receipt_fy = $1 AND status = 'success' AND NOT fcra
-      ORDER BY receipt_seq`,
+export const donationsOfYearFor10bd = (q: Queryable, fy: string) =>
+  q.query<Form10bdDonation>(
+    `SELECT d.id, d.user_id, d.receipt_number, d.receipt_seq, d.paid_at, d.donor_name, d.donor_address, d.pan_number,
+            d.aadhaar_enc, d.aadhaar_last4, d.amount_minor::bigint AS amount_minor, d.mode, d.category,
+            coalesce(nullif(to_jsonb(f) ->> 'donation_type', ''), 'others') AS donation_type,
+            d.statement_80g, d.no_80g_reason, d.fcra
+       FROM donations d
+       LEFT JOIN donation_funds f ON f.category = d.category
+      WHERE d.receipt_fy = $1 AND d.status = 'success' AND trim(d.currency) = 'INR' AND d.receipt_number IS NOT NULL
+        -- A receipt cancelled without a correction reports nothing (a corrected one carries the new number).
+        AND NOT EXISTS (SELECT 1 FROM receipt_cancellations c WHERE c.receipt_number = d.receipt_number)
+      ORDER BY d.receipt_seq`,
     [fy],
   );
 

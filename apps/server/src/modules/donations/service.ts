@@ -14,6 +14,7 @@ import { toMajor } from '@portal/contract/payments';
 import type { z } from 'zod';
 import type { mandirPaySchema, paymentListSchema } from '@portal/contract/donations';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import { fieldError, sessionInvalid } from '../../lib/errors.ts';
 import { encryptIdentity } from '../../lib/identity-crypto.ts';
 import { createThrottle, enforce } from '../../lib/throttle.ts';
@@ -150,3 +151,7 @@ export function createDonationsService(deps: AppDeps) {
     },
   };
 }
+
+/** Read-only, for the tax module's Form 10BD: the year's received INR donations (repository.ts says what comes back). */
+export const donationsOfYearFor10bd = (q: Queryable, fy: string) => repo.donationsOfYearFor10bd(q, fy);
+export type { Form10bdDonation } from './repository.ts';

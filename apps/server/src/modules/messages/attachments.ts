@@ -1,6 +1,8 @@
 import { createEvent, type DateArray } from 'ics';
 import type { EmailAttachment } from '../../providers/messaging.ts';
 import type { createDocumentsService } from '../documents/service.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { findCertificate } from './repository.ts';
 import type { StoredData } from './render.ts';
 
 type Documents = ReturnType<typeof createDocumentsService>;
@@ -35,8 +37,8 @@ export function calendarFile(data: StoredData, uid: string): EmailAttachment {
   return { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(value, 'utf8') };
 }
 
-/** The file a message carries, made when it is sent: the invoice, the 80G receipt or the calendar file. */
-export async function attachmentsFor(userId: number, messageId: number, data: StoredData, documents: Documents): Promise<EmailAttachment[]> {
+/** The file a message carries, made when it is sent: the invoice, the 80G receipt, the calendar file or a Form 10BE certificate. */
+export async function attachmentsFor(userId: number, messageId: number, data: StoredData, documents: Documents, deps: Pick<AppDeps, 'db' | 'storage'>): Promise<EmailAttachment[]> {
   switch (data.attach) {
     case 'invoice': {
       const pdf = await documents.invoicePdf(userId, data.registration_id!, 'reg');
@@ -45,6 +47,14 @@ export async function attachmentsFor(userId: number, messageId: number, data: St
     case 'receipt': {
       const pdf = await documents.invoicePdf(userId, data.donation_id!, 'mandir');
       return [{ filename: `80G-receipt-${(data.receipt_number ?? String(data.donation_id)).replace(/[^\w-]+/g, '-')}.pdf`, contentType: 'application/pdf', content: pdf }];
+    }
+    case 'form-10be': {
+      const cert = await findCertificate(deps.db, data.certificate_id ?? 0);
+      const file = cert && cert.user_id === userId ? await deps.storage.get(cert.file_key) : undefined;
+      if (!cert || !file) throw new Error(`certificate ${data.certificate_id} is not user ${userId}'s or its file is missing`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+      return [{ filename: `Form-10BE-${cert.fy}.pdf`, contentType: 'application/pdf', content: Buffer.concat(chunks) }];
     }
     case 'calendar':
       return [calendarFile(data, `message-${messageId}@matangi-foundation`)];

@@ -15,9 +15,11 @@ import {
  */
 export type StoredData = MessageData & {
   link_path?: string;
-  attach?: 'invoice' | 'receipt' | 'calendar';
+  attach?: 'invoice' | 'receipt' | 'calendar' | 'form-10be';
   registration_id?: number;
   donation_id?: number;
+  /** A Form 10BE certificate (modules/tax). */
+  certificate_id?: number;
   /** For the calendar file: the event's first and last day (YYYY-MM-DD). */
   event_start_iso?: string;
   event_end_iso?: string;

@@ -159,6 +159,22 @@ export interface DonationFacts {
 export const findDonation = (q: Queryable, id: number) =>
   q.one<DonationFacts>('SELECT id, user_id, currency, amount_minor, receipt_number FROM donations WHERE id = $1', [id]);
 
+/** A Form 10BE certificate matched to a Form 10BD row of the person's account (tables of modules/tax, read here). */
+export interface CertificateFacts {
+  id: number;
+  user_id: number;
+  fy: string;
+  total_minor: number;
+  file_key: string;
+}
+
+export const findCertificate = (q: Queryable, id: number) =>
+  q.one<CertificateFacts>(
+    `SELECT c.id, r.user_id, r.fy, r.total_minor::bigint AS total_minor, c.file_key
+       FROM form_10be_certificates c JOIN form_10bd_rows r ON r.id = c.row_id WHERE c.id = $1`,
+    [id],
+  );
+
 export interface AttemptFacts {
   id: number;
   user_id: number;

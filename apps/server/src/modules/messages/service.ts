@@ -28,6 +28,8 @@ export interface MessageRequest {
   waitingId?: number;
   donationId?: number;
   attemptId?: number;
+  /** A Form 10BE certificate (form-10be-issued). */
+  certificateId?: number;
   /** The short message's number when it is not the account's (a changed mobile: the old one). */
   shortTo?: string;
   /** Not before (reminders wait for the morning); now when not given. */
@@ -146,6 +148,11 @@ export function createMessagesService(deps: AppDeps) {
           link_path: PATHS.donationList,
         };
       }
+      case 'form-10be-issued': {
+        const c = await repo.findCertificate(q, req.certificateId ?? 0);
+        if (!c || c.user_id !== req.userId) throw new Error(`certificate ${req.certificateId} is not user ${req.userId}'s`);
+        return { ...base, fy: c.fy, amount: formatAmount(Number(c.total_minor), 'INR'), certificate_id: c.id, attach: 'form-10be', link_path: PATHS.donationList };
+      }
       case 'password-changed':
         return base;
       case 'mobile-changed':
@@ -232,7 +239,7 @@ export function createMessagesService(deps: AppDeps) {
   async function send(m: repo.MessageRow): Promise<void> {
     if (m.channel === 'email') {
       const email = await renderEmail(m.kind, m.lang, m.data, await renderContext(m.lang));
-      const attachments = await attachmentsFor(m.user_id, m.id, m.data, documents);
+      const attachments = await attachmentsFor(m.user_id, m.id, m.data, documents, { db, storage: deps.storage });
       await deps.email.send({ to: m.recipient, subject: email.subject, body: email.text, html: email.html, attachments });
       return;
     }

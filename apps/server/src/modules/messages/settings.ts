@@ -62,6 +62,7 @@ export const WHATSAPP_PARAMETERS: Record<MessageKind, Array<keyof MessageData>> 
   'details-form-request': ['name', 'program_name', 'event_name', 'link'],
   'waitlist-offer': ['name', 'event_name', 'offer_until', 'link'],
   'event-cancelled': ['name', 'event_name', 'event_date', 'link'],
+  'form-10be-issued': ['name', 'fy', 'link'],
 };
 
 export interface MessageSettings {

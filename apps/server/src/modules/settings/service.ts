@@ -35,6 +35,8 @@ export function startingSettings(config: Config): SiteSettings {
     foundation_pan: config.FOUNDATION_PAN,
     foundation_80g_urn: config.FOUNDATION_80G_URN,
     foundation_80g_validity: config.FOUNDATION_80G_VALIDITY,
+    foundation_80g_urn_date: config.FOUNDATION_80G_URN_DATE,
+    form_10bd_section_code: 'Section 80G',
     phone: config.FOUNDATION_PHONE,
     email: config.FOUNDATION_EMAIL,
     pay_link_temple: config.MANDIR_INTERNATIONAL_LINK.trim(),

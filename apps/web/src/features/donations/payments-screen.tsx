@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { usePageMeta } from '../../lib/page-meta';
 import { donationsApi } from './api';
 import { PaymentTable } from './payment-table';
+import { Form10beDownloads } from './form-10be-downloads';
 import './strings';
 import './donations.css';
 import { tx } from '../../lib/i18n';
@@ -53,6 +54,7 @@ export function PaymentsScreen({ which }: { which: 'success' | 'open' }) {
           {t('donations.tabPending')}
         </Link>
       </nav>
+      {which === 'success' && <Form10beDownloads />}
       <form className="payment-search" role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="payment-search" className="visually-hidden">
           {t('donations.search')}

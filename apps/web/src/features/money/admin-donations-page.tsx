@@ -207,7 +207,8 @@ function ReceiptButton({ donation }: { donation: AdminDonation }) {
 }
 
 function DonationList() {
-  const [filter, setFilter] = useState({ q: '', account: '', mode: '', category: '', from: '', to: '' });
+  // ?q= opens the list on one donor or receipt (the Form 10BD check list links here to fix a receipt).
+  const [filter, setFilter] = useState(() => ({ q: new URLSearchParams(window.location.search).get('q') ?? '', account: '', mode: '', category: '', from: '', to: '' }));
   const [page, setPage] = useState(1);
   const query = {
     ...filter,

@@ -65,6 +65,8 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             <TextField name="foundation_pan" label="PAN" hint="Ten characters, such as AAATM0000A" />
             <TextField name="foundation_80g_urn" label="80G registration number" />
             <TextField name="foundation_80g_validity" label="80G validity" hint="Such as AY 2022-23 to AY 2026-27" />
+            <TextField name="foundation_80g_urn_date" label="Date the 80G registration was issued" hint="DD/MM/YYYY, for Form 10BD" />
+            <TextField name="form_10bd_section_code" label="Form 10BD section code" hint="Such as Section 80G (the law renumbers sections)" />
           </div>
         </fieldset>
         <fieldset>

@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'donations', label: 'Donations', roles: ['finance'], page: lazy(() => import('../money/admin-donations-page')) },
   { path: 'receipts', label: 'Receipts', roles: ['finance'], page: lazy(() => import('../receipts/admin-receipts-page')) },
   { path: 'refunds', label: 'Refunds', roles: ['finance'], page: lazy(() => import('../money/admin-refunds-page')) },
+  { path: 'form-10bd', label: 'Form 10BD / 10BE', roles: ['finance'], page: lazy(() => import('../tax/form-10bd-page')) },
   // People (issue 12): coordinators and owners; finance reads devotees and feedback.
   { path: 'devotees', label: 'Devotees', roles: ['coordinator', 'finance'], page: lazy(() => import('../people/admin-devotees-page')) },
   { path: 'volunteers', label: 'Volunteers', roles: ['coordinator'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.VolunteersAdminPage }))) },

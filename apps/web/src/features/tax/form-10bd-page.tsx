@@ -1,0 +1,271 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import { todayIso } from '@portal/contract/fields';
+import { NO_80G_REASON_TEXT, type No80gReason } from '@portal/contract/admin-donations';
+import { DONATION_TYPE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES, type Form10bdCheck, type Form10beCertificate } from '@portal/contract/admin-tax';
+import { AdminListStatus, AdminTableFrame } from '../../components/admin-list';
+import { adminCall, adminDownload } from '../../lib/admin-client';
+import { errorMessage } from '../../lib/api';
+import { rupees } from '../../lib/rupees';
+import { useAdminAction } from '../../lib/use-admin-action';
+import './tax.css';
+
+/** The financial year (April–March) of an ISO date: '2026-11-27' → '2026-27'. */
+export function financialYearOf(iso: string): string {
+  const year = Number(iso.slice(0, 4));
+  const start = Number(iso.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+const yearsToOffer = () => {
+  const current = Number(financialYearOf(todayIso()).slice(0, 4));
+  return Array.from({ length: 6 }, (_, i) => `${current - i}-${String((current - i + 1) % 100).padStart(2, '0')}`);
+};
+
+const MISSING_TEXT = { id: TAX_MESSAGES.missingId, address: TAX_MESSAGES.missingAddress } as const;
+const LEFT_OUT_TEXT: Record<string, string> = { ...NO_80G_REASON_TEXT, fcra: 'FCRA (foreign) contributions are reported apart, never in Form 10BD.' };
+
+/** /admin/form-10bd (finance, owner): Form 10BD of a year (check list, export) and the Form 10BE certificates. */
+export default function Form10bdPage() {
+  const [fy, setFy] = useState(() => financialYearOf(todayIso()));
+  return (
+    <section className="tax-page">
+      <h1>Form 10BD and 10BE</h1>
+      <label className="tax-year">
+        Financial year
+        <select value={fy} onChange={(ev) => setFy(ev.target.value)}>
+          {yearsToOffer().map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Form10bd fy={fy} />
+      <Form10be fy={fy} />
+    </section>
+  );
+}
+
+function Form10bd({ fy }: { fy: string }) {
+  const client = useQueryClient();
+  const check = useQuery({ queryKey: ['admin', 'form-10bd', fy], queryFn: async () => (await adminCall(calls.adminForm10bdCheck, { query: { fy } })).data });
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const exportCsv = async () => {
+    setNotice(null);
+    try {
+      await adminDownload(calls.adminForm10bdExport, { query: { fy } }, `form-10bd-${fy}.csv`);
+      setNotice({ ok: true, text: `${TAX_MESSAGES.exported}: form-10bd-${fy}.csv` });
+      await client.invalidateQueries({ queryKey: ['admin'] });
+    } catch (err) {
+      setNotice({ ok: false, text: errorMessage(err) });
+    }
+  };
+  const c = check.data;
+  return (
+    <section aria-labelledby="form-10bd-title" className="tax-section">
+      <h2 id="form-10bd-title">Form 10BD: statement of donations</h2>
+      <p className="tax-note">
+        One row per donor, donation type and mode of receipt, the year’s amounts summed; donors are known by the PAN (or Aadhaar) on their receipts. Only donations whose receipt carries the 80G
+        statement are reported. File it on the income-tax portal by 31 May after the year.
+      </p>
+      <AdminListStatus error={check.error} isLoading={check.isLoading} />
+      {c && (
+        <>
+          <dl className="admin-summary" aria-label="Form 10BD totals">
+            <div>
+              <dt>Rows</dt>
+              <dd data-testid="form-10bd-rows">{c.rows}</dd>
+            </div>
+            <div>
+              <dt>Donors</dt>
+              <dd>{c.donors}</dd>
+            </div>
+            <div>
+              <dt>Total (₹)</dt>
+              <dd data-testid="form-10bd-total">{rupees(c.total)}</dd>
+            </div>
+            <div>
+              <dt>Last export</dt>
+              <dd>{c.latest_export ? `${new Date(c.latest_export.created_at).toLocaleString('en-IN')} (${c.latest_export.rows} row${c.latest_export.rows === 1 ? '' : 's'})` : 'None yet'}</dd>
+            </div>
+          </dl>
+          <p className="tax-note">
+            URN {c.urn || '—'}, issued {c.urn_date || '—'}; section code {c.section_code}.
+          </p>
+          {!c.urn_date && <p className="alert alert-error">{TAX_MESSAGES.noUrnDate}</p>}
+          <Incomplete check={c} />
+          {c.not_eligible.count > 0 && (
+            <div className="tax-left-out" data-testid="form-10bd-left-out">
+              <p>
+                {c.not_eligible.count} donation{c.not_eligible.count === 1 ? '' : 's'} ({rupees(c.not_eligible.amount)}) received this year {c.not_eligible.count === 1 ? 'is' : 'are'} not in Form 10BD:
+              </p>
+              <ul>
+                {Object.entries(c.not_eligible.by_reason).map(([reason, n]) => (
+                  <li key={reason}>
+                    {n} × {LEFT_OUT_TEXT[reason as No80gReason] ?? reason}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <button type="button" className="btn" onClick={() => void exportCsv()} disabled={c.rows === 0}>
+            Export Form 10BD (CSV)
+          </button>
+          {c.incomplete.length > 0 && <p className="tax-note">Incomplete donors are left out of the CSV until their receipts are corrected.</p>}
+          {notice && (
+            <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
+              {notice.text}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Incomplete({ check }: { check: Form10bdCheck }) {
+  if (check.incomplete.length === 0) return <p className="alert alert-success">Every donor’s row is complete.</p>;
+  return (
+    <div data-testid="form-10bd-incomplete">
+      <h3>Check before export: {check.incomplete.length} donor{check.incomplete.length === 1 ? '' : 's'} with incomplete rows</h3>
+      <AdminTableFrame caption="Donors whose rows are incomplete" columns={['Donor', 'ID', 'Missing', 'Amount', 'Receipts to fix']} className="admin-cards">
+        {check.incomplete.map((i) => (
+          <tr key={i.donor_key}>
+            <td data-label="Donor">{i.donor_name || '—'}</td>
+            <td data-label="ID">{i.id || '—'}</td>
+            <td data-label="Missing">
+              {i.missing.map((m) => (
+                <span key={m} className="tax-missing">
+                  {MISSING_TEXT[m]}
+                </span>
+              ))}
+            </td>
+            <td data-label="Amount">{rupees(i.amount)}</td>
+            <td data-label="Receipts to fix">
+              {i.receipts.map((r) => (
+                <Link key={r.donation_id} to={`../donations?q=${encodeURIComponent(r.receipt_number)}`} relative="path" className="tax-fix">
+                  Fix {r.receipt_number}
+                </Link>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </AdminTableFrame>
+    </div>
+  );
+}
+
+function Form10be({ fy }: { fy: string }) {
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: ['admin', 'form-10be'], queryFn: async () => (await adminCall(calls.adminForm10beList)).data });
+  const [result, setResult] = useState<{ ok: boolean; text: string; skipped?: Array<{ file_name: string; reason: string }> } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const upload = async (ev: FormEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    const form = ev.currentTarget;
+    const data = new FormData(form);
+    setBusy(true);
+    setResult(null);
+    try {
+      const res = await adminCall(calls.adminForm10beUpload, { body: data });
+      setResult({ ok: true, text: `${res.message}: ${res.data.matched} matched, ${res.data.unmatched} to match by hand, ${res.data.skipped.length} left out.`, skipped: res.data.skipped });
+      form.reset();
+      await client.invalidateQueries({ queryKey: ['admin'] });
+    } catch (err) {
+      setResult({ ok: false, text: errorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const certs = list.data ?? [];
+  const unmatched = certs.filter((c) => !c.row);
+  return (
+    <section aria-labelledby="form-10be-title" className="tax-section">
+      <h2 id="form-10be-title">Form 10BE: donors’ certificates</h2>
+      <p className="tax-note">
+        After Form 10BD is filed, the income-tax portal issues a certificate for each row. Upload its ZIP here: each certificate is matched to its row by the donor’s ID and the row’s total, then
+        shown on the donor’s Donation List and sent to them by email.
+      </p>
+      <form className="tax-upload" onSubmit={(ev) => void upload(ev)}>
+        <label>
+          ZIP of Form 10BE certificates
+          <input type="file" name="file" accept=".zip,application/zip" required />
+        </label>
+        <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+          {busy ? 'Reading…' : 'Upload'}
+        </button>
+      </form>
+      {result && (
+        <div className={`alert ${result.ok ? 'alert-success' : 'alert-error'}`} role={result.ok ? 'status' : 'alert'}>
+          {result.text}
+          {result.skipped && result.skipped.length > 0 && (
+            <ul>
+              {result.skipped.map((s) => (
+                <li key={s.file_name}>
+                  {s.file_name}: {s.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <AdminListStatus error={list.error} isLoading={list.isLoading} rows={certs.length} empty="No certificate uploaded yet." />
+      {unmatched.length > 0 && <h3>To match by hand: {unmatched.length}</h3>}
+      {certs.length > 0 && (
+        <AdminTableFrame caption="Form 10BE certificates, unmatched first" columns={['Certificate', 'As read', 'Amount', 'Row', 'PDF']} className="admin-cards">
+          {certs.map((c) => (
+            <tr key={c.id} data-testid="form-10be-row">
+              <td data-label="Certificate">
+                {c.file_name}
+                <br />
+                <small>{c.fy || '—'}</small>
+              </td>
+              <td data-label="As read">
+                {c.donor_name || '—'}
+                <br />
+                <small>{[c.id_text, c.donation_type, c.mode].filter(Boolean).join(' · ')}</small>
+              </td>
+              <td data-label="Amount">{rupees(c.amount)}</td>
+              <td data-label="Row">{c.row ? `Row ${c.row.row_no} (${c.row.fy}): ${c.row.donor_name}` : <MatchForm certificate={c} fy={c.fy || fy} />}</td>
+              <td data-label="PDF">
+                <button type="button" className="btn btn-outline btn-small" onClick={() => void adminDownload(calls.adminForm10beFile, { params: { id: String(c.id) } }, c.file_name)}>
+                  PDF
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTableFrame>
+      )}
+    </section>
+  );
+}
+
+function MatchForm({ certificate, fy }: { certificate: Form10beCertificate; fy: string }) {
+  const rows = useQuery({ queryKey: ['admin', 'form-10bd-rows', fy], queryFn: async () => (await adminCall(calls.adminForm10bdRows, { query: { fy } })).data });
+  const [rowId, setRowId] = useState('');
+  const { run, notice } = useAdminAction();
+  return (
+    <form className="tax-match" onSubmit={(ev) => void run(ev, () => adminCall(calls.adminForm10beMatch, { params: { id: String(certificate.id) }, body: { row_id: Number(rowId) } }))}>
+      <small>{certificate.unmatched_reason}</small>
+      <label>
+        Row of the {fy} export
+        <select value={rowId} onChange={(ev) => setRowId(ev.target.value)} required>
+          <option value="">Choose a row</option>
+          {(rows.data ?? []).map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.row_no}. {r.donor_name} · {r.id_text} · {DONATION_TYPE_10BD_LABELS[r.donation_type]} · {RECEIPT_MODE_10BD_LABELS[r.mode]} · {rupees(r.total)}
+              {r.certificates ? ' (has a certificate)' : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn btn-small">
+        Match
+      </button>
+      {notice}
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { z } from './zod.ts';
+import { defineCall, idParam } from './call.ts';
+import { FINANCE_ROLES } from './admin-money.ts';
+
+/**
+ * Tax filings (issue 12): the Form 10BD statement of a financial year from the back office (a
+ * check list before export, the CSV, each export's rows kept) and the Form 10BE certificates the
+ * tax portal issues after filing (uploaded as a ZIP of PDFs, matched to the 10BD rows, handed to
+ * each donor on /donation-list and by email). Finance and owner.
+ */
+
+/** Form 10BD's donation types and modes of receipt, as stored (the CSV writes their labels). */
+export const DONATION_TYPES_10BD = ['corpus', 'specific_grant', 'others'] as const;
+export type DonationType10bd = (typeof DONATION_TYPES_10BD)[number];
+export const RECEIPT_MODES_10BD = ['cash', 'kind', 'electronic', 'others'] as const;
+export type ReceiptMode10bd = (typeof RECEIPT_MODES_10BD)[number];
+export const ID_CODES_10BD = ['pan', 'aadhaar'] as const;
+export type IdCode10bd = (typeof ID_CODES_10BD)[number];
+
+/** The wording the income-tax portal's 10BD template uses in its cells. */
+export const DONATION_TYPE_10BD_LABELS: Record<DonationType10bd, string> = { corpus: 'Corpus', specific_grant: 'Specific grant', others: 'Others' };
+export const RECEIPT_MODE_10BD_LABELS: Record<ReceiptMode10bd, string> = {
+  cash: 'Cash',
+  kind: 'Kind',
+  electronic: 'Electronic modes including account payee cheque/draft',
+  others: 'Others',
+};
+export const ID_CODE_10BD_LABELS: Record<IdCode10bd, string> = { pan: 'Permanent Account Number', aadhaar: 'Aadhaar Number' };
+
+/** What a row of the check list lacks. */
+export const MISSING_10BD = ['id', 'address'] as const;
+export type Missing10bd = (typeof MISSING_10BD)[number];
+
+export const TAX_MESSAGES = {
+  invalidFy: 'Enter a financial year such as 2026-27',
+  missingId: 'No PAN or Aadhaar: the row cannot be filed until the donor gives one (correct the receipt)',
+  missingAddress: 'No address: the row cannot be filed until the donor’s address is on the receipt',
+  noUrnDate: 'The date the 80G registration (URN) was issued is not set: add it under Site settings before filing',
+  exported: 'Form 10BD exported',
+  zipRequired: 'Choose the ZIP file of the Form 10BE certificates',
+  notZip: 'This is not a ZIP file (or it is damaged): upload the ZIP the tax portal gave',
+  zipTooLarge: 'The ZIP is too large: at most 50 MB and 2,000 certificates; split it and upload the parts',
+  zipEmpty: 'The ZIP holds no PDF file',
+  notPdf: 'Not a PDF file: left out',
+  pdfUnreadable: 'The PDF could not be read: left out',
+  notForm10be: 'This PDF is not a Form 10BE certificate: left out',
+  duplicate: 'Already uploaded: left out',
+  noExport: 'No Form 10BD export of this year to match against: export it first, then match by hand',
+  noRowMatches: 'No row of the latest Form 10BD export has this donor ID and amount',
+  severalRows: 'Several rows of the latest Form 10BD export fit: match by hand',
+  uploaded: 'The certificates were read',
+  certificateNotFound: 'No certificate with this number',
+  rowNotFound: 'No row of a Form 10BD export with this number',
+  matched: 'The certificate was matched to the row and sent to the donor',
+  alreadyMatched: 'This certificate is already matched to a row',
+} as const;
+export type TaxMessage = keyof typeof TAX_MESSAGES;
+
+/** The donor's side (/donation-list), in English here and in Tamil in tamil.ts. */
+export const FORM_10BE_TEXTS = {
+  heading: 'Form 10BE certificates',
+  intro: 'The certificate of your donations for the year from the Income Tax Department, to claim the 80G deduction.',
+  download: 'Form 10BE',
+  year: 'Financial year',
+  amount: 'Amount',
+} as const;
+
+export const financialYear = () =>
+  z
+    .string({ error: TAX_MESSAGES.invalidFy })
+    .regex(/^\d{4}-\d{2}$/, TAX_MESSAGES.invalidFy)
+    .refine((fy) => (Number(fy.slice(0, 4)) + 1) % 100 === Number(fy.slice(5)), TAX_MESSAGES.invalidFy);
+
+const fyQuery = z.object({ fy: financialYear() });
+
+export const form10bdIncompleteSchema = z.object({
+  donor_key: z.string(),
+  donor_name: z.string(),
+  /** PAN, or Aadhaar masked to its last four digits; '' when there is none. */
+  id: z.string(),
+  missing: z.array(z.enum(MISSING_10BD)),
+  amount: z.number(),
+  receipts: z.array(z.object({ donation_id: z.number(), receipt_number: z.string() })),
+});
+export type Form10bdIncomplete = z.output<typeof form10bdIncompleteSchema>;
+
+export const form10bdExportSchema = z.object({ id: z.number(), fy: z.string(), rows: z.number(), total: z.number(), created_at: z.string() });
+
+export const form10bdCheckSchema = z.object({
+  fy: z.string(),
+  /** Rows the export will write and their total (rupees). */
+  rows: z.number(),
+  donors: z.number(),
+  total: z.number(),
+  incomplete: z.array(form10bdIncompleteSchema),
+  /** Received donations that are not in Form 10BD (no 80G statement: cash above Rs 2,000, in kind, a fund not eligible; FCRA). */
+  not_eligible: z.object({ count: z.number(), amount: z.number(), by_reason: z.record(z.string(), z.number()) }),
+  urn: z.string(),
+  urn_date: z.string(),
+  section_code: z.string(),
+  latest_export: form10bdExportSchema.nullable(),
+});
+export type Form10bdCheck = z.output<typeof form10bdCheckSchema>;
+
+export const form10bdRowSchema = z.object({
+  id: z.number(),
+  fy: z.string(),
+  row_no: z.number(),
+  donor_name: z.string(),
+  /** PAN, or Aadhaar masked. */
+  id_text: z.string(),
+  donation_type: z.enum(DONATION_TYPES_10BD),
+  mode: z.enum(RECEIPT_MODES_10BD),
+  total: z.number(),
+  certificates: z.number(),
+});
+export type Form10bdRow = z.output<typeof form10bdRowSchema>;
+
+export const form10beCertificateSchema = z.object({
+  id: z.number(),
+  file_name: z.string(),
+  fy: z.string(),
+  /** The donor ID as read, masked to its last four characters. */
+  id_text: z.string(),
+  donor_name: z.string(),
+  amount: z.number().nullable(),
+  donation_type: z.string(),
+  mode: z.string(),
+  row: form10bdRowSchema.nullable(),
+  unmatched_reason: z.string(),
+  created_at: z.string(),
+});
+export type Form10beCertificate = z.output<typeof form10beCertificateSchema>;
+
+export const form10beUploadResultSchema = z.object({
+  matched: z.number(),
+  unmatched: z.number(),
+  /** Files of the ZIP not stored, with why (not a PDF, not a 10BE, already uploaded). */
+  skipped: z.array(z.object({ file_name: z.string(), reason: z.string() })),
+});
+
+export const donorCertificateSchema = z.object({ id: z.number(), fy: z.string(), amount: z.number(), donation_type: z.string(), mode: z.string() });
+export type DonorCertificate = z.output<typeof donorCertificateSchema>;
+
+/** Most files a 10BE ZIP may hold, and its largest size (bytes) and a PDF's. */
+export const FORM_10BE_LIMITS = { maxZipBytes: 50 * 1024 * 1024, maxFiles: 2000, maxPdfBytes: 5 * 1024 * 1024 } as const;
+
+const certParams = z.object({ id: idParam() });
+
+export const adminTaxCalls = {
+  adminForm10bdCheck: defineCall({
+    method: 'GET', path: '/admin/form-10bd/check', summary: 'Form 10BD of a financial year before export: rows, total, donors whose rows are incomplete, donations left out', auth: 'staff', roles: FINANCE_ROLES, query: fyQuery,
+    response: z.object({ success: z.literal(1), data: form10bdCheckSchema }),
+  }),
+  adminForm10bdExport: defineCall({
+    method: 'GET', path: '/admin/exports/form-10bd', summary: 'Form 10BD CSV of a financial year (one row per donor, donation type and mode); its rows are kept for Form 10BE', auth: 'staff', roles: FINANCE_ROLES, query: fyQuery, produces: 'csv',
+  }),
+  adminForm10bdRows: defineCall({
+    method: 'GET', path: '/admin/form-10bd/rows', summary: 'The rows of the latest Form 10BD export of a year (to match a certificate by hand)', auth: 'staff', roles: FINANCE_ROLES, query: fyQuery,
+    response: z.object({ success: z.literal(1), data: z.array(form10bdRowSchema) }),
+  }),
+  adminForm10beList: defineCall({
+    method: 'GET', path: '/admin/form-10be', summary: 'Form 10BE certificates uploaded: unmatched first, then matched, newest first', auth: 'staff', roles: FINANCE_ROLES,
+    response: z.object({ success: z.literal(1), data: z.array(form10beCertificateSchema) }),
+  }),
+  adminForm10beUpload: defineCall({
+    method: 'POST', path: '/admin/form-10be', summary: 'Upload the ZIP of Form 10BE certificates from the tax portal: each PDF is read and matched to its Form 10BD row', auth: 'staff', roles: FINANCE_ROLES, multipart: true,
+    body: z.object({ file: z.any().describe('The ZIP file') }),
+    response: z.object({ success: z.literal(1), message: z.string(), data: form10beUploadResultSchema }),
+  }),
+  adminForm10beMatch: defineCall({
+    method: 'POST', path: '/admin/form-10be/:id/match', summary: 'Match an unmatched certificate to a row of a Form 10BD export by hand', auth: 'staff', roles: FINANCE_ROLES, params: certParams,
+    body: z.object({ row_id: z.number({ error: 'Choose a row' }).int().positive('Choose a row') }),
+    response: z.object({ success: z.literal(1), message: z.string(), data: form10beCertificateSchema }),
+  }),
+  adminForm10beFile: defineCall({ method: 'GET', path: '/admin/form-10be/:id/file', summary: 'The certificate PDF as uploaded', auth: 'staff', roles: FINANCE_ROLES, params: certParams, produces: 'pdf' }),
+};
+
+/** The donor's own certificates (/donation-list). */
+export const donorTaxCalls = {
+  form10beList: defineCall({ method: 'GET', path: '/form10be/list', summary: 'My Form 10BE certificates', auth: 'session', response: z.object({ success: z.literal(1), data: z.array(donorCertificateSchema) }) }),
+  form10bePdf: defineCall({ method: 'GET', path: '/form10be/:id/pdf', summary: 'One of my Form 10BE certificates (PDF)', auth: 'session', params: certParams, produces: 'pdf' }),
+};
