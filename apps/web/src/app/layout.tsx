@@ -9,6 +9,7 @@ import { useSession } from '../lib/session';
 import { Skeleton } from '../components/empty-state';
 import { PhoneLinks, useHelpPhones } from '../components/help-line';
 import { contactInfoQuery } from '../lib/queries';
+import { useSiteName } from '../lib/page-meta';
 import { LanguageProposal, LanguageSwitch, useAccountLanguageOnLogin, useLanguageInAddress } from './language';
 
 
@@ -74,12 +75,13 @@ function Header() {
   };
 
   const items = MAIN_SECTIONS.map(([to, key]): [string, string] => [to, t(key)]);
+  const siteName = useSiteName();
   return (
     <header className="site-header">
       <div className="container header-inner">
         <Link to={PATHS.home} className="brand">
           <img src="/favicon.svg" alt="" width={36} height={36} />
-          <span>{t('site.name')}</span>
+          <span>{siteName}</span>
         </Link>
         <button
           type="button"
@@ -162,11 +164,12 @@ function Footer() {
     [PATHS.refundPolicy, t('nav.refund')],
     [PATHS.disclaimer, t('nav.disclaimer')],
   ];
+  const siteName = useSiteName();
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
         <div>
-          <p className="footer-brand">{t('site.name')}</p>
+          <p className="footer-brand">{siteName}</p>
           <p>{t('footer.about')}</p>
         </div>
         <FooterLinks title={t('footer.links')} links={links} />
@@ -175,7 +178,7 @@ function Footer() {
         <FooterSocial />
       </div>
       <p className="container copyright">
-        © {new Date().getFullYear()} {t('site.name')}. {t('footer.rights')}
+        © {new Date().getFullYear()} {siteName}. {t('footer.rights')}
       </p>
     </footer>
   );

@@ -1,16 +1,24 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { contactInfoQuery } from './queries';
 
-const SITE = 'Matangi Foundation';
+/** The foundation's name from the site settings (the contact info every page loads), else the interface's. */
+export function useSiteName(): string {
+  const { t } = useTranslation();
+  return useQuery(contactInfoQuery()).data?.name || t('site.name');
+}
 
 /** Sets the document title, description and share-preview tags of a page. */
 export function usePageMeta(title: string, description?: string, image?: string) {
+  const site = useSiteName();
   useEffect(() => {
-    document.title = title ? `${title} - ${SITE}` : SITE;
+    document.title = title ? `${title} - ${site}` : site;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', document.title);
     setMeta('property', 'og:description', description);
     if (image) setMeta('property', 'og:image', new URL(image, window.location.origin).href);
-  }, [title, description, image]);
+  }, [title, description, image, site]);
 }
 
 function setMeta(attr: 'name' | 'property', key: string, value?: string) {

@@ -1,14 +1,23 @@
 /**
- * The foundation's mobile apps (spec 001 /share/{id}): store listings per platform and the
- * deep link that opens a program in the app. The listing ids are the foundation's to fill in
- * when the apps are published (docs/decisions/catalog.md).
+ * The foundation's mobile apps (spec 001 /share/{id}): the store listings come from the site
+ * settings (`app_links` of the contact info, set in the back office), and the deep link opens a
+ * program in the app. The Android package is read from its Play Store listing (`?id=`).
  */
-export const APP_STORE_LINKS = {
-  android: 'https://play.google.com/store/apps/details?id=org.matangifoundation.app',
-  ios: 'https://apps.apple.com/in/app/matangi-foundation/id6450000000',
-} as const;
-export const ANDROID_PACKAGE = 'org.matangifoundation.app';
+export interface StoreLinks {
+  android: string;
+  ios: string;
+}
 export const APP_SCHEME = 'matangi';
+
+/** 'org.example.app' from https://play.google.com/store/apps/details?id=org.example.app, '' when there is none. */
+export function androidPackageOf(listing: string): string {
+  try {
+    const id = new URL(listing).searchParams.get('id') ?? '';
+    return /^[A-Za-z][\w]*(\.[A-Za-z][\w]*)+$/.test(id) ? id : '';
+  } catch {
+    return '';
+  }
+}
 
 export type Platform = 'android' | 'ios' | 'other';
 
@@ -26,16 +35,18 @@ export const appProgramLink = (programId: number) => `${APP_SCHEME}://program/${
 /**
  * What to open on this platform: on Android an intent link (Chrome itself falls back to the
  * store listing when the app is missing); on iOS the app's scheme, with the store as fallback
- * after a moment if the page is still showing; elsewhere nothing (the page shows both links).
+ * after a moment if the page is still showing; elsewhere, or when the platform's store listing
+ * is not set, nothing (the page shows the links it has).
  */
-export function appLaunchPlan(platform: Platform, programId: number): { open: string; fallback?: string } | undefined {
-  if (platform === 'android') {
-    const fallback = encodeURIComponent(APP_STORE_LINKS.android);
+export function appLaunchPlan(platform: Platform, programId: number, stores: StoreLinks): { open: string; fallback?: string } | undefined {
+  const androidPackage = androidPackageOf(stores.android);
+  if (platform === 'android' && androidPackage) {
+    const fallback = encodeURIComponent(stores.android);
     return {
-      open: `intent://program/${programId}#Intent;scheme=${APP_SCHEME};package=${ANDROID_PACKAGE};S.browser_fallback_url=${fallback};end`,
+      open: `intent://program/${programId}#Intent;scheme=${APP_SCHEME};package=${androidPackage};S.browser_fallback_url=${fallback};end`,
     };
   }
-  if (platform === 'ios') return { open: appProgramLink(programId), fallback: APP_STORE_LINKS.ios };
+  if (platform === 'ios' && stores.ios) return { open: appProgramLink(programId), fallback: stores.ios };
   return undefined;
 }
 

@@ -5,7 +5,7 @@ import { EmptyState, Skeleton } from '../../components/empty-state';
 import { MediaTile } from '../../components/media-tile';
 import { Slider } from '../../components/lazy-slider';
 import { usePublicPageRules } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta, useSiteName } from '../../lib/page-meta';
 import {
   useLatestMedia,
   usePrograms,
@@ -31,6 +31,7 @@ import { tx } from '../../lib/i18n';
 export default function HomePage() {
   const { t } = useTranslation();
   usePageMeta('', t('catalog.home.description'));
+  const siteName = useSiteName();
   usePublicPageRules();
 
   const sliders = useSliders();
@@ -44,7 +45,7 @@ export default function HomePage() {
   return (
     <div className="catalog home">
       {/* The page's one h1 for screen readers and search; the banner slides carry the visual titles. */}
-      <h1 className="visually-hidden">{t('site.name')}</h1>
+      <h1 className="visually-hidden">{siteName}</h1>
       <div className="banner-wrap">
         <BannerSlider slides={sliders.isError ? [] : sliders.data?.data} />
       </div>

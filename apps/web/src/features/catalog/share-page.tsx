@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '@portal/contract/routes';
 import { hardNavigate } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
-import { useProgram } from './api';
+import { useContactInfo, useProgram } from './api';
 import { programIdOf } from './loaders';
-import { APP_STORE_LINKS, IOS_FALLBACK_MS, appLaunchPlan, platformOf } from './app-links';
+import { IOS_FALLBACK_MS, appLaunchPlan, platformOf, type StoreLinks } from './app-links';
 import './strings';
 import './catalog.css';
 
@@ -20,7 +20,9 @@ export default function SharePage() {
   const id = programIdOf(raw);
   const program = useProgram(id).data;
   usePageMeta(program ? `${program.name} - ${t('catalog.share.title')}` : t('catalog.share.title'), t('catalog.share.description'));
-  const opening = useAppLaunch(id);
+  // The store listings are site settings (the contact info, loaded with every page).
+  const stores = useContactInfo().data?.app_links;
+  const opening = useAppLaunch(id, stores);
 
   return (
     <div className="catalog">
@@ -34,12 +36,16 @@ export default function SharePage() {
             </p>
           )}
           <div className="store-links">
-            <a className="btn" href={APP_STORE_LINKS.android} rel="noopener noreferrer" data-testid="android-app">
-              {t('catalog.share.android')}
-            </a>
-            <a className="btn" href={APP_STORE_LINKS.ios} rel="noopener noreferrer" data-testid="ios-app">
-              {t('catalog.share.ios')}
-            </a>
+            {stores?.android && (
+              <a className="btn" href={stores.android} rel="noopener noreferrer" data-testid="android-app">
+                {t('catalog.share.android')}
+              </a>
+            )}
+            {stores?.ios && (
+              <a className="btn" href={stores.ios} rel="noopener noreferrer" data-testid="ios-app">
+                {t('catalog.share.ios')}
+              </a>
+            )}
           </div>
           {id > 0 && (
             <p>
@@ -52,14 +58,14 @@ export default function SharePage() {
   );
 }
 
-/** Tries the app once per visit on Android and iOS; true while it is trying. */
-function useAppLaunch(programId: number): boolean {
+/** Tries the app once per visit on Android and iOS (once the store listings are known); true while it is trying. */
+function useAppLaunch(programId: number, stores: StoreLinks | undefined): boolean {
   const tried = useRef(false);
   const [opening, setOpening] = useState(false);
   useEffect(() => {
-    if (tried.current || !programId) return;
+    if (tried.current || !programId || !stores) return;
     tried.current = true;
-    const plan = appLaunchPlan(platformOf(navigator.userAgent, navigator.maxTouchPoints), programId);
+    const plan = appLaunchPlan(platformOf(navigator.userAgent, navigator.maxTouchPoints), programId, stores);
     if (!plan) return;
     setOpening(true);
     hardNavigate(plan.open);
@@ -70,6 +76,6 @@ function useAppLaunch(programId: number): boolean {
     window.setTimeout(() => {
       if (document.visibilityState === 'visible' && window.location.pathname.startsWith(PATHS.share(''))) hardNavigate(fallback);
     }, IOS_FALLBACK_MS);
-  }, [programId]);
+  }, [programId, stores]);
   return opening;
 }
