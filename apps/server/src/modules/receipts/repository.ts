@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
+import type { PrintedDonor } from '../documents/receipts-repository.ts';
 
 /**
  * SQL of the receipts module (issue 12): the list of every receipt number issued (a donation's
@@ -93,31 +94,9 @@ export const lockDonation = (q: Queryable, id: number) =>
     [id],
   );
 
-/** What a cancelled receipt printed about the donor, kept with its cancellation. */
-export interface PrintedDonor {
-  donor_name: string;
-  donor_address: string;
-  pan_number: string;
-  statement_80g: boolean;
-  no_80g_reason: string;
-}
-
-export interface Cancellation {
-  id: number;
-  donation_id: number;
-  receipt_number: string;
-  printed: PrintedDonor;
-  foundation: object;
-  issued_at: Date | string | null;
-  reason: string;
-  cancelled_at: Date | string;
-  replaced_by: string | null;
-}
-
-const CANCELLATION_COLUMNS = 'id, donation_id, receipt_number, printed, foundation, issued_at, reason, cancelled_at, replaced_by';
-
-export const findCancellation = (q: Queryable, receiptNumber: string) =>
-  q.one<Cancellation>(`SELECT ${CANCELLATION_COLUMNS} FROM receipt_cancellations WHERE receipt_number = $1`, [receiptNumber]);
+// The cancellation's shape and its read by number are shared with the documents module, which
+// prints cancelled and corrected receipts (it cannot import this module: this one renders through it).
+export { findCancellation, type Cancellation, type PrintedDonor } from '../documents/receipts-repository.ts';
 
 export async function insertCancellation(
   q: Queryable,
