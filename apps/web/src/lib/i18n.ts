@@ -5,6 +5,7 @@ import * as components from '../locales/components';
 import { LANG_PARAM, addressInLanguage, pageLanguage } from '@portal/contract/page-language';
 import { TAMIL_REVIEWS } from '@portal/contract/tamil-reviews';
 import { stored } from './stored-keys';
+import { browserQueryClient } from './query-client';
 
 /**
  * UI strings in English and Tamil (spec language codes 0 and 1). Features add their own
@@ -64,9 +65,13 @@ export async function loadTamil() {
 /** Switches the language, remembers it, sets <html lang> and loads the Tamil font only for Tamil. */
 export async function setLanguage(lang: Lang) {
   if (lang === 'ta') await loadTamil();
+  const changed = currentLang() !== lang;
   stored.setLanguage(lang);
   applyLanguage(lang);
   await i18n.changeLanguage(lang);
+  // The server's content (names, captions, messages) came in the old language: ask again, in this
+  // one (every call says the reader's language). Only in the browser: a server render has its own cache.
+  if (changed && typeof window !== 'undefined') void browserQueryClient().invalidateQueries();
 }
 
 function applyLanguage(lang: Lang) {
