@@ -41,6 +41,8 @@ for (const [label, viewport] of [
       await expect(rows).toHaveCount(0);
 
       await page.getByRole('navigation', { name: 'Messages' }).getByRole('link', { name: 'Templates' }).click();
+      // The list's own Kind filter stays until the templates page replaces it: wait for the page.
+      await expect(page.getByTestId('sms-en')).toBeVisible();
       await page.getByLabel('Kind').selectOption({ label: 'Event cancelled' });
       await expect(page.getByTestId('sms-en')).toContainText('is cancelled');
       await expect(page.getByTestId('subject-en')).toContainText('Cancelled: Ulchemy Elite Intensive Weekend at Coimbatore');
