@@ -30,6 +30,7 @@ import { freePort } from '../e2e/chromium.ts';
 import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
 import { BENCH_STEPS } from '../apps/server/src/config.ts';
+import { waitForHealth } from './wait-for-health.ts';
 
 interface Result {
   requests: { average: number; total: number };
@@ -76,18 +77,6 @@ const stepRounds = Math.min(rounds, 2);
 /** The steps BENCH_DISABLE can leave out (apps/server/src/config.ts), one server each. */
 const STEPS = args.includes('--no-steps') ? [] : [...BENCH_STEPS, BENCH_STEPS.join(',')];
 
-async function waitForHealth(base: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}${callUrl(calls.health)}`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start within 120 s');
-}
 
 /**
  * Production mode as a staging site runs it: the sandbox gateway and the outbox are allowed by

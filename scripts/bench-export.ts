@@ -12,7 +12,7 @@
  * The server is started here (development mode, logs at warn, on 127.0.0.1 only) on the seeded
  * PGlite folder (its log: DIR/server.log); the staff session is made in the database before it starts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -26,6 +26,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { loadReferenceData } from '../apps/server/src/seed/reference.ts';
 import { createStaff } from '../apps/server/src/seed/staff.ts';
 import { createStaffSession } from '../apps/server/src/modules/staff/repository.ts';
+import { waitForHealth } from './wait-for-health.ts';
 
 if (process.env.NODE_ENV === 'production') throw new Error('bench-export refuses to run with NODE_ENV=production');
 
@@ -81,18 +82,6 @@ async function seed(db: Db) {
 
 // ---------------------------------------------------------------- the server
 
-async function waitForHealth(base: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}${callUrl(calls.health)}`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start within 120 s');
-}
 
 /** The resident memory of a process (Linux /proc). */
 const rssOf = (pid: number) => {

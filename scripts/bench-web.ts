@@ -12,14 +12,14 @@
  * environment: BENCH_PAGES (comma-separated paths), BENCH_RUNS, BENCH_DETAILS=1 (list what
  * costs points, from the median run). On a shared machine read the figures as a trend.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../e2e/chromium.ts';
+import { waitForHealth } from './wait-for-health.ts';
 
 // Lighthouse takes the flags as one string; the resolver rule's spaces need quotes there.
 const CHROME_FLAGS = CHROMIUM_ARGS.map((a) => (a.includes(' ') ? a.replace('=', '="') + '"' : a)).join(' ');
@@ -54,20 +54,6 @@ interface Lhr {
   runtimeError?: { message: string };
 }
 
-async function waitForHealth(base: string, child?: ChildProcess) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`server at ${base} did not answer /api/health`);
-}
 
 /** A server of our own, like the e2e config: a fresh data folder with the demo content. */
 async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
