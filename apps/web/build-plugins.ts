@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
@@ -169,6 +169,36 @@ export function fontDisplayOptional(): Plugin {
     transform(code, id) {
       if (!/[\\/]@fontsource[\\/].*\.css(\?|$)/.test(id)) return null;
       return { code: code.replaceAll('font-display: swap;', 'font-display: optional;'), map: null };
+    },
+  };
+}
+
+/** The files worth compressing, and the size under which compression does not pay (app.ts's threshold). */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Brotli and gzip copies beside each script, stylesheet and SVG of the build (`x.js.br`,
+ * `x.js.gz`): the server sends them as they are (@fastify/static's `preCompressed`), so a file
+ * is compressed once at build, at the best level, instead of at every request.
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const body = readFileSync(file);
+        if (body.length < PRECOMPRESS_MIN_BYTES) continue;
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
     },
   };
 }

@@ -1,13 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { callTableData, chunkStats, fontDisplayOptional, pureSchemas } from './build-plugins.ts';
+import { callTableData, chunkStats, fontDisplayOptional, precompress, pureSchemas } from './build-plugins.ts';
 
 // In development the API runs on PORT (3000) and Vite proxies to it; in production the server
 // serves the built files itself.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), callTableData(), pureSchemas(), fontDisplayOptional(), ...(process.env.BUILD_STATS && !isSsrBuild ? [chunkStats()] : [])],
+  plugins: [react(), callTableData(), pureSchemas(), fontDisplayOptional(), ...(isSsrBuild ? [] : [precompress()]), ...(process.env.BUILD_STATS && !isSsrBuild ? [chunkStats()] : [])],
   server: { proxy: { '/api': api, '/files': api } },
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',

@@ -1,50 +1,23 @@
-import './lib/zod-settings';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { hydrate } from '@tanstack/react-query';
 import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-600.css';
 import '@fontsource/lora/latin-600.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
-import i18n, { applyRememberedLanguage, currentLang, loadTamil } from './lib/i18n';
-import { createRouter } from './app/router';
-import { browserQueryClient } from './lib/query-client';
-import { AppShell } from './ssr/app-shell';
-import { readPageData } from './ssr/page-data';
+import { PAGE_DATA_ID } from './ssr/page-data';
 
 /**
- * A public page comes rendered from the server with its data (ssr/page-data.ts): the query
- * cache starts from that copy and React hydrates the HTML. Other pages (member area, forms)
- * render in the browser.
+ * The app's first module, kept small: the styles and the decision of when the app's code loads.
+ * A server-rendered public page is readable and its links work without JavaScript, so its code
+ * (React, the router, the query cache: about 150 KB gzip) is fetched after the page's load
+ * event: on a phone's slow connection the banner, the pictures and the fonts get the bandwidth
+ * first and the page paints sooner; the app then hydrates the HTML. Pages the server did not
+ * render (member area, forms, back office) load the app at once.
  */
-async function start() {
-  const queryClient = browserQueryClient();
-  const pageData = readPageData();
-  if (await applyRememberedLanguage(pageData !== undefined)) return;
-  if (pageData) {
-    // The HTML is as fresh as the data it carries: count its age from now, not from the render.
-    const now = Date.now();
-    for (const q of pageData.queries.queries) q.state.dataUpdatedAt = now;
-    hydrate(queryClient, pageData.queries);
-  }
-  // A Tamil page renders its contract texts in Tamil from the first render (as the server did).
-  const tamil = currentLang() === 'ta' ? loadTamil() : undefined;
-  const router = await createRouter(pageData?.router);
-  await tamil;
-  const app = (
-    <AppShell queryClient={queryClient} i18n={i18n}>
-      {/* Two children, as the server's StaticRouterProvider renders (its unused data script). */}
-      <>
-        <RouterProvider router={router} />
-        {null}
-      </>
-    </AppShell>
-  );
-  const root = document.getElementById('root')!;
-  if (pageData) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-}
+const loadApp = () => void import('./start').then(({ start }) => start());
 
-void start();
+if (document.getElementById(PAGE_DATA_ID) && document.readyState !== 'complete') {
+  addEventListener('load', loadApp, { once: true });
+} else {
+  loadApp();
+}

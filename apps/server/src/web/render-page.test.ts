@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { PROGRAMS } from '@portal/contract/programs';
@@ -82,8 +83,11 @@ describe('public pages rendered on the server', () => {
     const res = await page('/programs/1');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
-    // Before the scripts' modulepreloads: the picture is what the largest paint waits for.
-    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    // Before the app's script: the picture is what the largest paint waits for.
+    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<script type="module"'));
+    // The app's code (React, the router) is not preloaded: the loader asks for it after the
+    // page's load event, so it does not share a slow line with the picture (src/main.tsx).
+    expect(head).not.toContain('rel="modulepreload"');
   });
 
   it('carries its stylesheets inline: no stylesheet request before the first paint', async () => {
@@ -137,6 +141,18 @@ describe('public pages rendered on the server', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(gzip.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it("sends the app's scripts as the Brotli or gzip copy made at build, not compressed per request", async () => {
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec((await page('/programs')).body)![1]!;
+    const plain = await page(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await page(script, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(readFileSync(path.join(webDist, `${script}.br`)))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await page(script, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('leaves member pages and forms to the browser (no server render, not cached)', async () => {

@@ -77,6 +77,8 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build writes .br and .gz copies (apps/web/build-plugins.ts precompress): sent as they are.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in every asset name, so assets never change under a name.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');

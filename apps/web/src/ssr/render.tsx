@@ -35,11 +35,24 @@ export function installTransport(transport: CallTransport) {
   setCallTransport(transport);
 }
 
+/**
+ * Whether a path renders on the server, per path: matchRoutes flattens and ranks the whole route
+ * table on every call, which cost more than sending a cached page.
+ */
+const serverRendered = new Map<string, boolean>();
+const MAX_KNOWN_PATHS = 2000;
+
 /** True for the public pages the server renders (routes marked with SERVER_RENDERED). */
 export function rendersOnServer(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.[matches.length - 1]?.route;
-  return isServerRendered(leaf?.handle);
+  let known = serverRendered.get(pathname);
+  if (known === undefined) {
+    const matches = matchRoutes(routes, pathname);
+    known = isServerRendered(matches?.[matches.length - 1]?.route.handle);
+    // Bounded: the paths come from anyone.
+    if (serverRendered.size >= MAX_KNOWN_PATHS) serverRendered.clear();
+    serverRendered.set(pathname, known);
+  }
+  return known;
 }
 
 export async function render(url: URL, lang: Lang): Promise<RenderedPage> {
