@@ -174,7 +174,7 @@ export function fontDisplayOptional(): Plugin {
 }
 
 /** The files worth compressing, and the size under which compression does not pay (app.ts's threshold). */
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest)$/;
 const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
@@ -192,7 +192,8 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        // .vite/ holds the build's manifest for the server, never sent.
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || entry.parentPath.includes('.vite')) continue;
         const file = path.join(entry.parentPath, entry.name);
         const body = readFileSync(file);
         if (body.length < PRECOMPRESS_MIN_BYTES) continue;
