@@ -6,6 +6,7 @@ import { DONATION_CATEGORIES, DONATION_MESSAGES, NATIONALITIES, PASSPORT_PATTERN
 import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
 import { amountField, optionalDate, optionalEnum } from './admin-registrations.ts';
 import { FINANCE_ROLES } from './admin-money.ts';
+import { DONATION_TYPES_10BD } from './admin-tax.ts';
 import { adminListQuery } from './staff.ts';
 
 /**
@@ -60,7 +61,16 @@ export const AADHAAR_REGEX = /^[2-9]\d{11}$/;
 /** Aadhaar shown anywhere but the Form 10BD export: the last four digits only. */
 export const maskAadhaar = (last4: string) => (last4 ? `XXXX XXXX ${last4}` : '');
 
-export const fundSchema = z.object({ category: z.enum(DONATION_CATEGORIES), label: z.string(), eligible_80g: z.boolean() });
+/** A fund: whether its donations get an 80G receipt, and the donation type Form 10BD reports them under. */
+export const fundSchema = z.object({ category: z.enum(DONATION_CATEGORIES), label: z.string(), eligible_80g: z.boolean(), donation_type: z.enum(DONATION_TYPES_10BD) });
+/** What a fund's change may set: either or both. */
+export const fundChangeSchema = z
+  .object({
+    eligible_80g: z.boolean({ error: 'true or false' }).optional(),
+    donation_type: z.enum(DONATION_TYPES_10BD, { error: MESSAGES.adminFundDonationType }).optional(),
+  })
+  .refine((b) => b.eligible_80g !== undefined || b.donation_type !== undefined, { message: MESSAGES.adminFundNothingToChange, path: ['eligible_80g'] });
+export type FundChange = z.output<typeof fundChangeSchema>;
 export type DonationFund = z.output<typeof fundSchema>;
 
 export const offlineDonationSchema = z
@@ -187,9 +197,9 @@ export const adminDonationCalls = {
     response: z.object({ success: z.literal(1), message: z.string(), data: adminDonationSchema }),
   }),
   adminDonationReceipt: defineCall({ method: 'GET', path: '/admin/donations/:id/receipt', summary: 'The receipt (or acknowledgement) PDF of a donation', auth: 'staff', roles: FINANCE_ROLES, params: donationParams, produces: 'pdf' }),
-  adminDonationFunds: defineCall({ method: 'GET', path: '/admin/donation-funds', summary: 'The funds and whether each is 80G-eligible', auth: 'staff', roles: FINANCE_ROLES, response: z.object({ success: z.literal(1), data: z.array(fundSchema) }) }),
+  adminDonationFunds: defineCall({ method: 'GET', path: '/admin/donation-funds', summary: 'The funds, whether each is 80G-eligible and its Form 10BD donation type', auth: 'staff', roles: FINANCE_ROLES, response: z.object({ success: z.literal(1), data: z.array(fundSchema) }) }),
   adminDonationFundUpdate: defineCall({
-    method: 'PATCH', path: '/admin/donation-funds/:category', summary: 'Mark a fund 80G-eligible or not', auth: 'staff', roles: FINANCE_ROLES, params: categoryParams, body: z.object({ eligible_80g: z.boolean({ error: 'true or false' }) }),
+    method: 'PATCH', path: '/admin/donation-funds/:category', summary: "Mark a fund 80G-eligible or not, and set its Form 10BD donation type", auth: 'staff', roles: FINANCE_ROLES, params: categoryParams, body: fundChangeSchema,
     response: z.object({ success: z.literal(1), message: z.string(), data: fundSchema }),
   }),
 };

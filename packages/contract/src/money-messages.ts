@@ -29,4 +29,6 @@ export const MONEY_MESSAGES = {
   adminDonationDateFuture: 'The date received cannot be in the future',
   adminDonationNoReceipt: 'This donation has no receipt yet: it is not paid',
   adminFundUpdated: 'The fund was updated',
+  adminFundDonationType: 'Choose the donation type: corpus, specific grant or others',
+  adminFundNothingToChange: 'Say what to change: 80G eligibility or donation type',
 } as const;

@@ -149,6 +149,8 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   adminDonationDateFuture: 'பெற்ற தேதி எதிர்காலத்தில் இருக்கக் கூடாது',
   adminDonationNoReceipt: 'இந்த நன்கொடைக்கு இன்னும் ரசீது இல்லை: இது செலுத்தப்படவில்லை',
   adminFundUpdated: 'நிதி புதுப்பிக்கப்பட்டது',
+  adminFundDonationType: 'நன்கொடை வகையைத் தேர்ந்தெடுக்கவும்: நிலைநிதி, குறிப்பிட்ட மானியம் அல்லது மற்றவை',
+  adminFundNothingToChange: 'எதை மாற்ற வேண்டும் எனக் குறிப்பிடவும்: 80G தகுதி அல்லது நன்கொடை வகை',
   checkInDone: 'வருகை பதிவு செய்யப்பட்டது',
   checkInAlready: 'ஏற்கெனவே {when} அன்று வருகை பதிவு செய்யப்பட்டது',
   checkInUnpaid: 'இந்தப் பதிவுக்கு எதுவும் செலுத்தப்படவில்லை: வருகை பதிவு செய்ய முடியாது',

@@ -18,6 +18,6 @@ export function adminDonationRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, calls.adminDonationFundUpdate, async (req) => ({
     success: 1,
     message: MESSAGES.adminFundUpdated,
-    data: await service.setFund(req.staff!.id, req.params.category, req.body.eligible_80g),
+    data: await service.setFund(req.staff!.id, req.params.category, req.body),
   }));
 }

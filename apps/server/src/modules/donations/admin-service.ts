@@ -5,6 +5,7 @@ import {
   type AdminDonation,
   type AdminDonationListQuery,
   type DonationFund,
+  type FundChange,
   type DonationMode,
   type OfflineDonationBody,
 } from '@portal/contract/admin-donations';
@@ -56,10 +57,11 @@ export function donationView(r: repo.AdminDonationRow): AdminDonation {
   };
 }
 
-const fundView = (f: { category: string; eligible_80g: boolean }): DonationFund => ({
+const fundView = (f: repo.FundRow): DonationFund => ({
   category: f.category as DonationCategory,
   label: DONATION_CATEGORY_LABELS[f.category as DonationCategory] ?? f.category,
   eligible_80g: f.eligible_80g,
+  donation_type: f.donation_type as DonationFund['donation_type'],
 });
 
 export function createAdminDonationsService(deps: AppDeps) {
@@ -133,13 +135,17 @@ export function createAdminDonationsService(deps: AppDeps) {
       return (await repo.listFunds(db)).map(fundView);
     },
 
-    /** Changes what later donations to the fund get; receipts already issued stay as they are. */
-    async setFund(staffId: number, category: string, eligible: boolean) {
+    /**
+     * Changes what later donations to the fund get (receipts already issued stay as they are) and
+     * the type Form 10BD reports the fund's donations under (the next export reads it).
+     */
+    async setFund(staffId: number, category: string, change: FundChange) {
       return db.tx(async (q) => {
-        const before = await repo.fundEligible(q, category);
-        await repo.setFundEligible(q, category, eligible);
-        await recordAudit(q, { staffId, action: 'update', entity: 'donation-funds', entityId: category, before: { eligible_80g: before }, after: { eligible_80g: eligible } });
-        return fundView({ category, eligible_80g: eligible });
+        const before = await repo.findFund(q, category);
+        const after = await repo.updateFund(q, category, change);
+        if (!before || !after) throw notFound(MESSAGES.notFound);
+        await recordAudit(q, { staffId, action: 'update', entity: 'donation-funds', entityId: category, before, after });
+        return fundView(after);
       });
     },
 

@@ -136,7 +136,7 @@ export const donationsOfYearFor10bd = (q: Queryable, fy: string) =>
   q.query<Form10bdDonation>(
     `SELECT d.id, d.user_id, d.receipt_number, d.receipt_seq, d.paid_at, d.donor_name, d.donor_address, d.pan_number,
             d.aadhaar_enc, d.aadhaar_last4, d.amount_minor::bigint AS amount_minor, d.mode, d.category,
-            coalesce(nullif(to_jsonb(f) ->> 'donation_type', ''), 'others') AS donation_type,
+            coalesce(f.donation_type, 'others') AS donation_type,
             d.statement_80g, d.no_80g_reason, d.fcra
        FROM donations d
        LEFT JOIN donation_funds f ON f.category = d.category
@@ -178,14 +178,28 @@ export const reduceDonationRefundDue = (q: Queryable, id: number, amountMinor: n
 
 // ---- the back office (issue 12): funds, offline donations, the list
 
+export interface FundRow {
+  category: string;
+  eligible_80g: boolean;
+  donation_type: string;
+}
+
 export const listFunds = (q: Queryable) =>
-  q.query<{ category: string; eligible_80g: boolean }>('SELECT category, eligible_80g FROM donation_funds ORDER BY category');
+  q.query<FundRow>('SELECT category, eligible_80g, donation_type FROM donation_funds ORDER BY category');
+
+export const findFund = (q: Queryable, category: string) =>
+  q.one<FundRow>('SELECT category, eligible_80g, donation_type FROM donation_funds WHERE category = $1', [category]);
 
 export const fundEligible = async (q: Queryable, category: string) =>
   (await q.one<{ eligible_80g: boolean }>('SELECT eligible_80g FROM donation_funds WHERE category = $1', [category]))?.eligible_80g ?? true;
 
-export const setFundEligible = (q: Queryable, category: string, eligible: boolean) =>
-  q.query('UPDATE donation_funds SET eligible_80g = $2, updated_at = now() WHERE category = $1', [category, eligible]);
+/** Sets what the change names; what it leaves out stays. */
+export const updateFund = (q: Queryable, category: string, change: { eligible_80g?: boolean; donation_type?: string }) =>
+  q.one<FundRow>(
+    `UPDATE donation_funds SET eligible_80g = coalesce($2, eligible_80g), donation_type = coalesce($3, donation_type), updated_at = now()
+      WHERE category = $1 RETURNING category, eligible_80g, donation_type`,
+    [category, change.eligible_80g ?? null, change.donation_type ?? null],
+  );
 
 export interface NewOfflineDonation {
   userId: number | null;
