@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -92,6 +93,20 @@ export async function startTestApp(
       await db.close();
     },
   };
+}
+
+/**
+ * A test file's server: started before its tests (`beforeAll`) and closed after them. The context
+ * returned is filled in when that hook runs, so read it in tests, hooks and the helpers they call,
+ * not at the top level of the file. Takes what startTestApp takes.
+ */
+export function useTestApp(...args: Parameters<typeof startTestApp>): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await startTestApp(...args));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 /**
