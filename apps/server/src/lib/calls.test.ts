@@ -1,8 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, type CallDef } from '@portal/contract/call';
 import { CALL_GROUPS, calls } from '@portal/contract/calls';
-import { startTestApp, type TestContext } from '../test/harness.ts';
+import { useTestApp } from '../test/harness.ts';
 import { checkResponse, responseSerializer, route, validatorCompiler } from './calls.ts';
 import { AppError } from './errors.ts';
 
@@ -12,18 +12,14 @@ import { AppError } from './errors.ts';
  * answer with a field its schema does not declare is refused while testing and stripped in
  * production.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  // Every gateway configured, so every return address of the table is served.
-  ctx = await startTestApp({
-    WORLDLINE_MERCHANT_ID: 'T1',
-    WORLDLINE_SALT: 'salt',
-    CCAVENUE_MERCHANT_ID: 'M1',
-    CCAVENUE_ACCESS_CODE: 'AC1',
-    CCAVENUE_WORKING_KEY: '0123456789abcdef0123456789abcdef',
-  });
+// Every gateway configured, so every return address of the table is served.
+const ctx = useTestApp({
+  WORLDLINE_MERCHANT_ID: 'T1',
+  WORLDLINE_SALT: 'salt',
+  CCAVENUE_MERCHANT_ID: 'M1',
+  CCAVENUE_ACCESS_CODE: 'AC1',
+  CCAVENUE_WORKING_KEY: '0123456789abcdef0123456789abcdef',
 });
-afterAll(() => ctx.close());
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const isDocsRoute = (url: string) => url === `${API_PREFIX}/docs` || url.startsWith(`${API_PREFIX}/docs/`);

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { callUrl, type CallDef } from '@portal/contract/call';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -95,6 +97,20 @@ export async function startTestApp(
 }
 
 /**
+ * A test file's server: started before its tests (`beforeAll`) and closed after them. The context
+ * returned is filled in when that hook runs, so read it in tests, hooks and the helpers they call,
+ * not at the top level of the file. Takes what startTestApp takes.
+ */
+export function useTestApp(...args: Parameters<typeof startTestApp>): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await startTestApp(...args));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
+}
+
+/**
  * A second server on the same database, as a second process would be: on PostgreSQL with its
  * own connection pool, on PGlite sharing the one embedded database.
  */
@@ -123,4 +139,16 @@ export async function loginAs(ctx: TestContext, overrides: Record<string, unknow
 /** The newest SMS sent to a number (what /dev/outbox shows). */
 export async function lastSms(db: Db, to: string) {
   return (await listOutbox(db)).find((m) => m.channel === 'sms' && m.recipient === to);
+}
+
+/**
+ * A reader's calls of the call table in a language (sent as Accept-Language), for the tests of
+ * content in Tamil and English: `get(calls.x, 'ta', params)` and `post(calls.x, 'ta', payload)`.
+ */
+export function readerCalls(ctx: TestContext) {
+  const headers = (lang: 'en' | 'ta') => ({ 'accept-language': lang });
+  return {
+    get: (c: CallDef, lang: 'en' | 'ta', params?: Record<string, unknown>) => ctx.app.inject({ method: 'GET', url: callUrl(c, params), headers: headers(lang) }),
+    post: (c: CallDef, lang: 'en' | 'ta', payload: object) => ctx.app.inject({ method: 'POST', url: callUrl(c), headers: headers(lang), payload }),
+  };
 }

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract/messages';
 import { MESSAGES_TA } from '@portal/contract/tamil';
-import { loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
+import { loginAs, useTestApp } from '../../test/harness.ts';
 import { accountFields, findPlaces, multipart, newMobile, type Places } from './test-helpers.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let places: Places;
 beforeAll(async () => {
-  ctx = await startTestApp();
   places = await findPlaces(ctx.db);
 });
-afterAll(() => ctx.close());
 
 const languageOf = async (userId: number) =>
   (await ctx.db.one<{ language: number }>('SELECT language FROM users WHERE id = $1', [userId]))!.language;

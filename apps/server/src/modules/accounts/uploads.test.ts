@@ -1,20 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MESSAGES } from '@portal/contract/messages';
-import { loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
+import { loginAs, useTestApp } from '../../test/harness.ts';
 import { accountFields, findPlaces, multipart, type FilePart, type Places } from './test-helpers.ts';
 
 /** Issue 9, item 10: pixel bombs, personal data in file names, orphaned and replaced pictures. */
-let ctx: TestContext;
+const ctx = useTestApp();
 let places: Places;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
   places = await findPlaces(ctx.db);
 });
-afterAll(() => ctx.close());
 
 const jpeg = (width: number, height: number, background = '#c96') =>
   sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();

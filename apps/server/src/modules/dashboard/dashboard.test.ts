@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, DashboardFigure } from '@portal/contract/admin-dashboard';
 import { MESSAGES } from '@portal/contract/messages';
 import { PROGRAMS } from '@portal/contract/programs';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { testClock } from '../../lib/clock.ts';
 import { createEvent, createUser } from '../../seed/factories.ts';
 import { financialYear } from '../donations/receipt-number.ts';
-import { staffOfEveryRole } from '../staff/test-helpers.ts';
+import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 
 /**
@@ -18,11 +17,7 @@ import { devotee, type Headers } from '../payments/test-helpers.ts';
  * financial year), the year 2027-28 began this morning.
  */
 const clock = testClock('2027-04-01T06:30:00Z');
-let ctx: TestContext;
-let owner: Headers;
-let coordinator: Headers;
-let finance: Headers;
-let editor: Headers;
+const { ctx, owner, coordinator, finance, editor } = useStaffTestApp({}, () => ({ clock }));
 const ids = { e1: 0, e2: 0, e3: 0 };
 
 let seq = 0;
@@ -70,8 +65,6 @@ async function donation(d: { fund: string; amount: number; currency?: string; mo
 }
 
 beforeAll(async () => {
-  ctx = await startTestApp({}, () => ({ clock }));
-  ({ owner, coordinator, finance, editor } = (await staffOfEveryRole(ctx)).headers);
 
   // Events: three run in April 2027 (one began in March, one ends in May); one is in May, one cancelled.
   const e1 = await createEvent(ctx.db, { program_id: 1, event_name: 'Dash April INR', event_date: '2027-04-10' });
@@ -110,7 +103,6 @@ beforeAll(async () => {
   await attempt({ donation: pending, status: 'created', amount: 250_000, at: '2027-04-01T05:00:00Z' });
   await donation({ fund: 'neerukku', amount: 100_000, paidAt: '2027-02-10T06:00:00Z', refundDue: 50_000 });
 });
-afterAll(() => ctx.close());
 
 const dashboard = async (headers: Headers): Promise<Dashboard> => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES } from '@portal/contract/donations';
-import { loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
+import { loginAs, useTestApp } from '../../test/harness.ts';
+import { findPlaces, type Places } from '../accounts/test-helpers.ts';
 import { createAttempt, createDonation, createRegistration } from '../donations/test-data.ts';
 import { completeSandboxPayment } from '../donations/test-payments.ts';
 import { RECEIPT_TEXT } from './donation-receipt.ts';
 import { extractPdfText } from './pdf-text.ts';
 
-let ctx: TestContext;
-let place: { country: number; state: number; city: number };
+const ctx = useTestApp({
+  FOUNDATION_NAME: 'Test Foundation Trust',
+  FOUNDATION_ADDRESS: '1 Ashram Road, Coimbatore, Tamil Nadu 641001',
+  FOUNDATION_PAN: 'AAATT1234Q',
+  FOUNDATION_80G_URN: 'AAATT1234QF20219',
+  FOUNDATION_80G_VALIDITY: 'AY 2022-23 to AY 2026-27',
+});
+let places: Places;
 
 beforeAll(async () => {
-  ctx = await startTestApp({
-    FOUNDATION_NAME: 'Test Foundation Trust',
-    FOUNDATION_ADDRESS: '1 Ashram Road, Coimbatore, Tamil Nadu 641001',
-    FOUNDATION_PAN: 'AAATT1234Q',
-    FOUNDATION_80G_URN: 'AAATT1234QF20219',
-    FOUNDATION_80G_VALIDITY: 'AY 2022-23 to AY 2026-27',
-  });
-  const india = (await ctx.db.one<{ id: number }>(`SELECT id FROM countries WHERE iso2 = 'IN'`))!.id;
-  const state = (await ctx.db.one<{ id: number }>(`SELECT id FROM states WHERE country_id = $1 AND name = 'Tamil Nadu'`, [india]))!.id;
-  const city = (await ctx.db.one<{ id: number }>(`SELECT id FROM cities WHERE state_id = $1 ORDER BY name LIMIT 1`, [state]))!.id;
-  place = { country: india, state, city };
+  places = await findPlaces(ctx.db);
 });
-afterAll(() => ctx.close());
 
 type Headers = Record<string, string>;
 const pdf = (headers: Headers, payload: unknown) =>
@@ -30,7 +26,7 @@ const pdf = (headers: Headers, payload: unknown) =>
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 const donor = (name = 'Meenakshi Sundaram') =>
-  loginAs(ctx, { salut: 'Mrs.', name, street_address: '7 Car Street', pincode: '600004', country_id: place.country, state_id: place.state, city_id: place.city });
+  loginAs(ctx, { salut: 'Mrs.', name, street_address: '7 Car Street', pincode: '600004', country_id: places.india, state_id: places.tamilNadu, city_id: places.chennai });
 
 /** A donation paid through the sandbox gateway, as a donor makes it. */
 async function paidDonation(headers: Headers, amount = '250000', category = 'gurukulam') {

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CASH_80G_LIMIT_MINOR, NO_80G_REASON_TEXT, receiptRule } from '@portal/contract/admin-donations';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays } from '../../seed/factories.ts';
 import { decryptIdentity, encryptIdentity } from '../../lib/identity-crypto.ts';
 import { extractPdfText } from '../documents/pdf-text.ts';
 import { RECEIPT_TEXT } from '../documents/donation-receipt.ts';
-import { staffOfEveryRole } from '../staff/test-helpers.ts';
+import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 
 /** The back office's donations (issue 12): offline entry with the 80G rules, funds, list, receipt PDF, refusals, audit. */
-let ctx: TestContext;
-let owner: Headers;
-let coordinator: Headers;
-let finance: Headers;
-let editor: Headers;
-let financeId: number;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  const staff = await staffOfEveryRole(ctx);
-  ({ owner, coordinator, finance, editor } = staff.headers);
-  financeId = staff.ids.finance;
-});
-afterAll(() => ctx.close());
+const { ctx, owner, coordinator, finance, editor, ids } = useStaffTestApp();
 
 const today = todayIso();
 const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -96,7 +83,7 @@ describe('POST admin/donations (offline entry)', () => {
       `SELECT staff_id, action, after FROM audit_log WHERE entity = 'donations' AND entity_id = $1`,
       [String(d.id)],
     );
-    expect(audit).toEqual([{ staff_id: financeId, action: 'create', after: expect.objectContaining({ amount_minor: 500_000, receipt_number: d.receipt_number, statement_80g: false, pan: '******234F' }) }]);
+    expect(audit).toEqual([{ staff_id: ids.finance, action: 'create', after: expect.objectContaining({ amount_minor: 500_000, receipt_number: d.receipt_number, statement_80g: false, pan: '******234F' }) }]);
   });
 
   it('cash of Rs 2,000 with a PAN: the 80G statement is printed', async () => {

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DONATION_CATEGORY_LABELS, DONATION_MESSAGES, type PaymentRow } from '@portal/contract/donations';
 import { MESSAGES } from '@portal/contract/messages';
-import { loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
+import { loginAs, startTestApp, useTestApp } from '../../test/harness.ts';
+import { findPlaces, type Places } from '../accounts/test-helpers.ts';
 import { financialYear } from './receipt-number.ts';
 import { createAttempt, createRegistration } from './test-data.ts';
 import { completeSandboxPayment } from './test-payments.ts';
 
-let ctx: TestContext;
-let chennai: { country: number; state: number; city: number };
+const ctx = useTestApp({ MANDIR_INTERNATIONAL_LINK: 'https://fcra.example.org/give' });
+let places: Places;
 
 beforeAll(async () => {
-  ctx = await startTestApp({ MANDIR_INTERNATIONAL_LINK: 'https://fcra.example.org/give' });
-  const india = (await ctx.db.one<{ id: number }>(`SELECT id FROM countries WHERE iso2 = 'IN'`))!.id;
-  const state = (await ctx.db.one<{ id: number }>(`SELECT id FROM states WHERE country_id = $1 AND name = 'Tamil Nadu'`, [india]))!.id;
-  const city = (await ctx.db.one<{ id: number }>(`SELECT id FROM cities WHERE state_id = $1 ORDER BY name LIMIT 1`, [state]))!.id;
-  chennai = { country: india, state, city };
+  places = await findPlaces(ctx.db);
 });
-afterAll(() => ctx.close());
 
 type Headers = Record<string, string>;
 const pay = (headers: Headers, payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/mandir/pay', headers, payload: payload as object });
@@ -29,9 +25,9 @@ async function donor(overrides: Record<string, unknown> = {}) {
     name: 'Lakshmi Narayanan',
     street_address: '12 Temple Street',
     pincode: '600001',
-    country_id: chennai.country,
-    state_id: chennai.state,
-    city_id: chennai.city,
+    country_id: places.india,
+    state_id: places.tamilNadu,
+    city_id: places.chennai,
     ...overrides,
   });
 }

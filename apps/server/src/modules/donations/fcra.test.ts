@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_80G_REASON_TEXT } from '@portal/contract/admin-donations';
 import { DONATION_MESSAGES } from '@portal/contract/donations';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { loadConfig } from '../../config.ts';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { startTestApp } from '../../test/harness.ts';
 import { decryptIdentity } from '../../lib/identity-crypto.ts';
 import { extractPdfText } from '../documents/pdf-text.ts';
 import { fcraMerchant, signedResponse } from '../payments/gateways/sandbox.ts';
 import { devotee, hiddenFields, type Headers } from '../payments/test-helpers.ts';
-import { staffOfEveryRole } from '../staff/test-helpers.ts';
+import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { form10bdData } from '../tax/form-10bd.ts';
 
 /**
@@ -18,16 +18,7 @@ import { form10bdData } from '../tax/form-10bd.ts';
  * donations recorded and reported apart, and finance's hand entry of international receipts.
  */
 const FCRA_SECRET = 'fcra-test-secret-0123';
-let ctx: TestContext;
-let finance: Headers;
-let owner: Headers;
-let coordinator: Headers;
-let editor: Headers;
-beforeAll(async () => {
-  ctx = await startTestApp({ FCRA_PAYMENT_PROVIDER: 'sandbox', FCRA_SANDBOX_SECRET: FCRA_SECRET, MANDIR_INTERNATIONAL_LINK: 'https://fcra.example.org/give' });
-  ({ finance, owner, coordinator, editor } = (await staffOfEveryRole(ctx)).headers);
-});
-afterAll(() => ctx.close());
+const { ctx, finance, owner, coordinator, editor } = useStaffTestApp({ FCRA_PAYMENT_PROVIDER: 'sandbox', FCRA_SANDBOX_SECRET: FCRA_SECRET, MANDIR_INTERNATIONAL_LINK: 'https://fcra.example.org/give' });
 
 const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 const pay = (headers: Headers, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/mandir/pay', headers, payload });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callUrl, type CallDef } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
 import { todayIso } from '@portal/contract/fields';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { readerCalls, useTestApp } from '../../test/harness.ts';
 import { addDays, createGalleryAlbum, createGalleryCategory, createGalleryImage, createGalleryTag, tagGalleryImage } from '../../seed/factories.ts';
 import { staffSession } from '../staff/test-helpers.ts';
 import { galleryPageMeta } from './page-meta.ts';
@@ -13,7 +13,7 @@ import { galleryPageMeta } from './page-meta.ts';
  * Accept-Language), each falling back to English on its own when its twin is empty; the cached
  * answers are kept apart per language, and an editor's change shows in both at once.
  */
-let ctx: TestContext;
+const ctx = useTestApp();
 let editor: Record<string, string>;
 let category: { id: number };
 let album: { id: number };
@@ -23,7 +23,6 @@ let tag: { id: number };
 const today = todayIso();
 
 beforeAll(async () => {
-  ctx = await startTestApp();
   editor = (await staffSession(ctx, 'editor')).headers;
   const q = ctx.db;
   category = await createGalleryCategory(q, { album_category: 'Temple Festivals' });
@@ -42,11 +41,10 @@ beforeAll(async () => {
   await q.query(`UPDATE gallery_images SET caption_ta = 'மலை மீது விளக்குகள்' WHERE id = $1`, [translated.id]);
   await q.query(`UPDATE gallery_tags SET album_tag_ta = 'விளக்குகள்' WHERE id = $1`, [tag.id]);
 });
-afterAll(() => ctx.close());
 
-type Lang = 'en' | 'ta';
-const get = (c: CallDef, lang: Lang, params?: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'GET', url: callUrl(c, params), headers: { 'accept-language': lang } });
+const { get } = readerCalls(ctx);
+/** An editor's change of the item `id` through the back office call `c`. */
+const edit = (c: CallDef, id: number, payload: object) => ctx.app.inject({ method: 'PATCH', url: callUrl(c, { id }), headers: editor, payload });
 const captions = (rows: Array<{ caption: string }>) => rows.map((r) => r.caption);
 
 describe('the image gallery in Tamil and English', () => {
@@ -98,22 +96,12 @@ describe('the image gallery in Tamil and English', () => {
 
   it("an editor's new Tamil caption shows at once in Tamil, the English one unchanged", async () => {
     // Both languages are cached now (the calls above).
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: callUrl(calls.adminGalleryImageUpdate, { id: untranslated.id }),
-      headers: editor,
-      payload: { caption_ta: 'கரும்பு' },
-    });
+    const res = await edit(calls.adminGalleryImageUpdate, untranslated.id, { caption_ta: 'கரும்பு' });
     expect(res.json().success).toBe(1);
     expect(captions((await get(calls.recentGallery, 'ta')).json().data)).toEqual(['மலை மீது விளக்குகள்', 'கரும்பு']);
     expect(captions((await get(calls.recentGallery, 'en')).json().data)).toEqual(['Lamps on the hill', 'Sugar cane']);
     // A category name changed in the back office too.
-    const renamed = await ctx.app.inject({
-      method: 'PATCH',
-      url: callUrl(calls.adminGalleryCategoryUpdate, { id: category.id }),
-      headers: editor,
-      payload: { album_category_ta: 'திருவிழாக்கள்' },
-    });
+    const renamed = await edit(calls.adminGalleryCategoryUpdate, category.id, { album_category_ta: 'திருவிழாக்கள்' });
     expect(renamed.json().success).toBe(1);
     expect((await get(calls.galleryCategory, 'ta', { id: category.id })).json().category_name).toBe('திருவிழாக்கள்');
   });

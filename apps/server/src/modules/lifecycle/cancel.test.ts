@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
-import { staffOfEveryRole } from '../staff/test-helpers.ts';
+import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { createRegistration } from '../donations/test-data.ts';
 import {
   attemptRow,
@@ -19,19 +18,7 @@ import {
  * devotee), money paid made a refund due or forfeit, seats and waiting list cleared, one
  * 'event-cancelled' message per registrant and channel, audit rows; who may, and the refusals.
  */
-let ctx: TestContext;
-let owner: Headers;
-let coordinator: Headers;
-let coordinatorId: number;
-let finance: Headers;
-let editor: Headers;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  const staff = await staffOfEveryRole(ctx);
-  ({ owner, coordinator, finance, editor } = staff.headers);
-  coordinatorId = staff.ids.coordinator;
-});
-afterAll(() => ctx.close());
+const { ctx, owner, coordinator, finance, editor, ids } = useStaffTestApp();
 
 const today = todayIso();
 const post = (url: string, headers: Headers, payload?: object) =>
@@ -194,10 +181,10 @@ describe('POST admin/events/:id/cancel: consequences', () => {
       [String(event.id), [full.id, part.id, pending.id].map(String)],
     );
     expect(audit.map((a) => [a.entity, a.action, a.staff_id])).toEqual([
-      ['registrations', 'cancel', coordinatorId],
-      ['registrations', 'cancel', coordinatorId],
-      ['registrations', 'cancel', coordinatorId],
-      ['events', 'cancel', coordinatorId],
+      ['registrations', 'cancel', ids.coordinator],
+      ['registrations', 'cancel', ids.coordinator],
+      ['registrations', 'cancel', ids.coordinator],
+      ['events', 'cancel', ids.coordinator],
     ]);
     expect(audit[3]!.after).toMatchObject({
       status: 'cancelled',

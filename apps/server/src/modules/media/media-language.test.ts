@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callUrl, type CallDef } from '@portal/contract/call';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
 import { todayIso } from '@portal/contract/fields';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { readerCalls, useTestApp } from '../../test/harness.ts';
 import { addDays, createMediaCategory, createMediaItem, createMediaTag, tagMediaItem } from '../../seed/factories.ts';
 import { staffSession } from '../staff/test-helpers.ts';
 import { mediaPageMeta } from './page-meta.ts';
@@ -12,7 +12,7 @@ import { mediaPageMeta } from './page-meta.ts';
  * category and tag names in Tamil for a Tamil reader, each falling back to English on its own;
  * cached answers kept apart per language; an editor's change shows at once.
  */
-let ctx: TestContext;
+const ctx = useTestApp();
 let editor: Record<string, string>;
 let category: { id: number };
 let talk: { id: number };
@@ -21,7 +21,6 @@ let tag: { id: number };
 const today = todayIso();
 
 beforeAll(async () => {
-  ctx = await startTestApp();
   editor = (await staffSession(ctx, 'editor')).headers;
   const q = ctx.db;
   category = await createMediaCategory(q, { media_category: 'Talks' });
@@ -34,12 +33,8 @@ beforeAll(async () => {
   await q.query(`UPDATE media_items SET title_ta = 'மௌனம் பற்றி' WHERE id = $1`, [talk.id]);
   await q.query(`UPDATE media_tags SET media_tag_ta = 'தியானம்' WHERE id = $1`, [tag.id]);
 });
-afterAll(() => ctx.close());
 
-type Lang = 'en' | 'ta';
-const get = (c: CallDef, lang: Lang, params?: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'GET', url: callUrl(c, params), headers: { 'accept-language': lang } });
-const post = (c: CallDef, lang: Lang, payload: object) => ctx.app.inject({ method: 'POST', url: callUrl(c), headers: { 'accept-language': lang }, payload });
+const { get, post } = readerCalls(ctx);
 const titles = (rows: Array<{ title: string }>) => rows.map((r) => r.title);
 
 describe('the AV gallery in Tamil and English', () => {

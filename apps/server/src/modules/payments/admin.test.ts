@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
-import { staffOfEveryRole } from '../staff/test-helpers.ts';
+import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, sandboxChoose, type Headers } from './test-helpers.ts';
 
 /** The back office's payments and refunds (issue 12): lists, filters, recheck, refunds, refusals, audit rows. */
-let ctx: TestContext;
-let owner: Headers;
-let coordinator: Headers;
-let finance: Headers;
-let editor: Headers;
-let financeId: number;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  const staff = await staffOfEveryRole(ctx);
-  ({ owner, coordinator, finance, editor } = staff.headers);
-  financeId = staff.ids.finance;
-});
-afterAll(() => ctx.close());
+const { ctx, owner, coordinator, finance, editor, ids } = useStaffTestApp();
 
 const today = todayIso();
 const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers });
@@ -147,9 +134,9 @@ describe('POST admin/payments/{id}/recheck', () => {
     expect(res.json().data.last_checked_at).not.toBeNull();
     expect((await attemptRow(ctx, reg.txn))!.status).toBe('success');
     const events = await ctx.db.query<{ source: string }>('SELECT source FROM payment_events WHERE attempt_id = $1', [reg.attemptId]);
-    expect(events.map((e) => e.source)).toEqual([`staff:${financeId}`]);
+    expect(events.map((e) => e.source)).toEqual([`staff:${ids.finance}`]);
     const audit = await auditRows(reg.attemptId);
-    expect(audit).toEqual([{ staff_id: financeId, action: 'recheck', before: { status: 'created', provider_status: '' }, after: { status: 'success', provider_status: expect.any(String), answered: true } }]);
+    expect(audit).toEqual([{ staff_id: ids.finance, action: 'recheck', before: { status: 'created', provider_status: '' }, after: { status: 'success', provider_status: expect.any(String), answered: true } }]);
   });
 
   it('an attempt still open at the gateway stays open; a failed one may still turn out paid', async () => {
@@ -206,7 +193,7 @@ describe('POST admin/payments/{id}/refund and GET admin/refunds', () => {
     expect(row).toMatchObject({ refunded: 6000.5, refundable: 8999.5 });
     expect(await auditRows(reg.attemptId)).toEqual([
       {
-        staff_id: financeId,
+        staff_id: ids.finance,
         action: 'refund',
         before: { refunded_minor: 0, refund_due_minor: 1_500_000 },
         after: { refund_id: res.json().data.id, amount_minor: 600_050, currency: 'INR', method: 'bank_transfer', reference: 'NEFT 7781', refunded_on: today, refund_due_minor: 899_950 },

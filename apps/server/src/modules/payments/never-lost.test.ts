@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { createEvent } from '../../seed/factories.ts';
 import { verifyResponse } from './gateways/sandbox.ts';
 import { createPaymentsService } from './service.ts';
@@ -23,11 +23,7 @@ import {
  * checkout closed on our side is still asked about for 48 hours, and a late success that pays
  * for something already paid becomes a refund due. Time is the reconciler's `now`, never a sleep.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const service = () => createPaymentsService(ctx.deps);
 const inMinutes = (n: number) => new Date(Date.now() + n * 60_000);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { createEvent } from '../../seed/factories.ts';
 import { verifyResponse } from './gateways/sandbox.ts';
 import { createPaymentsService } from './service.ts';
@@ -17,11 +17,7 @@ import {
   type Headers,
 } from './test-helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const result = (headers: Headers, txn: string) => ctx.app.inject({ method: 'GET', url: `/api/payment/result/${txn}`, headers });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { createUser } from '../../seed/factories.ts';
 import { RECONCILE_BATCH, createPaymentsService } from './service.ts';
 import { sandboxChoose } from './test-helpers.ts';
@@ -10,11 +10,7 @@ import { sandboxChoose } from './test-helpers.ts';
  * with a growing pause between checks, the batch is bounded, and a pending one expires per
  * gateway. The clock is the `now` handed to reconcileDue.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const service = () => createPaymentsService(ctx.deps);
 const inMinutes = (n: number) => new Date(Date.now() + n * 60_000);

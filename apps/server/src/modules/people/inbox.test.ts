@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { listOutbox } from '../../providers/messaging.ts';
-import { loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
+import { loginAs } from '../../test/harness.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
-import { staffSession } from '../staff/test-helpers.ts';
+import { useStaffTestApp } from '../staff/test-helpers.ts';
 import type { Headers } from '../payments/test-helpers.ts';
 
 /** Volunteers, the contact inbox, feedback and form answers in the back office (issue 12). */
-let ctx: TestContext;
-let owner: Headers;
-let coordinator: Headers;
-let finance: Headers;
-let editor: Headers;
-let coordinatorId: number;
+const { ctx, owner, coordinator, finance, editor, ids } = useStaffTestApp();
 let event: { id: number };
 let other: { id: number };
 beforeAll(async () => {
-  ctx = await startTestApp();
-  owner = (await staffSession(ctx, 'owner')).headers;
-  const c = await staffSession(ctx, 'coordinator');
-  coordinator = c.headers;
-  coordinatorId = c.staff.id;
-  finance = (await staffSession(ctx, 'finance')).headers;
-  editor = (await staffSession(ctx, 'editor')).headers;
   event = await createEvent(ctx.db, { program_id: 3, event_name: 'Divija Erode', event_date: addDays(todayIso(), -2), status: 'completed' });
   other = await createEvent(ctx.db, { program_id: 3, event_date: addDays(todayIso(), -2), status: 'completed' });
   // Three people registered; two gave feedback and detail answers at the event, one at the other event.
@@ -44,7 +32,6 @@ beforeAll(async () => {
     await ctx.db.query(`INSERT INTO volunteers (user_id, kind, event_id, message) VALUES ($1, $2, $3, $4)`, [person.user.id, i === 2 ? 'foundation' : 'event', i === 2 ? null : eventId, `Offer ${i}`]);
   }
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Headers, payload?: object) => ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
@@ -82,7 +69,7 @@ describe('the contact inbox', () => {
     expect((await get('/api/admin/contact-messages?handled=no&q=ravi', coordinator)).json().total).toBe(1);
     const audit = await ctx.db.query<{ action: string; staff_id: number }>(`SELECT action, staff_id FROM audit_log WHERE entity = 'contact_messages' AND entity_id = $1 ORDER BY id`, [String(msg.id)]);
     expect(audit.map((a) => a.action)).toEqual(['reply', 'mark-not-handled']);
-    expect(audit[0]!.staff_id).toBe(coordinatorId);
+    expect(audit[0]!.staff_id).toBe(ids.coordinator);
   });
 
   it('refuses an empty reply (400), an unknown message (404), a message without email (422), finance (403)', async () => {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
 import { RECEIPT_MESSAGES } from '@portal/contract/admin-receipts';
 import { MESSAGES } from '@portal/contract/messages';
 import { todayIso } from '@portal/contract/fields';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
-import { staffOfEveryRole } from '../staff/test-helpers.ts';
+import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 import { financialYear } from '../donations/receipt-number.ts';
 import { completeSandboxPayment } from '../donations/test-payments.ts';
@@ -21,20 +20,7 @@ import { extractPdfText } from '../documents/pdf-text.ts';
  * and download; no silent edit of an issued receipt. And (issue 11) the identity a document
  * prints is stored when it is issued.
  */
-let ctx: TestContext;
-let owner: Headers;
-let finance: Headers;
-let coordinator: Headers;
-let editor: Headers;
-let financeId: number;
-
-beforeAll(async () => {
-  ctx = await startTestApp({ FOUNDATION_NAME: 'Receipts Trust', FOUNDATION_PAN: 'AAATR1234C', FOUNDATION_80G_URN: 'AAATR1234CF20221' });
-  const staff = await staffOfEveryRole(ctx);
-  ({ owner, finance, coordinator, editor } = staff.headers);
-  financeId = staff.ids.finance;
-});
-afterAll(() => ctx.close());
+const { ctx, owner, finance, coordinator, editor, ids } = useStaffTestApp({ FOUNDATION_NAME: 'Receipts Trust', FOUNDATION_PAN: 'AAATR1234C', FOUNDATION_80G_URN: 'AAATR1234CF20221' });
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 const fy = financialYear(new Date());
@@ -123,7 +109,7 @@ describe('reissue', () => {
     expect(again.text).toBe(first.text);
     const rows = await auditRows(d.id);
     expect(rows.map((r) => r.action)).toEqual(['reissue', 'reissue']);
-    expect(rows[0]).toMatchObject({ staff_id: financeId, after: { receipt_number: d.receipt_number } });
+    expect(rows[0]).toMatchObject({ staff_id: ids.finance, after: { receipt_number: d.receipt_number } });
     await inject('PATCH', callUrl(calls.adminSettingsUpdate), owner, { foundation_name: 'Receipts Trust' });
   });
 
@@ -159,7 +145,7 @@ describe('cancel', () => {
     expect(twice.json()).toMatchObject({ success: 0, message: RECEIPT_MESSAGES.alreadyCancelled });
     const rows = await auditRows(d.id);
     expect(rows.map((r) => r.action)).toEqual(['cancel', 'reissue']);
-    expect(rows[0]).toMatchObject({ staff_id: financeId, before: { receipt_number: d.receipt_number, status: 'issued' }, after: { status: 'cancelled', reason: 'Cheque returned unpaid' } });
+    expect(rows[0]).toMatchObject({ staff_id: ids.finance, before: { receipt_number: d.receipt_number, status: 'issued' }, after: { status: 'cancelled', reason: 'Cheque returned unpaid' } });
   });
 
   it('with a correction: a new number of the same series, linked both ways, donor details corrected, both PDFs right, audited', async () => {

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
-import { staffSession } from '../staff/test-helpers.ts';
+import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, type Headers } from '../payments/test-helpers.ts';
 
 /** The back office's transfer of a registration to another event of the same program (issue 12). */
-let ctx: TestContext;
-let owner: Headers;
-let coordinator: Headers;
-let finance: Headers;
-let coordinatorId: number;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  owner = (await staffSession(ctx, 'owner')).headers;
-  const c = await staffSession(ctx, 'coordinator');
-  coordinator = c.headers;
-  coordinatorId = c.staff.id;
-  finance = (await staffSession(ctx, 'finance')).headers;
-});
-afterAll(() => ctx.close());
+const { ctx, owner, coordinator, finance, ids } = useStaffTestApp();
 
 const today = todayIso();
 const post = (url: string, headers: Headers, payload?: object) => ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
@@ -60,7 +46,7 @@ describe('POST admin/registrations/:id/transfer', () => {
     expect(await row(id)).toMatchObject({ event_id: target.id, status: 'partialpay', total_minor: 1500000, paid_minor: 1000000, refund_due_minor: 0 });
     expect(await holdOf(id)).toMatchObject({ event_id: target.id, state: 'kept' });
     const [audit] = await auditRows(id);
-    expect(audit).toMatchObject({ staff_id: coordinatorId, action: 'transfer', before: { event_id: event.id, total_minor: 1_000_000 }, after: { event_id: target.id, total_minor: 1_500_000, excess_minor: 0 } });
+    expect(audit).toMatchObject({ staff_id: ids.coordinator, action: 'transfer', before: { event_id: event.id, total_minor: 1_000_000 }, after: { event_id: target.id, total_minor: 1_500_000, excess_minor: 0 } });
   });
 
   it('moves to a cheaper event: the excess becomes refund due or is forfeit, as chosen; without a choice, 400', async () => {

@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
-import { staffSession } from '../staff/test-helpers.ts';
+import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, registrationRow, type Headers } from '../payments/test-helpers.ts';
 
 /** The back office's registrations (issue 12): list, filters, detail, actions, refusals, audit rows. */
-let ctx: TestContext;
-let owner: Headers;
-let coordinator: Headers;
-let finance: Headers;
-let editor: Headers;
-let financeId: number;
-let coordinatorId: number;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  owner = (await staffSession(ctx, 'owner')).headers;
-  const c = await staffSession(ctx, 'coordinator');
-  coordinator = c.headers;
-  coordinatorId = c.staff.id;
-  const f = await staffSession(ctx, 'finance');
-  finance = f.headers;
-  financeId = f.staff.id;
-  editor = (await staffSession(ctx, 'editor')).headers;
-});
-afterAll(() => ctx.close());
+const { ctx, owner, coordinator, finance, editor, ids } = useStaffTestApp();
 
 const today = todayIso();
 const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers });
@@ -171,7 +152,7 @@ describe('POST admin/registrations/{id}/mark-paid', () => {
     expect(kinds).toContain('payment-succeeded');
     const audit = await auditRows(id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ staff_id: financeId, action: 'mark-paid', before: { status: 'partialpay', paid_minor: 500_000 }, after: { status: 'success', paid_minor: 1_500_000, method: 'cash', amount_minor: 1_000_000 } });
+    expect(audit[0]).toMatchObject({ staff_id: ids.finance, action: 'mark-paid', before: { status: 'partialpay', paid_minor: 500_000 }, after: { status: 'success', paid_minor: 1_500_000, method: 'cash', amount_minor: 1_000_000 } });
     const detail = (await get(`/api/admin/registrations/${id}`, finance)).json().data;
     expect(detail.payments[0]).toMatchObject({ provider: 'offline', status: 'success', amount: 10000, raw_response: { method: 'cash', reference: '' } });
     expect(detail.audit.map((a: { action: string }) => a.action)).toEqual(['mark-paid']);
@@ -227,7 +208,7 @@ describe('POST admin/registrations/{id}/allow-pay-later', () => {
     const res = await post(`/api/admin/registrations/${id}/allow-pay-later`, coordinator);
     expect(res.json()).toEqual({ success: 1, message: MESSAGES.adminPayLaterAllowed });
     expect(await registrationRow(ctx, id)).toMatchObject({ status: 'paylater' });
-    expect(await auditRows(id)).toEqual([expect.objectContaining({ staff_id: coordinatorId, action: 'allow-pay-later', before: expect.objectContaining({ status: 'failed' }), after: expect.objectContaining({ status: 'paylater' }) })]);
+    expect(await auditRows(id)).toEqual([expect.objectContaining({ staff_id: ids.coordinator, action: 'allow-pay-later', before: expect.objectContaining({ status: 'failed' }), after: expect.objectContaining({ status: 'paylater' }) })]);
     const part = await registration('advance');
     const refused = await post(`/api/admin/registrations/${part.id}/allow-pay-later`, coordinator);
     expect(refused.statusCode).toBe(422);
@@ -264,7 +245,7 @@ describe('POST admin/registrations/{id}/cancel', () => {
     const again = await post(`/api/admin/registrations/${id}/cancel`, coordinator, { reason: 'Again', paid_money: 'forfeit' });
     expect(again.json()).toEqual({ success: 0, message: MESSAGES.adminAlreadyCancelled });
     expect(await auditRows(id)).toEqual([
-      expect.objectContaining({ staff_id: coordinatorId, action: 'cancel', before: expect.objectContaining({ status: 'partialpay', refund_due_minor: 0 }), after: expect.objectContaining({ status: 'cancelled', refund_due_minor: 500_000, cancel_reason: 'Asked by phone', cancelled_money: 'refund_due' }) }),
+      expect.objectContaining({ staff_id: ids.coordinator, action: 'cancel', before: expect.objectContaining({ status: 'partialpay', refund_due_minor: 0 }), after: expect.objectContaining({ status: 'cancelled', refund_due_minor: 500_000, cancel_reason: 'Asked by phone', cancelled_money: 'refund_due' }) }),
     ]);
   });
 
@@ -294,7 +275,7 @@ describe('POST admin/registrations/{id}/resend-confirmation', () => {
     const after = (await messagesAbout(person.user.id)).filter((m) => m.kind === 'payment-succeeded');
     expect(after.length).toBeGreaterThan(before);
     expect(after.at(-1)!.subject_ref).toMatch(new RegExp(`^resend:${id}:`));
-    expect(await auditRows(id)).toEqual([expect.objectContaining({ staff_id: coordinatorId, action: 'resend-confirmation' })]);
+    expect(await auditRows(id)).toEqual([expect.objectContaining({ staff_id: ids.coordinator, action: 'resend-confirmation' })]);
     const pending = await registration('pending');
     const refused = await post(`/api/admin/registrations/${pending.id}/resend-confirmation`, coordinator);
     expect(refused.json()).toEqual({ success: 0, message: MESSAGES.adminResendRefused });

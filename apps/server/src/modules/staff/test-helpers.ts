@@ -1,6 +1,7 @@
+import { beforeAll } from 'vitest';
 import type { StaffRole } from '@portal/contract/staff';
-import { STAFF_LIMITS } from '@portal/contract/staff';
-import type { TestContext } from '../../test/harness.ts';
+import { STAFF_LIMITS, STAFF_ROLES } from '@portal/contract/staff';
+import { useTestApp, type TestContext } from '../../test/harness.ts';
 import { createStaff, type StaffInput } from '../../seed/staff.ts';
 import { createStaffSession } from './repository.ts';
 
@@ -21,4 +22,22 @@ export async function staffOfEveryRole(ctx: Pick<TestContext, 'db'>) {
     headers: { owner: owner!.headers, coordinator: coordinator!.headers, finance: finance!.headers, editor: editor!.headers },
     ids: { owner: owner!.staff.id, coordinator: coordinator!.staff.id, finance: finance!.staff.id, editor: editor!.staff.id },
   };
+}
+
+export type StaffTestApp = Record<StaffRole, Record<string, string>> & { ctx: TestContext; ids: Record<StaffRole, number> };
+
+/**
+ * A back-office test file's server (useTestApp) and its cast: one signed-in staff member of each
+ * role, their headers by role and their ids in `ids`. Like the context, these are filled in
+ * before the file's tests run: use them in tests and hooks, not at the top level.
+ */
+export function useStaffTestApp(...args: Parameters<typeof useTestApp>): StaffTestApp {
+  const ctx = useTestApp(...args);
+  const app = { ctx, owner: {}, coordinator: {}, finance: {}, editor: {}, ids: {} } as StaffTestApp;
+  beforeAll(async () => {
+    const staff = await staffOfEveryRole(ctx);
+    for (const role of STAFF_ROLES) Object.assign(app[role], staff.headers[role]);
+    Object.assign(app.ids, staff.ids);
+  });
+  return app;
 }

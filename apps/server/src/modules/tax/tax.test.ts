@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TAX_MESSAGES } from '@portal/contract/admin-tax';
-import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { encryptIdentity } from '../../lib/identity-crypto.ts';
 import { listOutbox } from '../../providers/messaging.ts';
 import { assignReceiptNumber } from '../donations/receipt-number.ts';
 import { createDonation } from '../donations/test-data.ts';
 import { createMessagesService } from '../messages/service.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
-import { staffOfEveryRole } from '../staff/test-helpers.ts';
+import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { form10bePdf, multipartFile, zipOf } from './test-certificates.ts';
 
 /**
@@ -15,22 +14,13 @@ import { form10bePdf, multipartFile, zipOf } from './test-certificates.ts';
  * export and its kept rows, certificates matched automatically and by hand, bad uploads, roles,
  * audit rows, and a donor seeing only their own certificate.
  */
-let ctx: TestContext;
-let owner: Headers;
-let coordinator: Headers;
-let finance: Headers;
-let editor: Headers;
-let financeId: number;
+const { ctx, owner, coordinator, finance, editor, ids } = useStaffTestApp({ FOUNDATION_80G_URN_DATE: '15/09/2021' });
 let asha: Awaited<ReturnType<typeof devotee>>;
 let other: Awaited<ReturnType<typeof devotee>>;
 const FY = '2040-41';
 const paidAt = (day: number) => new Date(Date.UTC(2040, 5, day, 6));
 
 beforeAll(async () => {
-  ctx = await startTestApp({ FOUNDATION_80G_URN_DATE: '15/09/2021' });
-  const staff = await staffOfEveryRole(ctx);
-  ({ owner, coordinator, finance, editor } = staff.headers);
-  financeId = staff.ids.finance;
   asha = await devotee(ctx, { email: 'asha@example.org', name: 'Asha' });
   other = await devotee(ctx, { email: 'other@example.org' });
   // Finance marks the Gurukulam fund as corpus: the export reports its donations so.
@@ -62,7 +52,6 @@ beforeAll(async () => {
   await gift(10, { pan_number: 'FFFFF6666F', donor_name: 'Fiona', amount_minor: 700_000 }, { fcra: true, ...foreign }); // left out
   await gift(11, { pan_number: 'AAAAA1111A', donor_name: 'Asha Raman', amount_minor: 40_000 }, { status: 'pending' }); // not received
 }, 120_000);
-afterAll(() => ctx.close());
 
 const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Headers, payload?: object) => ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
@@ -139,7 +128,7 @@ describe('Form 10BD', () => {
     const stored = await ctx.db.query<{ id_number: string; user_id: number | null }>('SELECT id_number, user_id FROM form_10bd_rows ORDER BY row_no');
     expect(stored[3]!.id_number).not.toContain('234567890123');
     expect(stored.map((r) => r.user_id)).toEqual([asha.user.id, asha.user.id, asha.user.id, other.user.id]);
-    expect(await auditOf('form-10bd')).toEqual([{ staff_id: financeId, action: 'export', entity_id: FY, after: expect.objectContaining({ rows: 4, total_minor: 1_700_050, incomplete: 2, not_eligible: 3 }) }]);
+    expect(await auditOf('form-10bd')).toEqual([{ staff_id: ids.finance, action: 'export', entity_id: FY, after: expect.objectContaining({ rows: 4, total_minor: 1_700_050, incomplete: 2, not_eligible: 3 }) }]);
     expect((await get(`/api/admin/form-10bd/check?fy=${FY}`, finance)).json().data.latest_export).toMatchObject({ rows: 4, total: 17000.5 });
   });
 });
