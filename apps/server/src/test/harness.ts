@@ -106,7 +106,7 @@ export function useTestApp(...args: Parameters<typeof startTestApp>): TestContex
   beforeAll(async () => {
     Object.assign(ctx, await startTestApp(...args));
   });
-  afterAll(() => ctx.close());
+  afterAll(() => ctx.close?.());
   return ctx;
 }
 
