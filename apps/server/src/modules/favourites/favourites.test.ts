@@ -150,4 +150,17 @@ describe('GET favourite/list', () => {
       event_image: '/files/e.webp', event_desc: 'Three days.',
     });
   });
+
+  it("names media and events in the reader's language, English where a Tamil text is empty", async () => {
+    const { headers } = await loginAs(ctx);
+    await ctx.db.query(`UPDATE media_items SET title_ta = 'காலை மூச்சுப் பயிற்சி' WHERE id = $1`, [video.id]);
+    await ctx.db.query(`UPDATE events SET event_name_ta = 'திவிஜா சென்னை' WHERE id = $1`, [event.id]);
+    await post('/api/wishmedia/add', { id: video.id }, headers);
+    await post('/api/wishevent/add', { id: event.id }, headers);
+    const tamil = (await get('/api/favourite/list', { ...headers, 'accept-language': 'ta' })).json();
+    expect(tamil.videos[0].title).toBe('காலை மூச்சுப் பயிற்சி');
+    expect(tamil.events[0]).toMatchObject({ event_name: 'திவிஜா சென்னை', event_desc: 'Three days.' });
+    const english = (await get('/api/favourite/list', { ...headers, 'accept-language': 'en' })).json();
+    expect([english.videos[0].title, english.events[0].event_name]).toEqual(['Morning Breath Practice', 'Divija Chennai']);
+  });
 });

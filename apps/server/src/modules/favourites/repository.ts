@@ -1,4 +1,6 @@
 import type { FavouriteEvent, WishList } from '@portal/contract/favourites';
+import type { Lang } from '@portal/contract/languages';
+import { localized } from '../../lib/content-language.ts';
 import type { Queryable } from '../../db/client.ts';
 
 /** SQL of the favourites: every statement is scoped by the user id of the session. */
@@ -43,9 +45,10 @@ export async function favouriteMediaIds(q: Queryable, userId: number, max: numbe
   return rows.map((r) => r.media_id);
 }
 
-export const favouriteEvents = (q: Queryable, userId: number, max: number) =>
+/** The favourite events, names and descriptions in the reader's language (English where Tamil is empty). */
+export const favouriteEvents = (q: Queryable, userId: number, max: number, lang: Lang) =>
   q.query<FavouriteEvent>(
-    `SELECT e.id, e.program_id::int AS program_id, e.event_name, e.event_date, e.event_image, e.event_desc
+    `SELECT e.id, e.program_id::int AS program_id, ${localized('e.event_name', lang)}, e.event_date, e.event_image, ${localized('e.event_desc', lang)}
        FROM wish_events w JOIN events e ON e.id = w.event_id
       WHERE w.user_id = $1
       ORDER BY w.created_at DESC, e.id DESC LIMIT $2`,

@@ -29,6 +29,6 @@ export default async function favourites(app: FastifyInstance, { db }: AppDeps) 
 
   route(app, calls.favouriteList, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return service.details(req.user!.id);
+    return service.details(req.user!.id, req.lang);
   });
 }

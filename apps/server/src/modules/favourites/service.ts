@@ -6,6 +6,7 @@ import {
   type FavouriteListResponse,
   type WishToggleResponse,
 } from '@portal/contract/favourites';
+import type { Lang } from '@portal/contract/languages';
 import { MESSAGES } from '@portal/contract/messages';
 import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -40,13 +41,14 @@ export function createFavouritesService(db: Db) {
       return { success: 1, message, ...list };
     },
 
-    async details(userId: number): Promise<FavouriteListResponse> {
+    /** The favourites in the reader's language: titles and names as the lists they came from show them. */
+    async details(userId: number, lang: Lang): Promise<FavouriteListResponse> {
       // Adding is capped at FAVOURITE_LIMIT, so these ids are all of the user's favourite media.
       const mediaIds = await repo.favouriteMediaIds(db, userId, FAVOURITE_LIMIT);
       const [videos, audios, events] = await Promise.all([
-        mediaItemsInOrder(db, mediaIds, 'video'),
-        mediaItemsInOrder(db, mediaIds, 'audio'),
-        repo.favouriteEvents(db, userId, FAVOURITE_LIMIT),
+        mediaItemsInOrder(db, mediaIds, 'video', lang),
+        mediaItemsInOrder(db, mediaIds, 'audio', lang),
+        repo.favouriteEvents(db, userId, FAVOURITE_LIMIT, lang),
       ]);
       return { success: 1, videos, audios, events };
     },
