@@ -13,7 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { DEFAULT_SECTION_CODE, form10bdCsv, isFinancialYear } from '../apps/server/src/modules/tax/form-10bd.ts';
+import { DEFAULT_SECTION_CODE, form10bdCsv } from '../apps/server/src/modules/tax/form-10bd.ts';
+import { isFinancialYearLabel } from '@portal/contract/financial-year';
 import { readSettings } from '../apps/server/src/modules/settings/service.ts';
 
 const { values, positionals } = parseArgs({
@@ -26,7 +27,7 @@ const { values, positionals } = parseArgs({
 });
 
 const fy = positionals[0] ?? '';
-if (!isFinancialYear(fy)) {
+if (!isFinancialYearLabel(fy)) {
   console.error('usage: report-10bd.ts <financial year, e.g. 2026-27> [--urn-date DD/MM/YYYY] [--section TEXT] [--out FILE]');
   process.exit(2);
 }

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { defineCall, idParam } from './call.ts';
 import { FINANCE_ROLES } from './admin-money.ts';
+import { isFinancialYearLabel } from './financial-year.ts';
 
 /**
  * Tax filings (issue 12): the Form 10BD statement of a financial year from the back office (a
@@ -68,8 +69,7 @@ export const FORM_10BE_TEXTS = {
 export const financialYear = () =>
   z
     .string({ error: TAX_MESSAGES.invalidFy })
-    .regex(/^\d{4}-\d{2}$/, TAX_MESSAGES.invalidFy)
-    .refine((fy) => (Number(fy.slice(0, 4)) + 1) % 100 === Number(fy.slice(5)), TAX_MESSAGES.invalidFy);
+    .refine(isFinancialYearLabel, TAX_MESSAGES.invalidFy);
 
 const fyQuery = z.object({ fy: financialYear() });
 

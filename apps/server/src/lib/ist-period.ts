@@ -1,3 +1,4 @@
+import { financialYearLabel } from '@portal/contract/financial-year';
 import { addIsoDays, istToday, type Clock } from './clock.ts';
 
 /**
@@ -16,8 +17,6 @@ export interface IstPeriod {
 export const inIstDays = (col: string, from: string, to: string) =>
   `${col} >= (${from}::date)::timestamp AT TIME ZONE 'Asia/Kolkata' AND ${col} < ((${to}::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
 
-/** '2026-27' for the year starting 1 April 2026. */
-export const financialYearLabel = (startYear: number) => `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 
 export function istPeriods(clock: Clock) {
   const today = istToday(clock);

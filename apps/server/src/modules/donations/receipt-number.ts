@@ -1,19 +1,11 @@
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { DONATION_MESSAGES, RECEIPT_PREFIX } from '@portal/contract/donations';
-import { istWallClock } from '@portal/contract/fields';
+import { financialYearOf } from '@portal/contract/financial-year';
 import { recordIssuedIdentity } from '../documents/issue.ts';
 
-/**
- * The Indian financial year (1 April – 31 March) a moment falls in, read on the IST calendar:
- * 31 March 23:59 IST is still the old year even though it is 18:29 UTC. E.g. '2026-27'.
- */
-export function financialYear(d: Date): string {
-  const ist = istWallClock(d);
-  const year = ist.getUTCFullYear();
-  const start = ist.getUTCMonth() >= 3 ? year : year - 1; // getUTCMonth: 3 = April
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+/** The financial year of a receipt (the contract's, on the IST calendar). E.g. '2026-27'. */
+export const financialYear = financialYearOf;
 
 export function formatReceiptNumber(fy: string, seq: number): string {
   return `${RECEIPT_PREFIX}/${fy}/${String(seq).padStart(5, '0')}`;

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Headers = { authorization: string };
+type Headers = { authorization: string; 'accept-language'?: string };
 const get = (url: string, headers?: Headers) => ctx.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: unknown, headers?: Headers) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });

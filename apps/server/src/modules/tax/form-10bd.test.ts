@@ -9,7 +9,8 @@ import { migrate } from '../../db/migrate.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { assignReceiptNumber } from '../donations/receipt-number.ts';
 import { createDonation } from '../donations/test-data.ts';
-import { FORM_10BD_HEADER, aggregate10bd, form10bdCsvOf, isFinancialYear, receiptMode10bd, type DonationFor10bd } from './form-10bd.ts';
+import { isFinancialYearLabel } from '@portal/contract/financial-year';
+import { FORM_10BD_HEADER, aggregate10bd, form10bdCsvOf, receiptMode10bd, type DonationFor10bd } from './form-10bd.ts';
 
 /**
  * Form 10BD's aggregation checked against a hand-made example: several donors, modes and types,
@@ -109,9 +110,9 @@ describe('Form 10BD aggregation (hand-made example)', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+91 98765')).toBe("'+91 98765");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(isFinancialYear('2026-27')).toBe(true);
-    expect(isFinancialYear('2026-28')).toBe(false);
-    expect(isFinancialYear('26-27')).toBe(false);
+    expect(isFinancialYearLabel('2026-27')).toBe(true);
+    expect(isFinancialYearLabel('2026-28')).toBe(false);
+    expect(isFinancialYearLabel('26-27')).toBe(false);
   });
 });
 

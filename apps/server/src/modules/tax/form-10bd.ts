@@ -48,12 +48,6 @@ export const FORM_10BD_HEADER = [
 
 export const DEFAULT_SECTION_CODE = 'Section 80G';
 
-/** '2026-27': a financial year whose second part is the year after the first. */
-export function isFinancialYear(fy: string): boolean {
-  const m = /^(\d{4})-(\d{2})$/.exec(fy);
-  return !!m && (Number(m[1]) + 1) % 100 === Number(m[2]);
-}
-
 /** The mode of receipt a donation's own mode is reported as: every bank instrument is "electronic" (the form's wording includes account payee cheques and drafts). */
 export function receiptMode10bd(mode: string): ReceiptMode10bd {
   switch (mode) {
