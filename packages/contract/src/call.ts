@@ -76,6 +76,9 @@ export const envelopeSchema = z.object({
 /** A plain success: `{success: 1, message}`. */
 export const okMessageSchema = z.object({ success: z.literal(1), message: z.string() });
 
+/** `{success: 1, ...fields}`: a success with the given fields. */
+export const okResponse = <T extends z.ZodRawShape>(fields: T) => z.object({ success: z.literal(1), ...fields });
+
 /** `{success: 1, data}` with the given data. */
 export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(1), data });
 

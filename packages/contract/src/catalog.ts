@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { id } from './fields.ts';
+import { okResponse } from './call.ts';
 import { isProgramId } from './programs.ts';
 import { LIMITS } from './limits.ts';
 
@@ -48,12 +49,8 @@ export type ProgramListItem = z.output<typeof programListItemSchema>;
  * path, shown apart on the home page); `programevent` holds the programs that have an
  * upcoming event (the /event-main page and the home Events tab).
  */
-export const programListResponseSchema = z.object({
-  success: z.literal(1),
-  data: z.array(programListItemSchema),
-  karmayogam: z.array(programListItemSchema),
-  programevent: z.array(programListItemSchema),
-});
+const programList = z.array(programListItemSchema);
+export const programListResponseSchema = okResponse({ data: programList, karmayogam: programList, programevent: programList });
 export type ProgramListResponse = z.output<typeof programListResponseSchema>;
 
 export const projectSchema = z.object({ id: z.number(), name: z.string(), image: z.string(), banner: z.string(), link: z.string() });

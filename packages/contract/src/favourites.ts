@@ -1,5 +1,7 @@
 import { z } from './zod.ts';
 import { id } from './fields.ts';
+import { okResponse } from './call.ts';
+import { eventItemSchema } from './catalog.ts';
 import { mediaItemSchema } from './media.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -28,19 +30,11 @@ export const FAVOURITE_MESSAGES: Record<FavouriteKind, { added: string; removed:
 };
 
 /** An event on the favourite list (spec 001 section 3, Favourites). */
-export const favouriteEventSchema = z.object({
-  id: z.number(),
-  program_id: z.number(),
-  event_name: z.string(),
-  event_date: z.string(),
-  event_image: z.string(),
-  event_desc: z.string(),
-});
+export const favouriteEventSchema = eventItemSchema.pick({ id: true, program_id: true, event_name: true, event_date: true, event_image: true, event_desc: true });
 export type FavouriteEvent = z.output<typeof favouriteEventSchema>;
 
 /** GET favourite/list: newest favourite first in each list. */
-export const favouriteListResponseSchema = z.object({
-  success: z.literal(1),
+export const favouriteListResponseSchema = okResponse({
   videos: z.array(mediaItemSchema),
   audios: z.array(mediaItemSchema),
   events: z.array(favouriteEventSchema),

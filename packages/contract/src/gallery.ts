@@ -46,7 +46,10 @@ export const galleryImageSchema = z.object({
 });
 export type GalleryImage = z.output<typeof galleryImageSchema>;
 
-export const albumCoverSchema = z.object({ id: z.number(), album_sub: z.string(), album_date: z.string(), cover: z.string() });
+/** An album as the lists name it: its id, name and date. */
+const albumFields = { id: z.number(), album_sub: z.string(), album_date: z.string() };
+
+export const albumCoverSchema = z.object({ ...albumFields, cover: z.string() });
 export type AlbumCover = z.output<typeof albumCoverSchema>;
 
 export const galleryCategorySchema = z.object({
@@ -58,30 +61,19 @@ export const galleryCategorySchema = z.object({
 export type GalleryCategory = z.output<typeof galleryCategorySchema>;
 
 /** One album sub-group of a category page. */
-export const albumGroupSchema = z.object({
-  id: z.number(),
-  album_sub: z.string(),
-  album_date: z.string(),
-  albums: z.array(galleryImageSchema),
-});
+export const albumGroupSchema = z.object({ ...albumFields, albums: z.array(galleryImageSchema) });
 export type AlbumGroup = z.output<typeof albumGroupSchema>;
 
 export const galleryTagSchema = namedRowSchema('album_tag');
 export type GalleryTag = z.output<typeof galleryTagSchema>;
 
 export const recentGalleryResponseSchema = listResponseSchema(galleryImageSchema).extend({ album_count: z.number() });
-export type RecentGalleryResponse = z.output<typeof recentGalleryResponseSchema>;
 export const galleryCategoryListResponseSchema = listResponseSchema(galleryCategorySchema);
-export type GalleryCategoryListResponse = z.output<typeof galleryCategoryListResponseSchema>;
 export const galleryCategoryResponseSchema = pagedResponseSchema(albumGroupSchema, 'category_name');
-export type GalleryCategoryResponse = z.output<typeof galleryCategoryResponseSchema>;
 export const galleryTagResponseSchema = pagedResponseSchema(galleryImageSchema, 'tag_name');
-export type GalleryTagResponse = z.output<typeof galleryTagResponseSchema>;
 export const galleryTagListResponseSchema = listResponseSchema(galleryTagSchema);
-export type GalleryTagListResponse = z.output<typeof galleryTagListResponseSchema>;
 /** filter/gallery: success 1 with images, or success 0 with a message when nothing matches. */
 export const galleryFilterResponseSchema = filterResponseSchema(galleryImageSchema);
-export type GalleryFilterResponse = z.output<typeof galleryFilterResponseSchema>;
 
 // ---------------------------------------------------------------- inputs
 

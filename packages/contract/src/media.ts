@@ -60,15 +60,11 @@ export const MEDIA_LIMITS = {
 } as const;
 
 export const mediaListResponseSchema = listResponseSchema(mediaItemSchema);
-export type MediaListResponse = z.output<typeof mediaListResponseSchema>;
 export const mediaCategoryListResponseSchema = listResponseSchema(mediaCategorySchema);
-export type MediaCategoryListResponse = z.output<typeof mediaCategoryListResponseSchema>;
 export const mediaTagListResponseSchema = listResponseSchema(mediaTagSchema);
-export type MediaTagListResponse = z.output<typeof mediaTagListResponseSchema>;
 export const mediaCategoryResponseSchema = pagedResponseSchema(mediaItemSchema, 'category_name');
 export type MediaCategoryResponse = z.output<typeof mediaCategoryResponseSchema>;
 export const mediaTagResponseSchema = pagedResponseSchema(mediaItemSchema, 'tag_name');
 export type MediaTagResponse = z.output<typeof mediaTagResponseSchema>;
 /** filter/media: success 1 with items, or success 0 with a message when nothing matches. */
 export const mediaFilterResponseSchema = filterResponseSchema(mediaItemSchema);
-export type MediaFilterResponse = z.output<typeof mediaFilterResponseSchema>;

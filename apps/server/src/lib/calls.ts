@@ -10,7 +10,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '@portal/contract/zod';
 import { CALL_GROUPS, calls } from '@portal/contract/calls';
-import type { CallBody, CallDef, CallParams, CallQuery } from '@portal/contract/call';
+import type { CallBody, CallDef, CallParams, CallQuery, okMessageSchema } from '@portal/contract/call';
 import { badRequest } from './errors.ts';
 
 /**
@@ -56,6 +56,21 @@ export function route<C extends CallDef>(app: FastifyInstance, call: C, handler:
     config: { ...extras.config, call },
     handler: handler as unknown as RouteOptions['handler'],
   });
+}
+
+/** A call whose whole answer is a message (`okMessageSchema`): `run` does the work, then the call says `message`. */
+export function messageRoute<C extends CallDef & { response: typeof okMessageSchema }>(
+  app: FastifyInstance,
+  call: C,
+  run: (req: CallRequest<C>) => Promise<unknown>,
+  message: string,
+) {
+  const answer = async (req: CallRequest<C>) => {
+    await run(req);
+    return { success: 1 as const, message };
+  };
+  // The answer is okMessageSchema's input, which C's response is; TypeScript cannot see it through C's conditional type.
+  route(app, call, answer as unknown as CallHandler<C>);
 }
 
 /** Calls of the back office: a staff session (and, when the call lists roles, one of them). */

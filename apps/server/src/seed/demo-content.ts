@@ -634,6 +634,9 @@ export interface DemoAlbum {
   captions: string[];
 }
 
+/** An album held `daysAgo` days before the seed, its pictures captioned in turn. */
+const album = (name: string, daysAgo: number, captions: string[]): DemoAlbum => ({ name, daysAgo, captions });
+
 export interface DemoGalleryCategory {
   name: string;
   albums: DemoAlbum[];
@@ -644,113 +647,39 @@ export const DEMO_GALLERY: DemoGalleryCategory[] = [
   {
     name: 'Programs',
     albums: [
-      {
-        name: 'Ulchemy Chennai',
-        daysAgo: 120,
-        captions: [
-          'Morning practice in the hall',
-          'Breathwork session',
-          'Satsang with the Guru',
-          'Participants in silence',
-          'Closing ceremony',
-        ],
-      },
-      {
-        name: 'Divija Batch',
-        daysAgo: 60,
-        captions: ['Initiation at the shrine', 'Reflection circle', 'Evening lamps', 'Walking meditation'],
-      },
-      {
-        name: 'Vision Coimbatore',
-        daysAgo: 200,
-        captions: [
-          'Vision workshop',
-          'Planning with a calm mind',
-          'Group sharing',
-          'Certificates of completion',
-        ],
-      },
+      album('Ulchemy Chennai', 120, ['Morning practice in the hall', 'Breathwork session', 'Satsang with the Guru', 'Participants in silence', 'Closing ceremony']),
+      album('Divija Batch', 60, ['Initiation at the shrine', 'Reflection circle', 'Evening lamps', 'Walking meditation']),
+      album('Vision Coimbatore', 200, ['Vision workshop', 'Planning with a calm mind', 'Group sharing', 'Certificates of completion']),
     ],
   },
   {
     name: 'Temple Festivals',
     albums: [
-      {
-        name: 'Mahashivratri Night',
-        daysAgo: 260,
-        captions: [
-          'Lamps at the shrine',
-          'Night-long chanting',
-          'Music before dawn',
-          'Prasad at sunrise',
-          'Devotees in prayer',
-        ],
-      },
-      {
-        name: 'Navaratri Celebrations',
-        daysAgo: 150,
-        captions: ['Golu display', 'Evening aarti', 'Kolam competition', 'Children in costume'],
-      },
-      {
-        name: 'Guru Purnima',
-        daysAgo: 90,
-        captions: ['Padapuja', 'Satsang under the full moon', 'Offering of flowers', 'Community meal'],
-      },
+      album('Mahashivratri Night', 260, ['Lamps at the shrine', 'Night-long chanting', 'Music before dawn', 'Prasad at sunrise', 'Devotees in prayer']),
+      album('Navaratri Celebrations', 150, ['Golu display', 'Evening aarti', 'Kolam competition', 'Children in costume']),
+      album('Guru Purnima', 90, ['Padapuja', 'Satsang under the full moon', 'Offering of flowers', 'Community meal']),
     ],
   },
   {
     name: 'Seva and Karmayogam Activities',
     albums: [
-      {
-        name: 'Tree Planting Drive',
-        daysAgo: 45,
-        captions: [
-          'Saplings ready',
-          'Volunteers at work',
-          'Watering the new grove',
-          'Group photo after seva',
-        ],
-      },
-      {
-        name: 'Annadanam',
-        daysAgo: 30,
-        captions: ['Kitchen seva', 'Serving the meal', 'Banana-leaf lunch', 'Cleaning together'],
-      },
-      {
-        name: 'Lake Restoration',
-        daysAgo: 75,
-        captions: ['Desilting the tank', 'Bund repair', 'First rains', 'Birds return'],
-      },
+      album('Tree Planting Drive', 45, ['Saplings ready', 'Volunteers at work', 'Watering the new grove', 'Group photo after seva']),
+      album('Annadanam', 30, ['Kitchen seva', 'Serving the meal', 'Banana-leaf lunch', 'Cleaning together']),
+      album('Lake Restoration', 75, ['Desilting the tank', 'Bund repair', 'First rains', 'Birds return']),
     ],
   },
   {
     name: 'Gurukulam Life',
     albums: [
-      {
-        name: 'Vedic Chanting Classes',
-        daysAgo: 20,
-        captions: ['Morning chanting', 'Learning the scripts', 'Teacher and students', 'Recitation day'],
-      },
-      {
-        name: 'Sports Day',
-        daysAgo: 110,
-        captions: ['Silambam display', 'Relay race', 'Yoga asana demonstration', 'Prize giving'],
-      },
+      album('Vedic Chanting Classes', 20, ['Morning chanting', 'Learning the scripts', 'Teacher and students', 'Recitation day']),
+      album('Sports Day', 110, ['Silambam display', 'Relay race', 'Yoga asana demonstration', 'Prize giving']),
     ],
   },
   {
     name: 'Herbal Gardens',
     albums: [
-      {
-        name: 'Sanjeevini Gardens',
-        daysAgo: 10,
-        captions: ['Tulsi beds', 'Neem saplings', 'Drying herbs', 'Medicinal plant walk', 'Harvest baskets'],
-      },
-      {
-        name: 'Monsoon in the Foothills',
-        daysAgo: 180,
-        captions: ['Clouds over the hills', 'Streams in spate', 'Green terraces', 'Rain on the temple roof'],
-      },
+      album('Sanjeevini Gardens', 10, ['Tulsi beds', 'Neem saplings', 'Drying herbs', 'Medicinal plant walk', 'Harvest baskets']),
+      album('Monsoon in the Foothills', 180, ['Clouds over the hills', 'Streams in spate', 'Green terraces', 'Rain on the temple roof']),
     ],
   },
 ];
@@ -785,109 +714,32 @@ export const DEMO_MEDIA_CATEGORIES = [
 export const DEMO_MEDIA_TAGS = ['Meditation', 'Devotion', 'Wisdom', 'Shiva', 'Breath', 'Seva'];
 
 export const DEMO_MEDIA: DemoMedia[] = [
-  {
-    kind: 'video',
-    title: 'The Alchemy of the Inner Life',
-    category: 0,
-    time: '42:10',
-    daysAgo: 5,
-    tags: [2],
-  },
-  {
-    kind: 'video',
-    title: 'Why We Meditate: A Conversation with Young Seekers from Chennai Colleges',
-    category: 0,
-    time: '1:05:32',
-    daysAgo: 18,
-    tags: [0, 2],
-  },
+  { kind: 'video', title: 'The Alchemy of the Inner Life', category: 0, time: '42:10', daysAgo: 5, tags: [2] },
+  { kind: 'video', title: 'Why We Meditate: A Conversation with Young Seekers from Chennai Colleges', category: 0, time: '1:05:32', daysAgo: 18, tags: [0, 2] },
   { kind: 'video', title: 'Ulchemy Chennai Highlights', category: 3, time: '4:12', daysAgo: 25, tags: [] },
   { kind: 'video', title: 'Morning Breath Practice', category: 1, time: '12:34', daysAgo: 33, tags: [0, 4] },
-  {
-    kind: 'video',
-    title: 'Mahashivratri at the Ashram: The Complete Night of Chanting and Meditation',
-    category: 3,
-    time: '2:48:05',
-    daysAgo: 48,
-    tags: [1, 3],
-  },
-  {
-    kind: 'video',
-    title: 'On Karma and Selfless Service',
-    category: 0,
-    time: '36:40',
-    daysAgo: 60,
-    tags: [2, 5],
-  },
-  {
-    kind: 'video',
-    title: 'Divija: Voices of the Second Birth',
-    category: 3,
-    time: '8:55',
-    daysAgo: 74,
-    tags: [],
-  },
+  { kind: 'video', title: 'Mahashivratri at the Ashram: The Complete Night of Chanting and Meditation', category: 3, time: '2:48:05', daysAgo: 48, tags: [1, 3] },
+  { kind: 'video', title: 'On Karma and Selfless Service', category: 0, time: '36:40', daysAgo: 60, tags: [2, 5] },
+  { kind: 'video', title: 'Divija: Voices of the Second Birth', category: 3, time: '8:55', daysAgo: 74, tags: [] },
   { kind: 'video', title: 'Sitting in Silence', category: 1, time: '20:00', daysAgo: 90, tags: [0] },
-  {
-    kind: 'video',
-    title: 'Questions and Answers on Daily Practice for Working Professionals and Families',
-    category: 0,
-    time: '58:21',
-    daysAgo: 115,
-    tags: [2, 0],
-  },
-  {
-    kind: 'video',
-    title: 'Temple Town: Laying the Foundation Stone',
-    category: 3,
-    time: '6:30',
-    daysAgo: 140,
-    tags: [1],
-  },
+  { kind: 'video', title: 'Questions and Answers on Daily Practice for Working Professionals and Families', category: 0, time: '58:21', daysAgo: 115, tags: [2, 0] },
+  { kind: 'video', title: 'Temple Town: Laying the Foundation Stone', category: 3, time: '6:30', daysAgo: 140, tags: [1] },
   { kind: 'video', title: 'Breath, Body and Mind', category: 1, time: '15:45', daysAgo: 170, tags: [4] },
   { kind: 'video', title: 'The Song of Silence', category: 0, time: '47:02', daysAgo: 200, tags: [0, 2] },
   { kind: 'video', title: 'Karmayogam Seva Camp', category: 3, time: '5:18', daysAgo: 230, tags: [5] },
   { kind: 'video', title: 'Shiva Tandava Stotram', category: 2, time: '9:41', daysAgo: 260, tags: [1, 3] },
-  {
-    kind: 'video',
-    title: 'Walking Meditation in the Herbal Gardens',
-    category: 1,
-    time: '18:20',
-    daysAgo: 300,
-    tags: [0],
-  },
+  { kind: 'video', title: 'Walking Meditation in the Herbal Gardens', category: 1, time: '18:20', daysAgo: 300, tags: [0] },
   { kind: 'video', title: 'Finding Your Winning Path', category: 0, time: '39:09', daysAgo: 350, tags: [2] },
   { kind: 'audio', title: 'Om Namah Shivaya Chant', category: 2, time: '21:08', daysAgo: 3, tags: [1, 3] },
-  {
-    kind: 'audio',
-    title: 'Guided Meditation for Deep Sleep',
-    category: 1,
-    time: '25:00',
-    daysAgo: 22,
-    tags: [0],
-  },
+  { kind: 'audio', title: 'Guided Meditation for Deep Sleep', category: 1, time: '25:00', daysAgo: 22, tags: [0] },
   { kind: 'audio', title: 'Devi Stuti', category: 2, time: '7:45', daysAgo: 40, tags: [1] },
-  {
-    kind: 'audio',
-    title: 'A Talk on Gratitude, Grace and the Quiet Joy of Giving Without Expectation',
-    category: 0,
-    time: '33:17',
-    daysAgo: 66,
-    tags: [2, 5],
-  },
+  { kind: 'audio', title: 'A Talk on Gratitude, Grace and the Quiet Joy of Giving Without Expectation', category: 0, time: '33:17', daysAgo: 66, tags: [2, 5] },
   { kind: 'audio', title: 'Five-Minute Breath Reset', category: 1, time: '5:02', daysAgo: 85, tags: [4] },
   { kind: 'audio', title: 'Lingashtakam', category: 2, time: '6:36', daysAgo: 120, tags: [1, 3] },
   { kind: 'audio', title: 'Evening Satsang Recording', category: 0, time: '52:48', daysAgo: 155, tags: [2] },
   { kind: 'audio', title: 'Matangi Ashtakam', category: 2, time: '8:14', daysAgo: 190, tags: [1] },
   { kind: 'audio', title: 'Body Scan Relaxation', category: 1, time: '16:30', daysAgo: 220, tags: [0, 4] },
-  {
-    kind: 'audio',
-    title: 'Morning Prayers from the Gurukulam Recorded Live During the Monsoon Session',
-    category: 2,
-    time: '11:11',
-    daysAgo: 250,
-    tags: [1],
-  },
+  { kind: 'audio', title: 'Morning Prayers from the Gurukulam Recorded Live During the Monsoon Session', category: 2, time: '11:11', daysAgo: 250, tags: [1] },
   { kind: 'audio', title: 'On Silence', category: 0, time: '28:40', daysAgo: 310, tags: [0, 2] },
   { kind: 'audio', title: 'Shiva Panchakshara Stotram', category: 2, time: '5:55', daysAgo: 345, tags: [3] },
 ];

@@ -1,4 +1,5 @@
 import type { Lang } from '@portal/contract/languages';
+import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { siteIdentity } from '../../modules/settings/service.ts';
@@ -28,19 +29,25 @@ function namedPageMeta(find: Preview, path: (id: number) => string, description:
   };
 }
 
-type Named = { path: (id: number | string) => string; preview: Preview };
+/** A gallery's pages: /{kind}, its category pages /{kind}Category(id) and tag pages /{kind}Tag(id) (contract's PATHS). */
+type Kind = 'gallery' | 'media';
 
-/** The previews of a collection's main page and its category and tag pages; `register` adds them to the page-meta table. */
-export function collectionPageMeta(c: { path: string; name: Texts; description: Texts; category: Named; tag: Named }) {
-  const category = namedPageMeta(c.category.preview, c.category.path, c.description);
-  const tag = namedPageMeta(c.tag.preview, c.tag.path, c.description);
+/**
+ * The previews of a collection's main page and its category and tag pages; `register` adds them
+ * to the page-meta table. `pages` holds the main page's heading and description in each language.
+ */
+export function collectionPageMeta(kind: Kind, previews: { category: Preview; tag: Preview }, pages: Record<Lang, { name: string; description: string }>) {
+  const paths = { page: PATHS[kind], category: PATHS[`${kind}Category`], tag: PATHS[`${kind}Tag`] };
+  const description = { en: pages.en.description, ta: pages.ta.description };
+  const category = namedPageMeta(previews.category, paths.category, description);
+  const tag = namedPageMeta(previews.tag, paths.tag, description);
   return {
     category,
     tag,
     register() {
-      registerPageMeta(c.path, async (_p, deps, lang) => ({ title: await title(c.name[lang], deps, lang), description: c.description[lang], path: c.path }));
-      registerPageMeta(c.category.path(':id'), category);
-      registerPageMeta(c.tag.path(':id'), tag);
+      registerPageMeta(paths.page, async (_p, deps, lang) => ({ title: await title(pages[lang].name, deps, lang), description: description[lang], path: paths.page }));
+      registerPageMeta(paths.category(':id'), category);
+      registerPageMeta(paths.tag(':id'), tag);
     },
   };
 }

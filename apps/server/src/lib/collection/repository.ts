@@ -1,6 +1,6 @@
 import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
-import { localizedValue } from '../content-language.ts';
+import { localized, localizedValue } from '../content-language.ts';
 import { containsPattern, SEARCH_WINDOW } from './search.ts';
 
 /**
@@ -53,6 +53,23 @@ export type ItemCondition = readonly [column: string, value: unknown];
 
 export type NamedRow = { id: number; name: string };
 
+/**
+ * What a category's row on a gallery's front page lists: its newest members (albums or items),
+ * the rows of `table` (aliased `alias`) whose category_id points at it, neither hidden.
+ */
+export interface CategoryMembers {
+  table: string;
+  alias: string;
+  /** The members' columns, written with the alias. */
+  columns: string;
+  /** The members' order, newest first, written with the alias. */
+  order: string;
+  /** The name of the JSON list of members in the category's row. */
+  as: string;
+  /** The name of the count of members, when the row has one. */
+  countAs?: string;
+}
+
 export function collectionRepository<Item, Tag>(t: CollectionTables) {
   const { table, alias: a, date } = t.items;
   const columns = t.items.columns;
@@ -69,6 +86,22 @@ export function collectionRepository<Item, Tag>(t: CollectionTables) {
         `SELECT ${columns(lang)} FROM ${table} ${a} WHERE ${where.join(' AND ')}
           ${newestFirst} LIMIT $${params.push(limit)}`,
         params,
+      );
+    },
+
+    /** Categories that have members, in staff's order, each with its newest members (and their count, when asked). */
+    categoriesWith<Category>(q: Queryable, m: CategoryMembers, maxCategories: number, perCategory: number, lang: Lang = 'en') {
+      const members = `FROM ${m.table} ${m.alias} WHERE ${m.alias}.category_id = c.id AND NOT ${m.alias}.hidden`;
+      const count = m.countAs ? `(SELECT count(*)::int ${members}) AS ${m.countAs},` : '';
+      return q.query<Category>(
+        `SELECT c.id, ${localized(`c.${t.categories.name}`, lang)}, ${count}
+                (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+                   SELECT ${m.columns} ${members} ORDER BY ${m.order} LIMIT $2) x) AS ${m.as}
+           FROM ${t.categories.table} c
+          WHERE NOT c.hidden AND EXISTS (SELECT 1 ${members})
+          ORDER BY c.sort_order, c.id
+          LIMIT $1`,
+        [maxCategories, perCategory],
       );
     },
 

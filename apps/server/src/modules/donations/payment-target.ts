@@ -1,4 +1,4 @@
-import type { PaymentTarget } from '../payments/targets.ts';
+import { refundDueHooks, type PaymentTarget } from '../payments/targets.ts';
 import { assignReceiptNumber } from './receipt-number.ts';
 import * as repo from './repository.ts';
 
@@ -21,15 +21,7 @@ export const donationPaymentTarget: PaymentTarget = {
     return { excessMinor: 0 };
   },
 
-  async onOverpaid(q, id, amountMinor) {
-    await repo.addDonationRefundDue(q, id, amountMinor);
-  },
-
-  refundDue: (q, id) => repo.donationRefundDue(q, id),
-
-  async onRefunded(q, id, amountMinor) {
-    await repo.reduceDonationRefundDue(q, id, amountMinor);
-  },
+  ...refundDueHooks({ add: repo.addDonationRefundDue, read: repo.donationRefundDue, reduce: repo.reduceDonationRefundDue }),
 
   async onFailed(q, id, status) {
     await repo.markDonationUnpaid(q, id, status === 'failed' ? 'failed' : 'cancelled');

@@ -22,8 +22,6 @@ import { createPaymentsService } from '../payments/service.ts';
 import * as repo from './repository.ts';
 import { readSettings } from '../settings/service.ts';
 
-type PayInput = z.output<typeof mandirPaySchema>;
-type ListInput = z.output<typeof paymentListSchema>;
 
 /** Attempt states shown under each tab: 'created' is a checkout never finished, so still pending. */
 export const LIST_STATUSES = {
@@ -96,7 +94,7 @@ export function createDonationsService(deps: AppDeps) {
      * one it is refused (the International Contribution link takes it). An Indian citizen, NRI
      * included, is not a foreign source and gives as Domestic.
      */
-    async pay(userId: number, input: PayInput): Promise<CheckoutData> {
+    async pay(userId: number, input: z.output<typeof mandirPaySchema>): Promise<CheckoutData> {
       const fcra = isForeignSource(input.nationality);
       const fcraOn = payments.fcraAccount();
       if (fcra && !fcraOn) {
@@ -136,7 +134,7 @@ export function createDonationsService(deps: AppDeps) {
     },
 
     /** One page of the user's payments: 'success' for the first tab, 'open' (pending and failed) for the second. */
-    async list(userId: number, which: keyof typeof LIST_STATUSES, input: ListInput): Promise<PaymentListResponse> {
+    async list(userId: number, which: keyof typeof LIST_STATUSES, input: z.output<typeof paymentListSchema>): Promise<PaymentListResponse> {
       const size = DONATION_LIMITS.pageSize;
       const rows = await repo.listPayments(db, {
         userId,

@@ -15,9 +15,6 @@ import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
 import { siteIdentity } from '../settings/service.ts';
 
-type ContactData = z.output<typeof contactSchema>;
-type FoundationData = z.output<typeof karmayogamFoundationSchema>;
-type EventData = z.output<typeof karmayogamEventSchema>;
 
 /** A contact form per address: enough for a person, too few for a spam run. */
 export const CONTACT_LIMIT = { bucket: 'contact-ip', max: 5, windowMinutes: 60 } as const;
@@ -42,7 +39,7 @@ export function createEngagementService({ db, email, config, redis }: AppDeps, l
      * Stores the message first (it is the record), then tells the foundation by email. A mail
      * server that is down does not lose the message nor fail the visitor's request.
      */
-    async contact(data: ContactData, userId: number | undefined, ip: string): Promise<void> {
+    async contact(data: z.output<typeof contactSchema>, userId: number | undefined, ip: string): Promise<void> {
       await enforce(throttle, `${CONTACT_LIMIT.bucket}:${ip}`, CONTACT_LIMIT);
       await enforce(throttle, `${CONTACT_EMAIL_LIMIT.bucket}:${data.email.toLowerCase()}`, CONTACT_EMAIL_LIMIT);
       const id = await repo.insertContact(db, { ...data, user_id: userId ?? null });
@@ -67,13 +64,13 @@ export function createEngagementService({ db, email, config, redis }: AppDeps, l
       }
     },
 
-    async volunteerForFoundation(userId: number, data: FoundationData): Promise<void> {
+    async volunteerForFoundation(userId: number, data: z.output<typeof karmayogamFoundationSchema>): Promise<void> {
       await enforce(throttle, `${FOUNDATION_LIMIT.bucket}:${userId}`, FOUNDATION_LIMIT);
       const who = await volunteerDetails(userId);
       await repo.insertVolunteer(db, { user_id: userId, kind: 'foundation', event_id: null, ...who, message: data.message });
     },
 
-    async volunteerForEvent(userId: number, data: EventData): Promise<void> {
+    async volunteerForEvent(userId: number, data: z.output<typeof karmayogamEventSchema>): Promise<void> {
       const event = await repo.findEvent(db, data.event_id, todayIso());
       if (!event) throw new AppError(404, `event_id: ${MESSAGES.notFound}`, 0, { event_id: MESSAGES.notFound });
       if (!event.open) {

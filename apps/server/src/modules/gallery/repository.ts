@@ -42,23 +42,23 @@ export async function albumCount(q: Queryable): Promise<number> {
  * Categories that have albums, each with its album count and its newest albums. An album's
  * cover falls back to its first image when none was chosen.
  */
-export function categoriesWithAlbums(q: Queryable, maxCategories: number, albumsPerCategory: number, lang: Lang = 'en') {
-  return q.query<GalleryCategory>(
-    `SELECT c.id, ${localized('c.album_category', lang)},
-            (SELECT count(*)::int FROM gallery_albums a WHERE a.category_id = c.id AND NOT a.hidden) AS album_count,
-            (SELECT coalesce(json_agg(x), '[]'::json) FROM (
-               SELECT a.id, ${localized('a.album_sub', lang)}, a.album_date::text AS album_date,
-                      coalesce(nullif(a.cover, ''),
-                               (SELECT i.image FROM gallery_images i WHERE i.album_id = a.id AND NOT i.hidden ORDER BY i.sort_order, i.id LIMIT 1), '') AS cover
-                 FROM gallery_albums a WHERE a.category_id = c.id AND NOT a.hidden
-                ORDER BY a.album_date DESC, a.id DESC LIMIT $2) x) AS albums
-       FROM gallery_categories c
-      WHERE NOT c.hidden AND EXISTS (SELECT 1 FROM gallery_albums a WHERE a.category_id = c.id AND NOT a.hidden)
-      ORDER BY c.sort_order, c.id
-      LIMIT $1`,
-    [maxCategories, albumsPerCategory],
+export const categoriesWithAlbums = (q: Queryable, maxCategories: number, albumsPerCategory: number, lang: Lang = 'en') =>
+  images.categoriesWith<GalleryCategory>(
+    q,
+    {
+      table: 'gallery_albums',
+      alias: 'a',
+      columns: `a.id, ${localized('a.album_sub', lang)}, a.album_date::text AS album_date,
+                coalesce(nullif(a.cover, ''),
+                         (SELECT i.image FROM gallery_images i WHERE i.album_id = a.id AND NOT i.hidden ORDER BY i.sort_order, i.id LIMIT 1), '') AS cover`,
+      order: 'a.album_date DESC, a.id DESC',
+      as: 'albums',
+      countAs: 'album_count',
+    },
+    maxCategories,
+    albumsPerCategory,
+    lang,
   );
-}
 
 export type CategoryImageRow = GalleryImage & { album_id: number; album_sub: string; album_group_date: string };
 

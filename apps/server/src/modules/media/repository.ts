@@ -29,20 +29,20 @@ export const media = collectionRepository<MediaItem, MediaTag>({
 });
 
 /** Categories that have items, each with its newest items. */
-export function categoriesWithMedia(q: Queryable, maxCategories: number, perCategory: number, lang: Lang = 'en') {
-  return q.query<MediaCategory>(
-    `SELECT c.id, ${localized('c.media_category', lang)},
-            (SELECT coalesce(json_agg(x), '[]'::json) FROM (
-               SELECT ${MEDIA_COLUMNS(lang).replace('m.published_on', 'm.published_on::text AS published_on')}
-                 FROM media_items m WHERE m.category_id = c.id AND NOT m.hidden
-                ORDER BY m.published_on DESC, m.id DESC LIMIT $2) x) AS medias
-       FROM media_categories c
-      WHERE NOT c.hidden AND EXISTS (SELECT 1 FROM media_items m WHERE m.category_id = c.id AND NOT m.hidden)
-      ORDER BY c.sort_order, c.id
-      LIMIT $1`,
-    [maxCategories, perCategory],
+export const categoriesWithMedia = (q: Queryable, maxCategories: number, perCategory: number, lang: Lang = 'en') =>
+  media.categoriesWith<MediaCategory>(
+    q,
+    {
+      table: 'media_items',
+      alias: 'm',
+      columns: MEDIA_COLUMNS(lang).replace('m.published_on', 'm.published_on::text AS published_on'),
+      order: 'm.published_on DESC, m.id DESC',
+      as: 'medias',
+    },
+    maxCategories,
+    perCategory,
+    lang,
   );
-}
 
 export const categoryMedia = (q: Queryable, categoryId: number, limit: number, offset: number, lang: Lang = 'en') =>
   q.query<MediaItem>(

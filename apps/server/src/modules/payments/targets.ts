@@ -42,6 +42,26 @@ export interface PaymentTarget {
   describe(q: Queryable, targetId: number): Promise<{ reg_number: string | null; receipt_number: string | null }>;
 }
 
+/** The repository functions of an order whose row keeps the refund it owes (added, read with the row locked, reduced). */
+export interface RefundDueColumn {
+  add(q: Queryable, targetId: number, amountMinor: number): Promise<unknown>;
+  read(q: Queryable, targetId: number): Promise<number>;
+  reduce(q: Queryable, targetId: number, amountMinor: number): Promise<unknown>;
+}
+
+/** A target's refund-due hooks, when the order's own row keeps the refund due (through its module's repository). */
+export function refundDueHooks(column: RefundDueColumn): Pick<PaymentTarget, 'onOverpaid' | 'refundDue' | 'onRefunded'> {
+  return {
+    async onOverpaid(q, id, amountMinor) {
+      await column.add(q, id, amountMinor);
+    },
+    refundDue: (q, id) => column.read(q, id),
+    async onRefunded(q, id, amountMinor) {
+      await column.reduce(q, id, amountMinor);
+    },
+  };
+}
+
 const targets = new Map<PaymentPurpose, PaymentTarget>();
 
 /** Registers the module that owns the orders of a purpose (idempotent: the last one wins). */

@@ -23,6 +23,14 @@ type Fields = Record<string, string>;
 
 const isoTime = (v: Date | string | null) => (v instanceof Date ? v.toISOString() : v);
 
+/** What each form's page shows of its registration: the id, the program and the event. */
+const formEvent = (regId: number, r: Pick<repo.FormRegistration, 'program_id' | 'event_name' | 'event_date'>) => ({
+  reg_id: regId,
+  program_id: r.program_id,
+  event_name: r.event_name,
+  event_date: r.event_date,
+});
+
 /**
  * The rules of the post-registration detail forms and the feedback forms: only the owner's
  * registration, the form of its own program, and only once paid (feedback: once, after the event).
@@ -54,10 +62,7 @@ export function createProgramFormsService({ db }: AppDeps) {
       const reg = await ownRegistration(userId, regId);
       detailProgramOf(reg);
       return {
-        reg_id: reg.id,
-        program_id: reg.program_id,
-        event_name: reg.event_name,
-        event_date: reg.event_date,
+        ...formEvent(reg.id, reg),
         pay_status: reg.status,
         language: reg.details_language === 1 ? 1 : 0,
         details: reg.details,
@@ -78,13 +83,7 @@ export function createProgramFormsService({ db }: AppDeps) {
     async feedbackForm(userId: number, regId: number): Promise<FeedbackFormState> {
       const reg = await ownRegistration(userId, regId);
       feedbackProgramOf(reg);
-      return {
-        reg_id: reg.id,
-        program_id: reg.program_id,
-        event_name: reg.event_name,
-        event_date: reg.event_date,
-        feedback: reg.has_feedback ? 1 : 0,
-      };
+      return { ...formEvent(reg.id, reg), feedback: reg.has_feedback ? 1 : 0 };
     },
 
     async giveFeedback(userId: number, fields: Fields): Promise<void> {
@@ -100,13 +99,7 @@ export function createProgramFormsService({ db }: AppDeps) {
     async feedbackView(userId: number, regId: number): Promise<FeedbackView> {
       const row = await repo.findOwnFeedback(db, regId, userId);
       if (!row) throw notFound(M.feedbackNotFound);
-      return {
-        ...row.answers,
-        reg_id: regId,
-        program_id: row.program_id,
-        event_name: row.event_name,
-        event_date: row.event_date,
-      };
+      return { ...row.answers, ...formEvent(regId, row) };
     },
   };
 }

@@ -4,7 +4,7 @@ import { REGISTRATION_SORTS } from '@portal/contract/admin-registrations';
 import { MESSAGES } from '@portal/contract/messages';
 import { parseSort } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
-import { route } from '../../lib/calls.ts';
+import { messageRoute, route } from '../../lib/calls.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { createAdminRegistrationsService } from './admin-service.ts';
 
@@ -21,30 +21,15 @@ export function adminRegistrationRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.adminRegistration, async (req) => ({ success: 1, data: await service.detail(actor(req), req.params.id) }));
 
-  route(app, calls.adminRegistrationMarkPaid, async (req) => {
-    await service.markPaid(actor(req), req.params.id, req.body);
-    return { success: 1, message: MESSAGES.adminMarkedPaid };
-  });
+  messageRoute(app, calls.adminRegistrationMarkPaid, (req) => service.markPaid(actor(req), req.params.id, req.body), MESSAGES.adminMarkedPaid);
 
-  route(app, calls.adminRegistrationAllowPayLater, async (req) => {
-    await service.allowPayLater(actor(req), req.params.id);
-    return { success: 1, message: MESSAGES.adminPayLaterAllowed };
-  });
+  messageRoute(app, calls.adminRegistrationAllowPayLater, (req) => service.allowPayLater(actor(req), req.params.id), MESSAGES.adminPayLaterAllowed);
 
-  route(app, calls.adminRegistrationCancel, async (req) => {
-    await service.cancel(actor(req), req.params.id, req.body);
-    return { success: 1, message: MESSAGES.adminCancelled };
-  });
+  messageRoute(app, calls.adminRegistrationCancel, (req) => service.cancel(actor(req), req.params.id, req.body), MESSAGES.adminCancelled);
 
   route(app, calls.adminRegistrationTransferTargets, async (req) => ({ success: 1, data: await service.transferTargets(actor(req), req.params.id) }));
 
-  route(app, calls.adminRegistrationTransfer, async (req) => {
-    await service.transfer(actor(req), req.params.id, req.body);
-    return { success: 1, message: MESSAGES.adminTransferred };
-  });
+  messageRoute(app, calls.adminRegistrationTransfer, (req) => service.transfer(actor(req), req.params.id, req.body), MESSAGES.adminTransferred);
 
-  route(app, calls.adminRegistrationResend, async (req) => {
-    await service.resendConfirmation(actor(req), req.params.id);
-    return { success: 1, message: MESSAGES.adminConfirmationResent };
-  });
+  messageRoute(app, calls.adminRegistrationResend, (req) => service.resendConfirmation(actor(req), req.params.id), MESSAGES.adminConfirmationResent);
 }

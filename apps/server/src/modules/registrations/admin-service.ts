@@ -77,6 +77,10 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     return reg;
   }
 
+  /** Audits staff's action on a registration: the row before and after (or what was done). */
+  const audit = (q: Queryable, actor: Actor, action: string, id: number, change: Pick<Parameters<typeof recordAudit>[1], 'before' | 'after'>) =>
+    recordAudit(q, { staffId: actor.id, action, entity: ENTITY, entityId: id, ...change });
+
   /** Cancels a locked registration: money paid becomes a refund due or is forfeit, as staff chose; audited. */
   async function cancelLocked(q: Queryable, actor: Actor, reg: admin.LockedRegistration, body: CancelRegistrationBody) {
     const paid = Number(reg.paid_minor);
@@ -84,7 +88,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     const choice = paid > 0 ? body.paid_money! : null;
     await repo.cancelByStaff(q, reg.id, body.reason, choice, choice === 'refund_due' ? paid : 0);
     const after = (await admin.lockForStaff(q, reg.id))!;
-    await recordAudit(q, { staffId: actor.id, action: 'cancel', entity: ENTITY, entityId: reg.id, before: snapshot(reg), after: snapshot(after) });
+    await audit(q, actor, 'cancel', reg.id, { before: snapshot(reg), after: snapshot(after) });
   }
 
   const snapshot = (r: admin.LockedRegistration) => ({
@@ -181,11 +185,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
           clock.now(),
         );
         const after = (await admin.lockForStaff(q, id))!;
-        await recordAudit(q, {
-          staffId: actor.id,
-          action: 'mark-paid',
-          entity: ENTITY,
-          entityId: id,
+        await audit(q, actor, 'mark-paid', id, {
           before: snapshot(reg),
           after: { ...snapshot(after), attempt_id: attemptId, method: body.method, reference: body.reference, amount_minor: amountMinor, paid_on: body.paid_on },
         });
@@ -200,7 +200,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         await repo.setStatus(q, id, 'paylater');
         // Allowed to pay later keeps its seat (docs/decisions/seats.md).
         await seats.keep(q, { eventId: reg.event_id, registrationId: id });
-        await recordAudit(q, { staffId: actor.id, action: 'allow-pay-later', entity: ENTITY, entityId: id, before: snapshot(reg), after: { ...snapshot(reg), status: 'paylater' } });
+        await audit(q, actor, 'allow-pay-later', id, { before: snapshot(reg), after: { ...snapshot(reg), status: 'paylater' } });
       });
     },
 
@@ -287,11 +287,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
           if (!took) throw refused(MESSAGES.adminTransferFull, 409);
         }
         const after = (await admin.lockForStaff(q, id))!;
-        await recordAudit(q, {
-          staffId: actor.id,
-          action: 'transfer',
-          entity: ENTITY,
-          entityId: id,
+        await audit(q, actor, 'transfer', id, {
           before: { ...snapshot(reg), event_id: reg.event_id, total_minor: Number(reg.total_minor) },
           after: {
             ...snapshot(after),
@@ -314,7 +310,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         const subject = `resend:${id}:${clock.now().getTime()}`;
         if (attempt) await messages.queueMessage(q, { kind: 'payment-succeeded', userId: reg.user_id, subject, attemptId: attempt.id });
         else await messages.queueMessage(q, { kind: 'registration-received', userId: reg.user_id, subject, registrationId: id });
-        await recordAudit(q, { staffId: actor.id, action: 'resend-confirmation', entity: ENTITY, entityId: id, after: { kind: attempt ? 'payment-succeeded' : 'registration-received' } });
+        await audit(q, actor, 'resend-confirmation', id, { after: { kind: attempt ? 'payment-succeeded' : 'registration-received' } });
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { PaymentTarget } from '../payments/targets.ts';
+import { refundDueHooks, type PaymentTarget } from '../payments/targets.ts';
 import type { SeatsService } from '../seats/service.ts';
 import * as repo from './repository.ts';
 import { recordIssuedIdentity } from '../documents/issue.ts';
@@ -57,15 +57,7 @@ export function createRegistrationPaymentTarget(seats: SeatsService): PaymentTar
       return { excessMinor: next.excessMinor };
     },
 
-    async onOverpaid(q, id, amountMinor) {
-      await repo.addRefundDue(q, id, amountMinor);
-    },
-
-    refundDue: (q, id) => repo.refundDueOf(q, id),
-
-    async onRefunded(q, id, amountMinor) {
-      await repo.reduceRefundDue(q, id, amountMinor);
-    },
+    ...refundDueHooks({ add: repo.addRefundDue, read: repo.refundDueOf, reduce: repo.reduceRefundDue }),
 
     async onFailed(q, id, status) {
       const reg = await repo.lockMoney(q, id);

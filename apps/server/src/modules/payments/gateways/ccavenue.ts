@@ -1,17 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { majorText, parseMajorText, type CheckoutData } from '@portal/contract/payments';
 import type { Config } from '../../../config.ts';
-import {
-  DEFAULT_PENDING_EXPIRY_MINUTES,
-  TamperedResponse,
-  cleanValue,
-  parseIndiaTime,
-  type CheckoutAttempt,
-  type FetchFn,
-  type Gateway,
-  type GatewayReport,
-  type StatusAttempt,
-} from './gateway.ts';
+import { DEFAULT_PENDING_EXPIRY_MINUTES, TamperedResponse, cleanValue, parseIndiaTime } from './gateway.ts';
+import type { CheckoutAttempt, FetchFn, Gateway, GatewayReport, StatusAttempt } from './gateway.ts';
 import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
 
