@@ -48,6 +48,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
   const money = d.payments_waiting.money !== undefined;
   const weekLabel = `This week (${span(d.week)})`;
   const yearLabel = `Financial year ${d.year.label}`;
+  const periods = { money, weekLabel, yearLabel };
   return (
     <>
       <dl className="dash-cards" aria-label="Waiting and due">
@@ -57,32 +58,30 @@ function DashboardBody({ d }: { d: Dashboard }) {
       <p className="admin-hint">
         {weekLabel}; {yearLabel} from {displayDate(d.year.from)}. Times are India time.
       </p>
-      <FigureTable
-        title="Registrations by program"
-        caption="Registrations holding a place (paid in full or in part, or allowed to pay later) and money received for them"
-        testId="dash-programs"
-        first="Program"
-        counted="Registrations"
-        money={money}
-        weekLabel={weekLabel}
-        yearLabel={yearLabel}
-        rows={d.programs.map((p) => ({ key: String(p.program_id), name: p.name, week: p.week, year: p.year }))}
-      />
-      <FigureTable
-        title="Donations by fund"
-        caption="Donations received, online and offline (a gift in kind is counted, not added to the money)"
-        testId="dash-funds"
-        first="Fund"
-        counted="Donations"
-        money={money}
-        weekLabel={weekLabel}
-        yearLabel={yearLabel}
-        rows={d.funds.map((f) => ({ key: f.fund, name: f.label, week: f.week, year: f.year }))}
-      />
+      <FigureTable {...FIGURE_TABLES.programs} {...periods} rows={d.programs.map((p) => ({ key: String(p.program_id), name: p.name, week: p.week, year: p.year }))} />
+      <FigureTable {...FIGURE_TABLES.funds} {...periods} rows={d.funds.map((f) => ({ key: f.fund, name: f.label, week: f.week, year: f.year }))} />
       <EventsTable events={d.events} month={d.month} />
     </>
   );
 }
+
+/** The texts of the two figure tables: by program and by fund. */
+const FIGURE_TABLES = {
+  programs: {
+    title: 'Registrations by program',
+    caption: 'Registrations holding a place (paid in full or in part, or allowed to pay later) and money received for them',
+    testId: 'dash-programs',
+    first: 'Program',
+    counted: 'Registrations',
+  },
+  funds: {
+    title: 'Donations by fund',
+    caption: 'Donations received, online and offline (a gift in kind is counted, not added to the money)',
+    testId: 'dash-funds',
+    first: 'Fund',
+    counted: 'Donations',
+  },
+};
 
 function Card({ title, testId, figure, unit, link }: { title: string; testId: string; figure: DashboardFigure; unit: string; link?: string }) {
   const units = `${unit}${figure.count === 1 ? '' : 's'}`;
