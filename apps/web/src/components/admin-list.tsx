@@ -10,6 +10,36 @@ export function AdminFilters({ children }: { children: ReactNode }) {
   );
 }
 
+/** A filter bar's search field: `onChange` gets the text as it is typed. */
+export function AdminSearch({ value, onChange, placeholder }: { value: string; onChange: (value: string) => void; placeholder: string }) {
+  return (
+    <label>
+      Search
+      <input type="search" value={value} onChange={(ev) => onChange(ev.target.value)} placeholder={placeholder} />
+    </label>
+  );
+}
+
+/** One figure of a list's summary (`<dl>`): its name and its value (`testId` marks the value for the tests). */
+export function AdminFigure({ term, testId, children }: { term: ReactNode; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** A table cell's second, smaller line (under its main value). */
+export function AdminCellNote({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <br />
+      <small>{children}</small>
+    </>
+  );
+}
+
 /** The error, loading and (when `empty` is given) no-match states shared by the back-office lists. */
 export function AdminListStatus({ error, isLoading, rows, empty }: { error: unknown; isLoading?: boolean; rows?: number; empty?: string }) {
   return (
@@ -47,10 +77,17 @@ export function AdminPager({ page, total, perPage, onPage }: { page: number; tot
  * The frame of a back-office table: scrolls sideways on a phone, a caption for screen readers,
  * one header per column (a `false` entry leaves its column out); the rows are the children.
  */
-export function AdminTableFrame({ caption, columns, className, children }: { caption?: string; columns: (string | false)[]; className?: string; children: ReactNode }) {
+export function AdminTableFrame({ caption, columns, className, testId, children }: {
+  caption?: string;
+  columns: (string | false)[];
+  className?: string;
+  /** The table's data-testid. */
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="admin-table-wrap">
-      <table className={className ? `admin-table ${className}` : 'admin-table'}>
+      <table className={className ? `admin-table ${className}` : 'admin-table'} data-testid={testId}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <AdminTableHead columns={columns.filter((c) => c !== false)} />
         <tbody>{children}</tbody>

@@ -17,6 +17,9 @@ export const emptyPerson = (indiaId = ''): DefaultValues<PersonFormValues> => ({
   friend_name: '', friend_mobile: '', know_other: '', pan_number: '',
 });
 
+/** The attributes of a mobile number field (ten digits, no country code): phone keypad, the browser's autofill. */
+export const MOBILE_INPUT = { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' } as const;
+
 /**
  * The person fields shared by /register and /profile: name and contact, date of birth, the
  * country → state → city chain, address, work, and how they came to know the foundation
@@ -105,16 +108,7 @@ export function PersonFields<Checked>({
             )}
           </FormField>
           <FormField label={t('person.mobile')} error={e.mobile?.message} required hint={mobileAction}>
-            {(p) => (
-              <input
-                {...p}
-                {...register('mobile')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                readOnly={mode === 'profile'}
-              />
-            )}
+            {(p) => <input {...p} {...register('mobile')} {...MOBILE_INPUT} readOnly={mode === 'profile'} />}
           </FormField>
         </div>
       </div>

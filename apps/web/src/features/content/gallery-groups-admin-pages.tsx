@@ -1,17 +1,4 @@
-import {
-  albumPatchSchema,
-  albumWriteSchema,
-  galleryCategoryPatchSchema,
-  galleryCategoryWriteSchema,
-  galleryTagPatchSchema,
-  galleryTagWriteSchema,
-  mediaCategoryPatchSchema,
-  mediaCategoryWriteSchema,
-  mediaTagPatchSchema,
-  mediaTagWriteSchema,
-  type AdminAlbum,
-  type AdminGalleryCategory,
-} from '@portal/contract/admin-content';
+import * as content from '@portal/contract/admin-content';
 import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
@@ -81,22 +68,22 @@ function GroupPage({ group }: { group: Group }) {
 const galleryCategories: Group = {
   kind: 'category', title: 'Image gallery categories', entity: 'gallery-categories', name: 'album_category', count: { key: 'albums', header: 'Albums' },
   calls: { list: calls.adminGalleryCategories, create: calls.adminGalleryCategoryCreate, update: calls.adminGalleryCategoryUpdate, remove: calls.adminGalleryCategoryDelete },
-  schema: galleryCategoryPatchSchema, createSchema: galleryCategoryWriteSchema,
+  schema: content.galleryCategoryPatchSchema, createSchema: content.galleryCategoryWriteSchema,
 };
 const galleryTags: Group = {
   kind: 'tag', title: 'Image tags', entity: 'gallery-tags', name: 'album_tag', count: { key: 'images', header: 'Images' },
   calls: { list: calls.adminGalleryTags, create: calls.adminGalleryTagCreate, update: calls.adminGalleryTagUpdate, remove: calls.adminGalleryTagDelete },
-  schema: galleryTagPatchSchema, createSchema: galleryTagWriteSchema,
+  schema: content.galleryTagPatchSchema, createSchema: content.galleryTagWriteSchema,
 };
 const mediaCategories: Group = {
   kind: 'category', title: 'Audio and video categories', entity: 'media-categories', name: 'media_category', count: { key: 'items', header: 'Items' },
   calls: { list: calls.adminMediaCategories, create: calls.adminMediaCategoryCreate, update: calls.adminMediaCategoryUpdate, remove: calls.adminMediaCategoryDelete },
-  schema: mediaCategoryPatchSchema, createSchema: mediaCategoryWriteSchema,
+  schema: content.mediaCategoryPatchSchema, createSchema: content.mediaCategoryWriteSchema,
 };
 const mediaTags: Group = {
   kind: 'tag', title: 'Audio and video tags', entity: 'media-tags', name: 'media_tag', count: { key: 'items', header: 'Items' },
   calls: { list: calls.adminMediaTags, create: calls.adminMediaTagCreate, update: calls.adminMediaTagUpdate, remove: calls.adminMediaTagDelete },
-  schema: mediaTagPatchSchema, createSchema: mediaTagWriteSchema,
+  schema: content.mediaTagPatchSchema, createSchema: content.mediaTagWriteSchema,
 };
 
 export const GalleryCategoriesAdminPage = () => <GroupPage group={galleryCategories} />;
@@ -104,7 +91,7 @@ export const GalleryTagsAdminPage = () => <GroupPage group={galleryTags} />;
 export const MediaCategoriesAdminPage = () => <GroupPage group={mediaCategories} />;
 export const MediaTagsAdminPage = () => <GroupPage group={mediaTags} />;
 
-function AlbumFields({ row }: { row?: AdminAlbum }) {
+function AlbumFields({ row }: { row?: content.AdminAlbum }) {
   const categories = useQuery({ queryKey: ['admin', 'gallery-categories', 'all'], queryFn: () => adminGalleryCategories.list({ q: '', page: 1, per_page: 100, sort: 'sort_order' }) });
   return (
     <>
@@ -117,14 +104,14 @@ function AlbumFields({ row }: { row?: AdminAlbum }) {
   );
 }
 
-const adminGalleryCategories = collectionApi<AdminGalleryCategory>({ list: calls.adminGalleryCategories, update: calls.adminGalleryCategoryUpdate });
+const adminGalleryCategories = collectionApi<content.AdminGalleryCategory>({ list: calls.adminGalleryCategories, update: calls.adminGalleryCategoryUpdate });
 
 export function AlbumsAdminPage() {
   return (
     <CollectionPage
       title="Albums"
       entity="albums"
-      api={collectionApi<AdminAlbum>({ list: calls.adminAlbums, create: calls.adminAlbumCreate, update: calls.adminAlbumUpdate, remove: calls.adminAlbumDelete })}
+      api={collectionApi<content.AdminAlbum>({ list: calls.adminAlbums, create: calls.adminAlbumCreate, update: calls.adminAlbumUpdate, remove: calls.adminAlbumDelete })}
       columns={[
         { id: 'album_date', sort: 'album_date', header: 'Date', cell: (a) => a.album_date },
         { id: 'album_sub', sort: 'album_sub', header: 'Name', cell: (a) => a.album_sub },
@@ -132,8 +119,8 @@ export function AlbumsAdminPage() {
         { id: 'hidden', header: 'On the site', cell: (a) => shown(a.hidden) },
       ]}
       defaultSort="-album_date"
-      schema={albumPatchSchema}
-      createSchema={albumWriteSchema as unknown as typeof albumPatchSchema}
+      schema={content.albumPatchSchema}
+      createSchema={content.albumWriteSchema as unknown as typeof content.albumPatchSchema}
       empty={{ category_id: '', album_sub: '', album_sub_ta: '', album_date: '', cover: '' }}
       toValues={({ id: _i, images: _n, ...a }) => a}
       fields={(row) => <AlbumFields row={row} />}

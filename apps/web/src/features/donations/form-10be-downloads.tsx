@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { FORM_10BE_TEXTS, type DonorCertificate } from '@portal/contract/admin-tax';
-import { call, downloadFile, errorMessage } from '../../lib/api';
+import { call, downloadFile } from '../../lib/api';
 import { tx } from '../../lib/i18n';
-import { useMessage } from '../../lib/message';
-import { formatAmount } from './payment-table';
+import { BusyDownloadButton, formatAmount } from './payment-table';
 
 /**
  * /donation-list: the donor's Form 10BE certificates (issued by the tax portal after the
@@ -35,22 +33,10 @@ export function Form10beDownloads() {
 }
 
 function CertificateButton({ certificate }: { certificate: DonorCertificate }) {
-  const { showError, clear } = useMessage();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    clear();
-    setBusy(true);
-    try {
-      await downloadFile(calls.form10bePdf, { params: { id: String(certificate.id) } }, `Form-10BE-${certificate.fy}.pdf`);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <button type="button" className="btn btn-small" onClick={() => void onClick()} disabled={busy} aria-busy={busy}>
-      {tx(FORM_10BE_TEXTS.download)}
-    </button>
+    <BusyDownloadButton
+      download={() => downloadFile(calls.form10bePdf, { params: { id: String(certificate.id) } }, `Form-10BE-${certificate.fy}.pdf`)}
+      label={() => tx(FORM_10BE_TEXTS.download)}
+    />
   );
 }

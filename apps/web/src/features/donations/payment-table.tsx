@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRow } from '@portal/contract/donations';
 import { displayDate } from '../../lib/dates';
@@ -14,16 +14,15 @@ export function formatAmount(amount: number, currency: string) {
   }
 }
 
-/** One row's Download Invoice: disabled with its progress while the PDF is being made. */
-function DownloadButton({ row }: { row: PaymentRow }) {
-  const { t } = useTranslation();
+/** A row's download button: disabled (aria-busy) while `download` runs; a failure is told in the message area. */
+export function BusyDownloadButton({ download, label }: { download: () => Promise<unknown>; label: (busy: boolean) => ReactNode }) {
   const { showError, clear } = useMessage();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     clear();
     setBusy(true);
     try {
-      await donationsApi.downloadInvoice(row);
+      await download();
     } catch (err) {
       showError(errorMessage(err));
     } finally {
@@ -32,9 +31,15 @@ function DownloadButton({ row }: { row: PaymentRow }) {
   };
   return (
     <button type="button" className="btn btn-small" onClick={() => void onClick()} disabled={busy} aria-busy={busy}>
-      {busy ? t('donations.downloading') : t('donations.download')}
+      {label(busy)}
     </button>
   );
+}
+
+/** One row's Download Invoice: disabled with its progress while the PDF is being made. */
+function DownloadButton({ row }: { row: PaymentRow }) {
+  const { t } = useTranslation();
+  return <BusyDownloadButton download={() => donationsApi.downloadInvoice(row)} label={(busy) => (busy ? t('donations.downloading') : t('donations.download'))} />;
 }
 
 /**

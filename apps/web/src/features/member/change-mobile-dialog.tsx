@@ -10,6 +10,7 @@ import {
   type Profile,
 } from '@portal/contract/accounts';
 import { FormField } from '../../components/form-field';
+import { MOBILE_INPUT } from '../../components/person-fields';
 import { Modal } from '../../components/modal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { memberApi } from './api';
@@ -88,17 +89,7 @@ function RequestStep({ onSent }: { onSent: (mobile: string) => void }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormField label={t('member.mobile.newMobile')} error={e.mobile?.message} required>
-        {(p) => (
-          <input
-            {...p}
-            {...register('mobile')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            autoFocus
-            data-autofocus
-          />
-        )}
+        {(p) => <input {...p} {...register('mobile')} {...MOBILE_INPUT} autoFocus data-autofocus />}
       </FormField>
       <FormField label={t('member.mobile.password')} error={e.password?.message} required>
         {(p) => <input {...p} {...register('password')} type="password" autoComplete="current-password" />}

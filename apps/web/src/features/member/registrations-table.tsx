@@ -8,6 +8,7 @@ import {
   PAY_STATUS_LABELS,
   type RegistrationRow,
 } from '@portal/contract/registrations';
+import { AdminTableHead } from '../../components/admin-list';
 import { displayDate } from '../../lib/dates';
 import { hardNavigate } from '../../lib/navigation';
 import { stored } from '../../lib/stored-keys';
@@ -64,15 +65,7 @@ export function RegistrationsTable({ rows, kind }: { rows: RegistrationRow[]; ki
     <div className="reg-table-wrap">
       <table className="reg-table">
         <caption className="visually-hidden">{t('member.events.tableCaption')}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead columns={columns} />
         <tbody>
           {rows.map((row, i) => (
             <tr key={row.id} data-testid="registration-row">

@@ -17,7 +17,7 @@ import {
 import { DONATION_CATEGORIES, DONATION_CATEGORY_LABELS, NATIONALITY_LABELS, type DonationCategory, type Nationality } from '@portal/contract/donations';
 import { todayIso } from '@portal/contract/fields';
 import { errorMessage } from '../../lib/api';
-import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableHead } from '../../components/admin-list';
+import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
 import { adminCall, adminDownload } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
@@ -227,120 +227,77 @@ function DonationList() {
     <section aria-labelledby="donations-list" className="money-section">
       <h2 id="donations-list">All donations</h2>
       <AdminFilters>
-        <label>
-          Search
-          <input type="search" value={filter.q} onChange={(ev) => setValue('q', ev.target.value)} placeholder="Donor, mobile, receipt, PAN or reference" />
-        </label>
-        <label>
-          Domestic / FCRA
-          <select value={filter.account} onChange={(ev) => setValue('account', ev.target.value)}>
-            <option value="">All</option>
-            {DONATION_ACCOUNTS.map((a) => (
-              <option key={a} value={a}>
-                {DONATION_ACCOUNT_LABELS[a]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Received as
-          <select value={filter.mode} onChange={(ev) => setValue('mode', ev.target.value)}>
-            <option value="">All</option>
-            {DONATION_MODES.map((m) => (
-              <option key={m} value={m}>
-                {DONATION_MODE_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Fund
-          <select value={filter.category} onChange={(ev) => setValue('category', ev.target.value)}>
-            <option value="">All</option>
-            {DONATION_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {DONATION_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AdminSearch value={filter.q} onChange={(q) => setValue('q', q)} placeholder="Donor, mobile, receipt, PAN or reference" />
+        <AdminSelectFilter
+          label="Domestic / FCRA"
+          value={filter.account}
+          onChange={(ev) => setValue('account', ev.target.value)}
+          options={DONATION_ACCOUNTS.map((a) => [a, DONATION_ACCOUNT_LABELS[a]] as const)}
+        />
+        <AdminSelectFilter label="Received as" value={filter.mode} onChange={(ev) => setValue('mode', ev.target.value)} options={DONATION_MODES.map((m) => [m, DONATION_MODE_LABELS[m]] as const)} />
+        <AdminSelectFilter
+          label="Fund"
+          value={filter.category}
+          onChange={(ev) => setValue('category', ev.target.value)}
+          options={DONATION_CATEGORIES.map((c) => [c, DONATION_CATEGORY_LABELS[c]] as const)}
+        />
         <AdminDateRange label="From" from={filter.from} to={filter.to} onChange={setValue} />
       </AdminFilters>
       <AdminExport call={calls.adminExportDonations} query={query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No donations match." />
       {data && (
         <dl className="admin-summary" aria-label="Totals of the matching donations">
-          <div>
-            <dt>Donations</dt>
-            <dd>{data.total}</dd>
-          </div>
-          <div>
-            <dt>Domestic received (₹)</dt>
-            <dd data-testid="total-domestic">{rupees(data.totals.domestic)}</dd>
-          </div>
-          <div>
-            <dt>FCRA received (₹)</dt>
-            <dd data-testid="total-fcra">
-              {rupees(data.totals.fcra)}
-              {data.totals.fcra_other.map((o) => (
-                <span key={o.currency}>
-                  {' '}
-                  + {o.currency} {o.amount.toLocaleString('en-IN')}
-                </span>
-              ))}
-            </dd>
-          </div>
+          <AdminFigure term="Donations">{data.total}</AdminFigure>
+          <AdminFigure term="Domestic received (₹)" testId="total-domestic">
+            {rupees(data.totals.domestic)}
+          </AdminFigure>
+          <AdminFigure term="FCRA received (₹)" testId="total-fcra">
+            {rupees(data.totals.fcra)}
+            {data.totals.fcra_other.map((o) => (
+              <span key={o.currency}>
+                {' '}
+                + {o.currency} {o.amount.toLocaleString('en-IN')}
+              </span>
+            ))}
+          </AdminFigure>
         </dl>
       )}
       {data && data.data.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-cards">
-            <caption className="visually-hidden">Donations, newest first</caption>
-            <AdminTableHead columns={['Receipt', 'Donor', 'Fund', 'Amount', 'Received as', '80G', 'PDF']} />
-            <tbody>
-              {data.data.map((d) => (
-                <tr key={d.id} data-testid="donation-row">
-                  <td data-label="Receipt">
-                    <div className="money-cell">
-                      {d.receipt_number || '—'}
-                      <br />
-                      <small>{d.received_on ?? d.status}</small>
-                    </div>
-                  </td>
-                  <td data-label="Donor">
-                    {/* One block: the phone's card layout puts each child of a cell side by side. */}
-                    <div className="money-cell">
-                      {d.fcra && <span className="money-fcra">FCRA</span>} {d.donor_name}
-                      <br />
-                      <small>
-                        {[d.mobile, d.pan, d.aadhaar, d.nationality && d.nationality !== 'indian' ? NATIONALITY_LABELS[d.nationality as Nationality] : '', d.passport && `Passport ${d.passport}`]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </small>
-                    </div>
-                  </td>
-                  <td data-label="Fund">{d.fund}</td>
-                  <td data-label="Amount">{d.currency === 'INR' ? rupees(d.amount) : `${d.currency} ${d.amount.toLocaleString('en-IN')}`}</td>
-                  <td data-label="Received as">
-                    <div className="money-cell">
-                      {DONATION_MODE_LABELS[d.mode]}
-                      {(d.reference || d.kind_description) && (
-                        <>
-                          <br />
-                          <small>{d.kind_description || d.reference}</small>
-                        </>
-                      )}
-                    </div>
-                  </td>
-                  <td data-label="80G">
-                    <div className="money-cell">{d.statement_80g ? 'Statement printed' : d.no_80g_reason ? NO_80G_REASON_TEXT[d.no_80g_reason as No80gReason] : 'No statement'}</div>
-                  </td>
-                  <td data-label="PDF">{d.receipt_number && <ReceiptButton donation={d} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTableFrame caption="Donations, newest first" className="admin-cards" columns={['Receipt', 'Donor', 'Fund', 'Amount', 'Received as', '80G', 'PDF']}>
+          {data.data.map((d) => (
+            <tr key={d.id} data-testid="donation-row">
+              <td data-label="Receipt">
+                <div className="money-cell">
+                  {d.receipt_number || '—'}
+                  <AdminCellNote>{d.received_on ?? d.status}</AdminCellNote>
+                </div>
+              </td>
+              <td data-label="Donor">
+                {/* One block: the phone's card layout puts each child of a cell side by side. */}
+                <div className="money-cell">
+                  {d.fcra && <span className="money-fcra">FCRA</span>} {d.donor_name}
+                  <AdminCellNote>
+                    {[d.mobile, d.pan, d.aadhaar, d.nationality && d.nationality !== 'indian' ? NATIONALITY_LABELS[d.nationality as Nationality] : '', d.passport && `Passport ${d.passport}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </AdminCellNote>
+                </div>
+              </td>
+              <td data-label="Fund">{d.fund}</td>
+              <td data-label="Amount">{d.currency === 'INR' ? rupees(d.amount) : `${d.currency} ${d.amount.toLocaleString('en-IN')}`}</td>
+              <td data-label="Received as">
+                <div className="money-cell">
+                  {DONATION_MODE_LABELS[d.mode]}
+                  {(d.reference || d.kind_description) && <AdminCellNote>{d.kind_description || d.reference}</AdminCellNote>}
+                </div>
+              </td>
+              <td data-label="80G">
+                <div className="money-cell">{d.statement_80g ? 'Statement printed' : d.no_80g_reason ? NO_80G_REASON_TEXT[d.no_80g_reason as No80gReason] : 'No statement'}</div>
+              </td>
+              <td data-label="PDF">{d.receipt_number && <ReceiptButton donation={d} />}</td>
+            </tr>
+          ))}
+        </AdminTableFrame>
       )}
       <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
     </section>

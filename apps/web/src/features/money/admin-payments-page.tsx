@@ -6,11 +6,11 @@ import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSES, PAYMENT_PURPOSE_LABELS, type A
 import { ATTEMPT_STATUSES } from '@portal/contract/payments';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { errorMessage } from '../../lib/api';
-import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableHead } from '../../components/admin-list';
+import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
 import { adminCall } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
-import { RefundForm } from './refund-form';
+import { RefundFormRow, RefundToggle } from './refund-form';
 import './money.css';
 
 const PER_PAGE = 25;
@@ -40,43 +40,10 @@ export default function AdminPaymentsPage() {
     <section>
       <h1>Payments</h1>
       <AdminFilters>
-        <label>
-          Search
-          <input type="search" value={filter.q} onChange={set('q')} placeholder="Transaction, name, mobile or email" />
-        </label>
-        <label>
-          Status
-          <select value={filter.status} onChange={set('status')}>
-            <option value="">All</option>
-            {ATTEMPT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ATTEMPT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          For
-          <select value={filter.purpose} onChange={set('purpose')}>
-            <option value="">All</option>
-            {PAYMENT_PURPOSES.map((p) => (
-              <option key={p} value={p}>
-                {PAYMENT_PURPOSE_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Gateway
-          <select value={filter.provider} onChange={set('provider')}>
-            <option value="">All</option>
-            {GATEWAYS.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AdminSearch value={filter.q} onChange={(q) => setValue('q', q)} placeholder="Transaction, name, mobile or email" />
+        <AdminSelectFilter label="Status" value={filter.status} onChange={set('status')} options={ATTEMPT_STATUSES.map((s) => [s, ATTEMPT_STATUS_LABELS[s]] as const)} />
+        <AdminSelectFilter label="For" value={filter.purpose} onChange={set('purpose')} options={PAYMENT_PURPOSES.map((p) => [p, PAYMENT_PURPOSE_LABELS[p]] as const)} />
+        <AdminSelectFilter label="Gateway" value={filter.provider} onChange={set('provider')} options={GATEWAYS.map((g) => [g, g] as const)} />
         <AdminDateRange label="From" from={filter.from} to={filter.to} onChange={setValue} />
         <label className="money-check">
           <input type="checkbox" checked={filter.refund_due === '1'} onChange={set('refund_due')} /> Refund due only
@@ -86,20 +53,15 @@ export default function AdminPaymentsPage() {
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No payments match." />
       {data && (
         <dl className="admin-summary" aria-label="Totals of the matching payments">
-          <div>
-            <dt>Payments</dt>
-            <dd data-testid="payments-count">{data.total}</dd>
-          </div>
+          <AdminFigure term="Payments" testId="payments-count">
+            {data.total}
+          </AdminFigure>
           {Object.entries(data.summary.by_status).map(([status, n]) => (
-            <div key={status}>
-              <dt>{ATTEMPT_STATUS_LABELS[status as AdminPayment['status']] ?? status}</dt>
-              <dd>{n}</dd>
-            </div>
+            <AdminFigure key={status} term={ATTEMPT_STATUS_LABELS[status as AdminPayment['status']] ?? status}>
+              {n}
+            </AdminFigure>
           ))}
-          <div>
-            <dt>Received (₹)</dt>
-            <dd>{rupees(data.summary.received)}</dd>
-          </div>
+          <AdminFigure term="Received (₹)">{rupees(data.summary.received)}</AdminFigure>
         </dl>
       )}
       {data && data.data.length > 0 && <PaymentTable rows={data.data} />}
@@ -111,87 +73,55 @@ export default function AdminPaymentsPage() {
 function PaymentTable({ rows }: { rows: AdminPayment[] }) {
   const [refunding, setRefunding] = useState<number | null>(null);
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-cards">
-        <caption className="visually-hidden">Payments, newest first</caption>
-        <AdminTableHead columns={['Started', 'Payer', 'For', 'Gateway', 'Amount', 'Status', 'Actions']} />
-        <tbody>
-          {rows.map((p) => (
-            <Fragment key={p.id}>
-              <tr data-testid="payment-row">
-                <td data-label="Started">
-                  {when(p.created_at)}
-                  {p.paid_at && (
-                    <>
-                      <br />
-                      <small>paid {when(p.paid_at)}</small>
-                    </>
-                  )}
-                </td>
-                <td data-label="Payer">
-                  {p.name}
+    <AdminTableFrame caption="Payments, newest first" className="admin-cards" columns={['Started', 'Payer', 'For', 'Gateway', 'Amount', 'Status', 'Actions']}>
+      {rows.map((p) => (
+        <Fragment key={p.id}>
+          <tr data-testid="payment-row">
+            <td data-label="Started">
+              {when(p.created_at)}
+              {p.paid_at && <AdminCellNote>paid {when(p.paid_at)}</AdminCellNote>}
+            </td>
+            <td data-label="Payer">
+              {p.name}
+              <AdminCellNote>{p.mobile}</AdminCellNote>
+            </td>
+            <td data-label="For">
+              {p.registration_id ? <Link to={`${ADMIN_PATHS.root}/registrations/${p.registration_id}`}>{p.title}</Link> : p.title}
+              <AdminCellNote>
+                {PAYMENT_PURPOSE_LABELS[p.purpose]} ({p.kind})
+              </AdminCellNote>
+            </td>
+            <td data-label="Gateway">
+              {p.provider}
+              <AdminCellNote>{p.provider_txn_id || p.txn_id}</AdminCellNote>
+            </td>
+            <td data-label="Amount">
+              {rupees(p.amount)}
+              {p.refunded > 0 && <AdminCellNote>refunded {rupees(p.refunded)}</AdminCellNote>}
+            </td>
+            <td data-label="Status">
+              {ATTEMPT_STATUS_LABELS[p.status]}
+              {p.status_message && <AdminCellNote>{p.status_message}</AdminCellNote>}
+              {p.refundable > 0 && (
+                <>
                   <br />
-                  <small>{p.mobile}</small>
-                </td>
-                <td data-label="For">
-                  {p.registration_id ? <Link to={`${ADMIN_PATHS.root}/registrations/${p.registration_id}`}>{p.title}</Link> : p.title}
-                  <br />
-                  <small>
-                    {PAYMENT_PURPOSE_LABELS[p.purpose]} ({p.kind})
-                  </small>
-                </td>
-                <td data-label="Gateway">
-                  {p.provider}
-                  <br />
-                  <small>{p.provider_txn_id || p.txn_id}</small>
-                </td>
-                <td data-label="Amount">
-                  {rupees(p.amount)}
-                  {p.refunded > 0 && (
-                    <>
-                      <br />
-                      <small>refunded {rupees(p.refunded)}</small>
-                    </>
-                  )}
-                </td>
-                <td data-label="Status">
-                  {ATTEMPT_STATUS_LABELS[p.status]}
-                  {p.status_message && (
-                    <>
-                      <br />
-                      <small>{p.status_message}</small>
-                    </>
-                  )}
-                  {p.refundable > 0 && (
-                    <>
-                      <br />
-                      <strong>Refund due {rupees(p.refundable)}</strong>
-                    </>
-                  )}
-                </td>
-                <td data-label="Actions">
-                  <div className="money-row-actions">
-                    {p.status !== 'success' && p.provider !== 'offline' && <RecheckButton payment={p} />}
-                    {p.refundable > 0 && (
-                      <button type="button" className="btn btn-outline" aria-expanded={refunding === p.id} onClick={() => setRefunding(refunding === p.id ? null : p.id)}>
-                        Refund…
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-              {refunding === p.id && (
-                <tr>
-                  <td colSpan={7}>
-                    <RefundForm attemptId={p.id} max={p.refundable} label={`${p.name}, ${p.title}`} />
-                  </td>
-                </tr>
+                  <strong>Refund due {rupees(p.refundable)}</strong>
+                </>
               )}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </td>
+            <td data-label="Actions">
+              <div className="money-row-actions">
+                {p.status !== 'success' && p.provider !== 'offline' && <RecheckButton payment={p} />}
+                {p.refundable > 0 && (
+                  <RefundToggle open={refunding === p.id} onToggle={() => setRefunding(refunding === p.id ? null : p.id)} />
+                )}
+              </div>
+            </td>
+          </tr>
+          {refunding === p.id && <RefundFormRow colSpan={7} attemptId={p.id} max={p.refundable} label={`${p.name}, ${p.title}`} />}
+        </Fragment>
+      ))}
+    </AdminTableFrame>
   );
 }
 

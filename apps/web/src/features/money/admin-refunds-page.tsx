@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type RefundDue, type RefundRow } from '@portal/contract/admin-money';
 import { ADMIN_PATHS } from '@portal/contract/staff';
-import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableHead } from '../../components/admin-list';
+import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
 import { adminCall } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
-import { RefundForm } from './refund-form';
+import { RefundFormRow, RefundToggle } from './refund-form';
 import './money.css';
 
 const PER_PAGE = 25;
@@ -30,14 +30,12 @@ export default function AdminRefundsPage() {
       <AdminListStatus error={error} isLoading={isLoading} />
       {data && (
         <dl className="admin-summary" aria-label="Refund totals">
-          <div>
-            <dt>Refunds due</dt>
-            <dd data-testid="refund-due-total">{rupees(data.totals.due)}</dd>
-          </div>
-          <div>
-            <dt>Refunded (matching the filters)</dt>
-            <dd data-testid="refunded-total">{rupees(data.totals.refunded)}</dd>
-          </div>
+          <AdminFigure term="Refunds due" testId="refund-due-total">
+            {rupees(data.totals.due)}
+          </AdminFigure>
+          <AdminFigure term="Refunded (matching the filters)" testId="refunded-total">
+            {rupees(data.totals.refunded)}
+          </AdminFigure>
         </dl>
       )}
       <section aria-labelledby="refunds-due" className="money-section">
@@ -48,10 +46,7 @@ export default function AdminRefundsPage() {
       <section aria-labelledby="refunds-done" className="money-section">
         <h2 id="refunds-done">Refunds recorded</h2>
         <AdminFilters>
-          <label>
-            Search
-            <input type="search" value={filter.q} onChange={(ev) => setValue('q', ev.target.value)} placeholder="Name, transaction or reference" />
-          </label>
+          <AdminSearch value={filter.q} onChange={(q) => setValue('q', q)} placeholder="Name, transaction or reference" />
           <AdminDateRange label="Refunded from" from={filter.from} to={filter.to} onChange={setValue} />
         </AdminFilters>
         <AdminExport call={calls.adminExportRefunds} query={query} />
@@ -69,91 +64,58 @@ const orderLink = (r: { registration_id: number | null; title: string }) =>
 function DueTable({ rows }: { rows: RefundDue[] }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-cards">
-        <caption className="visually-hidden">Orders still owing a refund, largest first</caption>
-        <AdminTableHead columns={['Person', 'For', 'Why', 'Refund due', 'Action']} />
-        <tbody>
-          {rows.map((r) => {
-            const key = `${r.purpose}-${r.registration_id ?? r.donation_id}`;
-            return (
-              <Fragment key={key}>
-                <tr data-testid="refund-due-row">
-                  <td data-label="Person">
-                    {r.name}
-                    <br />
-                    <small>{r.mobile}</small>
-                  </td>
-                  <td data-label="For">
-                    {orderLink(r)}
-                    <br />
-                    <small>{PAYMENT_PURPOSE_LABELS[r.purpose]}</small>
-                  </td>
-                  <td data-label="Why">{REASONS[r.reason]}</td>
-                  <td data-label="Refund due">{rupees(r.refund_due)}</td>
-                  <td data-label="Action">
-                    {r.attempt_id ? (
-                      <button type="button" className="btn btn-outline" aria-expanded={open === key} onClick={() => setOpen(open === key ? null : key)}>
-                        Refund…
-                      </button>
-                    ) : (
-                      <small>No paid payment left to refund against</small>
-                    )}
-                  </td>
-                </tr>
-                {open === key && r.attempt_id && (
-                  <tr>
-                    <td colSpan={5}>
-                      <RefundForm attemptId={r.attempt_id} max={r.refund_due} label={`${r.name}, ${r.title}`} />
-                    </td>
-                  </tr>
+    <AdminTableFrame caption="Orders still owing a refund, largest first" className="admin-cards" columns={['Person', 'For', 'Why', 'Refund due', 'Action']}>
+      {rows.map((r) => {
+        const key = `${r.purpose}-${r.registration_id ?? r.donation_id}`;
+        return (
+          <Fragment key={key}>
+            <tr data-testid="refund-due-row">
+              <td data-label="Person">
+                {r.name}
+                <AdminCellNote>{r.mobile}</AdminCellNote>
+              </td>
+              <td data-label="For">
+                {orderLink(r)}
+                <AdminCellNote>{PAYMENT_PURPOSE_LABELS[r.purpose]}</AdminCellNote>
+              </td>
+              <td data-label="Why">{REASONS[r.reason]}</td>
+              <td data-label="Refund due">{rupees(r.refund_due)}</td>
+              <td data-label="Action">
+                {r.attempt_id ? (
+                  <RefundToggle open={open === key} onToggle={() => setOpen(open === key ? null : key)} />
+                ) : (
+                  <small>No paid payment left to refund against</small>
                 )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              </td>
+            </tr>
+            {open === key && r.attempt_id && <RefundFormRow colSpan={5} attemptId={r.attempt_id} max={r.refund_due} label={`${r.name}, ${r.title}`} />}
+          </Fragment>
+        );
+      })}
+    </AdminTableFrame>
   );
 }
 
 function RefundTable({ rows }: { rows: RefundRow[] }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-cards">
-        <caption className="visually-hidden">Refunds recorded, newest first</caption>
-        <AdminTableHead columns={['Refunded on', 'Person', 'For', 'Amount', 'How', 'Recorded by']} />
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} data-testid="refund-row">
-              <td data-label="Refunded on">{r.refunded_on}</td>
-              <td data-label="Person">{r.name}</td>
-              <td data-label="For">{orderLink(r)}</td>
-              <td data-label="Amount">{rupees(r.amount)}</td>
-              <td data-label="How">
-                {REFUND_METHOD_LABELS[r.method]}
-                {r.reference && (
-                  <>
-                    <br />
-                    <small>{r.reference}</small>
-                  </>
-                )}
-                {r.note && (
-                  <>
-                    <br />
-                    <small>{r.note}</small>
-                  </>
-                )}
-              </td>
-              <td data-label="Recorded by">
-                {r.staff_name}
-                <br />
-                <small>{r.created_at.slice(0, 16).replace('T', ' ')}</small>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTableFrame caption="Refunds recorded, newest first" className="admin-cards" columns={['Refunded on', 'Person', 'For', 'Amount', 'How', 'Recorded by']}>
+      {rows.map((r) => (
+        <tr key={r.id} data-testid="refund-row">
+          <td data-label="Refunded on">{r.refunded_on}</td>
+          <td data-label="Person">{r.name}</td>
+          <td data-label="For">{orderLink(r)}</td>
+          <td data-label="Amount">{rupees(r.amount)}</td>
+          <td data-label="How">
+            {REFUND_METHOD_LABELS[r.method]}
+            {r.reference && <AdminCellNote>{r.reference}</AdminCellNote>}
+            {r.note && <AdminCellNote>{r.note}</AdminCellNote>}
+          </td>
+          <td data-label="Recorded by">
+            {r.staff_name}
+            <AdminCellNote>{r.created_at.slice(0, 16).replace('T', ' ')}</AdminCellNote>
+          </td>
+        </tr>
+      ))}
+    </AdminTableFrame>
   );
 }

@@ -7,6 +7,26 @@ import { errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 
+/** A list row's "Refund…": opens (and closes) the refund form under the row. */
+export function RefundToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className="btn btn-outline" aria-expanded={open} onClick={onToggle}>
+      Refund…
+    </button>
+  );
+}
+
+/** The table row under a payment's row that holds its refund form, across the `colSpan` columns. */
+export function RefundFormRow({ colSpan, ...form }: { colSpan: number; attemptId: number; max: number; label: string }) {
+  return (
+    <tr>
+      <td colSpan={colSpan}>
+        <RefundForm {...form} />
+      </td>
+    </tr>
+  );
+}
+
 /** Records money paid back against one paid payment: never more than `max` (the server checks it too). */
 export function RefundForm({ attemptId, max, label }: { attemptId: number; max: number; label: string }) {
   const client = useQueryClient();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentResult } from '@portal/contract/payments';
 import { PATHS } from '@portal/contract/routes';
 import { Skeleton } from '../../components/empty-state';
+import { LabelValues } from '../../components/label-values';
 import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
 import { usePageMeta } from '../../lib/page-meta';
@@ -92,14 +93,7 @@ function ResultCard({ r, checking, onCheck }: { r: PaymentResult; checking: bool
   return (
     <>
       <Outcome status={status} />
-      <dl className="pay-details">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelValues className="pay-details" rows={rows} />
       {status === 'pending' && <p className="muted">{t('pay.pendingHint')}</p>}
       <div className="pay-actions">
         {status === 'pending' && (

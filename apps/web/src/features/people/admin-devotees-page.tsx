@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { AdminDevoteeDetail } from '@portal/contract/admin-devotees';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { errorMessage } from '../../lib/api';
-import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
+import { AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { downloadJson } from '../../lib/download';
@@ -35,18 +35,14 @@ function DevoteeList() {
     <section>
       <h1>Devotees</h1>
       <AdminFilters>
-        <label>
-          Search
-          <input
-            type="search"
-            value={filter.q}
-            onChange={(e) => {
-              setFilter((f) => ({ ...f, q: e.target.value }));
-              setPage(1);
-            }}
-            placeholder="Name, mobile or email"
-          />
-        </label>
+        <AdminSearch
+          value={filter.q}
+          onChange={(q) => {
+            setFilter((f) => ({ ...f, q }));
+            setPage(1);
+          }}
+          placeholder="Name, mobile or email"
+        />
         <label>
           Account
           <select
@@ -66,35 +62,20 @@ function DevoteeList() {
       <AdminExport call={calls.adminExportDevotees} query={query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No devotees match." />
       {data && data.data.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table people-table">
-            <caption className="visually-hidden">Devotees, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Mobile</th>
-                <th scope="col">Email</th>
-                <th scope="col">City</th>
-                <th scope="col">Registrations</th>
-                <th scope="col">Account</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((d) => (
-                <tr key={d.id} data-testid="devotee-row">
-                  <td data-label="Name">
-                    <Link to={String(d.id)}>{d.name}</Link>
-                  </td>
-                  <td data-label="Mobile">{d.mobile}</td>
-                  <td data-label="Email">{d.email || '—'}</td>
-                  <td data-label="City">{d.city || '—'}</td>
-                  <td data-label="Registrations">{d.registrations}</td>
-                  <td data-label="Account">{d.erased ? 'Erased' : d.deactivated ? 'Deactivated' : 'Active'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTableFrame caption="Devotees, newest first" className="people-table" columns={['Name', 'Mobile', 'Email', 'City', 'Registrations', 'Account']}>
+          {data.data.map((d) => (
+            <tr key={d.id} data-testid="devotee-row">
+              <td data-label="Name">
+                <Link to={String(d.id)}>{d.name}</Link>
+              </td>
+              <td data-label="Mobile">{d.mobile}</td>
+              <td data-label="Email">{d.email || '—'}</td>
+              <td data-label="City">{d.city || '—'}</td>
+              <td data-label="Registrations">{d.registrations}</td>
+              <td data-label="Account">{d.erased ? 'Erased' : d.deactivated ? 'Deactivated' : 'Active'}</td>
+            </tr>
+          ))}
+        </AdminTableFrame>
       )}
       <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
     </section>
@@ -142,91 +123,66 @@ function DevoteeDetail() {
         </dl>
       </section>
       {!p.erased && <DevoteeActions detail={d} />}
-      <section aria-labelledby="regs-title">
-        <h2 id="regs-title">Registrations</h2>
-        {d.registrations.length === 0 ? (
-          <p className="admin-empty">No registrations.</p>
-        ) : (
-          <ul className="people-cards">
-            {d.registrations.map((r) => (
-              <li key={r.id}>
-                <p>
-                  <Link to={`../../registrations/${r.id}`} relative="path">
-                    {r.event_name}
-                  </Link>{' '}
-                  ({r.event_date}) — {PAY_STATUS_LABELS[r.status]}
-                  {r.total !== null && ` — ${rupees(r.paid)} of ${rupees(r.total)}`}
-                </p>
-                <details>
-                  <summary>Form answers{r.feedback ? ' and feedback' : ''}</summary>
-                  <pre>{JSON.stringify({ form: r.form_answers, feedback: r.feedback }, null, 2)}</pre>
-                </details>
-              </li>
-            ))}
-          </ul>
+      <DetailSection id="regs-title" title="Registrations" empty="No registrations." items={d.registrations}>
+        {(r) => (
+          <>
+            <p>
+              <Link to={`../../registrations/${r.id}`} relative="path">
+                {r.event_name}
+              </Link>{' '}
+              ({r.event_date}) — {PAY_STATUS_LABELS[r.status]}
+              {r.total !== null && ` — ${rupees(r.paid)} of ${rupees(r.total)}`}
+            </p>
+            <details>
+              <summary>Form answers{r.feedback ? ' and feedback' : ''}</summary>
+              <pre>{JSON.stringify({ form: r.form_answers, feedback: r.feedback }, null, 2)}</pre>
+            </details>
+          </>
         )}
-      </section>
+      </DetailSection>
       {d.payments && (
-        <section aria-labelledby="pays-title">
-          <h2 id="pays-title">Payments</h2>
-          {d.payments.length === 0 ? (
-            <p className="admin-empty">No payments.</p>
-          ) : (
-            <ul className="people-cards">
-              {d.payments.map((a) => (
-                <li key={a.id}>
-                  {when(a.created_at)} — {a.purpose}, {a.provider}: {rupees(a.amount)} ({a.status})
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <DetailSection id="pays-title" title="Payments" empty="No payments." items={d.payments}>
+          {(a) => <>{when(a.created_at)} — {a.purpose}, {a.provider}: {rupees(a.amount)} ({a.status})</>}
+        </DetailSection>
       )}
       {d.donations && (
-        <section aria-labelledby="dons-title">
-          <h2 id="dons-title">Donations</h2>
-          {d.donations.length === 0 ? (
-            <p className="admin-empty">No donations.</p>
-          ) : (
-            <ul className="people-cards">
-              {d.donations.map((g) => (
-                <li key={g.id}>
-                  {when(g.created_at)} — {g.category}: {rupees(g.amount)} ({g.status}) {g.receipt_number}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <DetailSection id="dons-title" title="Donations" empty="No donations." items={d.donations}>
+          {(g) => <>{when(g.created_at)} — {g.category}: {rupees(g.amount)} ({g.status}) {g.receipt_number}</>}
+        </DetailSection>
       )}
-      <section aria-labelledby="vol-title">
-        <h2 id="vol-title">Volunteering</h2>
-        {d.volunteering.length === 0 ? (
-          <p className="admin-empty">No offers to volunteer.</p>
-        ) : (
-          <ul className="people-cards">
-            {d.volunteering.map((v) => (
-              <li key={v.id}>
-                {when(v.created_at)} — {v.event_name || 'Foundation'}: {v.message}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="audit-title">
-        <h2 id="audit-title">Changes by staff</h2>
-        {d.audit.length === 0 ? (
-          <p className="admin-empty">No changes by staff.</p>
-        ) : (
-          <ul>
-            {d.audit.map((a) => (
-              <li key={a.id}>
-                {when(a.at)} — {a.staff_name}: {a.action}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DetailSection id="vol-title" title="Volunteering" empty="No offers to volunteer." items={d.volunteering}>
+        {(v) => <>{when(v.created_at)} — {v.event_name || 'Foundation'}: {v.message}</>}
+      </DetailSection>
+      <DetailSection id="audit-title" title="Changes by staff" empty="No changes by staff." items={d.audit} listClass="">
+        {(a) => <>{when(a.at)} — {a.staff_name}: {a.action}</>}
+      </DetailSection>
     </article>
+  );
+}
+
+/** A titled part of a devotee's page: one list item per entry, or `empty` when there is none. */
+function DetailSection<T extends { id: number | string }>({ id, title, empty, items, listClass = 'people-cards', children }: {
+  id: string;
+  title: string;
+  empty: string;
+  items: T[];
+  /** The list's class ('' for a plain list). */
+  listClass?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length === 0 ? (
+        <p className="admin-empty">{empty}</p>
+      ) : (
+        <ul className={listClass || undefined}>
+          {items.map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

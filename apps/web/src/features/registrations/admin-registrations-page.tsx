@@ -13,11 +13,11 @@ import {
 import { todayIso } from '@portal/contract/fields';
 import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { errorMessage } from '../../lib/api';
-import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
+import { AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
-import { EventRegistrationsSwitch, TransferForm } from './admin-transfer';
+import { EventRegistrationsSwitch, RefundOrForfeit, TransferForm } from './admin-transfer';
 import './admin-registrations.css';
 
 const PER_PAGE = 25;
@@ -55,32 +55,9 @@ function RegistrationList() {
     <section>
       <h1>Registrations</h1>
       <AdminFilters>
-        <label>
-          Search
-          <input type="search" value={filter.q} onChange={set('q')} placeholder="Name, mobile, email or number" />
-        </label>
-        <label>
-          Registration status
-          <select value={filter.status} onChange={set('status')}>
-            <option value="">All</option>
-            {PAY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PAY_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Payment
-          <select value={filter.payment} onChange={set('payment')}>
-            <option value="">All</option>
-            {PAYMENT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {PAYMENT_STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AdminSearch value={filter.q} onChange={(q) => setValue('q', q)} placeholder="Name, mobile, email or number" />
+        <AdminSelectFilter label="Registration status" value={filter.status} onChange={set('status')} options={PAY_STATUSES.map((s) => [s, PAY_STATUS_LABELS[s]] as const)} />
+        <AdminSelectFilter label="Payment" value={filter.payment} onChange={set('payment')} options={PAYMENT_STATES.map((s) => [s, PAYMENT_STATE_LABELS[s]] as const)} />
         <label>
           Event id
           <input inputMode="numeric" value={filter.event_id} onChange={set('event_id')} size={6} />
@@ -96,34 +73,20 @@ function RegistrationList() {
       <AdminListStatus error={error} isLoading={isLoading} />
       {data && (
         <dl className="admin-summary" aria-label="Totals of the matching registrations">
-          <div>
-            <dt>Registrations</dt>
-            <dd data-testid="reg-count">{data.summary.count}</dd>
-          </div>
+          <AdminFigure term="Registrations" testId="reg-count">
+            {data.summary.count}
+          </AdminFigure>
           {Object.entries(data.summary.by_status).map(([status, n]) => (
-            <div key={status}>
-              <dt>{PAY_STATUS_LABELS[status as keyof typeof PAY_STATUS_LABELS] ?? status}</dt>
-              <dd>{n}</dd>
-            </div>
+            <AdminFigure key={status} term={PAY_STATUS_LABELS[status as keyof typeof PAY_STATUS_LABELS] ?? status}>
+              {n}
+            </AdminFigure>
           ))}
           {data.summary.money && (
             <>
-              <div>
-                <dt>Total (₹)</dt>
-                <dd>{rupees(data.summary.money.total)}</dd>
-              </div>
-              <div>
-                <dt>Paid</dt>
-                <dd>{rupees(data.summary.money.paid)}</dd>
-              </div>
-              <div>
-                <dt>Balance due</dt>
-                <dd>{rupees(data.summary.money.balance)}</dd>
-              </div>
-              <div>
-                <dt>Refund due</dt>
-                <dd>{rupees(data.summary.money.refund_due)}</dd>
-              </div>
+              <AdminFigure term="Total (₹)">{rupees(data.summary.money.total)}</AdminFigure>
+              <AdminFigure term="Paid">{rupees(data.summary.money.paid)}</AdminFigure>
+              <AdminFigure term="Balance due">{rupees(data.summary.money.balance)}</AdminFigure>
+              <AdminFigure term="Refund due">{rupees(data.summary.money.refund_due)}</AdminFigure>
             </>
           )}
         </dl>
@@ -387,17 +350,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
               Reason
               <input name="reason" required minLength={3} maxLength={500} />
             </label>
-            {r.payment !== 'unpaid' && (
-              <fieldset>
-                <legend>Money already paid</legend>
-                <label>
-                  <input type="radio" name="paid_money" value="refund_due" required /> Refund due
-                </label>
-                <label>
-                  <input type="radio" name="paid_money" value="forfeit" /> Forfeit
-                </label>
-              </fieldset>
-            )}
+            {r.payment !== 'unpaid' && <RefundOrForfeit legend="Money already paid" name="paid_money" />}
             <button type="submit" className="btn btn-outline">
               Cancel registration
             </button>

@@ -50,17 +50,7 @@ export function TransferForm({ detail, onDone }: { detail: AdminRegistrationDeta
           ))}
         </select>
       </label>
-      {cheaper && (
-        <fieldset>
-          <legend>If the new event costs less than was paid</legend>
-          <label>
-            <input type="radio" name="excess_money" value="refund_due" required /> Refund due
-          </label>
-          <label>
-            <input type="radio" name="excess_money" value="forfeit" /> Forfeit
-          </label>
-        </fieldset>
-      )}
+      {cheaper && <RefundOrForfeit legend="If the new event costs less than was paid" name="excess_money" />}
       <p className="reg-hint">The seat moves with the registration when one is free. A dearer event leaves a balance due.</p>
       <button type="submit" className="btn btn-outline">
         Move registration
@@ -107,5 +97,20 @@ export function EventRegistrationsSwitch({ eventId }: { eventId: number }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** What happens to money paid and no longer owed: owed back (refund due) or kept (forfeit); one must be chosen. */
+export function RefundOrForfeit({ legend, name }: { legend: string; name: string }) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <label>
+        <input type="radio" name={name} value="refund_due" required /> Refund due
+      </label>
+      <label>
+        <input type="radio" name={name} value="forfeit" /> Forfeit
+      </label>
+    </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import type { CheckInPerson } from '@portal/contract/check-in';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
+import { AdminFigure } from '../../components/admin-list';
 import './check-in.css';
 
 /** The camera scanner and its library load only when the coordinator opens it. */
@@ -78,14 +79,12 @@ function EventDoor({ eventId }: { eventId: number }) {
     <>
       {data && (
         <dl className="checkin-counts" aria-label="Counts">
-          <div>
-            <dt>Registered</dt>
-            <dd data-testid="count-registered">{data.counts.registered}</dd>
-          </div>
-          <div>
-            <dt>Checked in</dt>
-            <dd data-testid="count-checked-in">{data.counts.checked_in}</dd>
-          </div>
+          <AdminFigure term="Registered" testId="count-registered">
+            {data.counts.registered}
+          </AdminFigure>
+          <AdminFigure term="Checked in" testId="count-checked-in">
+            {data.counts.checked_in}
+          </AdminFigure>
         </dl>
       )}
       <p role="status" aria-live="polite" className={answer ? (answer.ok ? 'checkin-answer ok' : 'checkin-answer warn') : 'checkin-answer'}>

@@ -9,6 +9,7 @@ import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, type RegistrationDetail } from 
 import { PATHS } from '@portal/contract/routes';
 import { AccountLayout } from '../../components/account-menu';
 import { EmptyState, Skeleton } from '../../components/empty-state';
+import { LabelValues } from '../../components/label-values';
 import { calls } from '@portal/contract/calls';
 import { ApiError, downloadFile, errorMessage } from '../../lib/api';
 import { openCheckout } from '../../lib/checkout';
@@ -130,14 +131,7 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
 
   return (
     <section className="card detail-card" data-testid="event-detail">
-      <dl>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelValues rows={rows} />
       {d.refund_due > 0 && (
         <p className="alert refund-due" role="status" data-testid="refund-due">
           {tx(PAYMENT_MESSAGES.refundDue).replace('{amount}', money(d.refund_due))}

@@ -85,15 +85,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         <fieldset>
           <legend>Links</legend>
           <div className="settings-grid">
-            <TextField name="social_facebook" label="Facebook" type="url" />
-            <TextField name="social_instagram" label="Instagram" type="url" />
-            <TextField name="social_youtube" label="YouTube" type="url" />
-            <TextField name="social_x" label="X (Twitter)" type="url" />
-            <TextField name="app_android" label="Android app (Google Play)" type="url" />
-            <TextField name="app_ios" label="iOS app (App Store)" type="url" />
-            <TextField name="pay_link_programs" label="International payment link: programs" type="url" />
-            <TextField name="pay_link_temple" label="International payment link: temple" type="url" />
-            <TextField name="karmayogam_video" label="Karmayogam video" type="url" />
+            {LINKS.map(([name, label]) => (
+              <TextField key={name} name={name} label={label} type="url" />
+            ))}
           </div>
         </fieldset>
         <fieldset>
@@ -119,6 +113,19 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 }
 
 type Key = keyof SiteSettings;
+
+/** The Links group: web addresses, each with its label. */
+const LINKS: ReadonlyArray<readonly [Key, string]> = [
+  ['social_facebook', 'Facebook'],
+  ['social_instagram', 'Instagram'],
+  ['social_youtube', 'YouTube'],
+  ['social_x', 'X (Twitter)'],
+  ['app_android', 'Android app (Google Play)'],
+  ['app_ios', 'iOS app (App Store)'],
+  ['pay_link_programs', 'International payment link: programs'],
+  ['pay_link_temple', 'International payment link: temple'],
+  ['karmayogam_video', 'Karmayogam video'],
+];
 
 /** One setting: its label, hint and the message of its rule under it. */
 function TextField({ name, label, hint, required, multiline, rows = 3, type = 'text', lang }: { name: Key; label: string; hint?: string; required?: boolean; multiline?: boolean; rows?: number; type?: 'text' | 'url'; lang?: 'ta' }) {

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { Dashboard, DashboardEvent, DashboardFigure, Money } from '@portal/contract/admin-dashboard';
 import { ADMIN_PATHS } from '@portal/contract/staff';
-import { AdminListStatus, AdminTableHead } from '../../components/admin-list';
+import type { ReactNode } from 'react';
+import { AdminListStatus, AdminTableFrame } from '../../components/admin-list';
 import { adminCall } from '../../lib/admin-client';
 import { displayDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -47,6 +48,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
   const money = d.payments_waiting.money !== undefined;
   const weekLabel = `This week (${span(d.week)})`;
   const yearLabel = `Financial year ${d.year.label}`;
+  const periods = { money, weekLabel, yearLabel };
   return (
     <>
       <dl className="dash-cards" aria-label="Waiting and due">
@@ -56,32 +58,30 @@ function DashboardBody({ d }: { d: Dashboard }) {
       <p className="admin-hint">
         {weekLabel}; {yearLabel} from {displayDate(d.year.from)}. Times are India time.
       </p>
-      <FigureTable
-        title="Registrations by program"
-        caption="Registrations holding a place (paid in full or in part, or allowed to pay later) and money received for them"
-        testId="dash-programs"
-        first="Program"
-        counted="Registrations"
-        money={money}
-        weekLabel={weekLabel}
-        yearLabel={yearLabel}
-        rows={d.programs.map((p) => ({ key: String(p.program_id), name: p.name, week: p.week, year: p.year }))}
-      />
-      <FigureTable
-        title="Donations by fund"
-        caption="Donations received, online and offline (a gift in kind is counted, not added to the money)"
-        testId="dash-funds"
-        first="Fund"
-        counted="Donations"
-        money={money}
-        weekLabel={weekLabel}
-        yearLabel={yearLabel}
-        rows={d.funds.map((f) => ({ key: f.fund, name: f.label, week: f.week, year: f.year }))}
-      />
+      <FigureTable {...FIGURE_TABLES.programs} {...periods} rows={d.programs.map((p) => ({ key: String(p.program_id), name: p.name, week: p.week, year: p.year }))} />
+      <FigureTable {...FIGURE_TABLES.funds} {...periods} rows={d.funds.map((f) => ({ key: f.fund, name: f.label, week: f.week, year: f.year }))} />
       <EventsTable events={d.events} month={d.month} />
     </>
   );
 }
+
+/** The texts of the two figure tables: by program and by fund. */
+const FIGURE_TABLES = {
+  programs: {
+    title: 'Registrations by program',
+    caption: 'Registrations holding a place (paid in full or in part, or allowed to pay later) and money received for them',
+    testId: 'dash-programs',
+    first: 'Program',
+    counted: 'Registrations',
+  },
+  funds: {
+    title: 'Donations by fund',
+    caption: 'Donations received, online and offline (a gift in kind is counted, not added to the money)',
+    testId: 'dash-funds',
+    first: 'Fund',
+    counted: 'Donations',
+  },
+};
 
 function Card({ title, testId, figure, unit, link }: { title: string; testId: string; figure: DashboardFigure; unit: string; link?: string }) {
   const units = `${unit}${figure.count === 1 ? '' : 's'}`;
@@ -111,43 +111,45 @@ function FigureTable(p: { title: string; caption: string; testId: string; first:
   const columns = p.money
     ? [p.first, `${p.counted} this week`, 'Money this week', `${p.counted} this year`, 'Money this year']
     : [p.first, `${p.counted} this week`, `${p.counted} this year`];
-  const id = `${p.testId}-title`;
+  return (
+    <DashSection id={`${p.testId}-title`} title={p.title}>
+      <AdminTableFrame caption={`${p.caption}: ${p.weekLabel}; ${p.yearLabel}`} className="admin-cards dash-table" testId={p.testId} columns={columns}>
+        {p.rows.map((r) => (
+          <tr key={r.key} data-testid={`${p.testId}-row`}>
+            <th scope="row" data-label={columns[0]}>
+              {r.name}
+            </th>
+            <FigureCells figure={r.week} counted={`${p.counted} this week`} money="Money this week" />
+            <FigureCells figure={r.year} counted={`${p.counted} this year`} money="Money this year" />
+          </tr>
+        ))}
+      </AdminTableFrame>
+    </DashSection>
+  );
+}
+
+/** A figure's cells in a row: its count, then its money when the answer has money (`counted` and `money` are the columns' names). */
+function FigureCells({ figure, counted, money }: { figure: DashboardFigure; counted: string; money: string }) {
+  return (
+    <>
+      <td data-label={counted} className="dash-num">
+        {figure.count}
+      </td>
+      {figure.money && (
+        <td data-label={money} className="dash-num">
+          <Amounts money={figure.money} />
+        </td>
+      )}
+    </>
+  );
+}
+
+/** One titled part of the dashboard. */
+function DashSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="dash-section">
-      <h2 id={id}>{p.title}</h2>
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-cards dash-table" data-testid={p.testId}>
-          <caption className="visually-hidden">
-            {p.caption}: {p.weekLabel}; {p.yearLabel}
-          </caption>
-          <AdminTableHead columns={columns} />
-          <tbody>
-            {p.rows.map((r) => (
-              <tr key={r.key} data-testid={`${p.testId}-row`}>
-                <th scope="row" data-label={columns[0]}>
-                  {r.name}
-                </th>
-                <td data-label={columns[1]} className="dash-num">
-                  {r.week.count}
-                </td>
-                {r.week.money && (
-                  <td data-label="Money this week" className="dash-num">
-                    <Amounts money={r.week.money} />
-                  </td>
-                )}
-                <td data-label={`${p.counted} this year`} className="dash-num">
-                  {r.year.count}
-                </td>
-                {r.year.money && (
-                  <td data-label="Money this year" className="dash-num">
-                    <Amounts money={r.year.money} />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <h2 id={id}>{title}</h2>
+      {children}
     </section>
   );
 }
@@ -155,33 +157,26 @@ function FigureTable(p: { title: string; caption: string; testId: string; first:
 function EventsTable({ events, month }: { events: DashboardEvent[]; month: { from: string; to: string } }) {
   const title = `Events this month (${span(month)})`;
   return (
-    <section aria-labelledby="dash-events-title" className="dash-section">
-      <h2 id="dash-events-title">{title}</h2>
+    <DashSection id="dash-events-title" title={title}>
       {events.length === 0 ? (
         <p className="admin-empty">No events this month.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-cards dash-table" data-testid="dash-events">
-            <caption className="visually-hidden">{title}, with the seats taken</caption>
-            <AdminTableHead columns={['Event', 'Program', 'Dates', 'Seats taken']} />
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id} data-testid="dash-events-row">
-                  <th scope="row" data-label="Event">
-                    {e.name}
-                  </th>
-                  <td data-label="Program">{e.program_name}</td>
-                  <td data-label="Dates">{e.end_date && e.end_date !== e.event_date ? `${displayDate(e.event_date)} – ${displayDate(e.end_date)}` : displayDate(e.event_date)}</td>
-                  <td data-label="Seats taken">
-                    <Seats taken={e.taken} capacity={e.capacity} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTableFrame caption={`${title}, with the seats taken`} className="admin-cards dash-table" testId="dash-events" columns={['Event', 'Program', 'Dates', 'Seats taken']}>
+          {events.map((e) => (
+            <tr key={e.id} data-testid="dash-events-row">
+              <th scope="row" data-label="Event">
+                {e.name}
+              </th>
+              <td data-label="Program">{e.program_name}</td>
+              <td data-label="Dates">{e.end_date && e.end_date !== e.event_date ? `${displayDate(e.event_date)} – ${displayDate(e.end_date)}` : displayDate(e.event_date)}</td>
+              <td data-label="Seats taken">
+                <Seats taken={e.taken} capacity={e.capacity} />
+              </td>
+            </tr>
+          ))}
+        </AdminTableFrame>
       )}
-    </section>
+    </DashSection>
   );
 }
 

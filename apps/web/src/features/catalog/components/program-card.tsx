@@ -9,24 +9,9 @@ export function ProgramCard({ program, eager }: { program: ProgramListItem; eage
   const { t } = useTranslation();
   return (
     <Link to={PATHS.program(program.id)} className="program-card" data-testid="program-card">
-      <Img
-        className="program-card-banner"
-        src={program.banner}
-        alt=""
-        width={1600}
-        height={600}
-        eager={eager}
-        sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 92vw"
-      />
+      <Img className="program-card-banner" src={program.banner} alt="" width={1600} height={600} eager={eager} sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 92vw" />
       <span className="program-card-body">
-        <Img
-          className="program-card-logo"
-          src={program.image}
-          alt=""
-          width={400}
-          height={400}
-          sizes="64px"
-        />
+        <Img className="program-card-logo" src={program.image} alt="" width={400} height={400} sizes="64px" />
         <span className="program-card-name">{program.name}</span>
         <span className="program-card-more" aria-hidden="true">
           {t('catalog.programs.knowMore')} →
