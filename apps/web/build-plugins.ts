@@ -10,13 +10,8 @@ import type { Plugin } from 'vite';
  * and that no library is shipped twice (docs/decisions/ssr.md).
  */
 export function chunkStats(): Plugin {
-  let outDir = 'dist';
-  return {
+  return buildPlugin((outDir) => ({
     name: 'chunk-stats',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     generateBundle(_options, bundle) {
       const lines: string[] = [];
       // Each package name with the folders it was bundled from: two folders = shipped twice.
@@ -37,7 +32,7 @@ export function chunkStats(): Plugin {
           if (found && pkg) installs.set(pkg, new Set([...(installs.get(pkg) ?? []), found[1]!]));
           const key = pkg
             ? `npm:${pkg}`
-            : path.relative(path.resolve(outDir, '../..'), id.replace(/\?.*$/, ''));
+            : path.relative(path.resolve(outDir(), '../..'), id.replace(/\?.*$/, ''));
           groups.set(key, (groups.get(key) ?? 0) + info.renderedLength);
         }
         for (const [key, size] of [...groups].sort((a, b) => b[1] - a[1])) {
@@ -51,10 +46,10 @@ export function chunkStats(): Plugin {
       // A package whose modules are spread over chunks is not a copy (each module is in one chunk).
       lines.push('', 'Packages whose modules are spread over several chunks (no module twice):');
       for (const [pkg, files] of split) if (files.length > 1) lines.push(`    ${pkg}: ${files.join(', ')}`);
-      mkdirSync(path.join(outDir, '.vite'), { recursive: true });
-      writeFileSync(path.join(outDir, '.vite/chunks.txt'), lines.join('\n') + '\n');
+      mkdirSync(path.join(outDir(), '.vite'), { recursive: true });
+      writeFileSync(path.join(outDir(), '.vite/chunks.txt'), lines.join('\n') + '\n');
     },
-  };
+  }));
 }
 
 /**
@@ -183,15 +178,10 @@ const PRECOMPRESS_MIN_BYTES = 1024;
  * is compressed once at build, at the best level, instead of at every request.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
+  return buildPlugin((outDir) => ({
     name: 'precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     closeBundle() {
-      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+      for (const entry of readdirSync(outDir(), { recursive: true, withFileTypes: true })) {
         // .vite/ holds the build's manifest for the server, never sent.
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || entry.parentPath.includes('.vite')) continue;
         const file = path.join(entry.parentPath, entry.name);
@@ -200,6 +190,18 @@ export function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
         writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
+    },
+  }));
+}
+
+/** A build-only plugin that writes into the build's output folder (known once Vite's config is resolved). */
+function buildPlugin(make: (outDir: () => string) => Plugin): Plugin {
+  let outDir = 'dist';
+  return {
+    ...make(() => outDir),
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
     },
   };
 }
