@@ -1,4 +1,6 @@
 import { NO_80G_REASON_TEXT } from '@portal/contract/admin-donations';
+import { DONATION_TYPE_10BD_LABELS } from '@portal/contract/admin-tax';
+import { DONATION_CATEGORY_LABELS } from '@portal/contract/donations';
 import { MESSAGES } from '@portal/contract/messages';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { expect, test } from './fixtures';
@@ -47,3 +49,22 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 780 
     await context.close();
   });
 }
+
+test('finance sets the Form 10BD donation type of a fund; it stays after a reload (360 px)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await openAdminAs(page, 'finance', `${ADMIN_PATHS.root}/donations`);
+  const typeOf = page.getByLabel(`${DONATION_CATEGORY_LABELS.gurukulam}: Form 10BD donation type`);
+  await typeOf.selectOption({ label: DONATION_TYPE_10BD_LABELS.specific_grant });
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.adminFundUpdated })).toBeVisible();
+  await page.reload();
+  await expect(typeOf).toHaveValue('specific_grant');
+  // The 80G mark of the fund is untouched.
+  await expect(page.getByLabel(`${DONATION_CATEGORY_LABELS.gurukulam}: 80G-eligible`)).toBeChecked();
+  await page.getByRole('heading', { name: 'Funds, 80G and Form 10BD' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('donation-funds-360.png') });
+  // Back to the default, so other tests' exports read "Others".
+  await typeOf.selectOption('others');
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.adminFundUpdated })).toBeVisible();
+  await context.close();
+});

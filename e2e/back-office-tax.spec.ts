@@ -3,6 +3,7 @@ import { calls } from '@portal/contract/calls';
 import { PATHS } from '@portal/contract/routes';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { todayIso } from '@portal/contract/fields';
+import { financialYearOf } from '@portal/contract/financial-year';
 import { TAX_MESSAGES } from '@portal/contract/admin-tax';
 import { FORM_10BE_TEXTS_TA } from '@portal/contract/tamil';
 import { form10bePdf, zipOf } from '../apps/server/src/modules/tax/test-certificates.ts';
@@ -19,15 +20,11 @@ import { openAdminAs, staffLogin } from './staff-helpers';
  * /donation-list and downloads it. At 1280 and 390 px.
  */
 const letters = () => Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
-const financialYearOf = (iso: string) => {
-  const start = Number(iso.slice(5, 7)) >= 4 ? Number(iso.slice(0, 4)) : Number(iso.slice(0, 4)) - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-};
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
   test(`finance files Form 10BD and uploads Form 10BE; the donor downloads the certificate (${viewport.width} px)`, async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const fy = financialYearOf(todayIso());
+    const fy = financialYearOf(new Date());
     const pan = `T${letters()}X${String(1000 + Math.floor(Math.random() * 9000))}T`;
     const donorName = `Tax Donor ${viewport.width} ${letters()}`;
 

@@ -11,11 +11,13 @@ import {
   receiptRule,
   type AdminDonation,
   type DonationFund,
+  type FundChange,
   type No80gReason,
   type OfflineDonationMode,
 } from '@portal/contract/admin-donations';
 import { DONATION_CATEGORIES, DONATION_CATEGORY_LABELS, NATIONALITY_LABELS, type DonationCategory, type Nationality } from '@portal/contract/donations';
 import { todayIso } from '@portal/contract/fields';
+import { DONATION_TYPES_10BD, DONATION_TYPE_10BD_LABELS, type DonationType10bd } from '@portal/contract/admin-tax';
 import { errorMessage } from '../../lib/api';
 import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
@@ -304,13 +306,16 @@ function DonationList() {
   );
 }
 
-/** Each fund 80G-eligible or not: a wholly religious fund may not be. Later donations follow; issued receipts stay. */
+/**
+ * Each fund 80G-eligible or not (a wholly religious fund may not be; later donations follow, issued
+ * receipts stay) and the donation type Form 10BD reports its donations under.
+ */
 function FundSettings({ funds }: { funds: DonationFund[] }) {
   const client = useQueryClient();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const toggle = async (fund: DonationFund) => {
+  const update = async (fund: DonationFund, change: FundChange) => {
     try {
-      const res = await adminCall(calls.adminDonationFundUpdate, { params: { category: fund.category }, body: { eligible_80g: !fund.eligible_80g } });
+      const res = await adminCall(calls.adminDonationFundUpdate, { params: { category: fund.category }, body: change });
       setNotice({ ok: true, text: res.message });
       await client.invalidateQueries({ queryKey: ['admin', 'donation-funds'] });
     } catch (err) {
@@ -319,10 +324,11 @@ function FundSettings({ funds }: { funds: DonationFund[] }) {
   };
   return (
     <section aria-labelledby="funds-title" className="money-section">
-      <h2 id="funds-title">Funds and 80G</h2>
+      <h2 id="funds-title">Funds, 80G and Form 10BD</h2>
       <p className="admin-hint">
         A donation to a fund that is not 80G-eligible (for example one wholly for religious purposes) gets a receipt without the 80G statement. A change applies to
-        donations recorded after it; receipts already issued do not change.
+        donations recorded after it; receipts already issued do not change. Form 10BD reports each fund&apos;s donations under its donation type: corpus only with the
+        donors&apos; written direction, specific grant only under an agreement; the next export uses the type set here.
       </p>
       {notice && (
         <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
@@ -331,9 +337,19 @@ function FundSettings({ funds }: { funds: DonationFund[] }) {
       )}
       <ul className="money-funds">
         {funds.map((f) => (
-          <li key={f.category}>
+          <li key={f.category} className="money-fund">
             <label>
-              <input type="checkbox" checked={f.eligible_80g} onChange={() => toggle(f)} /> {f.label}: 80G-eligible
+              <input type="checkbox" checked={f.eligible_80g} onChange={() => update(f, { eligible_80g: !f.eligible_80g })} /> {f.label}: 80G-eligible
+            </label>
+            <label>
+              {f.label}: Form 10BD donation type{' '}
+              <select value={f.donation_type} onChange={(e) => update(f, { donation_type: e.target.value as DonationType10bd })}>
+                {DONATION_TYPES_10BD.map((t) => (
+                  <option key={t} value={t}>
+                    {DONATION_TYPE_10BD_LABELS[t]}
+                  </option>
+                ))}
+              </select>
             </label>
           </li>
         ))}
