@@ -226,8 +226,8 @@ const median = (xs: number[]) => {
 async function lighthouseRow(url: string, page: string, details: boolean): Promise<string> {
   const runs: Lhr[] = [];
   for (let i = 0; i < RUNS; i++) {
-    // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
-    runs.push(await lighthouse(url).catch(() => lighthouse(url)));
+    // Lighthouse sometimes loses the trace (NO_NAVSTART): up to two more tries.
+    runs.push(await lighthouse(url).catch(() => lighthouse(url)).catch(() => lighthouse(url)));
   }
   const col = (f: (l: Lhr) => number | null | undefined) => median(runs.map((l) => f(l) ?? 0));
   const scores = CATEGORIES.map((c) => score(col((l) => l.categories[c]?.score)));
