@@ -69,3 +69,17 @@ test('a hydrated page shows its content and a client-side visit asks for the nex
   expect(projectCalls).toHaveLength(1);
   expect(seen.warnings).toEqual([]);
 });
+
+test('without JavaScript a phone opens the menu and follows its links (360 px)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, hasTouch: true, isMobile: true, viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await page.goto(PATHS.home);
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Programs' }).tap();
+  await expect(page).toHaveURL(PATHS.programs);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
