@@ -42,6 +42,8 @@ export const TAX_MESSAGES = {
   notZip: 'This is not a ZIP file (or it is damaged): upload the ZIP the tax portal gave',
   zipTooLarge: 'The ZIP is too large: at most 50 MB and 2,000 certificates; split it and upload the parts',
   zipEmpty: 'The ZIP holds no PDF file',
+  entryTooLarge: '{file} in the ZIP unpacks to more than 5 MB (a certificate is far smaller) or to more than the ZIP declares: the ZIP was refused and nothing was kept',
+  unpackedTooLarge: 'The ZIP unpacks to more than 200 MB: split it and upload the parts',
   notPdf: 'Not a PDF file: left out',
   pdfUnreadable: 'The PDF could not be read: left out',
   notForm10be: 'This PDF is not a Form 10BE certificate: left out',
@@ -142,8 +144,19 @@ export const form10beUploadResultSchema = z.object({
 export const donorCertificateSchema = z.object({ id: z.number(), fy: z.string(), amount: z.number(), donation_type: z.string(), mode: z.string() });
 export type DonorCertificate = z.output<typeof donorCertificateSchema>;
 
-/** Most files a 10BE ZIP may hold, and its largest size (bytes) and a PDF's. */
-export const FORM_10BE_LIMITS = { maxZipBytes: 50 * 1024 * 1024, maxFiles: 2000, maxPdfBytes: 5 * 1024 * 1024 } as const;
+/**
+ * Most files a 10BE ZIP may hold; its largest size (bytes); the most a file of it may unpack to,
+ * and the whole upload (counted while inflating, whatever the ZIP declares); and how long and how
+ * many pages of one PDF are read (a certificate is one page, read in well under a second).
+ */
+export const FORM_10BE_LIMITS = {
+  maxZipBytes: 50 * 1024 * 1024,
+  maxFiles: 2000,
+  maxPdfBytes: 5 * 1024 * 1024,
+  maxUnpackedBytes: 200 * 1024 * 1024,
+  maxPdfPages: 5,
+  pdfSeconds: 10,
+} as const;
 
 const certParams = z.object({ id: idParam() });
 

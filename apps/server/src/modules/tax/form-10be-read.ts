@@ -1,43 +1,107 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
+import type { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { FORM_10BE_LIMITS, TAX_MESSAGES, type DonationType10bd, type ReceiptMode10bd } from '@portal/contract/admin-tax';
 import { fieldError } from '../../lib/errors.ts';
 
 /**
  * Reading the Form 10BE certificates the income-tax portal issues after a 10BD statement is
- * filed: the ZIP (fflate) and each PDF's text (Mozilla's pdf.js, `pdfjs-dist`, its build for
- * Node), then the certificate's facts found by their labels: the donor's ID (PAN or Aadhaar,
- * never the foundation's own PAN), the amount, the donation type, the mode and the year.
+ * filed: the ZIP (yauzl, inflated by Node's zlib in its thread pool) and each PDF's text
+ * (Mozilla's pdf.js in a worker thread), then the certificate's facts found by their labels: the
+ * donor's ID (PAN or Aadhaar, never the foundation's own PAN), the amount, the donation type,
+ * the mode and the year.
+ *
+ * An upload must never freeze the server (a few KB of deflated zeros claiming 100 bytes can
+ * unpack to gigabytes): the sizes a ZIP declares are never trusted, every entry is inflated as
+ * a stream and counted as it comes, and reading stops at FORM_10BE_LIMITS's caps per file and
+ * per upload; pdf.js, which works synchronously, only ever runs in a worker that is ended when
+ * its time is up.
  */
 export interface ZipEntry {
   name: string;
   bytes: Uint8Array;
 }
 
-/** The PDF files of a ZIP; a damaged or oversized ZIP is a 400 naming `file`. Folders and hidden files are passed over. */
-export function unzipCertificates(zip: Buffer): ZipEntry[] {
+const skipped = (name: string) => name.endsWith('/') || path.posix.basename(name).startsWith('.') || name.startsWith('__MACOSX/');
+
+const openZip = (zip: Buffer) =>
+  new Promise<ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(zip, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, file) => (err || !file ? reject(err) : resolve(file))),
+  );
+
+const openEntry = (file: ZipFile, entry: Entry) => new Promise<Readable>((resolve, reject) => file.openReadStream(entry, (err, stream) => (err || !stream ? reject(err) : resolve(stream))));
+
+/** A cap passed while inflating: its message is the one the upload is refused with. */
+class CapReached extends Error {}
+
+/** One entry's bytes, counted chunk by chunk: the stream is destroyed as soon as a cap is passed. */
+async function readCapped(stream: Readable, name: string, unpackedSoFar: number): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > FORM_10BE_LIMITS.maxPdfBytes) throw new CapReached(TAX_MESSAGES.entryTooLarge.replace('{file}', name));
+      if (unpackedSoFar + size > FORM_10BE_LIMITS.maxUnpackedBytes) throw new CapReached(TAX_MESSAGES.unpackedTooLarge);
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    // yauzl stops an entry that unpacks to more (or fewer) bytes than the ZIP declares.
+    if (error instanceof Error && /bytes in the stream/.test(error.message)) throw new CapReached(TAX_MESSAGES.entryTooLarge.replace('{file}', name));
+    throw error;
+  } finally {
+    stream.destroy();
+  }
+  return new Uint8Array(Buffer.concat(chunks, size));
+}
+
+/**
+ * The files of a ZIP (folders and hidden files passed over), sorted by name. A damaged ZIP, one
+ * with too many files, a file that unpacks past the cap (naming it) or an upload that unpacks
+ * past its own cap is a 400 naming `file`, and nothing of it is kept.
+ */
+export async function unzipCertificates(zip: Buffer): Promise<ZipEntry[]> {
   if (zip.length > FORM_10BE_LIMITS.maxZipBytes) throw fieldError('file', TAX_MESSAGES.zipTooLarge);
   if (zip.length < 4 || zip.readUInt32LE(0) !== 0x04034b50) throw fieldError('file', TAX_MESSAGES.notZip);
-  let count = 0;
-  let tooLarge = false;
-  let files: Record<string, Uint8Array>;
+  const entries: ZipEntry[] = [];
+  let file: ZipFile | undefined;
   try {
-    files = unzipSync(new Uint8Array(zip.buffer, zip.byteOffset, zip.length), {
-      filter: (f) => {
-        if (f.name.endsWith('/') || path.posix.basename(f.name).startsWith('.') || f.name.startsWith('__MACOSX/')) return false;
-        // Sizes are checked from the ZIP's directory before anything is inflated (a ZIP bomb stops here).
-        if (++count > FORM_10BE_LIMITS.maxFiles || f.originalSize > FORM_10BE_LIMITS.maxPdfBytes) tooLarge = true;
-        return !tooLarge;
-      },
-    });
-  } catch {
-    throw fieldError('file', TAX_MESSAGES.notZip);
+    file = await openZip(zip);
+    let unpacked = 0;
+    for (let entry = await nextEntry(file); entry; entry = await nextEntry(file)) {
+      if (skipped(entry.fileName)) continue;
+      if (entries.length >= FORM_10BE_LIMITS.maxFiles) throw new CapReached(TAX_MESSAGES.zipTooLarge);
+      const name = path.posix.basename(entry.fileName);
+      if (entry.uncompressedSize > FORM_10BE_LIMITS.maxPdfBytes) throw new CapReached(TAX_MESSAGES.entryTooLarge.replace('{file}', name));
+      const bytes = await readCapped(await openEntry(file, entry), name, unpacked);
+      unpacked += bytes.length;
+      entries.push({ name: entry.fileName, bytes });
+    }
+  } catch (error) {
+    throw fieldError('file', error instanceof CapReached ? error.message : TAX_MESSAGES.notZip);
+  } finally {
+    file?.close();
   }
-  if (tooLarge) throw fieldError('file', TAX_MESSAGES.zipTooLarge);
-  const entries = Object.entries(files).map(([name, bytes]) => ({ name, bytes }));
   if (entries.length === 0) throw fieldError('file', TAX_MESSAGES.zipEmpty);
   return entries.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The next entry of the central directory, or undefined at its end (yauzl's events as a promise). */
+function nextEntry(file: ZipFile): Promise<Entry | undefined> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      file.off('entry', onEntry);
+      file.off('end', onEnd);
+      file.off('error', onError);
+    };
+    const onEntry = (e: Entry) => (done(), resolve(e));
+    const onEnd = () => (done(), resolve(undefined));
+    const onError = (err: Error) => (done(), reject(err));
+    file.on('entry', onEntry).on('end', onEnd).on('error', onError);
+    file.readEntry();
+  });
 }
 
 const isPdf = (bytes: Uint8Array) => bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
@@ -45,28 +109,59 @@ const isPdf = (bytes: Uint8Array) => bytes.length > 5 && Buffer.from(bytes.subar
 const require = createRequire(import.meta.url);
 /** pdf.js's standard fonts (a certificate in the 14 base fonts needs their metrics, never a download). */
 const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
+const workerUrl = new URL('./pdf-text-worker.mjs', import.meta.url);
 
-/** The text of a PDF, one line per text line, or undefined when it is not a PDF or cannot be read. */
-export async function pdfText(bytes: Uint8Array): Promise<string | undefined> {
-  if (!isPdf(bytes)) return undefined;
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  try {
-    const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, standardFontDataUrl, verbosity: 0 });
-    const pdf = await task.promise;
-    try {
-      let text = '';
-      for (let n = 1; n <= Math.min(pdf.numPages, 5); n++) {
-        const content = await (await pdf.getPage(n)).getTextContent();
-        for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
-        text += '\n';
+export interface PdfTextReader {
+  /** The text of a PDF, one line per text line; undefined when it is not a PDF, cannot be read, or takes longer than its time. */
+  text(bytes: Uint8Array): Promise<string | undefined>;
+  close(): Promise<void>;
+}
+
+/**
+ * A reader of PDFs' text for one upload: one worker thread, one PDF at a time, each given
+ * FORM_10BE_LIMITS.pdfSeconds and its first pages only. A PDF that runs out of time (or of the
+ * worker's memory) ends the worker; the next PDF starts a fresh one.
+ */
+export function createPdfTextReader(seconds: number = FORM_10BE_LIMITS.pdfSeconds): PdfTextReader {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const start = () =>
+    new Worker(workerUrl, {
+      workerData: { standardFontDataUrl, maxPages: FORM_10BE_LIMITS.maxPdfPages, maxChars: 200_000 },
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      // A worker inherits the loader flags of the process (tsx); its own file is plain JavaScript.
+      execArgv: [],
+    });
+  const stop = async () => {
+    const w = worker;
+    worker = undefined;
+    if (w) await w.terminate();
+  };
+  /** The worker's answer: the text, null when the PDF cannot be read, undefined when time ran out or the worker died. */
+  const ask = (w: Worker, bytes: Uint8Array) =>
+    new Promise<string | null | undefined>((resolve) => {
+      const id = ++nextId;
+      const timer = setTimeout(() => finish(undefined), seconds * 1000);
+      const onMessage = (m: { id: number; text: string | null }) => m.id === id && finish(m.text);
+      const onGone = () => finish(undefined);
+      function finish(value: string | null | undefined) {
+        clearTimeout(timer);
+        w.off('message', onMessage).off('error', onGone).off('exit', onGone);
+        resolve(value);
       }
-      return text;
-    } finally {
-      await pdf.destroy();
-    }
-  } catch {
-    return undefined;
-  }
+      w.on('message', onMessage).on('error', onGone).on('exit', onGone);
+      w.postMessage({ id, bytes: new Uint8Array(bytes) });
+    });
+  return {
+    async text(bytes) {
+      if (!isPdf(bytes)) return undefined;
+      const answer = await ask((worker ??= start()), bytes);
+      // Out of time or out of memory: that worker is ended, the next PDF gets a fresh one.
+      if (answer === undefined) await stop();
+      return answer ?? undefined;
+    },
+    close: stop,
+  };
 }
 
 export interface Certificate10be {

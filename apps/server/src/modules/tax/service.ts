@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/service.ts';
 import { createMessagesService } from '../messages/service.ts';
 import { readSettings } from '../settings/service.ts';
 import { DEFAULT_SECTION_CODE, form10bdCsvOf, form10bdData, idHash, type Form10bdSettings } from './form-10bd.ts';
-import { pdfText, readCertificate, unzipCertificates } from './form-10be-read.ts';
+import { createPdfTextReader, readCertificate, unzipCertificates, type ZipEntry } from './form-10be-read.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -76,6 +76,18 @@ export function createTaxService(deps: AppDeps) {
   /** The donor gets their certificate by email (and a short message), once per certificate. */
   async function notifyDonor(q: Queryable, certificateId: number, row: repo.RowRecord) {
     if (row.user_id) await messages.queueMessage(q, { kind: 'form-10be-issued', userId: row.user_id, subject: `form-10be:${certificateId}`, certificateId });
+  }
+
+  /** Each file's text (undefined when it is not a readable PDF), read in a worker thread. */
+  async function textsOf(entries: ZipEntry[]): Promise<Array<[ZipEntry, string | undefined]>> {
+    const reader = createPdfTextReader();
+    try {
+      const out: Array<[ZipEntry, string | undefined]> = [];
+      for (const entry of entries) out.push([entry, await reader.text(entry.bytes)]);
+      return out;
+    } finally {
+      await reader.close();
+    }
   }
 
   return {
@@ -150,14 +162,13 @@ export function createTaxService(deps: AppDeps) {
      * type and mode when the certificate shows them. Several or none: left for staff to match.
      */
     async upload(staffId: number, zip: Buffer) {
-      const entries = unzipCertificates(zip);
+      const entries = await unzipCertificates(zip);
       const { foundationPan } = await settingsOf(db);
       const skipped: Array<{ file_name: string; reason: string }> = [];
       let matched = 0;
       let unmatched = 0;
-      for (const entry of entries) {
+      for (const [entry, text] of await textsOf(entries)) {
         const fileName = entry.name.split('/').pop()!.slice(0, 200);
-        const text = await pdfText(entry.bytes);
         if (text === undefined) {
           skipped.push({ file_name: fileName, reason: /\.pdf$/i.test(fileName) ? TAX_MESSAGES.pdfUnreadable : TAX_MESSAGES.notPdf });
           continue;

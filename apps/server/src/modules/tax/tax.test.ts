@@ -7,7 +7,8 @@ import { createDonation } from '../donations/test-data.ts';
 import { createMessagesService } from '../messages/service.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
-import { form10bePdf, multipartFile, zipOf } from './test-certificates.ts';
+import { createPdfTextReader } from './form-10be-read.ts';
+import { form10bePdf, multipartFile, zipBomb, zipOf } from './test-certificates.ts';
 
 /**
  * Form 10BD from the back office and Form 10BE certificates (issue 12): the check list, the
@@ -232,7 +233,47 @@ describe('Form 10BE', () => {
     expect((await upload(zipOf({ 'readme/': new Uint8Array(0) }))).json().errors).toEqual({ file: TAX_MESSAGES.zipEmpty });
     expect((await post('/api/admin/form-10be', finance, {})).json().errors).toEqual({ file: TAX_MESSAGES.zipRequired });
     const big = zipOf({ 'huge.pdf': Buffer.alloc(6 * 1024 * 1024, 32) });
-    expect((await upload(big)).json().errors).toEqual({ file: TAX_MESSAGES.zipTooLarge });
+    expect((await upload(big)).json().errors).toEqual({ file: TAX_MESSAGES.entryTooLarge.replace('{file}', 'huge.pdf') });
     expect(Number((await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM form_10be_certificates'))!.n)).toBe(before);
+  });
+});
+
+describe('an upload cannot block the server', () => {
+  const count = async () => Number((await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM form_10be_certificates'))!.n);
+
+  it('refuses a ZIP bomb (an entry claiming 100 bytes that unpacks to 64 MB), naming the file, without inflating it all', async () => {
+    const before = await count();
+    const bomb = await zipBomb([
+      { name: 'certificate-0001.pdf', unpackedBytes: 64 * 1024 * 1024, claimedBytes: 100 },
+      { name: 'certificate-0002.pdf', unpackedBytes: 64 * 1024 * 1024, claimedBytes: 100 },
+    ]);
+    expect(bomb.length).toBeLessThan(200_000);
+    const res = await upload(bomb);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: 0, errors: { file: TAX_MESSAGES.entryTooLarge.replace('{file}', 'certificate-0001.pdf') } });
+    // The same entry claiming its true size is refused from the directory, before any inflating.
+    const honest = await zipBomb([{ name: 'big.pdf', unpackedBytes: 64 * 1024 * 1024, claimedBytes: 64 * 1024 * 1024 }]);
+    expect((await upload(honest)).json().errors).toEqual({ file: TAX_MESSAGES.entryTooLarge.replace('{file}', 'big.pdf') });
+    // Many entries each under the per-file cap stop at the cap of the whole upload.
+    const many = await zipBomb(Array.from({ length: 45 }, (_, i) => ({ name: `c${i}.pdf`, unpackedBytes: 5_000_000, claimedBytes: 5_000_000 })));
+    expect((await upload(many)).json().errors).toEqual({ file: TAX_MESSAGES.unpackedTooLarge });
+    expect(await count()).toBe(before);
+  }, 60_000);
+
+  it('gives up on a PDF whose reading runs out of time, and reads the next one in a fresh worker', async () => {
+    const pdf = await form10bePdf({ donorId: 'AAAAA1111A', donorName: 'Asha Raman', amount: '1', fy: FY });
+    const hurried = createPdfTextReader(0.001);
+    try {
+      expect(await hurried.text(pdf)).toBeUndefined();
+    } finally {
+      await hurried.close();
+    }
+    const reader = createPdfTextReader();
+    try {
+      expect(await reader.text(new Uint8Array(Buffer.from('%PDF-1.7 damaged')))).toBeUndefined();
+      expect(await reader.text(pdf)).toContain('Form No. 10BE');
+    } finally {
+      await reader.close();
+    }
   });
 });

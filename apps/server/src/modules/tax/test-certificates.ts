@@ -57,3 +57,64 @@ export function multipartFile(bytes: Buffer, filename = 'form10be.zip', contentT
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** `size` zero bytes deflated, the zeros fed as a stream (never all in memory). */
+async function deflatedZeros(size: number): Promise<Buffer> {
+  const { createDeflateRaw } = await import('node:zlib');
+  const deflate = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => out.push(c));
+  const done = new Promise<void>((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let left = size; left > 0; left -= zeros.length) {
+    if (!deflate.write(left >= zeros.length ? zeros : zeros.subarray(0, left))) await new Promise((r) => deflate.once('drain', r));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/**
+ * A ZIP bomb as an attacker makes it: each entry is `unpackedBytes` of zeros deflated (a few KB
+ * per 10 MB), while its local header and the central directory claim `claimedBytes`. Built by
+ * hand because no ZIP writer lies about sizes; entries of one size share their deflated bytes.
+ */
+export async function zipBomb(entries: Array<{ name: string; unpackedBytes: number; claimedBytes: number }>): Promise<Buffer> {
+  const deflated: Record<number, Buffer> = {};
+  const parts: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const data = (deflated[e.unpackedBytes] ??= await deflatedZeros(e.unpackedBytes));
+    const name = Buffer.from(e.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8); // deflated
+    local.writeUInt16LE(0x21, 12); // 1 January 1980
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(e.claimedBytes, 22);
+    local.writeUInt16LE(name.length, 26);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(8, 10);
+    dir.writeUInt16LE(0x21, 14);
+    dir.writeUInt32LE(data.length, 20);
+    dir.writeUInt32LE(e.claimedBytes, 24);
+    dir.writeUInt16LE(name.length, 28);
+    dir.writeUInt32LE(offset, 42);
+    parts.push(local, name, data);
+    central.push(dir, name);
+    offset += local.length + name.length + data.length;
+  }
+  const dir = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, dir, end]);
+}
