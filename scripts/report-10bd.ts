@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { AppError } from '../apps/server/src/lib/errors.ts';
 import { DEFAULT_SECTION_CODE, form10bdCsv } from '../apps/server/src/modules/tax/form-10bd.ts';
 import { isFinancialYearLabel } from '@portal/contract/financial-year';
 import { readSettings } from '../apps/server/src/modules/settings/service.ts';
@@ -56,6 +57,11 @@ try {
   } else {
     process.stdout.write(csv);
   }
+} catch (error) {
+  // A PAN given by several accounts waits for finance's donor of record (the back office's check list).
+  if (!(error instanceof AppError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   await db.close();
 }

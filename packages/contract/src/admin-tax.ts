@@ -56,6 +56,11 @@ export const TAX_MESSAGES = {
   rowNotFound: 'No row of a Form 10BD export with this number',
   matched: 'The certificate was matched to the row and sent to the donor',
   alreadyMatched: 'This certificate is already matched to a row',
+  matchedSendByHand: 'The certificate was matched to the row. Its gifts are not all of one account: it is not on any Donation List, so send it to the donor yourself',
+  conflictUnresolved: 'A PAN or Aadhaar was given by more than one account: choose its donor of record in the check list before exporting',
+  conflictNotFound: 'No PAN or Aadhaar of this year was given by more than one account under this key: reload the check list',
+  notAnAccountOfConflict: 'Choose one of the accounts that gave with this PAN or Aadhaar',
+  donorOfRecordSaved: 'Donor of record saved: the row carries their name and address',
 } as const;
 export type TaxMessage = keyof typeof TAX_MESSAGES;
 
@@ -86,6 +91,18 @@ export const form10bdIncompleteSchema = z.object({
 });
 export type Form10bdIncomplete = z.output<typeof form10bdIncompleteSchema>;
 
+/** A PAN or Aadhaar given by more than one account: finance chooses whose it is (the donor of record) before export. */
+export const form10bdConflictSchema = z.object({
+  /** An opaque key naming the ID (its keyed hash). */
+  donor_key: z.string(),
+  /** PAN, or Aadhaar masked. */
+  id: z.string(),
+  accounts: z.array(z.object({ user_id: z.number(), donor_name: z.string(), account_name: z.string(), account_email: z.string(), gifts: z.number(), amount: z.number() })),
+  /** The account chosen; null while the export waits for a choice. */
+  donor_of_record: z.number().nullable(),
+});
+export type Form10bdConflict = z.output<typeof form10bdConflictSchema>;
+
 export const form10bdExportSchema = z.object({ id: z.number(), fy: z.string(), rows: z.number(), total: z.number(), created_at: z.string() });
 
 export const form10bdCheckSchema = z.object({
@@ -95,6 +112,8 @@ export const form10bdCheckSchema = z.object({
   donors: z.number(),
   total: z.number(),
   incomplete: z.array(form10bdIncompleteSchema),
+  /** IDs given by more than one account; the export is refused while one has no donor of record. */
+  conflicts: z.array(form10bdConflictSchema),
   /** Received donations that are not in Form 10BD (no 80G statement: cash above Rs 2,000, in kind, a fund not eligible; FCRA). */
   not_eligible: z.object({ count: z.number(), amount: z.number(), by_reason: z.record(z.string(), z.number()) }),
   urn: z.string(),
@@ -115,6 +134,8 @@ export const form10bdRowSchema = z.object({
   mode: z.enum(RECEIPT_MODES_10BD),
   total: z.number(),
   certificates: z.number(),
+  /** Whether its certificate is on the donor's Donation List (all the row's gifts are one account's); otherwise finance sends it. */
+  offered: z.boolean(),
 });
 export type Form10bdRow = z.output<typeof form10bdRowSchema>;
 
@@ -167,6 +188,15 @@ export const adminTaxCalls = {
   }),
   adminForm10bdExport: defineCall({
     method: 'GET', path: '/admin/exports/form-10bd', summary: 'Form 10BD CSV of a financial year (one row per donor, donation type and mode); its rows are kept for Form 10BE', auth: 'staff', roles: FINANCE_ROLES, query: fyQuery, produces: 'csv',
+  }),
+  adminForm10bdDonorOfRecord: defineCall({
+    method: 'POST', path: '/admin/form-10bd/donor-of-record', summary: 'Choose the donor of record of a PAN or Aadhaar given by more than one account (audited)', auth: 'staff', roles: FINANCE_ROLES,
+    body: z.object({
+      fy: financialYear(),
+      donor_key: z.string({ error: TAX_MESSAGES.conflictNotFound }).min(1, TAX_MESSAGES.conflictNotFound).max(128, TAX_MESSAGES.conflictNotFound),
+      user_id: z.number({ error: TAX_MESSAGES.notAnAccountOfConflict }).int().positive(TAX_MESSAGES.notAnAccountOfConflict).max(2_147_483_647, TAX_MESSAGES.notAnAccountOfConflict),
+    }),
+    response: z.object({ success: z.literal(1), message: z.string(), data: form10bdCheckSchema }),
   }),
   adminForm10bdRows: defineCall({
     method: 'GET', path: '/admin/form-10bd/rows', summary: 'The rows of the latest Form 10BD export of a year (to match a certificate by hand)', auth: 'staff', roles: FINANCE_ROLES, query: fyQuery,

@@ -76,7 +76,7 @@ export const DONATION_MESSAGES = {
   donationNotFound: 'Donation not found',
   registrationNotFound: 'Registration not found',
   invalidInvoiceType: "invoice_type must be 'mandir' or 'reg'",
-  panHint: 'Mandatory to claim 80G',
+  panHint: 'Your own PAN, mandatory to claim 80G: the receipt and Form 10BE carry the name on your account',
   invalidNationality: 'Please choose your nationality from the list',
   invalidPassport: 'Please enter a valid passport number (6 to 20 letters and digits)',
   indianIsDomestic: 'An Indian citizen (resident or NRI) is not a foreign source: please choose Domestic',

@@ -115,6 +115,9 @@ export const listPayments = (q: Queryable, p: PaymentListQuery) =>
 export interface Form10bdDonation {
   id: number;
   user_id: number | null;
+  /** The giving account's name and email (null for a counter gift). */
+  account_name: string | null;
+  account_email: string | null;
   receipt_number: string;
   receipt_seq: number;
   paid_at: Date | string;
@@ -134,12 +137,13 @@ export interface Form10bdDonation {
 
 export const donationsOfYearFor10bd = (q: Queryable, fy: string) =>
   q.query<Form10bdDonation>(
-    `SELECT d.id, d.user_id, d.receipt_number, d.receipt_seq, d.paid_at, d.donor_name, d.donor_address, d.pan_number,
+    `SELECT d.id, d.user_id, u.name AS account_name, u.email AS account_email, d.receipt_number, d.receipt_seq, d.paid_at, d.donor_name, d.donor_address, d.pan_number,
             d.aadhaar_enc, d.aadhaar_last4, d.amount_minor::bigint AS amount_minor, d.mode, d.category,
             coalesce(f.donation_type, 'others') AS donation_type,
             d.statement_80g, d.no_80g_reason, d.fcra
        FROM donations d
        LEFT JOIN donation_funds f ON f.category = d.category
+       LEFT JOIN users u ON u.id = d.user_id
       WHERE d.receipt_fy = $1 AND d.status = 'success' AND trim(d.currency) = 'INR' AND d.receipt_number IS NOT NULL
         -- A receipt cancelled without a correction reports nothing (a corrected one carries the new number).
         AND NOT EXISTS (SELECT 1 FROM receipt_cancellations c WHERE c.receipt_number = d.receipt_number)

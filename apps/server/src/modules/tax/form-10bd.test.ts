@@ -9,6 +9,7 @@ import { migrate } from '../../db/migrate.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { assignReceiptNumber } from '../donations/receipt-number.ts';
 import { createDonation } from '../donations/test-data.ts';
+import { createUser } from '../../seed/factories.ts';
 import { isFinancialYearLabel } from '@portal/contract/financial-year';
 import { FORM_10BD_HEADER, aggregate10bd, form10bdCsvOf, receiptMode10bd, type DonationFor10bd } from './form-10bd.ts';
 
@@ -116,6 +117,49 @@ describe('Form 10BD aggregation (hand-made example)', () => {
   });
 });
 
+describe('a PAN given by more than one account', () => {
+  const victim = { userId: 1, pan: 'VVVVV1111V', donorName: 'Vasanthi', donorAddress: '9 Lake View Road', accountName: 'Vasanthi', accountEmail: 'v@example.org' };
+  const intruder = { ...victim, userId: 2, donorName: 'Ivan', donorAddress: '1 Other Lane', accountName: 'Ivan', accountEmail: 'i@example.org' };
+  const gifts = [d({ ...victim, amountMinor: 2_500_000 }), d({ ...victim, amountMinor: 150_000, mode: 'cash' }), d({ ...intruder, amountMinor: 100 })];
+
+  it('is a conflict with no donor of record until finance chooses; no row is offered to anyone meanwhile', () => {
+    const data = aggregate10bd(gifts);
+    expect(data.conflicts).toEqual([
+      {
+        idHash: 'VVVVV1111V',
+        idText: 'VVVVV1111V',
+        donorOfRecord: null,
+        accounts: [
+          { userId: 1, donorName: 'Vasanthi', accountName: 'Vasanthi', accountEmail: 'v@example.org', gifts: 2, amountMinor: 2_650_000 },
+          { userId: 2, donorName: 'Ivan', accountName: 'Ivan', accountEmail: 'i@example.org', gifts: 1, amountMinor: 100 },
+        ],
+      },
+    ]);
+    expect(data.rows.map((r) => r.userId)).toEqual([null, null]);
+  });
+
+  it('takes the name and address from the donor of record, and offers only the row of their own gifts', () => {
+    const data = aggregate10bd(gifts, () => ({ userId: 1, accounts: [1, 2] }));
+    expect(data.conflicts[0]!.donorOfRecord).toBe(1);
+    expect(data.rows.map((r) => [r.donorName, r.donorAddress, r.mode, r.totalMinor, r.userId])).toEqual([
+      ['Vasanthi', '9 Lake View Road', 'electronic', 2_500_100, null],
+      ['Vasanthi', '9 Lake View Road', 'cash', 150_000, 1],
+    ]);
+  });
+
+  it('asks again when an account outside the choice gives with the ID, or the choice is not one of the accounts', () => {
+    const late = d({ ...intruder, userId: 3, amountMinor: 500 });
+    expect(aggregate10bd([...gifts, late], () => ({ userId: 1, accounts: [1, 2] })).conflicts[0]!.donorOfRecord).toBeNull();
+    expect(aggregate10bd(gifts, () => ({ userId: 3, accounts: [1, 2, 3] })).conflicts[0]!.donorOfRecord).toBeNull();
+  });
+
+  it('is no conflict for one account and counter gifts, whose row is then not offered online', () => {
+    const data = aggregate10bd([d({ ...victim, amountMinor: 1000 }), d({ ...victim, userId: null, donorName: 'V. at the counter', amountMinor: 2000 })]);
+    expect(data.conflicts).toEqual([]);
+    expect(data.rows.map((r) => [r.donorName, r.recordUserId, r.userId])).toEqual([['Vasanthi', 1, null]]);
+  });
+});
+
 describe('scripts/report-10bd.ts (the same code)', () => {
   const run = promisify(execFile);
   const root = path.resolve(import.meta.dirname, '../../../../..');
@@ -125,8 +169,10 @@ describe('scripts/report-10bd.ts (the same code)', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'report-10bd-'));
     const db: Db = await openPglite(path.join(dataDir, 'pglite'));
     await migrate(db);
+    // One account gives both (gifts of two accounts with one PAN wait for finance's donor of record).
+    const { id: userId } = await createUser(db);
     for (const [amount, address] of [[50_100, '3 Mill Road, Erode'], [20_000, '3 Mill Road, Erode']] as const) {
-      const donation = await createDonation(db, { status: 'success', paid_at: new Date('2042-06-01T10:00:00+05:30'), donor_name: 'Script Donor', donor_address: address, amount_minor: amount, pan_number: 'SSSSS1234S' });
+      const donation = await createDonation(db, { user_id: userId, status: 'success', paid_at: new Date('2042-06-01T10:00:00+05:30'), donor_name: 'Script Donor', donor_address: address, amount_minor: amount, pan_number: 'SSSSS1234S' });
       await db.tx((q) => assignReceiptNumber(q, donation.id, new Date('2042-06-01T10:00:00+05:30')));
     }
     await db.close();

@@ -8,6 +8,7 @@ import {
   type IdCode10bd,
   type Missing10bd,
   type ReceiptMode10bd,
+  TAX_MESSAGES,
 } from '@portal/contract/admin-tax';
 import { maskAadhaar } from '@portal/contract/admin-donations';
 import { majorText } from '@portal/contract/payments';
@@ -15,6 +16,8 @@ import type { Queryable } from '../../db/client.ts';
 import { decryptIdentity } from '../../lib/identity-crypto.ts';
 import { donationsOfYearFor10bd, type Form10bdDonation } from '../donations/service.ts';
 import { csvCell } from '../../lib/csv.ts';
+import { refused } from '../../lib/errors.ts';
+import { donorsOfRecord } from './repository.ts';
 
 /**
  * Form 10BD (statement of donations received, due by 31 May), one implementation for the back
@@ -72,6 +75,9 @@ export const donationType10bd = (t: string): DonationType10bd => ((DONATION_TYPE
 export interface DonationFor10bd {
   id: number;
   userId: number | null;
+  /** The name and email of the account that gave (''), for finance to tell accounts apart. */
+  accountName?: string;
+  accountEmail?: string;
   receiptNumber: string;
   receiptSeq: number;
   paidAt: Date;
@@ -90,6 +96,8 @@ export interface DonationFor10bd {
 export interface Form10bdRowData {
   rowNo: number;
   donorKey: string;
+  /** The donor of record's account; its own gifts may not make up the whole row. */
+  recordUserId: number | null;
   idCode: IdCode10bd;
   idNumber: string;
   donorName: string;
@@ -97,6 +105,7 @@ export interface Form10bdRowData {
   donationType: DonationType10bd;
   mode: ReceiptMode10bd;
   totalMinor: number;
+  /** The account the certificate is offered to: only when that account's own gifts make up the whole row. */
   userId: number | null;
   donationIds: number[];
   receipts: Array<{ donation_id: number; receipt_number: string }>;
@@ -111,21 +120,44 @@ export interface Form10bdIncompleteData {
   receipts: Array<{ donation_id: number; receipt_number: string }>;
 }
 
+/** A PAN or Aadhaar given by more than one account: finance names its donor of record. */
+export interface Form10bdConflictData {
+  /** The ID's keyed hash: names the ID in a request without showing the number. */
+  idHash: string;
+  idText: string;
+  accounts: Array<{ userId: number; donorName: string; accountName: string; accountEmail: string; gifts: number; amountMinor: number }>;
+  /** The account chosen, while the choice still covers every account that gave with the ID. */
+  donorOfRecord: number | null;
+}
+
+/** Finance's choice for an ID: the account, and the accounts it was chosen among. */
+export interface DonorOfRecord {
+  userId: number;
+  accounts: number[];
+}
+
 export interface Form10bdData {
   /** The rows the CSV writes, numbered 1…n in the order of each row's first receipt. */
   rows: Form10bdRowData[];
   /** Donors whose rows cannot be filed (no ID, no address): not in the CSV until fixed. */
   incomplete: Form10bdIncompleteData[];
+  /** IDs given by more than one account; those without a donor of record stop the export. */
+  conflicts: Form10bdConflictData[];
   /** Donations received but not reportable, by reason ('cash_over_limit', 'kind', 'fund_not_eligible', 'fcra'). */
   notEligible: { count: number; amountMinor: number; byReason: Record<string, number> };
 }
 
 /**
  * The aggregation itself (pure, tested cell by cell): eligible donations grouped by donor ID,
- * donation type and mode; a donor's name, address and account are those of their newest donation
- * that has them (a donor who moved is reported at the address of their latest receipt).
+ * donation type and mode. Anyone can type anyone's PAN, so an ID is not proof of a person: its
+ * donor of record is the one account that gave with it, or, when several did, the account
+ * finance chose (`recordOf`, by the ID's keyed hash); until then the ID is a conflict and the
+ * export waits. The row's name and address are those of the donor of record's newest gift that
+ * has them (of the newest gift when no account gave: a counter gift), never another account's.
+ * A row is offered to an account (its certificate on their Donation List) only when every gift
+ * in it is that account's own; otherwise finance sends the certificate.
  */
-export function aggregate10bd(donations: readonly DonationFor10bd[]): Form10bdData {
+export function aggregate10bd(donations: readonly DonationFor10bd[], recordOf: (idHash: string) => DonorOfRecord | undefined = () => undefined, hashOf: (idNumber: string) => string = (n) => n): Form10bdData {
   const notEligible = { count: 0, amountMinor: 0, byReason: {} as Record<string, number> };
   const groups = new Map<string, DonationFor10bd[]>();
   const noId = new Map<string, DonationFor10bd[]>();
@@ -152,30 +184,31 @@ export function aggregate10bd(donations: readonly DonationFor10bd[]): Form10bdDa
   const rows: Form10bdRowData[] = [];
   const incompleteByDonor = new Map<string, Form10bdIncompleteData>();
   const receiptsOf = (ds: DonationFor10bd[]) => ds.map((d) => ({ donation_id: d.id, receipt_number: d.receiptNumber }));
-  const newestFirst = (ds: DonationFor10bd[]) => [...ds].sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime() || b.receiptSeq - a.receiptSeq);
 
-  // One name and address per donor (all their rows alike): those of their newest donation that has them.
   const byDonor = new Map<string, DonationFor10bd[]>();
   for (const [key, ds] of groups) {
     const idPart = key.split('|')[0]!;
     byDonor.set(idPart, [...(byDonor.get(idPart) ?? []), ...ds]);
   }
-  const identity = new Map([...byDonor].map(([idPart, ds]) => {
-    const newest = newestFirst(ds);
-    return [idPart, {
-      name: newest.find((d) => d.donorName.trim())?.donorName.trim() ?? '',
-      address: newest.find((d) => d.donorAddress.trim())?.donorAddress.trim() ?? '',
-      // The donor's account: a cash gift recorded at the counter belongs to the same person as their online ones.
-      userId: newest.find((d) => d.userId)?.userId ?? null,
-    }];
-  }));
+  const conflicts: Form10bdConflictData[] = [];
+  const identity = new Map<string, { name: string; address: string; recordUserId: number | null }>();
+  for (const [idPart, ds] of byDonor) {
+    const idNumber = idPart.slice(idPart.indexOf(':') + 1);
+    const record = donorOfRecord(ds, recordOf(hashOf(idNumber)));
+    if (record.conflict) conflicts.push({ ...record.conflict, idHash: hashOf(idNumber), idText: idPart.startsWith('pan:') ? idNumber : maskAadhaar(idNumber.slice(-4)) });
+    const theirs = newestFirst(record.userId === null ? ds : ds.filter((d) => d.userId === record.userId));
+    identity.set(idPart, {
+      name: theirs.find((d) => d.donorName.trim())?.donorName.trim() ?? '',
+      address: theirs.find((d) => d.donorAddress.trim())?.donorAddress.trim() ?? '',
+      recordUserId: record.userId,
+    });
+  }
 
   for (const [key, ds] of groups) {
     const idPart = key.split('|')[0]!;
     const idCode = idPart.startsWith('pan:') ? 'pan' : 'aadhaar';
     const idNumber = idPart.slice(idPart.indexOf(':') + 1);
-    const newest = newestFirst(ds);
-    const { name, address, userId } = identity.get(idPart)!;
+    const { name, address, recordUserId } = identity.get(idPart)!;
     const total = ds.reduce((sum, d) => sum + d.amountMinor, 0);
     if (!address) {
       const prev = incompleteByDonor.get(idPart);
@@ -192,6 +225,7 @@ export function aggregate10bd(donations: readonly DonationFor10bd[]): Form10bdDa
     rows.push({
       rowNo: 0,
       donorKey: idPart,
+      recordUserId,
       idCode,
       idNumber,
       donorName: name,
@@ -199,7 +233,7 @@ export function aggregate10bd(donations: readonly DonationFor10bd[]): Form10bdDa
       donationType: donationType10bd(ds[0]!.donationType),
       mode: receiptMode10bd(ds[0]!.mode),
       totalMinor: total,
-      userId: newest.find((d) => d.userId)?.userId ?? userId,
+      userId: recordUserId !== null && ds.every((d) => d.userId === recordUserId) ? recordUserId : null,
       donationIds: ds.map((d) => d.id),
       receipts: receiptsOf(ds),
     });
@@ -217,19 +251,57 @@ export function aggregate10bd(donations: readonly DonationFor10bd[]): Form10bdDa
       receipts: receiptsOf(ds),
     });
   }
-  return { rows, incomplete: [...incompleteByDonor.values()], notEligible };
+  return { rows, incomplete: [...incompleteByDonor.values()], conflicts, notEligible };
 }
 
-/** The year's donations from the donations module, the Aadhaar numbers decrypted (the one place they are). */
+const newestFirst = (ds: readonly DonationFor10bd[]) => [...ds].sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime() || b.receiptSeq - a.receiptSeq);
+
+/**
+ * The donor of record of one ID's gifts: the one account that gave with it (none: counter gifts
+ * only), else finance's choice while it covers every account that gave; else a conflict. An
+ * account that gives with the ID after the choice raises the question again.
+ */
+function donorOfRecord(ds: readonly DonationFor10bd[], chosen: DonorOfRecord | undefined): { userId: number | null; conflict?: Omit<Form10bdConflictData, 'idHash' | 'idText'> } {
+  const accounts = [...new Set(ds.map((d) => d.userId).filter((u): u is number => u !== null))].sort((a, b) => a - b);
+  if (accounts.length <= 1) return { userId: accounts[0] ?? null };
+  const holds = chosen && accounts.includes(chosen.userId) && accounts.every((a) => chosen.accounts.includes(a));
+  const userId = holds ? chosen.userId : null;
+  return {
+    userId,
+    conflict: {
+      donorOfRecord: userId,
+      accounts: accounts.map((a) => {
+        const theirs = newestFirst(ds.filter((d) => d.userId === a));
+        return {
+          userId: a,
+          donorName: theirs.find((d) => d.donorName.trim())?.donorName.trim() ?? '',
+          accountName: theirs[0]?.accountName ?? '',
+          accountEmail: theirs[0]?.accountEmail ?? '',
+          gifts: theirs.length,
+          amountMinor: theirs.reduce((sum, d) => sum + d.amountMinor, 0),
+        };
+      }),
+    },
+  };
+}
+
+/** The year's donations from the donations module, the Aadhaar numbers decrypted (the one place they are), and finance's donors of record. */
 export async function form10bdData(q: Queryable, fy: string, aadhaarKey: string): Promise<Form10bdData> {
-  const donations = await donationsOfYearFor10bd(q, fy);
-  return aggregate10bd(donations.map((d) => toAggregationInput(d, aadhaarKey)));
+  const [donations, records] = await Promise.all([donationsOfYearFor10bd(q, fy), donorsOfRecord(q)]);
+  const byHash = new Map(records.map((r) => [r.id_hash, { userId: r.user_id, accounts: r.accounts.map(Number) }]));
+  return aggregate10bd(
+    donations.map((d) => toAggregationInput(d, aadhaarKey)),
+    (hash) => byHash.get(hash),
+    (idNumber) => idHash(aadhaarKey, idNumber),
+  );
 }
 
 function toAggregationInput(d: Form10bdDonation, aadhaarKey: string): DonationFor10bd {
   return {
     id: d.id,
     userId: d.user_id,
+    accountName: d.account_name ?? '',
+    accountEmail: d.account_email ?? '',
     receiptNumber: d.receipt_number,
     receiptSeq: d.receipt_seq,
     paidAt: new Date(d.paid_at),
@@ -274,7 +346,9 @@ export function form10bdCsvOf(rows: readonly Form10bdRowData[], settings: Form10
 
 /** The CSV of a year straight from the donations (the command line's report: nothing is kept). */
 export async function form10bdCsv(q: Queryable, fy: string, settings: Form10bdSettings, aadhaarKey: string): Promise<string> {
-  return form10bdCsvOf((await form10bdData(q, fy, aadhaarKey)).rows, settings);
+  const data = await form10bdData(q, fy, aadhaarKey);
+  if (data.conflicts.some((c) => c.donorOfRecord === null)) throw refused(TAX_MESSAGES.conflictUnresolved);
+  return form10bdCsvOf(data.rows, settings);
 }
 
 /** A keyed hash of an ID number: a certificate's number is matched to a row without decrypting the rows. */

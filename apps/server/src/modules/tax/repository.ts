@@ -160,3 +160,22 @@ export const certificatesOfUser = (q: Queryable, userId: number) =>
       WHERE r.user_id = $1 ORDER BY r.fy DESC, r.row_no, c.id`,
     [userId],
   );
+
+export interface DonorOfRecordRecord {
+  id_hash: string;
+  user_id: number;
+  accounts: number[];
+}
+
+/** Finance's donors of record (one per ID given by several accounts: a handful). */
+export const donorsOfRecord = (q: Queryable) => q.query<DonorOfRecordRecord>('SELECT id_hash, user_id, accounts FROM form_10bd_donors_of_record');
+
+export const findDonorOfRecord = (q: Queryable, idHash: string) =>
+  q.one<DonorOfRecordRecord>('SELECT id_hash, user_id, accounts FROM form_10bd_donors_of_record WHERE id_hash = $1 FOR UPDATE', [idHash]);
+
+export const saveDonorOfRecord = (q: Queryable, idHash: string, userId: number, accounts: readonly number[], staffId: number) =>
+  q.query(
+    `INSERT INTO form_10bd_donors_of_record (id_hash, user_id, accounts, chosen_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id_hash) DO UPDATE SET user_id = $2, accounts = $3, chosen_by = $4, chosen_at = now()`,
+    [idHash, userId, accounts, staffId],
+  );

@@ -28,6 +28,12 @@ export default async function taxRoutes(app: FastifyInstance, deps: AppDeps) {
       .send(csv);
   });
 
+  route(app, calls.adminForm10bdDonorOfRecord, async (req) => ({
+    success: 1,
+    message: TAX_MESSAGES.donorOfRecordSaved,
+    data: await service.chooseDonorOfRecord(req.staff!.id, req.body.fy, req.body.donor_key, req.body.user_id),
+  }));
+
   route(app, calls.adminForm10bdRows, async (req) => ({ success: 1, data: await service.rows(req.query.fy) }));
 
   route(app, calls.adminForm10beList, async () => ({ success: 1, data: await service.list() }));
@@ -52,7 +58,10 @@ export default async function taxRoutes(app: FastifyInstance, deps: AppDeps) {
     return { success: 1, message: TAX_MESSAGES.uploaded, data: await service.upload(req.staff!.id, zip) };
   });
 
-  route(app, calls.adminForm10beMatch, async (req) => ({ success: 1, message: TAX_MESSAGES.matched, data: await service.match(req.staff!.id, req.params.id, req.body.row_id) }));
+  route(app, calls.adminForm10beMatch, async (req) => {
+    const data = await service.match(req.staff!.id, req.params.id, req.body.row_id);
+    return { success: 1, message: data.row?.offered ? TAX_MESSAGES.matched : TAX_MESSAGES.matchedSendByHand, data };
+  });
 
   route(app, calls.adminForm10beFile, async (req, reply) => pdf(reply, await service.staffFile(req.params.id), `form-10be-${req.params.id}.pdf`));
 

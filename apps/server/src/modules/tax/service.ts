@@ -44,6 +44,7 @@ export function rowView(r: repo.RowRecord): Form10bdRow {
     mode: r.mode as ReceiptMode10bd,
     total: toMajor(Number(r.total_minor)),
     certificates: r.certificates,
+    offered: r.user_id !== null,
   };
 }
 
@@ -100,6 +101,12 @@ export function createTaxService(deps: AppDeps) {
         donors: new Set(data.rows.map((r) => r.donorKey)).size,
         total: toMajor(totalMinor),
         incomplete: data.incomplete.map((i) => ({ donor_key: i.donorKey, donor_name: i.donorName, id: i.idText, missing: i.missing, amount: toMajor(i.amountMinor), receipts: i.receipts })),
+        conflicts: data.conflicts.map((c) => ({
+          donor_key: c.idHash,
+          id: c.idText,
+          accounts: c.accounts.map((a) => ({ user_id: a.userId, donor_name: a.donorName, account_name: a.accountName, account_email: a.accountEmail, gifts: a.gifts, amount: toMajor(a.amountMinor) })),
+          donor_of_record: c.donorOfRecord,
+        })),
         not_eligible: { count: data.notEligible.count, amount: toMajor(data.notEligible.amountMinor), by_reason: data.notEligible.byReason },
         urn: settings.urn,
         urn_date: settings.urnDate,
@@ -112,6 +119,8 @@ export function createTaxService(deps: AppDeps) {
     async export(staffId: number, fy: string): Promise<string> {
       return db.tx(async (q) => {
         const [data, settings] = await Promise.all([form10bdData(q, fy, config.AADHAAR_KEY), settingsOf(q)]);
+        // Whose PAN it is decides whose name the row carries and who sees the certificate: never guessed.
+        if (data.conflicts.some((c) => c.donorOfRecord === null)) throw refused(TAX_MESSAGES.conflictUnresolved);
         const totalMinor = data.rows.reduce((s, r) => s + r.totalMinor, 0);
         const exp = await repo.insertExport(q, fy, data.rows.length, totalMinor, staffId);
         await repo.insertRows(
@@ -143,6 +152,32 @@ export function createTaxService(deps: AppDeps) {
         });
         return form10bdCsvOf(data.rows, settings);
       });
+    },
+
+    /**
+     * Finance names the donor of record of an ID several accounts gave with: one of those
+     * accounts, chosen among all of them (a later account raises the question again); audited
+     * with the names before and after.
+     */
+    async chooseDonorOfRecord(staffId: number, fy: string, donorKey: string, userId: number): Promise<Form10bdCheck> {
+      await db.tx(async (q) => {
+        const conflict = (await form10bdData(q, fy, config.AADHAAR_KEY)).conflicts.find((c) => c.idHash === donorKey);
+        if (!conflict) throw fieldError('donor_key', TAX_MESSAGES.conflictNotFound);
+        const chosen = conflict.accounts.find((a) => a.userId === userId);
+        if (!chosen) throw fieldError('user_id', TAX_MESSAGES.notAnAccountOfConflict);
+        const before = await repo.findDonorOfRecord(q, donorKey);
+        const nameOf = (id: number | undefined) => conflict.accounts.find((a) => a.userId === id)?.donorName ?? null;
+        await repo.saveDonorOfRecord(q, donorKey, userId, conflict.accounts.map((a) => a.userId), staffId);
+        await recordAudit(q, {
+          staffId,
+          action: 'donor-of-record',
+          entity: 'form-10bd',
+          entityId: conflict.idText,
+          before: before ? { user_id: before.user_id, donor_name: nameOf(before.user_id) } : null,
+          after: { user_id: userId, donor_name: chosen.donorName, accounts: conflict.accounts.map((a) => a.userId), fy },
+        });
+      });
+      return this.check(fy);
     },
 
     async rows(fy: string): Promise<Form10bdRow[]> {

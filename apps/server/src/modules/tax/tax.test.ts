@@ -38,8 +38,8 @@ beforeAll(async () => {
   };
   const ashaGift = { user_id: asha.user.id, pan_number: 'AAAAA1111A', donor_name: 'Asha Raman', donor_address: '9 New Street, Chennai', category: 'mandir' };
   await gift(1, { ...ashaGift, amount_minor: 100_000 }); // row 1 (electronic)
-  await gift(2, { ...ashaGift, amount_minor: 250_050 }, { mode: 'cheque', user_id: null }); // row 1
-  await gift(3, { ...ashaGift, amount_minor: 150_000 }, { mode: 'cash', user_id: null }); // row 2 (cash)
+  await gift(2, { ...ashaGift, amount_minor: 250_050 }, { mode: 'cheque' }); // row 1
+  await gift(3, { ...ashaGift, amount_minor: 150_000 }, { mode: 'cash', user_id: null }); // row 2 (cash, at the counter: no account)
   await gift(4, { ...ashaGift, amount_minor: 300_000 }, { mode: 'cash', statement_80g: false, no_80g_reason: 'cash_over_limit' }); // left out
   await gift(5, { ...ashaGift, amount_minor: 1_000_000, category: 'gurukulam' }); // row 3 (corpus)
   const bala = { user_id: undefined, pan_number: '', donor_name: 'Bala Murugan', donor_address: '2 Car Street, Salem', category: 'mandir' };
@@ -128,7 +128,8 @@ describe('Form 10BD', () => {
     ]);
     const stored = await ctx.db.query<{ id_number: string; user_id: number | null }>('SELECT id_number, user_id FROM form_10bd_rows ORDER BY row_no');
     expect(stored[3]!.id_number).not.toContain('234567890123');
-    expect(stored.map((r) => r.user_id)).toEqual([asha.user.id, asha.user.id, asha.user.id, other.user.id]);
+    // A row is offered on a Donation List only when all its gifts are that account's: row 2 was given at the counter.
+    expect(stored.map((r) => r.user_id)).toEqual([asha.user.id, null, asha.user.id, other.user.id]);
     expect(await auditOf('form-10bd')).toEqual([{ staff_id: ids.finance, action: 'export', entity_id: FY, after: expect.objectContaining({ rows: 4, total_minor: 1_700_050, incomplete: 2, not_eligible: 3 }) }]);
     expect((await get(`/api/admin/form-10bd/check?fy=${FY}`, finance)).json().data.latest_export).toMatchObject({ rows: 4, total: 17000.5 });
   });
@@ -185,7 +186,7 @@ describe('Form 10BE', () => {
     expect((await post(`/api/admin/form-10be/${id}/match`, finance, {})).statusCode).toBe(400);
     const res = await post(`/api/admin/form-10be/${id}/match`, owner, { row_id: rows[1]!.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: TAX_MESSAGES.matched, data: { row: { row_no: 2 }, unmatched_reason: '' } });
+    expect(res.json()).toMatchObject({ message: TAX_MESSAGES.matchedSendByHand, data: { row: { row_no: 2, offered: false }, unmatched_reason: '' } });
     const twice = await post(`/api/admin/form-10be/${id}/match`, finance, { row_id: rows[1]!.id });
     expect(twice.statusCode).toBe(422);
     expect(twice.json()).toMatchObject({ success: 0, message: TAX_MESSAGES.alreadyMatched });
@@ -197,10 +198,8 @@ describe('Form 10BE', () => {
 
   it('gives each donor their own certificates only, and emails them with the PDF', async () => {
     const mine = (await get('/api/form10be/list', asha.headers)).json().data as Array<{ id: number; fy: string; amount: number; mode: string }>;
-    expect(mine.map((c) => [c.fy, c.amount, c.mode])).toEqual([
-      [FY, 3500.5, 'Electronic modes including account payee cheque/draft'],
-      [FY, 1500, 'Cash'],
-    ]);
+    // Row 2's certificate (counter gifts, no account) is not offered: finance sends it.
+    expect(mine.map((c) => [c.fy, c.amount, c.mode])).toEqual([[FY, 3500.5, 'Electronic modes including account payee cheque/draft']]);
     const pdf = await get(`/api/form10be/${mine[0]!.id}/pdf`, asha.headers);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -215,12 +214,9 @@ describe('Form 10BE', () => {
 
     await createMessagesService(ctx.deps).deliverDue(100);
     const emails = (await listOutbox(ctx.db, 1000)).filter((m) => m.recipient === 'asha@example.org' && m.channel === 'email');
-    expect(emails).toHaveLength(2);
+    expect(emails).toHaveLength(1);
     expect(emails[0]!.subject).toBe(`Your Form 10BE certificate for ${FY}`);
-    expect(emails.map((e) => e.meta.attachments)).toEqual([
-      [{ filename: `Form-10BE-${FY}.pdf`, contentType: 'application/pdf', bytes: expect.any(Number) }],
-      [{ filename: `Form-10BE-${FY}.pdf`, contentType: 'application/pdf', bytes: expect.any(Number) }],
-    ]);
+    expect(emails.map((e) => e.meta.attachments)).toEqual([[{ filename: `Form-10BE-${FY}.pdf`, contentType: 'application/pdf', bytes: expect.any(Number) }]]);
   });
 
   it('refuses bad uploads with a message naming file, and stores nothing', async () => {
