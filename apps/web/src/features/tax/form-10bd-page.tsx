@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { todayIso } from '@portal/contract/fields';
 import { NO_80G_REASON_TEXT, type No80gReason } from '@portal/contract/admin-donations';
-import { DONATION_TYPE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES, type Form10bdCheck, type Form10beCertificate } from '@portal/contract/admin-tax';
+import { DONATION_TYPE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES, type Form10bdCheck, type Form10bdConflict, type Form10beCertificate } from '@portal/contract/admin-tax';
 import { AdminListStatus, AdminTableFrame } from '../../components/admin-list';
 import { adminCall, adminDownload } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
@@ -96,6 +96,7 @@ function Form10bd({ fy }: { fy: string }) {
             URN {c.urn || '—'}, issued {c.urn_date || '—'}; section code {c.section_code}.
           </p>
           {!c.urn_date && <p className="alert alert-error">{TAX_MESSAGES.noUrnDate}</p>}
+          <Conflicts check={c} />
           <Incomplete check={c} />
           {c.not_eligible.count > 0 && (
             <div className="tax-left-out" data-testid="form-10bd-left-out">
@@ -123,6 +124,65 @@ function Form10bd({ fy }: { fy: string }) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * PANs (or Aadhaar numbers) that more than one account gave with: anyone can type anyone's PAN,
+ * so finance names whose it is before export; the row then carries that donor's name and address.
+ */
+function Conflicts({ check }: { check: Form10bdCheck }) {
+  if (check.conflicts.length === 0) return null;
+  const open = check.conflicts.filter((c) => c.donor_of_record === null).length;
+  return (
+    <div data-testid="form-10bd-conflicts" className="tax-conflicts">
+      <h3>
+        {check.conflicts.length === 1 ? 'A PAN or Aadhaar' : `${check.conflicts.length} PANs or Aadhaar numbers`} given by more than one account
+      </h3>
+      <p className="tax-note">
+        Anyone can type another person’s PAN. Choose the donor of record of each: the Form 10BD row carries their name and address. A certificate is offered on a Donation List only when all
+        the row’s gifts are that account’s; otherwise send it to the donor yourself.
+      </p>
+      {open > 0 && (
+        <p className="alert alert-error">
+          {open} to choose: the export is refused until each has a donor of record.
+        </p>
+      )}
+      {check.conflicts.map((c) => (
+        <ConflictForm key={c.donor_key} conflict={c} fy={check.fy} />
+      ))}
+    </div>
+  );
+}
+
+function ConflictForm({ conflict, fy }: { conflict: Form10bdConflict; fy: string }) {
+  const [userId, setUserId] = useState(conflict.donor_of_record ? String(conflict.donor_of_record) : '');
+  const { run, notice } = useAdminAction();
+  const chosen = conflict.accounts.find((a) => a.user_id === conflict.donor_of_record);
+  const save = (ev: FormEvent) => run(ev, () => adminCall(calls.adminForm10bdDonorOfRecord, { body: { fy, donor_key: conflict.donor_key, user_id: Number(userId) } }));
+  return (
+    <form className="tax-conflict" onSubmit={(ev) => void save(ev)} aria-label={`Donor of record of ${conflict.id}`}>
+      <fieldset>
+        <legend>
+          {conflict.id}: {chosen ? `donor of record ${chosen.donor_name || chosen.account_name}` : 'no donor of record yet'}
+        </legend>
+        {conflict.accounts.map((a) => (
+          <label key={a.user_id} className="tax-conflict-account">
+            <input type="radio" name={`record-${conflict.donor_key}`} value={a.user_id} checked={userId === String(a.user_id)} onChange={() => setUserId(String(a.user_id))} required />
+            <span>
+              <strong>{a.donor_name || a.account_name}</strong>
+              <small>
+                Account: {a.account_name || '—'}, {a.account_email || '—'} · {a.gifts} gift{a.gifts === 1 ? '' : 's'}, {rupees(a.amount)}
+              </small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn btn-small">
+        Save donor of record
+      </button>
+      {notice}
+    </form>
   );
 }
 
@@ -229,7 +289,16 @@ function Form10be({ fy }: { fy: string }) {
                 <small>{[c.id_text, c.donation_type, c.mode].filter(Boolean).join(' · ')}</small>
               </td>
               <td data-label="Amount">{rupees(c.amount)}</td>
-              <td data-label="Row">{c.row ? `Row ${c.row.row_no} (${c.row.fy}): ${c.row.donor_name}` : <MatchForm certificate={c} fy={c.fy || fy} />}</td>
+              <td data-label="Row">
+                {c.row ? (
+                  <>
+                    {`Row ${c.row.row_no} (${c.row.fy}): ${c.row.donor_name}`}
+                    {!c.row.offered && <small className="tax-send">Not on any Donation List (gifts of more than one account, or at the counter): send it to the donor.</small>}
+                  </>
+                ) : (
+                  <MatchForm certificate={c} fy={c.fy || fy} />
+                )}
+              </td>
               <td data-label="PDF">
                 <button type="button" className="btn btn-outline btn-small" onClick={() => void adminDownload(calls.adminForm10beFile, { params: { id: String(c.id) } }, c.file_name)}>
                   PDF
