@@ -9,3 +9,9 @@ CREATE TABLE form_10bd_donors_of_record (
   chosen_by integer REFERENCES staff(id),
   chosen_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- A certificate is offered to an account only when every gift of its row is that account's own:
+-- rows exported before this rule that mix accounts (or hold counter gifts) are offered to nobody.
+UPDATE form_10bd_rows r SET user_id = NULL
+ WHERE r.user_id IS NOT NULL
+   AND EXISTS (SELECT 1 FROM donations d WHERE d.id = ANY (r.donation_ids) AND d.user_id IS DISTINCT FROM r.user_id);

@@ -125,13 +125,18 @@ export interface PdfTextReader {
 export function createPdfTextReader(seconds: number = FORM_10BE_LIMITS.pdfSeconds): PdfTextReader {
   let worker: Worker | undefined;
   let nextId = 0;
-  const start = () =>
-    new Worker(workerUrl, {
+  const start = () => {
+    const w = new Worker(workerUrl, {
       workerData: { standardFontDataUrl, maxPages: FORM_10BE_LIMITS.maxPdfPages, maxChars: 200_000 },
       resourceLimits: { maxOldGenerationSizeMb: 256 },
       // A worker inherits the loader flags of the process (tsx); its own file is plain JavaScript.
       execArgv: [],
     });
+    // A worker that fails between two PDFs must not take the server down (an unheard 'error' would): the next PDF starts another.
+    const forget = () => worker === w && (worker = undefined);
+    w.on('error', forget).on('exit', forget);
+    return w;
+  };
   const stop = async () => {
     const w = worker;
     worker = undefined;
