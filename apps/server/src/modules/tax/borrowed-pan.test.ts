@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TAX_MESSAGES } from '@portal/contract/admin-tax';
+import { extractPdfText } from '../documents/pdf-text.ts';
 import { assignReceiptNumber } from '../donations/receipt-number.ts';
 import { createDonation } from '../donations/test-data.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
@@ -51,9 +52,14 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('a borrowed PAN', () => {
-  it('the receipt of the ₹1 gift carries the name on the giver’s own account, not the PAN holder’s', async () => {
-    const names = await ctx.db.query<{ user_id: number; donor_name: string }>('SELECT user_id, donor_name FROM donations WHERE pan_number = $1 ORDER BY id', [PAN]);
-    expect(names.find((n) => n.user_id === intruder.user.id)!.donor_name).toBe('Ivan Thief');
+  it('the receipt of the ₹1 gift prints the name on the giver’s own account beside the PAN, not the PAN holder’s', async () => {
+    const { id } = (await ctx.db.one<{ id: number }>('SELECT id FROM donations WHERE user_id = $1', [intruder.user.id]))!;
+    const res = await post('/api/register/pdf', intruder.headers, { invoice_id: id, invoice_type: 'mandir' });
+    expect(res.statusCode).toBe(200);
+    const text = extractPdfText(res.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Ivan Thief');
+    expect(text).toContain(PAN);
+    expect(text).not.toContain('Vasanthi');
   });
 
   it('is listed on the check list by name, and the export is refused until finance names the donor of record', async () => {
