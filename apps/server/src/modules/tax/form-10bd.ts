@@ -156,6 +156,8 @@ export interface Form10bdData {
  * has them (of the newest gift when no account gave: a counter gift), never another account's.
  * A row is offered to an account (its certificate on their Donation List) only when every gift
  * in it is that account's own; otherwise finance sends the certificate.
+ * `hashOf` turns an ID number into the key finance's choices are kept by (the keyed hash; the
+ * tests pass the number itself).
  */
 export function aggregate10bd(donations: readonly DonationFor10bd[], recordOf: (idHash: string) => DonorOfRecord | undefined = () => undefined, hashOf: (idNumber: string) => string = (n) => n): Form10bdData {
   const notEligible = { count: 0, amountMinor: 0, byReason: {} as Record<string, number> };
