@@ -6,12 +6,14 @@ import type { Queryable } from '../../db/client.ts';
 import { bearerToken } from '../../lib/auth.ts';
 import { forbidden, sessionInvalid } from '../../lib/errors.ts';
 import { touchStaffSession, type StaffUser } from './repository.ts';
-import { cookieToken, csrfMatches } from './session-cookie.ts';
+import { cookieSession } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member, set for calls whose auth is 'staff' or 'staffSetup'. */
     staff?: StaffUser;
+    /** The session token when it came as the back office's cookie (sign-out clears that cookie). */
+    staffCookieToken?: string;
   }
   interface FastifyInstance {
     /** The gate of a staff call: a live staff session of a role the call allows. */
@@ -28,12 +30,13 @@ declare module 'fastify' {
  */
 export function registerStaffAuth(app: FastifyInstance, q: Queryable) {
   app.decorateRequest('staff', undefined);
+  app.decorateRequest('staffCookieToken', undefined);
   app.decorate('staffGate', (call: CallDef) => async (req: FastifyRequest) => {
     const bearer = bearerToken(req);
-    const cookie = bearer ? undefined : cookieToken(req);
-    // Checked before the session is touched: a forged request does not even keep it alive.
-    if (cookie && !csrfMatches(req, cookie)) throw forbidden(MESSAGES.staffCsrfMissing);
-    const token = bearer ?? cookie;
+    const cookie = bearer ? undefined : cookieSession(req);
+    // Refused before the session is touched: a forged request does not even keep it alive.
+    if (cookie === 'forged') throw forbidden(MESSAGES.staffCsrfMissing);
+    const token = bearer ?? cookie?.token;
     const staff = token ? await touchStaffSession(q, token, STAFF_LIMITS.idleMinutes) : undefined;
     if (!staff) throw sessionInvalid(MESSAGES.staffSessionExpired);
     // A sign-in that still has to choose a password or enrol a factor reaches only the setup calls,
@@ -42,5 +45,6 @@ export function registerStaffAuth(app: FastifyInstance, q: Queryable) {
     if (staff.stage === 'full' && call.auth === 'staffSetup') throw forbidden(MESSAGES.staffSetupFinished);
     if (call.roles && staff.role !== 'owner' && !call.roles.includes(staff.role)) throw forbidden();
     req.staff = staff;
+    req.staffCookieToken = cookie?.token;
   });
 }

@@ -22,7 +22,7 @@ export default async function staff(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.adminLogout, async (req, reply) => {
     await service.logout(req.staff!);
-    clearSessionCookie(reply, secure);
+    if (req.staffCookieToken) clearSessionCookie(reply, req.staffCookieToken, secure);
     return { success: 1, message: MESSAGES.staffLoggedOut };
   });
 

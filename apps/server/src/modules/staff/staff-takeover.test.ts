@@ -39,7 +39,8 @@ async function signIn(email: string, password = STAFF_TEST_PASSWORD, otp?: strin
   const res = await post('/api/admin/login', { email, password, ...(otp ? { otp } : {}) });
   const body = res.json();
   if (!body.access_token) throw new Error(`not signed in: ${res.body}`);
-  return { token: body.access_token as string, csrf: body.csrf_token as string, cookie: String(res.headers['set-cookie']) };
+  const cookie = String(res.headers['set-cookie']);
+  return { token: body.access_token as string, csrf: body.csrf_token as string, cookie, pair: cookie.split(';')[0]! };
 }
 
 describe('a stolen session cannot change the password', () => {
@@ -167,7 +168,7 @@ describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Strict and sent to /api/admin only; Secure over https and in production', async () => {
     const editor = await createStaff(ctx.db, { role: 'editor' });
     const { cookie } = await signIn(editor.email);
-    expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toMatch(/^staff_session_[A-Za-z0-9_-]{12}=[A-Za-z0-9_-]{43}; /);
     expect(cookie).toContain('Path=/api/admin;');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
@@ -179,19 +180,24 @@ describe('the session cookie', () => {
   it('is refused without its CSRF token (a page that can send the cookie cannot read the token), for reads and writes', async () => {
     const owner = await createStaff(ctx.db, { role: 'owner' });
     const session = await signIn(owner.email, STAFF_TEST_PASSWORD, await nextCode(owner.id));
-    const cookie = { cookie: `staff_session=${session.token}` };
+    // A second tab's sign-in has a cookie of its own; the browser sends both.
+    const otherTab = await signIn(owner.email, STAFF_TEST_PASSWORD, await nextCode(owner.id));
+    const cookie = { cookie: `${otherTab.pair}; ${session.pair}` };
     const read = await me(cookie);
     expect(read.statusCode).toBe(403);
     expect(read.json()).toEqual({ success: 0, message: MESSAGES.staffCsrfMissing });
     const forged = await post('/api/admin/staff', { email: 'accomplice@staff.test', name: 'Accomplice', role: 'owner' }, { ...cookie, [STAFF_CSRF_HEADER]: 'x'.repeat(43) });
-    expect(forged.statusCode).toBe(403);
+    // A guessed token matches no cookie: as if signed out.
+    expect(forged.statusCode).toBe(401);
     expect(await ctx.db.one(`SELECT id FROM staff WHERE email = 'accomplice@staff.test'`)).toBeUndefined();
     // The back office's page sends the token it got at sign-in.
     const ok = await me({ ...cookie, [STAFF_CSRF_HEADER]: session.csrf });
     expect(ok.json().data.id).toBe(owner.id);
     // Signing out ends the session and clears the cookie.
     const out = await post('/api/admin/logout', {}, { ...cookie, [STAFF_CSRF_HEADER]: session.csrf });
-    expect(String(out.headers['set-cookie'])).toMatch(/^staff_session=; .*Max-Age=0/);
+    expect(String(out.headers['set-cookie'])).toBe(`${session.pair.split('=')[0]}=; Path=/api/admin; Max-Age=0; HttpOnly; SameSite=Strict`);
     expect((await me({ ...cookie, [STAFF_CSRF_HEADER]: session.csrf })).statusCode).toBe(401);
+    // The other tab's session goes on.
+    expect((await me({ ...cookie, [STAFF_CSRF_HEADER]: otherTab.csrf })).statusCode).toBe(200);
   });
 });
