@@ -176,6 +176,41 @@ test.describe('back office: my account', () => {
 });
 
 test.describe('back office: staff management', () => {
+  for (const width of [1280, 360]) {
+    test(`a role change asks first, and making an owner asks for the owner's own password, at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const name = `Role Change ${width} ${Date.now()}`;
+      const owner = await staffLogin(request, 'owner');
+      const created = await apiCall(request, calls.adminStaffCreate, { token: owner, body: { email: `role-${width}-${Date.now()}@staff.e2e.test`, name, role: 'editor', password: 'editor-password-1' } });
+      await openAdminAs(page, 'owner', ADMIN_PATHS.staff);
+      await page.getByRole('searchbox').fill(name);
+      const role = page.getByLabel(`Role of ${name}`);
+
+      await role.selectOption('coordinator');
+      const dialog = page.getByRole('dialog', { name: `Make ${name} a coordinator?` });
+      await expect(dialog).toContainText('signed out everywhere');
+      await dialog.getByRole('button', { name: 'Keep as it is' }).click();
+      await expect(role).toHaveValue('editor');
+      await role.selectOption('coordinator');
+      await dialog.getByRole('button', { name: 'Change role' }).click();
+      await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.staffUpdated);
+      await expect(role).toHaveValue('coordinator');
+
+      await role.selectOption('owner');
+      const promote = page.getByRole('dialog', { name: `Make ${name} an owner?` });
+      await promote.getByLabel('Your current password').fill('not-the-password');
+      await promote.getByRole('button', { name: 'Change role' }).click();
+      await expect(promote.getByText(MESSAGES.staffCurrentPasswordWrong)).toBeVisible();
+      await promote.getByLabel('Your current password').fill(STAFF_TEST_PASSWORD);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await promote.getByRole('button', { name: 'Change role' }).click();
+      await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.staffUpdated);
+      await expect(role).toHaveValue('owner');
+      const item = await apiCall(request, calls.adminStaffGet, { token: owner, params: { id: String(created.data.id) } });
+      expect(item.data.role).toBe('owner');
+    });
+  }
+
   test('the owner invites an editor; the editor sets a password from the email, signs in and is refused the staff page', async ({ page, request, browser }) => {
     const email = `invited-${Date.now()}@staff.e2e.test`;
     await openAdminAs(page, 'owner', ADMIN_PATHS.staff);

@@ -9,7 +9,7 @@ import { FormField } from '../../components/form-field';
 import { FormAlerts } from '../../components/form-alerts';
 import { Modal } from '../../components/modal';
 import { AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { adminCall } from '../../lib/admin-client';
 
@@ -121,6 +121,7 @@ function StaffRow({ staff, act, ask }: { staff: StaffItem; act: (fn: () => Promi
  */
 function AskFirst({ question, myId, onClose, onDone }: { question: Question | null; myId?: number; onClose: () => void; onDone: (message: string) => void }) {
   const [error, setError] = useState<string>();
+  const [fieldError, setFieldError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const target = question?.staff;
   const role = question?.role;
@@ -128,6 +129,7 @@ function AskFirst({ question, myId, onClose, onDone }: { question: Question | nu
   const needsCode = !!target && !role && target.id === myId;
   const close = () => {
     setError(undefined);
+    setFieldError(undefined);
     onClose();
   };
   const submit = async (ev: FormEvent<HTMLFormElement>) => {
@@ -137,18 +139,22 @@ function AskFirst({ question, myId, onClose, onDone }: { question: Question | nu
     const params = { id: String(target.id) };
     setBusy(true);
     setError(undefined);
+    setFieldError(undefined);
     try {
       const resp = role
         ? await adminCall(calls.adminStaffUpdate, { params, body: { role, ...(needsPassword ? { current_password: String(f.get('current_password') ?? '') } : {}) } })
         : await adminCall(calls.adminStaffResetOtp, { params, body: needsCode ? { otp: String(f.get('otp') ?? '') } : {} });
       onDone(resp.message);
     } catch (err) {
-      setError(errorMessage(err));
+      // The password's or the code's message goes under its field.
+      const own = err instanceof ApiError ? (err.errors.current_password ?? err.errors.otp) : undefined;
+      if (own) setFieldError(own);
+      else setError(errorMessage(err));
     } finally {
       setBusy(false);
     }
   };
-  const title = role ? `Make ${target?.name} ${role === 'owner' ? 'an owner' : `a ${role}`}?` : `Reset two-step sign-in of ${target?.name}?`;
+  const title = role ? `Make ${target?.name} ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}?` : `Reset two-step sign-in of ${target?.name}?`;
   return (
     <Modal open={!!target} onClose={close} title={title}>
       <form className="form" onSubmit={submit} noValidate>
@@ -158,12 +164,12 @@ function AskFirst({ question, myId, onClose, onDone }: { question: Question | nu
             : `${target?.name} is signed out everywhere and sets up two-step sign-in again at the next sign-in.`}
         </p>
         {needsPassword && (
-          <FormField label="Your current password" hint="Making someone an owner gives them every right: confirm it is you" required>
+          <FormField label="Your current password" hint="Making someone an owner gives them every right: confirm it is you" error={fieldError} required>
             {(p) => <input {...p} name="current_password" type="password" autoComplete="current-password" data-autofocus />}
           </FormField>
         )}
         {needsCode && (
-          <FormField label="Code from your authenticator app (or a recovery code)" required>
+          <FormField label="Code from your authenticator app (or a recovery code)" error={fieldError} required>
             {(p) => <input {...p} name="otp" autoComplete="one-time-code" data-autofocus />}
           </FormField>
         )}
