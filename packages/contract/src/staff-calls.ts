@@ -20,6 +20,7 @@ import {
   staffChangePasswordSchema,
   staffAccountOtpSchema,
   staffResetOtpSchema,
+  staffRecoveryCodesSchema,
 } from './staff.ts';
 
 /** The back office's own calls (issue 11): staff sign-in and session, the audit log. */
@@ -31,7 +32,7 @@ export const staffCalls = {
   adminSetupOtpConfirm: defineCall({ method: 'POST', path: '/admin/setup/otp/confirm', summary: 'Turn two-step sign-in on with a code from the app; answers the one-time recovery codes', auth: 'staffSetup', body: staffOtpConfirmSchema, response: staffOtpConfirmResponseSchema }),
   adminAccountPassword: defineCall({ method: 'POST', path: '/admin/account/password', summary: 'Change your own password: the current one is asked; your other sessions end', auth: 'staff', body: staffChangePasswordSchema, response: okMessageSchema }),
   adminAccountOtp: defineCall({ method: 'POST', path: '/admin/account/otp', summary: 'Start enrolling a new authenticator app: the current password, and a current code when two-step is on', auth: 'staff', body: staffAccountOtpSchema, response: dataResponse(staffOtpEnrolSchema) }),
-  adminAccountOtpConfirm: defineCall({ method: 'POST', path: '/admin/account/otp/confirm', summary: 'Switch to the new authenticator app with a code from it; answers new recovery codes', auth: 'staff', body: staffOtpConfirmSchema, response: staffOtpConfirmResponseSchema }),
+  adminAccountOtpConfirm: defineCall({ method: 'POST', path: '/admin/account/otp/confirm', summary: 'Switch to the new authenticator app with a code from it; answers new recovery codes', auth: 'staff', body: staffOtpConfirmSchema, response: staffRecoveryCodesSchema }),
   adminMe: defineCall({ method: 'GET', path: '/admin/me', summary: 'The signed-in staff member', auth: 'staff', response: dataResponse(staffMeSchema) }),
 };
 

@@ -127,6 +127,9 @@ export const staffOtpConfirmResponseSchema = z.object({
 
 // ---------------------------------------------------------------- one's own account, signed in
 
+/** A new authenticator confirmed from the account page: its recovery codes (the session goes on). */
+export const staffRecoveryCodesSchema = z.object({ success: z.literal(1), message: z.string(), recovery_codes: z.array(z.string()) });
+
 const currentPassword = () => z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(STAFF_LIMITS.password.max, MESSAGES.staffPasswordLength);
 
 /** A code of the second factor in use (app or recovery code), asked where two-step sign-in is on. */
