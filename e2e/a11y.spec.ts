@@ -4,11 +4,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { calls } from '@portal/contract/calls';
 import { addressInLanguage } from '@portal/contract/page-language';
 import { PATHS, STORAGE_KEYS } from '@portal/contract/routes';
-import { ADMIN_PATHS, STAFF_STORAGE_KEY } from '@portal/contract/staff';
+import { ADMIN_PATHS } from '@portal/contract/staff';
 import { apiCall } from './api-client';
 import { expect, test, type Account } from './fixtures';
 import { MEMBER_MOBILES, MEMBER_REGS, loginMember } from './member-helpers';
-import { STAFF_NAMES, staffLogin } from './staff-helpers';
+import { STAFF_NAMES, putStaffSession, staffSessionOf, type StaffSession } from './staff-helpers';
 
 /**
  * axe-core on every route (issue 15): the public pages, the member area signed in as the demo
@@ -75,21 +75,17 @@ const MEMBER_ROUTES: Route[] = [
 ];
 
 /** Puts who is signed in into the browser's storage (the page at hand is on the site's origin). */
-async function signInAs(page: Page, who: Who, sessions: Record<'devotee' | 'member', Account> & { staff: string }) {
+async function signInAs(page: Page, who: Who, sessions: Record<'devotee' | 'member', Account> & { staff: StaffSession }) {
   await page.evaluate(
-    ([userKey, staffKey, user, staff]) => {
+    ([userKey, user]) => {
       localStorage.clear();
+      sessionStorage.clear();
       if (user) localStorage.setItem(userKey!, user);
       if (user) localStorage.setItem('profile_status', '0');
-      if (staff) localStorage.setItem(staffKey!, staff);
     },
-    [
-      STORAGE_KEYS.user,
-      STAFF_STORAGE_KEY,
-      who === 'devotee' || who === 'member' ? JSON.stringify({ access_token: sessions[who].token, user_name: sessions[who].name }) : '',
-      who === 'staff' ? JSON.stringify({ access_token: sessions.staff, name: STAFF_NAMES.owner, role: 'owner' }) : '',
-    ] as const,
+    [STORAGE_KEYS.user, who === 'devotee' || who === 'member' ? JSON.stringify({ access_token: sessions[who].token, user_name: sessions[who].name }) : ''] as const,
   );
+  if (who === 'staff') await putStaffSession(page, 'owner', sessions.staff);
 }
 
 for (const lang of ['en', 'ta'] as const) {
@@ -100,7 +96,7 @@ for (const lang of ['en', 'ta'] as const) {
       const sessions = {
         devotee: await loginMember(request, DEMO_DEVOTEE),
         member: await loginMember(request, MEMBER_MOBILES.events),
-        staff: await staffLogin(request, 'owner'),
+        staff: await staffSessionOf(request, 'owner'),
       };
       const routes = [...(await publicRoutes(request)), ...MEMBER_ROUTES];
       const found: string[] = [];

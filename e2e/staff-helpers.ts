@@ -7,6 +7,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS, OTP_REQUIRED_ROLES, STAFF_STORAGE_KEY, type StaffRole } from '@portal/contract/staff';
 import { todayIso } from '@portal/contract/fields';
+import { callUrl } from '@portal/contract/call';
 import { apiCall, send } from './api-client.ts';
 import { STAFF_EMAILS, STAFF_NAMES, STAFF_TEST_PASSWORD, STAFF_TEST_TOTP_SECRET } from './fixture-data/staff.ts';
 
@@ -39,39 +40,64 @@ export async function staffOtp(account: string = STAFF_EMAILS.owner, secret = ST
   }
 }
 
+/** A staff session as the API hands it out: the token (bearer, and the cookie's value) and its CSRF token. */
+export interface StaffSession {
+  token: string;
+  csrf: string;
+}
+
 /** Each worker's live session per role (a code is taken once per 30 s, so sessions are reused). */
-const sessions = new Map<StaffRole, string>();
+const sessions = new Map<StaffRole, StaffSession>();
 
 /**
- * A staff token of a role's e2e account: this worker's session of that role while it is still
- * open (a test may have signed it out), else a new sign-in through the API, with its code when
- * the role has one.
+ * A session of a role's e2e account: this worker's session of that role while it is still open
+ * (a test may have signed it out), else a new sign-in through the API, with its code when the
+ * role has one.
  */
-export async function staffLogin(request: APIRequestContext, role: StaffRole): Promise<string> {
+export async function staffSessionOf(request: APIRequestContext, role: StaffRole): Promise<StaffSession> {
   const kept = sessions.get(role);
-  if (kept && (await send(request, calls.adminMe, { token: kept })).status() === 200) return kept;
+  if (kept && (await send(request, calls.adminMe, { token: kept.token })).status() === 200) return kept;
   for (let attempt = 1; ; attempt++) {
     const otp = OTP_REQUIRED_ROLES.includes(role) ? await staffOtp(STAFF_EMAILS[role]) : undefined;
     const res = await apiCall(request, calls.adminLogin, { body: { email: STAFF_EMAILS[role], password: STAFF_TEST_PASSWORD, otp } });
     if ('access_token' in res) {
-      sessions.set(role, res.access_token);
-      return res.access_token;
+      const session = { token: res.access_token, csrf: res.csrf_token };
+      sessions.set(role, session);
+      return session;
     }
     // A later step's code reached the server first (the other worker): the next claim is later still.
     if (!(otp && res.message === MESSAGES.staffOtpInvalid && attempt < 3)) throw new Error(`staff sign-in of ${role} did not finish: ${JSON.stringify(res)}`);
   }
 }
 
+/** A staff token of a role's e2e account, for calls through the API (sent as the bearer header). */
+export async function staffLogin(request: APIRequestContext, role: StaffRole): Promise<string> {
+  return (await staffSessionOf(request, role)).token;
+}
+
+/**
+ * Puts a staff session into the page's browser as a sign-in would: the HttpOnly cookie for
+ * /api/admin (named like the server's, one per sign-in) and, in this tab's session storage, who
+ * is signed in with the CSRF token. The page must be on the site's origin.
+ */
+export async function putStaffSession(page: Page, role: StaffRole, session: StaffSession) {
+  const { hostname } = new URL(page.url());
+  await page.context().addCookies([
+    { name: `staff_session_${session.csrf.slice(0, 12)}`, value: session.token, domain: hostname, path: callUrl(calls.adminMe).replace(/\/me$/, ''), httpOnly: true, sameSite: 'Strict' },
+  ]);
+  const stored = JSON.stringify({ csrf_token: session.csrf, name: STAFF_NAMES[role], role });
+  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key!, value!), [STAFF_STORAGE_KEY, stored]);
+}
+
 /** Opens the back office (or `path` in it) in `page`, signed in as `role` without the form. */
 export async function openAdminAs(page: Page, role: StaffRole, path: string = ADMIN_PATHS.root) {
-  const token = await staffLogin(page.request, role);
-  const stored = JSON.stringify({ access_token: token, name: STAFF_NAMES[role], role });
+  const session = await staffSessionOf(page.request, role);
   // Stored once (not on every navigation), so signing out in the test really signs out.
   await page.goto(ADMIN_PATHS.login);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [STAFF_STORAGE_KEY, stored]);
+  await putStaffSession(page, role, session);
   await page.goto(path);
   await expect(page.getByTestId('admin-who')).toContainText(STAFF_NAMES[role]);
-  return token;
+  return session.token;
 }
 
 /** A day counted from today in India (YYYY-MM-DD). */

@@ -81,7 +81,7 @@ for (const [group, names] of Object.entries(CALL_GROUPS)) {
   lines.push(`## ${group}`, '', '| call | method | path | login | takes | answers |', '|---|---|---|---|---|---|');
   for (const name of names) {
     const c = calls[name] as CallDef;
-    const login = c.auth === 'session' ? 'yes' : c.auth === 'optional' ? 'optional' : c.auth === 'staff' || c.auth === 'staffSetup' ? `staff${c.roles ? ` (${['owner', ...c.roles.filter((r) => r !== 'owner')].join(', ')})` : ''}` : '';
+    const login = c.auth === 'session' ? 'yes' : c.auth === 'optional' ? 'optional' : c.auth === 'staffSetup' ? 'staff setup token' : c.auth === 'staff' ? `staff${c.roles ? ` (${['owner', ...c.roles.filter((r) => r !== 'owner')].join(', ')})` : ''}` : '';
     lines.push(`| \`${name}\` | ${c.method} | \`${API_PREFIX}${c.path}\` | ${login} | ${cell(request(c))} | ${cell(response(c))} |`);
     count += 1;
   }

@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Steps the bench leaves out to measure their cost (BENCH_DISABLE; empty on a real site).
   const off = new Set(config.BENCH_DISABLE);
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], ...(config.isProduction ? { stream: asyncLogStream() } : {}) },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-staff-csrf"]'], ...(config.isProduction ? { stream: asyncLogStream() } : {}) },
     // Only a known proxy may say who the client is; otherwise X-Forwarded-For would let anyone
     // pick the address that per-address limits count.
     trustProxy: config.TRUST_PROXY > 0 ? (_addr: string, hop: number) => hop < config.TRUST_PROXY : false,

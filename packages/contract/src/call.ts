@@ -14,8 +14,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: anyone, anyone (a session is read when sent), only a logged-in devotee, or only
- * a signed-in staff member (`staff`; `staffSetup` also accepts a sign-in that still has to
- * choose a password or enrol a second factor).
+ * a signed-in staff member (`staff`), or only a sign-in that still has to choose a password or
+ * enrol a second factor (`staffSetup`: the setup token a sign-in step hands out, never a full session).
  */
 export type CallAuth = 'public' | 'optional' | 'session' | 'staff' | 'staffSetup';
 

@@ -17,15 +17,22 @@ import {
   staffOtpConfirmSchema,
   staffOtpEnrolSchema,
   staffSetPasswordSchema,
+  staffChangePasswordSchema,
+  staffAccountOtpSchema,
+  staffResetOtpSchema,
+  staffRecoveryCodesSchema,
 } from './staff.ts';
 
 /** The back office's own calls (issue 11): staff sign-in and session, the audit log. */
 export const staffCalls = {
   adminLogin: defineCall({ method: 'POST', path: '/admin/login', summary: 'Staff sign-in: email, password and, when asked, the code', auth: 'public', body: staffLoginSchema, response: staffLoginResponseSchema }),
   adminLogout: defineCall({ method: 'POST', path: '/admin/logout', summary: 'End this staff session', auth: 'staff', response: okMessageSchema }),
-  adminSetupPassword: defineCall({ method: 'POST', path: '/admin/setup/password', summary: 'Choose your own password (first sign-in, or any time signed in)', auth: 'staffSetup', body: staffSetPasswordSchema, response: staffLoginResponseSchema }),
-  adminSetupOtp: defineCall({ method: 'POST', path: '/admin/setup/otp', summary: 'Start enrolling an authenticator app: a new secret and its QR code', auth: 'staffSetup', response: dataResponse(staffOtpEnrolSchema) }),
+  adminSetupPassword: defineCall({ method: 'POST', path: '/admin/setup/password', summary: 'Choose your own password at a first sign-in (setup token only)', auth: 'staffSetup', body: staffSetPasswordSchema, response: staffLoginResponseSchema }),
+  adminSetupOtp: defineCall({ method: 'POST', path: '/admin/setup/otp', summary: 'Start enrolling an authenticator app at sign-in (setup token only): a new secret and its QR code', auth: 'staffSetup', response: dataResponse(staffOtpEnrolSchema) }),
   adminSetupOtpConfirm: defineCall({ method: 'POST', path: '/admin/setup/otp/confirm', summary: 'Turn two-step sign-in on with a code from the app; answers the one-time recovery codes', auth: 'staffSetup', body: staffOtpConfirmSchema, response: staffOtpConfirmResponseSchema }),
+  adminAccountPassword: defineCall({ method: 'POST', path: '/admin/account/password', summary: 'Change your own password: the current one is asked; your other sessions end', auth: 'staff', body: staffChangePasswordSchema, response: okMessageSchema }),
+  adminAccountOtp: defineCall({ method: 'POST', path: '/admin/account/otp', summary: 'Start enrolling a new authenticator app: the current password, and a current code when two-step is on', auth: 'staff', body: staffAccountOtpSchema, response: dataResponse(staffOtpEnrolSchema) }),
+  adminAccountOtpConfirm: defineCall({ method: 'POST', path: '/admin/account/otp/confirm', summary: 'Switch to the new authenticator app with a code from it; answers new recovery codes', auth: 'staff', body: staffOtpConfirmSchema, response: staffRecoveryCodesSchema }),
   adminMe: defineCall({ method: 'GET', path: '/admin/me', summary: 'The signed-in staff member', auth: 'staff', response: dataResponse(staffMeSchema) }),
 };
 
@@ -37,8 +44,8 @@ export const staffAdminCalls = {
   adminStaffList: defineCall({ method: 'GET', path: '/admin/staff', summary: 'Staff accounts (owner); sort: name, email, role, created_at', auth: 'staff', roles: ['owner'], query: adminListQuery, response: adminListResponse(staffItemSchema) }),
   adminStaffCreate: defineCall({ method: 'POST', path: '/admin/staff', summary: 'Add a staff account: with a password it works at once, without one an invitation is emailed', auth: 'staff', roles: ['owner'], body: staffCreateSchema, response: staffAnswer }),
   adminStaffGet: defineCall({ method: 'GET', path: '/admin/staff/:id', summary: 'One staff account (owner)', auth: 'staff', roles: ['owner'], params: idParams, response: dataResponse(staffItemSchema) }),
-  adminStaffUpdate: defineCall({ method: 'PATCH', path: '/admin/staff/:id', summary: 'Change name or role, disable or enable (the last active owner stays)', auth: 'staff', roles: ['owner'], params: idParams, body: staffUpdateSchema, response: staffAnswer }),
-  adminStaffResetOtp: defineCall({ method: 'POST', path: '/admin/staff/:id/reset-otp', summary: "Reset someone's two-step sign-in (enrolled again at next sign-in)", auth: 'staff', roles: ['owner'], params: idParams, response: staffAnswer }),
+  adminStaffUpdate: defineCall({ method: 'PATCH', path: '/admin/staff/:id', summary: "Change name or role, disable or enable (the last active owner stays); a role change ends that person's sessions, making an owner asks for your current password", auth: 'staff', roles: ['owner'], params: idParams, body: staffUpdateSchema, response: staffAnswer }),
+  adminStaffResetOtp: defineCall({ method: 'POST', path: '/admin/staff/:id/reset-otp', summary: "Reset someone's two-step sign-in (enrolled again at next sign-in); your own needs a current or recovery code", auth: 'staff', roles: ['owner'], params: idParams, body: staffResetOtpSchema, response: staffAnswer }),
   adminForgotPassword: defineCall({ method: 'POST', path: '/admin/forgot-password', summary: 'Email a one-time link to choose a new password', auth: 'public', body: staffForgotSchema, response: okMessageSchema }),
   adminLinkPassword: defineCall({ method: 'POST', path: '/admin/set-password', summary: 'Choose a password with an invitation or reset link', auth: 'public', body: staffLinkPasswordSchema, response: okMessageSchema }),
 };

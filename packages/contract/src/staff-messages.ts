@@ -26,4 +26,11 @@ export const STAFF_MESSAGES = {
   staffSetupOnly: 'Finish signing in first',
   staffPasswordSet: 'Your password is set. You can sign in now.',
   staffEnabled: 'Staff account enabled',
+  staffSetupFinished: 'You are signed in already: change your password or authenticator on your account page',
+  staffCurrentPasswordWrong: 'The current password is not correct',
+  staffCurrentCodeNeeded: 'Enter a code from your current authenticator app, or a recovery code',
+  staffOwnOtpReset: 'To reset your own two-step sign-in, enter a code from your authenticator app or a recovery code',
+  staffOwnerPasswordNeeded: 'To make someone an owner, enter your own current password',
+  staffOtpNotStarted: 'Start setting up the new authenticator app again',
+  staffCsrfMissing: 'This request did not come from the back office page',
 } as const;

@@ -14,8 +14,17 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Roles that must sign in with a second factor; the others are offered it. */
 export const OTP_REQUIRED_ROLES: readonly StaffRole[] = ['owner', 'finance'];
 
-/** The browser's storage key of the staff session (never the devotees' `user`). */
+/**
+ * The browser's session-storage key of the back office's tab: who is signed in and the CSRF token
+ * (never the session token, which lives in an HttpOnly cookie; never the devotees' `user`).
+ */
 export const STAFF_STORAGE_KEY = 'staff';
+
+/**
+ * The header every call made with the staff cookie must carry, with the session's CSRF token: a
+ * page that can send the cookie (another site, or a script on a public page) cannot read the token.
+ */
+export const STAFF_CSRF_HEADER = 'x-staff-csrf';
 
 /** Where the back office lives in the browser. */
 export const ADMIN_PATHS = {
@@ -72,11 +81,12 @@ export const STAFF_SIGN_IN_STEPS = ['otp_required', 'otp_enrol', 'password_chang
 export type StaffSignInStep = (typeof STAFF_SIGN_IN_STEPS)[number];
 
 /**
- * The sign-in answer. Done: the session token. `otp_required`: send the same again with `otp`.
+ * The sign-in answer. Done: the session token (also set as the HttpOnly cookie, which the web app
+ * uses instead) and the CSRF token its calls send. `otp_required`: send the same again with `otp`.
  * `otp_enrol` / `password_change`: a setup token that only the setup calls accept.
  */
 export const staffLoginResponseSchema = z.union([
-  z.object({ success: z.literal(1), message: z.string(), access_token: z.string(), staff: staffSummarySchema }),
+  z.object({ success: z.literal(1), message: z.string(), access_token: z.string(), csrf_token: z.string(), staff: staffSummarySchema }),
   z.object({ success: z.literal(1), message: z.string(), step: z.literal('otp_required') }),
   z.object({ success: z.literal(1), message: z.string(), step: z.enum(['otp_enrol', 'password_change']), setup_token: z.string() }),
 ]);
@@ -111,8 +121,28 @@ export const staffOtpConfirmResponseSchema = z.object({
   message: z.string(),
   recovery_codes: z.array(z.string()),
   access_token: z.string().optional(),
+  csrf_token: z.string().optional(),
   staff: staffSummarySchema.optional(),
 });
+
+// ---------------------------------------------------------------- one's own account, signed in
+
+/** A new authenticator confirmed from the account page: its recovery codes (the session goes on). */
+export const staffRecoveryCodesSchema = z.object({ success: z.literal(1), message: z.string(), recovery_codes: z.array(z.string()) });
+
+const currentPassword = () => z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(STAFF_LIMITS.password.max, MESSAGES.staffPasswordLength);
+
+/** A code of the second factor in use (app or recovery code), asked where two-step sign-in is on. */
+const currentCode = () => z.union([z.literal(''), otpCode()]).optional();
+
+/** A stolen session must not change the password: the current one is asked. */
+export const staffChangePasswordSchema = z.object({ current_password: currentPassword(), password: staffPassword() });
+
+/** A stolen session must not enrol the thief's app: the current password, and a current code when two-step is on. */
+export const staffAccountOtpSchema = z.object({ current_password: currentPassword(), otp: currentCode() });
+
+/** Resetting one's own second factor needs a current code (or a recovery code); another owner needs none. */
+export const staffResetOtpSchema = z.object({ otp: currentCode() });
 
 // ---------------------------------------------------------------- staff management (owner)
 
@@ -140,8 +170,14 @@ export const staffCreateSchema = z.object({
   password: z.union([z.literal(''), staffPassword()]).optional(),
 });
 
+/** Making someone an owner also asks for the acting owner's current password (`current_password`). */
 export const staffUpdateSchema = z
-  .object({ name: staffName().optional(), role: staffRoleSchema.optional(), disabled: z.boolean({ error: 'true or false' }).optional() })
+  .object({
+    name: staffName().optional(),
+    role: staffRoleSchema.optional(),
+    disabled: z.boolean({ error: 'true or false' }).optional(),
+    current_password: z.string().max(STAFF_LIMITS.password.max, MESSAGES.staffPasswordLength).optional(),
+  })
   .refine((v) => v.name !== undefined || v.role !== undefined || v.disabled !== undefined, { message: 'Nothing to change', path: ['body'] });
 
 /** An invitation or reset link's token and the chosen password. */

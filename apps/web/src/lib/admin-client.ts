@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import type { CallDef, CallResponse } from '@portal/contract/call';
-import { STAFF_STORAGE_KEY, type StaffRole } from '@portal/contract/staff';
+import { STAFF_CSRF_HEADER, STAFF_STORAGE_KEY, type StaffRole } from '@portal/contract/staff';
 import { callAs, downloadFile, type ArgsOf, type ClientSession } from './api';
 
 /**
- * The back office's own client and session: the staff token lives under the storage key `staff`
- * (never the devotees' `user`), and an answer with success 2 ends the staff session only.
+ * The back office's own client and session. The session token is an HttpOnly cookie that only
+ * /api/admin receives and no script can read; this tab keeps who signed in and the CSRF token its
+ * calls send, in session storage (never in local storage, which every page of the site shares,
+ * a public page's third-party script included). An answer with success 2 ends the staff session
+ * only, never the devotee's (`user`).
  */
 export interface StoredStaff {
-  access_token: string;
+  csrf_token: string;
   name: string;
   role: StaffRole;
 }
@@ -16,18 +19,28 @@ export interface StoredStaff {
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: StoredStaff | null } = { raw: null, value: null };
 
-function readStaff(): StoredStaff | null {
-  let raw: string | null = null;
+function storage(): Storage | undefined {
   try {
-    raw = localStorage.getItem(STAFF_STORAGE_KEY);
+    return window.sessionStorage;
   } catch {
-    raw = null;
+    return undefined;
   }
+}
+
+// A session kept in local storage before the cookie (a token a public page's script could read) is dropped.
+try {
+  if (typeof window !== 'undefined') window.localStorage.removeItem(STAFF_STORAGE_KEY);
+} catch {
+  // Storage refused (private mode): nothing was kept there.
+}
+
+function readStaff(): StoredStaff | null {
+  const raw = storage()?.getItem(STAFF_STORAGE_KEY) ?? null;
   if (raw === cached.raw) return cached.value;
   let value: StoredStaff | null = null;
   try {
     const parsed = raw ? (JSON.parse(raw) as StoredStaff) : null;
-    value = typeof parsed?.access_token === 'string' ? parsed : null;
+    value = typeof parsed?.csrf_token === 'string' ? parsed : null;
   } catch {
     value = null;
   }
@@ -39,10 +52,10 @@ export const staffStore = {
   get: readStaff,
   set(staff: StoredStaff | null) {
     try {
-      if (staff) localStorage.setItem(STAFF_STORAGE_KEY, JSON.stringify(staff));
-      else localStorage.removeItem(STAFF_STORAGE_KEY);
+      if (staff) storage()?.setItem(STAFF_STORAGE_KEY, JSON.stringify(staff));
+      else storage()?.removeItem(STAFF_STORAGE_KEY);
     } catch {
-      // Private mode: the session lasts while the page is open.
+      // Storage refused: the session lasts while the page is open.
     }
     listeners.forEach((fn) => fn());
   },
@@ -52,7 +65,20 @@ export const staffStore = {
   },
 };
 
-const staffSession: ClientSession = { token: () => staffStore.get()?.access_token, ended: () => staffStore.set(null) };
+/** The cookie goes with every same-origin call; the CSRF token shows it is this tab that sends it. */
+const staffSession: ClientSession = {
+  token: () => undefined,
+  headers: (): Record<string, string> => {
+    const csrf = staffStore.get()?.csrf_token;
+    return csrf ? { [STAFF_CSRF_HEADER]: csrf } : {};
+  },
+  ended: () => staffStore.set(null),
+};
+
+/** Keeps a finished sign-in in this tab (its token is already the cookie the server set). */
+export function keepStaffSession(resp: { csrf_token: string; staff: { name: string; role: StaffRole } }) {
+  staffStore.set({ csrf_token: resp.csrf_token, name: resp.staff.name, role: resp.staff.role });
+}
 
 /** Downloads a file (a receipt PDF) as the signed-in staff member. */
 export function adminDownload<C extends CallDef>(c: C, args: Parameters<typeof downloadFile<C>>[1], filename: string) {
@@ -69,20 +95,9 @@ export function adminCallWithToken<C extends CallDef>(token: string, c: C, ...[a
   return callAs({ token: () => token, ended: () => undefined }, c, args);
 }
 
-/** The signed-in staff member (re-renders on sign-in and sign-out, in this tab and others). */
+/** The signed-in staff member of this tab (re-renders on sign-in and sign-out). */
 export function useStaff(): StoredStaff | null {
-  return useSyncExternalStore(
-    (fn) => {
-      const off = staffStore.subscribe(fn);
-      window.addEventListener('storage', fn);
-      return () => {
-        off();
-        window.removeEventListener('storage', fn);
-      };
-    },
-    readStaff,
-    () => null,
-  );
+  return useSyncExternalStore(staffStore.subscribe, readStaff, () => null);
 }
 
 /** Owners may do everything; other roles what a page or call lists. */

@@ -52,6 +52,8 @@ function endSession() {
 export interface ClientSession {
   token(): string | undefined;
   ended(): void;
+  /** Headers the session adds to every call (the back office's CSRF token; its session is a cookie). */
+  headers?(): Record<string, string>;
 }
 
 /** The devotee's session (storage key `user`); the back office has its own (lib/admin-client.ts). */
@@ -64,6 +66,7 @@ function prepare<C extends CallDef>(c: C, args: Partial<CallArgs<C>> = {}, sessi
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLang() };
   const token = session.token();
   if (token) headers.authorization = `Bearer ${token}`;
+  Object.assign(headers, session.headers?.());
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (c.method !== 'GET' && (c.method !== 'DELETE' || body !== undefined)) {

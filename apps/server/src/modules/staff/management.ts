@@ -6,7 +6,7 @@ import { AppError, conflict, fieldError, notFound, refused } from '../../lib/err
 import { recordAudit } from '../audit/service.ts';
 import { siteIdentity } from '../settings/service.ts';
 import * as repo from './repository.ts';
-import { hashStaffPassword } from './service.ts';
+import { createReauth, hashStaffPassword } from './service.ts';
 
 type CreateData = z.output<typeof staffCreateSchema>;
 type UpdateData = z.output<typeof staffUpdateSchema>;
@@ -21,6 +21,7 @@ export function createStaffManagement(deps: AppDeps) {
   const { db, email, config } = deps;
   const siteUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const linkUrl = (token: string) => `${siteUrl}${ADMIN_PATHS.setPassword}?token=${token}`;
+  const reauth = createReauth(deps);
 
   async function sendLink(to: string, name: string, purpose: 'invite' | 'reset', token: string) {
     const hours = STAFF_LIMITS.linkHours[purpose];
@@ -61,7 +62,12 @@ export function createStaffManagement(deps: AppDeps) {
       return { message: token ? MESSAGES.staffInvited : MESSAGES.staffCreated, data: await item(id) };
     },
 
-    async update(by: repo.StaffUser, id: number, data: UpdateData) {
+    async update(by: repo.StaffUser, id: number, { current_password: currentPassword, ...data }: UpdateData) {
+      const target = await item(id);
+      // Whoever holds an owner's session must not make a second owner (an accomplice) without the password.
+      if (data.role === 'owner' && target.role !== 'owner') {
+        await reauth.password((await repo.findStaffById(db, by.id))!, currentPassword, 'current_password', MESSAGES.staffOwnerPasswordNeeded);
+      }
       const result = await db.tx(async (q) => {
         const owners = await repo.lockActiveOwners(q);
         const before = await repo.findStaffItem(q, id);
@@ -70,8 +76,10 @@ export function createStaffManagement(deps: AppDeps) {
         const losesOwner = before.role === 'owner' && !before.disabled && (data.disabled || (data.role && data.role !== 'owner'));
         if (losesOwner && owners.length <= 1) throw conflict(MESSAGES.staffLastOwner);
         await repo.updateStaff(q, id, data);
-        // A disabled account's sessions end at once (the gate also refuses them).
-        if (data.disabled) await repo.endAllStaffSessions(q, id);
+        // A disabled account's sessions end at once (the gate also refuses them). A new role takes
+        // effect at the next sign-in: a session that never passed the two-step sign-in an owner or
+        // finance role requires must not carry that role.
+        if (data.disabled || (data.role && data.role !== before.role)) await repo.endAllStaffSessions(q, id);
         const after = (await repo.findStaffItem(q, id))!;
         await recordAudit(q, { staffId: by.id, action: 'update', entity: 'staff', entityId: id, before: auditView(before), after: auditView(after) });
         return after;
@@ -80,8 +88,10 @@ export function createStaffManagement(deps: AppDeps) {
       return { message, data: result };
     },
 
-    async resetOtp(by: repo.StaffUser, id: number) {
+    /** Another owner resets anyone's; one's own only with a current code or a recovery code (a stolen session cannot). */
+    async resetOtp(by: repo.StaffUser, id: number, otp: string | undefined) {
       const before = await item(id);
+      if (id === by.id) await reauth.code((await repo.findStaffById(db, id))!, otp, MESSAGES.staffOwnOtpReset);
       await db.tx(async (q) => {
         await repo.setTotp(q, id, null, false);
         await repo.replaceRecoveryCodes(q, id, []);

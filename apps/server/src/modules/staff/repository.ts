@@ -124,6 +124,15 @@ export async function endOtherStaffSessions(q: Queryable, staffId: number, keepS
   await q.query('UPDATE staff_sessions SET ended_at = now() WHERE staff_id = $1 AND id <> $2 AND ended_at IS NULL', [staffId, keepSessionId]);
 }
 
+/** Keeps (or, with null, drops) the secret of a new authenticator this session is enrolling. */
+export async function setPendingTotp(q: Queryable, sessionId: number, secret: string | null) {
+  await q.query('UPDATE staff_sessions SET pending_totp_secret = $2 WHERE id = $1', [sessionId, secret]);
+}
+
+export async function pendingTotp(q: Queryable, sessionId: number): Promise<string | null> {
+  return (await q.one<{ s: string | null }>('SELECT pending_totp_secret AS s FROM staff_sessions WHERE id = $1', [sessionId]))?.s ?? null;
+}
+
 // ---------------------------------------------------------------- recovery codes
 
 export async function replaceRecoveryCodes(q: Queryable, staffId: number, codeHashes: string[]) {

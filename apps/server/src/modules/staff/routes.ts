@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
@@ -6,22 +6,38 @@ import { bearerToken } from '../../lib/auth.ts';
 import { route } from '../../lib/calls.ts';
 import { createStaffManagement } from './management.ts';
 import { createStaffService } from './service.ts';
+import { clearSessionCookie, secureCookie, setSessionCookie } from './session-cookie.ts';
 
-/** Staff sign-in, the session and (later in this module) staff management. */
+/** Staff sign-in, the session, one's own account and staff management. */
 export default async function staff(app: FastifyInstance, deps: AppDeps) {
   const service = createStaffService(deps);
+  const secure = secureCookie(deps.config);
+  /** A finished sign-in also sets the session cookie the back office's pages use. */
+  const withCookie = <T extends object>(reply: FastifyReply, answer: T): T => {
+    if ('access_token' in answer && typeof answer.access_token === 'string') setSessionCookie(reply, answer.access_token, secure);
+    return answer;
+  };
 
-  route(app, calls.adminLogin, async (req) => service.login(req.body, req.ip));
+  route(app, calls.adminLogin, async (req, reply) => withCookie(reply, await service.login(req.body, req.ip)));
 
-  route(app, calls.adminLogout, async (req) => {
+  route(app, calls.adminLogout, async (req, reply) => {
     await service.logout(req.staff!);
+    if (req.staffCookieToken) clearSessionCookie(reply, req.staffCookieToken, secure);
     return { success: 1, message: MESSAGES.staffLoggedOut };
   });
 
-  // What a first sign-in must finish (its setup session reaches only these), or any time signed in.
-  route(app, calls.adminSetupPassword, async (req) => service.choosePassword(req.staff!, req.body.password, bearerToken(req)!));
+  // What a first sign-in must finish: its setup session reaches only these, and only it does.
+  route(app, calls.adminSetupPassword, async (req, reply) => withCookie(reply, await service.choosePassword(req.staff!, req.body.password, bearerToken(req)!)));
   route(app, calls.adminSetupOtp, async (req) => ({ success: 1, data: await service.startOtpEnrol(req.staff!) }));
-  route(app, calls.adminSetupOtpConfirm, async (req) => service.confirmOtp(req.staff!, req.body.otp));
+  route(app, calls.adminSetupOtpConfirm, async (req, reply) => withCookie(reply, await service.confirmOtp(req.staff!, req.body.otp)));
+
+  // One's own account, signed in: each change proves the person, not just the session.
+  route(app, calls.adminAccountPassword, async (req) => {
+    await service.changePassword(req.staff!, req.body.current_password, req.body.password);
+    return { success: 1, message: MESSAGES.staffPasswordChanged };
+  });
+  route(app, calls.adminAccountOtp, async (req) => ({ success: 1, data: await service.startAccountOtp(req.staff!, req.body.current_password, req.body.otp || undefined) }));
+  route(app, calls.adminAccountOtpConfirm, async (req) => service.confirmAccountOtp(req.staff!, req.body.otp));
 
   route(app, calls.adminMe, async (req) => ({ success: 1, data: await service.me(req.staff!.id) }));
 
@@ -33,7 +49,7 @@ export default async function staff(app: FastifyInstance, deps: AppDeps) {
   route(app, calls.adminStaffCreate, async (req) => ({ success: 1, ...(await manage.create(req.staff!, req.body)) }));
   route(app, calls.adminStaffGet, async (req) => ({ success: 1, data: await manage.get(req.params.id) }));
   route(app, calls.adminStaffUpdate, async (req) => ({ success: 1, ...(await manage.update(req.staff!, req.params.id, req.body)) }));
-  route(app, calls.adminStaffResetOtp, async (req) => ({ success: 1, ...(await manage.resetOtp(req.staff!, req.params.id)) }));
+  route(app, calls.adminStaffResetOtp, async (req) => ({ success: 1, ...(await manage.resetOtp(req.staff!, req.params.id, req.body.otp || undefined)) }));
 
   // Emailed one-time links: a forgotten password, an invitation. Throttled like sign-in tries.
   route(app, calls.adminForgotPassword, async (req) => {

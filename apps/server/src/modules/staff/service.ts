@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/service.ts';
 import { siteIdentity } from '../settings/service.ts';
 import { hashRecoveryCode, isRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './otp.ts';
 import * as repo from './repository.ts';
+import { csrfTokenFor } from './session-cookie.ts';
 
 // The devotees' argon2id parameters (OWASP baseline: 19 MiB, 2 passes).
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -27,6 +28,43 @@ export const STAFF_LOGIN_LIMITS = {
   address: { max: 100, windowMinutes: 15, slowDown: { firstSeconds: 2, maxSeconds: 30 } },
 } satisfies Record<string, Limit>;
 
+/**
+ * Proving it is really the person behind a session (the current password, a current code) before
+ * a change that would hand the account over: wrong tries count like wrong sign-ins, per account.
+ */
+export const STAFF_REAUTH_LIMIT: Limit = { max: 10, windowMinutes: 15 };
+
+/** A right time-based code not used before on this account (each 30-second step counts once). */
+async function totpAccepted(q: Queryable, staff: repo.StaffRow, code: string): Promise<boolean> {
+  const step = staff.totp_secret ? await totpStep(staff.totp_secret, code) : null;
+  return step !== null && (await repo.useTotpStep(q, staff.id, step));
+}
+
+/** Checks the code of an enrolled second factor: the app's 6 digits or an unused recovery code. */
+export async function secondFactorValid(q: Queryable, staff: repo.StaffRow, code: string): Promise<boolean> {
+  if (isRecoveryCode(code)) return repo.useRecoveryCode(q, staff.id, hashRecoveryCode(code));
+  return totpAccepted(q, staff, code);
+}
+
+/** The checks of a signed-in person's proof, each try counted first (a stolen session cannot guess on). */
+export function createReauth(deps: Pick<AppDeps, 'db'>) {
+  const throttle = createThrottle({ db: deps.db });
+  const count = (staff: repo.StaffRow) => enforce(throttle, `staff-reauth:${staff.id}`, STAFF_REAUTH_LIMIT);
+  return {
+    async password(staff: repo.StaffRow, password: string | undefined, field: string, missing: string) {
+      if (!password) throw fieldError(field, missing);
+      await count(staff);
+      const ok = !!staff.password_hash && (await verifyHash(staff.password_hash, password).catch(() => false));
+      if (!ok) throw fieldError(field, MESSAGES.staffCurrentPasswordWrong);
+    },
+    async code(staff: repo.StaffRow, code: string | undefined, missing: string) {
+      if (!code) throw fieldError('otp', missing);
+      await count(staff);
+      if (!(await secondFactorValid(deps.db, staff, code))) throw fieldError('otp', MESSAGES.staffOtpInvalid);
+    },
+  };
+}
+
 export interface StaffLogin {
   email: string;
   password: string;
@@ -36,25 +74,20 @@ export interface StaffLogin {
 export function createStaffService(deps: AppDeps) {
   const { db } = deps;
   const throttle = createThrottle({ db });
+  const reauth = createReauth(deps);
 
-  /** Checks the code of an enrolled second factor: the app's 6 digits or an unused recovery code. */
-  async function secondFactorValid(q: Queryable, staff: repo.StaffRow, code: string): Promise<boolean> {
-    if (isRecoveryCode(code)) return repo.useRecoveryCode(q, staff.id, hashRecoveryCode(code));
-    return totpAccepted(q, staff, code);
-  }
-
-  /** A right time-based code not used before on this account (each 30-second step counts once). */
-  async function totpAccepted(q: Queryable, staff: repo.StaffRow, code: string): Promise<boolean> {
-    const step = staff.totp_secret ? await totpStep(staff.totp_secret, code) : null;
-    return step !== null && (await repo.useTotpStep(q, staff.id, step));
-  }
-
-  async function signedIn(staff: repo.StaffRow, endSetupSession?: number): Promise<StaffLoginResponse> {
+  async function signedIn(staff: repo.StaffRow, endSetupSession?: number) {
     return db.tx(async (q) => {
       if (endSetupSession) await repo.endStaffSession(q, endSetupSession);
       const token = await repo.createStaffSession(q, staff.id, 'full', STAFF_LIMITS.sessionHours);
       await recordAudit(q, { staffId: staff.id, action: 'login', entity: 'staff', entityId: staff.id });
-      return { success: 1, message: MESSAGES.staffLoggedIn, access_token: token, staff: { name: staff.name, role: staff.role } };
+      return {
+        success: 1 as const,
+        message: MESSAGES.staffLoggedIn,
+        access_token: token,
+        csrf_token: csrfTokenFor(token),
+        staff: { name: staff.name, role: staff.role },
+      };
     });
   }
 
@@ -64,6 +97,14 @@ export function createStaffService(deps: AppDeps) {
     const message = step === 'otp_enrol' ? MESSAGES.staffOtpEnrol : MESSAGES.staffPasswordChange;
     return { success: 1, message, step, setup_token: token };
   }
+
+  /** A new secret and how the app reads it (QR code, text, otpauth URI), named after the foundation. */
+  async function enrolment(staff: repo.StaffRow, secret: string) {
+    const uri = totpUri(secret, staff.email, (await siteIdentity(db, deps.config)).name);
+    return { secret, otpauth_uri: uri, qr_data_url: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
+  }
+
+  const account = async (id: number) => (await repo.findStaffById(db, id))!;
 
   return {
     /**
@@ -103,11 +144,11 @@ export function createStaffService(deps: AppDeps) {
     },
 
     /**
-     * Sets the staff member's own password. During a first sign-in the answer is the next step
-     * (enrolling a factor) or the session; otherwise their other sessions end.
+     * A first sign-in's own password (setup session only): the answer is the next step (enrolling
+     * a factor) or the session.
      */
-    async choosePassword(user: repo.StaffUser, password: string, currentToken: string): Promise<StaffLoginResponse> {
-      const staff = (await repo.findStaffById(db, user.id))!;
+    async choosePassword(user: repo.StaffUser, password: string, setupToken: string): Promise<StaffLoginResponse> {
+      const staff = await account(user.id);
       if (staff.password_hash && (await verifyHash(staff.password_hash, password).catch(() => false))) {
         throw fieldError('password', MESSAGES.staffPasswordSame);
       }
@@ -117,26 +158,22 @@ export function createStaffService(deps: AppDeps) {
         await repo.endOtherStaffSessions(q, staff.id, user.sessionId);
         await recordAudit(q, { staffId: staff.id, action: 'password_change', entity: 'staff', entityId: staff.id });
       });
-      // Signed in already: this session goes on.
-      if (user.stage === 'full') return { success: 1, message: MESSAGES.staffPasswordChanged, access_token: currentToken, staff: { name: staff.name, role: staff.role } };
-      if (!staff.totp_enabled && OTP_REQUIRED_ROLES.includes(staff.role)) return setupStep(staff, 'otp_enrol', currentToken);
+      if (!staff.totp_enabled && OTP_REQUIRED_ROLES.includes(staff.role)) return setupStep(staff, 'otp_enrol', setupToken);
       return signedIn(staff, user.sessionId);
     },
 
-    /** A new secret to enrol (replacing one not yet confirmed); refused once the factor is on. */
+    /** A first sign-in's new secret (replacing one not yet confirmed); refused once the factor is on. */
     async startOtpEnrol(user: repo.StaffUser) {
-      const staff = (await repo.findStaffById(db, user.id))!;
+      const staff = await account(user.id);
       if (staff.totp_enabled) throw conflict(MESSAGES.staffOtpEnabled);
       const secret = newTotpSecret();
       await repo.setTotp(db, staff.id, secret, false);
-      // The authenticator app names the account after the foundation (site settings).
-      const uri = totpUri(secret, staff.email, (await siteIdentity(db, deps.config)).name);
-      return { secret, otpauth_uri: uri, qr_data_url: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
+      return enrolment(staff, secret);
     },
 
-    /** Turns the factor on with a first good code, and hands out the recovery codes (once). */
+    /** Turns the factor on with a first good code, hands out the recovery codes (once) and the session. */
     async confirmOtp(user: repo.StaffUser, code: string) {
-      const staff = (await repo.findStaffById(db, user.id))!;
+      const staff = await account(user.id);
       if (staff.totp_enabled) throw conflict(MESSAGES.staffOtpEnabled);
       if (!(await totpAccepted(db, staff, code))) throw fieldError('otp', MESSAGES.staffOtpInvalid);
       const codes = newRecoveryCodes();
@@ -145,14 +182,60 @@ export function createStaffService(deps: AppDeps) {
         await repo.replaceRecoveryCodes(q, staff.id, codes.map(hashRecoveryCode));
         await recordAudit(q, { staffId: staff.id, action: 'otp_enable', entity: 'staff', entityId: staff.id });
       });
-      const base = { success: 1 as const, message: MESSAGES.staffOtpEnabled, recovery_codes: codes };
-      if (user.stage === 'full') return base;
       const session = await signedIn({ ...staff, totp_enabled: true }, user.sessionId);
-      return 'access_token' in session ? { ...base, access_token: session.access_token, staff: session.staff } : base;
+      return { ...session, message: MESSAGES.staffOtpEnabled, recovery_codes: codes };
+    },
+
+    /** Signed in: a new password only with the current one (a stolen session must not change it); other sessions end. */
+    async changePassword(user: repo.StaffUser, current: string, password: string) {
+      const staff = await account(user.id);
+      await reauth.password(staff, current, 'current_password', MESSAGES.required);
+      if (current === password) throw fieldError('password', MESSAGES.staffPasswordSame);
+      const passwordHash = await hashStaffPassword(password);
+      await db.tx(async (q) => {
+        await repo.setPassword(q, staff.id, passwordHash, false);
+        await repo.endOtherStaffSessions(q, staff.id, user.sessionId);
+        await recordAudit(q, { staffId: staff.id, action: 'password_change', entity: 'staff', entityId: staff.id });
+      });
+    },
+
+    /**
+     * Signed in: a new authenticator (a first one, or one replacing the app in use) only with the
+     * current password and, where two-step is on, a current code: a stolen session must not enrol
+     * the thief's app. The secret waits on this session until a code from the new app confirms it.
+     */
+    async startAccountOtp(user: repo.StaffUser, current: string, otp: string | undefined) {
+      const staff = await account(user.id);
+      await reauth.password(staff, current, 'current_password', MESSAGES.required);
+      if (staff.totp_enabled) await reauth.code(staff, otp, MESSAGES.staffCurrentCodeNeeded);
+      const secret = newTotpSecret();
+      await repo.setPendingTotp(db, user.sessionId, secret);
+      return enrolment(staff, secret);
+    },
+
+    /** The new app's first code switches to it: new recovery codes (the old ones end), other sessions end. */
+    async confirmAccountOtp(user: repo.StaffUser, code: string) {
+      const staff = await account(user.id);
+      const secret = await repo.pendingTotp(db, user.sessionId);
+      if (!secret) throw refused(MESSAGES.staffOtpNotStarted, 409);
+      const step = await totpStep(secret, code);
+      if (step === null) throw fieldError('otp', MESSAGES.staffOtpInvalid);
+      const codes = newRecoveryCodes();
+      await db.tx(async (q) => {
+        await repo.setTotp(q, staff.id, secret, true);
+        // The code just shown counts as used: it cannot sign anyone in again.
+        await repo.useTotpStep(q, staff.id, step);
+        await repo.setPendingTotp(q, user.sessionId, null);
+        await repo.replaceRecoveryCodes(q, staff.id, codes.map(hashRecoveryCode));
+        await repo.endOtherStaffSessions(q, staff.id, user.sessionId);
+        const action = staff.totp_enabled ? 'otp_replace' : 'otp_enable';
+        await recordAudit(q, { staffId: staff.id, action, entity: 'staff', entityId: staff.id });
+      });
+      return { success: 1 as const, message: MESSAGES.staffOtpEnabled, recovery_codes: codes };
     },
 
     async me(id: number) {
-      const s = (await repo.findStaffById(db, id))!;
+      const s = await account(id);
       return { id: s.id, email: s.email, name: s.name, role: s.role, totp_enabled: s.totp_enabled };
     },
   };

@@ -54,16 +54,17 @@ describe('enrolling the second factor', () => {
     expect((await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp: code })).json()).toEqual({ success: 0, message: MESSAGES.staffOtpInvalid });
   });
 
-  it('offers the factor to an editor once signed in, and refuses a second enrolment', async () => {
+  it('offers the factor to an editor once signed in (asked for the password), and refuses a second enrolment', async () => {
     ip += 1;
     const editor = await createStaff(ctx.db, { role: 'editor' });
     const token = (await login({ email: editor.email, password: STAFF_TEST_PASSWORD })).json().access_token as string;
-    const enrol = (await post('/api/admin/setup/otp', {}, token)).json();
-    const done = (await post('/api/admin/setup/otp/confirm', { otp: await generate({ secret: enrol.data.secret }) }, token)).json();
+    const enrol = (await post('/api/admin/account/otp', { current_password: STAFF_TEST_PASSWORD }, token)).json();
+    const done = (await post('/api/admin/account/otp/confirm', { otp: await generate({ secret: enrol.data.secret }) }, token)).json();
     expect(done.recovery_codes).toHaveLength(10);
     expect(done.access_token).toBeUndefined();
+    // The first sign-in's enrolment is not for a signed-in session.
     const again = await post('/api/admin/setup/otp', {}, token);
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(403);
     expect((await login({ email: editor.email, password: STAFF_TEST_PASSWORD })).json().step).toBe('otp_required');
   });
 });

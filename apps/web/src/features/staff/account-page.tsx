@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
-import { MESSAGES } from '@portal/contract/messages';
+import { staffAccountOtpSchema, staffChangePasswordSchema, staffOtpConfirmSchema, type StaffMe } from '@portal/contract/staff';
+import { FormField } from '../../components/form-field';
+import { FormAlerts, useServerErrors } from '../../components/form-alerts';
 import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
-import { adminCall, staffStore } from '../../lib/admin-client';
-import { ChoosePassword, EnrolOtp, RecoveryCodes } from './setup-steps';
+import { adminCall } from '../../lib/admin-client';
+import './account-strings';
 
-/** /admin/account: one's own password and two-step sign-in (offered to every role). */
+/**
+ * /admin/account: one's own password and authenticator app. A session alone changes neither:
+ * the password asks for the current one, a new authenticator for the current password and,
+ * where two-step is on, a code from the app in use (so a stolen session cannot take the account).
+ */
 export default function AccountPage() {
+  const { t } = useTranslation();
   const { data, error } = useQuery({ queryKey: ['admin', 'me'], queryFn: () => adminCall(calls.adminMe) });
-  const client = useQueryClient();
-  const { showSuccess } = useMessage();
-  const [enrolling, setEnrolling] = useState(false);
-  const [codes, setCodes] = useState<string[] | null>(null);
   const me = data?.data;
   return (
     <section>
-      <h1>My account</h1>
+      <h1>{t('staffAccount.title')}</h1>
       {error && (
         <p className="alert alert-error" role="alert">
           {errorMessage(error)}
@@ -25,48 +32,196 @@ export default function AccountPage() {
       )}
       {me && (
         <dl>
-          <dt>Name</dt>
+          <dt>{t('staffAccount.name')}</dt>
           <dd>{me.name}</dd>
-          <dt>Email</dt>
+          <dt>{t('staffAccount.email')}</dt>
           <dd>{me.email}</dd>
-          <dt>Two-step sign-in</dt>
-          <dd data-testid="otp-status">{me.totp_enabled ? 'On' : 'Off'}</dd>
+          <dt>{t('staffAccount.twoStep')}</dt>
+          <dd data-testid="otp-status">{me.totp_enabled ? t('staffAccount.on') : t('staffAccount.off')}</dd>
         </dl>
       )}
       <div className="card admin-narrow">
-        {codes ? (
-          <RecoveryCodes
-            codes={codes}
-            onDone={() => {
-              setCodes(null);
-              void client.invalidateQueries({ queryKey: ['admin', 'me'] });
-            }}
-          />
-        ) : enrolling ? (
-          <EnrolOtp
-            message="Scan the code to turn two-step sign-in on."
-            onDone={(recovery) => {
-              setEnrolling(false);
-              setCodes(recovery);
-            }}
-          />
-        ) : (
-          me &&
-          !me.totp_enabled && (
-            <button type="button" className="btn" onClick={() => setEnrolling(true)}>
-              Turn on two-step sign-in
-            </button>
-          )
-        )}
-        {me?.totp_enabled && !codes && <p>{MESSAGES.staffOtpEnabled}</p>}
+        <ChangePassword />
       </div>
-      <div className="card admin-narrow">
-        <ChoosePassword
-          token={staffStore.get()?.access_token ?? ''}
-          message="Your other sessions end when you change it."
-          onNext={() => showSuccess(MESSAGES.staffPasswordChanged)}
-        />
-      </div>
+      {me && (
+        <div className="card admin-narrow">
+          <Authenticator me={me} />
+        </div>
+      )}
     </section>
+  );
+}
+
+type PasswordForm = z.input<typeof staffChangePasswordSchema>;
+
+function ChangePassword() {
+  const { t } = useTranslation();
+  const { showSuccess, clear } = useMessage();
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(staffChangePasswordSchema),
+    defaultValues: { current_password: '', password: '' },
+  });
+  const { register, handleSubmit, formState, reset } = form;
+  const server = useServerErrors(form);
+  const e = formState.errors;
+  const onSubmit = handleSubmit(async (body) => {
+    clear();
+    server.setGeneral(undefined);
+    try {
+      showSuccess((await adminCall(calls.adminAccountPassword, { body })).message);
+      reset();
+    } catch (err) {
+      server.showError(err);
+    }
+  });
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <h2>{t('staffAccount.password.title')}</h2>
+      <p>{t('staffAccount.password.intro')}</p>
+      <FormField label={t('staffAccount.password.current')} error={e.current_password?.message} required>
+        {(p) => <input {...p} {...register('current_password')} type="password" autoComplete="current-password" />}
+      </FormField>
+      <FormField label={t('staffAccount.password.new')} hint={t('staffAccount.password.newHint')} error={e.password?.message} required>
+        {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" />}
+      </FormField>
+      <FormAlerts error={server.general} />
+      <button className="btn" type="submit" disabled={formState.isSubmitting}>
+        {t('staffAccount.password.save')}
+      </button>
+    </form>
+  );
+}
+
+type Enrolment = { secret: string; qr_data_url: string };
+
+/** Turning two-step on, or moving to a new app: proof of the person, then a first code from the new app, then the recovery codes. */
+function Authenticator({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [step, setStep] = useState<'idle' | 'proof' | Enrolment | string[]>('idle');
+  if (Array.isArray(step)) {
+    return (
+      <div>
+        <h2>{t('staffAccount.codes.title')}</h2>
+        <p>{t('staffAccount.codes.intro')}</p>
+        <ul className="admin-codes" data-testid="recovery-codes">
+          {step.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <button type="button" className="btn" onClick={() => setStep('idle')}>
+          {t('staffAccount.codes.done')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h2>{t('staffAccount.otp.title')}</h2>
+      <p>{me.totp_enabled ? t('staffAccount.otp.introOn') : t('staffAccount.otp.introOff')}</p>
+      {step === 'idle' && (
+        <button type="button" className="btn" onClick={() => setStep('proof')}>
+          {me.totp_enabled ? t('staffAccount.otp.replace') : t('staffAccount.otp.start')}
+        </button>
+      )}
+      {step === 'proof' && <ProveItIsYou withCode={me.totp_enabled} onEnrol={setStep} onCancel={() => setStep('idle')} />}
+      {typeof step === 'object' && (
+        <ConfirmNewApp
+          enrolment={step}
+          onDone={(codes) => {
+            setStep(codes);
+            void client.invalidateQueries({ queryKey: ['admin', 'me'] });
+          }}
+          onCancel={() => setStep('idle')}
+        />
+      )}
+    </div>
+  );
+}
+
+type ProofForm = z.input<typeof staffAccountOtpSchema>;
+
+function ProveItIsYou({ withCode, onEnrol, onCancel }: { withCode: boolean; onEnrol: (e: Enrolment) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { clear } = useMessage();
+  const form = useForm<ProofForm>({
+    resolver: zodResolver(staffAccountOtpSchema),
+    defaultValues: { current_password: '', otp: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const server = useServerErrors(form);
+  const e = formState.errors;
+  const onSubmit = handleSubmit(async (body) => {
+    clear();
+    server.setGeneral(undefined);
+    try {
+      onEnrol((await adminCall(calls.adminAccountOtp, { body })).data);
+    } catch (err) {
+      server.showError(err);
+    }
+  });
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <p>{withCode ? t('staffAccount.otp.proofWithCode') : t('staffAccount.otp.proof')}</p>
+      <FormField label={t('staffAccount.otp.current')} error={e.current_password?.message} required>
+        {(p) => <input {...p} {...register('current_password')} type="password" autoComplete="current-password" />}
+      </FormField>
+      {withCode && (
+        <FormField label={t('staffAccount.otp.currentCode')} error={e.otp?.message} required>
+          {(p) => <input {...p} {...register('otp')} autoComplete="one-time-code" />}
+        </FormField>
+      )}
+      <FormAlerts error={server.general} />
+      <div className="admin-actions">
+        <button className="btn" type="submit" disabled={formState.isSubmitting}>
+          {t('staffAccount.otp.next')}
+        </button>
+        <button className="btn btn-outline" type="button" onClick={onCancel}>
+          {t('staffAccount.otp.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type ConfirmForm = z.input<typeof staffOtpConfirmSchema>;
+
+function ConfirmNewApp({ enrolment, onDone, onCancel }: { enrolment: Enrolment; onDone: (codes: string[]) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { showSuccess, clear } = useMessage();
+  const form = useForm<ConfirmForm>({ resolver: zodResolver(staffOtpConfirmSchema), defaultValues: { otp: '' } });
+  const { register, handleSubmit, formState } = form;
+  const server = useServerErrors(form);
+  const onSubmit = handleSubmit(async (body) => {
+    clear();
+    server.setGeneral(undefined);
+    try {
+      const resp = await adminCall(calls.adminAccountOtpConfirm, { body });
+      showSuccess(resp.message);
+      onDone(resp.recovery_codes);
+    } catch (err) {
+      server.showError(err);
+    }
+  });
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <p>{t('staffAccount.otp.scan')}</p>
+      <img className="admin-qr" src={enrolment.qr_data_url} alt={t('staffAccount.otp.qrAlt')} />
+      <p>
+        {t('staffAccount.otp.typeKey')} <code data-testid="otp-secret">{enrolment.secret}</code>
+      </p>
+      <FormField label={t('staffAccount.otp.newCode')} error={formState.errors.otp?.message} required>
+        {(p) => <input {...p} {...register('otp')} inputMode="numeric" autoComplete="one-time-code" />}
+      </FormField>
+      <FormAlerts error={server.general} />
+      <div className="admin-actions">
+        <button className="btn" type="submit" disabled={formState.isSubmitting}>
+          {t('staffAccount.otp.confirm')}
+        </button>
+        <button className="btn btn-outline" type="button" onClick={onCancel}>
+          {t('staffAccount.otp.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -8,7 +8,7 @@ import { ADMIN_PATHS, staffLoginSchema, type StaffLoginResponse } from '@portal/
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
 import { MessageArea, useMessage } from '../../lib/message';
-import { adminCall, staffStore, useStaff } from '../../lib/admin-client';
+import { adminCall, keepStaffSession, useStaff } from '../../lib/admin-client';
 import { SetupSteps, type SetupStep } from './setup-steps';
 
 type LoginForm = z.input<typeof staffLoginSchema>;
@@ -39,8 +39,8 @@ export default function LoginPage() {
   }, [needsCode, setFocus]);
 
   const finish = (resp: StaffLoginResponse) => {
-    if ('access_token' in resp) {
-      staffStore.set({ access_token: resp.access_token, name: resp.staff.name, role: resp.staff.role });
+    if ('csrf_token' in resp) {
+      keepStaffSession(resp);
       navigate(next, { replace: true });
     } else if (resp.step === 'otp_required') {
       setNeedsCode(true);

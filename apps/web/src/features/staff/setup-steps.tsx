@@ -8,7 +8,7 @@ import { ADMIN_PATHS, staffOtpConfirmSchema, staffSetPasswordSchema, type StaffR
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
-import { adminCallWithToken, staffStore } from '../../lib/admin-client';
+import { adminCallWithToken, keepStaffSession } from '../../lib/admin-client';
 
 /** What a sign-in must finish before the back office opens: choose a password, enrol a second factor. */
 export interface SetupStep {
@@ -17,15 +17,19 @@ export interface SetupStep {
   message: string;
 }
 
-type Session = { access_token: string; staff: { name: string; role: StaffRole } };
+type Session = { csrf_token: string; staff: { name: string; role: StaffRole } };
 
-/** The steps after a sign-in that is not finished yet, with the setup token (never stored). */
+/**
+ * The steps after a sign-in that is not finished yet, with the setup token (never stored, and
+ * accepted only by these setup calls). Once signed in, the account page changes the password or
+ * the authenticator, each asking for proof of the person (account-page.tsx).
+ */
 export function SetupSteps({ initial }: { initial: SetupStep }) {
   const [step, setStep] = useState(initial);
   const [codes, setCodes] = useState<{ codes: string[]; session?: Session } | null>(null);
   const navigate = useNavigate();
   const open = (s: Session) => {
-    staffStore.set({ access_token: s.access_token, name: s.staff.name, role: s.staff.role });
+    keepStaffSession(s);
     navigate(ADMIN_PATHS.root, { replace: true });
   };
   if (codes) return <RecoveryCodes codes={codes.codes} onDone={() => codes.session && open(codes.session)} />;
@@ -34,17 +38,17 @@ export function SetupSteps({ initial }: { initial: SetupStep }) {
       <ChoosePassword
         token={step.token}
         message={step.message}
-        onNext={(resp) => ('access_token' in resp ? open(resp) : setStep({ step: 'otp_enrol', token: step.token, message: resp.message }))}
+        onNext={(resp) => ('csrf_token' in resp ? open(resp) : setStep({ step: 'otp_enrol', token: step.token, message: resp.message }))}
       />
     );
   }
   return <EnrolOtp token={step.token} message={step.message} onDone={(recovery, session) => setCodes({ codes: recovery, session })} />;
 }
 
-export function ChoosePassword({ token, message, onNext }: { token: string; message: string; onNext: (r: Session | { message: string }) => void }) {
+function ChoosePassword({ token, message, onNext }: { token: string; message: string; onNext: (r: Session | { message: string }) => void }) {
   const save = async (password: string) => {
     const resp = await adminCallWithToken(token, calls.adminSetupPassword, { body: { password } });
-    onNext('access_token' in resp ? resp : { message: resp.message });
+    onNext('csrf_token' in resp ? resp : { message: resp.message });
   };
   return (
     <NewPasswordForm save={save}>
@@ -82,15 +86,14 @@ export function NewPasswordForm({ save, children }: { save: (password: string) =
   );
 }
 
-/** Enrolment: the QR code (and the secret as text for typing), then a first code to prove it works. */
-export function EnrolOtp({ token, message, onDone }: { token?: string; message: string; onDone: (codes: string[], session?: Session) => void }) {
+/** A first sign-in's enrolment: the QR code (and the secret as text for typing), then a first code to prove it works. */
+function EnrolOtp({ token, message, onDone }: { token: string; message: string; onDone: (codes: string[], session?: Session) => void }) {
   const { showError, clear } = useMessage();
   const [enrol, setEnrol] = useState<{ secret: string; qr_data_url: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<z.input<typeof staffOtpConfirmSchema>>({ resolver: zodResolver(staffOtpConfirmSchema) });
-  const send = <T,>(fn: (t: string) => Promise<T>) => fn(token ?? staffStore.get()?.access_token ?? '');
 
   useEffect(() => {
-    send((t) => adminCallWithToken(t, calls.adminSetupOtp))
+    adminCallWithToken(token, calls.adminSetupOtp)
       .then((r) => setEnrol(r.data))
       .catch((err: unknown) => showError(errorMessage(err)));
     // Once per enrolment screen: a new secret replaces the previous unconfirmed one.
@@ -100,8 +103,8 @@ export function EnrolOtp({ token, message, onDone }: { token?: string; message: 
   const onSubmit = handleSubmit(async (values) => {
     clear();
     try {
-      const resp = await send((t) => adminCallWithToken(t, calls.adminSetupOtpConfirm, { body: values }));
-      onDone(resp.recovery_codes, resp.access_token && resp.staff ? { access_token: resp.access_token, staff: resp.staff } : undefined);
+      const resp = await adminCallWithToken(token, calls.adminSetupOtpConfirm, { body: values });
+      onDone(resp.recovery_codes, resp.csrf_token && resp.staff ? { csrf_token: resp.csrf_token, staff: resp.staff } : undefined);
     } catch (err) {
       showError(errorMessage(err));
     }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,19 +6,27 @@ import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { STAFF_ROLES, staffCreateSchema, type StaffItem, type StaffRole } from '@portal/contract/staff';
 import { FormField } from '../../components/form-field';
+import { FormAlerts } from '../../components/form-alerts';
+import { Modal } from '../../components/modal';
 import { AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { adminCall } from '../../lib/admin-client';
 
 const PER_PAGE = 20;
 
-/** /admin/staff (owner): the staff list, adding someone (with a password or an invitation), role and disable. */
+/**
+ * /admin/staff (owner): the staff list, adding someone (with a password or an invitation), role
+ * and disable. A role change and a reset of two-step sign-in ask first (they end that person's
+ * sessions); making an owner asks for your own password, resetting your own two-step a code.
+ */
 export default function StaffPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const query = { q, page, per_page: PER_PAGE, sort: 'name' };
   const { data, error } = useQuery({ queryKey: ['admin', 'staff', query], queryFn: () => adminCall(calls.adminStaffList, { query }) });
+  const me = useQuery({ queryKey: ['admin', 'me'], queryFn: () => adminCall(calls.adminMe) }).data?.data;
+  const [asking, setAsking] = useState<Question | null>(null);
   const client = useQueryClient();
   const { showError, showSuccess, clear } = useMessage();
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'staff'] });
@@ -44,11 +52,22 @@ export default function StaffPage() {
       {data && (
         <AdminTableFrame caption={`Staff accounts (${data.total})`} columns={['Name', 'Email', 'Role', 'Status', 'Actions']}>
           {data.data.map((s) => (
-            <StaffRow key={s.id} staff={s} act={act} />
+            <StaffRow key={s.id} staff={s} act={act} ask={setAsking} />
           ))}
         </AdminTableFrame>
       )}
       <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
+      <AskFirst
+        question={asking}
+        myId={me?.id}
+        onClose={() => setAsking(null)}
+        onDone={(message) => {
+          setAsking(null);
+          clear();
+          showSuccess(message);
+          void refresh();
+        }}
+      />
     </section>
   );
 }
@@ -59,7 +78,10 @@ function status(s: StaffItem) {
   return s.totp_enabled ? 'Active · two-step on' : 'Active';
 }
 
-function StaffRow({ staff, act }: { staff: StaffItem; act: (fn: () => Promise<{ message: string }>) => Promise<void> }) {
+/** A change that asks first: a new role, or resetting two-step sign-in. */
+type Question = { staff: StaffItem; role?: StaffRole };
+
+function StaffRow({ staff, act, ask }: { staff: StaffItem; act: (fn: () => Promise<{ message: string }>) => Promise<void>; ask: (q: Question) => void }) {
   const params = { id: String(staff.id) };
   return (
     <tr>
@@ -69,7 +91,7 @@ function StaffRow({ staff, act }: { staff: StaffItem; act: (fn: () => Promise<{ 
         <select
           aria-label={`Role of ${staff.name}`}
           value={staff.role}
-          onChange={(e) => void act(() => adminCall(calls.adminStaffUpdate, { params, body: { role: e.target.value as StaffRole } }))}
+          onChange={(e) => ask({ staff, role: e.target.value as StaffRole })}
         >
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -84,12 +106,84 @@ function StaffRow({ staff, act }: { staff: StaffItem; act: (fn: () => Promise<{ 
           {staff.disabled ? 'Enable' : 'Disable'}
         </button>
         {staff.totp_enabled && (
-          <button type="button" className="btn btn-outline" onClick={() => void act(() => adminCall(calls.adminStaffResetOtp, { params }))}>
+          <button type="button" className="btn btn-outline" onClick={() => ask({ staff })}>
             Reset two-step
           </button>
         )}
       </td>
     </tr>
+  );
+}
+
+/**
+ * The question before a role change or a reset of two-step sign-in, with what it does. Making
+ * someone an owner takes the acting owner's password; resetting one's own two-step a current code.
+ */
+function AskFirst({ question, myId, onClose, onDone }: { question: Question | null; myId?: number; onClose: () => void; onDone: (message: string) => void }) {
+  const [error, setError] = useState<string>();
+  const [fieldError, setFieldError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const target = question?.staff;
+  const role = question?.role;
+  const needsPassword = !!target && role === 'owner' && target.role !== 'owner';
+  const needsCode = !!target && !role && target.id === myId;
+  const close = () => {
+    setError(undefined);
+    setFieldError(undefined);
+    onClose();
+  };
+  const submit = async (ev: FormEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    if (!target) return;
+    const f = new FormData(ev.currentTarget);
+    const params = { id: String(target.id) };
+    setBusy(true);
+    setError(undefined);
+    setFieldError(undefined);
+    try {
+      const resp = role
+        ? await adminCall(calls.adminStaffUpdate, { params, body: { role, ...(needsPassword ? { current_password: String(f.get('current_password') ?? '') } : {}) } })
+        : await adminCall(calls.adminStaffResetOtp, { params, body: needsCode ? { otp: String(f.get('otp') ?? '') } : {} });
+      onDone(resp.message);
+    } catch (err) {
+      // The password's or the code's message goes under its field.
+      const own = err instanceof ApiError ? (err.errors.current_password ?? err.errors.otp) : undefined;
+      if (own) setFieldError(own);
+      else setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = role ? `Make ${target?.name} ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}?` : `Reset two-step sign-in of ${target?.name}?`;
+  return (
+    <Modal open={!!target} onClose={close} title={title}>
+      <form className="form" onSubmit={submit} noValidate>
+        <p>
+          {role
+            ? `${target?.name} is signed out everywhere and signs in again with the new role${role === 'owner' || role === 'finance' ? ', setting up two-step sign-in if it is not on' : ''}.`
+            : `${target?.name} is signed out everywhere and sets up two-step sign-in again at the next sign-in.`}
+        </p>
+        {needsPassword && (
+          <FormField label="Your current password" hint="Making someone an owner gives them every right: confirm it is you" error={fieldError} required>
+            {(p) => <input {...p} name="current_password" type="password" autoComplete="current-password" data-autofocus />}
+          </FormField>
+        )}
+        {needsCode && (
+          <FormField label="Code from your authenticator app (or a recovery code)" error={fieldError} required>
+            {(p) => <input {...p} name="otp" autoComplete="one-time-code" data-autofocus />}
+          </FormField>
+        )}
+        <FormAlerts error={error} />
+        <div className="admin-actions">
+          <button className="btn" type="submit" disabled={busy}>
+            {role ? 'Change role' : 'Reset two-step'}
+          </button>
+          <button className="btn btn-outline" type="button" onClick={close}>
+            Keep as it is
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }
 
