@@ -47,6 +47,8 @@ export const registrationRowSchema = z.object({
   program_id: z.number(),
   /** 1 when feedback was given. */
   feedback: zeroOne(),
+  /** 1 when the person came: checked in where the event used check-in, else paid in full (feedback is theirs to give). */
+  came: zeroOne(),
 });
 export type RegistrationRow = z.output<typeof registrationRowSchema>;
 

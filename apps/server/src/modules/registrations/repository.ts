@@ -1,5 +1,6 @@
 import type { EventOption, EventStatus, PayStatus } from '@portal/contract/registrations';
 import type { Queryable } from '../../db/client.ts';
+import { cameToEvent } from '../../lib/attendance.ts';
 import type { Price, PricedEvent } from './price.ts';
 import { CLOSING_COLUMNS, openEventSql, type ClosingFacts } from './closing.ts';
 
@@ -139,6 +140,8 @@ export interface ListRow {
   pay_status: PayStatus;
   program_id: number;
   feedback: boolean;
+  /** The person came (lib/attendance.ts): the feedback is theirs to give. */
+  came: boolean;
   /** Cancelled by staff (or with its event), not a payment the devotee left at the gateway. */
   cancelled_by_staff: boolean;
 }
@@ -146,7 +149,7 @@ export interface ListRow {
 const LIST_SQL = `SELECT r.id, e.event_name, u.name AS participant_name, e.event_date, e.event_address,
        e.status AS event_status, r.currency, r.total_minor, r.paid_minor, r.status AS pay_status,
        r.program_id::int AS program_id,
-       EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id) AS feedback,
+       EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id) AS feedback, ${cameToEvent('r')} AS came,
        r.cancelled_at IS NOT NULL AS cancelled_by_staff
   FROM registrations r JOIN events e ON e.id = r.event_id JOIN users u ON u.id = r.user_id
  WHERE r.user_id = $1`;

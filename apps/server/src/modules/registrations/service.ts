@@ -61,6 +61,7 @@ function listRow(r: repo.ListRow): RegistrationRow {
     pay_status: r.pay_status,
     program_id: r.program_id,
     feedback: r.feedback ? 1 : 0,
+    came: r.came ? 1 : 0,
   };
 }
 
