@@ -58,6 +58,13 @@ export const registrationDetailSchema = z.object({
   event_name: z.string(),
   participant_name: z.string(),
   event_date: z.string(),
+  /** The event's last day ('' for one day), its start on the first day and end on the last (HH:MM, India; '' when not set). */
+  end_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  /** The program's timing, shown only when the event has no times of its own. */
+  program_timing: z.string(),
+  program_timing_ta: z.string(),
   event_address: z.string(),
   currency: z.string(),
   amount: z.number(),

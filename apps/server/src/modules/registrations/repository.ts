@@ -184,11 +184,23 @@ export interface DetailRow extends ListRow {
   refund_due_minor: number;
 }
 
+/** The event's own times (first day's start, last day's end, India) and the program's timing, their fallback. */
+export interface EventTimeFacts {
+  end_date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  timing: string;
+  timing_ta: string;
+}
+const EVENT_TIME_SQL = `e.end_date, e.start_time::text AS start_time, e.end_time::text AS end_time,
+       (SELECT p.timing FROM programs p WHERE p.id = r.program_id) AS timing,
+       (SELECT coalesce(p.timing_ta, '') FROM programs p WHERE p.id = r.program_id) AS timing_ta`;
+
 export const findDetail = (q: Queryable, userId: number, id: number) =>
-  q.one<DetailRow>(
+  q.one<DetailRow & EventTimeFacts>(
     `${LIST_SQL.replace('SELECT r.id,', `SELECT r.id, r.event_id, r.amount_minor, r.discount_percent, r.discount_minor,
        r.early_minor, r.advance_minor, r.reg_number, e.is_closed, r.refund_due_minor,
-       e.registration_opens_on, e.registration_closes_on, e.published, e.hidden,
+       e.registration_opens_on, e.registration_closes_on, e.published, e.hidden, ${EVENT_TIME_SQL},
        (SELECT coalesce(a.provider_txn_id, a.txn_id) FROM payment_attempts a
          WHERE a.registration_id = r.id AND a.status = 'success' ORDER BY a.confirmed_at DESC LIMIT 1) AS payment_id,`)}
        AND r.id = $2`,
@@ -266,13 +278,16 @@ export interface TicketFacts {
   end_date: string | null;
   event_address: string;
   city_name: string;
+  start_time: string | null;
+  end_time: string | null;
 }
 
 /** The caller's own registration with what its ticket, form link and calendar file need. */
 export const findTicketFacts = (q: Queryable, userId: number, id: number) =>
   q.one<TicketFacts>(
     `SELECT r.id, r.status, r.program_id::int AS program_id, r.details IS NOT NULL AS has_details,
-            e.event_name, e.event_date, e.end_date, e.event_address, e.city_name
+            e.event_name, e.event_date, e.end_date, e.event_address, e.city_name,
+            e.start_time::text AS start_time, e.end_time::text AS end_time
        FROM registrations r JOIN events e ON e.id = r.event_id
       WHERE r.id = $1 AND r.user_id = $2`,
     [id, userId],
