@@ -50,6 +50,9 @@ for (const [label, viewport] of [
       await expect(page.getByTestId('event-detail')).toContainText(eventName);
       await expect(page.getByTestId('event-time')).toHaveText('9:00 AM - 5:30 PM');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The same time in Tamil on the Tamil page.
+      await page.goto(`${PATHS.eventDetail(regId)}?lang=ta`);
+      await expect(page.getByTestId('event-time')).toHaveText('காலை 9:00 - மாலை 5:30');
 
       // The registration's email, as the outbox recorded it (the delivery job sends it within seconds).
       await page.goto('/dev/outbox');
