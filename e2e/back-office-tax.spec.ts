@@ -60,7 +60,8 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     await apiCall(request, calls.adminDonationCreate, { token, body: { ...gift, donor_name: `Big Cash ${letters()}`, donor_address: '3 Bazaar Street', pan, mode: 'cash', amount: 5000 } });
 
     // Finance opens Form 10BD of the year: the check list before export.
-    const context = await browser.newContext({ viewport, acceptDownloads: true });
+    // A browser in UTC (a server's, a traveller's): staff still read India time.
+    const context = await browser.newContext({ viewport, acceptDownloads: true, timezoneId: 'UTC' });
     const page = await context.newPage();
     await openAdminAs(page, 'finance', `${ADMIN_PATHS.root}/form-10bd`);
     await expect(page.getByRole('heading', { name: 'Form 10BD and 10BE', level: 1 })).toBeVisible();
@@ -84,6 +85,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     expect(line).toMatch(new RegExp(`^\\d+,,Permanent Account Number,${pan},Section 80G,[^,]+,[^,]*,Ms\\. ${donorName},".*",Others,Electronic modes including account payee cheque/draft,1234\\.50$`));
     expect(csv).not.toContain(noAddress);
     await expect(page.getByRole('status').filter({ hasText: TAX_MESSAGES.exported })).toContainText(`form-10bd-${fy}.csv`);
+    // "Last export" in India time: today's date and the hour in India, not the browser's UTC.
+    const india = new Date().toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric' });
+    const [indiaDay, indiaHour] = india.split(', ') as [string, string];
+    await expect(page.getByTestId('form-10bd-last-export')).toContainText(`${indiaDay}, ${indiaHour.split(' ')[0]}:`);
 
     // The tax portal's certificates come back as a ZIP: uploaded, matched to the row.
     const zip = zipOf({ [`10BE-${pan}.pdf`]: await form10bePdf({ donorId: pan, donorName, amount: '1,234.50', fy }) });

@@ -23,12 +23,13 @@ export default defineConfig({
   // The back office's content spec publishes events on the shared site (an Ulchemy event on
   // /programs/1, /upcoming-events): it runs after the specs that count what the public lists show.
   // The journeys publish events of their own too, change them and run the lifecycle job (which
-  // moves the lifecycle spec's fixture event): they run last.
+  // moves the lifecycle spec's fixture event): they run last, with the event-times spec (published
+  // events of its own, one moved to today).
   projects: [
     // The empty production site has a server of its own (playwright.production.config.ts).
-    { name: 'site', testIgnore: [/(content|journey|event-cancel)\.spec\.ts$/, /[\\/]production[\\/]/] },
+    { name: 'site', testIgnore: [/(content|journey|event-cancel|event-times)\.spec\.ts$/, /[\\/]production[\\/]/] },
     { name: 'content', testMatch: /content\.spec\.ts$/, dependencies: ['site'] },
-    { name: 'journeys', testMatch: /(journey|event-cancel)\.spec\.ts$/, dependencies: ['content'] },
+    { name: 'journeys', testMatch: /(journey|event-cancel|event-times)\.spec\.ts$/, dependencies: ['content'] },
   ],
   webServer: {
     command: 'node --import tsx e2e/prepare-data.ts && node --import tsx apps/server/src/main.ts',

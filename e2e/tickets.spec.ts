@@ -28,6 +28,10 @@ test('pay → confirmation with invoice → Complete your registration details �
   const ticket = page.getByTestId('ticket').getByRole('img', { name: 'QR ticket for Ulchemy Chennai' });
   await expect(ticket).toBeVisible();
   expect(await ticket.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  // The ticket carries the event's time as the page gives it: the demo event has no times of its
+  // own, so the program's timing stands in.
+  await expect(page.getByTestId('event-time')).toHaveText('6:00 AM - 8:00 PM');
+  await expect(page.getByTestId('ticket-time')).toHaveText('6:00 AM - 8:00 PM');
   await expect(page.getByRole('link', { name: TICKET_TEXTS.completeDetails })).toHaveCount(0);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();

@@ -120,6 +120,13 @@ export const IST_OFFSET_MS = 330 * 60_000;
 /** A moment shifted so that its UTC fields read the Indian wall clock (for dates and years). */
 export const istWallClock = (d: Date | string): Date => new Date(new Date(d).getTime() + IST_OFFSET_MS);
 
+/**
+ * A moment as India reads it, with its offset: '2026-11-27T14:35:00+05:30'. Staff read times in
+ * India time everywhere; an answer in this form shows India's wall clock even to a reader that
+ * only cuts the string, and is still the same instant for a reader that parses it.
+ */
+export const istIso = (d: Date | string): string => `${istWallClock(d).toISOString().slice(0, 19)}+05:30`;
+
 /** Today as YYYY-MM-DD in India (the foundation's calendar). */
 export function todayIso(now: Date = new Date()): string {
   return istWallClock(now).toISOString().slice(0, 10);

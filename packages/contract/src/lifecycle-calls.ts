@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { defineCall, idParam } from './call.ts';
 import { cancelRegistrationSchema } from './admin-registrations.ts';
 import type { StaffRole } from './staff.ts';
+import { EVENT_STATUSES } from './registrations.ts';
 
 /**
  * Staff's part of the event lifecycle (issue 13): cancelling an event. Its registrations are
@@ -28,6 +29,17 @@ export const eventCancelResultSchema = z.object({
 });
 export type EventCancelResult = z.output<typeof eventCancelResultSchema>;
 
+/** Who may run the lifecycle of an event now, from its page (owner always). */
+export const EVENT_LIFECYCLE_ROLES: readonly StaffRole[] = ['coordinator'];
+
+export const eventLifecycleResultSchema = z.object({
+  event_id: z.number(),
+  /** The status before and after: the same when the dates asked for no move. */
+  before: z.enum(EVENT_STATUSES),
+  status: z.enum(EVENT_STATUSES),
+});
+export type EventLifecycleResult = z.output<typeof eventLifecycleResultSchema>;
+
 export const lifecycleCalls = {
   adminEventCancel: defineCall({
     method: 'POST',
@@ -39,5 +51,14 @@ export const lifecycleCalls = {
     params: z.object({ id: idParam() }),
     body: cancelEventSchema,
     response: z.object({ success: z.literal(1), message: z.string(), data: eventCancelResultSchema }),
+  }),
+  adminEventLifecycleRun: defineCall({
+    method: 'POST',
+    path: '/admin/events/:id/lifecycle',
+    summary: "Run the event's lifecycle now: its status set from its dates (feedback asked when it completes), audited",
+    auth: 'staff',
+    roles: EVENT_LIFECYCLE_ROLES,
+    params: z.object({ id: idParam() }),
+    response: z.object({ success: z.literal(1), message: z.string(), data: eventLifecycleResultSchema }),
   }),
 };

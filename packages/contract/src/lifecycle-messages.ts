@@ -4,4 +4,5 @@ export const LIFECYCLE_MESSAGES = {
   eventAlreadyCancelled: 'This event is already cancelled',
   eventCompletedNoCancel: 'This event is completed: it cannot be cancelled',
   eventNotFound: 'No event with this number',
+  lifecycleRan: "The event's status follows its dates",
 } as const;

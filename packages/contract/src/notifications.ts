@@ -38,7 +38,10 @@ export interface MessageData {
   /** DD/MM/YYYY; `event_end` only when the event lasts several days. */
   event_date?: string;
   event_end?: string;
+  /** The event's own time in India, in the message's language (event-times.ts); else the program's timing. */
   event_time?: string;
+  /** When the first day begins ('9:00 AM'): what a short message has room for. */
+  event_starts?: string;
   event_address?: string;
   map_url?: string;
   /** Amounts with their currency, e.g. 'Rs. 10,000' (no rupee sign: see above). */
@@ -93,8 +96,8 @@ const when = (d: MessageData) => (d.event_end ? `${d.event_date} - ${d.event_end
 
 const eventRows = (d: MessageData, lang: MessageLang): Array<[string, string]> => {
   const L = lang === 'ta'
-    ? { event: 'நிகழ்வு', date: 'நாள்', time: 'நேரம்', place: 'இடம்' }
-    : { event: 'Event', date: 'Date', time: 'Time', place: 'Venue' };
+    ? { event: 'நிகழ்வு', date: 'நாள்', time: 'நேரம் (இந்திய நேரம்)', place: 'இடம்' }
+    : { event: 'Event', date: 'Date', time: 'Time (India)', place: 'Venue' };
   const rows: Array<[string, string]> = [];
   if (d.event_name) rows.push([L.event, d.event_name]);
   if (d.event_date) rows.push([L.date, when(d)]);
@@ -209,7 +212,7 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: eventRows(d, 'en'),
     action: 'Open the map',
-    sms: `${orgEn(d)}: ${short(d.event_name)} is tomorrow, ${d.event_date}${d.event_time ? `, ${short(d.event_time, 20)}` : ''}. Venue and map are in your email.`,
+    sms: `${orgEn(d)}: ${short(d.event_name)} is tomorrow, ${d.event_date}${d.event_starts ? `, ${d.event_starts}` : d.event_time ? `, ${short(d.event_time, 20)}` : ''}. Venue and map are in your email.`,
   }),
   'feedback-request': (d) => ({
     subject: `How was ${d.event_name}?`,
@@ -377,7 +380,7 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: eventRows(d, 'ta'),
     action: 'வரைபடத்தைத் திறக்க',
-    sms: `${orgTa(d)}: உங்கள் நிகழ்வு நாளை. இடமும் வரைபடமும் மின்னஞ்சலில்.`,
+    sms: `${orgTa(d)}: உங்கள் நிகழ்வு நாளை${d.event_starts ? ` ${d.event_starts}` : ''}. இடமும் வரைபடமும் மின்னஞ்சலில்.`,
   }),
   'feedback-request': (d) => ({
     subject: `${d.event_name} எப்படி இருந்தது?`,
@@ -450,7 +453,8 @@ export const MESSAGE_SAMPLE: MessageData = {
   event_name: 'Ulchemy Elite Intensive Weekend at Coimbatore',
   program_name: 'Ulchemy Elite',
   event_date: '12/12/2026',
-  event_time: '6:00 AM - 8:00 PM',
+  event_time: '9:00 AM - 5:30 PM',
+  event_starts: '9:00 AM',
   event_address: '21 Temple Street, Coimbatore',
   map_url: 'https://www.google.com/maps/search/?api=1&query=21%20Temple%20Street%2C%20Coimbatore',
   amount: 'Rs. 1,20,000',

@@ -31,7 +31,8 @@ export const PROGRAM_FORM_MESSAGES = {
   noDetailForm: 'This program has no registration detail form',
   wrongProgram: 'This registration belongs to another program',
   noFeedbackForm: 'Feedback is taken only for Ulchemy, Ulchemy Elite, Divija, Kaivalya and Vision',
-  feedbackNotPaid: 'Feedback can be given only for a fully paid registration',
+  // Who came: checked in where the event used check-in, otherwise paid in full (server lib/attendance.ts).
+  feedbackNotPaid: 'Feedback is asked of those who came: checked in at the door, or paid in full where there was no check-in',
   feedbackNotOpen: 'Feedback opens once the program is completed',
   feedbackGiven: 'Feedback has already been given for this registration',
   invalidLanguage: 'Please choose English (0) or Tamil (1)',

@@ -47,6 +47,8 @@ export const registrationRowSchema = z.object({
   program_id: z.number(),
   /** 1 when feedback was given. */
   feedback: zeroOne(),
+  /** 1 when the person came: checked in where the event used check-in, else paid in full (feedback is theirs to give). */
+  came: zeroOne(),
 });
 export type RegistrationRow = z.output<typeof registrationRowSchema>;
 
@@ -56,6 +58,13 @@ export const registrationDetailSchema = z.object({
   event_name: z.string(),
   participant_name: z.string(),
   event_date: z.string(),
+  /** The event's last day ('' for one day), its start on the first day and end on the last (HH:MM, India; '' when not set). */
+  end_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  /** The program's timing, shown only when the event has no times of its own. */
+  program_timing: z.string(),
+  program_timing_ta: z.string(),
   event_address: z.string(),
   currency: z.string(),
   amount: z.number(),

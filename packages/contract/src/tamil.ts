@@ -169,6 +169,7 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   eventAlreadyCancelled: 'இந்த நிகழ்வு ஏற்கனவே ரத்து செய்யப்பட்டது',
   eventCompletedNoCancel: 'இந்த நிகழ்வு நிறைவடைந்துவிட்டது: இதை ரத்து செய்ய முடியாது',
   eventNotFound: 'இந்த எண்ணுடன் நிகழ்வு இல்லை',
+  lifecycleRan: 'நிகழ்வின் நிலை அதன் தேதிகளைப் பின்பற்றுகிறது',
   // the back office's people side (issue 12)
   adminTransferred: 'பதிவு மற்ற நிகழ்வுக்கு மாற்றப்பட்டது',
   adminTransferCancelled: 'ரத்து செய்யப்பட்ட பதிவை மாற்ற முடியாது',
@@ -285,7 +286,7 @@ export const PROGRAM_FORM_MESSAGES_TA: Record<keyof typeof PROGRAM_FORM_MESSAGES
   noDetailForm: 'இந்த நிகழ்ச்சிக்குப் பதிவு விவரப் படிவம் இல்லை',
   wrongProgram: 'இந்தப் பதிவு வேறொரு நிகழ்ச்சிக்கு உரியது',
   noFeedbackForm: 'Ulchemy, Ulchemy Elite, Divija, Kaivalya, Vision ஆகியவற்றுக்கு மட்டுமே கருத்து பெறப்படும்',
-  feedbackNotPaid: 'முழுக் கட்டணம் செலுத்திய பதிவுக்கு மட்டுமே கருத்து அளிக்கலாம்',
+  feedbackNotPaid: 'நிகழ்வுக்கு வந்தவர்கள் மட்டுமே கருத்து அளிக்கலாம்: வாசலில் வருகை பதிவு செய்தவர்கள், அல்லது வருகை பதிவு இல்லாத நிகழ்வில் முழுக் கட்டணம் செலுத்தியவர்கள்',
   feedbackNotOpen: 'நிகழ்ச்சி நிறைவடைந்த பிறகே கருத்து அளிக்கலாம்',
   feedbackGiven: 'இந்தப் பதிவுக்கு ஏற்கனவே கருத்து அளிக்கப்பட்டுள்ளது',
   invalidLanguage: 'ஆங்கிலம் (0) அல்லது தமிழ் (1) என்பதைத் தேர்ந்தெடுக்கவும்',

@@ -32,7 +32,7 @@ export function DetailsFormLink({ registrationId, className = 'btn' }: { registr
 }
 
 /** The QR code of the ticket token, drawn in the browser (the token is all it carries). */
-function TicketCode({ token, eventName }: { token: string; eventName: string }) {
+function TicketCode({ token, eventName, when }: { token: string; eventName: string; when: string }) {
   const { t } = useTranslation();
   const [src, setSrc] = useState('');
   useEffect(() => {
@@ -45,13 +45,22 @@ function TicketCode({ token, eventName }: { token: string; eventName: string }) 
   return (
     <figure className="ticket" data-testid="ticket">
       {src ? <img src={src} width={240} height={240} alt={t('ticket.alt', { event: eventName })} /> : <div className="ticket-placeholder" />}
-      <figcaption>{t('ticket.caption')}</figcaption>
+      <figcaption>
+        {t('ticket.caption')}
+        {when && (
+          <>
+            <br />
+            <span data-testid="ticket-time">{when}</span>
+          </>
+        )}
+      </figcaption>
     </figure>
   );
 }
 
 /** Under a registration's detail: the form link, the calendar file and, once paid, the QR ticket. */
-export function TicketPanel({ registrationId, eventName }: { registrationId: number; eventName: string }) {
+/** `when`: the event's time as the page says it, printed under the code so the ticket carries it. */
+export function TicketPanel({ registrationId, eventName, when = '' }: { registrationId: number; eventName: string; when?: string }) {
   const { t } = useTranslation();
   const { showError, clear } = useMessage();
   const extras = useRegistrationExtras(registrationId);
@@ -71,7 +80,7 @@ export function TicketPanel({ registrationId, eventName }: { registrationId: num
           {t('ticket.calendar')}
         </button>
       </div>
-      {extras.data?.ticket && <TicketCode token={extras.data.ticket} eventName={eventName} />}
+      {extras.data?.ticket && <TicketCode token={extras.data.ticket} eventName={eventName} when={when} />}
     </section>
   );
 }

@@ -17,3 +17,15 @@ export function displayDate(s: string | null | undefined): string {
   const d = fromIsoDate(s);
   return d ? format(d, DISPLAY_DATE) : '';
 }
+
+/**
+ * A moment in India time, as staff read it everywhere ('25 Nov 2026, 7:05 pm'), whatever the
+ * reader's own time zone: the browser's zone would show a UTC server's time, or a traveller's.
+ */
+export function indiaDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}

@@ -12,7 +12,8 @@ import { deleteOrHide, insertRow, listRows, updateColumns, type ListQuery, type 
 
 /**
  * Events in the back office. Money is stored in minor units and edited in major ones; the status
- * follows the dates (lifecycle job) or the cancel action and is never written here; whether
+ * follows the dates (the lifecycle module, called when the dates are saved, and its job) or the
+ * cancel action and is never written here; whether
  * registrations are open is the one rule of registrations/closing.ts.
  */
 const COLUMNS = `e.id, e.program_id::int AS program_id, e.category_id, e.event_name, coalesce(e.event_name_ta, '') AS event_name_ta,
@@ -91,7 +92,10 @@ const findEvent = (q: Queryable, id: number, lock = false) =>
   q.one<EventDbRow>(`SELECT ${COLUMNS} FROM events e WHERE e.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
 
 
-export function createEventsAdmin(db: Db, today: () => string = () => todayIso()) {
+/** Sets an event's status from its dates in the caller's transaction (the lifecycle module's rule). */
+export type FollowDates = (q: Queryable, id: number) => Promise<unknown>;
+
+export function createEventsAdmin(db: Db, today: () => string = () => todayIso(), followDates?: FollowDates) {
   async function load(q: Queryable, id: number, lock = false): Promise<AdminEvent> {
     const row = await findEvent(q, id, lock);
     if (!row) throw notFound(CONTENT_MESSAGES.notFound);
@@ -119,6 +123,8 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
       return write(async (q) => {
         await categoryExists(q, data.category_id);
         const id = await insertRow(q, 'events', toColumns(data, data.currency));
+        // An event created with past or current dates takes its status from them at once.
+        if (followDates) await followDates(q, id);
         const after = await load(q, id);
         await record(q, { action: 'create', entity: 'events', entityId: id, before: null, after });
         return after;
@@ -133,6 +139,8 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
         await categoryExists(q, patch.category_id);
         // Amounts are converted with the currency the event will have after the change.
         await updateColumns(q, 'events', id, toColumns(patch, merged.currency));
+        // New dates move the status in this same request, not at the lifecycle job's next run.
+        if (followDates && (before.event_date !== merged.event_date || before.end_date !== merged.end_date)) await followDates(q, id);
         const after = await load(q, id);
         await record(q, { action: 'update', entity: 'events', entityId: id, before, after });
         return after;

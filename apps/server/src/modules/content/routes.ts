@@ -12,6 +12,7 @@ import { albums, eventCategories, galleryCategories, galleryTags, mediaCategorie
 import { createEventsAdmin } from './events.ts';
 import { storePicture } from '../../lib/pictures.ts';
 import { createProgramsAdmin } from './programs.ts';
+import { createLifecycleService } from '../lifecycle/service.ts';
 
 /**
  * The back office's content collections under /api/admin/ (issue 11): staff only, with the roles
@@ -21,7 +22,8 @@ import { createProgramsAdmin } from './programs.ts';
 export default async function content(app: FastifyInstance, deps: AppDeps) {
   const { db, storage } = deps;
   const programs = createProgramsAdmin(db);
-  const events = createEventsAdmin(db);
+  const lifecycle = createLifecycleService(deps);
+  const events = createEventsAdmin(db, undefined, lifecycle.followDates);
 
   /** The audit hook of the signed-in staff member. */
   const auditBy = (req: FastifyRequest): RecordChange => (q, change) =>

@@ -9,8 +9,8 @@ import { createLifecycleService } from './service.ts';
 export const LIFECYCLE_JOB = 'events-lifecycle';
 
 /**
- * The event lifecycle job (every LIFECYCLE_INTERVAL_SECONDS, and on demand in development) and
- * staff's cancel action.
+ * The event lifecycle job (every LIFECYCLE_INTERVAL_SECONDS, and on demand in development), staff's
+ * "run lifecycle now" for one event and staff's cancel action.
  */
 export default async function lifecycle(app: FastifyInstance, deps: AppDeps) {
   const service = createLifecycleService(deps);
@@ -18,6 +18,11 @@ export default async function lifecycle(app: FastifyInstance, deps: AppDeps) {
     success: 1,
     message: MESSAGES.eventCancelledDone,
     data: await service.cancel(req.staff!, req.params.id, req.body),
+  }));
+  route(app, calls.adminEventLifecycleRun, async (req) => ({
+    success: 1,
+    message: MESSAGES.lifecycleRan,
+    data: await service.runNow(req.staff!, req.params.id),
   }));
   registerJob({ name: LIFECYCLE_JOB, everySeconds: deps.config.LIFECYCLE_INTERVAL_SECONDS, run: async () => void (await service.advance()) });
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@portal/contract/messages';
-import type { CancelEventBody, EventCancelResult } from '@portal/contract/lifecycle-calls';
+import type { CancelEventBody, EventCancelResult, EventLifecycleResult } from '@portal/contract/lifecycle-calls';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import { publicContentChanged } from '../../lib/cache-bus.ts';
 import { daytime, istToday, systemClock } from '../../lib/clock.ts';
 import { notFound, refused } from '../../lib/errors.ts';
@@ -23,25 +24,64 @@ export function createLifecycleService(deps: AppDeps) {
   const registrations = createAdminRegistrationsService(deps);
   const seats = createSeatsService(deps);
 
+  /** Feedback requests to those who came to the events just completed (lib/attendance.ts). */
+  async function askFeedback(q: Queryable, moved: repo.MovedEvent[]): Promise<number> {
+    const completed = moved.filter((m) => m.status === 'completed').map((m) => m.id);
+    const sendAt = daytime(clock);
+    let queued = 0;
+    for (const r of completed.length ? await repo.feedbackDue(q, completed) : []) {
+      queued += await messages.queueMessage(q, {
+        kind: 'feedback-request',
+        userId: r.user_id,
+        subject: `registration:${r.registration_id}`,
+        registrationId: r.registration_id,
+        sendAt,
+      });
+    }
+    return queued;
+  }
+
+  /** One event's status set from its dates, in the caller's transaction; what moved (nothing or the event). */
+  async function followDates(q: Queryable, id: number): Promise<repo.MovedEvent | undefined> {
+    const moved = await repo.advanceEvents(q, istToday(clock), id);
+    await askFeedback(q, moved);
+    return moved[0];
+  }
+
   return {
-    /** Moves every event that is due; asks the participants of completed events for feedback. */
+    /** Moves every event that is due; asks those who came to completed events for feedback. */
     async advance(): Promise<{ ongoing: number[]; completed: number[] }> {
       const today = istToday(clock);
       return db.tx(async (q) => {
         const moved = await repo.advanceEvents(q, today);
-        const completed = moved.filter((m) => m.status === 'completed').map((m) => m.id);
-        const sendAt = daytime(clock);
-        for (const r of completed.length ? await repo.feedbackDue(q, completed) : []) {
-          await messages.queueMessage(q, {
-            kind: 'feedback-request',
-            userId: r.user_id,
-            subject: `registration:${r.registration_id}`,
-            registrationId: r.registration_id,
-            sendAt,
-          });
-        }
-        return { ongoing: moved.filter((m) => m.status === 'ongoing').map((m) => m.id), completed };
+        await askFeedback(q, moved);
+        const ids = (status: repo.MovedEvent['status']) => moved.filter((m) => m.status === status).map((m) => m.id);
+        return { ongoing: ids('ongoing'), completed: ids('completed') };
       });
+    },
+
+    /**
+     * Editing an event's dates re-evaluates its status in the same transaction (content's event
+     * form calls this), so the lists, Pay Now and feedback follow the new dates at once rather
+     * than at the next job run.
+     */
+    followDates,
+
+    /**
+     * "Run lifecycle now" on the event's page: the job's rule applied to this event at once,
+     * audited with the status before and after.
+     */
+    async runNow(actor: Actor, id: number): Promise<EventLifecycleResult> {
+      const result = await db.tx(async (q) => {
+        const event = await repo.lockEvent(q, id);
+        if (!event) throw notFound(MESSAGES.eventNotFound);
+        const moved = await followDates(q, id);
+        const outcome: EventLifecycleResult = { event_id: id, before: event.status, status: moved?.status ?? event.status };
+        await recordAudit(q, { staffId: actor.id, action: 'run-lifecycle', entity: 'events', entityId: id, before: { status: outcome.before }, after: { status: outcome.status } });
+        return outcome;
+      });
+      if (result.status !== result.before) await publicContentChanged(db);
+      return result;
     },
 
     /**

@@ -1,4 +1,5 @@
 import { createEvent, type DateArray } from 'ics';
+import { IST_OFFSET_MS } from '@portal/contract/fields';
 import type { EmailAttachment } from '../../providers/messaging.ts';
 import type { createDocumentsService } from '../documents/service.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -14,18 +15,37 @@ const dateArray = (iso: string): DateArray => {
 
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/** HH:MM in India on an ISO day, as the UTC date-time array a calendar file carries (India is UTC+05:30 all year). */
+const utcArray = (iso: string, hhmm: string): DateArray => {
+  const [y, m, d] = iso.split('-').map(Number);
+  const [h, mi] = hhmm.split(':').map(Number);
+  const at = new Date(Date.UTC(y!, m! - 1, d!, h!, mi!) - IST_OFFSET_MS);
+  return [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()];
+};
+
 /**
- * A calendar file for the event: whole days (the events table holds dates, not hours; the
- * program's hours are in the description), so a phone shows it on the right days in any zone.
+ * A calendar file for the event: from its start on the first day to its end on the last day, in
+ * UTC (so a phone anywhere shows India's hours in its own zone); whole days when the event has no
+ * times (the program's timing is then in the description).
  */
 export function calendarFile(data: StoredData, uid: string): EmailAttachment {
   const start = data.event_start_iso!;
   const last = data.event_end_iso ?? start;
+  const timed = data.event_start_time && data.event_end_time;
+  const when = timed
+    ? {
+        start: utcArray(start, data.event_start_time!),
+        startInputType: 'utc' as const,
+        startOutputType: 'utc' as const,
+        end: utcArray(last, data.event_end_time!),
+        endInputType: 'utc' as const,
+        endOutputType: 'utc' as const,
+      }
+    : { start: dateArray(start), end: dateArray(nextDay(last)) };
   const { error, value } = createEvent({
     uid,
     productId: 'matangi-foundation/portal',
-    start: dateArray(start),
-    end: dateArray(nextDay(last)),
+    ...when,
     title: data.event_name ?? '',
     location: data.event_address ?? '',
     description: [data.event_time, data.map_url].filter(Boolean).join('\n'),

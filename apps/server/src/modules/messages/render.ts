@@ -23,6 +23,9 @@ export type StoredData = MessageData & {
   /** For the calendar file: the event's first and last day (YYYY-MM-DD). */
   event_start_iso?: string;
   event_end_iso?: string;
+  /** The event's start on its first day and end on its last (HH:MM, India): the calendar file's hours. */
+  event_start_time?: string;
+  event_end_time?: string;
 };
 
 /** The site's address and the foundation's name and contact (site settings, in the message's language). */

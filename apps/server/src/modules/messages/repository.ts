@@ -116,18 +116,24 @@ export interface RegistrationFacts {
   city_name: string;
   program_id: number;
   program_name: string;
+  /** The event's own times (HH:MM:SS in India, first and last day) and the program's timing, their fallback. */
+  start_time: string | null;
+  end_time: string | null;
   timing: string;
+  timing_ta: string;
 }
 
 /** What a registration has and an event (a waiting-list offer) has not. */
 export type RegistrationOnly = 'id' | 'status' | 'reg_number' | 'currency' | 'total_minor' | 'paid_minor' | 'has_details' | 'cancel_reason' | 'cancelled_money';
+
+const EVENT_TIMES = `e.start_time::text AS start_time, e.end_time::text AS end_time, p.timing, coalesce(p.timing_ta, '') AS timing_ta`;
 
 export const findRegistration = (q: Queryable, id: number) =>
   q.one<RegistrationFacts>(
     `SELECT r.id, r.user_id, r.status, r.reg_number, r.currency, r.total_minor, r.paid_minor, r.details IS NOT NULL AS has_details,
             r.cancel_reason, r.cancelled_money,
             e.id AS event_id, e.event_name, e.event_date, e.end_date, e.event_address, e.city_name,
-            r.program_id::int AS program_id, p.name AS program_name, p.timing
+            r.program_id::int AS program_id, p.name AS program_name, ${EVENT_TIMES}
        FROM registrations r JOIN events e ON e.id = r.event_id JOIN programs p ON p.id = r.program_id
       WHERE r.id = $1`,
     [id],
@@ -142,7 +148,7 @@ export interface OfferFacts extends Omit<RegistrationFacts, RegistrationOnly> {
 export const findOffer = (q: Queryable, waitingId: number) =>
   q.one<OfferFacts>(
     `SELECT w.id AS waiting_id, w.user_id, w.offer_expires_at, e.id AS event_id, e.event_name, e.event_date, e.end_date,
-            e.event_address, e.city_name, e.program_id::int AS program_id, p.name AS program_name, p.timing
+            e.event_address, e.city_name, e.program_id::int AS program_id, p.name AS program_name, ${EVENT_TIMES}
        FROM waiting_list w JOIN events e ON e.id = w.event_id JOIN programs p ON p.id = e.program_id
       WHERE w.id = $1 AND w.state = 'offered'`,
     [waitingId],

@@ -3,6 +3,7 @@ import type { AdminMessage, AdminMessageListQuery, MessageTemplate } from '@port
 import { PATHS } from '@portal/contract/routes';
 import { PROGRAMS, isProgramId, programRoute } from '@portal/contract/programs';
 import { toMajor } from '@portal/contract/payments';
+import { clockText, eventTimeText } from '@portal/contract/event-times';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { addIsoDays, daytime, istToday, systemClock } from '../../lib/clock.ts';
@@ -66,19 +67,23 @@ export function formatAmount(minor: number, currency: string): string {
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-function eventData(r: Omit<repo.RegistrationFacts, repo.RegistrationOnly> & { id?: number; reg_number?: string | null }): StoredData {
+function eventData(r: Omit<repo.RegistrationFacts, repo.RegistrationOnly> & { id?: number; reg_number?: string | null }, lang: MessageLang): StoredData {
   const address = r.event_address || r.city_name;
+  // The event's own time; the program's timing only when the event has none (in the message's language).
+  const time = eventTimeText(r, lang, (lang === 'ta' && r.timing_ta) || r.timing);
   return {
     name: '',
     event_name: r.event_name,
     program_name: r.program_name,
     event_date: displayDate(r.event_date),
     ...(r.end_date && r.end_date !== r.event_date ? { event_end: displayDate(r.end_date) } : {}),
-    ...(r.timing ? { event_time: r.timing } : {}),
+    ...(time ? { event_time: time } : {}),
+    ...(r.start_time ? { event_starts: clockText(r.start_time, lang) } : {}),
     event_address: address,
     map_url: mapUrl(address),
     event_start_iso: r.event_date,
     event_end_iso: r.end_date ?? r.event_date,
+    ...(r.start_time && r.end_time ? { event_start_time: r.start_time.slice(0, 5), event_end_time: r.end_time.slice(0, 5) } : {}),
     registration_id: r.id,
     ...(r.reg_number ? { reg_number: r.reg_number } : {}),
   };
@@ -122,18 +127,18 @@ export function createMessagesService(deps: AppDeps) {
   }
 
   /** The texts and links of a message, taken from the rows it is about. */
-  async function gather(q: Queryable, req: MessageRequest, person: repo.Person): Promise<StoredData | undefined> {
+  async function gather(q: Queryable, req: MessageRequest, person: repo.Person, lang: MessageLang): Promise<StoredData | undefined> {
     const base = { name: person.name };
     switch (req.kind) {
       case 'registration-received': {
         const r = await registration(q, req.registrationId, req.userId);
         const total = Number(r.total_minor);
-        return { ...eventData(r), ...base, free: total === 0, ...(total ? { amount: formatAmount(total, r.currency) } : {}), link_path: PATHS.eventDetail(r.id) };
+        return { ...eventData(r, lang), ...base, free: total === 0, ...(total ? { amount: formatAmount(total, r.currency) } : {}), link_path: PATHS.eventDetail(r.id) };
       }
       case 'payment-succeeded':
       case 'payment-failed':
       case 'payment-pending':
-        return paymentData(q, req, base);
+        return paymentData(q, req, base, lang);
       case 'donation-received': {
         const d = await repo.findDonation(q, req.donationId ?? 0);
         if (!d || d.user_id !== req.userId) throw new Error(`donation ${req.donationId} is not user ${req.userId}'s`);
@@ -159,35 +164,35 @@ export function createMessagesService(deps: AppDeps) {
         return { ...base, mobile_tail: person.mobile.slice(-4) };
       case 'balance-reminder': {
         const r = await registration(q, req.registrationId, req.userId);
-        return { ...eventData(r), ...base, due: formatAmount(Number(r.total_minor) - Number(r.paid_minor), r.currency), link_path: PATHS.eventDetail(r.id) };
+        return { ...eventData(r, lang), ...base, due: formatAmount(Number(r.total_minor) - Number(r.paid_minor), r.currency), link_path: PATHS.eventDetail(r.id) };
       }
       case 'event-reminder': {
         const r = await registration(q, req.registrationId, req.userId);
-        const data = eventData(r);
+        const data = eventData(r, lang);
         return { ...data, ...base, link: data.map_url, attach: 'calendar' };
       }
       case 'feedback-request': {
         const r = await registration(q, req.registrationId, req.userId);
-        return { ...eventData(r), ...base, link_path: PATHS.historyEvents };
+        return { ...eventData(r, lang), ...base, link_path: PATHS.historyEvents };
       }
       case 'details-form-request': {
         const r = await registration(q, req.registrationId, req.userId);
         const route = isProgramId(r.program_id) ? PROGRAMS[r.program_id].detailFormRoute : undefined;
         // Only a program with a detail form, and only while it has not been filled in.
         if (!route || r.has_details) return undefined;
-        return { ...eventData(r), ...base, link_path: `${route}/${r.id}` };
+        return { ...eventData(r, lang), ...base, link_path: `${route}/${r.id}` };
       }
       case 'waitlist-offer': {
         const o = await repo.findOffer(q, req.waitingId ?? 0);
         if (!o || o.user_id !== req.userId) return undefined;
         // The offer is taken on the program's registration page, where the event is chosen.
-        return { ...eventData(o), ...base, offer_until: displayTime(new Date(o.offer_expires_at)), link_path: programRoute(o.program_id) ?? PATHS.home };
+        return { ...eventData(o, lang), ...base, offer_until: displayTime(new Date(o.offer_expires_at)), link_path: programRoute(o.program_id) ?? PATHS.home };
       }
       case 'event-cancelled': {
         const r = await registration(q, req.registrationId, req.userId);
         const paid = Number(r.paid_minor) > 0 ? formatAmount(Number(r.paid_minor), r.currency) : undefined;
         return {
-          ...eventData(r),
+          ...eventData(r, lang),
           ...base,
           ...(r.cancel_reason ? { reason: r.cancel_reason } : {}),
           ...(paid && r.cancelled_money === 'refund_due' ? { refund: paid } : {}),
@@ -198,7 +203,7 @@ export function createMessagesService(deps: AppDeps) {
     }
   }
 
-  async function paymentData(q: Queryable, req: MessageRequest, base: { name: string }): Promise<StoredData> {
+  async function paymentData(q: Queryable, req: MessageRequest, base: { name: string }, lang: MessageLang): Promise<StoredData> {
     const a = await repo.findAttempt(q, req.attemptId ?? 0);
     if (!a || a.user_id !== req.userId) throw new Error(`payment ${req.attemptId} is not user ${req.userId}'s`);
     const money = { ...base, amount: formatAmount(a.amount_minor, a.currency), txn_id: a.txn_id };
@@ -207,7 +212,7 @@ export function createMessagesService(deps: AppDeps) {
       return { ...money, link_path };
     }
     const r = await registration(q, a.registration_id, req.userId);
-    const event = eventData(r);
+    const event = eventData(r, lang);
     if (req.kind === 'payment-succeeded') {
       const due = Number(r.total_minor) - Number(r.paid_minor);
       return { ...event, ...money, ...(due > 0 ? { due: formatAmount(due, r.currency) } : {}), attach: 'invoice', link_path: PATHS.eventDetail(r.id) };
@@ -222,7 +227,7 @@ export function createMessagesService(deps: AppDeps) {
     const person = await repo.findPerson(q, req.userId);
     if (!person) return 0;
     const lang: MessageLang = langOfCode(person.language);
-    const data = await gather(q, req, person);
+    const data = await gather(q, req, person, lang);
     if (!data) return 0;
     const short = settings.shortChannel(req.kind);
     const shortTo = req.shortTo ?? (short === 'whatsapp' ? person.whatsapp_number || person.mobile : person.mobile);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { cameToEvent } from '../../lib/attendance.ts';
 
 /** A registration as the detail and feedback forms see it, with its event. */
 export interface FormRegistration {
@@ -12,6 +13,8 @@ export interface FormRegistration {
   event_date: string;
   event_status: string;
   has_feedback: boolean;
+  /** The person came to the event (lib/attendance.ts): feedback is theirs to give. */
+  came: boolean;
 }
 
 /** One registration of one user: another user's registration is not found, like an unknown id. */
@@ -19,7 +22,7 @@ export const findOwnRegistration = (q: Queryable, regId: number, userId: number)
   q.one<FormRegistration>(
     `SELECT r.id, r.program_id::int AS program_id, r.status, r.details, r.details_language::int AS details_language,
             r.details_updated_at, e.event_name, e.event_date, e.status AS event_status,
-            EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id) AS has_feedback
+            EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id) AS has_feedback, ${cameToEvent('r')} AS came
        FROM registrations r JOIN events e ON e.id = r.event_id
       WHERE r.id = $1 AND r.user_id = $2`,
     [regId, userId],
@@ -34,7 +37,7 @@ export const insertFeedback = (q: Queryable, regId: number, userId: number, answ
     `INSERT INTO feedback (registration_id, user_id, program_id, answers)
      SELECT r.id, r.user_id, r.program_id, $3::jsonb
        FROM registrations r JOIN events e ON e.id = r.event_id
-      WHERE r.id = $1 AND r.user_id = $2 AND r.status = 'success' AND e.status = 'completed'
+      WHERE r.id = $1 AND r.user_id = $2 AND ${cameToEvent('r')} AND e.status = 'completed'
      ON CONFLICT (registration_id) DO NOTHING
      RETURNING id`,
     [regId, userId, JSON.stringify(answers)],

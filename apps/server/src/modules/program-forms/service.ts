@@ -52,7 +52,7 @@ export function createProgramFormsService({ db }: AppDeps) {
   function feedbackProgramOf(reg: repo.FormRegistration, formProgram?: number): FeedbackProgramId {
     if (formProgram !== undefined && formProgram !== reg.program_id) throw refused(M.wrongProgram);
     if (!isFeedbackProgram(reg.program_id)) throw refused(M.noFeedbackForm);
-    if (reg.status !== 'success') throw refused(M.feedbackNotPaid);
+    if (!reg.came) throw refused(M.feedbackNotPaid);
     if (reg.event_status !== 'completed') throw refused(M.feedbackNotOpen);
     return reg.program_id;
   }

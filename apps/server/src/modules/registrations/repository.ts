@@ -1,5 +1,6 @@
 import type { EventOption, EventStatus, PayStatus } from '@portal/contract/registrations';
 import type { Queryable } from '../../db/client.ts';
+import { cameToEvent } from '../../lib/attendance.ts';
 import type { Price, PricedEvent } from './price.ts';
 import { CLOSING_COLUMNS, openEventSql, type ClosingFacts } from './closing.ts';
 
@@ -139,6 +140,8 @@ export interface ListRow {
   pay_status: PayStatus;
   program_id: number;
   feedback: boolean;
+  /** The person came (lib/attendance.ts): the feedback is theirs to give. */
+  came: boolean;
   /** Cancelled by staff (or with its event), not a payment the devotee left at the gateway. */
   cancelled_by_staff: boolean;
 }
@@ -146,7 +149,7 @@ export interface ListRow {
 const LIST_SQL = `SELECT r.id, e.event_name, u.name AS participant_name, e.event_date, e.event_address,
        e.status AS event_status, r.currency, r.total_minor, r.paid_minor, r.status AS pay_status,
        r.program_id::int AS program_id,
-       EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id) AS feedback,
+       EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id) AS feedback, ${cameToEvent('r')} AS came,
        r.cancelled_at IS NOT NULL AS cancelled_by_staff
   FROM registrations r JOIN events e ON e.id = r.event_id JOIN users u ON u.id = r.user_id
  WHERE r.user_id = $1`;
@@ -181,11 +184,23 @@ export interface DetailRow extends ListRow {
   refund_due_minor: number;
 }
 
+/** The event's own times (first day's start, last day's end, India) and the program's timing, their fallback. */
+export interface EventTimeFacts {
+  end_date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  timing: string;
+  timing_ta: string;
+}
+const EVENT_TIME_SQL = `e.end_date, e.start_time::text AS start_time, e.end_time::text AS end_time,
+       (SELECT p.timing FROM programs p WHERE p.id = r.program_id) AS timing,
+       (SELECT coalesce(p.timing_ta, '') FROM programs p WHERE p.id = r.program_id) AS timing_ta`;
+
 export const findDetail = (q: Queryable, userId: number, id: number) =>
-  q.one<DetailRow>(
+  q.one<DetailRow & EventTimeFacts>(
     `${LIST_SQL.replace('SELECT r.id,', `SELECT r.id, r.event_id, r.amount_minor, r.discount_percent, r.discount_minor,
        r.early_minor, r.advance_minor, r.reg_number, e.is_closed, r.refund_due_minor,
-       e.registration_opens_on, e.registration_closes_on, e.published, e.hidden,
+       e.registration_opens_on, e.registration_closes_on, e.published, e.hidden, ${EVENT_TIME_SQL},
        (SELECT coalesce(a.provider_txn_id, a.txn_id) FROM payment_attempts a
          WHERE a.registration_id = r.id AND a.status = 'success' ORDER BY a.confirmed_at DESC LIMIT 1) AS payment_id,`)}
        AND r.id = $2`,
@@ -263,13 +278,16 @@ export interface TicketFacts {
   end_date: string | null;
   event_address: string;
   city_name: string;
+  start_time: string | null;
+  end_time: string | null;
 }
 
 /** The caller's own registration with what its ticket, form link and calendar file need. */
 export const findTicketFacts = (q: Queryable, userId: number, id: number) =>
   q.one<TicketFacts>(
     `SELECT r.id, r.status, r.program_id::int AS program_id, r.details IS NOT NULL AS has_details,
-            e.event_name, e.event_date, e.end_date, e.event_address, e.city_name
+            e.event_name, e.event_date, e.end_date, e.event_address, e.city_name,
+            e.start_time::text AS start_time, e.end_time::text AS end_time
        FROM registrations r JOIN events e ON e.id = r.event_id
       WHERE r.id = $1 AND r.user_id = $2`,
     [id, userId],

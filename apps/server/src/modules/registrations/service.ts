@@ -61,6 +61,7 @@ function listRow(r: repo.ListRow): RegistrationRow {
     pay_status: r.pay_status,
     program_id: r.program_id,
     feedback: r.feedback ? 1 : 0,
+    came: r.came ? 1 : 0,
   };
 }
 
@@ -186,6 +187,12 @@ export function createRegistrationsService(deps: AppDeps) {
         event_name: r.event_name,
         participant_name: r.participant_name,
         event_date: r.event_date,
+        // The event's own times; the page says them in the reader's language (contract event-times.ts).
+        end_date: r.end_date ?? '',
+        start_time: r.start_time?.slice(0, 5) ?? '',
+        end_time: r.end_time?.slice(0, 5) ?? '',
+        program_timing: r.timing ?? '',
+        program_timing_ta: r.timing_ta ?? '',
         event_address: r.event_address,
         currency: row.currency,
         amount: major(r.amount_minor, r.currency),
@@ -221,12 +228,19 @@ export function createRegistrationsService(deps: AppDeps) {
       };
     },
 
-    /** The event's calendar file (whole days, as the event reminder's attachment). */
+    /** The event's calendar file (its hours, or whole days when it has none; as the event reminder's attachment). */
     async calendar(userId: number, registerId: number): Promise<string> {
       const r = await repo.findTicketFacts(db, userId, registerId);
       if (!r) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
       const file = calendarFile(
-        { name: '', event_name: r.event_name, event_address: r.event_address || r.city_name, event_start_iso: r.event_date, event_end_iso: r.end_date ?? r.event_date },
+        {
+          name: '',
+          event_name: r.event_name,
+          event_address: r.event_address || r.city_name,
+          event_start_iso: r.event_date,
+          event_end_iso: r.end_date ?? r.event_date,
+          ...(r.start_time && r.end_time ? { event_start_time: r.start_time.slice(0, 5), event_end_time: r.end_time.slice(0, 5) } : {}),
+        },
         `registration-${r.id}@matangi-foundation`,
       );
       return file.content.toString('utf8');

@@ -1,3 +1,4 @@
+import { istIso } from '@portal/contract/fields';
 import { createHash, randomUUID } from 'node:crypto';
 import { maskAadhaar } from '@portal/contract/admin-donations';
 import {
@@ -30,7 +31,8 @@ import * as repo from './repository.ts';
  * uploaded as a ZIP, read, matched, stored privately, shown to each donor and emailed to them.
  * Every staff action is audited (entity 'form-10bd' or 'form-10be').
  */
-const isoOf = (t: Date | string) => new Date(t).toISOString();
+/** Times staff read are India time (istIso): the last export, a certificate's upload. */
+const isoOf = istIso;
 const idText = (code: string, number: string, last4: string) => (code === 'pan' ? number : maskAadhaar(last4));
 
 export function rowView(r: repo.RowRecord): Form10bdRow {

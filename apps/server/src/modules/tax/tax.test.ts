@@ -131,7 +131,12 @@ describe('Form 10BD', () => {
     // A row is offered on a Donation List only when all its gifts are that account's: row 2 was given at the counter.
     expect(stored.map((r) => r.user_id)).toEqual([asha.user.id, null, asha.user.id, other.user.id]);
     expect(await auditOf('form-10bd')).toEqual([{ staff_id: ids.finance, action: 'export', entity_id: FY, after: expect.objectContaining({ rows: 4, total_minor: 1_700_050, incomplete: 2, not_eligible: 3 }) }]);
-    expect((await get(`/api/admin/form-10bd/check?fy=${FY}`, finance)).json().data.latest_export).toMatchObject({ rows: 4, total: 17000.5 });
+    const latest = (await get(`/api/admin/form-10bd/check?fy=${FY}`, finance)).json().data.latest_export;
+    expect(latest).toMatchObject({ rows: 4, total: 17000.5 });
+    // "Last export" is India time (staff read it): the stored instant, written with India's offset.
+    const made = (await ctx.db.one<{ created_at: Date }>('SELECT created_at FROM form_10bd_exports ORDER BY id DESC LIMIT 1'))!.created_at;
+    expect(latest.created_at).toBe(`${new Date(new Date(made).getTime() + 330 * 60_000).toISOString().slice(0, 19)}+05:30`);
+    expect(Date.parse(latest.created_at)).toBe(Math.floor(new Date(made).getTime() / 1000) * 1000);
   });
 });
 

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { calls } from '@portal/contract/calls';
 import type { AdminEvent } from '@portal/contract/admin-content';
-import { EVENT_CANCEL_ROLES } from '@portal/contract/lifecycle-calls';
+import { EVENT_STATUS_LABELS } from '@portal/contract/registrations';
+import { EVENT_CANCEL_ROLES, EVENT_LIFECYCLE_ROLES } from '@portal/contract/lifecycle-calls';
 import { FormAlerts } from '../../components/form-alerts';
 import { Modal } from '../../components/modal';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
@@ -106,6 +107,45 @@ export function CancelEventButton({
           </form>
         </Modal>,
         document.body,
+      )}
+    </>
+  );
+}
+
+/**
+ * "Run lifecycle now" (owner and coordinators): the event's status set from its dates at once,
+ * as the periodic job would (feedback is asked when it completes). It asks first: a completed
+ * event sends its feedback requests.
+ */
+export function RunLifecycleButton({ event, done }: { event: AdminEvent; done: (row: AdminEvent, message: string) => void }) {
+  const staff = useStaff();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  if (!staff || !roleAllowed(staff.role, EVENT_LIFECYCLE_ROLES) || event.status === 'cancelled' || event.status === 'completed') return null;
+  const run = async () => {
+    if (!window.confirm(`Set the status of ${event.event_name} from its dates now? If it has ended, those who came are asked for feedback.`)) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const params = { id: String(event.id) };
+      const res = await adminCall(calls.adminEventLifecycleRun, { params });
+      const next = await adminCall(calls.adminEvent, { params });
+      done(next.data, `${res.message}: ${EVENT_STATUS_LABELS[res.data.status]}`);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void run()}>
+        Run lifecycle now
+      </button>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
       )}
     </>
   );

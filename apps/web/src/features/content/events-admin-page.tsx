@@ -1,7 +1,7 @@
 import { eventPatchSchema, eventWriteSchema, type AdminEvent } from '@portal/contract/admin-content';
 import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
 import { useQuery } from '@tanstack/react-query';
-import { CancelEventButton } from './cancel-event-dialog';
+import { CancelEventButton, RunLifecycleButton } from './cancel-event-dialog';
 import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
 import type { AdminColumn } from './admin-table';
 import { CollectionPage } from './collection-page';
@@ -125,6 +125,7 @@ export default function EventsAdminPage() {
               {row.is_closed ? 'Open registrations' : 'Close registrations'}
             </button>
           )}
+          <RunLifecycleButton event={row} done={done} />
           <CancelEventButton event={row} done={done} />
         </>
       )}

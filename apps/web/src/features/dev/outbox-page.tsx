@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { call } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
+import { indiaDateTime } from '../../lib/dates';
 import { EmptyState, Skeleton } from '../../components/empty-state';
 
 /** /dev/outbox: every SMS and email the outbox providers "sent" (not served in production). */
@@ -23,7 +24,7 @@ export default function OutboxPage() {
         {data?.data.map((m) => (
           <li key={m.id} className="card" data-testid="outbox-entry">
             <p>
-              <strong>{m.channel.toUpperCase()}</strong> to {m.recipient} · {new Date(m.created_at).toLocaleString()}
+              <strong>{m.channel.toUpperCase()}</strong> to {m.recipient} · {indiaDateTime(m.created_at)}
             </p>
             {m.subject && <p><strong>{m.subject}</strong></p>}
             <pre className="outbox-body">{m.body}</pre>

@@ -29,11 +29,12 @@ export function formatMoney(amount: number, currency: string): string {
 }
 
 /**
- * Spec 001 section 4: 'Give FeedBack' only when the payment succeeded, the event is completed and
- * no feedback was given, and only for programs that have a feedback form (1 to 5).
+ * Spec 001 section 4: 'Give FeedBack' only when the event is completed and no feedback was given,
+ * and only for programs that have a feedback form (1 to 5); and only to those who came (checked in
+ * where the event used check-in, otherwise paid in full: the server's `came`).
  */
 export function canGiveFeedback(row: RegistrationRow): boolean {
-  return row.pay_status === 'success' && row.event_status === 'completed' && row.feedback === 0 && !!feedbackRoute(row.program_id);
+  return row.came === 1 && row.event_status === 'completed' && row.feedback === 0 && !!feedbackRoute(row.program_id);
 }
 
 /** Giving feedback stores the registration locally (reg_id, regprogram_id) and opens the program's form. */

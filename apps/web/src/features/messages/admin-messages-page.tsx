@@ -13,6 +13,7 @@ import { MESSAGE_KINDS, type MessageKind } from '@portal/contract/notifications'
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { AdminFilters, AdminListStatus, AdminPager, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { adminCall } from '../../lib/admin-client';
+import { indiaDateTime } from '../../lib/dates';
 import './admin-messages.css';
 
 const PER_PAGE = 25;
@@ -22,8 +23,7 @@ const CHANNEL_LABELS: Record<(typeof MESSAGE_CHANNELS)[number], string> = { emai
 const LANG_LABELS = { en: 'English', ta: 'Tamil' } as const;
 
 /** 25 Nov 2026, 7:05 pm in India. */
-const when = (iso: string) =>
-  iso ? new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '';
+const when = indiaDateTime;
 
 /**
  * /admin/messages (owner, coordinator, finance): the messages sent to devotees, failed or

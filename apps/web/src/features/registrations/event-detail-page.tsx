@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import { programRoute } from '@portal/contract/programs';
+import { eventTimeText } from '@portal/contract/event-times';
 import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, type RegistrationDetail } from '@portal/contract/registrations';
 import { PATHS } from '@portal/contract/routes';
 import { AccountLayout } from '../../components/account-menu';
@@ -62,8 +63,15 @@ export default function EventDetailPage() {
   );
 }
 
+/** The event's own time in the reader's language; the program's timing only when the event has none. */
+function eventTime(d: RegistrationDetail, lang: string): string {
+  const ta = lang === 'ta';
+  return eventTimeText(d, ta ? 'ta' : 'en', (ta && d.program_timing_ta) || d.program_timing);
+}
+
 function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const time = eventTime(d, i18n.language);
   const { showError, clear } = useMessage();
   const [busy, setBusy] = useState<'' | 'pay' | 'pdf'>('');
   const money = (n: number) => formatMoney(n, d.currency);
@@ -110,7 +118,8 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
   const rows: Array<[string, React.ReactNode]> = [
     [t('detail.event'), d.event_name],
     [t('detail.participant'), d.participant_name],
-    [t('detail.date'), displayDate(d.event_date)],
+    [t('detail.date'), d.end_date && d.end_date !== d.event_date ? `${displayDate(d.event_date)} - ${displayDate(d.end_date)}` : displayDate(d.event_date)],
+    ...(time ? [[t('detail.time'), <span key="time" data-testid="event-time">{time}</span>] as [string, React.ReactNode]] : []),
     [t('detail.location'), d.event_address],
     [t('detail.eventStatus'), tx(EVENT_STATUS_LABELS[d.event_status]) ?? d.event_status],
     [t('detail.amount'), money(d.amount)],
@@ -155,7 +164,7 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
           </button>
         )}
       </div>
-      <TicketPanel registrationId={d.regevent_id} eventName={d.event_name} />
+      <TicketPanel registrationId={d.regevent_id} eventName={d.event_name} when={time} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { AdminListStatus, AdminTableFrame } from '../../components/admin-list';
 import { adminCall, adminDownload } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
 import { rupees } from '../../lib/rupees';
+import { indiaDateTime } from '../../lib/dates';
 import { useAdminAction } from '../../lib/use-admin-action';
 import './tax.css';
 
@@ -89,7 +90,7 @@ function Form10bd({ fy }: { fy: string }) {
             </div>
             <div>
               <dt>Last export</dt>
-              <dd>{c.latest_export ? `${new Date(c.latest_export.created_at).toLocaleString('en-IN')} (${c.latest_export.rows} row${c.latest_export.rows === 1 ? '' : 's'})` : 'None yet'}</dd>
+              <dd data-testid="form-10bd-last-export">{c.latest_export ? `${indiaDateTime(c.latest_export.created_at)} (${c.latest_export.rows} row${c.latest_export.rows === 1 ? '' : 's'})` : 'None yet'}</dd>
             </div>
           </dl>
           <p className="tax-note">
