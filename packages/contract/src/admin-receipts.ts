@@ -28,6 +28,8 @@ export const RECEIPT_MESSAGES = {
   corrected: 'The receipt was cancelled and a corrected receipt issued',
   nothingCorrected: 'The corrected details are the same as the receipt’s: change at least one, or cancel without a correction',
   notOfDonation: 'This number is not a receipt of this donation',
+  /** `{number}` is the receipt the action named: a second click, or a list older than another's change. */
+  notCurrent: 'Receipt {number} is no longer current: it was cancelled or replaced. Reload the list and look again',
   cancelledForDevotee: 'This receipt was cancelled by the foundation. Please contact the foundation for a corrected receipt',
   locked: 'An issued receipt cannot be edited: cancel it with a reason and issue a corrected one',
 } as const;
@@ -80,6 +82,11 @@ export const receiptCorrectionSchema = z.object({
 });
 
 export const receiptCancelSchema = z.object({
+  /**
+   * The receipt the action is on: the donation's current one, or the action is refused. A repeated
+   * or parallel cancel would otherwise cancel the corrected receipt the first one issued.
+   */
+  receipt_number: requiredText(40),
   reason: requiredText(300),
   corrected: receiptCorrectionSchema.optional(),
 });
