@@ -24,6 +24,7 @@ import { registerLanguage } from './lib/language.ts';
 import { responseSerializer, validatorCompiler } from './lib/calls.ts';
 import { AppError } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/validate.ts';
+import { registerJsonBody } from './lib/json-body.ts';
 import { registerModules } from './modules/index.ts';
 import { registerStaffAuth } from './modules/staff/auth.ts';
 import { registerWeb } from './web/serve-web.ts';
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   app.setErrorHandler(errorHandler);
+  // Depth before any recursion: the gate below and zod walk bodies recursively.
+  registerJsonBody(app);
   // One gate for every route: no text with a control character (NUL above all, which PostgreSQL
   // cannot store) reaches a handler, whatever the route's schema says. Multipart fields are
   // read later, in readForm, which applies the same rule.
