@@ -48,6 +48,8 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Sign-up tries per address before each further one waits (a growing delay): no listing who has an account. */
+  SIGNUP_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST: z.string().optional(),
   // Opens the development tools to requests from elsewhere that send it as X-Dev-Tools-Token

@@ -41,6 +41,13 @@ export const LOGIN_LIMITS = {
   address: { max: 100, windowMinutes: 15, slowDown: { firstSeconds: 2, maxSeconds: 30 } },
 } satisfies Record<string, Limit>;
 
+/**
+ * Sign-up tries per address, every try counted (a taken number and a new one alike): past `max`
+ * in the hour each try waits a growing delay, like sign-in's address limit, so a list of numbers
+ * cannot be checked for accounts at speed, while a sign-up desk on one Wi-Fi is slowed, never locked.
+ */
+export const signupLimit = (max: number): Limit => ({ max, windowMinutes: 60, slowDown: { firstSeconds: 5, maxSeconds: 120 } });
+
 /** Code requests: per number (reset and mobile-change codes alike: no SMS flood) and per address. */
 export const OTP_LIMITS = {
   number: { max: 3, windowMinutes: 15 },
@@ -112,13 +119,16 @@ export function createAccountsService(deps: AppDeps) {
   return {
     /**
      * Creates the account, then stores its picture in the same transaction: a refused sign-up
-     * (taken number, a fault) leaves no file behind.
+     * (taken number, a fault) leaves no file behind. Every try counts against the address's limit.
      */
-    async register(data: RegisterData, file?: UploadedFile, lang: Lang = DEFAULT_LANG): Promise<SessionResponse> {
+    async register(data: RegisterData, ip: string, file?: UploadedFile, lang: Lang = DEFAULT_LANG): Promise<SessionResponse> {
+      await enforce(throttle, `signup-ip:${ip}`, signupLimit(config.SIGNUP_ADDRESS_LIMIT));
       await checkPlaces(data);
-      if (await repo.findUserByMobile(db, data.mobile)) throw mobileTaken();
+      // The slow work (picture, password hash) comes before the lookup, so a taken number is
+      // answered no sooner than a new one: the answer's time does not tell who has an account.
       const thumb = await thumbnailOf(file);
       const passwordHash = await hashPassword(data.password);
+      if (await repo.findUserByMobile(db, data.mobile)) throw mobileTaken();
       const key = thumb ? newPictureKey() : undefined;
       let user: { id: number; name: string };
       try {
