@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { defineCall, idParam } from './call.ts';
-import { hasControlCharacters, optionalText, requiredText } from './fields.ts';
+import { hasControlCharacters, hasHiddenCharacters, optionalText, personText, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { DONATION_CATEGORIES } from './donations.ts';
 import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
@@ -76,8 +76,8 @@ const pan = z
 
 /** The corrected receipt's details; a field left out keeps the cancelled receipt's value. */
 export const receiptCorrectionSchema = z.object({
-  donor_name: requiredText(120).refine((v) => v.length >= 2, 'At least 2 characters').optional(),
-  donor_address: z.string({ error: MESSAGES.mustBeText }).trim().max(300, 'Must be at most 300 characters').refine((v) => !hasControlCharacters(v), MESSAGES.controlCharacters).optional(),
+  donor_name: personText(120).refine((v) => v.length >= 2, 'At least 2 characters').optional(),
+  donor_address: z.string({ error: MESSAGES.mustBeText }).trim().max(300, 'Must be at most 300 characters').refine((v) => !hasControlCharacters(v), MESSAGES.controlCharacters).refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters).optional(),
   pan_number: pan,
 });
 

@@ -75,6 +75,7 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   serverError: 'ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலவும்',
   invalidRequest: 'தவறான கோரிக்கை',
   bodyTooDeep: 'கோரிக்கை மிக ஆழமாக அடுக்கப்பட்டுள்ளது',
+  hiddenCharacters: 'கண்ணுக்குத் தெரியாத அல்லது எழுத்துத் திசையை மாற்றும் எழுத்துகள் இருக்கக் கூடாது',
   fileTooLarge: 'கோப்பு மிகப் பெரியது',
   imageInvalid: 'JPEG, PNG அல்லது WebP படத்தைப் பதிவேற்றவும்',
   devToolsLocalOnly: 'மேம்பாட்டுக் கருவிகள் சர்வர் இயங்கும் கணினியில் மட்டுமே பதிலளிக்கும்',
