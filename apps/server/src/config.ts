@@ -50,6 +50,8 @@ const schema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /** Sign-up tries per address before each further one waits (a growing delay): no listing who has an account. */
   SIGNUP_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** The least time a sign-up's answer takes, a new account or a taken number alike (0 only for the e2e servers). */
+  SIGNUP_ANSWER_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST: z.string().optional(),
   // Opens the development tools to requests from elsewhere that send it as X-Dev-Tools-Token
