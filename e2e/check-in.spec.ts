@@ -8,7 +8,8 @@ import { payForEvent } from './payments-helpers';
 /**
  * Check-in at the door (issue 13) on a 360 px phone: a devotee pays through the sandbox; the
  * coordinator opens /admin/check-in, chooses the event, finds the person by mobile, checks them
- * in and sees the count move; a second check-in says when they were checked in.
+ * in and sees the count move; a second check-in says when they were checked in; a forged code
+ * and the same ticket at another event's door are refused in a sentence the volunteer reads.
  */
 const EVENT = 'Ulchemy Chennai';
 
@@ -37,5 +38,12 @@ test('coordinator finds a paid devotee by mobile and checks them in once', async
   // A forged code is refused by name.
   await door.getByLabel('Ticket code').fill(`${ticket.slice(0, -2)}xx`);
   await door.getByRole('button', { name: 'Check in the code' }).click();
-  await expect(door.getByRole('status')).toHaveText(`ticket: ${MESSAGES.checkInBadTicket}`);
+  await expect(door.getByRole('status')).toHaveText(MESSAGES.checkInBadTicket);
+
+  // The valid ticket at another event's door is refused with the event it is for.
+  const otherEvent = door.getByLabel('Event').locator('option:not([value=""])').filter({ hasNotText: EVENT }).first();
+  await door.getByLabel('Event').selectOption((await otherEvent.getAttribute('value'))!);
+  await door.getByLabel('Ticket code').fill(ticket);
+  await door.getByRole('button', { name: 'Check in the code' }).click();
+  await expect(door.getByRole('status')).toHaveText(MESSAGES.checkInOtherEvent.replace('{event}', EVENT));
 });

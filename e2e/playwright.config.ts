@@ -52,6 +52,10 @@ export default defineConfig({
       LIFECYCLE_INTERVAL_SECONDS: '0',
       // Every spec calls from 127.0.0.1; the per-address ceiling is tested in the API suite.
       API_RATE_LIMIT: '100000',
+      // Every spec signs up from 127.0.0.1; the per-address sign-up limit is tested in the API suite.
+      SIGNUP_ADDRESS_LIMIT: '100000',
+      // Sign-ups answer at once here; the equal answer time is tested in the API suite.
+      SIGNUP_ANSWER_MS: '0',
       // A second merchant account for the FCRA bank account (issue 12): the sandbox with a secret of its own.
       FCRA_PAYMENT_PROVIDER: 'sandbox',
       FCRA_SANDBOX_SECRET: 'e2e-fcra-sandbox-secret',

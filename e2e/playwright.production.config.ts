@@ -41,6 +41,8 @@ export default defineConfig({
       // A staging site's allowances (nobody receives messages, no real money moves).
       ALLOW_OUTBOX_IN_PRODUCTION: '1',
       ALLOW_SANDBOX_PAYMENTS: '1',
+      // Every spec signs up from 127.0.0.1; the per-address sign-up limit is tested in the API suite.
+      SIGNUP_ADDRESS_LIMIT: '100000',
       SANDBOX_SECRET: 'e2e-production-sandbox-secret-0123456789',
       TICKET_SECRET: 'e2e-production-ticket-secret-0123456789abcdef',
       AADHAAR_KEY: 'e2e-production-aadhaar-key-0123456789abcdef',

@@ -24,6 +24,7 @@ import { registerLanguage } from './lib/language.ts';
 import { responseSerializer, validatorCompiler } from './lib/calls.ts';
 import { AppError } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/validate.ts';
+import { registerJsonBody } from './lib/json-body.ts';
 import { registerModules } from './modules/index.ts';
 import { registerStaffAuth } from './modules/staff/auth.ts';
 import { registerWeb } from './web/serve-web.ts';
@@ -96,9 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Requests are checked and answers serialised with the contract's zod schemas (lib/calls.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test', log: app.log }));
-  await registerApiDocs(app);
+  await registerApiDocs(app, config.isProduction);
 
   app.setErrorHandler(errorHandler);
+  // Depth before any recursion: the gate below and zod walk bodies recursively.
+  registerJsonBody(app);
   // One gate for every route: no text with a control character (NUL above all, which PostgreSQL
   // cannot store) reaches a handler, whatever the route's schema says. Multipart fields are
   // read later, in readForm, which applies the same rule.
@@ -188,9 +191,13 @@ export function isApiRoute(req: FastifyRequest): boolean {
 
 /**
  * The OpenAPI 3 document of the call table at /api/docs/json and a browsable page at /api/docs
- * (its scripts are files, so the site's Content-Security-Policy applies unchanged).
+ * (its scripts are files, so the site's Content-Security-Policy applies unchanged). In production
+ * it lists the public and devotee calls only: the back office's map (every staff call, its
+ * parameters and roles) is no one else's business.
  */
-async function registerApiDocs(app: FastifyInstance) {
+async function registerApiDocs(app: FastifyInstance, publicCallsOnly: boolean) {
+  const isStaffRoute = (url: string, auth: string | undefined) =>
+    auth === 'staff' || auth === 'staffSetup' || url === `${API_PREFIX}/admin` || url.startsWith(`${API_PREFIX}/admin/`);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -199,6 +206,7 @@ async function registerApiDocs(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: (doc) => {
+      if (publicCallsOnly && isStaffRoute(doc.url, doc.route.config?.call?.auth)) return { schema: { ...doc.schema, hide: true }, url: doc.url };
       // A multipart body is shown as one; the handler reads it (files stream).
       const { multipartBody, ...schema } = doc.schema ?? {};
       const withBody = multipartBody ? { ...schema, body: multipartBody, consumes: ['multipart/form-data', 'application/json'] } : schema;

@@ -66,6 +66,31 @@ describe('configuration', () => {
     });
   });
 
+  describe('refuses what production must not run with', () => {
+    it('a secret that is only whitespace, naming it', () => {
+      const worldline = { ...SAFE_PRODUCTION, PAYMENT_PROVIDER: 'worldline', WORLDLINE_MERCHANT_ID: 'L1', WORLDLINE_SCHEME_CODE: 'FIRST' };
+      expect(problemsOf({ ...worldline, WORLDLINE_SALT: ' ' })).toEqual([
+        'WORLDLINE_MERCHANT_ID and WORLDLINE_SALT are required with PAYMENT_PROVIDER=worldline',
+        'WORLDLINE_SALT: only whitespace; set the real value or leave it unset',
+      ]);
+      expect(problemsOf({ ...worldline, WORLDLINE_SALT: 'a-real-salt' })).toEqual([]);
+      expect(problemsOf({ ...SAFE_PRODUCTION, SMS_HTTP_TOKEN: '\t \n' })).toEqual(['SMS_HTTP_TOKEN: only whitespace; set the real value or leave it unset']);
+      expect(problemsOf({ ...SAFE_PRODUCTION, TICKET_SECRET: ' '.repeat(40) })).toEqual(['TICKET_SECRET: only whitespace; set the real value or leave it unset']);
+    });
+
+    it("the sandbox's published secret wherever ALLOW_SANDBOX_PAYMENTS=1 serves its pages, even beside a real gateway", () => {
+      expect(problemsOf({ ...SAFE_PRODUCTION, ALLOW_SANDBOX_PAYMENTS: '1' })).toEqual(['SANDBOX_SECRET: set a secret of your own']);
+      expect(problemsOf({ ...SAFE_PRODUCTION, ALLOW_SANDBOX_PAYMENTS: '1', SANDBOX_SECRET: 'staging-secret-of-its-own' })).toEqual([]);
+    });
+
+    it('a PUBLIC_URL that is not https (plain http only to this machine, for a benchmark)', () => {
+      for (const url of ['http://portal.example.org', 'ftp://portal.example.org', 'http://10.0.0.5']) {
+        expect(problemsOf({ ...SAFE_PRODUCTION, PUBLIC_URL: url }), url).toEqual([expect.stringMatching(/^PUBLIC_URL: must start with https:\/\//)]);
+      }
+      for (const url of ['https://portal.example.org', 'http://127.0.0.1', 'http://localhost:3000']) expect(problemsOf({ ...SAFE_PRODUCTION, PUBLIC_URL: url }), url).toEqual([]);
+    });
+  });
+
   it('lists every problem of a forgotten production configuration at once', () => {
     const problems = problemsOf({ NODE_ENV: 'production', SEED_DEMO: '1', PORT: 'abc' });
     const keys = problems.map((p) => p.split(/[: ]/)[0]);

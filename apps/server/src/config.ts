@@ -48,6 +48,10 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Sign-up tries per address before each further one waits (a growing delay): no listing who has an account. */
+  SIGNUP_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** The least time a sign-up's answer takes, a new account or a taken number alike (0 only for the e2e servers). */
+  SIGNUP_ANSWER_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST: z.string().optional(),
   // Opens the development tools to requests from elsewhere that send it as X-Dev-Tools-Token
@@ -186,7 +190,7 @@ function ownerProblems(c: Settings): string[] {
 /** A provider chosen without its settings is an error anywhere: there is no silent fallback. */
 function providerProblems(c: Settings): string[] {
   const problems: string[] = [];
-  if (c.PAYMENT_PROVIDER === 'worldline' && (!c.WORLDLINE_MERCHANT_ID || !c.WORLDLINE_SALT)) {
+  if (c.PAYMENT_PROVIDER === 'worldline' && (!c.WORLDLINE_MERCHANT_ID.trim() || !c.WORLDLINE_SALT.trim())) {
     problems.push('WORLDLINE_MERCHANT_ID and WORLDLINE_SALT are required with PAYMENT_PROVIDER=worldline');
   }
   // A blank working key would make MD5('') the AES key, known to anyone: refused like a missing one.
@@ -263,11 +267,34 @@ export function accountConfig(c: Config, account: MerchantAccount): Config {
   };
 }
 
+/**
+ * Secrets and keys: one that is only spaces ("WORLDLINE_SALT= ") passes a "set?" check yet signs
+ * nothing anyone could not guess, so production refuses it.
+ */
+const SECRET_KEYS = [
+  'SANDBOX_SECRET', 'WORLDLINE_MERCHANT_ID', 'WORLDLINE_SALT', 'WORLDLINE_SCHEME_CODE', 'CCAVENUE_MERCHANT_ID', 'CCAVENUE_ACCESS_CODE', 'CCAVENUE_WORKING_KEY',
+  'FCRA_SANDBOX_SECRET', 'FCRA_WORLDLINE_MERCHANT_ID', 'FCRA_WORLDLINE_SALT', 'FCRA_WORLDLINE_SCHEME_CODE', 'FCRA_CCAVENUE_MERCHANT_ID', 'FCRA_CCAVENUE_ACCESS_CODE', 'FCRA_CCAVENUE_WORKING_KEY',
+  'SMS_HTTP_TOKEN', 'WHATSAPP_HTTP_TOKEN', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'TICKET_SECRET', 'AADHAAR_KEY', 'DEV_TOOLS_TOKEN', 'METRICS_TOKEN', 'OWNER_PASSWORD',
+] as const satisfies readonly (keyof Settings)[];
+
+/** https, or plain http to this machine only (a benchmark's production server, which no visitor reaches). */
+function isHttpsOrThisMachine(url: string): boolean {
+  const u = new URL(url);
+  if (u.protocol === 'https:') return true;
+  return u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+}
+
 /** Settings that are fine for trying the site but must not reach real donors. */
 function productionProblems(c: Settings): string[] {
   const problems: string[] = [];
   if (!c.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required in production (the site\'s address in links, share previews and gateway returns)');
+  } else if (!isHttpsOrThisMachine(c.PUBLIC_URL)) {
+    problems.push('PUBLIC_URL: must start with https:// in production (passwords, sessions and gateway returns travel over it)');
+  }
+  for (const key of SECRET_KEYS) {
+    const value = c[key];
+    if (typeof value === 'string' && value !== '' && value.trim() === '') problems.push(`${key}: only whitespace; set the real value or leave it unset`);
   }
   if (c.SEED_DEMO === true) {
     problems.push('SEED_DEMO: demo content (with a devotee whose password is published) is refused in production');
@@ -292,7 +319,9 @@ function productionProblems(c: Settings): string[] {
   } else if (c.AADHAAR_KEY.length < 32) {
     problems.push('AADHAAR_KEY: 32 characters or more');
   }
-  if (c.SANDBOX_SECRET === DEMO_SANDBOX_SECRET && c.PAYMENT_PROVIDER === 'sandbox') {
+  // ALLOW_SANDBOX_PAYMENTS serves the sandbox's pages whatever the gateway: with the published
+  // default secret anyone could sign a "paid" answer.
+  if (c.SANDBOX_SECRET === DEMO_SANDBOX_SECRET && (c.PAYMENT_PROVIDER === 'sandbox' || c.ALLOW_SANDBOX_PAYMENTS === '1')) {
     problems.push('SANDBOX_SECRET: set a secret of your own');
   }
   for (const [key, demo] of Object.entries(DEMO_FOUNDATION)) {

@@ -7,8 +7,10 @@ import {
   optionalDigits,
   optionalId,
   optionalPastDate,
+  optionalPersonText,
   optionalText,
   password,
+  personText,
   requiredDigits,
   requiredText,
 } from './fields.ts';
@@ -39,7 +41,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** Fields the account form and the profile form share. */
 const personFields = {
   salut: z.union([oneOf(SALUTATIONS), z.literal('')]).optional().transform((v) => v ?? ''),
-  name: requiredText(LIMITS.text.short),
+  name: personText(LIMITS.text.short),
   email: email(),
   dial_code: optionalDigits(4).transform((v) => v || '91'),
   dob: optionalPastDate(),
@@ -51,15 +53,15 @@ const personFields = {
   country_id: id(),
   state_id: optionalId(),
   city_id: optionalId(),
-  street_address: requiredText(LIMITS.text.medium),
+  street_address: personText(LIMITS.text.medium),
   pincode: requiredDigits(10),
   education: optionalText(LIMITS.text.short),
   profession: oneOf(PROFESSIONS),
   profession_detail: optionalText(LIMITS.text.medium),
-  company_name: optionalText(LIMITS.text.short),
+  company_name: optionalPersonText(LIMITS.text.short),
   whatsapp_number: optionalDigits(15),
   know_matangi: oneOf(SOURCES),
-  friend_name: optionalText(LIMITS.text.short),
+  friend_name: optionalPersonText(LIMITS.text.short),
   friend_mobile: optionalDigits(15),
   know_other: optionalText(LIMITS.text.medium),
 };

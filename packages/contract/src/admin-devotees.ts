@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { dataResponse, defineCall, idParam, okMessageSchema } from './call.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { email, mobileNumber, optionalDigits, requiredDigits, requiredText } from './fields.ts';
+import { email, mobileNumber, optionalDigits, personText, requiredDigits } from './fields.ts';
 import { PAY_STATUSES } from './registrations.ts';
 import { adminListQuery, adminListResponse, auditEntrySchema, type StaffRole } from './staff.ts';
 
@@ -95,11 +95,11 @@ export type AdminDevoteeDetail = z.output<typeof adminDevoteeDetailSchema>;
 /** Staff correct what a person typed wrong; every field optional, at least one given. */
 export const devoteePatchSchema = z
   .object({
-    name: requiredText(LIMITS.text.short).optional(),
+    name: personText(LIMITS.text.short).optional(),
     email: email().optional(),
     mobile: mobileNumber(LIMITS.profileMobile).optional(),
     whatsapp_number: optionalDigits(15).optional(),
-    street_address: requiredText(LIMITS.text.medium).optional(),
+    street_address: personText(LIMITS.text.medium).optional(),
     pincode: requiredDigits(10).optional(),
   })
   .strict()

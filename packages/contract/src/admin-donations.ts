@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { defineCall, idParam } from './call.ts';
-import { isoDate } from './fields.ts';
+import { hasHiddenCharacters, isoDate } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { DONATION_CATEGORIES, DONATION_MESSAGES, NATIONALITIES, PASSPORT_PATTERN, isForeignSource, normalizePassport } from './donations.ts';
 import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
@@ -75,8 +75,8 @@ export type DonationFund = z.output<typeof fundSchema>;
 
 export const offlineDonationSchema = z
   .object({
-    donor_name: z.string({ error: MESSAGES.required }).trim().min(2, 'At least 2 characters').max(120, 'At most 120 characters'),
-    donor_address: z.string().trim().max(300, 'At most 300 characters').optional().transform((v) => v ?? ''),
+    donor_name: z.string({ error: MESSAGES.required }).trim().min(2, 'At least 2 characters').max(120, 'At most 120 characters').refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters),
+    donor_address: z.string().trim().max(300, 'At most 300 characters').refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters).optional().transform((v) => v ?? ''),
     mobile: z.union([z.literal(''), z.string().trim().regex(/^\d{10}$/, 'Ten digits')]).optional().transform((v) => v ?? ''),
     pan: z
       .string()

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { defineCall, idParam } from './call.ts';
-import { hasControlCharacters, optionalText, requiredText } from './fields.ts';
+import { hasControlCharacters, hasHiddenCharacters, optionalText, personText, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { DONATION_CATEGORIES } from './donations.ts';
 import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
@@ -28,6 +28,8 @@ export const RECEIPT_MESSAGES = {
   corrected: 'The receipt was cancelled and a corrected receipt issued',
   nothingCorrected: 'The corrected details are the same as the receipt’s: change at least one, or cancel without a correction',
   notOfDonation: 'This number is not a receipt of this donation',
+  /** `{number}` is the receipt the action named: a second click, or a list older than another's change. */
+  notCurrent: 'Receipt {number} is no longer current: it was cancelled or replaced. Reload the list and look again',
   cancelledForDevotee: 'This receipt was cancelled by the foundation. Please contact the foundation for a corrected receipt',
   locked: 'An issued receipt cannot be edited: cancel it with a reason and issue a corrected one',
 } as const;
@@ -74,12 +76,17 @@ const pan = z
 
 /** The corrected receipt's details; a field left out keeps the cancelled receipt's value. */
 export const receiptCorrectionSchema = z.object({
-  donor_name: requiredText(120).refine((v) => v.length >= 2, 'At least 2 characters').optional(),
-  donor_address: z.string({ error: MESSAGES.mustBeText }).trim().max(300, 'Must be at most 300 characters').refine((v) => !hasControlCharacters(v), MESSAGES.controlCharacters).optional(),
+  donor_name: personText(120).refine((v) => v.length >= 2, 'At least 2 characters').optional(),
+  donor_address: z.string({ error: MESSAGES.mustBeText }).trim().max(300, 'Must be at most 300 characters').refine((v) => !hasControlCharacters(v), MESSAGES.controlCharacters).refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters).optional(),
   pan_number: pan,
 });
 
 export const receiptCancelSchema = z.object({
+  /**
+   * The receipt the action is on: the donation's current one, or the action is refused. A repeated
+   * or parallel cancel would otherwise cancel the corrected receipt the first one issued.
+   */
+  receipt_number: requiredText(40),
   reason: requiredText(300),
   corrected: receiptCorrectionSchema.optional(),
 });

@@ -5,7 +5,10 @@ export const CHECK_IN_MESSAGES = {
   checkInAlready: 'Already checked in on {when}',
   checkInUnpaid: 'Nothing is paid on this registration: it cannot be checked in',
   checkInCancelled: 'This registration is cancelled: it cannot be checked in',
-  checkInBadTicket: 'This is not a valid ticket',
+  checkInBadTicket: 'This ticket is not valid',
+  /** `{event}` is the name of the event the ticket is for: the volunteer sends the person to the right door. */
+  checkInOtherEvent: 'This ticket is for another event: {event}',
+  checkInChooseEvent: 'Choose the event at this door',
   checkInWhich: 'Give a ticket code or a registration number',
   checkInEventNotFound: 'No event with this number',
 } as const;

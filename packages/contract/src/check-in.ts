@@ -17,7 +17,9 @@ export const CHECK_IN_STATUSES = ['success', 'partialpay'] as const;
 
 export const checkInBodySchema = z
   .object({
-    ticket: z.string().trim().max(200, 'At most 200 characters').optional(),
+    /** The event whose door this is: a ticket for another event is refused, not checked in. */
+    event_id: z.number({ error: CHECK_IN_MESSAGES.checkInChooseEvent }).int().positive().max(2_147_483_647, CHECK_IN_MESSAGES.checkInChooseEvent),
+    ticket: z.string().trim().max(200, CHECK_IN_MESSAGES.checkInBadTicket).optional(),
     registration_id: z
       .union([z.number().int().positive(), z.string().trim().regex(/^\d{1,9}$/, 'Give a registration number')])
       .optional()

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { email, id, requiredDigits, requiredText } from './fields.ts';
+import { email, id, personText, requiredDigits, requiredText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -19,7 +19,7 @@ export const VOLUNTEER_MESSAGE_MAX = 2000;
 
 /** POST /api/contact: name, email, mobile, message all required; the mobile is digits only. */
 export const contactSchema = z.object({
-  name: requiredText(CONTACT_LIMITS.name),
+  name: personText(CONTACT_LIMITS.name),
   email: email(),
   mobile: requiredDigits(CONTACT_LIMITS.mobile, MESSAGES.invalidContactNumber),
   message: requiredText(CONTACT_LIMITS.message),

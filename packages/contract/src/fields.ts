@@ -35,6 +35,45 @@ export function findControlCharacters(value: unknown, path: string[] = []): stri
   return undefined;
 }
 
+/**
+ * Characters that change how text around them reads without being seen: the bidirectional
+ * controls (U+202A-U+202E, U+2066-U+2069, the marks U+200E, U+200F, U+061C) and invisible ones
+ * (zero-width space U+200B, word joiner and invisible operators U+2060-U+2064, U+FEFF, U+180E).
+ * A name with U+202E prints reversed on a receipt or a list; one with U+200B looks like another.
+ */
+const HIDDEN_CHARACTERS = /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+/** Zero-width non-joiner and joiner: Tamil uses them between letters (க்‌ஷ, ஸ்‍ரீ as some keyboards type it). */
+const JOINERS = /[\u200C\u200D]/g;
+const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
+
+/**
+ * Whether a text hides anything: a bidi control or an invisible character, or a joiner (U+200C,
+ * U+200D) that does not sit between two Tamil letters, the only place a person's name needs one.
+ */
+export function hasHiddenCharacters(text: string): boolean {
+  if (HIDDEN_CHARACTERS.test(text)) return true;
+  for (const m of text.matchAll(JOINERS)) {
+    const before = text[m.index - 1] ?? '';
+    const after = text[m.index + 1] ?? '';
+    if (!TAMIL_LETTER.test(before) || !TAMIL_LETTER.test(after)) return true;
+  }
+  return false;
+}
+
+/** A person's name or address (any name printed on a receipt, an export or a back-office list): required, no hidden characters. */
+export const personText = (max: number = LIMITS.text.medium) => requiredText(max).refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters);
+
+/** The same, optional: '' when absent. */
+export const optionalPersonText = (max: number = LIMITS.text.medium) =>
+  z
+    .string({ error: MESSAGES.mustBeText })
+    .trim()
+    .max(max, tooLong(max))
+    .refine((v) => !hasControlCharacters(v), MESSAGES.controlCharacters)
+    .refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters)
+    .optional()
+    .transform((v) => v ?? '');
+
 /** A required text: trimmed, not empty ('This field is required!'), bounded. */
 export const requiredText = (max: number = LIMITS.text.medium) =>
   z

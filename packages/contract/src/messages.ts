@@ -24,6 +24,8 @@ export const MESSAGES = {
   acceptTerms: 'Please accept Terms and Conditions',
   passwordMismatch: 'Password and Confirm Password not Matched',
   controlCharacters: 'Must not contain control characters',
+  bodyTooDeep: 'The request is nested too deeply',
+  hiddenCharacters: 'Must not contain invisible or text-direction characters',
   // alerts
   updateProfile: 'Please update Your Profile Details',
   contactNumber: 'Please Contact Below Mentioned Number',

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { dataResponse, defineCall } from './call.ts';
-import { hasControlCharacters } from './fields.ts';
+import { hasControlCharacters, hasHiddenCharacters } from './fields.ts';
+import { MESSAGES } from './messages.ts';
 
 /**
  * Site settings (issue 11): what the foundation says about itself on the public site and on its
@@ -83,9 +84,9 @@ export function isWebAddress(v: string): boolean {
 
 /** Every setting, with its rule. Tamil twins (`_ta`, '' = untranslated) beside texts a visitor reads. */
 export const settingsFields = {
-  foundation_name: requiredText(SHORT),
+  foundation_name: requiredText(SHORT).refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters),
   foundation_name_ta: text(SHORT),
-  foundation_address: requiredText(LONG),
+  foundation_address: requiredText(LONG).refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters),
   foundation_address_ta: text(LONG),
   foundation_pan: text(20).refine((v) => v === '' || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(v), 'Enter a PAN such as AAATM0000A'),
   foundation_80g_urn: text(60),

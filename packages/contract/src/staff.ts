@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { email } from './fields.ts';
+import { email, hasHiddenCharacters } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -160,7 +160,7 @@ export const staffItemSchema = z.object({
 });
 export type StaffItem = z.output<typeof staffItemSchema>;
 
-const staffName = () => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100, 'At most 100 characters');
+const staffName = () => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100, 'At most 100 characters').refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters);
 
 /** With a password the account works at once (changed at first sign-in); without, an invitation is emailed. */
 export const staffCreateSchema = z.object({

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { outboxEmail, outboxSms } from '../providers/messaging.ts';
 import { createStorage } from '../providers/storage.ts';
 import { openTestDb } from '../test/harness.ts';
-import { isLoopback } from './dev-tools.ts';
+import { CLIENT_ADDRESS_HEADERS, isLoopback } from './dev-tools.ts';
 
 /**
  * The development tools (outbox page and API, sandbox gateway) with NODE_ENV unset answer only
@@ -80,6 +80,17 @@ describe('with NODE_ENV unset (development on a laptop)', () => {
     expect(res.body).not.toContain('424242');
   });
 
+  it('refuses a loopback request that carries any client-address header a proxy or CDN sets', async () => {
+    for (const header of CLIENT_ADDRESS_HEADERS) {
+      for (const value of ['127.0.0.1', REMOTE]) {
+        const res = await outbox(app, '127.0.0.1', { [header]: header === 'forwarded' ? `for=${value}` : value });
+        expect(res.statusCode, `${header}: ${value}`).toBe(403);
+        expect(res.body).not.toContain('424242');
+      }
+    }
+    expect(CLIENT_ADDRESS_HEADERS).toEqual(expect.arrayContaining(['x-real-ip', 'true-client-ip', 'cf-connecting-ip', 'x-client-ip']));
+  });
+
   it('refuses the outbox page and the sandbox gateway to another address', async () => {
     const requests = [
       { method: 'GET', url: '/dev/outbox' },
@@ -141,6 +152,15 @@ describe('in production', () => {
       expect(res.body).not.toContain('424242');
     }
     expect(app.routeTable.filter((r) => /\/(dev|sandbox)\//.test(r.url))).toEqual([]);
+  });
+  it('lists no back-office call in the OpenAPI document (the public and devotee calls stay)', async () => {
+    const app = await appWith(SAFE_PRODUCTION);
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    const paths = Object.keys(doc.paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/login', '/api/profile/detail']));
+    expect(paths.filter((p) => p.startsWith('/api/admin'))).toEqual([]);
+    // Outside production the whole table is documented (lib/calls.test.ts).
+    expect(app.routeTable.some((r) => r.url.startsWith('/api/admin/'))).toBe(true);
   });
 });
 

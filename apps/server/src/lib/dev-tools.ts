@@ -8,7 +8,8 @@ import type { Config } from '../config.ts';
  * gateway's pages). They are never registered in production; elsewhere they answer:
  * - a request from this machine: the socket's own address is loopback, no proxy is configured
  *   (TRUST_PROXY=0) and the request carries no forwarding header. A proxy on the same machine
- *   makes every visitor look local, so any sign of one refuses; X-Forwarded-For can only refuse,
+ *   makes every visitor look local, so any sign of one refuses (X-Forwarded-For, Forwarded,
+ *   X-Real-IP, True-Client-IP, CF-Connecting-IP, X-Client-IP); such a header can only refuse,
  *   never admit.
  * - a request that sends DEV_TOOLS_TOKEN as X-Dev-Tools-Token (a staging site).
  */
@@ -28,9 +29,15 @@ export function devToolsOnly(config: Config) {
   };
 }
 
+/**
+ * Headers by which a proxy or a CDN names the client. Any of them means the request passed
+ * through one, so its loopback socket address says nothing about who sent it.
+ */
+export const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'true-client-ip', 'cf-connecting-ip', 'x-client-ip'] as const;
+
 function fromThisMachine(req: FastifyRequest, config: Config): boolean {
   if (config.TRUST_PROXY > 0) return false;
-  if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined) return false;
+  if (CLIENT_ADDRESS_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
   return isLoopback(req.socket.remoteAddress);
 }
 

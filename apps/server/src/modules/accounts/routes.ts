@@ -19,7 +19,7 @@ export default async function accounts(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.register, async (req) => {
     const { fields, file } = await readForm(req);
-    return service.register(parse(calls.register.body, fields), file, req.lang);
+    return service.register(parse(calls.register.body, fields), req.ip, file, req.lang);
   });
 
   route(app, calls.login, async (req) => {

@@ -1,4 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_LANG, codeOfLang, type Lang } from '@portal/contract/languages';
 import { hash, verify } from '@node-rs/argon2';
 import type { z } from 'zod';
@@ -40,6 +41,13 @@ export const LOGIN_LIMITS = {
   number: { max: 30, windowMinutes: 60, slowDown: { firstSeconds: 2, maxSeconds: 60 } },
   address: { max: 100, windowMinutes: 15, slowDown: { firstSeconds: 2, maxSeconds: 30 } },
 } satisfies Record<string, Limit>;
+
+/**
+ * Sign-up tries per address, every try counted (a taken number and a new one alike): past `max`
+ * in the hour each try waits a growing delay, like sign-in's address limit, so a list of numbers
+ * cannot be checked for accounts at speed, while a sign-up desk on one Wi-Fi is slowed, never locked.
+ */
+export const signupLimit = (max: number): Limit => ({ max, windowMinutes: 60, slowDown: { firstSeconds: 5, maxSeconds: 120 } });
 
 /** Code requests: per number (reset and mobile-change codes alike: no SMS flood) and per address. */
 export const OTP_LIMITS = {
@@ -109,39 +117,51 @@ export function createAccountsService(deps: AppDeps) {
     await enforce(throttle, `otp-ip:${ip}`, OTP_LIMITS.address);
   }
 
-  return {
-    /**
-     * Creates the account, then stores its picture in the same transaction: a refused sign-up
-     * (taken number, a fault) leaves no file behind.
-     */
-    async register(data: RegisterData, file?: UploadedFile, lang: Lang = DEFAULT_LANG): Promise<SessionResponse> {
-      await checkPlaces(data);
-      if (await repo.findUserByMobile(db, data.mobile)) throw mobileTaken();
-      const thumb = await thumbnailOf(file);
-      const passwordHash = await hashPassword(data.password);
-      const key = thumb ? newPictureKey() : undefined;
-      let user: { id: number; name: string };
-      try {
-        user = await db.tx(async (q) => {
-          const row = await repo.insertUser(q, {
-            ...data,
-            state_id: data.state_id ?? null,
-            city_id: data.city_id ?? null,
-            password_hash: passwordHash,
-            picture: key ? storage.url(key) : '',
-            // The language the person signed up in is the account's language (its messages use it).
-            language: codeOfLang(lang),
-          });
-          // Two sign-ups with one number at once: the unique index lets only one through.
-          if (!row) throw mobileTaken();
-          if (key && thumb) await storage.put(key, thumb);
-          return row;
+  /** The account and its picture, in one transaction: a refused sign-up leaves no file behind. */
+  async function createAccount(data: RegisterData, file: UploadedFile | undefined, lang: Lang): Promise<SessionResponse> {
+    await checkPlaces(data);
+    // The slow work (picture, password hash) comes before the lookup, so a taken number is
+    // answered no sooner than a new one: the answer's time does not tell who has an account.
+    const thumb = await thumbnailOf(file);
+    const passwordHash = await hashPassword(data.password);
+    if (await repo.findUserByMobile(db, data.mobile)) throw mobileTaken();
+    const key = thumb ? newPictureKey() : undefined;
+    let user: { id: number; name: string };
+    try {
+      user = await db.tx(async (q) => {
+        const row = await repo.insertUser(q, {
+          ...data,
+          state_id: data.state_id ?? null,
+          city_id: data.city_id ?? null,
+          password_hash: passwordHash,
+          picture: key ? storage.url(key) : '',
+          // The language the person signed up in is the account's language (its messages use it).
+          language: codeOfLang(lang),
         });
-      } catch (err) {
-        if (key) await storage.remove(key).catch(() => undefined);
-        throw err;
+        // Two sign-ups with one number at once: the unique index lets only one through.
+        if (!row) throw mobileTaken();
+        if (key && thumb) await storage.put(key, thumb);
+        return row;
+      });
+    } catch (err) {
+      if (key) await storage.remove(key).catch(() => undefined);
+      throw err;
+    }
+    return sessionResponse(user.id, user.name, MESSAGES.registered);
+  }
+
+  return {
+    /** Sign-up: every try counts against the address's limit, and every answer takes the same time. */
+    async register(data: RegisterData, ip: string, file?: UploadedFile, lang: Lang = DEFAULT_LANG): Promise<SessionResponse> {
+      await enforce(throttle, `signup-ip:${ip}`, signupLimit(config.SIGNUP_ADDRESS_LIMIT));
+      // Every answer from here on (a new account, a taken number, a bad place) leaves no sooner
+      // than SIGNUP_ANSWER_MS after the try began: its time does not tell which it was.
+      const answerAt = Date.now() + config.SIGNUP_ANSWER_MS;
+      try {
+        return await createAccount(data, file, lang);
+      } finally {
+        await sleep(Math.max(0, answerAt - Date.now()));
       }
-      return sessionResponse(user.id, user.name, MESSAGES.registered);
     },
 
     /**

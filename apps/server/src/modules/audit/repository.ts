@@ -21,6 +21,22 @@ export async function insertAudit(q: Queryable, row: AuditRow) {
 
 const jsonOrNull = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
+/** The before/after of the rows about these entities (an erasure's targets). */
+export const rowsAbout = (q: Queryable, entity: string, entityIds: string[]) =>
+  q.query<{ id: string; before: unknown; after: unknown }>(`SELECT id::text AS id, before, after FROM audit_log WHERE entity = $1 AND entity_id = ANY($2::text[]) ORDER BY id`, [entity, entityIds]);
+
+/**
+ * Rewrites the before/after of rows, in the caller's transaction. The append-only trigger allows
+ * this only while portal.audit_erasure is on (set for this transaction alone), and only to those
+ * two columns.
+ */
+export async function rewriteValues(q: Queryable, rows: Array<{ id: string; before: unknown; after: unknown }>) {
+  if (!rows.length) return;
+  await q.query(`SELECT set_config('portal.audit_erasure', 'on', true)`);
+  for (const r of rows) await q.query('UPDATE audit_log SET before = $2::jsonb, after = $3::jsonb WHERE id = $1', [r.id, jsonOrNull(r.before), jsonOrNull(r.after)]);
+  await q.query(`SELECT set_config('portal.audit_erasure', 'off', true)`);
+}
+
 export interface AuditFilter {
   q: string;
   entity: string;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { auditOf, insertAudit } from './repository.ts';
+import { auditOf, insertAudit, rewriteValues, rowsAbout } from './repository.ts';
 
 /**
  * The audit trail every staff write leaves (issue 11): who, what (entity and id), and the values
@@ -50,4 +50,27 @@ const maskIdentity = (v: string) => (v.length <= 4 ? '****' : `${'*'.repeat(v.le
 /** One row's trail, newest first, for the detail pages of other modules (a registration, a donation). */
 export function auditTrailOf(q: Queryable, entity: string, entityId: string | number) {
   return auditOf(q, entity, entityId);
+}
+
+/** What an erased person's personal values read as: the same word their account row now carries. */
+export const ERASURE_MARKER = 'Erased';
+
+/** Keys of an erased person's audit rows that say what happened, not who the person is. */
+const NOT_PERSONAL = new Set(['deactivated', 'counters_cleared', 'handled', 'kept', 'reason']);
+
+/** `value` with every personal value (any key but NOT_PERSONAL's) replaced by the marker; keys stay. */
+function erasedValues(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value === null || value === undefined ? value : ERASURE_MARKER;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, NOT_PERSONAL.has(k) || v === null ? v : ERASURE_MARKER]));
+}
+
+/**
+ * For a DPDP erasure, in its transaction: the rows about these entities (the person, their contact
+ * messages) keep who did what and when, but their before/after values about the person read
+ * ERASURE_MARKER. The erase row itself (written after) carries only the reason.
+ */
+export async function eraseFromAudit(q: Queryable, entity: string, entityIds: Array<string | number>) {
+  if (!entityIds.length) return;
+  const rows = await rowsAbout(q, entity, entityIds.map(String));
+  await rewriteValues(q, rows.map((r) => ({ id: r.id, before: erasedValues(r.before), after: erasedValues(r.after) })));
 }

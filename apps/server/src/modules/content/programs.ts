@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CONTENT_MESSAGES, type AdminProgram, type programPatchSchema } from '@portal/contract/admin-content';
-import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
+import { PROGRAM_IDS, PROGRAMS, isProgramId } from '@portal/contract/programs';
 import type { Db, Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publicContentChanged } from '../../lib/cache-bus.ts';
@@ -27,8 +27,12 @@ const LIST: ListSpec = {
 
 type ProgramPatch = z.output<typeof programPatchSchema>;
 
-const findProgram = (q: Queryable, id: number, lock = false) =>
-  q.one<AdminProgram>(`SELECT ${COLUMNS} FROM programs p WHERE p.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+/**
+ * A program by id. Programs are 1 to 8 in a smallint column: any other id is simply not found,
+ * never sent to a query where 32768 would overflow the column's type (a 500).
+ */
+const findProgram = async (q: Queryable, id: number, lock = false) =>
+  isProgramId(id) ? q.one<AdminProgram>(`SELECT ${COLUMNS} FROM programs p WHERE p.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]) : undefined;
 
 /** Rich text is stored sanitised, so every later reader gets clean HTML whatever it forgets. */
 function cleanHtml(patch: ProgramPatch): ProgramPatch {

@@ -64,6 +64,9 @@ export async function insertVolunteer(q: Queryable, v: VolunteerRow): Promise<nu
 }
 
 /** DPDP erasure: the person's volunteering offers and the messages they sent while logged in. */
+export const contactIdsOfUser = async (q: Queryable, userId: number) =>
+  (await q.query<{ id: number }>('SELECT id FROM contact_messages WHERE user_id = $1', [userId])).map((r) => r.id);
+
 export async function eraseOfUser(q: Queryable, userId: number): Promise<void> {
   await q.query('DELETE FROM volunteers WHERE user_id = $1', [userId]);
   await q.query('DELETE FROM contact_messages WHERE user_id = $1', [userId]);

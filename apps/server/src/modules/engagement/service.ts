@@ -86,6 +86,9 @@ export function createEngagementService({ db, email, config, redis }: AppDeps, l
 /** For the people module (DPDP erasure): deletes a person's volunteering offers and contact messages. */
 export const eraseEngagementOfUser = (q: Queryable, userId: number) => repo.eraseOfUser(q, userId);
 
+/** For the people module (DPDP erasure): the ids of a person's contact messages, whose audit rows are erased too. */
+export const contactIdsOfUser = (q: Queryable, userId: number) => repo.contactIdsOfUser(q, userId);
+
 /** For the people module's inbox: contact messages are this module's rows. */
 export const contactInbox = {
   lock: (q: Queryable, id: number) => repo.lockContact(q, id),

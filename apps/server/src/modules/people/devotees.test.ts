@@ -210,6 +210,34 @@ describe('owner only: deactivate, export, erase', () => {
   });
 });
 
+describe('erasure reaches the audit log', () => {
+  it("replaces the person's values in earlier audit rows with the marker, keeping who did what and when", async () => {
+    const { id, person } = await withHistory({ name: 'Audit Person', email: 'audit.person@example.org' });
+    const url = `/api/admin/devotees/${id}`;
+    expect((await send('PATCH', url, owner, { name: 'Audit Person Corrected', street_address: '9 Hidden Lane, Salem' })).statusCode).toBe(200);
+    const contact = await ctx.app.inject({ method: 'POST', url: '/api/contact', headers: person.headers, payload: { name: 'Audit Person', email: 'audit.person@example.org', mobile: person.mobile, message: 'Please call me' } });
+    expect(contact.json().success).toBe(1);
+    const [message] = await ctx.db.query<{ id: number }>('SELECT id FROM contact_messages WHERE user_id = $1', [id]);
+    expect((await send('POST', `/api/admin/contact-messages/${message!.id}/reply`, coordinator, { reply: 'Dear Audit Person, we will call.' })).json().success).toBe(1);
+    expect((await send('POST', `${url}/deactivate`, owner)).statusCode).toBe(200);
+    const beforeErase = await auditRows(id);
+    expect(JSON.stringify(beforeErase)).toContain('Audit Person');
+
+    expect((await send('POST', `${url}/erase`, owner, { reason: 'Asked in person' })).json().success).toBe(1);
+    const rows = await auditRows(id);
+    expect(rows.map((r) => [r.staff_id, r.action])).toEqual([...beforeErase.map((r) => [r.staff_id, r.action]), [ownerId, 'erase']]);
+    expect(rows[0]).toMatchObject({ action: 'update', before: { name: 'Erased', street_address: 'Erased' }, after: { name: 'Erased', street_address: 'Erased' } });
+    expect(rows[1]).toMatchObject({ action: 'deactivate', before: { deactivated: false }, after: { deactivated: true } });
+    const contactRows = await ctx.db.query<{ action: string; after: unknown }>(`SELECT action, after FROM audit_log WHERE entity = 'contact_messages' AND entity_id = $1`, [String(message!.id)]);
+    expect(contactRows).toEqual([{ action: 'reply', after: { reply: 'Erased' } }]);
+    for (const text of ['Audit Person', 'Hidden Lane', 'audit.person@example.org', person.mobile]) {
+      expect(JSON.stringify([rows, contactRows])).not.toContain(text);
+    }
+    // Outside an erasure the log stays append-only.
+    await expect(ctx.db.query(`UPDATE audit_log SET after = '{}' WHERE entity = 'devotees' AND entity_id = $1`, [String(id)])).rejects.toThrow(/append-only/);
+  });
+});
+
 describe('the health-notes job', () => {
   it('deletes health answers 30 days after the event ends, keeps the rest, touches each registration once', async () => {
     const person = await loginAs(ctx);

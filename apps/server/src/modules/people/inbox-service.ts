@@ -8,7 +8,8 @@ import { readSettings } from '../settings/service.ts';
 import type { Actor } from '../registrations/admin-service.ts';
 import * as repo from './inbox-repository.ts';
 
-const ENTITY = 'contact_messages';
+export const CONTACT_ENTITY = 'contact_messages';
+const ENTITY = CONTACT_ENTITY;
 const answersOnly = ({ id: _id, ...row }: repo.AnswersRow & { id: number }): repo.AnswersRow => row;
 
 /** Volunteers, the contact inbox (mark, reply by email), feedback with its summary, form answers (issue 12). */

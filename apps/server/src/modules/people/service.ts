@@ -8,11 +8,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { notFound, refused } from '../../lib/errors.ts';
 import { createAccountCareService } from '../accounts/staff-service.ts';
-import { auditTrailOf, recordAudit } from '../audit/service.ts';
-import { eraseEngagementOfUser } from '../engagement/service.ts';
+import { auditTrailOf, eraseFromAudit, recordAudit } from '../audit/service.ts';
+import { contactIdsOfUser, eraseEngagementOfUser } from '../engagement/service.ts';
 import { eraseFavouritesOfUser } from '../favourites/service.ts';
 import { eraseFeedbackOfUser } from '../program-forms/service.ts';
 import { deleteOldHealthNotes, eraseRegistrationAnswersOfUser, type Actor } from '../registrations/admin-service.ts';
+import { CONTACT_ENTITY } from './inbox-service.ts';
 import * as repo from './repository.ts';
 
 const ENTITY = 'devotees';
@@ -141,16 +142,21 @@ export function createPeopleService(deps: AppDeps) {
 
     /**
      * DPDP erasure: the profile emptied, sessions ended, form answers, feedback, volunteering,
-     * contact messages and favourites deleted. Receipts, donations (donor name, address, PAN: the
+     * contact messages and favourites deleted, the person's values in the audit log replaced by
+     * the erasure marker. Receipts, donations (donor name, address, PAN: the
      * Form 10BD rows) and the amounts of registrations and payments stay, as tax law requires.
      */
     async erase(actor: Actor, id: number, reason: string) {
       const { picture } = await db.tx(async (q) => {
+        const contactIds = await contactIdsOfUser(q, id);
         const out = await accounts.erase(q, id);
         await eraseRegistrationAnswersOfUser(q, id);
         await eraseFeedbackOfUser(q, id);
         await eraseEngagementOfUser(q, id);
         await eraseFavouritesOfUser(q, id);
+        // The earlier rows keep who did what and when; the person's values in them are erased.
+        await eraseFromAudit(q, ENTITY, [id]);
+        await eraseFromAudit(q, CONTACT_ENTITY, contactIds);
         // No personal data in the audit row: only that it happened, why and by whom.
         await recordAudit(q, { staffId: actor.id, action: 'erase', entity: ENTITY, entityId: id, after: { reason, kept: ['donations', 'receipts', 'payments'] } });
         return out;

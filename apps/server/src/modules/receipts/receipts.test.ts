@@ -64,11 +64,11 @@ describe('who may handle receipts', () => {
     const calls3 = [['GET', callUrl(calls.adminReceipts)], ['POST', reissueUrl(d.id)], ['POST', cancelUrl(d.id)]] as const;
     for (const [method, url] of calls3) {
       for (const headers of [coordinator, editor]) {
-        const res = await inject(method, url, headers, method === 'POST' ? { reason: 'x' } : undefined);
+        const res = await inject(method, url, headers, method === 'POST' ? { receipt_number: d.receipt_number, reason: 'x' } : undefined);
         expect(res.statusCode, url).toBe(403);
         expect(res.json().success).toBe(0);
       }
-      for (const headers of [{}, someone]) expect((await inject(method, url, headers, method === 'POST' ? { reason: 'x' } : undefined)).statusCode, url).toBe(401);
+      for (const headers of [{}, someone]) expect((await inject(method, url, headers, method === 'POST' ? { receipt_number: d.receipt_number, reason: 'x' } : undefined)).statusCode, url).toBe(401);
     }
     expect((await list({}, owner)).total).toBeGreaterThan(0);
     // Nothing was cancelled by the refused calls.
@@ -127,7 +127,7 @@ describe('reissue', () => {
 describe('cancel', () => {
   it('without a correction: the number stays used, shows cancelled, the copy is watermarked with the reason; twice is refused', async () => {
     const d = await offline({ donor_name: 'Cancel Only' });
-    const res = await inject('POST', cancelUrl(d.id), finance, { reason: 'Cheque returned unpaid' });
+    const res = await inject('POST', cancelUrl(d.id), finance, { receipt_number: d.receipt_number, reason: 'Cheque returned unpaid' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: 1, message: RECEIPT_MESSAGES.cancelled, data: { cancelled: { id: d.id, receipt_number: d.receipt_number, status: 'cancelled', current: true, cancel_reason: 'Cheque returned unpaid', cancelled_on: todayIso() }, corrected: null } });
     expect((await donationRow(d.id))!.receipt_number).toBe(d.receipt_number);
@@ -140,7 +140,7 @@ describe('cancel', () => {
     expect(copy.text).toContain(RECEIPT_TEXT.notReplaced);
     expect(copy.text).toContain(d.receipt_number);
 
-    const twice = await inject('POST', cancelUrl(d.id), finance, { reason: 'Again' });
+    const twice = await inject('POST', cancelUrl(d.id), finance, { receipt_number: d.receipt_number, reason: 'Again' });
     expect(twice.statusCode).toBe(422);
     expect(twice.json()).toMatchObject({ success: 0, message: RECEIPT_MESSAGES.alreadyCancelled });
     const rows = await auditRows(d.id);
@@ -152,7 +152,7 @@ describe('cancel', () => {
     const d = await offline({ donor_name: 'Wrong Name', pan: '' });
     expect((await donationRow(d.id))!).toMatchObject({ statement_80g: false, no_80g_reason: 'no_id' });
     const before = (await ctx.db.one<{ last_seq: number }>('SELECT last_seq FROM receipt_sequences WHERE financial_year = $1', [fy]))!.last_seq;
-    const res = await inject('POST', cancelUrl(d.id), owner, { reason: 'Name misspelt, PAN given later', corrected: { donor_name: 'Right Name', pan_number: 'abcpr9876k' } });
+    const res = await inject('POST', cancelUrl(d.id), owner, { receipt_number: d.receipt_number, reason: 'Name misspelt, PAN given later', corrected: { donor_name: 'Right Name', pan_number: 'abcpr9876k' } });
     expect(res.statusCode, res.body).toBe(200);
     const { cancelled, corrected } = res.json().data;
     expect(res.json().message).toBe(RECEIPT_MESSAGES.corrected);
@@ -182,7 +182,7 @@ describe('cancel', () => {
     const rows = await auditRows(d.id);
     expect(rows.map((r) => r.action)).toEqual(['cancel', 'correct', 'reissue', 'reissue']);
     expect(rows[1]).toMatchObject({ before: { donor_name: 'Wrong Name' }, after: { receipt_number: corrected.receipt_number, replaces: d.receipt_number, donor_name: 'Right Name', pan_number: '******876K' } });
-    const again = await inject('POST', cancelUrl(d.id), finance, { reason: 'Address missing', corrected: { donor_address: '3 East Street, Trichy 620001' } });
+    const again = await inject('POST', cancelUrl(d.id), finance, { receipt_number: corrected.receipt_number, reason: 'Address missing', corrected: { donor_address: '3 East Street, Trichy 620001' } });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.corrected).toMatchObject({ replaces: corrected.receipt_number });
     expect(seqOf(again.json().data.corrected.receipt_number)).toBe(Number(before) + 2);
@@ -195,27 +195,47 @@ describe('cancel', () => {
     const auditBefore = (await auditRows(d.id)).length;
     for (const [body, field, message] of [
       [{}, 'reason', MESSAGES.required],
-      [{ reason: '   ' }, 'reason', MESSAGES.required],
-      [{ reason: 'Typo', corrected: { donor_name: 'Refusal Donor' } }, 'corrected', RECEIPT_MESSAGES.nothingCorrected],
-      [{ reason: 'Typo', corrected: { pan_number: 'NOTAPAN' } }, 'corrected.pan_number', 'Please enter a valid PAN (e.g. ABCDE1234F)'],
+      [{ receipt_number: d.receipt_number, reason: '   ' }, 'reason', MESSAGES.required],
+      [{ receipt_number: d.receipt_number, reason: 'Typo', corrected: { donor_name: 'Refusal Donor' } }, 'corrected', RECEIPT_MESSAGES.nothingCorrected],
+      [{ receipt_number: d.receipt_number, reason: 'Typo', corrected: { pan_number: 'NOTAPAN' } }, 'corrected.pan_number', 'Please enter a valid PAN (e.g. ABCDE1234F)'],
     ] as const) {
       const res = await inject('POST', cancelUrl(d.id), finance, body);
       expect([400, 422], JSON.stringify(body)).toContain(res.statusCode);
       expect(res.json().success).toBe(0);
       expect(res.json().errors?.[field], JSON.stringify(res.json())).toBe(message);
     }
-    const unknown = await inject('POST', cancelUrl(999_999), finance, { reason: 'x' });
+    const unknown = await inject('POST', cancelUrl(999_999), finance, { receipt_number: d.receipt_number, reason: 'x' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(RECEIPT_MESSAGES.notFound);
     const { user } = await devotee(ctx);
     const unpaid = (await ctx.db.one<{ id: number }>(`INSERT INTO donations (user_id, category, currency, amount_minor, donor_name, donor_address, status) VALUES ($1, 'mandir', 'INR', 10000, 'Unpaid', '', 'pending') RETURNING id`, [user.id]))!;
-    const notPaid = await inject('POST', cancelUrl(unpaid.id), finance, { reason: 'x' });
+    const notPaid = await inject('POST', cancelUrl(unpaid.id), finance, { receipt_number: d.receipt_number, reason: 'x' });
     expect(notPaid.statusCode).toBe(422);
     expect(notPaid.json().message).toBe(RECEIPT_MESSAGES.notReceipted);
     expect(await seq()).toBe(seqBefore);
     expect((await auditRows(d.id)).length).toBe(auditBefore);
     expect((await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM receipt_cancellations WHERE donation_id = $1', [d.id]))!.n).toBe(0);
     expect((await list({ q: d.receipt_number })).data[0]).toMatchObject({ status: 'issued', donor_name: 'Refusal Donor' });
+  });
+});
+
+describe('each action names the receipt it acts on', () => {
+  it('four parallel cancels with a correction cancel one receipt and issue one corrected; the rest are refused as no longer current', async () => {
+    const d = await offline({ donor_name: 'Parallel Donor' });
+    const seq = async () => Number((await ctx.db.one<{ last_seq: number }>('SELECT last_seq FROM receipt_sequences WHERE financial_year = $1', [fy]))!.last_seq);
+    const seqBefore = await seq();
+    const body = { receipt_number: d.receipt_number, reason: 'Address missing', corrected: { donor_address: '4 West Street, Trichy' } };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => inject('POST', cancelUrl(d.id), finance, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const corrected = answers.find((a) => a.statusCode === 200)!.json().data.corrected.receipt_number;
+    for (const a of answers.filter((x) => x.statusCode === 409)) {
+      expect(a.json()).toEqual({ success: 0, message: RECEIPT_MESSAGES.notCurrent.replace('{number}', d.receipt_number) });
+    }
+    // One number used up by the correction, one cancellation, one pair of audit rows.
+    expect(await seq()).toBe(seqBefore + 1);
+    expect((await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM receipt_cancellations WHERE donation_id = $1', [d.id]))!.n).toBe(1);
+    expect((await auditRows(d.id)).map((r) => r.action)).toEqual(['cancel', 'correct']);
+    expect((await donationRow(d.id))!.receipt_number).toBe(corrected);
   });
 });
 
@@ -245,10 +265,10 @@ describe('the devotee', () => {
     const { headers } = await devotee(ctx);
     const corrected = await paidOnline(headers);
     const lone = await paidOnline(headers);
-    const fixed = await inject('POST', cancelUrl(corrected.id), finance, { reason: 'PAN typed wrong', corrected: { pan_number: 'AFZPK7191K' } });
+    const fixed = await inject('POST', cancelUrl(corrected.id), finance, { receipt_number: corrected.receipt_number, reason: 'PAN typed wrong', corrected: { pan_number: 'AFZPK7191K' } });
     expect(fixed.statusCode, fixed.body).toBe(200);
     const newNumber = fixed.json().data.corrected.receipt_number as string;
-    expect((await inject('POST', cancelUrl(lone.id), finance, { reason: 'Duplicate receipt' })).statusCode).toBe(200);
+    expect((await inject('POST', cancelUrl(lone.id), finance, { receipt_number: lone.receipt_number, reason: 'Duplicate receipt' })).statusCode).toBe(200);
 
     const rows = await rowsOf(headers);
     expect(rows.find((r) => r.invoice_id === corrected.id)).toMatchObject({ receipt_number: newNumber });
@@ -284,7 +304,7 @@ describe('issued documents store their identity when issued (issue 11)', () => {
     expect(fresh).toContain('Later Name Trust');
     expect(fresh).toContain('PAN: AAATL5555L');
     // A correction issued after the change prints the new identity; its cancelled copy the old one.
-    const fixed = await inject('POST', cancelUrl(d.id), finance, { reason: 'Address', corrected: { donor_address: 'New Address 1' } });
+    const fixed = await inject('POST', cancelUrl(d.id), finance, { receipt_number: d.receipt_number, reason: 'Address', corrected: { donor_address: 'New Address 1' } });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect((await reissueText(d.id)).text).toContain('Later Name Trust');
     expect((await reissueText(d.id, { receipt_number: d.receipt_number })).text).toContain('PAN: AAATR1234C');

@@ -3,7 +3,7 @@ import { DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contrac
 import type { DonationMode } from '@portal/contract/admin-donations';
 import { toMajor } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
-import { fieldError, notFound, refused } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assignCorrectedReceiptNumber } from '../donations/receipt-number.ts';
 import { identityOfIssued, identityIssuedNow } from '../documents/issue.ts';
@@ -71,13 +71,16 @@ export function createReceiptsService(deps: AppDeps) {
     /**
      * Cancels the donation's current receipt with a reason; with `corrected`, issues the corrected
      * receipt in the same transaction. Refused, with nothing changed: an unknown donation, one
-     * not receipted, a receipt already cancelled, a correction that corrects nothing.
+     * not receipted, a number that is not the donation's current receipt (409), a receipt already
+     * cancelled, a correction that corrects nothing.
      */
     async cancel(staffId: number, donationId: number, body: ReceiptCancelBody) {
       const result = await db.tx(async (q) => {
         const d = await repo.lockDonation(q, donationId);
         if (!d) throw notFound(RECEIPT_MESSAGES.notFound);
         if (d.status !== 'success' || !d.receipt_number) throw refused(RECEIPT_MESSAGES.notReceipted);
+        // Acts on the number the person saw, only while it is current: a repeat changes nothing.
+        if (d.receipt_number !== body.receipt_number) throw conflict(RECEIPT_MESSAGES.notCurrent.replace('{number}', body.receipt_number));
         if (await repo.findCancellation(q, d.receipt_number)) throw refused(RECEIPT_MESSAGES.alreadyCancelled);
 
         let correction: null | { donorName: string; donorAddress: string; pan: string; statement80g: boolean; no80gReason: string } = null;

@@ -2,14 +2,17 @@ import type { CheckInBody } from '@portal/contract/check-in';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { fieldError, notFound, refused } from '../../lib/errors.ts';
+import { badRequest, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as door from './check-in-repository.ts';
 import { verifyTicket } from './ticket.ts';
 
 const ENTITY = 'registrations';
 
-/** Check-in at the door (issue 13): once per registration, paid or part paid, never cancelled. */
+/**
+ * Check-in at the door: once per registration, paid or part paid, never cancelled, and only at the
+ * door of the event the ticket is for (a valid ticket for another day's event gets no one in).
+ */
 export function createCheckInService(deps: AppDeps) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
@@ -18,7 +21,8 @@ export function createCheckInService(deps: AppDeps) {
   function registrationOf(body: CheckInBody): number {
     if (body.ticket) {
       const id = verifyTicket(body.ticket, config.TICKET_SECRET);
-      if (id === undefined) throw fieldError('ticket', MESSAGES.checkInBadTicket);
+      // The door reads the sentence alone: no field name before it.
+      if (id === undefined) throw badRequest(MESSAGES.checkInBadTicket, { ticket: MESSAGES.checkInBadTicket });
       return id;
     }
     return body.registration_id!;
@@ -30,6 +34,7 @@ export function createCheckInService(deps: AppDeps) {
       return db.tx(async (q) => {
         const reg = await door.lockForCheckIn(q, id);
         if (!reg) throw notFound(MESSAGES.adminRegistrationNotFound);
+        if (reg.event_id !== body.event_id) throw refused(MESSAGES.checkInOtherEvent.replace('{event}', reg.event_name));
         const { attended_spoken, staff_cancelled: _c, ...person } = reg;
         // A second scan is an answer, not a failure: the door needs to know when the person came.
         if (reg.attended_at) {

@@ -46,7 +46,7 @@ async function registration(state: 'full' | 'advance' | 'pending', who: Record<s
 describe('POST admin/check-in', () => {
   it('checks a paid registration in by its scanned ticket, once, and says who it is', async () => {
     const { id, person, eventId } = await registration('full', { name: 'Meena Raghavan' });
-    const res = await checkIn(coordinator, { ticket: ticketOf(id) });
+    const res = await checkIn(coordinator, { event_id: eventId, ticket: ticketOf(id) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: 1, message: MESSAGES.checkInDone });
@@ -54,7 +54,7 @@ describe('POST admin/check-in', () => {
     expect(body.data.attended_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
     expect(await auditRows(id)).toHaveLength(1);
 
-    const again = await checkIn(coordinator, { ticket: ticketOf(id) });
+    const again = await checkIn(coordinator, { event_id: eventId, ticket: ticketOf(id) });
     expect(again.statusCode).toBe(200);
     const second = again.json();
     expect(second.data).toMatchObject({ already: 1, attended_at: body.data.attended_at, checked_in_by: coordinatorName });
@@ -63,15 +63,15 @@ describe('POST admin/check-in', () => {
   });
 
   it('checks a part-paid registration in by its number (the owner may too)', async () => {
-    const { id } = await registration('advance');
-    const res = await checkIn(owner, { registration_id: String(id) });
+    const { id, eventId } = await registration('advance');
+    const res = await checkIn(owner, { event_id: eventId, registration_id: String(id) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ registration_id: id, status: 'partialpay', already: 0 });
   });
 
   it('checks in only once when two scanners send the same ticket at the same moment', async () => {
-    const { id } = await registration('full');
-    const answers = await Promise.all([checkIn(coordinator, { ticket: ticketOf(id) }), checkIn(coordinator, { ticket: ticketOf(id) })]);
+    const { id, eventId } = await registration('full');
+    const answers = await Promise.all([checkIn(coordinator, { event_id: eventId, ticket: ticketOf(id) }), checkIn(coordinator, { event_id: eventId, ticket: ticketOf(id) })]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers.map((a) => a.json().data.already).sort()).toEqual([0, 1]);
     expect(await auditRows(id)).toHaveLength(1);
@@ -79,14 +79,14 @@ describe('POST admin/check-in', () => {
 
   it('refuses an unpaid registration and a cancelled one with a clear message, changing nothing', async () => {
     const unpaid = await registration('pending');
-    const res = await checkIn(coordinator, { registration_id: unpaid.id });
+    const res = await checkIn(coordinator, { event_id: unpaid.eventId, registration_id: unpaid.id });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: 0, message: MESSAGES.checkInUnpaid });
 
     const paid = await registration('full');
     const cancel = await ctx.app.inject({ method: 'POST', url: `/api/admin/registrations/${paid.id}/cancel`, headers: coordinator, payload: { reason: 'Could not travel', paid_money: 'refund_due' } });
     expect(cancel.statusCode).toBe(200);
-    const refused = await checkIn(coordinator, { ticket: ticketOf(paid.id) });
+    const refused = await checkIn(coordinator, { event_id: paid.eventId, ticket: ticketOf(paid.id) });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ success: 0, message: MESSAGES.checkInCancelled });
     const rows = await ctx.db.query<{ attended_at: string | null }>('SELECT attended_at FROM registrations WHERE id = ANY($1)', [[unpaid.id, paid.id]]);
@@ -94,17 +94,45 @@ describe('POST admin/check-in', () => {
   });
 
   it('answers 400 naming the field for a forged ticket or an empty body, 404 for an unknown number', async () => {
-    const { id } = await registration('full');
-    const forged = await checkIn(coordinator, { ticket: `${ticketOf(id).slice(0, -2)}xx` });
+    const { id, eventId } = await registration('full');
+    const forged = await checkIn(coordinator, { event_id: eventId, ticket: `${ticketOf(id).slice(0, -2)}xx` });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toMatchObject({ success: 0, message: `ticket: ${MESSAGES.checkInBadTicket}` });
-    const empty = await checkIn(coordinator, {});
+    expect(forged.json()).toEqual({ success: 0, message: MESSAGES.checkInBadTicket, errors: { ticket: MESSAGES.checkInBadTicket } });
+    const empty = await checkIn(coordinator, { event_id: eventId });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().success).toBe(0);
     expect(empty.json().message).toContain(MESSAGES.checkInWhich);
-    const unknown = await checkIn(coordinator, { registration_id: 999_999 });
+    const unknown = await checkIn(coordinator, { event_id: eventId, registration_id: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: 0, message: MESSAGES.adminRegistrationNotFound });
+  });
+});
+
+describe('one door, one event', () => {
+  it("refuses a valid ticket for another event with that event's name, in English and Tamil, changing nothing", async () => {
+    const other = await createEvent(ctx.db, { event_name: 'Kaivalya Madurai', price_minor: 1_000_000, advance_minor: 300_000, event_date: addDays(today, 9) });
+    const door = await createEvent(ctx.db, { event_name: 'Divija Salem', price_minor: 1_000_000, event_date: addDays(today, 5) });
+    const { id } = await registration('full', {}, other.id);
+    const wrongDoor = await checkIn(coordinator, { event_id: door.id, ticket: ticketOf(id) });
+    expect(wrongDoor.statusCode).toBe(422);
+    expect(wrongDoor.json()).toEqual({ success: 0, message: 'This ticket is for another event: Kaivalya Madurai' });
+    const byNumber = await checkIn(coordinator, { event_id: door.id, registration_id: id });
+    expect(byNumber.json()).toEqual({ success: 0, message: 'This ticket is for another event: Kaivalya Madurai' });
+    const tamil = await ctx.app.inject({ method: 'POST', url: '/api/admin/check-in', headers: { ...coordinator, 'accept-language': 'ta' }, payload: { event_id: door.id, ticket: ticketOf(id) } });
+    expect(tamil.json().message).toBe('இந்த நுழைவுச்சீட்டு வேறு நிகழ்வுக்கானது: Kaivalya Madurai');
+    const [row] = await ctx.db.query<{ attended_at: string | null }>('SELECT attended_at FROM registrations WHERE id = $1', [id]);
+    expect(row!.attended_at).toBeNull();
+    expect(await auditRows(id)).toHaveLength(0);
+
+    // At its own door the same ticket lets the person in.
+    expect((await checkIn(coordinator, { event_id: other.id, ticket: ticketOf(id) })).json().message).toBe(MESSAGES.checkInDone);
+  });
+
+  it('asks which door when the call names no event', async () => {
+    const { id } = await registration('full');
+    const res = await checkIn(coordinator, { ticket: ticketOf(id) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ event_id: MESSAGES.checkInChooseEvent });
   });
 });
 
@@ -122,7 +150,7 @@ describe('GET admin/check-in/:event_id', () => {
     expect(byMobile.data).toEqual([expect.objectContaining({ registration_id: second.id, name: 'Bhavani Kumar', can_check_in: 1 })]);
     expect((await search(coordinator, first.eventId, 'arul sel')).json().data.map((p: { registration_id: number }) => p.registration_id)).toEqual([first.id]);
 
-    await checkIn(coordinator, { registration_id: first.id });
+    await checkIn(coordinator, { event_id: first.eventId, registration_id: first.id });
     const after = (await search(coordinator, first.eventId, 'Arul')).json();
     expect(after.counts).toEqual({ registered: 2, checked_in: 1 });
     expect(after.data[0].attended_at).not.toBeNull();
@@ -140,13 +168,13 @@ describe('who may check in', () => {
   it('refuses editor and finance (403) and a devotee or no session (401)', async () => {
     const { id, eventId, person } = await registration('full');
     for (const headers of [editor, finance]) {
-      const res = await checkIn(headers, { registration_id: id });
+      const res = await checkIn(headers, { event_id: eventId, registration_id: id });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ success: 0, message: MESSAGES.staffForbidden });
       expect((await search(headers, eventId)).statusCode).toBe(403);
     }
     for (const headers of [person.headers, {}]) {
-      const res = await checkIn(headers, { registration_id: id });
+      const res = await checkIn(headers, { event_id: eventId, registration_id: id });
       expect(res.statusCode).toBe(401);
       expect(res.json().success).toBe(2);
       expect((await search(headers, eventId)).statusCode).toBe(401);

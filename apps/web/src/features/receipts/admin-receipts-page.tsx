@@ -159,6 +159,8 @@ function CancelForm({ row }: { row: AdminReceipt }) {
     const f = new FormData(ev.currentTarget);
     const text = (k: string) => String(f.get(k) ?? '');
     const body = {
+      // The number on screen: if it was cancelled or replaced meanwhile, the server refuses.
+      receipt_number: row.receipt_number,
       reason: text('reason'),
       ...(correct ? { corrected: { donor_name: text('donor_name'), donor_address: text('donor_address'), pan_number: text('pan_number') } } : {}),
     };

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { CheckInPerson } from '@portal/contract/check-in';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { AdminFigure } from '../../components/admin-list';
 import './check-in.css';
@@ -57,12 +57,13 @@ function EventDoor({ eventId }: { eventId: number }) {
 
   async function checkIn(body: { ticket: string } | { registration_id: number }) {
     try {
-      const res = await adminCall(calls.adminCheckIn, { body });
-      const who = `${res.data.name} (${res.data.mobile})`;
-      setAnswer({ ok: res.data.already === 0, text: `${res.message}: ${who}${res.data.event_id !== eventId ? ` — ${res.data.event_name}` : ''}` });
+      // The door names its event: the server refuses a ticket for another one.
+      const res = await adminCall(calls.adminCheckIn, { body: { ...body, event_id: eventId } });
+      setAnswer({ ok: res.data.already === 0, text: `${res.message}: ${res.data.name} (${res.data.mobile})` });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'check-in', eventId] });
     } catch (err) {
-      setAnswer({ ok: false, text: errorMessage(err) });
+      // A volunteer reads a sentence, not "ticket: …".
+      setAnswer({ ok: false, text: (err instanceof ApiError && err.errors.ticket) || errorMessage(err) });
     }
   }
 
