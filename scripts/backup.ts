@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { backup, restore } from '../apps/server/src/lib/backup.ts';
+import { dataDirFromEnv } from '../apps/server/src/paths.ts';
 
 /**
  * npm run backup [-- FOLDER]    writes DATA_DIR's database (or DATABASE_URL's, with pg_dump) and
@@ -8,7 +9,7 @@ import { backup, restore } from '../apps/server/src/lib/backup.ts';
  * See apps/server/src/lib/backup.ts for what each store does and docs/operations.md.
  */
 const [mode, folder] = process.argv.slice(2);
-const target = { dataDir: path.resolve(process.env.DATA_DIR ?? './data'), databaseUrl: process.env.DATABASE_URL || undefined };
+const target = { dataDir: dataDirFromEnv(), databaseUrl: process.env.DATABASE_URL || undefined };
 
 try {
   if (mode === 'restore') {
