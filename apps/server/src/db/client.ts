@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { dataDirFromEnv } from '../paths.ts';
+import { refuseWhileServerRuns } from '../lib/pid-file.ts';
 
 /**
  * The one data layer. PGlite (PostgreSQL in WASM) by default, a PostgreSQL server when
@@ -129,5 +130,7 @@ export function openPostgres(url: string, poolSize = 10): Db {
  */
 export async function openFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Db> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
-  return openPglite(path.join(dataDirFromEnv(env), 'pglite'));
+  const dataDir = dataDirFromEnv(env);
+  refuseWhileServerRuns(dataDir, 'this command');
+  return openPglite(path.join(dataDir, 'pglite'));
 }
