@@ -24,8 +24,9 @@ cleanup() { stop_server; rm -rf "$work"; }
 trap cleanup EXIT
 
 start_server() {
-  # setsid: the server and npm in a group of their own, stopped together as Ctrl-C would.
-  (cd "$work/clone" && PORT="$port" setsid npm start >"$log" 2>&1) &
+  # setsid: npm and the server in a process group of their own (its id is npm's), stopped
+  # together as Ctrl-C would stop them.
+  PORT="$port" setsid npm start >"$log" 2>&1 &
   server_pid=$!
   local t0; t0=$(now)
   for _ in $(seq 1 2400); do
