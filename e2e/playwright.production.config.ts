@@ -24,7 +24,8 @@ export default defineConfig({
   ...sharedConfig(origin),
   workers: 1,
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The production bundle, as `npm start` runs it (`npm run build` writes it with the web app).
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: root,
     url: `${origin}${callUrl(calls.health)}`,
     timeout: 120_000,

@@ -9,6 +9,7 @@
  * process's: stop the server first, or use DATABASE_URL.
  */
 import { writeFileSync } from 'node:fs';
+import { refuseWhileServerRuns } from '../apps/server/src/lib/pid-file.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -38,6 +39,7 @@ if (values['urn-date'] && !/^\d{2}\/\d{2}\/\d{4}$/.test(values['urn-date'])) {
 }
 
 const config = loadConfig();
+if (!config.DATABASE_URL) refuseWhileServerRuns(config.DATA_DIR, 'the report');
 const db = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, 1) : await openPglite(path.resolve(config.DATA_DIR, 'pglite'));
 try {
   const settings = await readSettings(db, config);

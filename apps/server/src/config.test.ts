@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
 import { DEMO_FOUNDATION, loadConfig } from './config.ts';
 import { SAFE_PRODUCTION } from './test/production-env.ts';
 
@@ -16,7 +17,7 @@ function problemsOf(env: Record<string, string | undefined>): string[] {
 describe('configuration', () => {
   it('has working defaults for trying the site', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', PAYMENT_PROVIDER: 'sandbox', seedDemo: true, isProduction: false, NODE_ENV: 'development' });
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: path.resolve(import.meta.dirname, '../../../data'), PAYMENT_PROVIDER: 'sandbox', seedDemo: true, isProduction: false, NODE_ENV: 'development' });
   });
 
   it('starts in production when nothing is left at a demo value, without demo content', () => {
@@ -129,5 +130,17 @@ describe('configuration', () => {
   it('refuses a dev-tools token short enough to guess', () => {
     expect(problemsOf({ DEV_TOOLS_TOKEN: 'short' })).toEqual([expect.stringMatching(/^DEV_TOOLS_TOKEN: /)]);
     expect(loadConfig({ DEV_TOOLS_TOKEN: 'a'.repeat(24) }).DEV_TOOLS_TOKEN).toBe('a'.repeat(24));
+  });
+});
+
+describe('DATA_DIR and WEB_DIST', () => {
+  it('are read against the repository root, whatever folder the command runs in', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    expect(loadConfig({}).DATA_DIR).toBe(path.join(root, 'data'));
+    expect(loadConfig({ DATA_DIR: './data' }).DATA_DIR).toBe(path.join(root, 'data'));
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).DATA_DIR).toBe('/srv/portal');
+    expect(loadConfig({ WEB_DIST: 'apps/web/dist' }).WEB_DIST).toBe(path.join(root, 'apps/web/dist'));
+    // The tests' in-memory setting stays empty.
+    expect(loadConfig({ DATA_DIR: '' }).DATA_DIR).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readMessageSettings } from './modules/messages/settings.ts';
+import { fromRepoRoot } from './paths.ts';
 
 /**
  * Every setting the server reads, checked once at start-up. The README's configuration
@@ -43,7 +44,9 @@ const schema = z.object({
   // socket address is the client's.
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   PUBLIC_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  // Read against the repository's root whichever folder the command runs in (paths.ts); '' (the
+  // tests) keeps files in a temporary folder.
+  DATA_DIR: z.string().default('./data').transform((d) => (d ? fromRepoRoot(d) : d)),
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,7 +56,7 @@ const schema = z.object({
   /** The least time a sign-up's answer takes, a new account or a taken number alike (0 only for the e2e servers). */
   SIGNUP_ANSWER_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  WEB_DIST: z.string().optional(),
+  WEB_DIST: z.string().optional().transform((d) => (d ? fromRepoRoot(d) : undefined)),
   // Opens the development tools to requests from elsewhere that send it as X-Dev-Tools-Token
   // (a staging site); long enough that it cannot be guessed.
   DEV_TOOLS_TOKEN: z.string().min(24, 'use at least 24 characters').optional(),

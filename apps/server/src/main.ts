@@ -10,9 +10,10 @@ import { seedDemo } from './seed/demo.ts';
 import { loadFormTranslations } from './seed/translations.ts';
 import { startJobs } from './jobs.ts';
 import { createRedis, redisReady } from './lib/redis.ts';
-import { ensureFirstOwner } from './modules/staff/bootstrap.ts';
+import { ensureDemoOwner, ensureFirstOwner } from './modules/staff/bootstrap.ts';
 import { ensureFixedPrograms } from './modules/content/programs.ts';
 import { writePidFile } from './lib/pid-file.ts';
+import { DEFAULT_DATA_DIR } from './paths.ts';
 
 /** Starts the whole site: database, migrations, demo content, API and web app on PORT. */
 async function main() {
@@ -26,7 +27,7 @@ async function main() {
   // Countries, places and form labels are needed in production too; demo content is not.
   await loadReferenceData(db);
   await loadFormTranslations(db);
-  const storage = createStorage(config.DATA_DIR || './data', config);
+  const storage = createStorage(config.DATA_DIR || DEFAULT_DATA_DIR, config);
   if (config.seedDemo) await seedDemo(db, storage, { force: true });
   // Without demo content the eight fixed programs start hidden, ready for the owner to fill in.
   await ensureFixedPrograms(db);
@@ -37,6 +38,7 @@ async function main() {
     throw new Error(`REDIS_URL: no answer from ${new URL(config.REDIS_URL!).host}`);
   });
   const owner = await ensureFirstOwner(db, config);
+  const demoOwner = owner ? undefined : await ensureDemoOwner(db, config);
 
   const app = await buildApp({ config, db, storage, redis, ...createMessaging(config, db) });
   if (owner) app.log.info({ email: owner }, 'created the first owner of the back office from OWNER_EMAIL');
@@ -64,6 +66,22 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  if (demoOwner) printDemoOwner(demoOwner, typeof address === 'object' && address ? address.port : config.PORT);
+}
+
+/** Printed once, on the terminal of the person who started the site (not in the log lines). */
+function printDemoOwner(o: { email: string; password: string }, port: number) {
+  console.log(
+    [
+      '',
+      `Back office: http://localhost:${port}/admin/login`,
+      `  demo owner ${o.email}, one-time password ${o.password} (shown this once)`,
+      '  the first sign-in asks for a new password, then enrols an authenticator app (QR code or key)',
+      '  lost it? stop the server and: npm run staff -- create --email you@example.org --name "Your Name" --role owner',
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((err: unknown) => {

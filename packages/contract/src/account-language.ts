@@ -4,7 +4,7 @@ import { LANGS } from './languages.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
- * The language an account reads (ARCHITECTURE.md, Languages): chosen once with the language
+ * The language an account reads: chosen once with the language
  * switch, kept on the account for every device, and used for the messages queued to that person.
  */
 export const accountLanguageSchema = z.object({ language: z.enum(LANGS, { error: MESSAGES.required }) });

@@ -1,4 +1,4 @@
-/** The response envelope of every /api call (ARCHITECTURE.md "API contract"). */
+/** The response envelope of every /api call (docs/api.md). */
 export const SUCCESS = { ok: 1, refused: 0, sessionInvalid: 2 } as const;
 export type SuccessCode = (typeof SUCCESS)[keyof typeof SUCCESS];
 

@@ -66,7 +66,7 @@ export { callUrl } from './call-url.ts';
 
 // ---------------------------------------------------------------- shared response pieces
 
-/** The envelope every answer carries (ARCHITECTURE.md "API contract"). */
+/** The envelope every answer carries (docs/api.md). */
 export const envelopeSchema = z.object({
   success: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   message: z.string().optional(),

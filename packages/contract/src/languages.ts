@@ -1,5 +1,5 @@
 /**
- * The two languages of the site (ARCHITECTURE.md, Languages). English is the default and the
+ * The two languages of the site. English is the default and the
  * fallback: a Tamil text that is missing falls back to its English twin field by field.
  */
 export const LANGS = ['en', 'ta'] as const;

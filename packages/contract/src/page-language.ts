@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, type Lang } from './languages.ts';
 
 /**
- * Which language a public page is in, read from its address alone (ARCHITECTURE.md, Languages):
+ * Which language a public page is in, read from its address alone:
  * `?lang=ta` is Tamil, no parameter (or anything else) is English. Links, rendered-page caches
  * and CDNs therefore keep the two apart without varying on cookies. The web app, the share
  * previews and the server-side rendering all read it here.

@@ -41,7 +41,7 @@ export const checkoutDataSchema = z.discriminatedUnion('provider', [
 ]);
 export type CheckoutData = z.output<typeof checkoutDataSchema>;
 
-/** States of one try at the gateway (ARCHITECTURE.md "Money"). */
+/** States of one try at the gateway (docs/decisions/payments.md, "Payment states and confirmation"). */
 export const ATTEMPT_STATUSES = ['created', 'pending', 'success', 'failed', 'aborted'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 

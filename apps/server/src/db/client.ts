@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { dataDirFromEnv } from '../paths.ts';
+import { refuseWhileServerRuns } from '../lib/pid-file.ts';
 
 /**
  * The one data layer. PGlite (PostgreSQL in WASM) by default, a PostgreSQL server when
@@ -124,9 +126,11 @@ export function openPostgres(url: string, poolSize = 10): Db {
 
 /**
  * The database the command-line tools use, opened the way the server opens it:
- * DATABASE_URL when set, else PGlite under DATA_DIR (default ./data).
+ * DATABASE_URL when set, else PGlite under DATA_DIR (default ./data of the repository's root).
  */
 export async function openFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Db> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
-  return openPglite(path.join(env.DATA_DIR || './data', 'pglite'));
+  const dataDir = dataDirFromEnv(env);
+  refuseWhileServerRuns(dataDir, 'this command');
+  return openPglite(path.join(dataDir, 'pglite'));
 }

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Db, Queryable } from './client.ts';
+import { fromRepoRoot } from '../paths.ts';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+// From the root, not from this file: the production bundle (apps/server/dist/main.js) runs from
+// another folder and reads the same files.
+const MIGRATIONS_DIR = fromRepoRoot('apps/server/src/db/migrations') + '/';
 
 /**
  * A migration is named `YYYYMMDDHHMMSS_what_it_does.sql`: the UTC time its author created it.

@@ -60,7 +60,7 @@ describe('backup and restore (PGlite)', { timeout: 300_000 }, () => {
     // A running server on this folder makes the backup refuse rather than risk the database.
     // A live process that is not this one stands for the running server.
     writeFileSync(path.join(dataDir, PID_FILE), String(process.ppid));
-    await expect(backup({ dataDir }, out)).rejects.toThrow(/is running/);
+    await expect(backup({ dataDir }, out)).rejects.toThrow(/has the PGlite data folder .* open/);
     rmSync(path.join(dataDir, PID_FILE));
 
     await backup({ dataDir }, out);

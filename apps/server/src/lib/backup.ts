@@ -4,7 +4,7 @@ import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { runningServerPid } from './pid-file.ts';
+import { refuseWhileServerRuns } from './pid-file.ts';
 
 const run = promisify(execFile);
 
@@ -31,19 +31,16 @@ export interface BackupTarget {
 const PGLITE_DUMP = 'pglite.tar.gz';
 const PG_DUMP = 'postgres.dump';
 
-function refuseWhileRunning(dataDir: string, what: string) {
-  const pid = runningServerPid(dataDir);
-  if (pid) throw new Error(`The server (pid ${pid}) is running on ${dataDir}: stop it before the ${what} (PGlite allows one process).`);
-}
 
 export async function backup(target: BackupTarget, out: string): Promise<{ database: string; files: boolean }> {
+  // Refused before anything is written: a refused backup leaves no empty folder behind.
+  if (!target.databaseUrl) refuseWhileServerRuns(target.dataDir, 'the backup');
   await mkdir(out, { recursive: true });
   let database: string;
   if (target.databaseUrl) {
     database = path.join(out, PG_DUMP);
     await run('pg_dump', ['-Fc', '--no-owner', '-d', target.databaseUrl, '-f', database]);
   } else {
-    refuseWhileRunning(target.dataDir, 'backup');
     const pglite = await PGlite.create({ dataDir: path.join(target.dataDir, 'pglite') });
     try {
       const dump = await pglite.dumpDataDir('gzip');
@@ -65,7 +62,7 @@ export async function restore(target: BackupTarget, from: string): Promise<{ asi
   if (target.databaseUrl) {
     await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '-d', target.databaseUrl, path.join(from, PG_DUMP)]);
   } else {
-    refuseWhileRunning(target.dataDir, 'restore');
+    refuseWhileServerRuns(target.dataDir, 'the restore');
     const dump = path.join(from, PGLITE_DUMP);
     if (!existsSync(dump)) throw new Error(`No PGlite backup in ${from}`);
     const dir = path.join(target.dataDir, 'pglite');

@@ -5,7 +5,7 @@ import { inLang } from '@portal/contract/tamil';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language the caller asked for (ARCHITECTURE.md, Languages); English unless said. */
+    /** The language the caller asked for; English unless said. */
     lang: Lang;
   }
 }

@@ -28,3 +28,12 @@ export function runningServerPid(dataDir: string): number | undefined {
     return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
   }
 }
+
+/**
+ * Stops a command-line tool before it opens a PGlite folder the server has open (two writers
+ * would corrupt it): the message says which process and what to do.
+ */
+export function refuseWhileServerRuns(dataDir: string, what: string): void {
+  const pid = runningServerPid(dataDir);
+  if (pid) throw new Error(`The server (process ${pid}) has the PGlite data folder ${dataDir} open. PGlite is one process: stop the server, run ${what} again, then start it.`);
+}

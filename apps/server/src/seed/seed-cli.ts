@@ -2,6 +2,7 @@ import { openFromEnv } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createStorage } from '../providers/storage.ts';
 import { seedDemo } from './demo.ts';
+import { dataDirFromEnv } from '../paths.ts';
 import { loadReferenceData } from './reference.ts';
 
 /**
@@ -10,7 +11,7 @@ import { loadReferenceData } from './reference.ts';
  * `--force` seeds the demo even when NODE_ENV is production.
  */
 async function main(): Promise<void> {
-  const dataDir = process.env.DATA_DIR || './data';
+  const dataDir = dataDirFromEnv();
   const db = await openFromEnv();
   const log = (message: string) => console.log(`[seed] ${message}`);
   const started = Date.now();

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@portal/contract/messages';
@@ -9,6 +8,7 @@ import { API_PREFIX } from '@portal/contract/call';
 import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../app-deps.ts';
 import { devToolsOnly } from '../lib/dev-tools.ts';
+import { fromRepoRoot } from '../paths.ts';
 import { FILES_PREFIX } from '../providers/storage.ts';
 import { registerFiles } from './serve-files.ts';
 import { renderHead, withHtmlLang, type PageMeta } from './page-meta.ts';
@@ -18,9 +18,9 @@ import { loadPageRenderer, publicPageStyles, sendRenderedPage, type ServerRender
 import { cachedSettings, liveChatScript } from '../modules/settings/service.ts';
 import { cspAllowingLiveChat, isBackOfficePage, withLiveChatScript } from './live-chat.ts';
 
-const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
-/** Where the built web app is (WEB_DIST, else apps/web/dist). */
-export const webDistOf = (config: Pick<AppDeps['config'], 'WEB_DIST'>) => path.resolve(config.WEB_DIST ?? DEFAULT_DIST);
+const DEFAULT_DIST = fromRepoRoot('apps/web/dist');
+/** Where the built web app is (WEB_DIST, else apps/web/dist; relative to the repository's root). */
+export const webDistOf = (config: Pick<AppDeps['config'], 'WEB_DIST'>) => (config.WEB_DIST ? fromRepoRoot(config.WEB_DIST) : DEFAULT_DIST);
 
 /**
  * Share-preview resolvers: a shared link such as /programs/3 gets its title, description and

@@ -10,7 +10,7 @@ import { stored } from '../lib/stored-keys';
 import './language.css';
 
 /**
- * The language is chosen once and kept (ARCHITECTURE.md, Languages): the page's address carries it
+ * The language is chosen once and kept: the page's address carries it
  * (`?lang=ta`, none = English), the browser remembers it, an account keeps it for every device.
  */
 

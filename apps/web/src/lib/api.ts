@@ -62,7 +62,7 @@ const devoteeSession: ClientSession = { token: () => stored.user()?.access_token
 /** The URL and fetch options of a call: bearer token, JSON or multipart body. */
 function prepare<C extends CallDef>(c: C, args: Partial<CallArgs<C>> = {}, session: ClientSession = devoteeSession): [string, RequestInit] {
   const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  // Every call says the reader's language, so messages come back in it (ARCHITECTURE.md, Languages).
+  // Every call says the reader's language, so messages come back in it.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLang() };
   const token = session.token();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
 import type { TranslationEntry } from '@portal/contract/program-forms';
 import type { AppDeps } from '../../app-deps.ts';
+import { onPublicContentChange } from '../../lib/cache-bus.ts';
 import { route } from '../../lib/calls.ts';
 import { listTranslations } from './repository.ts';
 import { webDistOf } from '../../web/serve-web.ts';
@@ -9,13 +10,16 @@ import { builtInterfaceStrings, translatorRows } from './translator-rows.ts';
 
 /**
  * Labels change only when staff edit them, and every form asks for them on load: each server
- * process keeps them for a few minutes instead of asking the database each time.
+ * process keeps them instead of asking the database each time. A change in the back office
+ * empties the copies of every process at once (the public content's cache bus); the time limit
+ * only bounds how stale a copy gets while the bus is down.
  */
 const CACHE_MS = 5 * 60_000;
 
 /** Translations: POST trans/list {program_id} → the program's form labels and the shared words. */
 export default async function i18n(app: FastifyInstance, { db, config }: AppDeps) {
   const cache = new Map<number, { at: number; data: TranslationEntry[] }>();
+  onPublicContentChange(db, () => cache.clear());
 
   async function cached(programId: number): Promise<TranslationEntry[]> {
     const hit = cache.get(programId);

@@ -59,7 +59,7 @@ describe('who may see money', () => {
     ] as const;
     const someone = (await devotee(ctx)).headers;
     for (const r of requests) {
-      const [method, url] = r();
+      const [method, url] = r() as ['GET' | 'POST', string];
       for (const headers of [coordinator, editor]) {
         const res = await ctx.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: refundBody() } : {}) });
         expect(res.statusCode, url).toBe(403);

@@ -11,7 +11,7 @@ import { STAFF_LIMITS, staffRoleSchema } from '@portal/contract/staff';
 import { loadConfig } from '../../config.ts';
 import { openPglite, openPostgres, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import { runningServerPid } from '../../lib/pid-file.ts';
+import { refuseWhileServerRuns } from '../../lib/pid-file.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
 import { hashStaffPassword } from './service.ts';
@@ -37,8 +37,7 @@ async function main() {
 
   const config = loadConfig();
   if (!config.DATABASE_URL) {
-    const pid = runningServerPid(config.DATA_DIR);
-    if (pid) throw new Error(`The server (process ${pid}) has the PGlite data folder ${config.DATA_DIR} open. PGlite is one process: stop the server, run this again, then start it.`);
+    refuseWhileServerRuns(config.DATA_DIR, '`npm run staff`');
   }
   const db: Db = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, 1) : await openPglite(path.resolve(config.DATA_DIR, 'pglite'));
   try {

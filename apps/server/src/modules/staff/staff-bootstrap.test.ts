@@ -6,7 +6,7 @@ import { generate } from 'otplib';
 import { loadConfig } from '../../config.ts';
 import { runningServerPid } from '../../lib/pid-file.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
-import { ensureFirstOwner } from './bootstrap.ts';
+import { DEMO_OWNER_EMAIL, ensureDemoOwner, ensureFirstOwner } from './bootstrap.ts';
 
 /** The first owner from the environment, its settings, and the PGlite guard of `npm run staff`. */
 let ctx: TestContext;
@@ -40,6 +40,30 @@ describe('the first owner', () => {
     expect(() => loadConfig({ OWNER_EMAIL: 'a@b.org', OWNER_PASSWORD: 'short' })).toThrow(/OWNER_PASSWORD: use at least 10 characters/);
     expect(() => loadConfig({ OWNER_EMAIL: 'a@b.org', OWNER_PASSWORD: 'long-enough-1', OWNER_TOTP_SECRET: 'not base32!' })).toThrow(/OWNER_TOTP_SECRET: a base32 secret/);
     expect(loadConfig({ OWNER_EMAIL: 'a@b.org', OWNER_PASSWORD: 'long-enough-1', OWNER_TOTP_SECRET: SECRET }).OWNER_TOTP_SECRET).toBe(SECRET);
+  });
+});
+
+describe('the demo owner of a development start', () => {
+  it('exists with the demo content only, outside production and without OWNER_EMAIL, signs in once with the printed password, and is made once', async () => {
+    const dev = await startTestApp();
+    try {
+      const development = { isProduction: false, seedDemo: true, OWNER_EMAIL: undefined };
+      expect(await ensureDemoOwner(dev.db, { ...development, isProduction: true })).toBeUndefined();
+      expect(await ensureDemoOwner(dev.db, { ...development, seedDemo: false })).toBeUndefined();
+      expect(await ensureDemoOwner(dev.db, { ...development, OWNER_EMAIL: 'first@foundation.test' })).toBeUndefined();
+      expect(await dev.db.one(`SELECT count(*)::int AS n FROM staff`)).toEqual({ n: 0 });
+
+      const demo = await ensureDemoOwner(dev.db, development);
+      expect(demo?.email).toBe(DEMO_OWNER_EMAIL);
+      const res = await dev.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: DEMO_OWNER_EMAIL, password: demo!.password } });
+      // The printed password opens only the step that replaces it.
+      expect(res.json()).toMatchObject({ success: 1, step: 'password_change' });
+      expect(await ensureDemoOwner(dev.db, development)).toBeUndefined();
+      const owners = await dev.db.query<{ email: string }>(`SELECT email FROM staff`);
+      expect(owners.map((r) => r.email)).toEqual([DEMO_OWNER_EMAIL]);
+    } finally {
+      await dev.close();
+    }
   });
 });
 
