@@ -12,7 +12,7 @@ import { SEAT_MESSAGES } from './seats.ts';
 import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
 import { TICKET_TEXTS } from './tickets.ts';
 import { CONTENT_MESSAGES } from './admin-content.ts';
-import { OFFLINE_METHOD_LABELS, PAYMENT_STATE_LABELS, type OfflineMethod, type PaymentState } from './admin-registrations.ts';
+import { OFFLINE_METHOD_LABELS, PAYMENT_STATE_LABELS, SEAT_STATE_LABELS, type OfflineMethod, type PaymentState, type SeatState } from './admin-registrations.ts';
 import { DONATION_ACCOUNT_LABELS, DONATION_MODE_LABELS, type DonationAccount, type DonationMode } from './admin-donations.ts';
 import { DONATION_TYPE_10BD_LABELS, FORM_10BE_TEXTS, ID_CODE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES } from './admin-tax.ts';
 import { GALLERY_ADMIN_MESSAGES } from './admin-gallery.ts';
@@ -452,6 +452,13 @@ export const SETTINGS_MESSAGES_TA: Record<Exclude<keyof typeof SETTINGS_MESSAGES
   liveChatHttps: 'https:// என்று தொடங்கும் அரட்டை ஸ்கிரிப்ட் முகவரியை உள்ளிடவும்',
 };
 
+export const SEAT_STATE_LABELS_TA: Record<SeatState, string> = {
+  held: 'கட்டணம் நடைபெறும் வரை ஒதுக்கப்பட்டது',
+  kept: 'உறுதி செய்யப்பட்டது',
+  over: 'இல்லை: இடம் விடுவிக்கப்பட்ட பின் செலுத்தப்பட்டது, கொள்ளளவுக்கு மேல்',
+  none: 'இல்லை',
+};
+
 export const PAYMENT_STATE_LABELS_TA: Record<PaymentState, string> = {
   paid: 'முழுமையாகச் செலுத்தப்பட்டது',
   part: 'பகுதி செலுத்தப்பட்டது',
@@ -639,6 +646,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('CONTENT_MESSAGES', CONTENT_MESSAGES, CONTENT_MESSAGES_TA),
   pair('SETTINGS_MESSAGES', textsOf(SETTINGS_MESSAGES), SETTINGS_MESSAGES_TA),
   pair('PAYMENT_STATE_LABELS', PAYMENT_STATE_LABELS, PAYMENT_STATE_LABELS_TA),
+  pair('SEAT_STATE_LABELS', SEAT_STATE_LABELS, SEAT_STATE_LABELS_TA),
   pair('OFFLINE_METHOD_LABELS', OFFLINE_METHOD_LABELS, OFFLINE_METHOD_LABELS_TA),
   pair('TEMPLATES', TEMPLATES, TEMPLATES_TA),
   pair('SETTINGS_LABELS', SETTINGS_LABELS, SETTINGS_LABELS_TA),
