@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
@@ -431,6 +431,9 @@ function OverCapacityConfirm({
   onConfirm: (over: number) => void;
   onCancel: () => void;
 }) {
+  // The step takes the keyboard's focus as it opens, so the choice is the next thing read and pressed.
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmButton.current?.focus(), []);
   return (
     <div className="reg-over-capacity" role="alertdialog" aria-labelledby="over-capacity-title" aria-describedby="over-capacity-text" data-testid="over-capacity">
       <h3 id="over-capacity-title">{action.title}: the event is full</h3>
@@ -439,7 +442,7 @@ function OverCapacityConfirm({
         choice is recorded under your name.
       </p>
       <div className="reg-over-capacity-buttons">
-        <button type="button" className="btn" onClick={() => onConfirm(seat.over_by)}>
+        <button ref={confirmButton} type="button" className="btn" onClick={() => onConfirm(seat.over_by)}>
           Over capacity by {seat.over_by}: confirm
         </button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
