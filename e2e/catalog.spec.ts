@@ -211,7 +211,8 @@ test.describe('catalog on a phone', () => {
   });
 
   test('Register now stores the program as navtype and the event, then reloads on the program route', async ({ page, request }) => {
-    const first = (await upcomingOf(request))[0]!;
+    // The first event that takes registrations (a closed one's card has no Register now).
+    const first = (await upcomingOf(request)).find((e) => e.registration_open)!;
     const route = PROGRAM_ROUTES[first.program_id as ProgramId];
     await stubPage(page, route);
     await page.goto(PATHS.home);

@@ -34,7 +34,7 @@ test.describe('registration screens', () => {
     expect(messages).toEqual([MESSAGES.updateProfile]);
   });
 
-  test('Submit checks the event, the PAN and the terms with the spec messages', async ({ page, request }) => {
+  test('Submit checks the event and the terms with the spec messages; no PAN is asked of a program that does not collect one', async ({ page, request }) => {
     const account = await createAccount(request);
     await useSessionIn(page, account);
     await page.goto(PROGRAMS[3].route);
@@ -44,11 +44,10 @@ test.describe('registration screens', () => {
     await expect(page.getByLabel('Select Event').locator('option', { hasText: 'Divija Salem' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.locator('.field', { hasText: 'Select Event' }).getByText(MESSAGES.required)).toBeVisible();
-    await expect(page.locator('.field', { hasText: 'PAN Number' }).getByText(MESSAGES.required)).toBeVisible();
     await expect(page.getByText(MESSAGES.acceptTerms)).toBeVisible();
-    await page.getByLabel('PAN Number').fill('ABC12');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Please enter a valid PAN (e.g. ABCDE1234F)')).toBeVisible();
+    await pickEvent(page, 'Divija Coimbatore');
+    await expect(page.getByTestId('price-box')).toBeVisible();
+    await expect(page.getByLabel('PAN Number')).toHaveCount(0);
 
     // The terms open in a dialog that the keyboard closes.
     await page.getByRole('button', { name: 'Terms and Conditions' }).click();
@@ -125,11 +124,6 @@ test.describe('registration screens', () => {
     await expect(page.getByTestId('price-box')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await submitToGatewayWithPan(page);
+    await submitToGateway(page);
   });
 });
-
-async function submitToGatewayWithPan(page: import('@playwright/test').Page) {
-  await page.getByLabel('PAN Number').fill('ABCDE1234F');
-  await submitToGateway(page);
-}

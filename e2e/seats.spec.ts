@@ -21,7 +21,6 @@ test('a full event offers the waiting list; a freed seat is offered to the next 
   await firstPage.goto(PROGRAMS[3].route);
   await pickEvent(firstPage, SEATS_EVENT);
   await expect(firstPage.getByTestId('seats-box')).toHaveText('1 seat left');
-  await firstPage.getByLabel('PAN Number').fill('ABCDE1234F');
   await submitToGateway(firstPage);
 
   // The second finds it full: no Submit, an offer to join the waiting list instead.
@@ -44,7 +43,6 @@ test('a full event offers the waiting list; a freed seat is offered to the next 
   await secondPage.reload();
   await pickEvent(secondPage, SEATS_EVENT);
   await expect(box).toContainText('A seat is kept for you until');
-  await secondPage.getByLabel('PAN Number').fill('ABCDE1234F');
   await submitToGateway(secondPage);
   await chooseOnSandbox(secondPage, 'Success');
   const mine = await currentList(request, second);

@@ -19,6 +19,7 @@ import {
   adminEventCategorySchema,
   adminEventSchema,
   adminProgramSchema,
+  programPanSchema,
   adminProjectSchema,
   adminSliderSchema,
   adminTestimonialSchema,
@@ -72,6 +73,7 @@ export const adminContentCalls = {
   adminPrograms: listCall('/admin/programs', 'the programs', adminProgramSchema, EDITORS),
   adminProgram: readCall('/admin/programs', 'the programs', adminProgramSchema, EDITORS),
   adminProgramUpdate: updateCall('/admin/programs', 'the programs', adminProgramSchema, programPatchSchema, EDITORS),
+  adminProgramCollectsPan: defineCall({ method: 'POST', path: '/admin/programs/:id/collects-pan', summary: 'Mark whether a program asks for a PAN at registration (owner only)', auth: 'staff', roles: [], params, body: programPanSchema, response: saved(adminProgramSchema) }),
   adminProgramHide: defineCall({ method: 'DELETE', path: '/admin/programs/:id', summary: 'Hide a program (the eight are never deleted)', auth: 'staff', roles: EDITORS, params, response: removeResponseSchema }),
 
   adminEvents: listCall('/admin/events', 'the events', adminEventSchema, EVENT_STAFF),

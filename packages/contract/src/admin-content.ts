@@ -174,6 +174,9 @@ export const programWriteSchema = z.object({
   hidden: flag(),
 });
 export const programPatchSchema = programWriteSchema.partial();
+
+/** The owner's mark that a program collects a PAN at registration (for GST or TDS records, say). */
+export const programPanSchema = z.object({ collects_pan: flag() });
 export type ProgramWrite = z.input<typeof programWriteSchema>;
 
 export const adminProgramSchema = z.object({
@@ -204,6 +207,8 @@ export const adminProgramSchema = z.object({
   prereq_text_ta: z.string(),
   prereq_media: z.string(),
   hidden: z.boolean(),
+  /** Its registration screen asks for a PAN (paid events only); the owner's choice. */
+  collects_pan: z.boolean(),
 });
 export type AdminProgram = z.output<typeof adminProgramSchema>;
 

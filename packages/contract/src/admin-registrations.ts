@@ -131,9 +131,34 @@ export const paymentAttemptViewSchema = z.object({
 });
 export type PaymentAttemptView = z.output<typeof paymentAttemptViewSchema>;
 
+/** What a registration holds of its event's seats (docs/decisions/seats.md). */
+export const SEAT_STATES = ['held', 'kept', 'over', 'none'] as const;
+export type SeatState = (typeof SEAT_STATES)[number];
+export const SEAT_STATE_LABELS: Record<SeatState, string> = {
+  held: 'Held while a payment is open',
+  kept: 'Kept',
+  over: 'None: paid after its seat was released, over capacity',
+  none: 'None',
+};
+
+export const registrationSeatSchema = z.object({
+  state: z.enum(SEAT_STATES),
+  /** The event's capacity; null: no limit. */
+  capacity: z.number().nullable(),
+  /** Seats held, kept or offered to the waiting list now. */
+  taken: z.number(),
+  /**
+   * How many seats over capacity the event would be if this registration were given a place now
+   * (pay later, an offline payment): 0 when it has a seat or one is free. Staff confirm this number.
+   */
+  over_by: z.number(),
+});
+export type RegistrationSeat = z.output<typeof registrationSeatSchema>;
+
 export const adminRegistrationDetailSchema = z.object({
   registration: adminRegistrationSchema.extend({
     event_status: z.string(),
+    seat: registrationSeatSchema,
     price: z
       .object({ amount: z.number(), discount_percent: z.number(), discount: z.number(), early_bird: z.number(), total: z.number(), advance: z.number() })
       .nullable(),
@@ -156,8 +181,19 @@ export const amountField = () =>
     .transform((v) => (typeof v === 'number' ? v : /^\d{1,9}(\.\d{1,2})?$/.test(v) ? Number(v) : NaN))
     .refine((n) => Number.isFinite(n) && n > 0 && Math.round(n * 100) === Number((n * 100).toFixed(6)) && n < 1e9, MESSAGES.invalidNumber);
 
+/**
+ * Staff's confirmation of going over capacity: the number of seats over they accept (the detail's
+ * `seat.over_by`); absent or 0 when they do not. A larger overshoot than confirmed is refused.
+ */
+const overCapacity = () =>
+  z
+    .union([z.number().int().min(0).max(100_000), z.string().regex(/^\d{1,6}$/, MESSAGES.invalidNumber).transform(Number)], { error: MESSAGES.invalidNumber })
+    .optional()
+    .transform((v) => v ?? 0);
+
 export const markPaidSchema = z
   .object({
+    over_capacity: overCapacity(),
     method: z.enum(OFFLINE_METHODS, { error: 'Choose one of: cash, cheque, bank_transfer, upi' }),
     reference: z.string().trim().max(100, 'At most 100 characters').optional().transform((v) => v ?? ''),
     amount: amountField(),
@@ -173,6 +209,10 @@ export const cancelRegistrationSchema = z.object({
   reason: z.string({ error: MESSAGES.required }).trim().min(3, 'At least 3 characters').max(500, 'At most 500 characters'),
   paid_money: optionalEnum(PAID_MONEY_CHOICES),
 });
+/** Allow pay later: the place is given now, so a full event needs staff's confirmation. */
+export const allowPayLaterSchema = z.object({ over_capacity: overCapacity() });
+export type AllowPayLaterBody = z.output<typeof allowPayLaterSchema>;
+
 export type CancelRegistrationBody = z.output<typeof cancelRegistrationSchema>;
 
 
@@ -205,7 +245,7 @@ export const adminRegistrationCalls = {
   adminRegistrations: defineCall({ method: 'GET', path: '/admin/registrations', summary: 'Registrations with filters, search, counts and money totals', auth: 'staff', roles: READ_ROLES, query: adminRegistrationListQuery, response: adminRegistrationListResponse }),
   adminRegistration: defineCall({ method: 'GET', path: '/admin/registrations/:id', summary: 'A registration: person, price, payments, answers, feedback, audit trail', auth: 'staff', roles: READ_ROLES, params: idParams, response: dataResponse(adminRegistrationDetailSchema) }),
   adminRegistrationMarkPaid: defineCall({ method: 'POST', path: '/admin/registrations/:id/mark-paid', summary: 'Record an offline payment (cash, cheque, bank transfer, UPI)', auth: 'staff', roles: ['finance'], params: idParams, body: markPaidSchema, response: okMessageSchema }),
-  adminRegistrationAllowPayLater: defineCall({ method: 'POST', path: '/admin/registrations/:id/allow-pay-later', summary: 'Let an unpaid registration pay later', auth: 'staff', roles: ['coordinator'], params: idParams, response: okMessageSchema }),
+  adminRegistrationAllowPayLater: defineCall({ method: 'POST', path: '/admin/registrations/:id/allow-pay-later', summary: 'Let an unpaid registration pay later (its place is given now)', auth: 'staff', roles: ['coordinator'], params: idParams, body: allowPayLaterSchema, response: okMessageSchema }),
   adminRegistrationCancel: defineCall({ method: 'POST', path: '/admin/registrations/:id/cancel', summary: 'Cancel with a reason; money paid becomes refund due or is forfeit', auth: 'staff', roles: ['coordinator'], params: idParams, body: cancelRegistrationSchema, response: okMessageSchema }),
   adminRegistrationTransferTargets: defineCall({ method: 'GET', path: '/admin/registrations/:id/transfer-targets', summary: 'Events of the same program the registration may move to', auth: 'staff', roles: ['coordinator'], params: idParams, response: dataResponse(z.array(transferTargetSchema)) }),
   adminRegistrationTransfer: defineCall({ method: 'POST', path: '/admin/registrations/:id/transfer', summary: 'Move to another event of the same program (the seat moves with it)', auth: 'staff', roles: ['coordinator'], params: idParams, body: transferRegistrationSchema, response: okMessageSchema }),

@@ -71,6 +71,8 @@ export const eventItemSchema = z.object({
   event_image: z.string(),
   event_desc: z.string(),
   status: z.enum(EVENT_ITEM_STATUSES),
+  /** It takes registrations today (the one rule, registrations/closing.ts): the card says Register now, else closed. */
+  registration_open: z.boolean(),
 });
 export type EventItem = z.output<typeof eventItemSchema>;
 

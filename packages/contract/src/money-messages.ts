@@ -8,6 +8,7 @@ export const MONEY_MESSAGES = {
   adminCancelledNoPayment: 'This registration is cancelled: a payment cannot be recorded against it',
   adminNothingDue: 'Nothing is due on this registration',
   adminMoreThanDue: 'The amount is more than the balance due',
+  adminOverCapacity: 'The event is full: this place would put it over capacity. Confirm going over capacity to give it anyway',
   adminPayLaterRefused: 'Only a registration with nothing paid, not cancelled and not yet confirmed can be allowed to pay later',
   adminAlreadyCancelled: 'This registration is already cancelled',
   adminPaidMoneyChoice: 'Money was paid: choose refund due or forfeit',

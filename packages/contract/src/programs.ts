@@ -18,19 +18,17 @@ export interface ProgramInfo {
   feedbackRoute?: string;
   /** Post-registration detail form route prefix (followed by /{registration id}). */
   detailFormRoute?: string;
-  /** Whether the registration screen asks for a PAN (needed for the 80G receipt). */
-  asksPan: boolean;
 }
 
 export const PROGRAMS: Record<ProgramId, ProgramInfo> = {
-  1: { id: 1, name: 'Ulchemy', route: '/ulchemy', registerTitle: 'Ulchemy Register', headline: 'Self Transformation', feedbackRoute: '/ulchemy-feedback', detailFormRoute: '/ulchemy-reg', asksPan: true },
-  2: { id: 2, name: 'Ulchemy Elite', route: '/ulchemy-elite', registerTitle: 'Ulchemy Elite Register', headline: 'Self Transformation', feedbackRoute: '/ulchemyelite-feedback', detailFormRoute: '/ulchemyelite-reg', asksPan: true },
-  3: { id: 3, name: 'Divija', route: '/divija', registerTitle: 'Divija Register', headline: 'Your Second Birth', feedbackRoute: '/divija-feedback', detailFormRoute: '/divija-reg', asksPan: true },
-  4: { id: 4, name: 'Kaivalya', route: '/kaivalya', registerTitle: 'Kaivalya Register', headline: 'Song of Silence', feedbackRoute: '/kaivalya-feedback', detailFormRoute: '/kaivalya-reg', asksPan: true },
-  5: { id: 5, name: 'Vision', route: '/vision', registerTitle: 'Dhaarana Register', headline: 'Your Winning Path', feedbackRoute: '/vision-feedback', detailFormRoute: '/vision-reg', asksPan: true },
-  6: { id: 6, name: 'Shivratri', route: '/shivratri', registerTitle: 'Mahashivratri Register', headline: 'Song of Shiva', detailFormRoute: '/shivratri-reg', asksPan: true },
-  7: { id: 7, name: 'Karmayogam', route: '/karmayogam', registerTitle: 'Karmayogam Register', headline: 'Story', asksPan: false },
-  8: { id: 8, name: 'Paradesham', route: '/paradesham', registerTitle: 'Paradesham Register', headline: 'A Journey of a Lifetime', detailFormRoute: '/paradesham-reg', asksPan: true },
+  1: { id: 1, name: 'Ulchemy', route: '/ulchemy', registerTitle: 'Ulchemy Register', headline: 'Self Transformation', feedbackRoute: '/ulchemy-feedback', detailFormRoute: '/ulchemy-reg' },
+  2: { id: 2, name: 'Ulchemy Elite', route: '/ulchemy-elite', registerTitle: 'Ulchemy Elite Register', headline: 'Self Transformation', feedbackRoute: '/ulchemyelite-feedback', detailFormRoute: '/ulchemyelite-reg' },
+  3: { id: 3, name: 'Divija', route: '/divija', registerTitle: 'Divija Register', headline: 'Your Second Birth', feedbackRoute: '/divija-feedback', detailFormRoute: '/divija-reg' },
+  4: { id: 4, name: 'Kaivalya', route: '/kaivalya', registerTitle: 'Kaivalya Register', headline: 'Song of Silence', feedbackRoute: '/kaivalya-feedback', detailFormRoute: '/kaivalya-reg' },
+  5: { id: 5, name: 'Vision', route: '/vision', registerTitle: 'Dhaarana Register', headline: 'Your Winning Path', feedbackRoute: '/vision-feedback', detailFormRoute: '/vision-reg' },
+  6: { id: 6, name: 'Shivratri', route: '/shivratri', registerTitle: 'Mahashivratri Register', headline: 'Song of Shiva', detailFormRoute: '/shivratri-reg' },
+  7: { id: 7, name: 'Karmayogam', route: '/karmayogam', registerTitle: 'Karmayogam Register', headline: 'Story' },
+  8: { id: 8, name: 'Paradesham', route: '/paradesham', registerTitle: 'Paradesham Register', headline: 'A Journey of a Lifetime', detailFormRoute: '/paradesham-reg' },
 };
 
 export const PROGRAM_ROUTES: Record<ProgramId, string> = Object.fromEntries(

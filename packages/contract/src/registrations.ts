@@ -3,7 +3,7 @@ import { acceptTerms, id, requiredText, yesNo } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { checkoutDataSchema } from './payments.ts';
-import { PROGRAMS, isProgramId } from './programs.ts';
+import { isProgramId } from './programs.ts';
 
 /**
  * Shapes of the registration read calls (spec 001 section 3), shared by the server that makes
@@ -131,6 +131,8 @@ export const priceEstimateSchema = z.object({
   total: z.number(),
   /** International payment link; '' when there is none. */
   payment_link: z.string(),
+  /** The registration screen asks for a PAN (asksPan: a program that collects one, a paid event). */
+  asks_pan: z.boolean(),
 });
 export type PriceEstimate = z.output<typeof priceEstimateSchema>;
 
@@ -189,20 +191,25 @@ export const karmayogamFieldsSchema = z.object({
 export type KarmayogamFields = z.output<typeof karmayogamFieldsSchema>;
 export const KARMAYOGAM_FIELDS = ['nature', 'interest', 'dream', 'know_program', 'physical_problem', 'similar_program', 'motivation'] as const;
 
-/** Whether a program's screen asks for a PAN (needed for the 80G receipt). */
-export const asksPan = (programId: number) => isProgramId(programId) && PROGRAMS[programId].asksPan;
+/**
+ * Whether registering for an event asks for a PAN. A program fee is not a donation (no 80G
+ * receipt needs it), so only a program its owner marks as collecting one (for GST or TDS records)
+ * asks, and never for a free event (docs/decisions/registrations.md, "PAN").
+ */
+export const asksPan = (collectsPan: boolean, totalMinor: number) => collectsPan && totalMinor > 0;
 
 /**
  * The registration screen's form, as the browser checks it: the call's fields, Karmayogam's
- * questions on program 7 and a required PAN on PAN programs. The server runs the same rules
- * (eventRegisterSchema, then karmayogamFieldsSchema and the PAN rule once it knows the event).
+ * questions on program 7 and a PAN required where the event asks for one (the price estimate's
+ * `asks_pan`). The server runs the same rules (eventRegisterSchema, then karmayogamFieldsSchema
+ * and the PAN rule once it knows the event).
  */
-export function registrationFormSchema(programId: number) {
+export function registrationFormSchema(programId: number, panRequired = false) {
   // One shape for every program, so the screen has one value type; the questions count on program 7 only.
   const answer = () => z.string().optional();
   return eventRegisterSchema
     .extend({
-      pan_number: pan(asksPan(programId)),
+      pan_number: pan(panRequired),
       nature: answer(),
       interest: answer(),
       dream: answer(),

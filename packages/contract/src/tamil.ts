@@ -12,7 +12,7 @@ import { SEAT_MESSAGES } from './seats.ts';
 import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
 import { TICKET_TEXTS } from './tickets.ts';
 import { CONTENT_MESSAGES } from './admin-content.ts';
-import { OFFLINE_METHOD_LABELS, PAYMENT_STATE_LABELS, type OfflineMethod, type PaymentState } from './admin-registrations.ts';
+import { OFFLINE_METHOD_LABELS, PAYMENT_STATE_LABELS, SEAT_STATE_LABELS, type OfflineMethod, type PaymentState, type SeatState } from './admin-registrations.ts';
 import { DONATION_ACCOUNT_LABELS, DONATION_MODE_LABELS, type DonationAccount, type DonationMode } from './admin-donations.ts';
 import { DONATION_TYPE_10BD_LABELS, FORM_10BE_TEXTS, ID_CODE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES } from './admin-tax.ts';
 import { GALLERY_ADMIN_MESSAGES } from './admin-gallery.ts';
@@ -137,6 +137,7 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   adminCancelledNoPayment: 'இந்தப் பதிவு ரத்து செய்யப்பட்டது: இதற்கு எதிராகக் கட்டணத்தைப் பதிவு செய்ய முடியாது',
   adminNothingDue: 'இந்தப் பதிவுக்கு நிலுவை எதுவும் இல்லை',
   adminMoreThanDue: 'தொகை நிலுவைத் தொகையை விட அதிகம்',
+  adminOverCapacity: 'நிகழ்வு நிரம்பியுள்ளது: இந்த இடம் அதன் கொள்ளளவைத் தாண்டச் செய்யும். இருந்தும் வழங்க, கொள்ளளவைத் தாண்டுவதை உறுதிப்படுத்தவும்',
   adminPayLaterRefused: 'எதுவும் செலுத்தப்படாத, ரத்து செய்யப்படாத, இன்னும் உறுதிப்படுத்தப்படாத பதிவுக்கு மட்டுமே பின்னர் செலுத்த அனுமதிக்கலாம்',
   adminAlreadyCancelled: 'இந்தப் பதிவு ஏற்கனவே ரத்து செய்யப்பட்டது',
   adminPaidMoneyChoice: 'பணம் செலுத்தப்பட்டுள்ளது: திருப்பித் தர வேண்டியதா அல்லது இழப்பா என்பதைத் தேர்ந்தெடுக்கவும்',
@@ -463,6 +464,13 @@ export const SETTINGS_MESSAGES_TA: Record<Exclude<keyof typeof SETTINGS_MESSAGES
   liveChatHttps: 'https:// என்று தொடங்கும் அரட்டை ஸ்கிரிப்ட் முகவரியை உள்ளிடவும்',
 };
 
+export const SEAT_STATE_LABELS_TA: Record<SeatState, string> = {
+  held: 'கட்டணம் நடைபெறும் வரை ஒதுக்கப்பட்டது',
+  kept: 'உறுதி செய்யப்பட்டது',
+  over: 'இல்லை: இடம் விடுவிக்கப்பட்ட பின் செலுத்தப்பட்டது, கொள்ளளவுக்கு மேல்',
+  none: 'இல்லை',
+};
+
 export const PAYMENT_STATE_LABELS_TA: Record<PaymentState, string> = {
   paid: 'முழுமையாகச் செலுத்தப்பட்டது',
   part: 'பகுதி செலுத்தப்பட்டது',
@@ -658,6 +666,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('CONTENT_MESSAGES', CONTENT_MESSAGES, CONTENT_MESSAGES_TA),
   pair('SETTINGS_MESSAGES', textsOf(SETTINGS_MESSAGES), SETTINGS_MESSAGES_TA),
   pair('PAYMENT_STATE_LABELS', PAYMENT_STATE_LABELS, PAYMENT_STATE_LABELS_TA),
+  pair('SEAT_STATE_LABELS', SEAT_STATE_LABELS, SEAT_STATE_LABELS_TA),
   pair('OFFLINE_METHOD_LABELS', OFFLINE_METHOD_LABELS, OFFLINE_METHOD_LABELS_TA),
   pair('TEMPLATES', TEMPLATES, TEMPLATES_TA),
   pair('SETTINGS_LABELS', SETTINGS_LABELS, SETTINGS_LABELS_TA),

@@ -24,6 +24,8 @@ export const fieldError = (field: string, message: string) =>
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
 export const refused = (message: string, statusCode = 422) => new AppError(statusCode, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** A conflict the caller resolves through one field (e.g. a confirmation): 409, the field named in `errors`. */
+export const conflictOn = (field: string, message: string) => new AppError(409, message, 0, { [field]: message });
 export const tooManyRequests = (message: string = MESSAGES.tooManyRequests, retryAfterSeconds?: number) =>
   new AppError(429, message, 0, undefined, retryAfterSeconds);
 /** A staff member whose role does not allow the call: 403, success 0. */

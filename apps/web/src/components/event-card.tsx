@@ -17,6 +17,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * characters cut to 30 plus an ellipsis), description (cut to 90), and 'Register now', which
  * stores the program as navtype and the event id and opens the program's route with a full
  * reload. Clicking the picture or the name does the same. `heart` is the favourite heart slot.
+ * An event that takes no registration today says 'Registrations closed' instead, and its picture
+ * and name lead to the program's page without choosing the event (its screen would not offer it).
  */
 export function EventCard({
   event,
@@ -34,7 +36,9 @@ export function EventCard({
   const titleId = useId();
   const href = programRoute(event.program_id) ?? PATHS.upcomingEvents;
   const date = isoParts(event.event_date);
+  const open = event.registration_open;
   const register = (e?: MouseEvent) => {
+    if (!open) return;
     e?.preventDefault();
     startRegistration(event.program_id, event.id);
   };
@@ -89,9 +93,15 @@ export function EventCard({
         </p>
         {event.event_desc && <p className="event-card-desc">{truncateEventDescription(event.event_desc)}</p>}
         <div className="event-card-actions">
-          <button type="button" className="btn" onClick={() => register()} aria-describedby={titleId}>
-            {t('eventCard.register')}
-          </button>
+          {open ? (
+            <button type="button" className="btn" onClick={() => register()} aria-describedby={titleId}>
+              {t('eventCard.register')}
+            </button>
+          ) : (
+            <p className="event-card-closed" data-testid="event-card-closed">
+              {t('eventCard.closed')}
+            </p>
+          )}
           {children}
         </div>
       </div>

@@ -4,7 +4,7 @@
  * exported to the translator's file with them (scripts/i18n.ts).
  */
 export const en = {
-  eventCard: { register: 'Register now', date: 'Date', to: 'to', city: 'City' },
+  eventCard: { register: 'Register now', closed: 'Registrations closed', date: 'Date', to: 'to', city: 'City' },
   player: { unavailable: 'This recording cannot be played here.', open: 'Open it in a new tab' },
   accountMenu: {
     label: 'Account',
@@ -29,7 +29,7 @@ export const en = {
 };
 
 export const ta: typeof en = {
-  eventCard: { register: 'இப்போது பதிவு செய்', date: 'தேதி', to: 'முதல்', city: 'நகரம்' },
+  eventCard: { register: 'இப்போது பதிவு செய்', closed: 'பதிவுகள் மூடப்பட்டன', date: 'தேதி', to: 'முதல்', city: 'நகரம்' },
   player: { unavailable: 'இந்தப் பதிவை இங்கே இயக்க முடியாது.', open: 'புதிய தாவலில் திற' },
   accountMenu: {
     label: 'கணக்கு',

@@ -105,7 +105,7 @@ function expectUpcoming(events: Array<{ event_date: string; status: string }>) {
   expect(dates).toEqual([...dates].sort());
 }
 
-const EVENT_KEYS = ['city_name', 'end_date', 'event_address', 'event_date', 'event_desc', 'event_image', 'event_name', 'id', 'program_id', 'status'];
+const EVENT_KEYS = ['city_name', 'end_date', 'event_address', 'event_date', 'event_desc', 'event_image', 'event_name', 'id', 'program_id', 'registration_open', 'status'];
 
 describe('GET /api/program/list', () => {
   it('lists the programs with the spec keys, Karmayogam apart and the programs that have events', async () => {

@@ -1,6 +1,7 @@
 import type { EventItem, Glimpse, Project } from '@portal/contract/catalog';
 import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
+import { openEventSql } from '../registrations/closing.ts';
 import { localized, localizedColumns, localizedList, localizedValue } from '../../lib/content-language.ts';
 
 /**
@@ -15,8 +16,12 @@ const PUBLIC_EVENT = `e.published AND NOT e.hidden AND NOT EXISTS (SELECT 1 FROM
 
 const UPCOMING = `e.event_date >= $1::date AND e.status IN ('notstarted', 'ongoing') AND ${PUBLIC_EVENT}`;
 
-/** Event columns in the request's language (Tamil twins fall back to English field by field). */
+/**
+ * Event columns in the request's language (Tamil twins fall back to English field by field), and
+ * whether it takes registrations today (every query here passes today as $1).
+ */
 const eventColumns = (lang: Lang) => `e.id, e.program_id, e.event_date, e.end_date, e.event_image, e.status,
+  ${openEventSql('$1')} AS registration_open,
   ${localizedColumns('e', ['event_name', 'city_name', 'event_address', 'event_desc'], lang)}`;
 
 export interface ProgramRow {

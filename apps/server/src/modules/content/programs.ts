@@ -14,7 +14,7 @@ const COLUMNS = `p.id, p.name, coalesce(p.name_ta, '') AS name_ta, p.headline, c
   p.promises, coalesce(p.promises_ta, '{}') AS promises_ta, p.benefits, coalesce(p.benefits_ta, '{}') AS benefits_ta,
   p.attend, coalesce(p.attend_ta, '{}') AS attend_ta, p.duration, p.timing, coalesce(p.timing_ta, '') AS timing_ta,
   p.upcome_date, p.upcome_address, coalesce(p.upcome_address_ta, '') AS upcome_address_ta,
-  p.prereq_text, coalesce(p.prereq_text_ta, '') AS prereq_text_ta, p.prereq_media, p.hidden`;
+  p.prereq_text, coalesce(p.prereq_text_ta, '') AS prereq_text_ta, p.prereq_media, p.hidden, p.collects_pan`;
 
 const LIST: ListSpec = {
   from: 'programs p',
@@ -85,6 +85,18 @@ export function createProgramsAdmin(db: Db) {
       });
       await publicContentChanged(db);
       return after;
+    },
+
+    /** The owner's mark that the program asks for a PAN at registration; audited. */
+    async setCollectsPan(id: number, collectsPan: boolean, record: RecordChange): Promise<AdminProgram> {
+      return db.tx(async (q) => {
+        const before = await findProgram(q, id, true);
+        if (!before) throw notFound(CONTENT_MESSAGES.notFound);
+        await updateColumns(q, 'programs', id, { collects_pan: collectsPan });
+        const after = (await findProgram(q, id))!;
+        await record(q, { action: collectsPan ? 'collect-pan' : 'stop-collecting-pan', entity: 'programs', entityId: id, before, after });
+        return after;
+      });
     },
 
     /** The eight programs are fixed: "delete" hides one from the public site. */

@@ -44,6 +44,11 @@ export default async function content(app: FastifyInstance, deps: AppDeps) {
     message: CONTENT_MESSAGES.saved,
     data: await programs.update(req.params.id, req.body, auditBy(req)),
   }));
+  route(app, calls.adminProgramCollectsPan, async (req) => ({
+    success: 1,
+    message: CONTENT_MESSAGES.saved,
+    data: await programs.setCollectsPan(req.params.id, req.body.collects_pan, auditBy(req)),
+  }));
   route(app, calls.adminProgramHide, async (req) => {
     await programs.hide(req.params.id, auditBy(req));
     return { success: 1, message: CONTENT_MESSAGES.programsFixed, hidden: 1 };

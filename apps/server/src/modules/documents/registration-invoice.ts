@@ -34,7 +34,8 @@ const KIND_LABELS: Record<string, string> = { full: 'Full payment', advance: 'Ad
 
 export const INVOICE_TEXT = {
   title: 'Invoice',
-  note: 'Payments are non-refundable and non-transferable donations. 50% tax exemption under section 80G(5)(vi).',
+  // A program fee is not a donation: its invoice claims no tax exemption (docs/decisions/registrations.md, "PAN").
+  note: 'This is a program fee, not a donation: no tax-exemption receipt is issued for it.',
   computer: 'This is a computer-generated invoice.',
 } as const;
 

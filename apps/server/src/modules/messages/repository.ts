@@ -220,12 +220,15 @@ export const registrationsOnDay = (q: Queryable, day: string) =>
     [day],
   );
 
-/** Part-paid and pay-later registrations of events between `from` and `to` (IST dates) still open for payment. */
+/**
+ * Part-paid and pay-later registrations of events between `from` and `to` (IST dates) not yet
+ * started: closing registrations does not stop a balance being paid, nor its reminder.
+ */
 export const balancesDue = (q: Queryable, from: string, to: string) =>
   q.query<ReminderCandidate>(
     `SELECT r.id AS registration_id, r.user_id
        FROM registrations r JOIN events e ON e.id = r.event_id
-      WHERE e.event_date BETWEEN $1 AND $2 AND e.status = 'notstarted' AND e.is_closed = false
+      WHERE e.event_date BETWEEN $1 AND $2 AND e.status = 'notstarted'
         AND r.status IN ('partialpay', 'paylater') AND r.total_minor > r.paid_minor`,
     [from, to],
   );

@@ -23,7 +23,7 @@ export function adminRegistrationRoutes(app: FastifyInstance, deps: AppDeps) {
 
   messageRoute(app, calls.adminRegistrationMarkPaid, (req) => service.markPaid(actor(req), req.params.id, req.body), MESSAGES.adminMarkedPaid);
 
-  messageRoute(app, calls.adminRegistrationAllowPayLater, (req) => service.allowPayLater(actor(req), req.params.id), MESSAGES.adminPayLaterAllowed);
+  messageRoute(app, calls.adminRegistrationAllowPayLater, (req) => service.allowPayLater(actor(req), req.params.id, req.body), MESSAGES.adminPayLaterAllowed);
 
   messageRoute(app, calls.adminRegistrationCancel, (req) => service.cancel(actor(req), req.params.id, req.body), MESSAGES.adminCancelled);
 

@@ -3,8 +3,10 @@ import {
   type AdminRegistration,
   type AdminRegistrationDetail,
   type AdminRegistrationListQuery,
+  type AllowPayLaterBody,
   type CancelRegistrationBody,
   type MarkPaidBody,
+  type RegistrationSeat,
   type RegistrationSummary,
   type TransferRegistrationBody,
   type TransferTarget,
@@ -16,7 +18,7 @@ import type { StaffRole } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { fieldError, notFound, refused } from '../../lib/errors.ts';
+import { conflictOn, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { auditTrailOf } from '../audit/service.ts';
 import { createSeatsService } from '../seats/service.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -91,6 +93,26 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     await audit(q, actor, 'cancel', reg.id, { before: snapshot(reg), after: snapshot(after) });
   }
 
+  /**
+   * Staff give the locked registration a place (pay later, a payment received offline): its own
+   * seat or a free one; beyond capacity only when staff confirmed the overshoot, which is then
+   * audited on its own row, so a full event is never overbooked silently.
+   */
+  async function givePlace(q: Queryable, actor: Actor, reg: admin.LockedRegistration, confirmedOver: number, because: string) {
+    const seat = await seats.giveByStaff(q, { eventId: reg.event_id, registrationId: reg.id, userId: reg.user_id, confirmedOver });
+    if (!seat.granted) throw conflictOn('over_capacity', MESSAGES.adminOverCapacity);
+    if (seat.overBy > 0) {
+      const { capacity } = await seats.seatOf(q, { eventId: reg.event_id, registrationId: reg.id, userId: reg.user_id });
+      await audit(q, actor, 'over-capacity', reg.id, { after: { event_id: reg.event_id, capacity, over_by: seat.overBy, confirmed: confirmedOver, because } });
+    }
+  }
+
+  async function seatView(r: { id: number; event_id: number; user_id: number; status: string }): Promise<RegistrationSeat> {
+    const s = await seats.seatOf(db, { eventId: r.event_id, registrationId: r.id, userId: r.user_id });
+    // A cancelled registration is given no place: nothing to confirm.
+    return { state: s.state, capacity: s.capacity, taken: s.taken, over_by: r.status === 'cancelled' ? 0 : s.overBy };
+  }
+
   const snapshot = (r: admin.LockedRegistration) => ({
     status: r.status,
     paid_minor: Number(r.paid_minor),
@@ -134,6 +156,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         registration: {
           ...rowFor(r, money),
           event_status: r.event_status,
+          seat: await seatView(r),
           price: money
             ? {
                 amount: major(r.amount_minor),
@@ -168,6 +191,8 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         if (due <= 0) throw refused(MESSAGES.adminNothingDue);
         const amountMinor = toMinor(body.amount);
         if (amountMinor > due) throw refused(MESSAGES.adminMoreThanDue);
+        // Money received gives the place: a seat is taken (or staff confirm going over capacity).
+        await givePlace(q, actor, reg, body.over_capacity, 'mark-paid');
         const attemptId = await payments.recordOfflinePayment(
           q,
           {
@@ -193,13 +218,13 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     },
 
     /** Nothing paid yet and not confirmed: the devotee may pay the whole later (Pay Now on their page). */
-    async allowPayLater(actor: Actor, id: number) {
+    async allowPayLater(actor: Actor, id: number, body: AllowPayLaterBody) {
       return db.tx(async (q) => {
         const reg = await lock(q, id);
         if (Number(reg.paid_minor) > 0 || !['pending', 'failed'].includes(reg.status)) throw refused(MESSAGES.adminPayLaterRefused);
+        // Allowed to pay later holds a place until the event: a seat (docs/decisions/seats.md).
+        await givePlace(q, actor, reg, body.over_capacity, 'allow-pay-later');
         await repo.setStatus(q, id, 'paylater');
-        // Allowed to pay later keeps its seat (docs/decisions/seats.md).
-        await seats.keep(q, { eventId: reg.event_id, registrationId: id });
         await audit(q, actor, 'allow-pay-later', id, { before: snapshot(reg), after: { ...snapshot(reg), status: 'paylater' } });
       });
     },

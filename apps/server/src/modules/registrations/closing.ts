@@ -34,6 +34,19 @@ export function registrationClosedReason(e: ClosingFacts, today: string): string
   return undefined;
 }
 
+/**
+ * Why a registration already made can pay no more online, or undefined while it can. Closing
+ * registrations (staff's switch, the window, a hidden event) closes registrations, not payments:
+ * a balance stays payable, and is reminded, until the event starts (docs/decisions/seats.md,
+ * "Balances after registrations close"). Only a cancelled, started or past event stops it.
+ */
+export function paymentClosedReason(e: Pick<ClosingFacts, 'status' | 'event_date'>, today: string): string | undefined {
+  if (e.status === 'cancelled') return REGISTRATION_MESSAGES.eventCancelled;
+  if (e.status === 'completed' || e.event_date < today) return REGISTRATION_MESSAGES.eventPast;
+  if (e.status !== 'notstarted') return REGISTRATION_MESSAGES.eventClosed;
+  return undefined;
+}
+
 /** The same rule in SQL, for lists (`todayParam` is the placeholder of today's date, e.g. '$2'). */
 export function openEventSql(todayParam: string): string {
   const today = `${todayParam}::date`;

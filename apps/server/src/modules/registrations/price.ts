@@ -54,7 +54,7 @@ export function computePrice(e: PricedEvent, todayIso: string): Price {
 }
 
 /** The price as the API shows it: major units (rupees) with the currency's decimals. */
-export function priceEstimate(p: Price, paymentLink = ''): PriceEstimate {
+export function priceEstimate(p: Price, paymentLink = '', asksPan = false): PriceEstimate {
   const major = (minor: number) => toMajor(minor, p.currency);
   return {
     event_price: major(p.priceMinor),
@@ -65,5 +65,6 @@ export function priceEstimate(p: Price, paymentLink = ''): PriceEstimate {
     advance: major(p.advanceMinor),
     total: major(p.totalMinor),
     payment_link: paymentLink,
+    asks_pan: asksPan,
   };
 }

@@ -63,7 +63,7 @@ describe('GET estimate/price/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: 1, message: '', event_price: 15000, currency: 'INR', discount: 10, discount_value: 1500, early_value: 2000,
-      advance: 5000, total: 11500, payment_link: 'https://pay.example.org/intl',
+      advance: 5000, total: 11500, payment_link: 'https://pay.example.org/intl', asks_pan: false,
     });
   });
 
@@ -100,10 +100,10 @@ describe('POST event/register', () => {
     const attempt = await attemptRow(ctx, body.data.txn_id);
     expect(attempt).toMatchObject({ status: 'created', amount_minor: 1_350_000, registration_id: body.register_id });
     const reg = await registrationRow(ctx, body.register_id);
-    expect(reg).toMatchObject({ status: 'pending', total_minor: 1_350_000, paid_minor: 0, reg_number: null, pan_number: 'ABCDE1234F' });
-    // The PAN is kept on the profile for next time (it was empty).
+    // The program collects no PAN: the one sent is neither kept nor copied to the profile (pan.test.ts).
+    expect(reg).toMatchObject({ status: 'pending', total_minor: 1_350_000, paid_minor: 0, reg_number: null, pan_number: '' });
     const u = await ctx.db.one<{ pan_number: string }>('SELECT pan_number FROM users WHERE id = $1', [user.id]);
-    expect(u!.pan_number).toBe('ABCDE1234F');
+    expect(u!.pan_number).toBe('');
   });
 
   it.each([
@@ -123,14 +123,6 @@ describe('POST event/register', () => {
     expect(res.json()).toMatchObject({ success: 0, message: `${field}: ${message}`, errors: { [field]: message } });
     const n = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM registrations WHERE user_id = $1', [user.id]);
     expect(n!.n).toBe(0);
-  });
-
-  it('asks for the PAN on PAN programs only', async () => {
-    const { headers } = await devotee(ctx);
-    const ulchemy = await createEvent(ctx.db, { program_id: 1 });
-    const res = await register(ctx, headers, { event_id: ulchemy.id, accept_terms: true });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: `pan_number: ${MESSAGES.required}`, errors: { pan_number: MESSAGES.required } });
   });
 
   it.each([
@@ -325,12 +317,31 @@ describe('POST advance/pay', () => {
     expect(again.json().message).toBe(REGISTRATION_MESSAGES.nothingDue);
   });
 
-  it("refuses when the event is closed ('Please Contact Below Mentioned Number'), and another user's registration", async () => {
+  it('keeps the balance payable once registrations are closed: by staff, by the window, or hidden', async () => {
+    const { me, event, regId } = await partPaid();
+    await ctx.db.query('UPDATE events SET is_closed = true, registration_closes_on = $2, hidden = true WHERE id = $1', [event.id, addDays(today, -1)]);
+    // Registering is closed for everyone else...
+    const newcomer = await devotee(ctx);
+    expect((await register(ctx, newcomer.headers, { event_id: event.id, accept_terms: true })).statusCode).toBe(422);
+    // ...but the part-paid devotee still sees Pay Now and pays the balance.
+    const detail = (await inject('POST', '/api/register/detail', me.headers, { register_id: regId })).json().data;
+    expect(detail).toMatchObject({ event_close: 0, payable: 10000 });
+    const res = await inject('POST', '/api/advance/pay', me.headers, { register_id: regId });
+    expect(res.statusCode).toBe(200);
+    await payThroughSandbox(ctx, res.json().data.txn_id, 'success');
+    expect(await registrationRow(ctx, regId)).toMatchObject({ status: 'success', paid_minor: 1_500_000 });
+  });
+
+  it.each([
+    ['started', { status: 'ongoing' }],
+    ['over', { status: 'completed' }],
+    ['cancelled', { status: 'cancelled' }],
+  ])("refuses once the event has %s ('Please Contact Below Mentioned Number'), and another user's registration", async (_state, change) => {
     const { me, event, regId } = await partPaid();
     const other = await devotee(ctx);
     const theirs = await inject('POST', '/api/advance/pay', other.headers, { register_id: regId });
     expect(theirs.statusCode).toBe(404);
-    await ctx.db.query('UPDATE events SET is_closed = true WHERE id = $1', [event.id]);
+    await ctx.db.query('UPDATE events SET status = $2 WHERE id = $1', [event.id, change.status]);
     const res = await inject('POST', '/api/advance/pay', me.headers, { register_id: regId });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: 0, message: MESSAGES.contactNumber });

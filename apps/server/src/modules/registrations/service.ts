@@ -32,7 +32,7 @@ import { PROGRAMS, isProgramId } from '@portal/contract/programs';
 import type { RegistrationExtras } from '@portal/contract/tickets';
 import { computePrice, priceEstimate } from './price.ts';
 import * as repo from './repository.ts';
-import { registrationClosedReason } from './closing.ts';
+import { paymentClosedReason, registrationClosedReason } from './closing.ts';
 
 type RegisterBody = z.output<typeof eventRegisterSchema>;
 
@@ -116,7 +116,8 @@ export function createRegistrationsService(deps: AppDeps) {
     async estimate(eventId: number): Promise<PriceEstimate> {
       const today = istDate();
       const event = await openEvent(eventId, today);
-      return priceEstimate(computePrice(event, today), event.payment_link);
+      const price = computePrice(event, today);
+      return priceEstimate(price, event.payment_link, asksPan(event.collects_pan, price.totalMinor));
     },
 
     /**
@@ -128,9 +129,12 @@ export function createRegistrationsService(deps: AppDeps) {
       const today = istDate();
       const event = await openEvent(body.event_id, today);
       if (!(await isProfileComplete(db, userId))) throw refused(MESSAGES.updateProfile);
-      if (asksPan(event.program_id) && !body.pan_number) throw fieldError('pan_number', MESSAGES.required);
       const details = event.program_id === KARMAYOGAM_PROGRAM_ID ? parse(karmayogamFieldsSchema, raw) : null;
       const price = computePrice(event, today);
+      // A PAN only where one is asked for: not kept (nor copied to the profile) otherwise.
+      const panAsked = asksPan(event.collects_pan, price.totalMinor);
+      if (panAsked && !body.pan_number) throw fieldError('pan_number', MESSAGES.required);
+      const pan = panAsked ? body.pan_number : '';
       if (body.payment_mode === 'advance' && !price.advanceMinor) throw fieldError('payment_mode', REGISTRATION_MESSAGES.noAdvance);
       const advance = body.payment_mode === 'advance';
       const earlier = await repo.findUserRegistration(db, userId, event.id);
@@ -140,14 +144,14 @@ export function createRegistrationsService(deps: AppDeps) {
         const payer = await repo.lockPayer(q, userId);
         if (!payer) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
         const order: repo.OrderFields = {
-          userId, event, price, pan: body.pan_number, details, language: body.language,
+          userId, event, price, pan, details, language: body.language,
           status: price.totalMinor > 0 ? 'pending' : 'success',
         };
         const reg = await makeOrder(q, order);
         // Under the event's locked seat count: a full event refuses, and the whole submit is undone.
         const free = price.totalMinor === 0;
         if (!(await seats.take(q, { eventId: event.id, registrationId: reg.id, userId, paid: free }))) throw conflict(SEAT_MESSAGES.eventFull);
-        if (body.pan_number) await repo.savePanIfEmpty(q, userId, body.pan_number);
+        if (pan) await repo.savePanIfEmpty(q, userId, pan);
         const about = { userId, subject: `registration:${reg.id}`, registrationId: reg.id };
         await messages.queueMessage(q, { kind: 'registration-received', ...about });
         if (price.totalMinor === 0) {
@@ -295,10 +299,9 @@ export function createRegistrationsService(deps: AppDeps) {
 const PAID_STATUSES: string[] = ['success', 'partialpay'];
 
 /**
- * A registration's event no longer takes payments (the spec's event_close): the same rule as
- * registering, except that a window not yet open cannot apply to a registration already made.
+ * A registration's event no longer takes payments (the spec's event_close): only once it started,
+ * is over or cancelled; closing registrations leaves balances payable (closing.ts).
  */
 function closedForPayment(r: repo.DetailRow, today: string): boolean {
-  const reason = registrationClosedReason({ ...r, status: r.event_status }, today);
-  return reason !== undefined && reason !== REGISTRATION_MESSAGES.notOpenYet;
+  return paymentClosedReason({ status: r.event_status, event_date: r.event_date }, today) !== undefined;
 }

@@ -21,6 +21,33 @@ export function createSeatsService(deps: AppDeps) {
   const messages = createMessagesService(deps);
   const offerMs = config.WAITLIST_OFFER_HOURS * 3_600_000;
 
+  /** Seats over capacity the event would be with one more place (0 while one is free). */
+  const overBy = (c: repo.SeatCount) => (c.capacity === null ? 0 : Math.max(0, c.taken + c.offered + 1 - c.capacity));
+
+  /**
+   * The one way a registration gets a seat: its own live hold (its state set), the seat offered to
+   * the person from the waiting list, or a free one, counted under the event's locked counter.
+   * Beyond capacity only when `confirmedOver` covers the overshoot (staff's explicit choice).
+   */
+  async function claim(
+    q: Queryable,
+    r: { eventId: number; registrationId: number; userId: number; state: 'held' | 'kept'; confirmedOver: number },
+  ): Promise<{ granted: boolean; overBy: number }> {
+    const hold = await repo.findHold(q, r.registrationId);
+    if (hold && hold.state !== 'over') {
+      if (hold.state !== r.state) await repo.saveHold(q, r.registrationId, r.eventId, r.state);
+      return { granted: true, overBy: 0 };
+    }
+    await repo.lockEventSeats(q, r.eventId);
+    const now = clock.now();
+    const place = await repo.findLivePlace(q, r.eventId, r.userId, now);
+    const over = place?.state === 'offered' ? 0 : overBy(await repo.countSeats(q, r.eventId, now));
+    if (over > r.confirmedOver) return { granted: false, overBy: over };
+    if (place) await repo.setPlaceState(q, place.id, 'took');
+    await repo.saveHold(q, r.registrationId, r.eventId, r.state);
+    return { granted: true, overBy: over };
+  }
+
   const freeSeats = (c: repo.SeatCount) => (c.capacity === null ? UNLIMITED_OFFERS : c.capacity - c.taken - c.offered);
 
   /** Offers the free seats to the next people in line, each by email and SMS. Under the event's lock. */
@@ -60,23 +87,26 @@ export function createSeatsService(deps: AppDeps) {
      * event is full: the caller refuses the registration (and offers the waiting list).
      */
     async take(q: Queryable, r: { eventId: number; registrationId: number; userId: number; paid: boolean }): Promise<boolean> {
-      const state = r.paid ? 'kept' : 'held';
-      const hold = await repo.findHold(q, r.registrationId);
-      if (hold && hold.state !== 'over') {
-        if (hold.state !== state) await repo.saveHold(q, r.registrationId, r.eventId, state);
-        return true;
-      }
-      await repo.lockEventSeats(q, r.eventId);
+      return (await claim(q, { ...r, state: r.paid ? 'kept' : 'held', confirmedOver: 0 })).granted;
+    },
+
+    /**
+     * A place given by staff (pay later, a payment received offline): the registration's own seat,
+     * else a free one taken now under the event's lock. When none is free, `overBy` says how many
+     * seats over capacity the event would be; the place is given only when staff confirmed at
+     * least that many (`confirmedOver`), and then it counts like any other seat.
+     */
+    giveByStaff: (q: Queryable, r: { eventId: number; registrationId: number; userId: number; confirmedOver: number }) =>
+      claim(q, { ...r, state: 'kept' }),
+
+    /** What the registration holds of its event's seats, and how far over capacity a place for it would go. */
+    async seatOf(q: Queryable, r: { eventId: number; registrationId: number; userId: number }): Promise<SeatOf> {
       const now = clock.now();
-      const place = await repo.findLivePlace(q, r.eventId, r.userId, now);
-      const offered = place?.state === 'offered';
-      if (!offered) {
-        const c = await repo.countSeats(q, r.eventId, now);
-        if (c.capacity !== null && c.taken + c.offered >= c.capacity) return false;
-      }
-      if (place) await repo.setPlaceState(q, place.id, 'took');
-      await repo.saveHold(q, r.registrationId, r.eventId, state);
-      return true;
+      const hold = await repo.findHold(q, r.registrationId);
+      const c = await repo.countSeats(q, r.eventId, now);
+      const live = hold && hold.state !== 'over';
+      const ownOffer = (await repo.findLivePlace(q, r.eventId, r.userId, now))?.state === 'offered';
+      return { state: hold?.state ?? 'none', capacity: c.capacity, taken: c.taken + c.offered, overBy: live || ownOffer ? 0 : overBy(c) };
     },
 
     /**
@@ -164,3 +194,12 @@ export function createSeatsService(deps: AppDeps) {
 }
 
 export type SeatsService = ReturnType<typeof createSeatsService>;
+
+export interface SeatOf {
+  state: repo.HoldState | 'none';
+  capacity: number | null;
+  /** Seats held, kept or offered now. */
+  taken: number;
+  /** Seats over capacity the event would be if this registration were given a place now. */
+  overBy: number;
+}

@@ -31,6 +31,8 @@ export const contentApi = {
   sliders: collectionApi<AdminSlider, object>({ list: calls.adminSliders, create: calls.adminSliderCreate, update: calls.adminSliderUpdate, remove: calls.adminSliderDelete }),
   testimonials: collectionApi<AdminTestimonial, object>({ list: calls.adminTestimonials, create: calls.adminTestimonialCreate, update: calls.adminTestimonialUpdate, remove: calls.adminTestimonialDelete }),
   translations: collectionApi<AdminTranslation, object>({ list: calls.adminTranslations, create: calls.adminTranslationCreate, update: calls.adminTranslationUpdate, remove: calls.adminTranslationDelete }),
+  /** The owner's mark that a program asks for a PAN at registration (paid events only). */
+  setCollectsPan: (id: number, collects_pan: boolean) => adminCall(calls.adminProgramCollectsPan, { params: { id: String(id) }, body: { collects_pan } }),
   closeRegistrations: (id: number) => adminCall(calls.adminEventCloseRegistrations, { params: { id: String(id) } }),
   openRegistrations: (id: number) => adminCall(calls.adminEventOpenRegistrations, { params: { id: String(id) } }),
 };

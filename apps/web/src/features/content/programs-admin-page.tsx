@@ -3,6 +3,7 @@ import { CheckField, FiveItems, PictureField, SelectField, TextField, TwinField 
 import type { AdminColumn } from './admin-table';
 import { CollectionPage } from './collection-page';
 import { contentApi, uploadPicture } from './content-api';
+import { useStaff } from '../../lib/admin-client';
 
 /**
  * The eight programs (fixed: edited and hidden, never added or deleted): every field of the
@@ -15,10 +16,12 @@ const columns: AdminColumn<AdminProgram>[] = [
   { id: 'headline', header: 'Headline', cell: (p) => p.headline },
   { id: 'tamil', header: 'Tamil', cell: (p) => (p.name_ta && p.headline_ta ? 'Translated' : 'Missing') },
   { id: 'hidden', header: 'On the site', cell: (p) => (p.hidden ? 'Hidden' : 'Shown') },
+  { id: 'pan', header: 'PAN at registration', cell: (p) => (p.collects_pan ? 'Asked (paid events)' : 'Not asked') },
 ];
 
 const toValues = (p: AdminProgram) => {
-  const { id: _id, ...values } = p;
+  // Whether it collects a PAN is the owner's own action (below), not part of the content form.
+  const { id: _id, collects_pan: _pan, ...values } = p;
   const five = (items: string[]) => [0, 1, 2, 3, 4].map((i) => items[i] ?? '');
   return {
     ...values,
@@ -33,6 +36,7 @@ const toValues = (p: AdminProgram) => {
 };
 
 export default function ProgramsAdminPage() {
+  const staff = useStaff();
   return (
     <CollectionPage
       title="Programs"
@@ -43,6 +47,21 @@ export default function ProgramsAdminPage() {
       schema={programPatchSchema}
       toValues={toValues}
       deleteLabel="Hide from the site"
+      actions={(row, done) =>
+        // A PAN is personal data and a program fee is not a donation: only the owner decides that a program collects one.
+        staff?.role === 'owner' && (
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={async () => {
+              const next = await contentApi.setCollectsPan(row.id, !row.collects_pan);
+              done(next.data, next.message);
+            }}
+          >
+            {row.collects_pan ? 'Stop asking for a PAN' : 'Ask for a PAN at registration (paid events)'}
+          </button>
+        )
+      }
       fields={() => (
         <>
           <TwinField name="name" label="Name" required />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
@@ -7,6 +7,7 @@ import {
   OFFLINE_METHOD_LABELS,
   PAYMENT_STATES,
   PAYMENT_STATE_LABELS,
+  SEAT_STATE_LABELS,
   type AdminRegistration,
   type AdminRegistrationDetail,
 } from '@portal/contract/admin-registrations';
@@ -155,6 +156,11 @@ function RegistrationDetail() {
           <dd data-testid="reg-status">{PAY_STATUS_LABELS[r.status]}</dd>
           <dt>Payment</dt>
           <dd data-testid="reg-payment">{PAYMENT_STATE_LABELS[r.payment]}</dd>
+          <dt>Seat</dt>
+          <dd data-testid="reg-seat">
+            {SEAT_STATE_LABELS[r.seat.state]}
+            {r.seat.capacity !== null && ` (${r.seat.taken} of ${r.seat.capacity} seats taken)`}
+          </dd>
           <dt>Event</dt>
           <dd>
             {r.event_name} ({r.event_date}), {r.program_name}
@@ -274,18 +280,29 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
   const staff = useStaff();
   const client = useQueryClient();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [overCapacity, setOverCapacity] = useState<PlaceAction | null>(null);
   const r = detail.registration;
   if (!staff) return null;
   const may = (roles: Parameters<typeof roleAllowed>[1]) => roleAllowed(staff.role, roles);
-  const run = async (ev: FormEvent, action: () => Promise<{ message: string }>) => {
-    ev.preventDefault();
+  const perform = async (action: () => Promise<{ message: string }>) => {
     try {
       const res = await action();
       setNotice({ ok: true, text: res.message });
-      await client.invalidateQueries({ queryKey: ['admin'] });
     } catch (err) {
       setNotice({ ok: false, text: errorMessage(err) });
     }
+    // Refetched either way: a refusal (the last seat went meanwhile) shows the seats as they are now.
+    await client.invalidateQueries({ queryKey: ['admin'] });
+  };
+  const run = async (ev: FormEvent, action: () => Promise<{ message: string }>) => {
+    ev.preventDefault();
+    await perform(action);
+  };
+  /** An action that gives a place: on a full event it waits for staff's confirmation of going over capacity. */
+  const givePlace = async (ev: FormEvent, place: PlaceAction) => {
+    ev.preventDefault();
+    if (r.seat.over_by > 0) return setOverCapacity(place);
+    await perform(() => place.send(0));
   };
   const params = { id: String(r.id) };
   const cancelled = r.status === 'cancelled' && !!r.cancel_reason;
@@ -297,6 +314,17 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
           {notice.text}
         </p>
       )}
+      {overCapacity && (
+        <OverCapacityConfirm
+          seat={r.seat}
+          action={overCapacity}
+          onCancel={() => setOverCapacity(null)}
+          onConfirm={async (over) => {
+            setOverCapacity(null);
+            await perform(() => overCapacity.send(over));
+          }}
+        />
+      )}
       <div className="admin-forms">
         {may(['finance']) && !cancelled && (r.balance ?? 0) > 0 && (
           <form
@@ -304,7 +332,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
             onSubmit={(ev) => {
               const f = new FormData(ev.currentTarget);
               const body = { method: String(f.get('method')) as (typeof OFFLINE_METHODS)[number], reference: String(f.get('reference')), amount: String(f.get('amount')), paid_on: String(f.get('paid_on')) };
-              return run(ev, () => adminCall(calls.adminRegistrationMarkPaid, { params, body }));
+              return givePlace(ev, { title: 'Record payment', send: (over) => adminCall(calls.adminRegistrationMarkPaid, { params, body: { ...body, over_capacity: over } }) });
             }}
           >
             <h3 id="mark-paid-title">Record a payment received offline</h3>
@@ -358,7 +386,10 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
         )}
         {may(['coordinator']) && !cancelled && r.status !== 'cancelled' && <TransferForm detail={detail} onDone={(ok, text) => setNotice({ ok, text })} />}
         {may(['coordinator']) && (r.status === 'pending' || r.status === 'failed') && r.payment === 'unpaid' && (
-          <form aria-labelledby="pay-later-title" onSubmit={(ev) => run(ev, () => adminCall(calls.adminRegistrationAllowPayLater, { params }))}>
+          <form
+            aria-labelledby="pay-later-title"
+            onSubmit={(ev) => givePlace(ev, { title: 'Allow pay later', send: (over) => adminCall(calls.adminRegistrationAllowPayLater, { params, body: { over_capacity: over } }) })}
+          >
             <h3 id="pay-later-title">Pay later</h3>
             <p className="admin-hint">The devotee keeps the place and pays with Pay Now before the event.</p>
             <button type="submit" className="btn btn-outline">
@@ -376,5 +407,48 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** A staff action that gives the registration a place, sent with the number of seats over capacity staff confirmed. */
+interface PlaceAction {
+  title: string;
+  send: (overCapacity: number) => Promise<{ message: string }>;
+}
+
+/**
+ * The confirm step of a place on a full event: what it does to the seats, in numbers, and a button
+ * naming the overshoot. Nothing is sent until staff press it; the server refuses a larger overshoot.
+ */
+function OverCapacityConfirm({
+  seat,
+  action,
+  onConfirm,
+  onCancel,
+}: {
+  seat: AdminRegistrationDetail['registration']['seat'];
+  action: PlaceAction;
+  onConfirm: (over: number) => void;
+  onCancel: () => void;
+}) {
+  // The step takes the keyboard's focus as it opens, so the choice is the next thing read and pressed.
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmButton.current?.focus(), []);
+  return (
+    <div className="reg-over-capacity" role="alertdialog" aria-labelledby="over-capacity-title" aria-describedby="over-capacity-text" data-testid="over-capacity">
+      <h3 id="over-capacity-title">{action.title}: the event is full</h3>
+      <p id="over-capacity-text">
+        {seat.taken} of {seat.capacity} seats are taken. {action.title} gives this registration a place anyway, over capacity by {seat.over_by}; the
+        choice is recorded under your name.
+      </p>
+      <div className="reg-over-capacity-buttons">
+        <button ref={confirmButton} type="button" className="btn" onClick={() => onConfirm(seat.over_by)}>
+          Over capacity by {seat.over_by}: confirm
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Go back
+        </button>
+      </div>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
 import { KARMAYOGAM_PROGRAM_ID, type ProgramId } from '@portal/contract/programs';
-import { asksPan, registrationFormSchema, type EventOption, type RegistrationFormInput } from '@portal/contract/registrations';
+import { registrationFormSchema, type EventOption, type RegistrationFormInput } from '@portal/contract/registrations';
 import { PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
 import { HelpLine } from '../../components/help-line';
@@ -36,7 +36,8 @@ const EMPTY: RegisterFormValues = {
 export const eventLabel = (e: EventOption) => `${e.event_name} (${e.city_name}) - ${displayDate(e.event_date)}`;
 
 /**
- * The registration form of one program: event, PAN (PAN programs), Karmayogam's questions,
+ * The registration form of one program: event, PAN (only where the event's price says it is
+ * asked: a paid event of a program that collects one), Karmayogam's questions,
  * terms, payment method, price and Submit, which starts the payment on the server and opens the
  * gateway. While the payment is set up only 'Please wait...' shows.
  */
@@ -48,7 +49,8 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
   const [termsOpen, setTermsOpen] = useState(false);
   const [method, setMethod] = useState<'0' | '1'>('0');
   const [freeRegid, setFreeRegid] = useState<string>();
-  const schema = useMemo(() => registrationFormSchema(programId), [programId]);
+  const [askPan, setAskPan] = useState(false);
+  const schema = useMemo(() => registrationFormSchema(programId, askPan), [programId, askPan]);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
@@ -91,6 +93,8 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
 
   const priceData = price.isError ? undefined : price.data;
   const international = method === '1' && !!priceData?.payment_link;
+  // The PAN field follows the picked event's price: shown and required only where one is asked.
+  useEffect(() => setAskPan(!!priceData?.asks_pan), [priceData]);
   useEffect(() => {
     if (!priceData?.payment_link) setMethod('0');
     if (!priceData?.advance) setValue('payment_mode', 'full');
@@ -100,7 +104,8 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     clear();
     setWaiting(true);
     try {
-      const resp = await registrationsApi.register({ ...values });
+      // A PAN is sent only where one is asked (the profile's PAN fills the field, not the request).
+      const resp = await registrationsApi.register({ ...values, pan_number: askPan ? values.pan_number : '' });
       if (!resp.data) {
         setWaiting(false);
         setFreeRegid(resp.regid ?? '');
@@ -184,7 +189,7 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
       </FormField>
       {events.data && options.length === 0 && <p className="muted">{t('reg.noEvents')}</p>}
 
-      {asksPan(programId) && (
+      {askPan && (
         <FormField label={t('reg.pan')} hint={t('reg.panHint')} error={e.pan_number?.message} required={!international}>
           {(p) => (
             <input
