@@ -26,7 +26,8 @@ export default defineConfig({
   // moves the lifecycle spec's fixture event): they run last.
   projects: [
     // The empty production site has a server of its own (playwright.production.config.ts).
-    { name: 'site', testIgnore: [/(content|journey|event-cancel)\.spec\.ts$/, /[\\/]production[\\/]/] },
+    // The console check of every route has a server of its own too (playwright.dev-build.config.ts).
+    { name: 'site', testIgnore: [/(content|journey|event-cancel)\.spec\.ts$/, /[\\/](production|console)[\\/]/] },
     { name: 'content', testMatch: /content\.spec\.ts$/, dependencies: ['site'] },
     { name: 'journeys', testMatch: /(journey|event-cancel)\.spec\.ts$/, dependencies: ['content'] },
   ],

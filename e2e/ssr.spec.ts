@@ -6,10 +6,10 @@ import { apiCall, isApiUrl } from './api-client';
 import { expect, test } from './fixtures';
 
 /**
- * Public pages come rendered from the server (issue 14): the browser hydrates them with the
- * data the HTML carried. No hydration warning may appear (the fixture fails a test on any
- * console error, which is where React reports a mismatch) and no API request may repeat what
- * the page's data already holds.
+ * Public pages come rendered from the server: the browser hydrates them with the data the HTML
+ * carried, and no API request may repeat what the page's data already holds. React reports a
+ * mismatch between the server's HTML and the browser's render only in its development build:
+ * e2e/console/routes.spec.ts opens every route with that build.
  */
 const PAGES = [
   PATHS.home,
