@@ -64,6 +64,25 @@ describe('public pages rendered on the server', () => {
     expect(appHtml(res.body)).toContain(expected().replace(/&/g, '&amp;'));
   });
 
+  it.each([
+    ['/programs/999', 'Program not found'],
+    ['/category/999999', 'Page not found'],
+    ['/tag/999999', 'Page not found'],
+    ['/mediacategory/999999', 'Page not found'],
+    ['/mediatag/999999', 'Page not found'],
+    ['/no/such/page', 'Page not found'],
+    ['/no/such/page?lang=ta', 'பக்கம் கிடைக்கவில்லை'],
+  ])('%s names nothing: 404, with the site\'s own page (header, message, way home)', async (url, heading) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = appHtml(res.body);
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toContain('class="site-header"');
+    // The browser hydrates the same page: its data travels along as for any rendered page.
+    expect(res.body).toContain('<script type="application/json" id="page-data">');
+  });
+
   it("holds a policy page's text from the site settings in the page's language", async () => {
     expect(appHtml((await page('/refund-policy')).body)).toContain('No refunds or cancellations');
     const tamil = appHtml((await page('/refund-policy?lang=ta')).body);
