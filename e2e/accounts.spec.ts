@@ -58,6 +58,9 @@ test.describe('accounts', () => {
 
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('heading', { name: MESSAGES.registered })).toBeVisible();
+    // Already signed in: the page leads on (to the profile, with no registration under way), not to the login.
+    await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Continue' })).toHaveAttribute('href', PATHS.profile);
 
     // Log out from the header, then log in through the form.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();

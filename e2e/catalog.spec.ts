@@ -279,6 +279,28 @@ test.describe('catalog on a desktop', () => {
     }
   });
 
+  test("at 360 px the banner's arrows sit under its picture, not over its text, and the banner does not grow when they come", async ({ page, browser }) => {
+    const phone = { width: 360, height: 780 };
+    await page.setViewportSize(phone);
+    await page.goto(PATHS.home);
+    const banner = page.getByTestId('banner-slider');
+    const picture = banner.locator('.swiper-slide-active img');
+    await expect(picture).toBeVisible();
+    const pictureBox = (await picture.boundingBox())!;
+    for (const name of ['Previous slides', 'Next slides']) {
+      const arrow = (await banner.getByRole('button', { name }).boundingBox())!;
+      expect(arrow.y, `${name} starts under the picture`).toBeGreaterThanOrEqual(pictureBox.y + pictureBox.height - 1);
+    }
+    // The first slide as the server sends it (before the slider's code) takes the same height.
+    const withArrows = (await banner.boundingBox())!.height;
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+    const before = await plain.newPage();
+    await before.goto(PATHS.home);
+    const firstSlide = (await before.getByTestId('banner-slider').boundingBox())!.height;
+    await plain.close();
+    expect(Math.abs(firstSlide - withArrows)).toBeLessThan(2);
+  });
+
   test('the banner moves every 6 seconds, and stays still for visitors who prefer less motion', async ({ page }) => {
     const active = () => page.locator('.banner-slider .swiper-slide-active img').getAttribute('src');
     await page.goto(PATHS.home);

@@ -27,7 +27,8 @@ export default defineConfig({
   // events of its own, one moved to today).
   projects: [
     // The empty production site has a server of its own (playwright.production.config.ts).
-    { name: 'site', testIgnore: [/(content|journey|event-cancel|event-times)\.spec\.ts$/, /[\\/]production[\\/]/] },
+    // The console check of every route has a server of its own too (playwright.dev-build.config.ts).
+    { name: 'site', testIgnore: [/(content|journey|event-cancel|event-times)\.spec\.ts$/, /[\\/](production|console)[\\/]/] },
     { name: 'content', testMatch: /content\.spec\.ts$/, dependencies: ['site'] },
     { name: 'journeys', testMatch: /(journey|event-cancel|event-times)\.spec\.ts$/, dependencies: ['content'] },
   ],

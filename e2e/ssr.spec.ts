@@ -6,10 +6,10 @@ import { apiCall, isApiUrl } from './api-client';
 import { expect, test } from './fixtures';
 
 /**
- * Public pages come rendered from the server (issue 14): the browser hydrates them with the
- * data the HTML carried. No hydration warning may appear (the fixture fails a test on any
- * console error, which is where React reports a mismatch) and no API request may repeat what
- * the page's data already holds.
+ * Public pages come rendered from the server: the browser hydrates them with the data the HTML
+ * carried, and no API request may repeat what the page's data already holds. React reports a
+ * mismatch between the server's HTML and the browser's render only in its development build:
+ * e2e/console/routes.spec.ts opens every route with that build.
  */
 const PAGES = [
   PATHS.home,
@@ -82,4 +82,25 @@ test('without JavaScript a phone opens the menu and follows its links (360 px)',
   await expect(page).toHaveURL(PATHS.programs);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
+});
+
+test('a stored picture that fails shows the placeholder on the first load, before the app has hydrated', async ({ context }) => {
+  // Another page of the context (not the fixture's, which waits for hydration): the app's code
+  // never arrives, so only what runs before hydration can mend the pictures.
+  const page = await context.newPage();
+  await page.route(/\/assets\/start-[^/]*\.js$/, () => undefined);
+  await page.route('**/files/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(PATHS.home);
+  const banner = page.getByTestId('banner-slider').locator('img').first();
+  await expect(banner).toHaveAttribute('src', '/placeholder.svg');
+  await expect(banner).not.toHaveAttribute('srcset', /./);
+  expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+  // A picture that fails later (lazy, scrolled to) is mended the same way.
+  await page.goto(PATHS.gallery);
+  const picture = page.locator('#main img').first();
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toHaveAttribute('src', '/placeholder.svg');
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.close();
 });

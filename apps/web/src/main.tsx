@@ -5,6 +5,9 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
 import { PAGE_DATA_ID } from './ssr/page-data';
+import { installImageFallback } from './lib/image-fallback';
+
+installImageFallback();
 
 /**
  * The app's first module, kept small: the styles and the decision of when the app's code loads.

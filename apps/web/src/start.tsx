@@ -30,11 +30,10 @@ export async function start() {
   await tamil;
   const app = (
     <AppShell queryClient={queryClient} i18n={i18n}>
-      {/* Two children, as the server's StaticRouterProvider renders (its unused data script). */}
-      <>
-        <RouterProvider router={router} />
-        {null}
-      </>
+      {/* Alone, as the server's StaticRouterProvider is: both render the same tree below (their
+          router contexts and a second, empty child), so React's generated ids (labels' `for`,
+          `aria-describedby`) match the server's HTML. A wrapper here shifts every id. */}
+      <RouterProvider router={router} />
     </AppShell>
   );
   const root = document.getElementById('root')!;

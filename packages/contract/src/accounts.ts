@@ -33,7 +33,7 @@ export const PROFESSIONS = [
 export const SOURCES = ['Facebook', 'YouTube', 'Instagram', 'Friend', 'Other'] as const;
 
 export const loginSchema = z.object({
-  username: mobileNumber(LIMITS.loginMobile),
+  username: mobileNumber(LIMITS.mobile),
   password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, MESSAGES.passwordLength),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -92,7 +92,7 @@ function dropUnusedSource<T extends { know_matangi: string; friend_name: string;
 export const registerSchema = z
   .object({
     ...personFields,
-    mobile: mobileNumber(LIMITS.loginMobile),
+    mobile: mobileNumber(LIMITS.mobile),
     password: password(),
   })
   .superRefine(sourceRules)
@@ -100,10 +100,10 @@ export const registerSchema = z
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterOutput = z.output<typeof registerSchema>;
 
-/** POST /api/profile/update (multipart). Mobile is 9 to 12 digits here (spec 001 section 5). */
+/** POST /api/profile/update (multipart). Its mobile is the stored login: the sign-up's rule. */
 const profileFields = {
   ...personFields,
-  mobile: mobileNumber(LIMITS.profileMobile),
+  mobile: mobileNumber(LIMITS.mobile),
   pan_number: optionalText(10).transform((v) => v.toUpperCase()),
 };
 export const profileUpdateSchema = z.object(profileFields).superRefine(sourceRules).transform(dropUnusedSource);
@@ -116,7 +116,7 @@ export type ProfileUpdateOutput = z.output<typeof profileUpdateSchema>;
  * asks for (the password, the PAN).
  */
 export const registerFormSchema = z
-  .object({ ...personFields, mobile: mobileNumber(LIMITS.loginMobile), password: z.string().optional().pipe(password()), pan_number: z.string().optional() })
+  .object({ ...personFields, mobile: mobileNumber(LIMITS.mobile), password: z.string().optional().pipe(password()), pan_number: z.string().optional() })
   .superRefine(sourceRules)
   .transform(({ pan_number: _pan, ...v }) => dropUnusedSource(v));
 export const profileFormSchema = z
@@ -127,18 +127,15 @@ export type PersonFormInput = z.input<typeof profileFormSchema>;
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
-export const forgotPasswordSchema = z.object({ mobile: mobileNumber(LIMITS.loginMobile) });
+export const forgotPasswordSchema = z.object({ mobile: mobileNumber(LIMITS.mobile) });
 export const resetPasswordSchema = z.object({
-  mobile: mobileNumber(LIMITS.loginMobile),
+  mobile: mobileNumber(LIMITS.mobile),
   otp: requiredText(LIMITS.otp.length).refine((v) => /^\d{6}$/.test(v), MESSAGES.otpInvalid),
   password: password(),
 });
 
-/**
- * The new number of a mobile change becomes the login and stays on the profile, so it must pass
- * both rules: 10 to 12 digits.
- */
-const changedMobile = () => mobileNumber({ min: LIMITS.loginMobile.min, max: LIMITS.profileMobile.max });
+/** The new number of a mobile change becomes the login: the sign-up's rule. */
+const changedMobile = () => mobileNumber(LIMITS.mobile);
 
 /** POST /api/profile/mobile/request: the new number and the current password. */
 export const mobileChangeRequestSchema = z.object({

@@ -97,7 +97,7 @@ export const devoteePatchSchema = z
   .object({
     name: personText(LIMITS.text.short).optional(),
     email: email().optional(),
-    mobile: mobileNumber(LIMITS.profileMobile).optional(),
+    mobile: mobileNumber(LIMITS.mobile).optional(),
     whatsapp_number: optionalDigits(15).optional(),
     street_address: personText(LIMITS.text.medium).optional(),
     pincode: requiredDigits(10).optional(),

@@ -173,7 +173,7 @@ const favourites = {
 const registrations = {
   programEventList: defineCall({ method: 'POST', path: '/programevent/list', summary: "A program's open events", auth: 'public', body: programEventListSchema, response: list(eventOptionSchema) }),
   estimatePrice: defineCall({ method: 'GET', path: '/estimate/price/:id', summary: "An event's price", auth: 'public', params: idParams, response: priceEstimateSchema.extend({ success: z.literal(1), message: z.string() }) }),
-  eventRegister: defineCall({ method: 'POST', path: '/event/register', summary: 'Register for an event (starts the payment)', auth: 'session', body: eventRegisterSchema.loose(), response: registerResponseSchema }),
+  eventRegister: defineCall({ method: 'POST', path: '/event/register', summary: 'Register for an event (starts the payment); JSON or a posted form', auth: 'session', multipart: true, body: eventRegisterSchema.loose(), response: registerResponseSchema }),
   currentList: defineCall({ method: 'GET', path: '/current/list', summary: 'Registrations for coming events', auth: 'session', response: list(registrationRowSchema) }),
   historyList: defineCall({ method: 'GET', path: '/history/list', summary: 'Registrations for past events', auth: 'session', response: list(registrationRowSchema) }),
   registerDetail: defineCall({ method: 'POST', path: '/register/detail', summary: 'A registration in detail', auth: 'session', body: registerIdSchema, response: dataResponse(registrationDetailSchema) }),

@@ -19,8 +19,11 @@ export const LIMITS = {
     albumCategory: 17,
     favouriteEventDescription: 120,
   },
-  loginMobile: { min: 10, max: 13 },
-  profileMobile: { min: 9, max: 12 },
+  /**
+   * A mobile number, everywhere it is typed (sign-up, login, password reset, profile, a change
+   * of number, the back office): it is the login, so one rule (docs/decisions/accounts.md).
+   */
+  mobile: { min: 10, max: 13 },
   password: { min: 6, max: 40 },
   otp: { length: 6, ttlMinutes: 10, maxAttempts: 5 },
   profilePicture: { maxSide: 200, quality: 0.8 },

@@ -4,6 +4,8 @@ export const STAFF_MESSAGES = {
   staffDisabled: 'This staff account is disabled',
   staffSessionExpired: 'Your back-office session has ended. Please sign in again.',
   staffForbidden: 'Your role does not allow this page or action',
+  /** A back-office change naming a field the change does not take (a status, an id). */
+  staffFieldNotChangeable: 'This field cannot be changed here',
   staffLoggedIn: 'Signed in',
   staffLoggedOut: 'Signed out',
   staffOtpRequired: 'Enter the 6-digit code from your authenticator app',

@@ -99,6 +99,7 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   staffDisabled: 'இந்தப் பணியாளர் கணக்கு முடக்கப்பட்டுள்ளது',
   staffSessionExpired: 'உங்கள் நிர்வாக அமர்வு முடிந்தது. மீண்டும் உள்நுழையவும்.',
   staffForbidden: 'உங்கள் பொறுப்புக்கு இந்தப் பக்கம் அல்லது செயல் அனுமதிக்கப்படவில்லை',
+  staffFieldNotChangeable: 'இந்தப் புலத்தை இங்கே மாற்ற முடியாது',
   staffLoggedIn: 'உள்நுழைந்தீர்கள்',
   staffLoggedOut: 'வெளியேறினீர்கள்',
   staffOtpRequired: 'அங்கீகரிப்புச் செயலியில் உள்ள 6 இலக்கக் குறியீட்டை உள்ளிடவும்',

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '@portal/contract/zod';
 import { CALL_GROUPS, calls } from '@portal/contract/calls';
 import type { CallBody, CallDef, CallParams, CallQuery, okMessageSchema } from '@portal/contract/call';
+import { MESSAGES } from '@portal/contract/messages';
 import { badRequest } from './errors.ts';
 
 /**
@@ -36,11 +37,13 @@ const groupOf = new Map<CallDef, string>(
 /** Registers one call of the table on `app` (whose prefix is /api). */
 export function route<C extends CallDef>(app: FastifyInstance, call: C, handler: NoInfer<CallHandler<C>>, extras: RouteExtras = {}) {
   const auth = call.auth === 'session' ? app.requireUser : call.auth === 'optional' ? app.optionalUser : isStaffCall(call) ? app.staffGate(call) : undefined;
+  const changeable = call.method === 'PATCH' && call.body && !call.multipart ? objectKeys(call.body) : undefined;
+  const preValidation = [...(auth ? [auth] : []), ...(changeable ? [refuseUnknownFields(changeable)] : [])];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     // Before validation, as the handlers' own checks were: no session is a 401 whatever the body.
-    ...(auth ? { preValidation: auth } : {}),
+    ...(preValidation.length ? { preValidation } : {}),
     schema: {
       summary: call.summary,
       tags: [groupOf.get(call) ?? 'other'],
@@ -56,6 +59,31 @@ export function route<C extends CallDef>(app: FastifyInstance, call: C, handler:
     config: { ...extras.config, call },
     handler: handler as unknown as RouteOptions['handler'],
   });
+}
+
+/**
+ * A change (PATCH) names only the fields it changes, so one it does not take is refused, naming
+ * the field, instead of being dropped by the schema while the answer says "Saved": a client that
+ * sent `status` must learn that nothing changed it.
+ */
+function refuseUnknownFields(changeable: ReadonlySet<string>) {
+  return async (req: FastifyRequest) => {
+    const body = req.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+    const unknown = Object.keys(body).filter((k) => !changeable.has(k));
+    if (unknown.length === 0) return;
+    const errors = Object.fromEntries(unknown.map((k) => [k, MESSAGES.staffFieldNotChangeable]));
+    throw badRequest(`${unknown[0]}: ${MESSAGES.staffFieldNotChangeable}`, errors);
+  };
+}
+
+/** The fields of an object schema (through a transform, optional or default), or undefined for any other body. */
+function objectKeys(schema: z.ZodType): ReadonlySet<string> | undefined {
+  const def = (schema as unknown as { _zod: { def: { type: string; shape?: object; in?: z.ZodType; innerType?: z.ZodType } } })._zod.def;
+  if (def.type === 'object') return new Set(Object.keys(def.shape ?? {}));
+  if (def.type === 'pipe' && def.in) return objectKeys(def.in);
+  if ((def.type === 'optional' || def.type === 'default') && def.innerType) return objectKeys(def.innerType);
+  return undefined;
 }
 
 /** A call whose whole answer is a message (`okMessageSchema`): `run` does the work, then the call says `message`. */

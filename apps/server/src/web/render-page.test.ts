@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PROGRAMS } from '@portal/contract/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '../modules/catalog/cache.ts';
-import { createEvent, createGalleryAlbum, createGalleryCategory, createGalleryImage, createProject } from '../seed/factories.ts';
+import { createEvent, createGalleryAlbum, createGalleryCategory, createGalleryImage, createMediaItem, createProject } from '../seed/factories.ts';
 import { startTestApp, type TestContext } from '../test/harness.ts';
 import { RENDERED_CACHE_CONTROL } from './render-page.ts';
 
@@ -22,6 +22,8 @@ let ctx: TestContext;
 let eventName: string;
 let caption: string;
 let categoryName: string;
+let galleryPicture: string;
+let talk: { title: string; image: string };
 
 beforeAll(async () => {
   // The server render is the web app's build output; a fresh checkout builds it once here.
@@ -34,7 +36,10 @@ beforeAll(async () => {
   const category = await createGalleryCategory(ctx.db, { album_category: 'Pournami Nights' });
   categoryName = category.album_category;
   const album = await createGalleryAlbum(ctx.db, { category_id: category.id, album_sub: 'Full moon 2026' });
-  caption = (await createGalleryImage(ctx.db, { album_id: album.id, caption: 'Lamps along the temple tank' })).caption;
+  const image = await createGalleryImage(ctx.db, { album_id: album.id, caption: 'Lamps along the temple tank' });
+  caption = image.caption;
+  galleryPicture = image.image;
+  talk = await createMediaItem(ctx.db, { kind: 'video', title: 'A Talk on Inner Silence', image: '/files/demo/talk-inner-silence.webp' });
 }, 240_000);
 
 afterAll(async () => {
@@ -62,6 +67,43 @@ describe('public pages rendered on the server', () => {
     const res = await page(url);
     expect(res.statusCode).toBe(200);
     expect(appHtml(res.body)).toContain(expected().replace(/&/g, '&amp;'));
+  });
+
+  it.each([
+    ['/programs/999', 'Program not found'],
+    ['/category/999999', 'Page not found'],
+    ['/tag/999999', 'Page not found'],
+    ['/mediacategory/999999', 'Page not found'],
+    ['/mediatag/999999', 'Page not found'],
+    ['/no/such/page', 'Page not found'],
+    ['/no/such/page?lang=ta', 'பக்கம் கிடைக்கவில்லை'],
+  ])('%s names nothing: 404, with the site\'s own page (header, message, way home)', async (url, heading) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = appHtml(res.body);
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toContain('class="site-header"');
+    // The browser hydrates the same page: its data travels along as for any rendered page.
+    expect(res.body).toContain('<script type="application/json" id="page-data">');
+  });
+
+  it('/ holds its upcoming events and latest talks in the HTML (the first slides as plain markup, lazy pictures)', async () => {
+    const html = appHtml((await page('/')).body);
+    const upcoming = html.slice(html.indexOf('data-testid="home-upcoming"'));
+    expect(upcoming).toContain(eventName);
+    const videos = html.slice(html.indexOf('data-testid="latest-videos"'));
+    expect(videos).toContain(talk.title);
+    const talkPicture = new RegExp(`<img[^>]*src="${talk.image}"[^>]*>`).exec(videos)?.[0] ?? '';
+    expect(talkPicture).toContain('loading="lazy"');
+  });
+
+  it.each([
+    ['/gallery', () => galleryPicture],
+    ['/media', () => talk.image],
+  ])("%s's share preview shows its newest picture (og:image)", async (url, picture) => {
+    const head = (await page(url)).body.split('</head>')[0]!;
+    expect(head).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${picture().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
   });
 
   it("holds a policy page's text from the site settings in the page's language", async () => {

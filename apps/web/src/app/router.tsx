@@ -9,7 +9,8 @@ import { galleryRoutes } from './routes/gallery-routes';
 import { memberRoutes } from './routes/member-routes';
 import { paymentsRoutes } from './routes/payments-routes';
 import { programFormsRoutes } from './routes/program-forms-routes';
-import { lazyPage } from './lazy';
+import { lazyPage, publicPage } from './lazy';
+import { BootHeader } from './boot-header';
 
 /**
  * Exactly the routes of the spec's route table, each split into its own chunk. The same list
@@ -21,6 +22,10 @@ export const routes: RouteObject[] = [
     // The header and footer show the foundation's contact details (site settings) on every page:
     // fetched with the page on the server, so the browser does not ask for them again.
     loader: ({ context }: LoaderFunctionArgs) => loadQueries(context, [contactInfoQuery()]),
+    // A page the browser renders (member area, forms) first waits for that loader and the page's
+    // code: meanwhile it shows the header band index.html showed, instead of nothing (and
+    // React Router's warning that no fallback was given).
+    HydrateFallback: BootHeader,
     children: [
       ...catalogRoutes,
       ...galleryRoutes,
@@ -29,11 +34,12 @@ export const routes: RouteObject[] = [
       ...donationsRoutes,
       ...memberRoutes,
       ...programFormsRoutes,
-      lazyPage('*', () => import('./not-found-page')),
+      // Rendered on the server too, so an address that names nothing answers 404 (lib/http-status.tsx).
+      publicPage('*', () => import('./not-found-page')),
     ],
   },
   // The back office: one code-split app with its own layout and session (features/staff).
-  lazyPage('/admin/*', () => import('../features/staff/admin-app')),
+  { ...lazyPage('/admin/*', () => import('../features/staff/admin-app')), HydrateFallback: BootHeader },
 ];
 
 /**

@@ -1,11 +1,13 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { imageSrcSet } from '@portal/contract/images';
+import { PLACEHOLDER_IMAGE } from './image-placeholder';
 
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+export { PLACEHOLDER_IMAGE };
 
 /**
  * Every picture of the site: lazy, with width and height so nothing shifts, and a placeholder
- * when the file cannot be loaded (spec: broken images fall back to a placeholder). Stored
+ * when the file cannot be loaded (spec: broken images fall back to a placeholder; before
+ * hydration lib/image-fallback.ts puts it in, hence no hydration warning on src). Stored
  * pictures come with narrower copies (srcset), chosen by the caller's `sizes`.
  */
 export function Img({
@@ -29,6 +31,7 @@ export function Img({
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
+      suppressHydrationWarning
     />
   );
 }

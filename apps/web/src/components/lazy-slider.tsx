@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { SliderProps } from './slider';
+import './slides-preview.css';
 
 /**
  * The site's sliders load after the page is usable: Swiper's code is fetched only once React
@@ -23,4 +24,24 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/** As many slides as the widest screen shows at once (SLIDER_BREAKPOINTS: 4 from 1200 px). */
+const PREVIEW_SLIDES = 4;
+
+/**
+ * The first slides as plain markup, at the widths the slider gives them (slides-preview.css):
+ * what the server sends, so the page reads without JavaScript and crawlers see its content,
+ * and what shows until Swiper's code has come. Pictures stay lazy.
+ */
+export function SlidesPreview<T>({ items, renderItem, itemKey, label }: Pick<SliderProps<T>, 'items' | 'renderItem' | 'itemKey' | 'label'>) {
+  return (
+    <section className="slider slides-preview" aria-label={label}>
+      <ul>
+        {items.slice(0, PREVIEW_SLIDES).map((item, i) => (
+          <li key={itemKey(item, i)}>{renderItem(item, i)}</li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -42,8 +42,9 @@ export function MediaPlayer({ item }: { item: Playable }) {
         <iframe
           src={src}
           title={item.title}
+          // `fullscreen` in allow is the whole permission: a second `allowFullScreen` only makes
+          // the browser warn that allow takes precedence.
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           loading="lazy"
         />

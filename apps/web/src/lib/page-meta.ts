@@ -13,7 +13,8 @@ export function useSiteName(): string {
 export function usePageMeta(title: string, description?: string, image?: string) {
   const site = useSiteName();
   useEffect(() => {
-    document.title = title ? `${title} - ${site}` : site;
+    // A page titled with the site's own name (/{product} without a known slug) is not doubled.
+    document.title = title && title !== site ? `${title} - ${site}` : site;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', document.title);
     setMeta('property', 'og:description', description);

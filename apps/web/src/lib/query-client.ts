@@ -50,6 +50,15 @@ export async function loadQueries(context: unknown, options: Array<{ queryKey: Q
   return null;
 }
 
+/**
+ * On the server, after a loader's loadQueries: the error a query ended with (the API's answer
+ * that the thing asked for does not exist, for instance). Undefined in the browser, whose
+ * loaders do not wait.
+ */
+export function serverQueryError(context: unknown, queryKey: QueryKey): unknown {
+  return serverClient(context)?.getQueryState(queryKey)?.error ?? undefined;
+}
+
 const serverClient = (context: unknown) => (context as Partial<RenderContext> | undefined)?.queryClient;
 
 /** Browser-only work of a loader (a picture to preload); failures are the page's to show. */

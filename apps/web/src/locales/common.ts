@@ -3,7 +3,7 @@
  * in the contract's MESSAGES and are shown as the spec quotes them; these are the labels around them.
  */
 export const en = {
-  site: { name: 'Matangi Foundation', skip: 'Skip to content', language: 'Language', menu: 'Menu', close: 'Close' },
+  site: { name: 'Matangi Foundation', skip: 'Skip to content', language: 'Language', menu: 'Menu', close: 'Close', notFound: 'Page not found' },
   nav: {
     home: 'Home',
     upcoming: 'Upcoming Events',
@@ -35,7 +35,7 @@ export const en = {
     registerTitle: 'Create your account',
     haveAccount: 'Already have an account?',
     registerSubmit: 'Register',
-    registeredLogin: 'Go to Login',
+    registeredContinue: 'Continue',
     help: 'Need help? Call',
     terms: 'Terms and Conditions',
     acceptTermsPrefix: 'I agree to the',
@@ -83,7 +83,7 @@ export const en = {
 };
 
 export const ta: typeof en = {
-  site: { name: 'மாதங்கி அறக்கட்டளை', skip: 'உள்ளடக்கத்திற்குச் செல்லவும்', language: 'மொழி', menu: 'பட்டியல்', close: 'மூடு' },
+  site: { name: 'மாதங்கி அறக்கட்டளை', skip: 'உள்ளடக்கத்திற்குச் செல்லவும்', language: 'மொழி', menu: 'பட்டியல்', close: 'மூடு', notFound: 'பக்கம் கிடைக்கவில்லை' },
   nav: {
     home: 'முகப்பு',
     upcoming: 'வரவிருக்கும் நிகழ்வுகள்',
@@ -115,7 +115,7 @@ export const ta: typeof en = {
     registerTitle: 'உங்கள் கணக்கை உருவாக்குங்கள்',
     haveAccount: 'ஏற்கனவே கணக்கு உள்ளதா?',
     registerSubmit: 'பதிவு செய்',
-    registeredLogin: 'உள்நுழைவுக்குச் செல்',
+    registeredContinue: 'தொடரவும்',
     help: 'உதவி தேவையா? அழைக்கவும்',
     terms: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்',
     acceptTermsPrefix: 'நான் ஒப்புக்கொள்கிறேன்:',

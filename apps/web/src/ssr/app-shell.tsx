@@ -3,20 +3,24 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { SessionProvider } from '../lib/session';
+import { RenderStatusContext, type RenderStatus } from '../lib/http-status';
 
 /**
  * The providers around the router, the same in the server's render and in the browser (the
- * same tree, so React's generated ids match when the browser hydrates the server's HTML).
+ * same tree, so React's generated ids match when the browser hydrates the server's HTML). The
+ * server passes `status`, which a page that names nothing sets to 404 (lib/http-status.tsx).
  */
-export function AppShell({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
+export function AppShell({ queryClient, i18n, status, children }: { queryClient: QueryClient; i18n: I18n; status?: RenderStatus; children: ReactNode }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <SessionProvider>
-            {children}
-            <AppReady />
-          </SessionProvider>
+          <RenderStatusContext value={status}>
+            <SessionProvider>
+              {children}
+              <AppReady />
+            </SessionProvider>
+          </RenderStatusContext>
         </I18nextProvider>
       </QueryClientProvider>
     </StrictMode>

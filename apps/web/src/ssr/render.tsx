@@ -7,6 +7,7 @@ import { isServerRendered } from '../app/lazy';
 import { setCallTransport, type CallTransport } from '../lib/api';
 import i18n, { loadTamil } from '../lib/i18n';
 import { createQueryClient, type RenderContext } from '../lib/query-client';
+import type { RenderStatus } from '../lib/http-status';
 import { AppShell } from './app-shell';
 import { PAGE_DATA_ID, serializePageData } from './page-data';
 
@@ -65,8 +66,9 @@ export async function render(url: URL, lang: Lang): Promise<RenderedPage> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const translator = i18n.cloneInstance({ lng: lang });
+  const status: RenderStatus = { code: context.statusCode };
   const html = await renderToString(
-    <AppShell queryClient={queryClient} i18n={translator}>
+    <AppShell queryClient={queryClient} i18n={translator} status={status}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppShell>,
   );
@@ -76,7 +78,7 @@ export async function render(url: URL, lang: Lang): Promise<RenderedPage> {
   });
   queryClient.clear();
   return {
-    status: context.statusCode,
+    status: status.code,
     html,
     dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
   };

@@ -8,7 +8,8 @@ import { registerPageMeta } from '../../web/serve-web.ts';
 
 /**
  * Share previews of a collection's pages: a shared /category/{id} shows the category's name
- * and its newest picture in WhatsApp and Facebook, which do not run the app. Unknown ids keep
+ * and its newest picture in WhatsApp and Facebook, which do not run the app; /gallery and
+ * /media show the collection's newest picture. Unknown ids keep
  * the site's default head. Names and texts follow the link's language (`?lang=ta`); the
  * foundation's name in the title is the site setting's.
  */
@@ -36,7 +37,11 @@ type Kind = 'gallery' | 'media';
  * The previews of a collection's main page and its category and tag pages; `register` adds them
  * to the page-meta table. `pages` holds the main page's heading and description in each language.
  */
-export function collectionPageMeta(kind: Kind, previews: { category: Preview; tag: Preview }, pages: Record<Lang, { name: string; description: string }>) {
+export function collectionPageMeta(
+  kind: Kind,
+  previews: { category: Preview; tag: Preview; newestPicture: (q: Queryable) => Promise<string | undefined> },
+  pages: Record<Lang, { name: string; description: string }>,
+) {
   const paths = { page: PATHS[kind], category: PATHS[`${kind}Category`], tag: PATHS[`${kind}Tag`] };
   const description = { en: pages.en.description, ta: pages.ta.description };
   const category = namedPageMeta(previews.category, paths.category, description);
@@ -45,7 +50,13 @@ export function collectionPageMeta(kind: Kind, previews: { category: Preview; ta
     category,
     tag,
     register() {
-      registerPageMeta(paths.page, async (_p, deps, lang) => ({ title: await title(pages[lang].name, deps, lang), description: description[lang], path: paths.page }));
+      // The main page's preview shows the collection's newest picture.
+      registerPageMeta(paths.page, async (_p, deps, lang) => ({
+        title: await title(pages[lang].name, deps, lang),
+        description: description[lang],
+        image: (await previews.newestPicture(deps.db)) || undefined,
+        path: paths.page,
+      }));
       registerPageMeta(paths.category(':id'), category);
       registerPageMeta(paths.tag(':id'), tag);
     },

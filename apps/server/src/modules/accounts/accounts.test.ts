@@ -252,10 +252,23 @@ describe('profile update', () => {
     expect(row).toEqual({ mobile: a.mobile, name: a.user.name });
   });
 
-  it('accepts 9 to 12 digit numbers only', async () => {
+  it('a number from abroad signed up with 13 digits logs in and saves its profile (one rule: 10 to 13 digits)', async () => {
+    const fields = account({ mobile: '4915123456789' });
+    expect((await register(fields)).json()).toMatchObject({ success: 1 });
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: fields.mobile, password: fields.password } });
+    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/profile/update', headers, payload: { ...fields, name: 'Abroad Updated' } });
+    expect(res.json()).toMatchObject({ success: 1, data: { mobile: '4915123456789', name: 'Abroad Updated' } });
+  });
+
+  it('refuses a number of 9 or 14 digits, at sign-up and on the profile alike', async () => {
     const a = await loginAs(ctx);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/profile/update', headers: a.headers, payload: account({ mobile: '9876543210123' }) });
-    expect(res.json().errors.mobile).toBe(MESSAGES.invalidMobile);
+    for (const mobile of ['987654321', '98765432101234']) {
+      expect((await register(account({ mobile }))).json().errors.mobile).toBe(MESSAGES.invalidMobile);
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/profile/update', headers: a.headers, payload: account({ mobile }) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.mobile).toBe(MESSAGES.invalidMobile);
+    }
   });
 });
 

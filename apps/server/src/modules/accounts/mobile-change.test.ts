@@ -121,8 +121,10 @@ describe('changing the mobile number', () => {
     const res = await confirm(headers, { mobile: '12', otp: 'abc' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ mobile: MESSAGES.invalidMobile, otp: MESSAGES.otpInvalid });
-    // 13 digits log in but the profile allows 12: such a number would make the profile unsaveable.
-    const long = await request(headers, { mobile: '9123456789012', password: 'password123' });
+    // The sign-up's rule, 10 to 13 digits: 14 are refused, 13 (a number from abroad) pass the check.
+    const long = await request(headers, { mobile: '91234567890123', password: 'password123' });
     expect(long.json().errors.mobile).toBe(MESSAGES.invalidMobile);
+    const abroad = await request(headers, { mobile: '4915123456789', password: 'password123' });
+    expect(abroad.json()).toMatchObject({ success: 1 });
   });
 });

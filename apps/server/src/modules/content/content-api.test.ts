@@ -173,6 +173,19 @@ describe.each(collections)('$entity', (c) => {
     expect(badSort.json().errors.sort).toMatch(/^Sort by one of/);
   });
 
+  it('refuses a change naming a field it does not take (status), names it, and changes nothing', async () => {
+    const row = (await send(call.create, { body: c.valid() })).json().data as { id: number };
+    const res = await send(call.update, { params: { id: row.id }, body: { ...c.change, status: 'cancelled' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: 0,
+      message: `status: ${MESSAGES.staffFieldNotChangeable}`,
+      errors: { status: MESSAGES.staffFieldNotChangeable },
+    });
+    expect((await send(call.read, { params: { id: row.id } })).json().data).toEqual(row);
+    expect((await auditRows(c.entity, row.id)).map((a) => a.action)).toEqual(['create']);
+  });
+
   it('lets owner and its roles in, refuses the others with 403 and a devotee or nobody with 401', async () => {
     for (const role of STAFF_ROLES) {
       const res = await send(call.create, { body: c.valid(), as: headers[role] });

@@ -80,6 +80,15 @@ export const categoryImages = (q: Queryable, categoryId: number, limit: number, 
   );
 
 /** A category's name and newest picture, for a shared category page's preview. */
+/** The newest picture the gallery shows (the share preview of /gallery). */
+export const newestPicture = async (q: Queryable) =>
+  (
+    await q.one<{ image: string }>(
+      `SELECT i.image FROM gallery_images i JOIN gallery_albums a ON a.id = i.album_id JOIN gallery_categories c ON c.id = a.category_id
+        WHERE NOT i.hidden AND NOT a.hidden AND NOT c.hidden ORDER BY a.album_date DESC, a.id DESC, i.sort_order, i.id LIMIT 1`,
+    )
+  )?.image;
+
 export const categoryPreview = (q: Queryable, id: number, lang: Lang = 'en') =>
   q.one<{ name: string; image?: string }>(
     `SELECT ${localizedValue('c.album_category', lang)} AS name,

@@ -52,6 +52,10 @@ export const categoryMedia = (q: Queryable, categoryId: number, limit: number, o
   );
 
 /** A category's name and newest item's image, for a shared category page's preview. */
+/** The newest item's picture the AV gallery shows (the share preview of /media). */
+export const newestPicture = async (q: Queryable) =>
+  (await q.one<{ image: string }>(`SELECT m.image FROM media_items m WHERE NOT m.hidden AND m.image <> '' ORDER BY m.published_on DESC, m.id DESC LIMIT 1`))?.image;
+
 export const categoryPreview = (q: Queryable, id: number, lang: Lang = 'en') =>
   q.one<{ name: string; image?: string }>(
     `SELECT ${localizedValue('c.media_category', lang)} AS name,

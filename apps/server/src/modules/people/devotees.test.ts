@@ -121,7 +121,7 @@ describe('PATCH admin/devotees/:id', () => {
       [{ email: 'not-an-email' }, 400, `email: ${MESSAGES.invalidEmail}`],
       [{ mobile: '12ab' }, 400, `mobile: ${MESSAGES.invalidMobile}`],
       [{ name: '' }, 400, `name: ${MESSAGES.required}`],
-      [{ password_hash: 'x' }, 400, 'body: '],
+      [{ password_hash: 'x' }, 400, `password_hash: ${MESSAGES.staffFieldNotChangeable}`],
       [{}, 400, `body: ${MESSAGES.devoteeNothingToChange}`],
       [{ mobile: b.mobile }, 409, `mobile: ${MESSAGES.devoteeMobileTaken}`],
     ];

@@ -3,6 +3,7 @@ import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { multipart } from '../accounts/test-helpers.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
 import {
   attemptRow,
@@ -123,6 +124,23 @@ describe('POST event/register', () => {
     expect(res.json()).toMatchObject({ success: 0, message: `${field}: ${message}`, errors: { [field]: message } });
     const n = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM registrations WHERE user_id = $1', [user.id]);
     expect(n!.n).toBe(0);
+  });
+
+  it('reads a posted form (multipart, as the spec sends it) like the JSON body', async () => {
+    const { headers } = await devotee(ctx);
+    const e = await createEvent(ctx.db, { program_id: 1, price_minor: 1_500_000, discount_percent: 10 });
+    const form = multipart({ event_id: String(e.id), accept_terms: '1', payment_mode: 'full' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/event/register', payload: form.payload, headers: { ...headers, ...form.headers } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: 1, data: { provider: 'sandbox' } });
+    expect(await registrationRow(ctx, body.register_id)).toMatchObject({ status: 'pending', total_minor: 1_350_000 });
+
+    // A bad field is refused with the same message as in JSON, and nothing is created.
+    const bad = multipart({ event_id: String(e.id), accept_terms: '0' });
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/event/register', payload: bad.payload, headers: { ...headers, ...bad.headers } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: 0, message: `accept_terms: ${MESSAGES.acceptTerms}` });
   });
 
   it.each([

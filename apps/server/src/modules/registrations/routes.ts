@@ -4,6 +4,8 @@ import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
+import { readForm } from '../../lib/multipart.ts';
+import { parse } from '../../lib/validate.ts';
 import { registerPaymentTarget } from '../payments/targets.ts';
 import { createSeatsService } from '../seats/service.ts';
 import { SEAT_MESSAGES } from '@portal/contract/seats';
@@ -26,8 +28,11 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
   route(app, calls.estimatePrice, async (req) => ({ success: 1, message: '', ...(await service.estimate(req.params.id)) }));
 
   // The body keeps fields beyond the call's own (Karmayogam's questions), which the service checks.
+  // The spec sends it as a form ("POST event/register (form)"); JSON is read the same way.
   route(app, calls.eventRegister, async (req) => {
-    const result = await service.register(req.user!.id, req.body, req.body);
+    const sent = req.isMultipart() ? (await readForm(req)).fields : req.body;
+    const body = parse(calls.eventRegister.body, sent);
+    const result = await service.register(req.user!.id, body, body);
     const message = result.data ? PAYMENT_MESSAGES.started : REGISTRATION_MESSAGES.registeredFree;
     return { success: 1, message, ...result };
   });

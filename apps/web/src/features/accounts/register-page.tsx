@@ -17,6 +17,7 @@ import { accountsApi } from './api';
 import { HelpLine } from '../../components/help-line';
 import { PersonFields, emptyPerson, personFormData, type PersonFormValues } from '../../components/person-fields';
 import { tx } from '../../lib/i18n';
+import { postLoginPath } from '../../lib/navigation';
 
 const DRAFT_KEY = 'register-draft';
 
@@ -86,9 +87,10 @@ export default function RegisterPage() {
       <div className="container page">
         <section className="card auth-card" aria-live="polite">
           <h1>{tx(MESSAGES.registered)}</h1>
+          {/* Signed in by the sign-up: on to where a login would go (the program being registered for, else the profile). */}
           <p>
-            <Link className="btn" to={PATHS.login}>
-              {t('auth.registeredLogin')}
+            <Link className="btn" to={postLoginPath()}>
+              {t('auth.registeredContinue')}
             </Link>
           </p>
         </section>

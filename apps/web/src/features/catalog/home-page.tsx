@@ -3,7 +3,7 @@ import type { MediaItem } from '@portal/contract/media';
 import { MESSAGES } from '@portal/contract/messages';
 import { EmptyState, Skeleton } from '../../components/empty-state';
 import { MediaTile } from '../../components/media-tile';
-import { Slider } from '../../components/lazy-slider';
+import { Slider, SlidesPreview } from '../../components/lazy-slider';
 import { usePublicPageRules } from '../../lib/navigation';
 import { usePageMeta, useSiteName } from '../../lib/page-meta';
 import {
@@ -71,7 +71,11 @@ export default function HomePage() {
 
         <section className="home-section" aria-labelledby="upcoming-heading" data-testid="home-upcoming">
           <h2 id="upcoming-heading">{t('catalog.home.allUpcoming')}</h2>
-          <WhenVisible minHeight={480}>
+          {/* The first cards are in the page's HTML (crawlers, no JavaScript); the slider comes when near. */}
+          <WhenVisible
+            minHeight={480}
+            placeholder={events.data?.length ? <EventsSlider events={events.data} label={t('catalog.home.allUpcoming')} preview /> : undefined}
+          >
             {events.isPending ? (
               <Skeleton count={2} height={360} />
             ) : events.data?.length ? (
@@ -95,15 +99,22 @@ export default function HomePage() {
   );
 }
 
-/** 'Latest Videos' and 'Latest Audio': shown only when there is something to play. */
+const mediaKey = (m: MediaItem) => m.id;
+const renderMedia = (m: MediaItem) => <MediaTile item={m} />;
+
+/**
+ * 'Latest Videos' and 'Latest Audio': shown only when there is something to play. The first
+ * tiles are in the page's HTML; the slider comes when near.
+ */
 function MediaSlider({ title, items, testId }: { title: string; items?: MediaItem[]; testId: string }) {
   if (!items?.length) return null;
   const id = `${testId}-heading`;
+  const first = <SlidesPreview items={items} itemKey={mediaKey} label={title} renderItem={renderMedia} />;
   return (
     <section className="home-section" aria-labelledby={id} data-testid={testId}>
       <h2 id={id}>{title}</h2>
-      <WhenVisible minHeight={380}>
-        <Slider items={items} itemKey={(m) => m.id} label={title} renderItem={(m) => <MediaTile item={m} />} />
+      <WhenVisible minHeight={380} placeholder={first}>
+        <Slider items={items} itemKey={mediaKey} label={title} renderItem={renderMedia} fallback={first} />
       </WhenVisible>
     </section>
   );

@@ -17,6 +17,7 @@ import { copyLink, siteUrl } from '../../lib/copy-link';
 import { isoToDisplay } from '../../lib/iso-date';
 import { usePublicPageRules } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
+import { useNotFoundStatus } from '../../lib/http-status';
 import { useGlimpses, useProgram, useUpcomingEvents } from './api';
 import { programIdOf } from './loaders';
 import { textOfHtml } from '../../lib/text-of-html';
@@ -51,7 +52,7 @@ export default function ProgramDetailPage() {
     data?.banner || data?.image || undefined,
   );
 
-  if (notFound || program.isError) return <ProgramNotFound />;
+  if (notFound || program.isError) return <ProgramNotFound missing={notFound} />;
   if (!data) {
     // The same boxes as the hero, so the story does not jump when the program arrives.
     return (
@@ -264,8 +265,10 @@ function ProgramFacts({ program }: { program: ProgramDetail }) {
   );
 }
 
-function ProgramNotFound() {
+/** An unknown program (404 from the server) or one that could not be loaded (`missing` false). */
+function ProgramNotFound({ missing }: { missing: boolean }) {
   const { t } = useTranslation();
+  useNotFoundStatus(missing);
   return (
     <div className="container catalog-page">
       <div className="empty-state program-not-found" data-testid="program-not-found">

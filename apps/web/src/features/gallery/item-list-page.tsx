@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
 import { EmptyState, Skeleton } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { usePublicPageRules } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
 import { LoadMore } from './load-more';
-import { useLogFailure, usePaged } from './use-paged';
+import { isMissing, useLogFailure, usePaged, type ItemListLoaderData } from './use-paged';
+import { PageNotFound } from '../../components/page-not-found';
 import './strings';
 import './gallery.css';
 
@@ -34,13 +36,18 @@ export function ItemListPage<P extends Page>(p: {
 }) {
   const { id = '' } = useParams();
   usePublicPageRules();
-  const list = usePaged([...p.queryKey, id], (page) => p.load(id, page));
-  useLogFailure(p.queryKey.join(' '), list.error);
+  // Known missing from the server's render (its loader's data), else from the browser's answer.
+  const missingOnServer = (useLoaderData() as ItemListLoaderData | null)?.missing === true;
+  const list = usePaged([...p.queryKey, id], (page) => p.load(id, page), !missingOnServer);
+  const missing = missingOnServer || isMissing(list.error);
+  useLogFailure(p.queryKey.join(' '), missing ? null : list.error);
   const first = list.data?.pages[0];
   const name = first ? p.nameOf(first) : '';
   const all: Row<P>[] = list.data?.pages.flatMap((page) => page.data) ?? [];
   const rows = p.rowsOf ? p.rowsOf(all) : all;
-  usePageMeta(name || p.fallback.title, p.fallback.description, p.imageOf(rows));
+  const { t } = useTranslation();
+  usePageMeta(missing ? t('site.notFound') : name || p.fallback.title, p.fallback.description, p.imageOf(rows));
+  if (missing) return <PageNotFound />;
   return (
     <>
       <PageHeader title={name || '\u00a0'} back={p.back} />

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadQueries } from '../../lib/query-client';
+import { loadQueries, serverQueryError } from '../../lib/query-client';
 import { galleryApi, mediaApi } from './api';
-import { pagedQuery } from './use-paged';
+import { isMissing, pagedQuery, type ItemListLoaderData } from './use-paged';
 
 /**
  * What each gallery page reads, asked for by its route's loader under the keys its page uses
@@ -24,11 +24,17 @@ export const mediaLoader = ({ context }: LoaderFunctionArgs) =>
     queryOptions({ queryKey: ['media', 'categories'], queryFn: mediaApi.categories }),
   ]);
 
-/** A category's or tag's first page (item-list-page.tsx: key [collection, kind, id]). */
+/**
+ * A category's or tag's first page (item-list-page.tsx: key [collection, kind, id]). On the
+ * server, an id the API does not know becomes `missing` in the loader's data, which travels with
+ * the page: the server answers 404 and the browser hydrates the same "Page not found".
+ */
 function firstPage(collection: 'gallery' | 'media', kind: 'category' | 'tag', load: (id: string, page: number) => Promise<{ page: number; has_more: boolean }>) {
-  return ({ context, params }: LoaderFunctionArgs) => {
+  return async ({ context, params }: LoaderFunctionArgs): Promise<ItemListLoaderData> => {
     const id = params.id ?? '';
-    return loadQueries(context, [pagedQuery([collection, kind, id], (page) => load(id, page))]);
+    const query = pagedQuery([collection, kind, id], (page) => load(id, page));
+    await loadQueries(context, [query]);
+    return { missing: isMissing(serverQueryError(context, query.queryKey)) };
   };
 }
 

@@ -46,3 +46,13 @@ export function useShowRefusal(error: unknown, show: (text: string) => void) {
     show(errorMessage(error));
   }, [error, show]);
 }
+
+/** What a category's or tag's route loader hands its page (loaders.ts). */
+export interface ItemListLoaderData {
+  missing: boolean;
+}
+
+/** The API's answer that the category, tag or album asked for does not exist. */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

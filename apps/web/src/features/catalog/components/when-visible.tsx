@@ -5,7 +5,18 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * each with its own Swiper) then cost a phone nothing until the visitor scrolls; their data is
  * still asked for when the page opens. The placeholder keeps roughly the space they will take.
  */
-export function WhenVisible({ children, minHeight, rootMargin = '400px' }: { children: ReactNode; minHeight: number; rootMargin?: string }) {
+export function WhenVisible({
+  children,
+  minHeight,
+  rootMargin = '400px',
+  placeholder,
+}: {
+  children: ReactNode;
+  minHeight: number;
+  rootMargin?: string;
+  /** What stands in until then (the first slides as plain markup), else empty space. */
+  placeholder?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Hidden in the server's render and the browser's first render alike (so hydration matches).
   const [shown, setShown] = useState(false);
@@ -28,5 +39,11 @@ export function WhenVisible({ children, minHeight, rootMargin = '400px' }: { chi
     observer.observe(el);
     return () => observer.disconnect();
   }, [shown, rootMargin]);
-  return shown ? <>{children}</> : <div ref={ref} style={{ minHeight }} data-testid="when-visible" />;
+  return shown ? (
+    <>{children}</>
+  ) : (
+    <div ref={ref} style={{ minHeight }} data-testid="when-visible">
+      {placeholder}
+    </div>
+  );
 }
