@@ -43,6 +43,7 @@ export default function ProgramsAdminPage() {
       schema={programPatchSchema}
       toValues={toValues}
       deleteLabel="Hide from the site"
+      removeReversible
       fields={() => (
         <>
           <TwinField name="name" label="Name" required />
