@@ -47,6 +47,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     await form.getByLabel('Reason (printed on the cancelled copy)').fill('Name misspelt');
     await page.screenshot({ path: test.info().outputPath(`receipts-cancel-${viewport.width}.png`), fullPage: true });
     await form.getByRole('button', { name: 'Cancel and issue corrected receipt' }).click();
+    await page.getByRole('dialog', { name: `Cancel receipt ${oldNumber}?` }).getByRole('button', { name: 'Cancel and issue corrected receipt' }).click();
     await expect(form.getByRole('status')).toHaveText(RECEIPT_MESSAGES.corrected);
 
     // The old number stays listed, cancelled, with its reason and what replaced it.

@@ -74,14 +74,14 @@ for (const [label, viewport] of [
       await expect(page.getByText(/Status: ongoing/)).toBeVisible();
 
       // Dismissed: nothing runs. Accepted: the lifecycle runs and says the status.
-      page.once('dialog', (d) => void d.dismiss());
+      const ask = page.getByRole('dialog', { name: `Set the status of ${eventName} now?` });
       await page.getByRole('button', { name: 'Run lifecycle now' }).click();
+      await ask.getByRole('button', { name: 'No, go back' }).click();
+      await expect(ask).toBeHidden();
       await expect(page.getByText(MESSAGES.lifecycleRan)).toHaveCount(0);
-      page.once('dialog', (d) => {
-        expect(d.message()).toContain(`Set the status of ${eventName} from its dates now?`);
-        void d.accept();
-      });
       await page.getByRole('button', { name: 'Run lifecycle now' }).click();
+      await expect(ask).toContainText('If it has ended, those who came are asked for feedback.');
+      await ask.getByRole('button', { name: 'Run lifecycle now' }).click();
       await expect(page.getByRole('status').filter({ hasText: `${MESSAGES.lifecycleRan}: On Going` })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });

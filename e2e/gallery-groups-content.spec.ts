@@ -63,8 +63,8 @@ test('an editor adds an audio and video tag (a name only) and deletes it', async
   await expect(row.getByRole('cell')).toHaveText([tag, '0', /Edit/]);
   await row.getByRole('button', { name: /Edit/ }).click();
   await expect(page.getByLabel('Hidden from the public site')).toHaveCount(0);
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: CONTENT_MESSAGES.deleted })).toBeVisible();
   await search(page, tag);
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(0);

@@ -157,12 +157,16 @@ export function pureSchemas(): Plugin {
  * there within the first ~100 ms is not swapped in later, so text never re-flows under the reader
  * (the kind buttons of /media wrapped differently once Noto Sans arrived: a layout shift of 0.2).
  * A first visit on a slow line may show the system font; the font is cached for the next pages.
+ * Not the Tamil face (Noto Sans Tamil): it swaps in when late (see below).
  */
 export function fontDisplayOptional(): Plugin {
   return {
     name: 'font-display-optional',
     transform(code, id) {
       if (!/[\\/]@fontsource[\\/].*\.css(\?|$)/.test(id)) return null;
+      // The Tamil face keeps `swap`: without it, a late font leaves Tamil text in a system face
+      // that may have no Tamil glyphs at all (boxes on a first visit), worse than a re-flow.
+      if (/[\\/]@fontsource[\\/]noto-sans-tamil[\\/]/.test(id)) return null;
       return { code: code.replaceAll('font-display: swap;', 'font-display: optional;'), map: null };
     },
   };

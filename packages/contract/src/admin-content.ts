@@ -38,6 +38,7 @@ export const CONTENT_MESSAGES = {
   registrationsClosed: 'Registrations closed',
   registrationsOpened: 'Registrations opened',
   cancelledStaysClosed: 'This event is cancelled: its registrations stay closed',
+  paidEventNotDeleted: 'This event has paid registrations and cannot be deleted: cancel the event instead, so its registrants are told and their money is settled',
   notANumber: 'Enter a number',
   negative: 'Must not be negative',
   tooLarge: 'Too large',

@@ -446,6 +446,7 @@ export const CONTENT_MESSAGES_TA: Record<keyof typeof CONTENT_MESSAGES, string> 
   registrationsClosed: 'பதிவுகள் மூடப்பட்டன',
   registrationsOpened: 'பதிவுகள் திறக்கப்பட்டன',
   cancelledStaysClosed: 'இந்த நிகழ்வு ரத்து செய்யப்பட்டது: அதன் பதிவுகள் மூடியே இருக்கும்',
+  paidEventNotDeleted: 'இந்த நிகழ்வுக்குப் பணம் செலுத்திய பதிவுகள் உள்ளன, அதை நீக்க முடியாது: பதிவு செய்தவர்களுக்குத் தெரிவிக்கப்பட்டு அவர்களின் பணம் தீர்க்கப்பட, அதற்குப் பதிலாக நிகழ்வை ரத்து செய்யவும்',
   notANumber: 'ஒரு எண்ணை உள்ளிடவும்',
   negative: 'எதிர்மறை எண்ணாக இருக்கக் கூடாது',
   tooLarge: 'மிகப் பெரியது',

@@ -26,6 +26,7 @@ export const en = {
     newTab: '(opens in a new tab)',
   },
   slider: { previous: 'Previous slides', next: 'Next slides', slide: '{{index}} of {{total}}' },
+  confirm: { yes: 'Yes, go ahead', no: 'No, go back', irreversible: 'This cannot be undone.' },
 };
 
 export const ta: typeof en = {
@@ -51,4 +52,5 @@ export const ta: typeof en = {
     newTab: '(புதிய தாவலில் திறக்கும்)',
   },
   slider: { previous: 'முந்தைய படங்கள்', next: 'அடுத்த படங்கள்', slide: '{{total}} இல் {{index}}' },
+  confirm: { yes: 'ஆம், தொடரவும்', no: 'வேண்டாம், திரும்பு', irreversible: 'இதைத் திரும்பப் பெற முடியாது.' },
 };

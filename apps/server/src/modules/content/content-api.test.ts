@@ -243,6 +243,25 @@ describe('events', () => {
     expect((await auditRows('events', event.id)).map((a) => a.action)).toEqual(['create', 'close-registrations', 'open-registrations', 'hide']);
   });
 
+  it('refuses to delete an event with paid registrations (cancel it instead), and changes nothing', async () => {
+    const { data: event } = (await send(calls.adminEventCreate, { body: { program_id: 1, event_name: 'Paid for', event_date: inDays(9), published: true } })).json();
+    const user = await ctx.db.one<{ id: number }>('SELECT id FROM users LIMIT 1');
+    await ctx.db.query(
+      `INSERT INTO registrations (user_id, event_id, program_id, status, currency, amount_minor, total_minor, paid_minor) VALUES ($1, $2, 1, 'partialpay', 'INR', 500000, 500000, 100000)`,
+      [user!.id, event.id],
+    );
+    const refusedDelete = await send(calls.adminEventDelete, { params: { id: event.id } });
+    expect(refusedDelete.statusCode).toBe(422);
+    expect(refusedDelete.json()).toEqual({ success: 0, message: CONTENT_MESSAGES.paidEventNotDeleted });
+    expect((await send(calls.adminEvent, { params: { id: event.id } })).json().data).toMatchObject({ hidden: false, published: true });
+    expect((await auditRows('events', event.id)).map((a) => a.action)).toEqual(['create']);
+
+    // Once cancelled (registrants told, money settled) the event may be taken off the list.
+    await ctx.db.query(`UPDATE events SET status = 'cancelled' WHERE id = $1`, [event.id]);
+    const removed = await send(calls.adminEventDelete, { params: { id: event.id } });
+    expect(removed.json()).toEqual({ success: 1, message: CONTENT_MESSAGES.hiddenReferenced, hidden: 1 });
+  });
+
   it('stores an uploaded picture resized, and names the field of a bad file', async () => {
     const png = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#c60' } }).png().toBuffer();
     const form = (bytes: Buffer, name: string) => {

@@ -24,6 +24,10 @@ const COLUMNS = `e.id, e.program_id::int AS program_id, e.category_id, e.event_n
   e.registration_opens_on, e.registration_closes_on, e.payment_link, e.published, e.hidden, e.status, e.is_closed,
   (SELECT count(*)::int FROM registrations r WHERE r.event_id = e.id) AS registrations`;
 
+/** Any registration of the event holding money (paid, or a refund still due). */
+const hasPaidRegistrations = async (q: Queryable, eventId: number) =>
+  !!(await q.one('SELECT 1 FROM registrations WHERE event_id = $1 AND (paid_minor > 0 OR refund_due_minor > 0) LIMIT 1', [eventId]));
+
 const LIST: ListSpec = {
   from: 'events e',
   columns: COLUMNS,
@@ -147,10 +151,16 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
       });
     },
 
-    /** Deleted when nothing refers to it; with registrations it is hidden instead. */
+    /**
+     * Deleted when nothing refers to it; with registrations it is hidden instead. With money paid
+     * it is refused (422, nothing changed): hiding would leave paying devotees untold and their
+     * money unsettled; cancelling the event tells them and records refunds. A cancelled event
+     * has done that already and may be hidden.
+     */
     remove(id: number, record: RecordChange): Promise<'deleted' | 'hidden'> {
       return write(async (q) => {
         const before = await load(q, id, true);
+        if (before.status !== 'cancelled' && (await hasPaidRegistrations(q, id))) throw refused(CONTENT_MESSAGES.paidEventNotDeleted);
         const outcome = await deleteOrHide(q, 'events', id);
         const after = outcome === 'hidden' ? { ...before, hidden: true } : null;
         await record(q, { action: outcome === 'hidden' ? 'hide' : 'delete', entity: 'events', entityId: id, before, after });

@@ -41,6 +41,20 @@ describe('POST programevent/list', () => {
     expect(data[0]).toEqual({ id: soon.id, event_name: soon.event_name, city_name: 'Salem', event_date: soon.event_date, event_address: soon.event_address });
   });
 
+  it('names the events in Tamil for a Tamil reader (English where a twin is empty)', async () => {
+    const tamil = await createEvent(ctx.db, { program_id: 6, event_date: addDays(today, 6), city_name: 'Madurai', event_name: 'Full Moon Retreat' });
+    await ctx.db.query(`UPDATE events SET event_name_ta = 'பௌர்ணமி தியானம்', city_name_ta = 'மதுரை' WHERE id = $1`, [tamil.id]);
+    const untranslated = await createEvent(ctx.db, { program_id: 6, event_date: addDays(today, 7), city_name: 'Salem' });
+    const list = async (lang: string) =>
+      (await inject('POST', '/api/programevent/list', { 'accept-language': lang }, { program_id: 6 })).json().data as { id: number; event_name: string; city_name: string }[];
+    const ta = await list('ta');
+    expect(ta.map((e) => [e.id, e.event_name, e.city_name])).toEqual([
+      [tamil.id, 'பௌர்ணமி தியானம்', 'மதுரை'],
+      [untranslated.id, untranslated.event_name, 'Salem'],
+    ]);
+    expect((await list('en'))[0]).toMatchObject({ event_name: 'Full Moon Retreat', city_name: 'Madurai' });
+  });
+
   it.each([
     [{}, MESSAGES.required],
     [{ program_id: 'abc' }, MESSAGES.invalidNumber],

@@ -1,5 +1,7 @@
 import type { EventOption, EventStatus, PayStatus } from '@portal/contract/registrations';
+import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
+import { localizedColumns } from '../../lib/content-language.ts';
 import { cameToEvent } from '../../lib/attendance.ts';
 import type { Price, PricedEvent } from './price.ts';
 import { CLOSING_COLUMNS, openEventSql, type ClosingFacts } from './closing.ts';
@@ -27,9 +29,10 @@ export const findEvent = (q: Queryable, id: number) =>
   );
 
 
-export const listOpenEvents = (q: Queryable, programId: number, today: string, limit: number) =>
+/** The registration screen's event drop-down, in the reader's language (Tamil twins, English where empty). */
+export const listOpenEvents = (q: Queryable, programId: number, today: string, limit: number, lang: Lang) =>
   q.query<EventOption>(
-    `SELECT e.id, e.event_name, e.city_name, e.event_date, e.event_address
+    `SELECT e.id, ${localizedColumns('e', ['event_name', 'city_name', 'event_address'], lang)}, e.event_date
        FROM events e
       WHERE e.program_id = $1 AND ${openEventSql('$2')}
       ORDER BY e.event_date, e.id LIMIT $3`,

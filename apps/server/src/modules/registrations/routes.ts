@@ -23,7 +23,7 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
   registerPaymentTarget('registration', createRegistrationPaymentTarget(createSeatsService(deps)));
   const service = createRegistrationsService(deps);
 
-  route(app, calls.programEventList, async (req) => ({ success: 1, data: await service.programEvents(req.body.program_id) }));
+  route(app, calls.programEventList, async (req) => ({ success: 1, data: await service.programEvents(req.body.program_id, req.lang) }));
 
   route(app, calls.estimatePrice, async (req) => ({ success: 1, message: '', ...(await service.estimate(req.params.id)) }));
 

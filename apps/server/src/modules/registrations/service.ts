@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { todayIso } from '@portal/contract/fields';
+import type { Lang } from '@portal/contract/languages';
 import { MESSAGES } from '@portal/contract/messages';
 import { KARMAYOGAM_PROGRAM_ID } from '@portal/contract/programs';
 import { PAYMENT_MESSAGES, toMajor } from '@portal/contract/payments';
@@ -109,8 +110,8 @@ export function createRegistrationsService(deps: AppDeps) {
     /** Refuses (404, 422) an event that takes no registration now; the waiting list asks the same. */
     openEvent: async (eventId: number) => void (await openEvent(eventId, istDate())),
 
-    async programEvents(programId: number): Promise<EventOption[]> {
-      return repo.listOpenEvents(db, programId, istDate(), OPTIONS_LIMIT);
+    async programEvents(programId: number, lang: Lang = 'en'): Promise<EventOption[]> {
+      return repo.listOpenEvents(db, programId, istDate(), OPTIONS_LIMIT, lang);
     },
 
     async estimate(eventId: number): Promise<PriceEstimate> {

@@ -8,6 +8,7 @@ import { FormAlerts } from '../../components/form-alerts';
 import { Modal } from '../../components/modal';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
+import { useConfirm } from '../../components/confirm-dialog';
 
 /**
  * "Cancel event" beside the event form's buttons (owner and coordinators, an event not yet
@@ -121,9 +122,11 @@ export function RunLifecycleButton({ event, done }: { event: AdminEvent; done: (
   const staff = useStaff();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const { confirm, dialog } = useConfirm();
   if (!staff || !roleAllowed(staff.role, EVENT_LIFECYCLE_ROLES) || event.status === 'cancelled' || event.status === 'completed') return null;
   const run = async () => {
-    if (!window.confirm(`Set the status of ${event.event_name} from its dates now? If it has ended, those who came are asked for feedback.`)) return;
+    const asked = { title: `Set the status of ${event.event_name} now?`, body: <p>Its status is set from its dates. If it has ended, those who came are asked for feedback.</p>, confirmLabel: 'Run lifecycle now' };
+    if (!(await confirm(asked))) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -139,6 +142,7 @@ export function RunLifecycleButton({ event, done }: { event: AdminEvent; done: (
   };
   return (
     <>
+      {dialog}
       <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void run()}>
         Run lifecycle now
       </button>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useConfirm } from '../../components/confirm-dialog';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api';
@@ -41,6 +42,8 @@ export interface CollectionPageProps<Row extends { id: number }, S extends z.Zod
   /** Buttons beside Save for an open row (close registrations, ...); they get a way to show the result. */
   actions?: (row: Row, done: (row: Row, message: string) => void) => ReactNode;
   deleteLabel?: string;
+  /** The remove button only hides (undone by unticking Hidden): it does not ask first. */
+  removeReversible?: boolean;
 }
 
 type Editing<Row> = { row?: Row } | undefined;
@@ -109,6 +112,7 @@ function CollectionForm<Row extends { id: number }, S extends z.ZodType<FieldVal
   row,
   onClose,
   deleteLabel = 'Delete',
+  removeReversible = false,
 }: CollectionPageProps<Row, S> & { row?: Row; onClose: (message?: string) => void }) {
   const [current, setCurrent] = useState(row);
   const [saved, setSaved] = useState<string>();
@@ -137,8 +141,12 @@ function CollectionForm<Row extends { id: number }, S extends z.ZodType<FieldVal
     }
   });
 
+  const { confirm, dialog } = useConfirm();
   const onDelete = async () => {
-    if (!current || !api.remove || !window.confirm(`${deleteLabel}?`)) return;
+    if (!current || !api.remove) return;
+    // A delete cannot be taken back (the server hides a row other records refer to); a hide can.
+    const asked = { title: `${deleteLabel}?`, body: <p>It is deleted for good; if other records refer to it, it is hidden from the public site instead.</p>, confirmLabel: deleteLabel };
+    if (!removeReversible && !(await confirm(asked))) return;
     try {
       onClose((await api.remove(current.id)).message);
     } catch (err) {
@@ -148,6 +156,7 @@ function CollectionForm<Row extends { id: number }, S extends z.ZodType<FieldVal
 
   return (
     <FormProvider {...form}>
+      {dialog}
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         {fields(current)}
         <FormAlerts error={general} success={saved} />

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { FormAlerts, useServerErrors } from '../../components/form-alerts';
 import { CheckField, CheckList, SelectField, TextField, TwinField } from './admin-fields';
 import { collectionApi } from './content-api';
+import { useConfirm } from '../../components/confirm-dialog';
 import './content.css';
 
 /**
@@ -293,8 +294,10 @@ function ImageForm({ image, albums: albumList, onClose }: { image: AdminGalleryI
       fail(err);
     }
   });
+  const { confirm, dialog } = useConfirm();
   const onDelete = async () => {
-    if (!window.confirm('Delete this picture?')) return;
+    const asked = { title: 'Delete this picture?', body: <p>The picture and its caption are deleted for good, from the album and the public gallery.</p>, confirmLabel: 'Delete' };
+    if (!(await confirm(asked))) return;
     try {
       await done((await adminCall(calls.adminGalleryImageDelete, { params: { id: String(image.id) } })).message);
     } catch (err) {
@@ -304,6 +307,7 @@ function ImageForm({ image, albums: albumList, onClose }: { image: AdminGalleryI
 
   return (
     <FormProvider {...form}>
+      {dialog}
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         <img src={image.image} alt={image.caption || 'The picture'} className="admin-picture" width={320} height={Math.round((320 * (image.height || 2)) / (image.width || 3))} style={{ maxWidth: '100%', height: 'auto' }} />
         <TwinField name="caption" label="Caption" />

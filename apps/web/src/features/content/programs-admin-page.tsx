@@ -62,6 +62,7 @@ export default function ProgramsAdminPage() {
           </button>
         )
       }
+      removeReversible
       fields={() => (
         <>
           <TwinField name="name" label="Name" required />

@@ -8,6 +8,7 @@ import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminSelectF
 import { adminCall, adminDownload } from '../../lib/admin-client';
 import { useAdminAction } from '../../lib/use-admin-action';
 import { rupees } from '../../lib/rupees';
+import { useConfirm } from '../../components/confirm-dialog';
 import './receipts.css';
 
 const PER_PAGE = 25;
@@ -155,7 +156,9 @@ function PdfButton({ row }: { row: AdminReceipt }) {
 function CancelForm({ row }: { row: AdminReceipt }) {
   const { run, notice } = useAdminAction();
   const [correct, setCorrect] = useState(false);
-  const submit = (ev: FormEvent<HTMLFormElement>) => {
+  const { confirm, dialog } = useConfirm();
+  const submit = async (ev: FormEvent<HTMLFormElement>) => {
+    ev.preventDefault();
     const f = new FormData(ev.currentTarget);
     const text = (k: string) => String(f.get(k) ?? '');
     const body = {
@@ -164,12 +167,18 @@ function CancelForm({ row }: { row: AdminReceipt }) {
       reason: text('reason'),
       ...(correct ? { corrected: { donor_name: text('donor_name'), donor_address: text('donor_address'), pan_number: text('pan_number') } } : {}),
     };
-    return run(ev, () => adminCall(calls.adminReceiptCancel, { params: { id: String(row.id) }, body }));
+    const asked = {
+      title: `Cancel receipt ${row.receipt_number}?`,
+      body: <p>The receipt stays on record as cancelled and its number is never used again{correct ? '; a corrected receipt is issued under the next number' : ''}.</p>,
+      confirmLabel: correct ? 'Cancel and issue corrected receipt' : 'Cancel receipt',
+    };
+    if (await confirm(asked)) await run(ev, () => adminCall(calls.adminReceiptCancel, { params: { id: String(row.id) }, body }));
   };
   const id = `cancel-${row.id}`;
   return (
     <form className="receipt-form" aria-labelledby={`${id}-title`} onSubmit={(ev) => void submit(ev)}>
       <h3 id={`${id}-title`}>Cancel receipt {row.receipt_number}</h3>
+      {dialog}
       {notice}
       <label>
         Reason (printed on the cancelled copy)

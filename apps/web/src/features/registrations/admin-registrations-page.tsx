@@ -18,6 +18,7 @@ import { AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager,
 import { AdminExport } from '../../components/admin-export';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
+import { useConfirm } from '../../components/confirm-dialog';
 import { EventRegistrationsSwitch, RefundOrForfeit, TransferForm } from './admin-transfer';
 import './admin-registrations.css';
 
@@ -275,12 +276,32 @@ function PaymentAttempts({ payments }: { payments: NonNullable<AdminRegistration
   );
 }
 
+/** What cancelling does, said before it is done: the place, the money already paid, the devotee. */
+function CancelConsequences({ detail, money }: { detail: AdminRegistrationDetail; money: 'refund_due' | 'forfeit' | '' }) {
+  const r = detail.registration;
+  // A role that does not see money (paid is null) still reads what becomes of it.
+  const amount = r.paid === null ? 'money' : rupees(r.paid);
+  return (
+    <ul>
+      <li>The registration for {r.event_name} is cancelled and its place given up.</li>
+      <li>
+        {r.payment === 'unpaid'
+          ? 'Nothing has been paid.'
+          : money === 'refund_due'
+            ? `The ${amount} already paid is recorded as a refund due: finance pays it back from Refunds.`
+            : `The ${amount} already paid is kept (forfeit): no refund.`}
+      </li>
+    </ul>
+  );
+}
+
 /** The actions the signed-in role may take on this registration, each with its own small form. */
 function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
   const staff = useStaff();
   const client = useQueryClient();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [overCapacity, setOverCapacity] = useState<PlaceAction | null>(null);
+  const { confirm, dialog } = useConfirm();
   const r = detail.registration;
   if (!staff) return null;
   const may = (roles: Parameters<typeof roleAllowed>[1]) => roleAllowed(staff.role, roles);
@@ -309,6 +330,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
   return (
     <section aria-labelledby="reg-actions">
       <h2 id="reg-actions">Actions</h2>
+      {dialog}
       {notice && (
         <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}
@@ -368,9 +390,12 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
           <form
             aria-labelledby="cancel-title"
             onSubmit={(ev) => {
+              ev.preventDefault();
               const f = new FormData(ev.currentTarget);
               const body = { reason: String(f.get('reason')), paid_money: String(f.get('paid_money') ?? '') as 'refund_due' | 'forfeit' | '' };
-              return run(ev, () => adminCall(calls.adminRegistrationCancel, { params, body }));
+              void confirm({ title: `Cancel ${r.name}'s registration?`, body: <CancelConsequences detail={detail} money={body.paid_money} />, confirmLabel: 'Cancel registration' }).then(
+                (yes) => (yes ? run(ev, () => adminCall(calls.adminRegistrationCancel, { params, body })) : undefined),
+              );
             }}
           >
             <h3 id="cancel-title">Cancel the registration</h3>
