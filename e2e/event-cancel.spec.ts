@@ -26,7 +26,7 @@ test('coordinator cancels an event with a reason and refund due; the devotee see
   await office.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(office.getByRole('cell', { name: eventName })).toBeVisible();
   await office.getByRole('row').filter({ hasText: eventName }).getByRole('button', { name: /^Edit/ }).click();
-  await expect(office.getByRole('status').first()).toContainText('Status: notstarted');
+  await expect(office.getByRole('status').first()).toContainText('Not started. Registrations open.');
   await office.getByRole('button', { name: 'Cancel event' }).click();
   const dialog = office.getByRole('dialog', { name: `Cancel ${eventName}?` });
   await expect(dialog).toBeVisible();

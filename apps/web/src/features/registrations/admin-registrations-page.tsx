@@ -12,6 +12,8 @@ import {
 } from '@portal/contract/admin-registrations';
 import { todayIso } from '@portal/contract/fields';
 import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations';
+import { ATTEMPT_STATUS_LABELS } from '@portal/contract/admin-money';
+import { PAYMENT_KIND_WORDS, inWords } from '@portal/contract/state-words';
 import { errorMessage } from '../../lib/api';
 import { AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
@@ -249,12 +251,12 @@ function PaymentAttempts({ payments }: { payments: NonNullable<AdminRegistration
             <tr key={p.id}>
               <td data-label="When">{(p.paid_at ?? p.created_at).slice(0, 16).replace('T', ' ')}</td>
               <td data-label="How">
-                {p.provider} ({p.kind})
+                {p.provider} ({inWords(PAYMENT_KIND_WORDS, p.kind)})
                 <br />
                 <small>{p.provider_txn_id || p.txn_id}</small>
               </td>
               <td data-label="Amount">{rupees(p.amount)}</td>
-              <td data-label="Status">{p.status}</td>
+              <td data-label="Status">{inWords(ATTEMPT_STATUS_LABELS, p.status)}</td>
               <td data-label="Answers">
                 <details>
                   <summary>{p.events.length} change(s)</summary>
