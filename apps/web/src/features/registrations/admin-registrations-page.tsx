@@ -19,6 +19,7 @@ import { AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager,
 import { AdminExport } from '../../components/admin-export';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
+import { AnswersList } from '../../components/answers-list';
 import { EventRegistrationsSwitch, RefundOrForfeit, TransferForm } from './admin-transfer';
 import './admin-registrations.css';
 
@@ -216,11 +217,11 @@ function RegistrationDetail() {
       {payments && <PaymentAttempts payments={payments} />}
       <section aria-labelledby="reg-answers">
         <h2 id="reg-answers">Form answers</h2>
-        {form_answers ? <pre>{JSON.stringify(form_answers, null, 2)}</pre> : <p className="admin-empty">No form answers.</p>}
+        {form_answers ? <AnswersList programId={r.program_id} kind="form" answers={form_answers} testId="reg-form-answers" /> : <p className="admin-empty">No form answers.</p>}
       </section>
       <section aria-labelledby="reg-feedback">
         <h2 id="reg-feedback">Feedback</h2>
-        {feedback ? <pre>{JSON.stringify(feedback, null, 2)}</pre> : <p className="admin-empty">No feedback given.</p>}
+        {feedback ? <AnswersList programId={r.program_id} kind="feedback" answers={feedback} testId="reg-feedback-answers" /> : <p className="admin-empty">No feedback given.</p>}
       </section>
       <section aria-labelledby="reg-audit">
         <h2 id="reg-audit">Changes by staff</h2>
