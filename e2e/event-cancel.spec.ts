@@ -25,8 +25,20 @@ test('coordinator cancels an event with a reason and refund due; the devotee see
   await office.getByRole('searchbox').fill(eventName);
   await office.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(office.getByRole('cell', { name: eventName })).toBeVisible();
-  await office.getByRole('row').filter({ hasText: eventName }).getByRole('button', { name: /^Edit/ }).click();
-  await expect(office.getByRole('status').first()).toContainText('Status: notstarted');
+  // The state in words, and counts that say what they count (the paid registration holds a place).
+  const eventRow = office.getByRole('row').filter({ hasText: eventName });
+  await expect(eventRow.getByRole('cell', { name: 'Not started · open' })).toBeVisible();
+  await expect(office.getByRole('columnheader', { name: 'Places held' })).toBeVisible();
+  await expect(office.getByRole('columnheader', { name: 'All attempts' })).toBeVisible();
+  await expect(eventRow).not.toContainText('notstarted');
+  const phone = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+  await openAdminAs(phone, 'coordinator', `${ADMIN_PATHS.root}/events`);
+  await phone.getByRole('searchbox').fill(eventName);
+  await phone.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(phone.getByRole('row').filter({ hasText: eventName })).toContainText('Not started · open');
+  await phone.close();
+  await eventRow.getByRole('button', { name: /^Edit/ }).click();
+  await expect(office.getByRole('status').first()).toContainText('Not started. Registrations open.');
   await office.getByRole('button', { name: 'Cancel event' }).click();
   const dialog = office.getByRole('dialog', { name: `Cancel ${eventName}?` });
   await expect(dialog).toBeVisible();
@@ -36,7 +48,7 @@ test('coordinator cancels an event with a reason and refund due; the devotee see
   await dialog.getByRole('button', { name: 'Cancel the event' }).click();
   await expect(dialog).toBeHidden();
   await expect(office.getByText(`${MESSAGES.eventCancelledDone} (1 registration cancelled)`)).toBeVisible();
-  await expect(office.getByText(/Status: cancelled/)).toBeVisible();
+  await expect(office.getByText(/^Cancelled\. This event has been cancelled\./)).toBeVisible();
   await expect(office.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);
 
   // The devotee's list keeps the registration, marked cancelled, and its page shows the refund due.

@@ -19,6 +19,8 @@ import {
 } from './program-forms-helpers';
 import { calls } from '@portal/contract/calls';
 import { apiCall } from './api-client';
+import { ADMIN_PATHS } from '@portal/contract/staff';
+import { openAdminAs } from './staff-helpers';
 
 /** Headings of the forms (the program's name; 6 is Mahashivratri on its forms, as the spec calls it). */
 const NAMES: Record<number, string> = {
@@ -163,6 +165,20 @@ test.describe('post-registration detail forms', () => {
     await expect(page.locator('#pf-language')).toHaveValue('1');
     await page.locator('#pf-language').selectOption('0');
     await expect(page.locator('label[for="pf-reason_attend"]')).toHaveText(labelOf(4, 'reason_attend'));
+
+    // Staff read the answers under their questions, not as JSON keys, and the page fits a 360 px phone.
+    for (const width of [360, 1280]) {
+      const staff = await page.context().browser()!.newPage({ viewport: { width, height: 800 } });
+      await openAdminAs(staff, 'coordinator', `${ADMIN_PATHS.root}/registrations/${PF_REGS.tamil}`);
+      const answers = staff.getByTestId('reg-form-answers');
+      await expect(answers.getByRole('term').filter({ hasText: labelOf(4, 'reason_attend') })).toBeVisible();
+      await expect(answers).toContainText(DETAIL_ANSWERS[4]!.accomodation!);
+      await expect(answers).not.toContainText('reason_attend');
+      await expect(staff.locator('.reg-detail pre')).toHaveCount(0);
+      expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await staff.screenshot({ path: test.info().outputPath(`registration-answers-${width}.png`), fullPage: true });
+      await staff.close();
+    }
   });
 
   test("refuses another user's registration and an unpaid one, and moves to the registration's own form", async ({ page, request }) => {

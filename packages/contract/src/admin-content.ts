@@ -293,7 +293,10 @@ export const adminEventSchema = z.object({
   event_close: z.union([z.literal(0), z.literal(1)]),
   /** Why registrations are closed ('' when open). */
   closed_reason: z.string(),
+  /** Every registration made, whatever became of it (failed and cancelled attempts too). */
   registrations: z.number(),
+  /** Registrations holding a place: paid in full or in part, or allowed to pay later. */
+  places: z.number(),
 });
 export type AdminEvent = z.output<typeof adminEventSchema>;
 

@@ -31,7 +31,7 @@ const period = z.object({
 export const dashboardProgramSchema = z.object({
   program_id: z.number().int(),
   name: z.string(),
-  /** Registrations made with a place (paid in full or in part, or allowed to pay later), and the money received for the program's registrations. */
+  /** Registrations made with a place (paid in full or in part, or allowed to pay later), and the money held for them: received less refunds recorded, cancelled registrations left out. */
   week: figure,
   year: figure,
 });

@@ -81,10 +81,22 @@ const answersRow = z.object({
 });
 export type AdminAnswersRow = z.output<typeof answersRow>;
 
-/** Per question: how often each short answer was given (long free texts counted as `text`). */
+/**
+ * Per question of a program's feedback form, in the form's order: its text in English and Tamil,
+ * how many answered it, and for a question with choices (Yes/No, a list) how often each choice was
+ * given. Written answers are counted, never grouped as if they were choices (`counts` stays empty).
+ */
 export const feedbackSummarySchema = z.object({
   count: z.number(),
-  questions: z.array(z.object({ field: z.string(), answered: z.number(), counts: z.record(z.string(), z.number()) })),
+  questions: z.array(
+    z.object({
+      program_id: z.number(),
+      field: z.string(),
+      question: z.object({ en: z.string(), ta: z.string() }),
+      answered: z.number(),
+      counts: z.record(z.string(), z.number()),
+    }),
+  ),
 });
 export type FeedbackSummary = z.output<typeof feedbackSummarySchema>;
 

@@ -92,7 +92,12 @@ export const adminRegistrationSchema = z.object({
   currency: z.string(),
   /** Null for a role that does not see money. */
   total: money,
+  /** Every payment received, before refunds. */
   paid: money,
+  /** Refunds recorded against the registration's payments. */
+  refunded: money,
+  /** What the foundation holds: paid less refunded (finance reconciles the export with it alone). */
+  net: money,
   balance: money,
   refund_due: money,
 });

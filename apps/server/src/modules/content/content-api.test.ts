@@ -7,7 +7,7 @@ import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { STAFF_ROLES, type StaffRole } from '@portal/contract/staff';
 import { loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
-import { addDays, createProgram } from '../../seed/factories.ts';
+import { addDays, createProgram, createUser } from '../../seed/factories.ts';
 import { staffSession } from '../staff/test-helpers.ts';
 
 /**
@@ -260,6 +260,19 @@ describe('events', () => {
     await ctx.db.query(`UPDATE events SET status = 'cancelled' WHERE id = $1`, [event.id]);
     const removed = await send(calls.adminEventDelete, { params: { id: event.id } });
     expect(removed.json()).toEqual({ success: 1, message: CONTENT_MESSAGES.hiddenReferenced, hidden: 1 });
+  });
+
+  it('the list says which registrations it counts: places held apart from every attempt', async () => {
+    const { data: event } = (await send(calls.adminEventCreate, { body: { program_id: 1, event_name: 'Counted', event_date: inDays(12), published: true } })).json();
+    for (const status of ['success', 'partialpay', 'paylater', 'failed', 'pending', 'cancelled']) {
+      const user = await createUser(ctx.db);
+      await ctx.db.query(
+        `INSERT INTO registrations (user_id, event_id, program_id, currency, amount_minor, total_minor, status) VALUES ($1, $2, 1, 'INR', 0, 0, $3)`,
+        [user!.id, event.id, status],
+      );
+    }
+    const list = (await send(calls.adminEvents, { query: { q: 'Counted', page: 1, per_page: 10 } })).json();
+    expect(list.data.find((e: { id: number }) => e.id === event.id)).toMatchObject({ places: 3, registrations: 6, status: 'notstarted', event_close: 0 });
   });
 
   it('stores an uploaded picture resized, and names the field of a bad file', async () => {

@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, notFound, refused } from '../../lib/errors.ts';
 import { publicContentChanged } from '../../lib/cache-bus.ts';
 import { registrationClosedReason, type ClosingFacts } from '../registrations/closing.ts';
+import { PLACED_STATUSES } from '../registrations/figures.ts';
 import type { RecordChange } from './audit-hook.ts';
 import { categoryExists } from './collections.ts';
 import { deleteOrHide, insertRow, listRows, updateColumns, type ListQuery, type ListSpec } from './rows.ts';
@@ -22,7 +23,8 @@ const COLUMNS = `e.id, e.program_id::int AS program_id, e.category_id, e.event_n
   e.event_image, e.event_desc, coalesce(e.event_desc_ta, '') AS event_desc_ta, trim(e.currency) AS currency,
   e.price_minor, e.discount_percent, e.early_bird_minor, e.early_bird_until, e.advance_minor, e.capacity,
   e.registration_opens_on, e.registration_closes_on, e.payment_link, e.published, e.hidden, e.status, e.is_closed,
-  (SELECT count(*)::int FROM registrations r WHERE r.event_id = e.id) AS registrations`;
+  (SELECT count(*)::int FROM registrations r WHERE r.event_id = e.id) AS registrations,
+  (SELECT count(*)::int FROM registrations r WHERE r.event_id = e.id AND r.status IN (${PLACED_STATUSES.map((st) => `'${st}'`).join(', ')})) AS places`;
 
 /** Any registration of the event holding money (paid, or a refund still due). */
 const hasPaidRegistrations = async (q: Queryable, eventId: number) =>

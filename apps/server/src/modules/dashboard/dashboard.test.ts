@@ -219,4 +219,27 @@ describe('GET /api/admin/dashboard', () => {
     const after = await dashboard(finance);
     expect(after.refunds_due).toEqual(fig(before.refunds_due.count - 1, [inr(1000), usd(10)]));
   });
+
+  it('money held leaves out a cancelled, refunded registration and takes off refunds recorded against a payment', async () => {
+    const before = (await dashboard(finance)).programs.find((p) => p.program_id === 1)!;
+    expect(before.week).toEqual(fig(3, [inr(1400), usd(60)]));
+    // This week: ₹3,000 paid, then the registration cancelled and its ₹3,000 refunded (the trial's case).
+    const gone = await registration({ event: { id: ids.e1, program_id: 1 }, status: 'cancelled', total: 300_000, paid: 300_000, at: '2027-03-31T20:00:00Z', cancelled: true });
+    await attempt({ registration: gone, status: 'success', amount: 300_000, at: '2027-03-31T20:00:00Z' });
+    await ctx.db.query(
+      `INSERT INTO payment_refunds (attempt_id, amount_minor, currency, method, refunded_on)
+       SELECT id, 300000, 'INR', 'upi', '2027-04-01' FROM payment_attempts WHERE registration_id = $1`,
+      [gone.id],
+    );
+    // The USD registration's $10 paid twice, refunded: $50 is held of the $60 received.
+    await ctx.db.query(
+      `INSERT INTO payment_refunds (attempt_id, amount_minor, currency, method, refunded_on)
+       SELECT a.id, 1000, 'USD', 'gateway', '2027-04-01' FROM payment_attempts a JOIN events e ON e.id = $1
+        JOIN registrations r ON r.id = a.registration_id AND r.event_id = e.id WHERE a.amount_minor = 1000`,
+      [ids.e2],
+    );
+    const after = (await dashboard(finance)).programs.find((p) => p.program_id === 1)!;
+    expect(after.week).toEqual(fig(3, [inr(1400), usd(50)]));
+    expect(after.year).toEqual(fig(2, [inr(400), usd(50)]));
+  });
 });

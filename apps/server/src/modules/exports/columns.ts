@@ -41,12 +41,15 @@ export function registrationColumns(money: boolean): Column<AdminRegistration>[]
     col('Payment', 'text', (r) => label(PAYMENT_STATE_LABELS, r.payment), 14),
   ];
   // Amounts only for a role that sees money (owner, finance): the columns are left out, not empty.
+  // Paid, refunded and net side by side, so finance reconciles the file with the bank alone.
   if (!money) return columns;
   return [
     ...columns,
     col('Currency', 'text', (r) => r.currency),
     col('Total', 'money', (r) => r.total, 12),
     col('Paid', 'money', (r) => r.paid, 12),
+    col('Refunded', 'money', (r) => r.refunded, 12),
+    col('Net', 'money', (r) => r.net, 12),
     col('Balance', 'money', (r) => r.balance, 12),
     col('Refund due', 'money', (r) => r.refund_due, 12),
   ];

@@ -139,7 +139,7 @@ function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
 }
 
 const REG_HEAD = ['Registration id', 'Registration number', 'Registered at', 'Name', 'Mobile', 'Email', 'Event id', 'Event', 'Event date', 'Program', 'Registration status', 'Payment'];
-const MONEY_HEAD = ['Currency', 'Total', 'Paid', 'Balance', 'Refund due'];
+const MONEY_HEAD = ['Currency', 'Total', 'Paid', 'Refunded', 'Net', 'Balance', 'Refund due'];
 
 describe('registrations', () => {
   it('a coordinator gets every row, batch after batch, without money columns; formula text is neutralised', async () => {
@@ -155,9 +155,10 @@ describe('registrations', () => {
   it('finance gets the money columns in rupees; the list filters apply (event, payment state, search)', async () => {
     const rows = await csv('registrations', as.finance, `event_id=${ids.eventA}`);
     expect(rows[0]).toEqual([...REG_HEAD, ...MONEY_HEAD]);
-    expect(rows.slice(1).map((r) => r.slice(-5))).toEqual([
-      ['INR', '10800.00', '10800.00', '0.00', '0.00'],
-      ['INR', '10800.00', '3000.50', '7799.50', '0.00'],
+    // MF-1 had ₹500 of its ₹10,800 refunded: paid less refunded is what the foundation holds.
+    expect(rows.slice(1).map((r) => r.slice(-7))).toEqual([
+      ['INR', '10800.00', '10800.00', '500.00', '10300.00', '0.00', '0.00'],
+      ['INR', '10800.00', '3000.50', '0.00', '3000.50', '7799.50', '0.00'],
     ]);
     expect((await csv('registrations', as.finance, 'payment=part')).slice(1).map((r) => r[1])).toEqual(['MF-2']);
     expect((await csv('registrations', as.coordinator, 'q=asha')).slice(1).map((r) => r[1])).toEqual(['MF-1']);
@@ -174,9 +175,9 @@ describe('registrations', () => {
     expect(rows[0]).toEqual([...REG_HEAD, ...MONEY_HEAD]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(rows.slice(1)).toEqual([
-      [ids.r1, 'MF-1', new Date('2026-11-20T10:00:00Z'), 'Asha Devi', '9000000011', 'asha@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Success', 'Paid in full', 'INR', 10800, 10800, 0, 0],
-      [ids.r2, 'MF-2', new Date('2026-11-20T10:01:00Z'), INJECTION, '9000000012', 'evil@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Partial Pay', 'Part paid', 'INR', 10800, 3000.5, 7799.5, 0],
-      [ids.r3, 'MF-3', new Date('2026-11-20T10:02:00Z'), 'Ravi, "Kumar"', '9000000013', 'ravi@example.org', ids.eventB, 'Ulchemy Chennai', new Date('2027-01-10T00:00:00Z'), 'Ulchemy', 'Pending', 'Nothing paid', 'INR', 10800, 0, 10800, 0],
+      [ids.r1, 'MF-1', new Date('2026-11-20T10:00:00Z'), 'Asha Devi', '9000000011', 'asha@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Success', 'Paid in full', 'INR', 10800, 10800, 500, 10300, 0, 0],
+      [ids.r2, 'MF-2', new Date('2026-11-20T10:01:00Z'), INJECTION, '9000000012', 'evil@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Partial Pay', 'Part paid', 'INR', 10800, 3000.5, 0, 3000.5, 7799.5, 0],
+      [ids.r3, 'MF-3', new Date('2026-11-20T10:02:00Z'), 'Ravi, "Kumar"', '9000000013', 'ravi@example.org', ids.eventB, 'Ulchemy Chennai', new Date('2027-01-10T00:00:00Z'), 'Ulchemy', 'Pending', 'Nothing paid', 'INR', 10800, 0, 0, 0, 10800, 0],
     ]);
     const name = sheet.getRow(3).getCell(4);
     expect(name.type).toBe(ExcelJS.ValueType.String);

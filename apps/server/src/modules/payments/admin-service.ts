@@ -1,4 +1,5 @@
 import type { AdminPayment, AdminPaymentListQuery, RefundBody, RefundDue, RefundRow } from '@portal/contract/admin-money';
+import { DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
 import { MESSAGES } from '@portal/contract/messages';
 import { todayIso } from '@portal/contract/fields';
 import { toMajor } from '@portal/contract/payments';
@@ -19,6 +20,13 @@ import { targetOf } from './targets.ts';
 const ENTITY = 'payments';
 const toMinor = (major: number) => Math.round(major * 100);
 
+/**
+ * What a row is for, as staff read it: the event's name, or the fund's name for a donation (the
+ * table keeps the fund's code, e.g. "mandir"; finance picks funds by name).
+ */
+const titleOf = (r: { purpose: string; title: string }) =>
+  r.purpose === 'donation' ? (DONATION_CATEGORY_LABELS[r.title as DonationCategory] ?? r.title) : r.title;
+
 /** An attempt as the list shows it; `refundable` is what is left of it, at most the order's refund due. */
 export function paymentView(r: repo.AdminPaymentRow): AdminPayment {
   const major = (minor: number) => toMajor(Number(minor), r.currency);
@@ -36,7 +44,7 @@ export function paymentView(r: repo.AdminPaymentRow): AdminPayment {
     kind: r.kind,
     registration_id: r.registration_id,
     donation_id: r.donation_id,
-    title: r.title,
+    title: titleOf(r),
     name: r.name,
     mobile: r.mobile,
     amount: major(r.amount_minor),
@@ -52,11 +60,12 @@ export function paymentView(r: repo.AdminPaymentRow): AdminPayment {
 
 const refundView = ({ amount_minor, ...r }: repo.RefundListRow): RefundRow => ({
   ...r,
+  title: titleOf(r),
   method: r.method as RefundRow['method'],
   amount: toMajor(Number(amount_minor), r.currency),
 });
 
-const dueView = ({ refund_due_minor, ...r }: repo.RefundDueRow): RefundDue => ({ ...r, refund_due: toMajor(Number(refund_due_minor), r.currency) });
+const dueView = ({ refund_due_minor, ...r }: repo.RefundDueRow): RefundDue => ({ ...r, title: titleOf(r), refund_due: toMajor(Number(refund_due_minor), r.currency) });
 
 export function createAdminPaymentsService(deps: AppDeps) {
   const { db } = deps;

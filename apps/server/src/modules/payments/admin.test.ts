@@ -270,3 +270,25 @@ describe('POST admin/payments/{id}/refund and GET admin/refunds', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('fund names, not codes', () => {
+  it('a donation’s payment, its refund due and its refund recorded read the fund’s name ("Matangi Mandir", not "mandir")', async () => {
+    const person = await devotee(ctx);
+    const donation = (await ctx.db.one<{ id: number }>(
+      `INSERT INTO donations (user_id, category, currency, amount_minor, status, paid_at, mode, refund_due_minor)
+       VALUES ($1, 'mandir', 'INR', 300000, 'success', now(), 'online', 100000) RETURNING id`,
+      [person.user.id],
+    ))!;
+    const attempt = (await ctx.db.one<{ id: number }>(
+      `INSERT INTO payment_attempts (txn_id, user_id, purpose, donation_id, kind, provider, amount_minor, currency, status, paid_at)
+       VALUES ('FUNDNAME1', $1, 'donation', $2, 'donation', 'sandbox', 300000, 'INR', 'success', now()) RETURNING id`,
+      [person.user.id, donation.id],
+    ))!;
+    expect((await payments('q=FUNDNAME1')).data[0]).toMatchObject({ id: attempt.id, purpose: 'donation', title: 'Matangi Mandir' });
+    expect((await refunds()).due.find((d: { donation_id: number | null }) => d.donation_id === donation.id)).toMatchObject({ title: 'Matangi Mandir' });
+    const res = await post(`/api/admin/payments/${attempt.id}/refund`, finance, refundBody({ amount: 1000, reference: 'UTR-FUND-1' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ title: 'Matangi Mandir' });
+    expect((await refunds('q=UTR-FUND-1')).data[0]).toMatchObject({ donation_id: donation.id, title: 'Matangi Mandir' });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { inIstDays, spanOf, type IstPeriod } from '../../lib/ist-period.ts';
+import { PLACED_STATUSES } from '../registrations/figures.ts';
 
 /**
  * The payments module's read functions for the back office's dashboard (issue 12): one query
@@ -17,17 +18,25 @@ export interface ProgramMoney {
 /** When a paid attempt's money came in (older rows have only the confirmation time). */
 const PAID_AT = 'coalesce(a.paid_at, a.confirmed_at)';
 
-/** Money received for registrations (gateway and offline payments), by the registration's program and currency. */
+/** A paid attempt's amount less the refunds recorded against it: what the foundation still holds of it. */
+const HELD = 'a.amount_minor - coalesce((SELECT sum(f.amount_minor) FROM payment_refunds f WHERE f.attempt_id = a.id), 0)';
+
+/**
+ * Money held for registrations (gateway and offline payments, less refunds recorded), by the
+ * registration's program and currency. Only registrations that still hold a place count, as the
+ * registrations beside it: a cancelled registration's money is refunded or owed back (refunds due),
+ * so finance's "money held" is never swollen by money that has left or must leave.
+ */
 export const registrationMoneyByProgram = async (q: Queryable, week: IstPeriod, year: IstPeriod): Promise<ProgramMoney[]> =>
   (
     await q.query<ProgramMoney>(
       `SELECT r.program_id::int AS program_id, trim(a.currency) AS currency,
-              coalesce(sum(a.amount_minor) FILTER (WHERE ${inIstDays(PAID_AT, '$1', '$2')}), 0)::bigint AS week_minor,
-              coalesce(sum(a.amount_minor) FILTER (WHERE ${inIstDays(PAID_AT, '$3', '$4')}), 0)::bigint AS year_minor
+              coalesce(sum(${HELD}) FILTER (WHERE ${inIstDays(PAID_AT, '$1', '$2')}), 0)::bigint AS week_minor,
+              coalesce(sum(${HELD}) FILTER (WHERE ${inIstDays(PAID_AT, '$3', '$4')}), 0)::bigint AS year_minor
          FROM payment_attempts a JOIN registrations r ON r.id = a.registration_id
-        WHERE a.status = 'success' AND a.purpose = 'registration' AND ${inIstDays(PAID_AT, '$5', '$6')}
+        WHERE a.status = 'success' AND a.purpose = 'registration' AND r.status = ANY($7::text[]) AND ${inIstDays(PAID_AT, '$5', '$6')}
         GROUP BY r.program_id, trim(a.currency)`,
-      [week.from, week.to, year.from, year.to, spanOf(week, year).from, spanOf(week, year).to],
+      [week.from, week.to, year.from, year.to, spanOf(week, year).from, spanOf(week, year).to, PLACED_STATUSES],
     )
   ).map((r) => ({ ...r, week_minor: Number(r.week_minor), year_minor: Number(r.year_minor) }));
 

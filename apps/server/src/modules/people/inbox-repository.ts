@@ -103,9 +103,9 @@ export const formAnswersBatch = (q: Queryable, f: Filter, afterId: number, size:
 
 /** The summary of the feedback answers of the filter: per question, per short answer, how many (in SQL, not in memory). */
 export const feedbackCounts = (q: Queryable, f: Filter) =>
-  q.query<{ field: string; value: string; n: number }>(
-    `SELECT kv.key AS field, CASE WHEN length(kv.value) <= 40 THEN kv.value ELSE 'text' END AS value, count(*)::int AS n
+  q.query<{ program_id: number; field: string; value: string; n: number }>(
+    `SELECT r.program_id::int AS program_id, kv.key AS field, CASE WHEN length(kv.value) <= 40 THEN kv.value ELSE 'text' END AS value, count(*)::int AS n
        ${FEEDBACK_FROM} CROSS JOIN LATERAL jsonb_each_text(fb.answers) kv ${f.clause ? `${f.clause} AND` : 'WHERE'} kv.value <> ''
-      GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`,
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 4 DESC, 3`,
     f.params,
   );

@@ -1,6 +1,9 @@
 import type { AdminContactListQuery, AdminEventAnswersQuery, AdminVolunteerListQuery, FeedbackSummary } from '@portal/contract/admin-engagement';
 import { MESSAGES } from '@portal/contract/messages';
+import { FEEDBACK_FORMS, type FeedbackProgramId } from '@portal/contract/program-forms';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Queryable } from '../../db/client.ts';
+import { formQuestionTexts } from '../i18n/service.ts';
 import { notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { contactInbox } from '../engagement/service.ts';
@@ -11,6 +14,36 @@ import * as repo from './inbox-repository.ts';
 export const CONTACT_ENTITY = 'contact_messages';
 const ENTITY = CONTACT_ENTITY;
 const answersOnly = ({ id: _id, ...row }: repo.AnswersRow & { id: number }): repo.AnswersRow => row;
+
+type Question = FeedbackSummary['questions'][number];
+const CHOICE_KINDS = new Set(['yesno', 'select']);
+const humanise = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replaceAll('_', ' ');
+
+/**
+ * The feedback summary by question: each program's form in its order (then any key it no longer
+ * asks), the question's text in both languages; choices counted, written answers only counted as answered.
+ */
+async function summaryQuestions(db: Queryable, counts: { program_id: number; field: string; value: string; n: number }[]): Promise<Question[]> {
+  const questions: Question[] = [];
+  for (const programId of [...new Set(counts.map((c) => c.program_id))]) {
+    const texts = await formQuestionTexts(db, programId);
+    const form = FEEDBACK_FORMS[programId as FeedbackProgramId] ?? [];
+    const mine = counts.filter((c) => c.program_id === programId);
+    const fields = [...new Set([...form.map((f) => f.name).filter((n) => mine.some((c) => c.field === n)), ...mine.map((c) => c.field)])];
+    for (const field of fields) {
+      const choice = CHOICE_KINDS.has(form.find((f) => f.name === field)?.kind ?? '');
+      const given = mine.filter((c) => c.field === field);
+      questions.push({
+        program_id: programId,
+        field,
+        question: texts.get(field) ?? { en: humanise(field), ta: humanise(field) },
+        answered: given.reduce((n, c) => n + c.n, 0),
+        counts: choice ? Object.fromEntries(given.map((c) => [c.value, c.n])) : {},
+      });
+    }
+  }
+  return questions;
+}
 
 /** Volunteers, the contact inbox (mark, reply by email), feedback with its summary, form answers (issue 12). */
 export function createInboxService(deps: AppDeps) {
@@ -28,14 +61,7 @@ export function createInboxService(deps: AppDeps) {
     async feedback(f: AdminEventAnswersQuery) {
       const { rows, total } = await repo.listFeedback(db, f);
       const counts = await repo.feedbackCounts(db, repo.answersFilter(f, false));
-      const questions = new Map<string, { field: string; answered: number; counts: Record<string, number> }>();
-      for (const c of counts) {
-        const qn = questions.get(c.field) ?? { field: c.field, answered: 0, counts: {} };
-        qn.answered += c.n;
-        qn.counts[c.value] = c.n;
-        questions.set(c.field, qn);
-      }
-      const summary: FeedbackSummary = { count: total, questions: [...questions.values()] };
+      const summary: FeedbackSummary = { count: total, questions: await summaryQuestions(db, counts) };
       return { rows: rows.map(answersOnly), total, summary };
     },
 

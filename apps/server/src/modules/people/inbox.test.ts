@@ -3,7 +3,7 @@ import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { listOutbox } from '../../providers/messaging.ts';
 import { loginAs } from '../../test/harness.ts';
-import { addDays, createEvent } from '../../seed/factories.ts';
+import { addDays, createEvent, createTranslation } from '../../seed/factories.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import type { Headers } from '../payments/test-helpers.ts';
 
@@ -12,11 +12,13 @@ const { ctx, owner, coordinator, finance, editor, ids } = useStaffTestApp();
 let event: { id: number };
 let other: { id: number };
 beforeAll(async () => {
+  await ctx.db.query(`DELETE FROM translations WHERE program_id = 3 AND trans_word = 'divija_experience'`);
+  await createTranslation(ctx.db, { program_id: 3, trans_word: 'divija_experience', trans_en: 'Your experience of Divija', trans_ta: 'திவ்யா அனுபவம்' });
   event = await createEvent(ctx.db, { program_id: 3, event_name: 'Divija Erode', event_date: addDays(todayIso(), -2), status: 'completed' });
   other = await createEvent(ctx.db, { program_id: 3, event_date: addDays(todayIso(), -2), status: 'completed' });
   // Three people registered; two gave feedback and detail answers at the event, one at the other event.
   const answers = [
-    { feedback: { rating: 'Excellent', expected: 'Peace of mind and a long walk in the hills with friends, every single day' }, details: { emergency_contact1: '9000000001', accomodation: 'Own vehicle', surgery: 'No' } },
+    { feedback: { rating: 'Excellent', experience: 'Peace of mind and a long walk in the hills with friends, every single day' }, details: { emergency_contact1: '9000000001', accomodation: 'Own vehicle', surgery: 'No' } },
     { feedback: { rating: 'Excellent' }, details: { emergency_contact1: '9000000002', accomodation: 'Travel needed', surgery: 'Yes', desc_surgery: 'Knee' } },
     { feedback: { rating: 'Good' }, details: { emergency_contact1: '9000000003' } },
   ];
@@ -89,14 +91,17 @@ describe('feedback and form answers per event', () => {
     const body = (await get(`/api/admin/feedback?event_id=${event.id}`, finance)).json();
     expect(body.total).toBe(2);
     expect(body.data.map((r: { name: string }) => r.name).sort()).toEqual(['Person 0', 'Person 1']);
+    // By question, with the question's text in both languages (the program's translation entries); the form's
+    // questions first, then a key it does not ask (its words, not its code). Written answers are counted as
+    // answered, never grouped as if they were choices, short or long.
     expect(body.summary).toEqual({
       count: 2,
       questions: [
-        { field: 'expected', answered: 1, counts: { text: 1 } },
-        { field: 'rating', answered: 2, counts: { Excellent: 2 } },
+        { program_id: 3, field: 'experience', question: { en: 'Your experience of Divija', ta: 'திவ்யா அனுபவம்' }, answered: 1, counts: {} },
+        { program_id: 3, field: 'rating', question: { en: 'Rating', ta: 'Rating' }, answered: 2, counts: {} },
       ],
     });
-    expect((await get('/api/admin/feedback?program_id=3', owner)).json().summary.questions.find((q: { field: string }) => q.field === 'rating').counts).toEqual({ Excellent: 2, Good: 1 });
+    expect((await get('/api/admin/feedback?program_id=3', owner)).json().summary.questions.find((q: { field: string }) => q.field === 'rating')).toMatchObject({ answered: 3, counts: {} });
     expect((await get('/api/admin/feedback', editor)).statusCode).toBe(403);
   });
 

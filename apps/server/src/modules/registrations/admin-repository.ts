@@ -31,14 +31,20 @@ export interface AdminRegistrationRow {
   currency: string;
   total_minor: number;
   paid_minor: number;
+  refunded_minor: number;
   refund_due_minor: number;
   user_id: number;
 }
+
+/** Refunds recorded against the registration's payments (the payments module's tables, read only). */
+const REFUNDED = `(SELECT coalesce(sum(rf.amount_minor), 0) FROM payment_refunds rf JOIN payment_attempts pa ON pa.id = rf.attempt_id
+  WHERE pa.registration_id = r.id)::bigint`;
 
 const ROW_SQL = `SELECT r.id, coalesce(r.reg_number, '') AS reg_number, ${IST('r.created_at')} AS created_at,
        u.name, u.mobile, u.email, r.event_id, e.event_name, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
        r.program_id::int AS program_id, p.name AS program_name, r.status, ${PAYMENT_STATE} AS payment,
        trim(r.currency) AS currency, r.total_minor::bigint AS total_minor, r.paid_minor::bigint AS paid_minor,
+       ${REFUNDED} AS refunded_minor,
        r.refund_due_minor::bigint AS refund_due_minor, r.user_id
   FROM registrations r
   JOIN users u ON u.id = r.user_id

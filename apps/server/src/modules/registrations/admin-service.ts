@@ -60,6 +60,8 @@ function rowFor(r: admin.AdminRegistrationRow, money: boolean): AdminRegistratio
     currency: r.currency,
     total: amount(r.total_minor),
     paid: amount(r.paid_minor),
+    refunded: amount(r.refunded_minor),
+    net: amount(Number(r.paid_minor) - Number(r.refunded_minor)),
     balance: amount(balance),
     refund_due: amount(r.refund_due_minor),
   };

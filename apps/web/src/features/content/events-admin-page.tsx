@@ -1,5 +1,6 @@
 import { eventPatchSchema, eventWriteSchema, type AdminEvent } from '@portal/contract/admin-content';
 import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
+import { EVENT_STATE_WORDS, REGISTRATION_COUNT_WORDS, eventStateText } from '@portal/contract/state-words';
 import { useQuery } from '@tanstack/react-query';
 import { CancelEventButton, RunLifecycleButton } from './cancel-event-dialog';
 import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
@@ -23,15 +24,16 @@ const columns: AdminColumn<AdminEvent>[] = [
     id: 'state',
     sort: 'status',
     header: 'State',
-    cell: (e) => (e.hidden ? 'Hidden' : !e.published ? 'Draft' : e.event_close ? `${e.status}: ${e.closed_reason}` : `${e.status}: open`),
+    cell: (e) => <span title={e.closed_reason || undefined}>{eventStateText(e)}</span>,
   },
-  { id: 'registrations', header: 'Registrations', cell: (e) => e.registrations },
+  { id: 'places', header: REGISTRATION_COUNT_WORDS.places.en, cell: (e) => e.places },
+  { id: 'registrations', header: REGISTRATION_COUNT_WORDS.attempts.en, cell: (e) => e.registrations },
 ];
 
 const blank = { program_id: 1, event_name: '', event_date: '', currency: 'INR', event_price: 0, discount_percent: 0, early_bird_amount: 0, advance_amount: 0, published: false };
 
 const toValues = (e: AdminEvent) => {
-  const { id: _id, status: _s, is_closed: _c, event_close: _e, closed_reason: _r, registrations: _n, ...values } = e;
+  const { id: _id, status: _s, is_closed: _c, event_close: _e, closed_reason: _r, registrations: _n, places: _p, ...values } = e;
   // Form inputs hold '' for "none"; the schema reads '' back as null.
   const orEmpty = (v: string | null) => v ?? '';
   return {
@@ -54,7 +56,8 @@ function EventFields({ row }: { row?: AdminEvent }) {
     <>
       {row && (
         <p className={row.event_close ? 'alert alert-error' : 'alert alert-success'} role="status">
-          Status: {row.status}. Registrations {row.event_close ? `closed: ${row.closed_reason}` : 'open'}. {row.registrations} registrations.
+          {EVENT_STATE_WORDS[row.status].en}. {row.event_close ? row.closed_reason : 'Registrations open'}. {row.places} holding a place, of{' '}
+          {row.registrations} registrations made (failed and cancelled included).
         </p>
       )}
       <div className="admin-grid">

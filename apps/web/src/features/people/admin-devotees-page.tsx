@@ -4,6 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { AdminDevoteeDetail } from '@portal/contract/admin-devotees';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
+import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS } from '@portal/contract/admin-money';
+import { DONATION_CATEGORY_LABELS } from '@portal/contract/donations';
+import { inWords } from '@portal/contract/state-words';
 import { errorMessage } from '../../lib/api';
 import { AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
@@ -142,12 +145,12 @@ function DevoteeDetail() {
       </DetailSection>
       {d.payments && (
         <DetailSection id="pays-title" title="Payments" empty="No payments." items={d.payments}>
-          {(a) => <>{when(a.created_at)} — {a.purpose}, {a.provider}: {rupees(a.amount)} ({a.status})</>}
+          {(a) => <>{when(a.created_at)} — {inWords(PAYMENT_PURPOSE_LABELS, a.purpose)}, {a.provider}: {rupees(a.amount)} ({inWords(ATTEMPT_STATUS_LABELS, a.status)})</>}
         </DetailSection>
       )}
       {d.donations && (
         <DetailSection id="dons-title" title="Donations" empty="No donations." items={d.donations}>
-          {(g) => <>{when(g.created_at)} — {g.category}: {rupees(g.amount)} ({g.status}) {g.receipt_number}</>}
+          {(g) => <>{when(g.created_at)} — {inWords(DONATION_CATEGORY_LABELS, g.category)}: {rupees(g.amount)} ({inWords(ATTEMPT_STATUS_LABELS, g.status)}) {g.receipt_number}</>}
         </DetailSection>
       )}
       <DetailSection id="vol-title" title="Volunteering" empty="No offers to volunteer." items={d.volunteering}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
-import type { AdminAnswersRow, AdminContactMessage } from '@portal/contract/admin-engagement';
+import { useTranslation } from 'react-i18next';
+import type { AdminAnswersRow, AdminContactMessage, FeedbackSummary } from '@portal/contract/admin-engagement';
 import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
 import { adminCall } from '../../lib/admin-client';
@@ -163,8 +164,16 @@ function AnswersList({ rows }: { rows: AdminAnswersRow[] }) {
   );
 }
 
+/** A question's line: how many answered, and for a question with choices how often each was chosen. */
+function summaryText(q: FeedbackSummary['questions'][number]) {
+  const answered = `${q.answered} answered`;
+  const choices = Object.entries(q.counts).map(([choice, n]) => `${choice}: ${n}`);
+  return choices.length ? `${answered} — ${choices.join(' · ')}` : `${answered} (written answers)`;
+}
+
 /** /admin/feedback: feedback per event, with how often each short answer was given. */
 export function FeedbackAdminPage() {
+  const tamil = useTranslation().i18n.language === 'ta';
   const l = useListFilter({ q: '', event_id: '', program_id: '' });
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'feedback', l.query], queryFn: () => adminCall(calls.adminFeedback, { query: l.query }) });
   return (
@@ -176,15 +185,11 @@ export function FeedbackAdminPage() {
       {data && data.summary.questions.length > 0 && (
         <section aria-labelledby="fb-summary">
           <h2 id="fb-summary">Summary of {data.summary.count} answers</h2>
-          <dl className="people-answers">
+          <dl className="people-answers" data-testid="feedback-summary">
             {data.summary.questions.map((q) => (
-              <div key={q.field}>
-                <dt>{q.field.replaceAll('_', ' ')}</dt>
-                <dd>
-                  {Object.entries(q.counts)
-                    .map(([answer, n]) => `${answer === 'text' ? 'written answers' : answer}: ${n}`)
-                    .join(' · ')}
-                </dd>
+              <div key={`${q.program_id}-${q.field}`}>
+                <dt>{tamil ? q.question.ta : q.question.en}</dt>
+                <dd>{summaryText(q)}</dd>
               </div>
             ))}
           </dl>

@@ -13,12 +13,15 @@ import {
 } from '@portal/contract/admin-registrations';
 import { todayIso } from '@portal/contract/fields';
 import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations';
+import { ATTEMPT_STATUS_LABELS } from '@portal/contract/admin-money';
+import { PAYMENT_KIND_WORDS, inWords } from '@portal/contract/state-words';
 import { errorMessage } from '../../lib/api';
 import { AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { useConfirm } from '../../components/confirm-dialog';
+import { AnswersList } from '../../components/answers-list';
 import { EventRegistrationsSwitch, RefundOrForfeit, TransferForm } from './admin-transfer';
 import './admin-registrations.css';
 
@@ -221,11 +224,11 @@ function RegistrationDetail() {
       {payments && <PaymentAttempts payments={payments} />}
       <section aria-labelledby="reg-answers">
         <h2 id="reg-answers">Form answers</h2>
-        {form_answers ? <pre>{JSON.stringify(form_answers, null, 2)}</pre> : <p className="admin-empty">No form answers.</p>}
+        {form_answers ? <AnswersList programId={r.program_id} kind="form" answers={form_answers} testId="reg-form-answers" /> : <p className="admin-empty">No form answers.</p>}
       </section>
       <section aria-labelledby="reg-feedback">
         <h2 id="reg-feedback">Feedback</h2>
-        {feedback ? <pre>{JSON.stringify(feedback, null, 2)}</pre> : <p className="admin-empty">No feedback given.</p>}
+        {feedback ? <AnswersList programId={r.program_id} kind="feedback" answers={feedback} testId="reg-feedback-answers" /> : <p className="admin-empty">No feedback given.</p>}
       </section>
       <section aria-labelledby="reg-audit">
         <h2 id="reg-audit">Changes by staff</h2>
@@ -256,12 +259,12 @@ function PaymentAttempts({ payments }: { payments: NonNullable<AdminRegistration
             <tr key={p.id}>
               <td data-label="When">{(p.paid_at ?? p.created_at).slice(0, 16).replace('T', ' ')}</td>
               <td data-label="How">
-                {p.provider} ({p.kind})
+                {p.provider} ({inWords(PAYMENT_KIND_WORDS, p.kind)})
                 <br />
                 <small>{p.provider_txn_id || p.txn_id}</small>
               </td>
               <td data-label="Amount">{rupees(p.amount)}</td>
-              <td data-label="Status">{p.status}</td>
+              <td data-label="Status">{inWords(ATTEMPT_STATUS_LABELS, p.status)}</td>
               <td data-label="Answers">
                 <details>
                   <summary>{p.events.length} change(s)</summary>

@@ -69,7 +69,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
 const FIGURE_TABLES = {
   programs: {
     title: 'Registrations by program',
-    caption: 'Registrations holding a place (paid in full or in part, or allowed to pay later) and money received for them',
+    caption: 'Registrations holding a place (paid in full or in part, or allowed to pay later; not cancelled) and the money held for them (received, less refunds)',
     testId: 'dash-programs',
     first: 'Program',
     counted: 'Registrations',
