@@ -11,7 +11,7 @@ import { MEMBER_MOBILES, MEMBER_REGS, loginMember } from './member-helpers';
 import { STAFF_NAMES, putStaffSession, staffSessionOf, type StaffSession } from './staff-helpers';
 
 /**
- * axe-core on every route (issue 15): the public pages, the member area signed in as the demo
+ * axe-core on every route: the public pages, the member area signed in as the demo
  * devotee (a registration's detail and feedback as the fixture account that has them), and the
  * back office's sign-in and home; in English and in Tamil, at 1280 and 360 px. No violation of
  * any impact is accepted. One page load per route, language and width; at 360 px in Tamil each

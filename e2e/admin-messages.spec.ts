@@ -6,7 +6,7 @@ import { openEventId } from './payments-helpers';
 import { openAdminAs } from './staff-helpers';
 
 /**
- * The back office's messages (issue 13): a coordinator finds a devotee's messages by mobile, sees
+ * The back office's messages: a coordinator finds a devotee's messages by mobile, sees
  * each one's kind, channel and status, narrows them by kind; and reads a kind's templates in
  * English and Tamil. On a desk screen and on a phone.
  */

@@ -6,7 +6,7 @@ import { payForEvent } from './payments-helpers';
 import { openAdminAs } from './staff-helpers';
 
 /**
- * The back office's dashboard on /admin (issue 12): finance sees the money figures (this week's
+ * The back office's dashboard on /admin: finance sees the money figures (this week's
  * payment among them), a coordinator the same counts without any amount, an editor only the tiles;
  * on a phone (360 px) and a desktop.
  */

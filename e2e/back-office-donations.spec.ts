@@ -8,7 +8,7 @@ import { downloadedPdfText } from './donations-helpers';
 import { openAdminAs } from './staff-helpers';
 
 /**
- * The back office's donations (issue 12): finance enters a cash donation of Rs 5,000; the screen
+ * The back office's donations: finance enters a cash donation of Rs 5,000; the screen
  * explains that cash above Rs 2,000 gets no 80G statement, and the receipt PDF has none.
  */
 for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 780 }]) {

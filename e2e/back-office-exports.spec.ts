@@ -9,7 +9,7 @@ import { openEventId } from './payments-helpers';
 import { openAdminAs, staffLogin } from './staff-helpers';
 
 /**
- * Exports of the back-office lists (issue 12): a coordinator filters the registrations and
+ * Exports of the back-office lists: a coordinator filters the registrations and
  * downloads them as CSV (no money columns); finance downloads the donations as XLSX. Each file is
  * the list with the page's filters, read back and checked cell by cell.
  */

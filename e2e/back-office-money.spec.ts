@@ -6,7 +6,7 @@ import { chooseOnSandbox, submitToGateway, startUlchemyRegistration } from './pa
 import { openAdminAs } from './staff-helpers';
 
 /**
- * The back office's money (issue 12): a devotee pays an advance through the sandbox, the
+ * The back office's money: a devotee pays an advance through the sandbox, the
  * coordinator finds the registration by mobile, finance records the balance paid in cash, and
  * the devotee's event detail shows it paid with its invoice.
  */

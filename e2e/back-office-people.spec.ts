@@ -6,7 +6,7 @@ import { apiCall } from './api-client';
 import { openAdminAs, STAFF_NAMES } from './staff-helpers';
 
 /**
- * The back office's people side (issue 12): a coordinator finds a devotee by mobile and corrects
+ * The back office's people side: a coordinator finds a devotee by mobile and corrects
  * their details (at phone and desktop widths); the owner downloads the person's data.
  */
 const DEVOTEES = `${ADMIN_PATHS.root}/devotees`;

@@ -6,7 +6,7 @@ import { downloadedPdfText, fillDonation, payOnSandbox } from './donations-helpe
 import { openAdminAs } from './staff-helpers';
 
 /**
- * Receipts in the back office (issue 12): a devotee's receipt carries a wrong name; finance finds
+ * Receipts in the back office: a devotee's receipt carries a wrong name; finance finds
  * it, cancels it with a reason and issues a corrected one under a new number; the cancelled
  * number stays listed as cancelled, and the devotee's Donation List downloads the corrected
  * receipt. At desktop and phone widths.

@@ -7,7 +7,7 @@ import { openEventId } from './payments-helpers';
 import { openAdminAs, staffLogin } from './staff-helpers';
 
 /**
- * The back office's refunds (issue 12): a devotee pays at the gateway but never comes back;
+ * The back office's refunds: a devotee pays at the gateway but never comes back;
  * finance finds the payment and checks it with the gateway (paid); the coordinator cancels the
  * registration with the money owed back; finance records the refund and the refund-due total drops.
  */

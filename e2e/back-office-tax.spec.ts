@@ -16,7 +16,7 @@ import { scrollsSideways } from './member-helpers';
 import { openAdminAs, staffLogin } from './staff-helpers';
 
 /**
- * Tax filings (issue 12): a devotee donates online; finance opens Form 10BD for the year, sees
+ * Tax filings: a devotee donates online; finance opens Form 10BD for the year, sees
  * the check list (a donor without an address, a cash gift above Rs 2,000 left out), downloads
  * the CSV, uploads the ZIP of Form 10BE certificates; the donor finds the certificate on
  * /donation-list and downloads it. At 1280 and 390 px.

@@ -10,7 +10,7 @@ import { payForEvent } from './payments-helpers';
 import { openAdminAs } from './staff-helpers';
 
 /**
- * Moving a registration to another event of the same program (issue 12): a devotee pays ₹10,000
+ * Moving a registration to another event of the same program: a devotee pays ₹10,000
  * for an event; the coordinator moves it to a dearer one (₹15,000) → ₹5,000 balance due, the seat
  * moved, both on the devotee's event page; or to a cheaper one (₹6,000) with "refund due" → finance
  * finds ₹4,000 to refund.

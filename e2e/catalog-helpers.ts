@@ -47,7 +47,7 @@ export async function stubPage(page: Page, path: string) {
 
 /**
  * Opens a page from the footer's links, inside the app: the browser asks for its data (a page
- * loaded by address comes rendered from the server with its data, issue 14).
+ * loaded by address comes rendered from the server with its data).
  */
 export async function visitInApp(page: Page, linkName: string) {
   await page.getByRole('contentinfo').getByRole('link', { name: linkName, exact: true }).click();

@@ -15,7 +15,7 @@ import {
 import { calls } from '@portal/contract/calls';
 import { apiCall, callMatcher, fakeCall } from './api-client';
 
-/** The public catalog screens (spec 000 sections 2.1 to 2.4; spec 001 "Other screens"). */
+/** The public catalog screens (the public catalogue and the specification's "Other screens"). */
 
 test.describe('catalog on a phone', () => {
   test.use({ viewport: PHONE });

@@ -6,7 +6,7 @@ import { checkInByMobile, openDoor, PHONE } from './check-in-helpers';
 import { payForEvent } from './payments-helpers';
 
 /**
- * Check-in at the door (issue 13) on a 360 px phone: a devotee pays through the sandbox; the
+ * Check-in at the door on a 360 px phone: a devotee pays through the sandbox; the
  * coordinator opens /admin/check-in, chooses the event, finds the person by mobile, checks them
  * in and sees the count move; a second check-in says when they were checked in; a forged code
  * and the same ticket at another event's door are refused in a sentence the volunteer reads.

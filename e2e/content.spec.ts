@@ -11,7 +11,7 @@ import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { openAdminAs, staffLogin } from './staff-helpers';
 
 /**
- * The back office's content (issue 11): an editor adds an event for Ulchemy with its price,
+ * The back office's content: an editor adds an event for Ulchemy with its price,
  * discount, early-bird amount and picture, and a visitor sees it; the editor writes program 1's
  * headline in Tamil and the Tamil page shows it; the editor cannot open the owner's pages.
  * The same journey on a laptop and on a 360 px phone.

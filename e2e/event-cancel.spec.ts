@@ -8,7 +8,7 @@ import { payForEvent } from './payments-helpers';
 import { openAdminAs, publishEvent, staffLogin } from './staff-helpers';
 
 /**
- * Cancelling an event from the back office (issue 13): the coordinator opens the event, presses
+ * Cancelling an event from the back office: the coordinator opens the event, presses
  * Cancel event, gives the reason and the refund choice in the dialog; the devotee who paid sees
  * the registration 'Cancelled' under Current Events with the refund due on its page, and is told
  * by email.

@@ -5,7 +5,7 @@ import { mediaTile, newestMedia, stubPictures } from './gallery-helpers';
 import { calls } from '@portal/contract/calls';
 import { apiCall } from './api-client';
 
-/** Favourite hearts (spec 000 sections 4, 6, 8): visitors are told to log in; users toggle. */
+/** Favourite hearts: visitors are told to log in; users toggle. */
 test.describe('favourites', () => {
   test.beforeEach(({ page }) => stubPictures(page));
 

@@ -8,7 +8,7 @@ import { payOnSandbox } from './donations-helpers';
 import { openAdminAs } from './staff-helpers';
 
 /**
- * International (FCRA) contributions (issue 12). This server has a second merchant account for
+ * International (FCRA) contributions. This server has a second merchant account for
  * the FCRA bank account (the sandbox, FCRA_PAYMENT_PROVIDER=sandbox, with its own secret): a
  * foreign national's gift goes through it, and finance sees it under FCRA, apart from domestic
  * money. Finance also records an international receipt by hand, marked FCRA.

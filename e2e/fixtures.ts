@@ -72,7 +72,7 @@ export async function useSessionIn(page: Page, account: Account, extra: Record<s
 
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   // A public page arrives rendered by the server and is usable once React has hydrated it
-  // (issue 14): every page.goto and reload waits for that, as a person would wait for the page.
+  //: every page.goto and reload waits for that, as a person would wait for the page.
   page: async ({ page }, use) => {
     const waitForApp = () => page.waitForFunction(() => !document.getElementById('page-data') || document.documentElement.hasAttribute('data-app-ready'));
     const goto = page.goto.bind(page);

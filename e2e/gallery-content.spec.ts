@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { openAdminAs, staffLogin } from './staff-helpers';
 
 /**
- * The galleries' items in the back office (issue 11): an editor uploads three pictures at once
+ * The galleries' items in the back office: an editor uploads three pictures at once
  * to an album, each with its caption, puts them in order, and a visitor sees them in that order
  * on the album's public page; an editor adds a video talk and a visitor sees it on /media. On a
  * laptop and on a 360 px phone. (Named *content.spec.ts: it runs after the specs that count what

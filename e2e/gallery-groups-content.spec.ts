@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { openAdminAs } from './staff-helpers';
 
 /**
- * The galleries' groups in the back office (issue 11), one page component for the four: an
+ * The galleries' groups in the back office, one page component for the four: an
  * editor adds an image category (name, Tamil name, order), sees it listed with its albums and
  * shown, then hides it; adds an audio and video tag (a name only, no order, never hidden) and
  * deletes it. (Named *content.spec.ts: it runs after the specs that count the public galleries.)

@@ -7,7 +7,7 @@ import { calls } from '@portal/contract/calls';
 import { apiCall, callMatcher } from './api-client';
 import { filterReady, isoDaysAgo, section, stubPictures, typeDate } from './gallery-helpers';
 
-/** The image gallery as a visitor and as a logged-in devotee (spec 000 section 2.5). */
+/** The image gallery as a visitor and as a logged-in devotee. */
 test.describe('image gallery', () => {
   test.beforeEach(({ page }) => stubPictures(page));
 

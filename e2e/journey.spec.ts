@@ -10,7 +10,7 @@ import { sharedWord, submitDetailForm } from './program-forms-helpers';
 import { istDay, publishEvent, staffLogin } from './staff-helpers';
 
 /**
- * Issue 13's whole journey in one test: a devotee pays through the sandbox → the outbox holds the
+ * The whole journey of a paid registration in one test: a devotee pays through the sandbox → the outbox holds the
  * confirmation with the invoice → the result page leads to the details form → it is filled → the
  * QR ticket shows on /eventdetail/{id} → the coordinator checks the person in on a 360 px page →
  * the event completes → the devotee is led to feedback.

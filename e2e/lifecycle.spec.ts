@@ -7,7 +7,7 @@ import { LIFECYCLE_EVENT, LIFECYCLE_MOBILE, LIFECYCLE_REG } from './fixture-data
 import { loginMember } from './member-helpers';
 
 /**
- * Issue 13: an event whose dates have passed moves from Current Events to History Events when the
+ * An event whose dates have passed moves from Current Events to History Events when the
  * lifecycle job runs (here at once, through the development route: no test moves a clock), and
  * the devotee is offered 'Give FeedBack'.
  */

@@ -8,7 +8,7 @@ import { calls } from '@portal/contract/calls';
 import { apiCall } from './api-client';
 import { filterReady, mediaTile, newestMedia, section, stubPictures } from './gallery-helpers';
 
-/** The AV gallery (spec 000 section 2.6): kind buttons, filters, player popup, share, pages. */
+/** The AV gallery: kind buttons, filters, player popup, share, pages. */
 test.describe('AV gallery', () => {
   test.beforeEach(({ page }) => stubPictures(page));
 

@@ -73,7 +73,7 @@ test.describe('member: contact form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'எங்களைத் தொடர்பு கொள்ள' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'செய்தியை அனுப்பு' })).toBeVisible();
     await expect(page.getByLabel('கைபேசி எண்')).toBeVisible();
-    // A Tamil reader reads the spec's messages in Tamil too (issue 15).
+    // A Tamil reader reads the spec's messages in Tamil too.
     await page.getByRole('button', { name: 'செய்தியை அனுப்பு' }).click();
     await expect(page.getByText(MESSAGES_TA.required).first()).toBeVisible();
 

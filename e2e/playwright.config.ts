@@ -57,7 +57,7 @@ export default defineConfig({
       SIGNUP_ADDRESS_LIMIT: '100000',
       // Sign-ups answer at once here; the equal answer time is tested in the API suite.
       SIGNUP_ANSWER_MS: '0',
-      // A second merchant account for the FCRA bank account (issue 12): the sandbox with a secret of its own.
+      // A second merchant account for the FCRA bank account: the sandbox with a secret of its own.
       FCRA_PAYMENT_PROVIDER: 'sandbox',
       FCRA_SANDBOX_SECRET: 'e2e-fcra-sandbox-secret',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

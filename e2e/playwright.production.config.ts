@@ -6,7 +6,7 @@ import { freePort, sharedConfig } from './chromium.ts';
 import { FIRST_OWNER } from './production/first-owner.ts';
 
 /**
- * The empty production site (issue 11): the server started as a foundation starts it the first
+ * The empty production site: the server started as a foundation starts it the first
  * time — NODE_ENV=production, no demo content, an empty data folder, the first owner from the
  * environment — with only the staging allowances the start checks accept (outbox, sandbox
  * gateway) and settings of its own that pass them. Its specs live in e2e/production/ and run

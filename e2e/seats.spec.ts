@@ -7,7 +7,7 @@ import { chooseOnSandbox, currentList, pickEvent, submitToGateway } from './paym
 import { SEATS_EVENT } from './fixture-data/seats';
 
 /**
- * A full event (issue 13): the second person is offered the waiting list and joins it; when the
+ * A full event: the second person is offered the waiting list and joins it; when the
  * first person's payment fails the seat is offered to them by email and SMS, and they take it.
  */
 test('a full event offers the waiting list; a freed seat is offered to the next person, who registers', async ({ browser, request }) => {

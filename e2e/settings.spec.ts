@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { openAdminAs, staffLogin } from './staff-helpers';
 
 /**
- * Site settings (issue 11): the owner changes the help lines and the shop's address in
+ * Site settings: the owner changes the help lines and the shop's address in
  * /admin/settings on a phone, and a visitor sees the new values in the site's footer at once.
  * The former values are put back afterwards, for the other specs sharing this server.
  */

@@ -15,7 +15,7 @@ import { apiCall, sandboxCheckoutPattern } from './api-client';
 import { openAdminAs, staffLogin } from './staff-helpers';
 
 /**
- * A Tamil reader's day (issue 15): the address carries the language (?lang=ta) and internal
+ * A Tamil reader's day: the address carries the language (?lang=ta) and internal
  * links keep it; messages, statuses and labels are Tamil; no page overflows at 360 px and axe
  * finds no violation on the Tamil pages.
  */

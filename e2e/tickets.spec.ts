@@ -6,7 +6,7 @@ import { expectConfirmationWithInvoice, payForEvent } from './payments-helpers';
 import { submitDetailForm } from './program-forms-helpers';
 
 /**
- * After paying (issue 13): the confirmation with its invoice in the outbox, the result page and
+ * After paying: the confirmation with its invoice in the outbox, the result page and
  * Current Events leading to the detail form with one click, and once it is filled the QR ticket and
  * the calendar file on /eventdetail/{id}.
  */

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { openAdminAs, staffLogin } from './staff-helpers';
 
 /**
- * The translator's review (issue 15): an editor opens /admin/translations-review, finds a Tamil
+ * The translator's review: an editor opens /admin/translations-review, finds a Tamil
  * text not yet reviewed marked Draft, and narrows the list to the drafts.
  */
 for (const [label, viewport] of [

@@ -1,5 +1,5 @@
 /**
- * The back office's dashboard on a database filled to scale (issue 12): adds, once, 20,000
+ * The back office's dashboard on a database filled to scale: adds, once, 20,000
  * devotees, 600 events, 100,000 registrations with 150,000 payment attempts and their seats, and
  * 50,000 donations spread over the last two years, then times GET /api/admin/dashboard's service
  * (median of 15 runs, finance's view) and prints each figure query's time and EXPLAIN ANALYZE plan.

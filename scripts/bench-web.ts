@@ -1,5 +1,5 @@
 /**
- * The public pages' speed (issue 14), in three tables:
+ * The public pages' speed, in three tables:
  *   1. JavaScript a page needs before it is usable (gzip): the entry, its preloaded chunks and the
  *      page's own chunk with its static imports, from the build's manifest (no server needed).
  *   2. Lighthouse 12 (mobile, simulated throttling): the median of BENCH_RUNS runs per page

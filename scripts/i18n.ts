@@ -6,7 +6,7 @@ import { translatorRows } from '../apps/server/src/modules/i18n/translator-rows.
 import { interfaceStrings } from '../apps/web/ui-strings.ts';
 
 /**
- * The translator's round trip (issue 15). `npm run i18n:export [file]` writes every string a
+ * The translator's round trip. `npm run i18n:export [file]` writes every string a
  * person reads as JSON rows {key, en, ta, reviewed} (built by the server's i18n module,
  * translator-rows.ts, which the back office's "Translations review" page shows too; here the
  * interface strings are read from the web's source, the server reads the build's copy). A row with

@@ -1,5 +1,5 @@
 /**
- * The JavaScript floor of a public page (issue 14): React and react-dom's client, React Router's
+ * The JavaScript floor of a public page: React and react-dom's client, React Router's
  * data router, TanStack Query and i18next with react-i18next, and nothing of ours. It builds a
  * minimal entry that uses each the way apps/web does (hydrateRoot, createBrowserRouter +
  * RouterProvider, QueryClientProvider + hydrate + useQuery, i18next + useTranslation) with the same

@@ -7,7 +7,7 @@ import { expect, test } from '../fixtures';
 import { FIRST_OWNER } from './first-owner';
 
 /**
- * A foundation's first start (issue 11): production settings, no demo content. A visitor finds
+ * A foundation's first start: production settings, no demo content. A visitor finds
  * friendly empty pages, no error; the owner created from the environment signs in with the
  * authenticator's code, fills in a first program and adds its first event, and a visitor then
  * sees both. The tests run in order on the one server (e2e/playwright.production.config.ts).

@@ -83,7 +83,7 @@ const schema = z.object({
     .string()
     .default('https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction'),
   CCAVENUE_STATUS_URL: z.string().default('https://api.ccavenue.com/apis/servlet/DoWebTrans'),
-  // The second merchant account, for the FCRA bank account (issue 12): the same gateway adapters
+  // The second merchant account, for the FCRA bank account: the same gateway adapters
   // with credentials of their own, so foreign contributions never reach the domestic account.
   // Unset: no FCRA account (international gifts go through MANDIR_INTERNATIONAL_LINK, if any).
   FCRA_PAYMENT_PROVIDER: z.enum(['', 'sandbox', 'worldline', 'ccavenue']).default(''),
@@ -134,11 +134,11 @@ const schema = z.object({
   LIFECYCLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   MESSAGES_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
-  // DPDP (issue 12): health notes of the detail forms are deleted this many days after the event
+  // DPDP: health notes of the detail forms are deleted this many days after the event
   // ends, by the health-notes job (checked every HEALTH_NOTES_INTERVAL_SECONDS; 0 = only on demand).
   HEALTH_NOTES_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   HEALTH_NOTES_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(21_600),
-  // Exports of the back-office lists (issue 12): rows read per query (keyset batches).
+  // Exports of the back-office lists: rows read per query (keyset batches).
   EXPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   // Seats (docs/decisions/seats.md): how long a waiting-list offer holds its seat.
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
@@ -151,7 +151,7 @@ const schema = z.object({
   WHATSAPP_KINDS: z.string().default(''),
   SMS_DLT_TEMPLATES: z.string().default(''),
   WHATSAPP_TEMPLATES: z.string().default(''),
-  // The first owner of the back office, created at start while no staff account exists (issue 11).
+  // The first owner of the back office, created at start while no staff account exists.
   OWNER_EMAIL: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'not an email address').optional(),
   OWNER_PASSWORD: z.string().min(10, 'use at least 10 characters').max(200).optional(),
   OWNER_TOTP_SECRET: z.string().trim().regex(/^[A-Z2-7]{16,128}=*$/, 'a base32 secret (A-Z, 2-7), at least 16 characters').optional(),

@@ -17,7 +17,7 @@ import {
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
-/** Option lists of the account and profile forms (spec 001 section 3, Profile). */
+/** Option lists of the account and profile forms (Profile). */
 export const SALUTATIONS = ['Mr.', 'Ms.', 'Mrs.'] as const;
 export const GENDERS = ['male', 'female', 'transgender'] as const;
 export const MARITAL_STATUSES = ['Married', 'Unmarried', 'Divorced'] as const;
@@ -154,7 +154,7 @@ export type MobileChangeConfirmInput = z.input<typeof mobileChangeConfirmSchema>
 export const stateListSchema = z.object({ country_id: id() });
 export const cityListSchema = z.object({ state_id: id() });
 
-/** Login and registration answer with these keys (spec 000 section 3). */
+/** Login and registration answer with these keys. */
 export const sessionResponseSchema = z.object({
   success: z.literal(1),
   message: z.string(),

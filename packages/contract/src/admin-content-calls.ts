@@ -44,7 +44,7 @@ import {
 import { adminListQuery, adminListResponse, type StaffRole } from './staff.ts';
 
 /**
- * The back office's content collections (issue 11): REST under /api/admin/. Each collection:
+ * The back office's content collections: REST under /api/admin/. Each collection:
  * list (q, page, per_page, sort) → {success: 1, data, total}; create; read; PATCH; DELETE (or
  * hide when referred to; the answer says which). Editors and owners edit content; coordinators
  * also events. Every write leaves an audit row.

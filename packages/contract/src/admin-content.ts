@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.ts';
 import { isProgramId } from './programs.ts';
 
 /**
- * The back office's content collections (issue 11, content half): what staff edit for the
+ * The back office's content collections (content half): what staff edit for the
  * public site. Fields keep the public API's names (`event_name`, `event_date`, ...) and every text
  * a visitor reads has its Tamil twin `<field>_ta` beside it ('' = not translated: the public
  * site falls back to English field by field).

@@ -4,7 +4,7 @@ import { DONATION_CATEGORIES } from './donations.ts';
 import type { StaffRole } from './staff.ts';
 
 /**
- * The back office's dashboard (issue 12): registrations and money this week and this Indian
+ * The back office's dashboard: registrations and money this week and this Indian
  * financial year by program and by fund, payments waiting, refunds due, and this month's events
  * with their seats (docs/decisions/back-office-dashboard.md).
  *

@@ -7,7 +7,7 @@ import { PAY_STATUSES } from './registrations.ts';
 import { adminListQuery, adminListResponse, auditEntrySchema, type StaffRole } from './staff.ts';
 
 /**
- * The back office's devotees (issue 12): find a person by name, mobile or email; one page with
+ * The back office's devotees: find a person by name, mobile or email; one page with
  * their registrations, payments, donations, forms and feedback; correct their details; lift a
  * login lock; deactivate; India's DPDP Act 2023 duties (export a person's data, erase it except
  * what tax law keeps). Amounts are shown to owner and finance only (null for a coordinator).
@@ -124,7 +124,7 @@ export const devoteeExportSchema = z.object({
 export type DevoteeExport = z.output<typeof devoteeExportSchema>;
 
 const idParams = z.object({ id: idParam() });
-/** Coordinators correct details and lift locks; finance reads (issue 12's table); export, erase and deactivate are the owner's. */
+/** Coordinators correct details and lift locks; finance reads (the back office's role table); export, erase and deactivate are the owner's. */
 const VIEW: readonly StaffRole[] = ['coordinator', 'finance'];
 const CARE: readonly StaffRole[] = ['coordinator'];
 const OWNER: readonly StaffRole[] = [];

@@ -10,7 +10,7 @@ import { DONATION_TYPES_10BD } from './admin-tax.ts';
 import { adminListQuery } from './staff.ts';
 
 /**
- * The back office's donations (issue 12): online and offline ones in one list, offline entry by
+ * The back office's donations: online and offline ones in one list, offline entry by
  * fund, and the 80G rules an Indian trust follows, decided by `receiptRule` (the server decides,
  * the screen explains the same rule as it is filled in).
  */
@@ -151,7 +151,7 @@ export const adminDonationSchema = z.object({
   no_80g_reason: z.string(),
   /** A foreign contribution, received into the FCRA account: reported apart, never in Form 10BD. */
   fcra: z.boolean(),
-  /** '' (not asked: before issue 12), indian, oci_pio or foreign. */
+  /** '' (not asked: recorded before the question existed), indian, oci_pio or foreign. */
   nationality: z.string(),
   /** Masked to the last four characters. */
   passport: z.string(),

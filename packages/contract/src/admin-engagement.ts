@@ -5,7 +5,7 @@ import { adminListQuery, type StaffRole } from './staff.ts';
 
 /**
  * The back office's volunteers (Karmayogam), contact inbox, feedback and post-registration form
- * answers (issue 12). Form answers carry health notes and emergency contacts: coordinators and
+ * answers. Form answers carry health notes and emergency contacts: coordinators and
  * owners only. Contact replies go by email through the mail provider.
  */
 

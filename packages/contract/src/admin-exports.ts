@@ -8,7 +8,7 @@ import { adminContactListQuery, adminEventAnswersQuery, adminVolunteerListQuery 
 import type { StaffRole } from './staff.ts';
 
 /**
- * CSV and XLSX exports of the back office's lists (issue 12): `GET /api/admin/exports/<name>` with
+ * CSV and XLSX exports of the back office's lists: `GET /api/admin/exports/<name>` with
  * `format=csv|xlsx` and the list's own filters (the whole filtered list, not a page). Owner: every
  * list; coordinator: the people lists and registrations without money columns; finance: the money
  * lists and registrations with money columns; editor: none.

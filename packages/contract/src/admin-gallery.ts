@@ -9,7 +9,7 @@ import { MESSAGES } from './messages.ts';
 import { adminListQuery, adminListResponse, type StaffRole } from './staff.ts';
 
 /**
- * The items of the two galleries in the back office (issue 11): gallery images (several uploaded
+ * The items of the two galleries in the back office: gallery images (several uploaded
  * at once, each with caption, date, album and tags, ordered within their album) and audio/video
  * items (title, picture, embed or link, duration, category, tags). Editors and owners; every write
  * is audited; a referred-to row is hidden instead of deleted.

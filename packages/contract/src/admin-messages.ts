@@ -5,7 +5,7 @@ import { adminListQuery, type StaffRole } from './staff.ts';
 import { optionalEnum } from './admin-registrations.ts';
 
 /**
- * The messages sent to devotees, in the back office (issue 13): what went out, what failed and
+ * The messages sent to devotees, in the back office: what went out, what failed and
  * what waits, per person and per kind, with each message's tries and last error; and the
  * templates of every kind, in English and Tamil, shown with sample data.
  */

@@ -7,7 +7,7 @@ import { amountField, optionalDate, optionalEnum } from './admin-registrations.t
 import { adminListQuery, type StaffRole } from './staff.ts';
 
 /**
- * The back office's money (issue 12, finance and owner): every payment attempt with a "check with
+ * The back office's money (finance and owner): every payment attempt with a "check with
  * the gateway now" action, the refunds due and the refunds recorded against payments
  * (docs/decisions/back-office-money.md).
  */

@@ -10,7 +10,7 @@ import { DONATION_MODES } from './admin-donations.ts';
 import { adminListQuery } from './staff.ts';
 
 /**
- * Receipts in the back office (issue 12, "Receipts"): locked once issued, reissued (the same PDF
+ * Receipts in the back office ("Receipts"): locked once issued, reissued (the same PDF
  * again), cancelled with a reason — the number stays used and shows as cancelled — and, when
  * asked, replaced by a corrected receipt under a new number of the same financial-year series.
  * Finance and owners only. A row is one receipt number: the donation's current receipt, or one

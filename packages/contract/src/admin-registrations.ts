@@ -6,7 +6,7 @@ import { PAY_STATUSES } from './registrations.ts';
 import { adminListQuery, auditEntrySchema, type StaffRole } from './staff.ts';
 
 /**
- * The back office's registrations (issue 12): the list with filters, search, counts and money
+ * The back office's registrations: the list with filters, search, counts and money
  * totals; the detail; the actions. Money (amounts, payment attempts, gateway answers) is shown to
  * owner and finance only: for a coordinator those fields are null (docs/decisions/back-office-money.md).
  */

@@ -4,7 +4,7 @@ import { FINANCE_ROLES } from './admin-money.ts';
 import { isFinancialYearLabel } from './financial-year.ts';
 
 /**
- * Tax filings (issue 12): the Form 10BD statement of a financial year from the back office (a
+ * Tax filings: the Form 10BD statement of a financial year from the back office (a
  * check list before export, the CSV, each export's rows kept) and the Form 10BE certificates the
  * tax portal issues after filing (uploaded as a ZIP of PDFs, matched to the 10BD rows, handed to
  * each donor on /donation-list and by email). Finance and owner.

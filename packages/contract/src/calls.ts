@@ -100,7 +100,7 @@ import { adminReceiptCalls } from './admin-receipts.ts';
 import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
 
 /**
- * The table of every /api call (issue 10): method, path, request and response schemas, and
+ * The table of every /api call: method, path, request and response schemas, and
  * whether a session is needed. The server registers exactly these routes (a test checks that
  * nothing else is served under /api), the web's `call()` and the e2e client call them, and
  * /api/docs and docs/api.md are written from them.
@@ -187,7 +187,7 @@ const payments = {
   worldlineReturn: defineCall({ method: 'POST', path: '/worldline/return', summary: "Worldline's return address (redirects to the result page)", auth: 'public', body: z.object({ msg: z.string().min(1).max(4000) }), produces: 'redirect' }),
   ccavenueReturn: defineCall({ method: 'POST', path: '/ccavenue/return', summary: "CCAvenue's return address (redirects to the result page)", auth: 'public', body: z.object({ encResp: z.string().min(1).max(20_000) }), produces: 'redirect' }),
   ccavenueCancel: defineCall({ method: 'POST', path: '/ccavenue/cancel', summary: "CCAvenue's cancel address (redirects to the result page)", auth: 'public', body: z.object({ encResp: z.string().min(1).max(20_000) }), produces: 'redirect' }),
-  // The FCRA merchant account's own return addresses (issue 12): verified with its own secrets only.
+  // The FCRA merchant account's own return addresses: verified with its own secrets only.
   worldlineFcraReturn: defineCall({ method: 'POST', path: '/fcra/worldline/return', summary: "Worldline's return address for the FCRA account (redirects to the result page)", auth: 'public', body: z.object({ msg: z.string().min(1).max(4000) }), produces: 'redirect' }),
   ccavenueFcraReturn: defineCall({ method: 'POST', path: '/fcra/ccavenue/return', summary: "CCAvenue's return address for the FCRA account (redirects to the result page)", auth: 'public', body: z.object({ encResp: z.string().min(1).max(20_000) }), produces: 'redirect' }),
   ccavenueFcraCancel: defineCall({ method: 'POST', path: '/fcra/ccavenue/cancel', summary: "CCAvenue's cancel address for the FCRA account (redirects to the result page)", auth: 'public', body: z.object({ encResp: z.string().min(1).max(20_000) }), produces: 'redirect' }),

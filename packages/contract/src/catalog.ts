@@ -5,7 +5,7 @@ import { isProgramId } from './programs.ts';
 import { LIMITS } from './limits.ts';
 
 /**
- * The public catalog calls (spec 000 sections 3 and 7): programs, projects, events, sliders,
+ * The public catalog calls: programs, projects, events, sliders,
  * program detail (wisdom) and glimpses. Response keys are the spec's.
  */
 
@@ -30,7 +30,7 @@ export type EventListInput = z.input<typeof eventListSchema>;
 export const glimpseListSchema = z.object({ program_id: programIdField() });
 export type GlimpseListInput = z.input<typeof glimpseListSchema>;
 
-/** How many rows each list returns at most (spec 000 section 9, plus caps the spec leaves open). */
+/** How many rows each list returns at most (plus caps the spec leaves open). */
 export const CATALOG_CAPS = {
   homeEvents: LIMITS.homeEvents,
   programEvents: LIMITS.programPageEvents,
@@ -97,7 +97,7 @@ export type SliderResponse = z.output<typeof sliderResponseSchema>;
 const five = <P extends string>(prefix: P) =>
   Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`${prefix}${n}`, z.string()])) as { [K in `${P}${1 | 2 | 3 | 4 | 5}`]: z.ZodString };
 
-/** GET wisdom/{id}: every field of spec 000 section 3 "Program (detail)". HTML is sanitised. */
+/** GET wisdom/{id}: every field of the specification's "Program (detail)". HTML is sanitised. */
 export const programDetailSchema = z.object({
   id: z.number(),
   name: z.string(),

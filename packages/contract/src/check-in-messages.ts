@@ -1,4 +1,4 @@
-/** The check-in texts (issue 13), spread into MESSAGES so the catalogue stays one object. */
+/** The check-in texts, spread into MESSAGES so the catalogue stays one object. */
 export const CHECK_IN_MESSAGES = {
   checkInDone: 'Checked in',
   /** `{when}` is the first check-in's time in India (e.g. 25 Nov 2026, 7:05 pm). */

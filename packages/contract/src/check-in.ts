@@ -5,7 +5,7 @@ import type { StaffRole } from './staff.ts';
 import { CHECK_IN_MESSAGES } from './check-in-messages.ts';
 
 /**
- * Check-in at the door (issue 13): a coordinator scans a QR ticket or finds a person by name or
+ * Check-in at the door: a coordinator scans a QR ticket or finds a person by name or
  * mobile and marks the registration attended, once.
  */
 

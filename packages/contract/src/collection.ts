@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * What the image gallery and the AV gallery share (spec 000 sections 2.5, 2.6, 7): a collection
+ * What the image gallery and the AV gallery share: a collection
  * of items in categories, with tags, lists a page at a time and a filter that may find nothing.
  * Each gallery names its own fields (album_tag, media_tag, ...); these builders keep the shapes alike.
  */

@@ -4,7 +4,7 @@ import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
- * Donations ('Divine Blessings', spec 001 section 2), the payment lists of the account area and
+ * Donations ('Divine Blessings'), the payment lists of the account area and
  * the invoice/receipt download. Amounts travel in major units (rupees) as the screens show them;
  * the server keeps integer minor units (paise).
  */
@@ -23,7 +23,7 @@ export const DONATION_CATEGORY_LABELS: Record<DonationCategory, string> = {
 };
 export const DEFAULT_DONATION_CATEGORY: DonationCategory = 'mandir';
 
-/** Contribution type (spec 001 section 9): 0 domestic, 1 international. */
+/** Contribution type: 0 domestic, 1 international. */
 export const PAYMENT_TYPES = { domestic: 0, international: 1 } as const;
 
 /**
@@ -36,7 +36,7 @@ export const DONATION_TYPE = 'Others';
 export const RECEIPT_PREFIX = 'MF';
 
 /**
- * The donor's nationality (issue 12, FCRA). An Indian citizen, resident or NRI, is not a foreign
+ * The donor's nationality (FCRA). An Indian citizen, resident or NRI, is not a foreign
  * source; an OCI or PIO card holder and a foreign national are: their gift is a foreign
  * contribution, received only into the FCRA bank account, and they give their passport number.
  */
@@ -156,7 +156,7 @@ const looseText = () =>
 
 /**
  * The donor's identity rules, one pass so that every message shows at once: a PAN for an Indian
- * citizen (required, spec 001; optional for a foreign source, checked when given), a passport number
+ * citizen (required; optional for a foreign source, checked when given), a passport number
  * for a foreign source (required and checked).
  */
 function checkDonor(v: { nationality: string; pan_number: string; passport_number: string }, ctx: z.RefinementCtx) {
@@ -271,7 +271,7 @@ export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
 export const INVOICE_TYPES = ['mandir', 'reg'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
-/** One payment (spec 001 section 3, "Donation/payment row") plus what the screens need. */
+/** One payment (the specification's "Donation/payment row") plus what the screens need. */
 export const paymentRowSchema = z.object({
   /** The payment attempt's id. */
   id: z.number(),
@@ -286,7 +286,7 @@ export const paymentRowSchema = z.object({
   created_date: z.string(),
   /** 80G receipt number of a paid donation, '' otherwise. */
   receipt_number: z.string(),
-  /** The receipt was cancelled by the foundation without a correction: not downloadable (issue 12). */
+  /** The receipt was cancelled by the foundation without a correction: not downloadable. */
   receipt_cancelled: z.boolean().optional(),
   /** What the payment was for: the category's label or the event's name. */
   title: z.string(),

@@ -4,7 +4,7 @@ import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
- * The contact form and Karmayogam volunteering (spec 001 sections 2, 3, 5 and 7).
+ * The contact form and Karmayogam volunteering.
  * The spec quotes the validation texts; the server's other answers are worded here.
  */
 export const ENGAGEMENT_MESSAGES = {
@@ -38,7 +38,7 @@ export type KarmayogamEventInput = z.input<typeof karmayogamEventSchema>;
 
 /** GET /api/contact/info: how to reach the foundation (shown beside the contact form). */
 /**
- * The foundation's details as a visitor reads them (site settings, issue 11): name and addresses
+ * The foundation's details as a visitor reads them (site settings): name and addresses
  * in the request's language; the rest '' when not set (the page leaves it out).
  */
 export const contactInfoSchema = z.object({

@@ -6,7 +6,7 @@ import { mediaItemSchema } from './media.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
- * Favourites (spec 000 sections 4, 6, 7; spec 001 /favourite-list): a logged-in user's wish
+ * Favourites (/favourite-list): a logged-in user's wish
  * list of media items and events.
  */
 export type FavouriteKind = 'media' | 'event';
@@ -23,13 +23,13 @@ export type WishListResponse = z.output<typeof wishListResponseSchema>;
 export const wishToggleResponseSchema = wishListSchema.extend({ success: z.literal(1), message: z.string() });
 export type WishToggleResponse = z.output<typeof wishToggleResponseSchema>;
 
-/** The toast each toggle shows (spec 000 section 8), by kind and direction. */
+/** The toast each toggle shows, by kind and direction. */
 export const FAVOURITE_MESSAGES: Record<FavouriteKind, { added: string; removed: string }> = {
   media: { added: MESSAGES.mediaAdded, removed: MESSAGES.mediaRemoved },
   event: { added: MESSAGES.eventAdded, removed: MESSAGES.eventRemoved },
 };
 
-/** An event on the favourite list (spec 001 section 3, Favourites). */
+/** An event on the favourite list (Favourites). */
 export const favouriteEventSchema = eventItemSchema.pick({ id: true, program_id: true, event_name: true, event_date: true, event_image: true, event_desc: true });
 export type FavouriteEvent = z.output<typeof favouriteEventSchema>;
 

@@ -7,7 +7,7 @@ import { filterResponseSchema, listResponseSchema, namedRowSchema, pagedResponse
 export { pagedFields, type Paged } from './collection.ts';
 
 /**
- * The image gallery (spec 000 sections 2.5, 3, 7): recent images, album categories, album
+ * The image gallery: recent images, album categories, album
  * sub-groups, tags and the date and text filter, shared with the AV gallery's filter.
  */
 export const GALLERY_LIMITS = {
@@ -98,7 +98,7 @@ const optionalFilterDate = () =>
     .optional()
     .transform((v) => v ?? '');
 
-/** The date range and search text of the gallery and media filters (spec 000 section 2.5). */
+/** The date range and search text of the gallery and media filters. */
 export const filterFields = {
   start_date: optionalFilterDate(),
   end_date: optionalFilterDate(),
@@ -124,6 +124,6 @@ export const galleryFilterSchema = z.object(filterFields).superRefine(dateOrder)
 export type GalleryFilterInput = z.input<typeof galleryFilterSchema>;
 export type GalleryFilter = z.output<typeof galleryFilterSchema>;
 
-/** Go with all three fields empty behaves like Reset (spec 000 section 4). */
+/** Go with all three fields empty behaves like Reset. */
 export const isEmptyFilter = (v: { start_date?: string; end_date?: string; search_txt?: string }) =>
   !v.start_date && !v.end_date && !(v.search_txt ?? '').trim();

@@ -5,7 +5,7 @@ import type { StaffRole } from './staff.ts';
 import { EVENT_STATUSES } from './registrations.ts';
 
 /**
- * Staff's part of the event lifecycle (issue 13): cancelling an event. Its registrations are
+ * Staff's part of the event lifecycle: cancelling an event. Its registrations are
  * cancelled with it (the money paid becomes a refund due or is forfeit, as staff choose, exactly
  * as when one registration is cancelled), seats and the waiting list are cleared, and every
  * registrant is told.

@@ -1,4 +1,4 @@
-/** The texts of cancelling an event (issue 13), spread into MESSAGES so the catalogue stays one object. */
+/** The texts of cancelling an event, spread into MESSAGES so the catalogue stays one object. */
 export const LIFECYCLE_MESSAGES = {
   eventCancelledDone: 'The event is cancelled; every registrant is being told by email and SMS',
   eventAlreadyCancelled: 'This event is already cancelled',

@@ -1,4 +1,4 @@
-/** Business constants of spec 000 section 9 and spec 001 section 9. */
+/** Business constants of the specification: limits, caps and sizes. */
 export const LIMITS = {
   bannerAutoplayMs: 6000,
   homeEvents: 20,
@@ -35,7 +35,7 @@ export const LIMITS = {
   pageSize: { default: 20, max: 100 },
 } as const;
 
-/** Slides per view by minimum viewport width (spec 000 section 9). */
+/** Slides per view by minimum viewport width. */
 export const SLIDER_BREAKPOINTS = {
   0: { slidesPerView: 1 },
   541: { slidesPerView: 2 },

@@ -6,7 +6,7 @@ import { MESSAGES } from './messages.ts';
 import { MEDIA_FILTER_TYPES, MEDIA_KINDS } from './media-kinds.ts';
 
 /**
- * The audio and video gallery (spec 000 sections 2.6, 3, 7): items, categories, tags, the
+ * The audio and video gallery: items, categories, tags, the
  * filters, and the rules for reading a media item's embed text that server and browser share.
  */
 // The kinds live in media-kinds.ts (no schemas there: the media page imports them without zod).

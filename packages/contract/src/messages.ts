@@ -71,7 +71,7 @@ export const MESSAGES = {
   imageInvalid: 'Please upload a JPEG, PNG or WebP image',
   devToolsLocalOnly: 'The development tools answer only on the machine the server runs on',
   imageTooManyPixels: 'The picture is too large: at most 25 megapixels',
-  // changing the mobile number (issue 9)
+  // changing the mobile number
   mobileChangeSeparately: 'To change your mobile number, use Change mobile number',
   passwordWrong: 'The current password is not correct',
   sameMobile: 'This is already your mobile number',

@@ -1,4 +1,4 @@
-/** The back office's money texts (issue 12), spread into MESSAGES so the catalogue stays one object. */
+/** The back office's money texts, spread into MESSAGES so the catalogue stays one object. */
 export const MONEY_MESSAGES = {
   adminRegistrationNotFound: 'No registration with this number',
   adminMarkedPaid: 'The payment was recorded',

@@ -5,7 +5,7 @@ import { defineCall } from './call.ts';
 const checkState = z.enum(['ok', 'failed']);
 export const readyChecksSchema = z.object({ database: checkState, redis: checkState.optional(), storage: checkState });
 
-/** Operations calls of issue 16 (several processes): readiness for the load balancer. */
+/** Operations calls for running several processes: readiness for the load balancer. */
 export const opsCalls = {
   ready: defineCall({
     method: 'GET',

@@ -3,7 +3,7 @@ import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
- * Payments (spec 001 sections 3, 4 and 7; /work/shared/PAYMENTS.md): what the browser needs to
+ * Payments (/work/shared/PAYMENTS.md): what the browser needs to
  * open a gateway's checkout, the payment result, and the calls gateways and the result pages make.
  * The server computes every amount; nothing here lets the browser set one.
  */
@@ -51,7 +51,7 @@ export type ResultPaymentStatus = (typeof RESULT_PAYMENT_STATUSES)[number];
 
 const zeroOne = () => z.union([z.literal(0), z.literal(1)]);
 
-/** GET payment/result/{txn_id} (spec 001 section 3, "Payment result"). */
+/** GET payment/result/{txn_id} (the specification's "Payment result"). */
 export const paymentResultSchema = z.object({
   /** 1: the transaction was found. */
   info_success: zeroOne(),

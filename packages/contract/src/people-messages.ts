@@ -1,4 +1,4 @@
-/** The back office's people texts (issue 12: transfer, devotees, volunteers, inbox, exports), spread into MESSAGES. */
+/** The back office's people texts (transfer, devotees, volunteers, inbox, exports), spread into MESSAGES. */
 export const PEOPLE_MESSAGES = {
   adminTransferred: 'The registration was moved to the other event',
   adminTransferCancelled: 'A cancelled registration cannot be moved',

@@ -14,7 +14,7 @@ import { MESSAGES } from './messages.ts';
 
 /**
  * Post-registration detail forms, feedback forms and their translation entries
- * (spec 001 section 2 "Post-registration detail forms", "Feedback forms", sections 3, 5 and 7).
+ * (the specification's "Post-registration detail forms" and "Feedback forms").
  *
  * Each form is described once as a list of fields; the server builds its zod schema from the
  * list and the web renders the same list, so the two cannot drift apart.
@@ -53,7 +53,7 @@ export interface FormFieldDef {
   revealedBy?: string;
 }
 
-/** Option lists (spec 001 section 2, "Option lists"; the spec's spelling 'Accomodation' kept). */
+/** Option lists ("Option lists"; the spec's spelling 'Accomodation' kept). */
 export const DIVIJA_ACCOMODATION = ['Own vehicle', 'Travel needed', 'Accomodation'] as const;
 export const KAIVALYA_ACCOMODATION = [
   'Kaivalya Advance',
@@ -77,7 +77,7 @@ const emergencyContacts: FormFieldDef[] = [
   short('emergency_relation2'),
 ];
 
-/** Ulchemy and Ulchemy Elite differ only in know_program, required on Elite alone (spec 001). */
+/** Ulchemy and Ulchemy Elite differ only in know_program, required on Elite alone. */
 const ulchemyForm = (knowProgramRequired: boolean): FormFieldDef[] => [
   answer('nature'),
   answer('interest'),
@@ -145,7 +145,7 @@ const ulchemyFeedback = [
   'about_program',
 ].map((name) => answer(name));
 
-/** Every feedback field is required (spec 001 section 5). */
+/** Every feedback field is required. */
 export const FEEDBACK_FORMS: Record<FeedbackProgramId, FormFieldDef[]> = {
   1: ulchemyFeedback,
   2: ulchemyFeedback,
@@ -200,7 +200,7 @@ function fieldSchema(f: FormFieldDef): z.ZodType<string, unknown> {
     case 'date':
       return optionalPastDate();
     case 'phone':
-      // Spec 001 section 5: emergency numbers are checked (numeric) only when not empty.
+      // Emergency numbers are checked (numeric) only when not empty.
       return (f.required ? requiredText(FORM_TEXT.phone) : optionalText(FORM_TEXT.phone)).refine(
         (v) => v === '' || digits.test(v),
         MESSAGES.invalidContactNumber,
@@ -314,7 +314,7 @@ export const transListSchema = z.object({
 
 // ---------------------------------------------------------------- responses
 
-/** Translation entry (spec 001 section 3). */
+/** Translation entry. */
 export const translationEntrySchema = z.object({
   trans_word: z.string(),
   trans_en: z.string(),

@@ -6,7 +6,7 @@ import { checkoutDataSchema } from './payments.ts';
 import { isProgramId } from './programs.ts';
 
 /**
- * Shapes of the registration read calls (spec 001 section 3), shared by the server that makes
+ * Shapes of the registration read calls, shared by the server that makes
  * them and the member screens that show them. Money here is in major units (rupees) as the
  * spec's screens show it; the database keeps minor units.
  */
@@ -118,7 +118,7 @@ export const PAN_REGEX = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const PAYMENT_MODES = ['full', 'advance'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** GET estimate/price/{id} (spec 001 section 3, "Price response"); amounts in major units. */
+/** GET estimate/price/{id} (the specification's "Price response"); amounts in major units. */
 export const priceEstimateSchema = z.object({
   event_price: z.number(),
   currency: z.string(),
@@ -178,7 +178,7 @@ export const eventRegisterSchema = z.object({
 });
 export type EventRegisterInput = z.input<typeof eventRegisterSchema>;
 
-/** Karmayogam's extra questions (spec 001 section 2), kept in registrations.details. */
+/** Karmayogam's extra questions, kept in registrations.details. */
 export const karmayogamFieldsSchema = z.object({
   nature: requiredText(LIMITS.text.long),
   interest: requiredText(LIMITS.text.long),

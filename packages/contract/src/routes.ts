@@ -1,4 +1,4 @@
-/** Every path of the site (spec 001 section 2, "Full route table"), in one place. */
+/** Every path of the site (the specification's "Full route table"), in one place. */
 export const PATHS = {
   home: '/',
   programs: '/programs',
@@ -40,7 +40,7 @@ export const PATHS = {
 /** Navigation markers stored under `navtype` (spec: mandir, karma, 1 to 8). */
 export const NAVTYPE = { mandir: 'mandir', karma: 'karma' } as const;
 
-/** Keys the browser keeps in local storage (spec 000 section 3). */
+/** Keys the browser keeps in local storage. */
 export const STORAGE_KEYS = {
   user: 'user',
   navtype: 'navtype',

@@ -3,7 +3,7 @@ import { dataResponse, defineCall, idParam } from './call.ts';
 import { id } from './fields.ts';
 
 /**
- * Seats and the waiting list (issue 13): an event with a capacity takes that many registrations
+ * Seats and the waiting list: an event with a capacity takes that many registrations
  * holding or keeping a seat; when it is full a devotee may join its waiting list, and when a seat
  * frees the next person is offered it for a set time.
  */

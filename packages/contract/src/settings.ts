@@ -4,7 +4,7 @@ import { hasControlCharacters, hasHiddenCharacters } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
- * Site settings (issue 11): what the foundation says about itself on the public site and on its
+ * Site settings: what the foundation says about itself on the public site and on its
  * documents — identity (name, address, PAN, 80G), contact lines, the shop, social and app store
  * links, international payment links and the Karmayogam video. One object, read and changed by the
  * owner at `GET|PATCH /api/admin/settings`; the public calls (/contact/info, ...) read it.
@@ -23,7 +23,7 @@ export const SETTINGS_MESSAGES = {
   liveChatHttps: 'Enter the chat script address starting with https://',
 } as const;
 
-/** The policy pages whose texts the owner edits (spec 001 "Other screens"), by their setting's stem. */
+/** The policy pages whose texts the owner edits (the specification's "Other screens"), by their setting's stem. */
 export const POLICY_PAGES = ['privacy', 'refund', 'disclaimer'] as const;
 export type PolicyPage = (typeof POLICY_PAGES)[number];
 /** The setting holding a policy page's English text; `${key}_ta` holds its Tamil. */
@@ -91,7 +91,7 @@ export const settingsFields = {
   foundation_pan: text(20).refine((v) => v === '' || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(v), 'Enter a PAN such as AAATM0000A'),
   foundation_80g_urn: text(60),
   foundation_80g_validity: text(SHORT),
-  /** Form 10BD (issue 12): the date the 80G URN was issued, DD/MM/YYYY, and the section code its rows carry (the law renumbers sections). */
+  /** Form 10BD: the date the 80G URN was issued, DD/MM/YYYY, and the section code its rows carry (the law renumbers sections). */
   foundation_80g_urn_date: text(10).refine((v) => v === '' || /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/.test(v), 'Enter the date as DD/MM/YYYY'),
   form_10bd_section_code: text(60),
   phone: phone(),

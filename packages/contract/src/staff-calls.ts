@@ -23,7 +23,7 @@ import {
   staffRecoveryCodesSchema,
 } from './staff.ts';
 
-/** The back office's own calls (issue 11): staff sign-in and session, the audit log. */
+/** The back office's own calls: staff sign-in and session, the audit log. */
 export const staffCalls = {
   adminLogin: defineCall({ method: 'POST', path: '/admin/login', summary: 'Staff sign-in: email, password and, when asked, the code', auth: 'public', body: staffLoginSchema, response: staffLoginResponseSchema }),
   adminLogout: defineCall({ method: 'POST', path: '/admin/logout', summary: 'End this staff session', auth: 'staff', response: okMessageSchema }),

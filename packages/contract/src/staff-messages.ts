@@ -1,4 +1,4 @@
-/** The back office's texts (issue 11), spread into MESSAGES so the catalogue stays one object. */
+/** The back office's texts, spread into MESSAGES so the catalogue stays one object. */
 export const STAFF_MESSAGES = {
   staffLoginFailed: 'The email or password is not correct',
   staffDisabled: 'This staff account is disabled',

@@ -3,7 +3,7 @@ import { email, hasHiddenCharacters } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
- * The back office (issue 11): staff accounts, their roles, sign-in and the list convention every
+ * The back office: staff accounts, their roles, sign-in and the list convention every
  * /api/admin/<collection> call follows. Staff are not devotees: own table, own sessions, own token.
  */
 
@@ -34,7 +34,7 @@ export const ADMIN_PATHS = {
   staff: '/admin/staff',
   audit: '/admin/audit-log',
   settings: '/admin/settings',
-  /** The translator's strings, drafts and reviewed (issue 15). */
+  /** The translator's strings, drafts and reviewed. */
   translationsReview: '/admin/translations-review',
   /** The page an invitation or password-reset link opens (`?token=`). */
   setPassword: '/admin/set-password',

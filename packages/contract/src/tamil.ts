@@ -94,7 +94,7 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   mediaNotFound: 'ஊடகம் கிடைக்கவில்லை',
   unknownJob: 'தெரியாத பணி',
   databaseUnavailable: 'தரவுத்தளம் கிடைக்கவில்லை',
-  // the back office (issue 11)
+  // the back office
   staffLoginFailed: 'மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு',
   staffDisabled: 'இந்தப் பணியாளர் கணக்கு முடக்கப்பட்டுள்ளது',
   staffSessionExpired: 'உங்கள் நிர்வாக அமர்வு முடிந்தது. மீண்டும் உள்நுழையவும்.',
@@ -129,7 +129,7 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   staffOwnerPasswordNeeded: 'ஒருவரை உரிமையாளராக்க, உங்கள் சொந்தத் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்',
   staffOtpNotStarted: 'புதிய அங்கீகரிப்புச் செயலியை அமைப்பதை மீண்டும் தொடங்கவும்',
   staffCsrfMissing: 'இந்தக் கோரிக்கை நிர்வாகப் பக்கத்திலிருந்து வரவில்லை',
-  // the back office's money actions (issue 12)
+  // the back office's money actions
   adminRegistrationNotFound: 'இந்த எண்ணுடன் பதிவு எதுவும் இல்லை',
   adminMarkedPaid: 'கட்டணம் பதிவு செய்யப்பட்டது',
   adminPayLaterAllowed: 'இந்தப் பதிவுக்கு இனி பின்னர் செலுத்தலாம்',
@@ -176,7 +176,7 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   eventCompletedNoCancel: 'இந்த நிகழ்வு நிறைவடைந்துவிட்டது: இதை ரத்து செய்ய முடியாது',
   eventNotFound: 'இந்த எண்ணுடன் நிகழ்வு இல்லை',
   lifecycleRan: 'நிகழ்வின் நிலை அதன் தேதிகளைப் பின்பற்றுகிறது',
-  // the back office's people side (issue 12)
+  // the back office's people side
   adminTransferred: 'பதிவு மற்ற நிகழ்வுக்கு மாற்றப்பட்டது',
   adminTransferCancelled: 'ரத்து செய்யப்பட்ட பதிவை மாற்ற முடியாது',
   adminTransferSameEvent: 'தற்போதைய நிகழ்வு அல்லாத வேறொரு நிகழ்வைத் தேர்ந்தெடுக்கவும்',
@@ -512,7 +512,7 @@ export const SETTINGS_LABELS_TA: Record<keyof typeof SETTINGS_LABELS, string> = 
   social: 'எங்களைப் பின்தொடருங்கள்',
 };
 
-/** The back office's money, gallery and message labels (issue 12, 11, 13). */
+/** The back office's money, gallery and message labels (11, 13). */
 export const DONATION_MODE_LABELS_TA: Record<DonationMode, string> = {
   online: 'இணையவழி (பணப் பரிவர்த்தனை நுழைவாயில்)',
   cash: 'ரொக்கம்',
@@ -584,7 +584,7 @@ export const RECEIPT_MESSAGES_TA: Record<keyof typeof RECEIPT_MESSAGES, string> 
 export const RECEIPT_STATUS_LABELS_TA: Record<ReceiptStatus, string> = { issued: 'வழங்கப்பட்டது', cancelled: 'ரத்து செய்யப்பட்டது' };
 
 /** Every option list whose entries must have a Tamil label (checked by tamil.test.ts). */
-/** Form 10BD / 10BE (issue 12). */
+/** Form 10BD / 10BE. */
 export const TAX_MESSAGES_TA: Record<keyof typeof TAX_MESSAGES, string> = {
   invalidFy: '2026-27 போன்ற நிதியாண்டை உள்ளிடவும்',
   missingId: 'PAN அல்லது ஆதார் இல்லை: நன்கொடையாளர் ஒன்றைத் தரும் வரை இந்த வரியைத் தாக்கல் செய்ய இயலாது (ரசீதைத் திருத்தவும்)',

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { dataResponse, defineCall, idParam } from './call.ts';
 
 /**
- * What a participant sees after paying (issue 13): the way to the program's detail form while it
+ * What a participant sees after paying: the way to the program's detail form while it
  * is not filled in, the calendar file of the event, and for a paid registration a ticket, a QR
  * code carrying a signed token that the door checks.
  */

@@ -10,7 +10,7 @@ export const translationRowsQuery = adminListQuery.extend({
   show: z.enum(['all', 'drafts'], 'Use all or drafts').optional().transform((v) => v ?? 'all'),
 });
 
-/** The translator's review (issue 15), read only: reviews come in through `npm run i18n:import`. */
+/** The translator's review, read only: reviews come in through `npm run i18n:import`. */
 export const translatorCalls = {
   adminTranslationRows: defineCall({
     method: 'GET',

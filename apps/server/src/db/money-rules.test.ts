@@ -5,7 +5,7 @@ import { createEvent, createUser } from '../seed/factories.ts';
 import { computePrice } from '../modules/registrations/price.ts';
 
 /**
- * Issue 9, money: the database keeps the money rules too, so a bug or a hand-written statement
+ * The database keeps the money rules too, so a bug or a hand-written statement
  * cannot store an order whose amounts disagree, a second live registration, or a payment that
  * pays for two things (migration *_money_rules_and_reconciler.sql).
  */

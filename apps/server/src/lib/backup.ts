@@ -9,7 +9,7 @@ import { refuseWhileServerRuns } from './pid-file.ts';
 const run = promisify(execFile);
 
 /**
- * Backups that restore (issue 16). A backup is a folder holding the database and the stored files:
+ * Backups that restore. A backup is a folder holding the database and the stored files:
  *
  * - PGlite (`DATA_DIR`): PGlite is one process's database, so a second process must not open its
  *   folder while the server runs (two writers would corrupt it). `backup` therefore refuses while

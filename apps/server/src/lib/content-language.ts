@@ -1,7 +1,7 @@
 import type { Lang } from '@portal/contract/languages';
 
 /**
- * Public reads in the request's language (issue 11, Tamil content model): a text column read in
+ * Public reads in the request's language (Tamil content model): a text column read in
  * Tamil is its `<column>_ta` twin, falling back to English field by field when the twin is empty
  * or NULL. English reads the column itself. `column` is SQL written by the module (an alias and
  * a column name), never input.

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Identity numbers kept encrypted (donors' Aadhaar, issue 12): AES-256-GCM with a key derived
+ * Identity numbers kept encrypted (donors' Aadhaar): AES-256-GCM with a key derived
  * from the configured secret (SHA-256 of AADHAAR_KEY), a random 12-byte IV per value, stored as
  * `v1.<iv>.<tag>.<ciphertext>` in base64url. A changed key or a changed value fails to decrypt.
  */

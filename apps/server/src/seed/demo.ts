@@ -362,7 +362,7 @@ async function insertDemoDevotee(q: Queryable, img: ImageUrl): Promise<void> {
   });
 }
 
-/** The demo's site settings: the values the site showed before settings existed (issue 11). */
+/** The demo's site settings: the values the site showed before settings existed. */
 async function storeDemoSettings(q: Queryable): Promise<void> {
   for (const [key, value] of Object.entries(DEMO_SETTINGS)) await storeSetting(q, key, value, null);
 }

@@ -2,7 +2,7 @@ import { DETAIL_FORMS, FEEDBACK_FORMS, TRANSLATION_PREFIX, isDetailProgram, isFe
 import type { Queryable } from '../db/client.ts';
 
 /**
- * English and Tamil labels of the post-registration and feedback forms (spec 001: entries
+ * English and Tamil labels of the post-registration and feedback forms (entries
  * trans_word, trans_en, trans_ta keyed by program prefix plus field name, e.g. `ulchemy_dream`).
  * The fields are those of the contract's form lists (program-forms.ts); this file holds their
  * labels. Program 0 holds words shared by every form. The forms need these in production as well, so

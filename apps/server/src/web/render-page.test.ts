@@ -11,7 +11,7 @@ import { startTestApp, type TestContext } from '../test/harness.ts';
 import { RENDERED_CACHE_CONTROL } from './render-page.ts';
 
 /**
- * Public pages as a crawler or a phone without JavaScript receives them (issue 14): the
+ * Public pages as a crawler or a phone without JavaScript receives them: the
  * server's render holds the content, the page's data travels as JSON (no inline script), and
  * a rendered page is cached per path and language with an ETag until content changes.
  */

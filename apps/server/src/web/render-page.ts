@@ -9,7 +9,7 @@ import { onPublicContentChange } from '../lib/cache-bus.ts';
 import { compressedForms, etagMatches, PublicCache, sendEncoded } from '../lib/public-cache.ts';
 
 /**
- * Public pages rendered on the server (issue 14): the web app's own render
+ * Public pages rendered on the server: the web app's own render
  * (apps/web/src/ssr/render.tsx, built by `vite build --ssr` into apps/web/dist-server) runs
  * here, its data read through this server's handlers in-process (`app.inject`, no socket: the
  * same validation, language and public caches as any call). Each page is kept rendered per

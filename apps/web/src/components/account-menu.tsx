@@ -7,7 +7,7 @@ import './account-menu.css';
 
 
 /**
- * The menu entries (spec 001: Profile, Current Events, History Events, Donation List, Favourite
+ * The menu entries (Profile, Current Events, History Events, Donation List, Favourite
  * List, Logout). `also` lists the screens reached from an entry, so the entry stays marked there.
  */
 const ITEMS: Array<{ to: string; key: string; also: RegExp[] }> = [

@@ -13,7 +13,7 @@ import './event-card.css';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * One event (spec 000 sections 2.2, 2.3, 9): picture with a date badge, city, name (over 55
+ * One event: picture with a date badge, city, name (over 55
  * characters cut to 30 plus an ellipsis), description (cut to 90), and 'Register now', which
  * stores the program as navtype and the event id and opens the program's route with a full
  * reload. Clicking the picture or the name does the same. `heart` is the favourite heart slot.

@@ -5,7 +5,7 @@ import './media-tile.css';
 
 
 /**
- * The favourite heart of a media item or an event (spec 000 sections 4, 6, 8). Filled when the
+ * The favourite heart of a media item or an event. Filled when the
  * server's wish list holds the id; visitors are told to log in. The accessible name stays the
  * same ("Favourite: Morning Breath Practice") and aria-pressed says whether it is on.
  */

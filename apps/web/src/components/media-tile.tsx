@@ -17,7 +17,7 @@ const MediaPlayerModal = lazy(() =>
 );
 
 /**
- * One video or audio item (spec 000 section 2.6): picture, duration, title (over 55
+ * One video or audio item: picture, duration, title (over 55
  * characters cut to 40 plus an ellipsis), a play button that opens the player popup, a share
  * button that copies the first URL of the embed text (silent when there is none) and the
  * favourite heart.

@@ -5,7 +5,7 @@ import './share-dialog.css';
 
 
 /**
- * The share popup (spec 000 section 2.3): the link itself, a copy button, and WhatsApp and
+ * The share popup: the link itself, a copy button, and WhatsApp and
  * Facebook share links. Whoever opens it usually copies the link first (copyLink).
  * It renders nothing while closed: every Modal titles itself with the same element id, so
  * only the open one may be in the page.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 
 /**
- * The foundation's terms (spec 001: agreement, privacy policy, refund and cancellation policy,
+ * The foundation's terms (agreement, privacy policy, refund and cancellation policy,
  * tax-exemption statement), shown from every form that asks to accept them.
  */
 export function TermsModal({ open, onClose }: { open: boolean; onClose: () => void }) {

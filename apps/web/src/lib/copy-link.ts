@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/contract/messages';
 
 /**
  * Copies a link and shows the spec's dark toast 'Link Copied Successfully'. Clipboard
- * failures are silent (spec 000 section 8): the share popup still shows the link.
+ * failures are silent: the share popup still shows the link.
  * Resolves true when the link was copied.
  */
 export async function copyLink(url: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { format, parse, isValid } from 'date-fns';
 
-/** Dates are shown DD/MM/YYYY and sent YYYY-MM-DD (spec 000 section 9). */
+/** Dates are shown DD/MM/YYYY and sent YYYY-MM-DD. */
 export const DISPLAY_DATE = 'dd/MM/yyyy';
 
 export function toIsoDate(d: Date | null | undefined): string {

@@ -16,7 +16,7 @@ export function isoParts(iso: string | null | undefined): IsoParts | undefined {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : undefined;
 }
 
-/** DD/MM/YYYY (spec 000 section 9), '' when the text is not a date. */
+/** DD/MM/YYYY, '' when the text is not a date. */
 export function isoToDisplay(iso: string | null | undefined): string {
   const p = isoParts(iso);
   return p ? `${String(p.day).padStart(2, '0')}/${String(p.month).padStart(2, '0')}/${p.year}` : '';

@@ -9,7 +9,7 @@ export function hardNavigate(path: string) {
 }
 
 /**
- * Where to go after login or sign-up (spec 000 section 4): /profile first when the profile is
+ * Where to go after login or sign-up: /profile first when the profile is
  * incomplete, else by the stored navtype, else /profile (the reading chosen in docs/decisions.md).
  */
 export function postLoginPath(): string {

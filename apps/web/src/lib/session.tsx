@@ -8,7 +8,7 @@ import { PAGE_DATA_ID } from '../ssr/page-data';
 
 const serverRendered = () => typeof document === 'undefined' || document.getElementById(PAGE_DATA_ID) !== null;
 
-/** Logged-in state: true when a stored user exists at start (spec 000 section 4). */
+/** Logged-in state: true when a stored user exists at start. */
 interface Session {
   user: StoredUser | null;
   isLoggedIn: boolean;

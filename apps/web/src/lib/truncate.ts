@@ -1,7 +1,7 @@
 import { LIMITS } from '@portal/contract/limits';
 
 /**
- * The spec's display truncation rules (spec 000 sections 5 and 9, spec 001 section 9).
+ * The spec's display truncation rules.
  * Lengths count characters (code points), so a cut never splits a surrogate pair; the cut
  * text loses trailing spaces before the ellipsis. The full text stays available to the
  * caller for a title attribute or a screen reader.
@@ -35,6 +35,6 @@ export const truncateEventDescription = (desc: string | null | undefined) =>
 export const truncateAlbumCategory = (name: string | null | undefined) =>
   cut(name, T.albumCategory, T.albumCategory, false);
 
-/** Favourite list event description: cut at 120 (spec 001; no ellipsis given). */
+/** Favourite list event description: cut at 120 (no ellipsis given). */
 export const truncateFavouriteEventDescription = (desc: string | null | undefined) =>
   cut(desc, T.favouriteEventDescription, T.favouriteEventDescription, false);

@@ -11,7 +11,7 @@ import { call, ApiError, errorMessage } from './api';
 import { useSession } from './session';
 
 /**
- * The logged-in user's favourites (spec 000 sections 4 and 7). The hearts show what the
+ * The logged-in user's favourites. The hearts show what the
  * server last said: wish/list when a page loads, then the list each toggle returns. Nothing
  * is shown as favourited before the server has agreed.
  */
@@ -19,7 +19,7 @@ export const WISH_LIST_KEY = ['wish', 'list'] as const;
 /** The /favourite-list page's query; a toggle anywhere refreshes it. */
 export const FAVOURITE_LIST_KEY = ['favourite', 'list'] as const;
 
-/** The toggle calls, by kind (spec 000 section 7). */
+/** The toggle calls, by kind. */
 const TOGGLES = {
   media: { add: calls.wishMediaAdd, remove: calls.wishMediaRemove },
   event: { add: calls.wishEventAdd, remove: calls.wishEventRemove },

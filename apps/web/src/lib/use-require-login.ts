@@ -5,7 +5,7 @@ import { useSession } from './session';
 import { stored } from './stored-keys';
 
 /**
- * For screens that need a session (spec 001 section 2, "Account-area screens"): a visitor is sent
+ * For screens that need a session (the specification's "Account-area screens"): a visitor is sent
  * to /login (or `to`, e.g. /register for the pending donation list), after storing the screen's
  * navigation marker when it has one, so that the post-login redirect brings them back.
  * It also fires when a session ends while the screen is open (success 2 logs out).

@@ -31,7 +31,7 @@ export interface CollectionTables {
     group: string;
     /**
      * What the public may see, as SQL on an item alias: not hidden, nor in a hidden album or
-     * category (issue 11). Staff's hidden rows never reach a public list.
+     * category. Staff's hidden rows never reach a public list.
      */
     visible: (alias: string) => string;
   };

@@ -4,7 +4,7 @@ import { loginAs, startSecondApp, startTestApp, type TestContext } from '../../t
 import { LOGIN_LIMITS } from './service.ts';
 
 /**
- * Issue 9, item 6: login throttling is atomic and cannot be used to lock a person out.
+ * Login throttling is atomic and cannot be used to lock a person out.
  * Attack: many wrong passwords at once, so that all are checked before any is counted, and
  * which then lock the owner out for the rest of the window.
  */

@@ -5,7 +5,7 @@ import { OTP_LIMITS } from './service.ts';
 import { newMobile } from './test-helpers.ts';
 
 /**
- * Issue 9, item 8: the mobile number is the login and the reset channel. Attack: a stolen bearer
+ * The mobile number is the login and the reset channel. Attack: a stolen bearer
  * token moved the account to the thief's number through the profile update; from then on the
  * thief could reset the password and keep the account.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredJob } from '../../jobs.ts';
 import { loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
 
-/** Issue 9, item 11: sessions, codes and throttle counters no longer pile up forever. */
+/** Sessions, codes and throttle counters no longer pile up forever. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await startTestApp();

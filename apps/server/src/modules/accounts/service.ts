@@ -31,7 +31,7 @@ type ProfileData = z.output<typeof profileUpdateSchema>;
 const REQUIRED_PROFILE_FIELDS = ['name', 'email', 'mobile', 'street_address', 'pincode', 'profession', 'know_matangi'] as const;
 
 /**
- * Login limits (issue 9). Tries are counted before the password is checked. The hard limit is per
+ * Login limits. Tries are counted before the password is checked. The hard limit is per
  * number *and* address, so someone guessing from elsewhere cannot lock the owner out; the number
  * alone and the address alone only get a growing delay (429 with Retry-After, never a lock), which
  * slows guessing spread over many addresses or many numbers.

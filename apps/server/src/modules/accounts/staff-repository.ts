@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 
-/** The accounts module's SQL for staff's care of a person (issue 12): corrections, deactivation, erasure. */
+/** The accounts module's SQL for staff's care of a person: corrections, deactivation, erasure. */
 
 export interface DevoteeCore {
   id: number;

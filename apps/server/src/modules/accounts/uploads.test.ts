@@ -6,7 +6,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { loginAs, useTestApp } from '../../test/harness.ts';
 import { accountFields, findPlaces, multipart, type FilePart, type Places } from './test-helpers.ts';
 
-/** Issue 9, item 10: pixel bombs, personal data in file names, orphaned and replaced pictures. */
+/** Pixel bombs, personal data in file names, orphaned and replaced pictures. */
 const ctx = useTestApp();
 let places: Places;
 

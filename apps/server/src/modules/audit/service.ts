@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 import { auditOf, insertAudit, rewriteValues, rowsAbout } from './repository.ts';
 
 /**
- * The audit trail every staff write leaves (issue 11): who, what (entity and id), and the values
+ * The audit trail every staff write leaves: who, what (entity and id), and the values
  * before and after. Call it with the same `q` as the write, inside its transaction, so a change
  * and its audit row are committed together or not at all.
  */

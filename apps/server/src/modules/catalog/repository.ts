@@ -9,7 +9,7 @@ import { localized, localizedColumns, localizedList, localizedValue } from '../.
  * tests and the server agree) and neither completed nor cancelled; every list is capped.
  * Texts come in the request's language (lib/content-language.ts).
  *
- * What the public site may show (issue 11): a published event that is not hidden, of a program
+ * What the public site may show: a published event that is not hidden, of a program
  * that is not hidden. Drafts and hidden rows never leave the back office.
  */
 const PUBLIC_EVENT = `e.published AND NOT e.hidden AND NOT EXISTS (SELECT 1 FROM programs hp WHERE hp.id = e.program_id AND hp.hidden)`;

@@ -24,7 +24,7 @@ for (const id of PROGRAM_IDS) registerPageMeta(PROGRAM_ROUTES[id], programRouteM
 const BROWSER_MAX_AGE = Math.round(CATALOG_TTL_MS / 1000);
 
 /**
- * The public catalog (spec 000 sections 2 to 4 and 7): programs, projects, events, sliders,
+ * The public catalog: programs, projects, events, sliders,
  * program detail and glimpses. No login; answers come from a short-lived server cache with an
  * ETag, and GET answers may be kept by browsers and CDNs for the same short time.
  */

@@ -15,7 +15,7 @@ import { createProgramsAdmin } from './programs.ts';
 import { createLifecycleService } from '../lifecycle/service.ts';
 
 /**
- * The back office's content collections under /api/admin/ (issue 11): staff only, with the roles
+ * The back office's content collections under /api/admin/: staff only, with the roles
  * the call table names; every write records who changed what, before and after, in the same
  * transaction (audit module), and empties the public caches.
  */

@@ -9,7 +9,7 @@ import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 
 /**
- * GET /api/admin/dashboard (issue 12) on a hand-made data set with exact figures: the week
+ * GET /api/admin/dashboard on a hand-made data set with exact figures: the week
  * (Monday to today in India) and the Indian financial year (1 April, India's calendar) at their
  * edges, INR and USD kept apart, each role's answer (a coordinator's without any money field).
  *

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { createDashboardService } from './service.ts';
 
-/** GET /api/admin/dashboard (issue 12): owner and finance, coordinator without money; editor 403 (the call's roles). */
+/** GET /api/admin/dashboard: owner and finance, coordinator without money; editor 403 (the call's roles). */
 export default async function dashboard(app: FastifyInstance, deps: AppDeps) {
   const service = createDashboardService(deps);
   route(app, calls.adminDashboard, async (req) => ({ success: 1, data: await service.dashboard(req.staff!.role) }));

@@ -12,7 +12,7 @@ import { registrationsByProgram } from '../registrations/figures.ts';
 import { eventSeatsDuring } from '../seats/figures.ts';
 
 /**
- * The back office's dashboard (issue 12). Each figure comes from the module that owns its table,
+ * The back office's dashboard. Each figure comes from the module that owns its table,
  * one query per figure group, run side by side; this module owns no table. Money is kept per
  * currency, and left out entirely (not zeroed) for a role that does not see money.
  */

@@ -8,7 +8,7 @@ import { staffSession } from '../staff/test-helpers.ts';
 import { extractPdfText } from './pdf-text.ts';
 
 /**
- * Issued documents keep what they printed (issue 11): a receipt or an invoice prints the
+ * Issued documents keep what they printed: a receipt or an invoice prints the
  * foundation's identity of the site settings when first issued, and keeps it: a later change of
  * the settings shows on documents issued afterwards, never on those already issued.
  */

@@ -29,7 +29,7 @@ export interface DonationReceiptData {
   /** Whether the 80G statement is printed (decided when the donation was recorded); when not, why. */
   statement80g?: boolean;
   no80gReason?: string;
-  /** A cancelled receipt (issue 12): printed with a CANCELLED watermark, when and why, and what replaced it. */
+  /** A cancelled receipt: printed with a CANCELLED watermark, when and why, and what replaced it. */
   cancelled?: { on: Date; reason: string; replacedBy: string | null } | null;
   /** A corrected receipt: the number of the cancelled receipt it replaces. */
   replaces?: string | null;

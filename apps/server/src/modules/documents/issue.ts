@@ -5,7 +5,7 @@ import type { ReceiptFoundation } from './donation-receipt.ts';
 import { findIssuedIdentity, keepIssuedIdentity, replaceIssuedIdentity, storeIssuedIdentity, type DocumentKind } from './repository.ts';
 
 /**
- * Issued documents keep what they printed (issue 11): the moment a document is issued (a
+ * Issued documents keep what they printed: the moment a document is issued (a
  * donation's receipt number assigned, a registration's first payment confirmed) the issuing
  * module calls `recordIssuedIdentity` inside its transaction, and the foundation's identity of
  * the site settings at that moment is stored with the document. A later settings change never

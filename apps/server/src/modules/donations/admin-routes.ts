@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { createAdminDonationsService } from './admin-service.ts';
 
-/** The back office's donations and funds (issue 12; finance and owner). The receipt PDF is the documents module's. */
+/** The back office's donations and funds (finance and owner). The receipt PDF is the documents module's. */
 export function adminDonationRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = createAdminDonationsService(deps);
 

@@ -22,7 +22,7 @@ import { assignReceiptNumber } from './receipt-number.ts';
 import * as repo from './repository.ts';
 
 /**
- * The back office's donations (issue 12): the list of online and offline ones, offline entry with
+ * The back office's donations: the list of online and offline ones, offline entry with
  * the 80G rules decided once (contract `receiptRule`), and the funds' 80G eligibility. The receipt
  * number comes from the same financial-year series as online receipts.
  */

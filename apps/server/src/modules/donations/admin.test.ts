@@ -9,7 +9,7 @@ import { RECEIPT_TEXT } from '../documents/donation-receipt.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 
-/** The back office's donations (issue 12): offline entry with the 80G rules, funds, list, receipt PDF, refusals, audit. */
+/** The back office's donations: offline entry with the 80G rules, funds, list, receipt PDF, refusals, audit. */
 const { ctx, owner, coordinator, finance, editor, ids } = useStaffTestApp();
 
 const today = todayIso();

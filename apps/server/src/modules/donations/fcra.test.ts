@@ -13,7 +13,7 @@ import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { form10bdData } from '../tax/form-10bd.ts';
 
 /**
- * International (FCRA) contributions (issue 12): a second merchant account for the FCRA bank
+ * International (FCRA) contributions: a second merchant account for the FCRA bank
  * account, the donor's nationality and passport, routing, callbacks verified per account, FCRA
  * donations recorded and reported apart, and finance's hand entry of international receipts.
  */

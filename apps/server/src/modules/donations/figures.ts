@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 import { inIstDays, spanOf, type IstPeriod } from '../../lib/ist-period.ts';
 
 /**
- * The donations module's read functions for the back office's dashboard (issue 12): one query
+ * The donations module's read functions for the back office's dashboard: one query
  * over donation_funds and donations, which this module owns.
  */
 

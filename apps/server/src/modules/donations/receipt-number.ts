@@ -47,7 +47,7 @@ export async function assignReceiptNumber(q: Queryable, donationId: number, paid
      WHERE id = $1`,
     [donationId, fy, seq, receiptNumber, paidAt.toISOString()],
   );
-  // The receipt is issued now: it keeps the foundation's identity of this moment (issue 11).
+  // The receipt is issued now: it keeps the foundation's identity of this moment.
   await recordIssuedIdentity(q, 'donation_receipt', donationId);
   return receiptNumber;
 }
@@ -62,7 +62,7 @@ export interface ReceiptCorrection {
 }
 
 /**
- * A corrected receipt (issue 12): the donation takes the next number of its own financial year's
+ * A corrected receipt: the donation takes the next number of its own financial year's
  * series (the one its first receipt came from, so the gift stays in that year's Form 10BD) and the
  * corrected donor details. The caller has recorded the cancelled receipt, in the same transaction.
  * Issued receipts are otherwise locked by a trigger (migration 20261127010000): this is the one

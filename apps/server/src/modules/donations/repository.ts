@@ -31,7 +31,7 @@ export interface NewDonation {
   pan: string;
   donorName: string;
   donorAddress: string;
-  /** The donor's nationality as asked (issue 12): 'indian', 'oci_pio' or 'foreign'. */
+  /** The donor's nationality as asked: 'indian', 'oci_pio' or 'foreign'. */
   nationality: string;
   /** A foreign source's gift: through the FCRA account, no 80G statement, never in Form 10BD. */
   fcra: boolean;
@@ -180,7 +180,7 @@ export const donationRefundDue = async (q: Queryable, id: number) =>
 export const reduceDonationRefundDue = (q: Queryable, id: number, amountMinor: number) =>
   q.query('UPDATE donations SET refund_due_minor = refund_due_minor - $2 WHERE id = $1', [id, amountMinor]);
 
-// ---- the back office (issue 12): funds, offline donations, the list
+// ---- the back office: funds, offline donations, the list
 
 export interface FundRow {
   category: string;

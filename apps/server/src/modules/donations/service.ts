@@ -64,7 +64,7 @@ function toRow(r: repo.PaymentListRow): PaymentRow {
     payment_id: r.provider_txn_id || r.txn_id,
     created_date: istDate(r.created_at),
     receipt_number: r.receipt_number ?? '',
-    // Only when true (issue 12): a receipt cancelled without a correction is not handed out.
+    // Only when true: a receipt cancelled without a correction is not handed out.
     ...(r.receipt_cancelled ? { receipt_cancelled: true } : {}),
     title: isDonation
       ? (DONATION_CATEGORY_LABELS[r.category as keyof typeof DONATION_CATEGORY_LABELS] ?? r.category ?? '')
@@ -90,7 +90,7 @@ export function createDonationsService(deps: AppDeps) {
     /**
      * Records the donation with the donor's name and address as they stand today (the receipt
      * must not change when the profile does) and opens a payment attempt for it. A foreign
-     * source's gift (issue 12) goes only through the FCRA merchant account, marked FCRA; without
+     * source's gift goes only through the FCRA merchant account, marked FCRA; without
      * one it is refused (the International Contribution link takes it). An Indian citizen, NRI
      * included, is not a foreign source and gives as Domestic.
      */

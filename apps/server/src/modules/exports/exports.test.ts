@@ -12,7 +12,7 @@ import { fieldHeading } from './columns.ts';
 import { readBatches } from './service.ts';
 
 /**
- * The back office's exports (issue 12), cell by cell on a small data set, with batches of 2 rows
+ * The back office's exports, cell by cell on a small data set, with batches of 2 rows
  * so that every export crosses a batch boundary (and one ends exactly on one).
  */
 let ctx: TestContext;

@@ -13,7 +13,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** `GET /api/admin/exports/<name>?format=csv|xlsx&<the list's filters>` (issue 12): the roles are the call table's. */
+/** `GET /api/admin/exports/<name>?format=csv|xlsx&<the list's filters>`: the roles are the call table's. */
 export default async function exportsModule(app: FastifyInstance, deps: AppDeps) {
   const service = createExportsService(deps);
   const clock = deps.clock ?? systemClock;

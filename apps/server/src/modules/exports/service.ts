@@ -15,7 +15,7 @@ import type { Column } from './columns.ts';
 import { csvStream, xlsxStream } from './writers.ts';
 
 /**
- * The back office's exports (issue 12). Each list's own module reads its rows in keyset batches
+ * The back office's exports. Each list's own module reads its rows in keyset batches
  * (`WHERE id > last ORDER BY id LIMIT n`, with the list's own filter SQL): every batch is one short
  * query, so the site keeps answering while a large export runs (PGlite answers one query at a
  * time), and only one batch is in memory. This module writes the formats and never reads a table.

@@ -6,7 +6,7 @@ import { route } from '../../lib/calls.ts';
 import { createFavouritesService } from './service.ts';
 
 /**
- * Favourites (spec 000 section 7, spec 001 /favourite-list): the heart states, the four
+ * Favourites (/favourite-list): the heart states, the four
  * toggles and the favourite list page's data. Every call needs a session.
  */
 export default async function favourites(app: FastifyInstance, { db }: AppDeps) {

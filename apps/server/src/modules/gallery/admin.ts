@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
 
 /**
- * The gallery images in the back office (issue 11): several pictures uploaded to an album at
+ * The gallery images in the back office: several pictures uploaded to an album at
  * once (each checked, resized and stored through the picture pipeline, all or none), edited one
  * by one, ordered within their album, hidden or deleted. The gallery module owns gallery_images:
  * every write is here, in one transaction with its audit rows, and empties the public caches.

@@ -8,7 +8,7 @@ import { staffSession } from '../staff/test-helpers.ts';
 import { galleryPageMeta } from './page-meta.ts';
 
 /**
- * The image gallery in the reader's language (issue 11, Tamil content model): captions, album,
+ * The image gallery in the reader's language (Tamil content model): captions, album,
  * category and tag names come as their Tamil twins to a Tamil reader (`?lang=ta` or
  * Accept-Language), each falling back to English on its own when its twin is empty; the cached
  * answers are kept apart per language, and an editor's change shows in both at once.

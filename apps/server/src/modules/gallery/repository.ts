@@ -17,7 +17,7 @@ const IMAGE_COLUMNS = (lang: Lang) => `i.id, i.image, ${localized('i.caption', l
 /** Staff hid neither the album nor its category. */
 const VISIBLE_ALBUM = (a: string) => `NOT ${a}.hidden AND NOT EXISTS (SELECT 1 FROM gallery_categories hc WHERE hc.id = ${a}.category_id AND hc.hidden)`;
 
-/** An image the public may see: not hidden, in an album and category that are not hidden (issue 11). */
+/** An image the public may see: not hidden, in an album and category that are not hidden. */
 function visibleImage(i: string): string {
   return `NOT ${i}.hidden AND EXISTS (SELECT 1 FROM gallery_albums va WHERE va.id = ${i}.album_id AND ${VISIBLE_ALBUM('va')})`;
 }
@@ -98,7 +98,7 @@ export const categoryPreview = (q: Queryable, id: number, lang: Lang = 'en') =>
     [id],
   );
 
-// ---- the back office's writes (issue 11): gallery_images and their tag links are written here only
+// ---- the back office's writes: gallery_images and their tag links are written here only
 
 export type AdminImageRow = AdminGalleryImage;
 

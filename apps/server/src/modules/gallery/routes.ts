@@ -12,7 +12,7 @@ import { createGalleryService } from './service.ts';
 galleryPageMeta.register();
 
 /**
- * Image gallery (spec 000 sections 2.5 and 7): recent images, album categories, a category's
+ * Image gallery: recent images, album categories, a category's
  * album sub-groups, tags and the filter. All public; lists are cached briefly in the process
  * and by browsers.
  */
@@ -27,6 +27,6 @@ export default async function gallery(app: FastifyInstance, deps: AppDeps) {
   publicRoute(app, calls.galleryCategory, (req) => service.category(req.params.id, req.query, req.lang));
   publicRoute(app, calls.galleryTag, (req) => service.tag(req.params.id, req.query, req.lang));
   route(app, calls.galleryFilter, async (req) => service.filter(req.body, req.lang), SEARCH_RATE_LIMIT);
-  // The back office's gallery images (issue 11): this module owns gallery_images.
+  // The back office's gallery images: this module owns gallery_images.
   galleryAdminRoutes(app, deps);
 }

@@ -4,7 +4,7 @@ import { translationEntries, type TranslationEntry } from '@portal/contract/tami
 import { TAMIL_REVIEWS } from '@portal/contract/tamil-reviews';
 
 /**
- * The rows of the translator's file (issue 15): every string a person reads as {key, en, ta,
+ * The rows of the translator's file: every string a person reads as {key, en, ta,
  * reviewed}: the contract's messages, statuses and option labels (`MESSAGES.required`, ...) and
  * the web interface's own strings (`UI.nav.home`, ...: the app shell's, the shared components'
  * and every feature's strings.ts). `reviewed: false` is a draft. Written and read by

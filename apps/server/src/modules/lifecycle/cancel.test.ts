@@ -14,7 +14,7 @@ import {
 } from '../payments/test-helpers.ts';
 
 /**
- * Cancelling an event (issue 13): its status, its registrations (shown 'cancelled' to the
+ * Cancelling an event: its status, its registrations (shown 'cancelled' to the
  * devotee), money paid made a refund due or forfeit, seats and waiting list cleared, one
  * 'event-cancelled' message per registrant and channel, audit rows; who may, and the refusals.
  */

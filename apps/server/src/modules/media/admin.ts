@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
 
 /**
- * The audio and video items in the back office (issue 11). The media module owns media_items:
+ * The audio and video items in the back office. The media module owns media_items:
  * every write is here, in one transaction with its audit row, and empties the public caches.
  * An embed is stored as the allowed iframe only; a link is stored as given (the contract has
  * checked that the public player can play it).

@@ -8,7 +8,7 @@ import { staffSession } from '../staff/test-helpers.ts';
 import { mediaPageMeta } from './page-meta.ts';
 
 /**
- * The audio and video gallery in the reader's language (issue 11, Tamil content model): titles,
+ * The audio and video gallery in the reader's language (Tamil content model): titles,
  * category and tag names in Tamil for a Tamil reader, each falling back to English on its own;
  * cached answers kept apart per language; an editor's change shows at once.
  */

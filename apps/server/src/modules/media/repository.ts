@@ -16,7 +16,7 @@ const MEDIA_COLUMNS = (lang: Lang) => `m.id, m.kind, ${localized('m.title', lang
 
 export type MediaFilter = z.output<typeof mediaFilterSchema>;
 
-/** An item the public may see: not hidden, nor in a hidden category (issue 11). */
+/** An item the public may see: not hidden, nor in a hidden category. */
 function visibleItem(m: string): string {
   return `NOT ${m}.hidden AND NOT EXISTS (SELECT 1 FROM media_categories hc WHERE hc.id = ${m}.category_id AND hc.hidden)`;
 }
@@ -68,7 +68,7 @@ export const categoryPreview = (q: Queryable, id: number, lang: Lang = 'en') =>
 export const itemsByIds = (q: Queryable, ids: readonly number[], kind: MediaKind, lang: Lang = 'en') =>
   q.query<MediaItem>(`SELECT ${MEDIA_COLUMNS(lang)} FROM media_items m WHERE m.id = ANY($1::int[]) AND m.kind = $2`, [ids, kind]);
 
-// ---- the back office's writes (issue 11): media_items and their tag links are written here only
+// ---- the back office's writes: media_items and their tag links are written here only
 
 const ADMIN_MEDIA_COLUMNS = `m.id, m.kind, m.title, coalesce(m.title_ta, '') AS title_ta, m.image, m.media, m.media_time,
   m.published_on::text AS published_on, m.category_id, m.hidden,

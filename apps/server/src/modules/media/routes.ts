@@ -12,7 +12,7 @@ import { createMediaService } from './service.ts';
 mediaPageMeta.register();
 
 /**
- * Audio and video gallery (spec 000 sections 2.6 and 7): home sliders, recent items, the
+ * Audio and video gallery: home sliders, recent items, the
  * filter, categories and tags. All public; every item's embed text is sanitised.
  */
 export default async function media(app: FastifyInstance, { db }: AppDeps) {
@@ -27,6 +27,6 @@ export default async function media(app: FastifyInstance, { db }: AppDeps) {
   publicRoute(app, calls.mediaTagList, (req) => service.tags(req.lang));
   publicRoute(app, calls.mediaCategory, (req) => service.category(req.params.id, req.query, req.lang));
   publicRoute(app, calls.mediaTag, (req) => service.tag(req.params.id, req.query, req.lang));
-  // The back office's audio and video items (issue 11): this module owns media_items.
+  // The back office's audio and video items: this module owns media_items.
   mediaAdminRoutes(app, db);
 }

@@ -11,7 +11,7 @@ import { devotee, type Headers } from '../payments/test-helpers.ts';
 import { createMessagesService, type MessagesService } from './service.ts';
 
 /**
- * The back office's view of the messages (issue 13): who may see them, the filters by person,
+ * The back office's view of the messages: who may see them, the filters by person,
  * kind, status and channel, each message's tries and last error, and the templates of every kind
  * in both languages rendered with sample data.
  */

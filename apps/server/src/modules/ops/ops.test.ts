@@ -4,7 +4,7 @@ import { createRedis, redisReady } from '../../lib/redis.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { startTestRedis, type TestRedis } from '../../test/redis-server.ts';
 
-/** Readiness, metrics behind their token, and request ids (issue 16, operations). */
+/** Readiness, metrics behind their token, and request ids (operations). */
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let redis: TestRedis;
 let ctx: TestContext;

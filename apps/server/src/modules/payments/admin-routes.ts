@@ -8,7 +8,7 @@ import { route } from '../../lib/calls.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { createAdminPaymentsService } from './admin-service.ts';
 
-/** The back office's payments and refunds (issue 12; finance and owner). */
+/** The back office's payments and refunds (finance and owner). */
 export function adminPaymentRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = createAdminPaymentsService(deps);
 

@@ -13,7 +13,7 @@ import { createPaymentsService } from './service.ts';
 import { targetOf } from './targets.ts';
 
 /**
- * The back office's money (issue 12): the payments list, "check with the gateway now" and the
+ * The back office's money: the payments list, "check with the gateway now" and the
  * refunds. Refund rows belong to payments (they are against a payment); the order's refund due is
  * lowered by its own module through its PaymentTarget, in the same transaction, with the audit row.
  */

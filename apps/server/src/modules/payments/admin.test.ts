@@ -5,7 +5,7 @@ import { addDays, createEvent } from '../../seed/factories.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, sandboxChoose, type Headers } from './test-helpers.ts';
 
-/** The back office's payments and refunds (issue 12): lists, filters, recheck, refunds, refusals, audit rows. */
+/** The back office's payments and refunds: lists, filters, recheck, refunds, refusals, audit rows. */
 const { ctx, owner, coordinator, finance, editor, ids } = useStaffTestApp();
 
 const today = todayIso();

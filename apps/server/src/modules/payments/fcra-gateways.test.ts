@@ -5,7 +5,7 @@ import { encrypt } from './gateways/ccavenue.ts';
 import { devotee } from './test-helpers.ts';
 
 /**
- * The FCRA merchant account on the real gateways' adapters (issue 12): a foreign contribution's
+ * The FCRA merchant account on the real gateways' adapters: a foreign contribution's
  * checkout carries the FCRA merchant's credentials and return address; each account's callbacks
  * verify with its own salt or working key only. The status APIs are answered by a stand-in for fetch.
  */

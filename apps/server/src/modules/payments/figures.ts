@@ -3,7 +3,7 @@ import { inIstDays, spanOf, type IstPeriod } from '../../lib/ist-period.ts';
 import { PLACED_STATUSES } from '../registrations/figures.ts';
 
 /**
- * The payments module's read functions for the back office's dashboard (issue 12): one query
+ * The payments module's read functions for the back office's dashboard: one query
  * each over payment_attempts (registrations and donations joined, read only). Amounts are minor
  * units per currency: two currencies are never added together.
  */

@@ -7,7 +7,7 @@ import { encrypt } from './gateways/ccavenue.ts';
 import { TamperedResponse } from './gateways/gateway.ts';
 
 /**
- * Issue 9, money: a gateway's return URLs exist only when its keys are configured, and an empty
+ * A gateway's return URLs exist only when its keys are configured, and an empty
  * CCAvenue working key is refused at start-up. Otherwise a response "encrypted" with MD5('') — a
  * key anyone knows — would reach the payment confirmation.
  */

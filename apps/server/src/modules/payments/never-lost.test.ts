@@ -18,7 +18,7 @@ import {
 } from './test-helpers.ts';
 
 /**
- * Issue 9, money: a payment the gateway took is never lost. A payer who paid and closed the
+ * A payment the gateway took is never lost. A payer who paid and closed the
  * browser before the return, then registered again, is told it is paid (no second checkout); a
  * checkout closed on our side is still asked about for 48 hours, and a late success that pays
  * for something already paid becomes a refund due. Time is the reconciler's `now`, never a sleep.

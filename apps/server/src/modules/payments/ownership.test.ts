@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 10: one owner per money table. Payments reaches registrations and donations only through
+ * One owner per money table. Payments reaches registrations and donations only through
  * the PaymentTarget each of them registers (payments/targets.ts): payments imports neither, and
  * each table is written only by its own module. Read from the source, so a regression fails here.
  */

@@ -6,7 +6,7 @@ import { RECONCILE_BATCH, createPaymentsService } from './service.ts';
 import { sandboxChoose } from './test-helpers.ts';
 
 /**
- * Issue 9, money: the reconciler cannot starve. Attempts are taken least recently checked first
+ * The reconciler cannot starve. Attempts are taken least recently checked first
  * with a growing pause between checks, the batch is bounded, and a pending one expires per
  * gateway. The clock is the `now` handed to reconcileDue.
  */

@@ -257,7 +257,7 @@ export async function attemptsWithEvents(q: Queryable, registrationId: number): 
   }));
 }
 
-// ---- the back office's payments list and refunds (issue 12)
+// ---- the back office's payments list and refunds
 
 export interface AdminPaymentFilter {
   q: string;

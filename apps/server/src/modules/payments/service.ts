@@ -35,7 +35,7 @@ export interface StartPaymentInput {
   currency: string;
   payer: { name: string; email: string; mobile: string };
   /**
-   * The merchant account: 'fcra' for a foreign contribution (issue 12), which goes only through
+   * The merchant account: 'fcra' for a foreign contribution, which goes only through
    * the FCRA bank account's own merchant (FCRA_PAYMENT_PROVIDER); default the domestic one.
    */
   account?: MerchantAccount;

@@ -8,7 +8,7 @@ import { staffSession } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, type Headers } from '../payments/test-helpers.ts';
 import { HEALTH_NOTES_JOB } from './routes.ts';
 
-/** The back office's devotees (issue 12): find, detail, corrections, lock, deactivation, DPDP export and erasure, health notes. */
+/** The back office's devotees: find, detail, corrections, lock, deactivation, DPDP export and erasure, health notes. */
 let ctx: TestContext;
 let owner: Headers;
 let coordinator: Headers;

@@ -2,7 +2,7 @@ import type { AdminContactListQuery, AdminEventAnswersQuery, AdminVolunteerListQ
 import type { Queryable } from '../../db/client.ts';
 
 /**
- * Reads of the volunteers, the contact inbox, feedback and form answers (issue 12). Each list has
+ * Reads of the volunteers, the contact inbox, feedback and form answers. Each list has
  * one filter (a WHERE clause with parameters) used twice: a page (OFFSET, for the screen) and a
  * keyset batch after an id (for the exports: no long cursor, PGlite answers one query at a time).
  */

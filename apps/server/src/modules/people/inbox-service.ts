@@ -45,7 +45,7 @@ async function summaryQuestions(db: Queryable, counts: { program_id: number; fie
   return questions;
 }
 
-/** Volunteers, the contact inbox (mark, reply by email), feedback with its summary, form answers (issue 12). */
+/** Volunteers, the contact inbox (mark, reply by email), feedback with its summary, form answers. */
 export function createInboxService(deps: AppDeps) {
   const { db } = deps;
   return {

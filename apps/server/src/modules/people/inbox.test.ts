@@ -7,7 +7,7 @@ import { addDays, createEvent, createTranslation } from '../../seed/factories.ts
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import type { Headers } from '../payments/test-helpers.ts';
 
-/** Volunteers, the contact inbox, feedback and form answers in the back office (issue 12). */
+/** Volunteers, the contact inbox, feedback and form answers in the back office. */
 const { ctx, owner, coordinator, finance, editor, ids } = useStaffTestApp();
 let event: { id: number };
 let other: { id: number };

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 
 /**
- * The people module's reads (issue 12): devotees and what they did, joined from the tables the
+ * The people module's reads: devotees and what they did, joined from the tables the
  * accounts, registrations, payments, donations, program-forms and engagement modules own. This
  * module writes none of them: changes go through their services.
  */

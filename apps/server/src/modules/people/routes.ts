@@ -12,7 +12,7 @@ import { createInboxService } from './inbox-service.ts';
 
 export const HEALTH_NOTES_JOB = 'health-notes';
 
-/** The back office's people side (issue 12): devotees, and the health-notes job. */
+/** The back office's people side: devotees, and the health-notes job. */
 export default async function people(app: FastifyInstance, deps: AppDeps) {
   const service = createPeopleService(deps);
   registerJob({ name: HEALTH_NOTES_JOB, everySeconds: deps.config.HEALTH_NOTES_INTERVAL_SECONDS, run: async () => void (await service.deleteHealthNotes()) });

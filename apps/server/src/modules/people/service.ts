@@ -20,7 +20,7 @@ const ENTITY = 'devotees';
 /** A PAN shown to staff: its last four characters. */
 const maskPan = (pan: string) => (pan ? `••••••${pan.slice(-4)}` : '');
 
-/** The back office's devotees (issue 12): find, one page, corrections, lock, deactivation, DPDP export and erasure. */
+/** The back office's devotees: find, one page, corrections, lock, deactivation, DPDP export and erasure. */
 export function createPeopleService(deps: AppDeps) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;

@@ -75,7 +75,7 @@ const VALID_DETAILS: Record<number, Record<string, string>> = {
   8: { know_program: 'Website', reason_attend: 'Pilgrimage', journey: 'Humility' },
 };
 
-/** The fields the spec marks required, per program (spec 001 section 2). */
+/** The fields the spec marks required, per program. */
 const REQUIRED_DETAILS: Record<number, string[]> = {
   1: ['nature', 'interest', 'dream', 'motivation'],
   2: ['nature', 'interest', 'dream', 'know_program', 'motivation'],

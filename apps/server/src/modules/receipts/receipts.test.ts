@@ -13,11 +13,11 @@ import { RECEIPT_TEXT } from '../documents/donation-receipt.ts';
 import { extractPdfText } from '../documents/pdf-text.ts';
 
 /**
- * Receipts in the back office (issue 12): list with search, status and date filters and paging;
+ * Receipts in the back office: list with search, status and date filters and paging;
  * the same PDF again; cancel with a reason (the number stays used, the copy watermarked) and a
  * corrected receipt under the next number of the same series, linked to the one it replaces;
  * refusals (role, wrong state, missing reason) changing nothing; audit rows; the devotee's list
- * and download; no silent edit of an issued receipt. And (issue 11) the identity a document
+ * and download; no silent edit of an issued receipt. And the identity a document
  * prints is stored when it is issued.
  */
 const { ctx, owner, finance, coordinator, editor, ids } = useStaffTestApp({ FOUNDATION_NAME: 'Receipts Trust', FOUNDATION_PAN: 'AAATR1234C', FOUNDATION_80G_URN: 'AAATR1234CF20221' });
@@ -287,7 +287,7 @@ describe('the devotee', () => {
   });
 });
 
-describe('issued documents store their identity when issued (issue 11)', () => {
+describe('issued documents store their identity when issued', () => {
   const identityOf = (kind: string, id: number) =>
     ctx.db.one<{ foundation: { name: string }; captured: string }>('SELECT foundation, captured FROM document_identities WHERE kind = $1 AND ref_id = $2', [kind, id]);
 

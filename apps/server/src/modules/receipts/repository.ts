@@ -3,7 +3,7 @@ import { sqlWhere } from '../../lib/sql-where.ts';
 import type { PrintedDonor } from '../documents/receipts-repository.ts';
 
 /**
- * SQL of the receipts module (issue 12): the list of every receipt number issued (a donation's
+ * SQL of the receipts module: the list of every receipt number issued (a donation's
  * current receipt and those it had before a correction), and the cancellations, which only this
  * file writes (receipt_cancellations).
  */

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { createReceiptsService } from './service.ts';
 
-/** Receipts in the back office (issue 12): list, the same PDF again, cancel (and correct). The PDFs are the documents module's. */
+/** Receipts in the back office: list, the same PDF again, cancel (and correct). The PDFs are the documents module's. */
 export default async function receipts(app: FastifyInstance, deps: AppDeps) {
   const service = createReceiptsService(deps);
 

@@ -11,7 +11,7 @@ import { createDocumentsService } from '../documents/service.ts';
 import * as repo from './repository.ts';
 
 /**
- * Receipts in the back office (issue 12): the list, the same PDF again, and cancelling with a
+ * Receipts in the back office: the list, the same PDF again, and cancelling with a
  * reason — the number stays used and shows as cancelled — with, when asked, a corrected receipt
  * under the next number of the same financial year's series, linked to the one it replaces.
  * Each action is audited (entity 'receipts', id the donation's) in its own transaction.

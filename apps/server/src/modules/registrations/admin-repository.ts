@@ -4,7 +4,7 @@ import { sqlWhere } from '../../lib/sql-where.ts';
 import type { Price } from './price.ts';
 
 /**
- * The back office's SQL over registrations (issue 12). Reads join the people, events and programs
+ * The back office's SQL over registrations. Reads join the people, events and programs
  * (read only); the writes here touch the registrations table alone, which this module owns.
  */
 

@@ -8,7 +8,7 @@ import { messageRoute, route } from '../../lib/calls.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { createAdminRegistrationsService } from './admin-service.ts';
 
-/** The back office's registrations (issue 12): list, detail and the audited actions. */
+/** The back office's registrations: list, detail and the audited actions. */
 export function adminRegistrationRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = createAdminRegistrationsService(deps);
   const actor = (req: FastifyRequest) => req.staff!;

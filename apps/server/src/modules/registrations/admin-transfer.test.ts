@@ -5,7 +5,7 @@ import { addDays, createEvent } from '../../seed/factories.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, type Headers } from '../payments/test-helpers.ts';
 
-/** The back office's transfer of a registration to another event of the same program (issue 12). */
+/** The back office's transfer of a registration to another event of the same program. */
 const { ctx, owner, coordinator, finance, ids } = useStaffTestApp();
 
 const today = todayIso();

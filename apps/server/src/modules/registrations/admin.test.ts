@@ -5,7 +5,7 @@ import { addDays, createEvent } from '../../seed/factories.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, registrationRow, type Headers } from '../payments/test-helpers.ts';
 
-/** The back office's registrations (issue 12): list, filters, detail, actions, refusals, audit rows. */
+/** The back office's registrations: list, filters, detail, actions, refusals, audit rows. */
 const { ctx, owner, coordinator, finance, editor, ids } = useStaffTestApp();
 
 const today = todayIso();

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { personSearchSql } from '../../lib/person-search.ts';
 
 /**
- * Check-in's SQL (issue 13). Reads join the people, events and staff (read only); the one write
+ * Check-in's SQL. Reads join the people, events and staff (read only); the one write
  * sets attended_at / checked_in_by on the registrations table, which this module owns.
  */
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { createCheckInService } from './check-in-service.ts';
 
-/** The back office's check-in at the door (issue 13). */
+/** The back office's check-in at the door. */
 export function checkInRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = createCheckInService(deps);
 

@@ -7,7 +7,7 @@ import { staffSession } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, type Headers } from '../payments/test-helpers.ts';
 import { signTicket } from './ticket.ts';
 
-/** Check-in at the door (issue 13): by ticket or number, once, refusals, search and counts, roles. */
+/** Check-in at the door: by ticket or number, once, refusals, search and counts, roles. */
 let ctx: TestContext;
 let owner: Headers;
 let coordinator: Headers;

@@ -2,7 +2,7 @@ import { REGISTRATION_MESSAGES, type EventStatus } from '@portal/contract/regist
 
 /**
  * The one rule that decides whether an event takes registrations and payments: the spec's
- * `event_close` (issue 11). Registration, Pay Now, the balance of an advance, the open-event
+ * `event_close`. Registration, Pay Now, the balance of an advance, the open-event
  * dropdown and the back office's event list all read it, so they never disagree.
  *
  * Closed when the event is cancelled, over (completed or its date passed), already started,

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 import { inIstDays, spanOf, type IstPeriod } from '../../lib/ist-period.ts';
 
 /**
- * The registrations module's read functions for the back office's dashboard (issue 12): one
+ * The registrations module's read functions for the back office's dashboard: one
  * query each, over the registrations table this module owns (programs joined, read only).
  */
 

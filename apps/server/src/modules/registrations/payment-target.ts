@@ -51,7 +51,7 @@ export function createRegistrationPaymentTarget(seats: SeatsService): PaymentTar
       const next = registrationAfterPayment(reg, p.amountMinor);
       // The first confirmed payment (full or advance) gives the number; later ones keep it.
       await repo.updateMoney(q, reg.id, next.status, next.paidMinor, registrationNumber(reg.id, p.paidAt));
-      // Its invoice is issued now: it keeps the foundation's identity of this moment (issue 11).
+      // Its invoice is issued now: it keeps the foundation's identity of this moment.
       if (!reg.reg_number) await recordIssuedIdentity(q, 'registration_invoice', reg.id);
       await seats.keep(q, { eventId: reg.event_id, registrationId: reg.id });
       return { excessMinor: next.excessMinor };

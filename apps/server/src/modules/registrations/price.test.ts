@@ -42,7 +42,7 @@ describe('computePrice', () => {
   it('shows major units in the API (rupees, 2 decimals exact) with the payment link', () => {
     const p = computePrice(event({ price_minor: 500_050, discount_percent: 10, advance_minor: 100_000 }), '2026-01-01');
     expect(priceEstimate(p, 'https://pay.example.org/x')).toEqual({
-      event_price: 5000.5, currency: 'INR', discount: 10, discount_value: 500.05, early_value: 0, advance: 1000, total: 4500.45,
+      event_price: 5000.5, currency: 'INR', discount: 10, discount_value: 500.05, early_value: 0, advance: 1000, total: 4500.45, asks_pan: false,
       payment_link: 'https://pay.example.org/x',
     });
   });

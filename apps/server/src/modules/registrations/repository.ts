@@ -132,7 +132,7 @@ export const renewRegistration = (q: Queryable, id: number, o: OrderFields) =>
 export const setRegNumber = (q: Queryable, id: number, regNumber: string) =>
   q.query('UPDATE registrations SET reg_number = coalesce(reg_number, $2) WHERE id = $1', [id, regNumber]);
 
-/** Rows of the current and history lists (spec 001 section 3); amounts in minor units here. */
+/** Rows of the current and history lists; amounts in minor units here. */
 export interface ListRow {
   id: number;
   event_name: string;

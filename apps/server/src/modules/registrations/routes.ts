@@ -15,7 +15,7 @@ import { adminRegistrationRoutes } from './admin-routes.ts';
 import { checkInRoutes } from './check-in-routes.ts';
 
 /**
- * Event registration (spec 001 section 2, "Event registration and payment screens"): the events
+ * Event registration (the specification's "Event registration and payment screens"): the events
  * of a program, the price, the registration submit that starts the payment, the member's
  * current and history lists, the registration detail and the balance payment.
  */
@@ -56,7 +56,7 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
       .send(ics);
   });
 
-  // Seats of an event and its waiting list (issue 13): only an event that still takes
+  // Seats of an event and its waiting list: only an event that still takes
   // registrations has a waiting list.
   const seats = createSeatsService(deps);
   route(app, calls.eventSeats, async (req) => {

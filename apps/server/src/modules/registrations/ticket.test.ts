@@ -6,7 +6,7 @@ import { SAFE_PRODUCTION } from '../../test/production-env.ts';
 import { devotee, payThroughSandbox, registerTxn } from '../payments/test-helpers.ts';
 import { signTicket, verifyTicket } from './ticket.ts';
 
-/** After paying (issue 13): the detail form until filled in, the calendar file and the signed QR ticket. */
+/** After paying: the detail form until filled in, the calendar file and the signed QR ticket. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await startTestApp();

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { IstPeriod } from '../../lib/ist-period.ts';
 
 /**
- * The seats module's read function for the back office's dashboard (issue 12): the events on the
+ * The seats module's read function for the back office's dashboard: the events on the
  * days of a period (events and programs joined, read only) with the seats taken, in one query.
  */
 

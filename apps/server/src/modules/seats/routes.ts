@@ -8,7 +8,7 @@ export const WAITLIST_JOB = 'waitlist-offers';
 const WAITLIST_JOB_SECONDS = 60;
 
 /**
- * The job that moves waiting-list offers along (issue 13). The seat calls themselves are served by
+ * The job that moves waiting-list offers along. The seat calls themselves are served by
  * the registrations module, which decides whether an event takes registrations; seats depends on
  * nobody, so the modules' imports stay without a cycle.
  */

@@ -9,7 +9,7 @@ import { devotee, payThroughSandbox, register, type Headers } from '../payments/
 import { WAITLIST_JOB } from './routes.ts';
 
 /**
- * Seats and the waiting list (issue 13), on PGlite and (with DATABASE_URL) on PostgreSQL: the last
+ * Seats and the waiting list, on PGlite and (with DATABASE_URL) on PostgreSQL: the last
  * seats go to exactly as many registrations under 50 at once, a failed or abandoned payment frees
  * its seat for the next person in line, whose offer lapses with the clock.
  */

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { cachedSettings, publicPolicy, readSettings, updateSettings } from './service.ts';
 
-/** The site settings in the back office (issue 11): owner only, one object. */
+/** The site settings in the back office: owner only, one object. */
 export default async function settings(app: FastifyInstance, deps: AppDeps) {
   const { db, config } = deps;
   // The policy pages (privacy, refund, disclaimer) read their text here, in the request's language.

@@ -11,7 +11,7 @@ import { createMessagesService } from '../messages/service.ts';
 import { staffSession } from '../staff/test-helpers.ts';
 
 /**
- * "The placeholders in code go; the public site and the documents read these settings" (issue 11):
+ * "The placeholders in code go; the public site and the documents read these settings":
  * the environment gives the foundation's first name, and once the owner changes it the emails,
  * short messages and share previews (/share/{id}, the home page, the galleries) carry the new one,
  * in Tamil too when a Tamil name is set.

@@ -7,7 +7,7 @@ import { fieldError } from '../../lib/errors.ts';
 import type { StoredFile } from '../../providers/storage.ts';
 import { createTaxService } from './service.ts';
 
-/** Form 10BD and Form 10BE (issue 12): the back office's calls (finance and owner) and the donor's certificates. */
+/** Form 10BD and Form 10BE: the back office's calls (finance and owner) and the donor's certificates. */
 export default async function taxRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = createTaxService(deps);
   const pdf = (reply: import('fastify').FastifyReply, file: StoredFile, name: string) =>

@@ -26,7 +26,7 @@ import { createPdfTextReader, readCertificate, unzipCertificates, type ZipEntry 
 import * as repo from './repository.ts';
 
 /**
- * Tax filings (issue 12): the Form 10BD check list and export (its rows kept, the latest export
+ * Tax filings: the Form 10BD check list and export (its rows kept, the latest export
  * of a year being what certificates are matched against), and the Form 10BE certificates:
  * uploaded as a ZIP, read, matched, stored privately, shown to each donor and emailed to them.
  * Every staff action is audited (entity 'form-10bd' or 'form-10be').

@@ -11,7 +11,7 @@ import { createPdfTextReader } from './form-10be-read.ts';
 import { form10bePdf, multipartFile, zipBomb, zipOf } from './test-certificates.ts';
 
 /**
- * Form 10BD from the back office and Form 10BE certificates (issue 12): the check list, the
+ * Form 10BD from the back office and Form 10BE certificates: the check list, the
  * export and its kept rows, certificates matched automatically and by hand, bad uploads, roles,
  * audit rows, and a donor seeing only their own certificate.
  */

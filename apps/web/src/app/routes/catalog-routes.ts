@@ -13,7 +13,7 @@ import { publicPage } from '../lazy';
 import { PATHS } from '@portal/contract/routes';
 
 /**
- * Home, programs, projects, events, legal pages, share and /{product} (issue 3), rendered on
+ * Home, programs, projects, events, legal pages, share and /{product}, rendered on
  * the server. Each loader asks for the page's data: on the server before the render, in the
  * browser in parallel with the page's code (features/catalog/loaders.ts).
  */

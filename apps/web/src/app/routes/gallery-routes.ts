@@ -10,7 +10,7 @@ import {
 import { publicPage } from '../lazy';
 import { PATHS } from '@portal/contract/routes';
 
-/** Image gallery, AV gallery and their category and tag pages (issue 3), rendered on the server. */
+/** Image gallery, AV gallery and their category and tag pages, rendered on the server. */
 export const galleryRoutes: RouteObject[] = [
   publicPage(PATHS.gallery, () => import('../../features/gallery/gallery-page'), galleryLoader),
   publicPage(PATHS.galleryCategory(':id'), () => import('../../features/gallery/gallery-category-page'), galleryCategoryLoader),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { PATHS } from '@portal/contract/routes';
 import { lazyPage } from '../lazy';
 
-/** Profile, current and history events, favourites list, Karmayogam volunteering, contact (issue 5). */
+/** Profile, current and history events, favourites list, Karmayogam volunteering, contact. */
 export const memberRoutes: RouteObject[] = [
   lazyPage(PATHS.profile, () => import('../../features/member/profile-page')),
   lazyPage(PATHS.currentEvents, () => import('../../features/member/current-events-page')),

@@ -3,7 +3,7 @@ import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
 import { lazyPage } from '../lazy';
 import { PATHS } from '@portal/contract/routes';
 
-/** Event registration screens (one per program), payment results and event detail with Pay Now (issue 4). */
+/** Event registration screens (one per program), payment results and event detail with Pay Now. */
 const registerPage = () => import('../../features/registrations/register-page');
 const resultPage = () => import('../../features/payments/payment-result-page');
 

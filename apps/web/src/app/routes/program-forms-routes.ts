@@ -7,7 +7,7 @@ import { lazyPage } from '../lazy';
 const detailForm = () => import('../../features/program-forms/detail-form-page');
 const feedbackForm = () => import('../../features/program-forms/feedback-page');
 
-/** Post-registration detail forms, feedback forms and feedback view (issue 5). */
+/** Post-registration detail forms, feedback forms and feedback view. */
 export const programFormsRoutes: RouteObject[] = [
   // /ulchemy-reg/:id, /ulchemyelite-reg/:id, … /paradesham-reg/:id (the id is the registration id).
   ...PROGRAM_IDS.filter((id) => PROGRAMS[id].detailFormRoute).map((id) => lazyPage(`${PROGRAMS[id].detailFormRoute}/:id`, detailForm)),

@@ -1,5 +1,5 @@
 /**
- * The foundation's mobile apps (spec 001 /share/{id}): the store listings come from the site
+ * The foundation's mobile apps (/share/{id}): the store listings come from the site
  * settings (`app_links` of the contact info, set in the back office), and the deep link opens a
  * program in the app. The Android package is read from its Play Store listing (`?id=`).
  */

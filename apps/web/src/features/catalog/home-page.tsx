@@ -24,7 +24,7 @@ import './catalog.css';
 import { tx } from '../../lib/i18n';
 
 /**
- * The home page (spec 000 section 2.2). Every list is asked for at once when the page opens,
+ * The home page. Every list is asked for at once when the page opens,
  * so nothing waits for anything else; each section shows its skeleton, its content, or the
  * spec's empty text.
  */

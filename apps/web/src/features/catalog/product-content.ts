@@ -1,7 +1,7 @@
 import { PATHS } from '@portal/contract/routes';
 
 /**
- * The foundation home text of /{product} (spec 001): the temple town's places, four programs
+ * The foundation home text of /{product}: the temple town's places, four programs
  * and three initiatives. Each has a slug, so /gurukulam or /kaivalya opens at its own part.
  */
 export interface ProductItem {

@@ -9,7 +9,7 @@ import './strings';
 import './catalog.css';
 
 /**
- * /{product} (spec 001): the foundation's home text (temple, gurukulam, herbal cultivation;
+ * /{product}: the foundation's home text (temple, gurukulam, herbal cultivation;
  * programs Vision, Divija, Divija Plus, Kaivalya; initiatives Neerukku Nandri, Mithra,
  * Sanjeevini). A slug naming one of them titles the page and scrolls to it. Clears navtype
  * and event_id.

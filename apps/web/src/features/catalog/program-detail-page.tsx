@@ -34,7 +34,7 @@ function useProgramId(): number {
 }
 
 /**
- * /programs/{id} (spec 000 section 2.3). The detail, the program's first 10 upcoming events
+ * /programs/{id}. The detail, the program's first 10 upcoming events
  * and its first 10 glimpses are asked for together.
  */
 export default function ProgramDetailPage() {

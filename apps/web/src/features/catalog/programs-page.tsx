@@ -10,7 +10,7 @@ import './strings';
 import './catalog.css';
 import { tx } from '../../lib/i18n';
 
-/** /programs: the grid of programs, placeholder boxes while loading (spec 000 section 2.3). */
+/** /programs: the grid of programs, placeholder boxes while loading. */
 export default function ProgramsPage() {
   const { t } = useTranslation();
   usePageMeta(t('catalog.programs.title'), t('catalog.programs.description'));

@@ -11,7 +11,7 @@ import './strings';
 import './catalog.css';
 import { tx } from '../../lib/i18n';
 
-/** /projects: each project opens its own site in a new tab (spec 000 section 2.4). */
+/** /projects: each project opens its own site in a new tab. */
 export default function ProjectsPage() {
   const { t } = useTranslation();
   usePageMeta(t('catalog.projects.title'), t('catalog.projects.description'));

@@ -7,7 +7,7 @@ import { call, ApiError } from '../../lib/api';
  * The catalog's calls as query options, shared by the pages' hooks (api.ts) and the routes'
  * loaders (loaders.ts), so the server's render and the browser read ONE cache entry per list.
  * Public lists change rarely, so they stay fresh for a few minutes in the page's memory; a
- * failed list is only logged (spec 000 section 8) and the page shows its empty state.
+ * failed list is only logged and the page shows its empty state.
  */
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -11,7 +11,7 @@ import './strings';
 import './catalog.css';
 
 /**
- * /share/{id} (spec 001): links to the Android and iOS apps. On a phone it first tries to open
+ * /share/{id}: links to the Android and iOS apps. On a phone it first tries to open
  * the app at that program, and falls back to the store listing when the app is not installed.
  */
 export default function SharePage() {

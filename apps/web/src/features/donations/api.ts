@@ -2,7 +2,7 @@ import { calls } from '@portal/contract/calls';
 import type { MandirPayInput, PaymentRow } from '@portal/contract/donations';
 import { call, downloadFile } from '../../lib/api';
 
-/** The donation calls (spec 001 section 7: mandir/paylink, mandir/pay, register/pdf, payment lists). */
+/** The donation calls (mandir/paylink, mandir/pay, register/pdf, payment lists). */
 export const donationsApi = {
   /** The link and whether an FCRA merchant account takes foreign contributions here. */
   payInfo: async () => (await call(calls.mandirPaylink)).data,

@@ -46,7 +46,7 @@ const emptyForm = (pan = ''): FormValues => ({
   accept_terms: false,
 });
 
-/** /mandir-payment: the 'Divine Blessings' donation page (spec 001 section 2). */
+/** /mandir-payment: the 'Divine Blessings' donation page. */
 export default function MandirPage() {
   const { t } = useTranslation();
   usePageMeta(t('donations.title'), t('donations.description'));
@@ -59,7 +59,7 @@ export default function MandirPage() {
 
   const payInfo = useQuery({ queryKey: ['mandir-paylink'], queryFn: donationsApi.payInfo, staleTime: 10 * 60_000 });
   const payLink = { data: payInfo.data?.payment_link ?? '' };
-  // A second merchant account for the FCRA bank account (issue 12): foreign contributions go through it.
+  // A second merchant account for the FCRA bank account: foreign contributions go through it.
   const fcraAccount = !!payInfo.data?.fcra_account;
   const offers = useMemo(() => ({ link: !!payLink.data, fcraAccount }), [payLink.data, fcraAccount]);
   // Gifts made here are checked as mandir/pay checks them; those sent to the link only for the terms.
@@ -96,7 +96,7 @@ export default function MandirPage() {
       });
       await openCheckout(data);
       // Sandbox and CCAvenue leave the page: keep 'Please wait...' until they do. Worldline's
-      // window returns here; start again with a fresh form (spec 001 section 4).
+      // window returns here; start again with a fresh form.
       if (data.provider === 'worldline') {
         reset(emptyForm(values.pan_number));
         setWaiting(false);
@@ -121,7 +121,7 @@ export default function MandirPage() {
     await submitDomestic(values);
   };
 
-  // Spec 001 section 4: a visitor is sent to login before anything is checked.
+  // A visitor is sent to login before anything is checked.
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     if (!isLoggedIn) {
       e.preventDefault();

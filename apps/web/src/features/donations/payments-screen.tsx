@@ -27,7 +27,7 @@ function useDebounced(value: string, ms = 350) {
 
 /**
  * /donation-list ('Success Payments', with search and Download Invoice) and /donation-pending
- * ('Pending Payments'): two routes shown as the two tabs of one screen (spec 001 section 2).
+ * ('Pending Payments'): two routes shown as the two tabs of one screen.
  */
 export function PaymentsScreen({ which }: { which: 'success' | 'open' }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { GalleryFilterInput } from '@portal/contract/gallery';
 import type { MediaFilterInput, MediaFilterType } from '@portal/contract/media';
 import { call } from '../../lib/api';
 
-/** The gallery and AV gallery calls (spec 000 section 7; list paths of our own in docs/api.md). */
+/** The gallery and AV gallery calls (list paths of our own in docs/api.md). */
 export const galleryApi = {
   recent: () => call(calls.recentGallery),
   categories: () => call(calls.galleryCategoryList),

@@ -47,7 +47,7 @@ export interface CollectionPageProps<Item, Tag, Category> {
   renderItems: (items: Item[], label: string, recent: boolean) => ReactNode;
 }
 
-/** A collection's main page (spec 000 sections 2.5, 2.6): filters, recent items, tags, categories. */
+/** A collection's main page: filters, recent items, tags, categories. */
 export function CollectionPage<Item, Tag, Category>(p: CollectionPageProps<Item, Tag, Category>) {
   const { t } = useTranslation();
   usePageMeta(p.title, p.description);

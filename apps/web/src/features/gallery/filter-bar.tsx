@@ -18,7 +18,7 @@ type Output = z.output<typeof galleryFilterSchema>;
 const EMPTY: FilterValues = { start_date: '', end_date: '', search_txt: '' };
 
 /**
- * The date range and search of both galleries (spec 000 sections 2.5 and 4): dates picked
+ * The date range and search of both galleries: dates picked
  * DD/MM/YYYY with future days blocked, checked with the contract's schema (a range may not run
  * backwards). Go with all three empty behaves like Reset.
  */

@@ -8,7 +8,7 @@ import { galleryApi } from './api';
 import { ImageGrid } from './image-grid';
 import { ItemListPage } from './item-list-page';
 
-/** /category/{id} (spec 000 section 2.5): the category's album sub-groups, each with its lightbox. */
+/** /category/{id}: the category's album sub-groups, each with its lightbox. */
 export default function GalleryCategoryPage() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { ImageGrid } from './image-grid';
 /** Album covers: two columns, four from 768 px (gallery.css .album-tiles). */
 const ALBUM_SIZES = '(min-width: 768px) 25vw, 50vw';
 
-/** /gallery 'Image Gallery' (spec 000 section 2.5): filters, recent images, tags, albums by category. */
+/** /gallery 'Image Gallery': filters, recent images, tags, albums by category. */
 export default function GalleryPage() {
   const { t } = useTranslation();
   return (

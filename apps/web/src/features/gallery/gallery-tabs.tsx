@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@portal/contract/routes';
 
-/** The two galleries' tabs (spec 000 section 2.5): links, so each has its own address. */
+/** The two galleries' tabs: links, so each has its own address. */
 export function GalleryTabs() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { galleryApi } from './api';
 import { ImageGrid } from './image-grid';
 import { ItemListPage } from './item-list-page';
 
-/** /tag/{id} (spec 000 section 2.5): the tag's images with a lightbox and a Back link. */
+/** /tag/{id}: the tag's images with a lightbox and a Back link. */
 export default function GalleryTagPage() {
   const { t } = useTranslation();
   return (

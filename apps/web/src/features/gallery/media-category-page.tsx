@@ -1,6 +1,6 @@
 import { MediaListPage } from './media-list-page';
 
-/** /mediacategory/{id} (spec 000 section 2.6). */
+/** /mediacategory/{id}. */
 export default function MediaCategoryPage() {
   return <MediaListPage kind="category" />;
 }

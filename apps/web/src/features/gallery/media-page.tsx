@@ -9,7 +9,7 @@ import { CollectionPage } from './collection-page';
 import { MediaGrid } from './media-grid';
 
 /**
- * /media 'AV Gallery' (spec 000 section 2.6): the kind buttons, the date and search filters,
+ * /media 'AV Gallery': the kind buttons, the date and search filters,
  * the eight most recent items, tags and categories with 'VIEW ALL'.
  */
 export default function MediaPage() {

@@ -1,6 +1,6 @@
 import { MediaListPage } from './media-list-page';
 
-/** /mediatag/{id} (spec 000 section 2.6). */
+/** /mediatag/{id}. */
 export default function MediaTagPage() {
   return <MediaListPage kind="tag" />;
 }

@@ -25,7 +25,7 @@ export function pagedQuery<T extends { page: number; has_more: boolean }>(key: r
   });
 }
 
-/** List failures are only logged (spec 000 section 8); the page shows its empty state. */
+/** List failures are only logged; the page shows its empty state. */
 export function useLogFailure(what: string, error: unknown) {
   useEffect(() => {
     if (error) console.warn(`${what} could not be loaded:`, error instanceof Error ? error.message : error);

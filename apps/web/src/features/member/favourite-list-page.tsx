@@ -62,7 +62,7 @@ export default function FavouriteListPage() {
 /**
  * Videos or audios: play in the modal player, share, unfavourite (the tile's heart; the list
  * refreshes when the server confirms). Share copies the link (the tile does that) and here
- * also opens the share popup with messaging and social links (spec 001, /favourite-list).
+ * also opens the share popup with messaging and social links (/favourite-list).
  */
 function FavouriteMedia({ items, empty }: { items: MediaItem[]; empty: string }) {
   const [sharing, setSharing] = useState<{ url: string; title: string }>();

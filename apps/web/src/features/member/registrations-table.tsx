@@ -29,7 +29,7 @@ export function formatMoney(amount: number, currency: string): string {
 }
 
 /**
- * Spec 001 section 4: 'Give FeedBack' only when the event is completed and no feedback was given,
+ * 'Give FeedBack' only when the event is completed and no feedback was given,
  * and only for programs that have a feedback form (1 to 5); and only to those who came (checked in
  * where the event used check-in, otherwise paid in full: the server's `came`).
  */

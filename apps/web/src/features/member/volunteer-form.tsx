@@ -27,7 +27,7 @@ interface VolunteerValues {
   message: string;
 }
 
-/** 'name, address, date' (spec 001: the Select Event options show name, address and date). */
+/** 'name, address, date' (the Select Event options show name, address and date). */
 export function eventOptionLabel(e: EventItem): string {
   return [e.event_name, e.event_address, displayDate(e.event_date)].filter(Boolean).join(' — ');
 }

@@ -56,7 +56,7 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
   const [amount, setAmount] = useState('');
   const [category, setCategory] = useState<DonationCategory>('donation');
   const [ids, setIds] = useState({ pan: '', aadhaar: '' });
-  // An international receipt recorded by hand (issue 12): FCRA, received into the FCRA bank account.
+  // An international receipt recorded by hand: FCRA, received into the FCRA bank account.
   const [fcra, setFcra] = useState(false);
   const [foreign, setForeign] = useState({ nationality: 'foreign' as Nationality, passport: '', currency: 'USD' });
   const modes = fcra ? OFFLINE_DONATION_MODES.filter((m) => m === 'bank_transfer' || m === 'cheque') : OFFLINE_DONATION_MODES;

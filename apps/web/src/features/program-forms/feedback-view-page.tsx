@@ -17,7 +17,7 @@ import './program-forms.css';
 export default function FeedbackViewPage() {
   const { t } = useTranslation();
   usePageMeta(t('programForms.viewTitle'));
-  // Spec 001: logged out, this screen stores navtype 1 and goes to /login.
+  // Logged out, this screen stores navtype 1 and goes to /login.
   const loggedIn = useRequireLogin(1);
   const params = useParams();
   const regId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0;

@@ -8,7 +8,7 @@ import './strings';
 export type FormLang = 0 | 1;
 
 /**
- * The labels of a program's forms from its translation entries (spec 001: trans_word keyed by
+ * The labels of a program's forms from its translation entries (trans_word keyed by
  * program prefix plus field name; program 0 holds shared words). An entry that is missing
  * falls back to this feature's own string, so a form never shows a bare key.
  */

@@ -10,7 +10,7 @@ import type { RegisterFormValues } from './register-form';
 const YES_NO = new Set(['physical_problem', 'similar_program']);
 
 /**
- * Karmayogam's extra questions (spec 001 section 2), labelled in the language picked on the form
+ * Karmayogam's extra questions, labelled in the language picked on the form
  * (0 English, 1 Tamil) from the foundation's translation entries, with our own labels until they come.
  */
 export function KarmayogamFields({ form }: { form: UseFormReturn<RegisterFormValues> }) {

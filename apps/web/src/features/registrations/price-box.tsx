@@ -3,7 +3,7 @@ import type { PriceEstimate } from '@portal/contract/registrations';
 import { formatMoney } from '../../lib/money';
 
 /**
- * The price breakdown of an event (spec 001: event price, discount percent and value, early-bird,
+ * The price breakdown of an event (event price, discount percent and value, early-bird,
  * advance, total, currency), as the server computed it.
  */
 export function PriceBox({ price }: { price: PriceEstimate }) {

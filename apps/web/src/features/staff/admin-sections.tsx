@@ -15,13 +15,13 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'registrations', label: 'Registrations', roles: ['coordinator', 'finance'], page: lazy(() => import('../registrations/admin-registrations-page')) },
-  // Money (issue 12): finance and owners.
+  // Money: finance and owners.
   { path: 'payments', label: 'Payments', roles: ['finance'], page: lazy(() => import('../money/admin-payments-page')) },
   { path: 'donations', label: 'Donations', roles: ['finance'], page: lazy(() => import('../money/admin-donations-page')) },
   { path: 'receipts', label: 'Receipts', roles: ['finance'], page: lazy(() => import('../receipts/admin-receipts-page')) },
   { path: 'refunds', label: 'Refunds', roles: ['finance'], page: lazy(() => import('../money/admin-refunds-page')) },
   { path: 'form-10bd', label: 'Form 10BD / 10BE', roles: ['finance'], page: lazy(() => import('../tax/form-10bd-page')) },
-  // People (issue 12): coordinators and owners; finance reads devotees and feedback.
+  // People: coordinators and owners; finance reads devotees and feedback.
   { path: 'devotees', label: 'Devotees', roles: ['coordinator', 'finance'], page: lazy(() => import('../people/admin-devotees-page')) },
   { path: 'volunteers', label: 'Volunteers', roles: ['coordinator'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.VolunteersAdminPage }))) },
   { path: 'contact-messages', label: 'Contact messages', roles: ['coordinator'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.ContactInboxAdminPage }))) },
@@ -33,7 +33,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'staff', label: 'Staff', roles: ['owner'], page: lazy(() => import('./staff-page')) },
   { path: 'audit-log', label: 'Audit log', roles: ['owner'], page: lazy(() => import('./audit-log-page')) },
   { path: 'settings', label: 'Site settings', roles: ['owner'], page: lazy(() => import('../settings/settings-admin-page')) },
-  // Public content (issue 11, content half): editors and owners; events also coordinators.
+  // Public content (content half): editors and owners; events also coordinators.
   { path: 'programs', label: 'Programs', roles: ['editor'], page: lazy(() => import('../content/programs-admin-page')) },
   { path: 'events', label: 'Events', roles: ['editor', 'coordinator'], page: lazy(() => import('../content/events-admin-page')) },
   { path: 'event-categories', label: 'Event categories', roles: ['editor'], page: lazy(() => import('../content/event-categories-admin-page')) },

@@ -11,7 +11,7 @@ import { formatMoney } from '../../lib/money';
 import './dashboard.css';
 
 /**
- * The back office's dashboard (issue 12), above the home page's tiles: registrations and money this
+ * The back office's dashboard, above the home page's tiles: registrations and money this
  * week and this financial year by program and by fund, payments waiting, refunds due, this month's
  * events with their seats. A coordinator's answer has no money fields, so no money column is drawn.
  */

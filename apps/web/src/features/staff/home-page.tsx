@@ -5,7 +5,7 @@ import { roleAllowed, useStaff } from '../../lib/admin-client';
 import { ADMIN_SECTIONS } from './admin-sections';
 import { DashboardPanel } from './dashboard';
 
-/** /admin: a greeting, the dashboard for the roles that may see it (issue 12), and the sections this role may open. */
+/** /admin: a greeting, the dashboard for the roles that may see it, and the sections this role may open. */
 export default function HomePage() {
   const staff = useStaff();
   if (!staff) return null;

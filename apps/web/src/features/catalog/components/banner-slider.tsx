@@ -23,7 +23,7 @@ export function BannerImage({ slide, eager, className }: { slide: Slide; eager?:
 }
 
 /**
- * The home banner (spec 000 section 2.2): one slide at a time, 6 seconds each. Only the first
+ * The home banner: one slide at a time, 6 seconds each. Only the first
  * picture loads at once (it is the page's largest paint); the others load when they come near.
  */
 export function BannerSlider({ slides }: { slides: Slide[] | undefined }) {

@@ -14,7 +14,7 @@ import { tx } from '../../../lib/i18n';
 
 type TabKey = 'programs' | 'events' | 'projects' | 'gallery';
 
-/** Gallery tiles shown before the '+N View All' tile (8 in all, spec 000 section 9). */
+/** Gallery tiles shown before the '+N View All' tile (8 in all). */
 const GALLERY_TILES = 8;
 
 export interface HomeTabsData {

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useContactInfo, usePolicy } from '../api';
 
 /**
- * A policy page (spec 001 "Other screens"): opening it clears navtype and event_id. It does not
+ * A policy page (the specification's "Other screens"): opening it clears navtype and event_id. It does not
  * force the feedback redirect, so the policies stay readable to everyone. The text is the
  * owner's (site settings, cleaned by the server) in the page's language, English where no Tamil
  * is set.

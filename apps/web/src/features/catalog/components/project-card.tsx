@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '@portal/contract/catalog';
 import { Img } from '../../../components/image';
 
-/** A project: opens its own site in a new tab (spec 000 section 2.4). */
+/** A project: opens its own site in a new tab. */
 export function ProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation();
   const body = (
