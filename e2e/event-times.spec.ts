@@ -65,13 +65,13 @@ for (const [label, viewport] of [
       const eventName = `Lifecycle now ${label} ${Date.now().toString(36)}`;
       await publishEvent(request, await staffLogin(request, 'coordinator'), eventName);
       await openEventForm(page, eventName);
-      await expect(page.getByRole('status').first()).toContainText('Status: notstarted');
+      await expect(page.getByRole('status').first()).toContainText('Not started. Registrations open.');
 
       await page.getByLabel('Start date', { exact: true }).fill(istDay(0));
       await page.getByLabel('End date', { exact: true }).fill(istDay(1));
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-      await expect(page.getByText(/Status: ongoing/)).toBeVisible();
+      await expect(page.getByText(/^Ongoing\. /)).toBeVisible();
 
       // Dismissed: nothing runs. Accepted: the lifecycle runs and says the status.
       const ask = page.getByRole('dialog', { name: `Set the status of ${eventName} now?` });

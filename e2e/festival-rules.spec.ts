@@ -99,7 +99,7 @@ for (const width of WIDTHS) {
         const required = lang === 'en' ? MESSAGES.required : MESSAGES_TA.required;
 
         await page.goto(addressInLanguage(PROGRAMS[1].route, lang));
-        await chooseEvent(page, 'Ulchemy Chennai');
+        await chooseEvent(page, lang === 'en' ? 'Ulchemy Chennai' : 'Ulchemy – சென்னை');
         await expect(page.getByTestId('price-box')).toBeVisible();
         await expect(page.getByLabel(panLabel)).toHaveCount(0);
 

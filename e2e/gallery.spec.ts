@@ -1,5 +1,4 @@
 import { GALLERY_MESSAGES } from '@portal/contract/gallery';
-import { MESSAGES } from '@portal/contract/messages';
 import { PATHS } from '@portal/contract/routes';
 import { FEEDBACK_ROUTES } from '@portal/contract/programs';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
@@ -151,10 +150,11 @@ test.describe('image gallery', () => {
     await expect(page).toHaveURL(PATHS.gallery);
   });
 
-  test('an unknown category shows the empty text', async ({ page }) => {
-    await page.goto(PATHS.galleryCategory(987654));
-    await expect(page.getByText(MESSAGES.noRecords)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', PATHS.gallery);
+  test('an unknown category answers 404 with the site\'s own page', async ({ page }) => {
+    const answer = await page.goto(PATHS.galleryCategory(987654));
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', PATHS.home);
   });
 
   test('logged in: the gallery clears the registration markers and filters the same way', async ({ page, request }) => {

@@ -20,6 +20,8 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
 };
 
 export const PAY_STATUSES = ['success', 'pending', 'failed', 'partialpay', 'paylater', 'cancelled'] as const;
+/** Registrations holding a place (paid in full or in part, or allowed to pay later): what the back office's counts and money held count. */
+export const PLACED_STATUSES = ['success', 'partialpay', 'paylater'] as const satisfies readonly (typeof PAY_STATUSES)[number][];
 export type PayStatus = (typeof PAY_STATUSES)[number];
 export const PAY_STATUS_LABELS: Record<PayStatus, string> = {
   success: 'Success',

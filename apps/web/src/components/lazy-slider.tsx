@@ -36,12 +36,13 @@ const PREVIEW_SLIDES = 4;
  */
 export function SlidesPreview<T>({ items, renderItem, itemKey, label }: Pick<SliderProps<T>, 'items' | 'renderItem' | 'itemKey' | 'label'>) {
   return (
-    <section className="slider slides-preview" aria-label={label}>
-      <ul>
+    // Not a landmark of its own: the section around it is already named by its heading.
+    <div className="slider slides-preview">
+      <ul aria-label={label}>
         {items.slice(0, PREVIEW_SLIDES).map((item, i) => (
           <li key={itemKey(item, i)}>{renderItem(item, i)}</li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, notFound, refused } from '../../lib/errors.ts';
 import { publicContentChanged } from '../../lib/cache-bus.ts';
 import { registrationClosedReason, type ClosingFacts } from '../registrations/closing.ts';
-import { PLACED_STATUSES } from '../registrations/figures.ts';
+import { PLACED_STATUSES } from '@portal/contract/registrations';
 import type { RecordChange } from './audit-hook.ts';
 import { categoryExists } from './collections.ts';
 import { deleteOrHide, insertRow, listRows, updateColumns, type ListQuery, type ListSpec } from './rows.ts';

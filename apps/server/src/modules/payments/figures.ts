@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { inIstDays, spanOf, type IstPeriod } from '../../lib/ist-period.ts';
-import { PLACED_STATUSES } from '../registrations/figures.ts';
+import { PLACED_STATUSES } from '@portal/contract/registrations';
 
 /**
  * The payments module's read functions for the back office's dashboard: one query

@@ -1,13 +1,11 @@
 import type { Queryable } from '../../db/client.ts';
+import { PLACED_STATUSES } from '@portal/contract/registrations';
 import { inIstDays, spanOf, type IstPeriod } from '../../lib/ist-period.ts';
 
 /**
  * The registrations module's read functions for the back office's dashboard: one
  * query each, over the registrations table this module owns (programs joined, read only).
  */
-
-/** Counted: registrations holding a place (paid in full or in part, or allowed to pay later). */
-export const PLACED_STATUSES = ['success', 'partialpay', 'paylater'] as const;
 
 export interface ProgramRegistrations {
   program_id: number;
