@@ -27,6 +27,7 @@ import { loadReferenceData } from '../apps/server/src/seed/reference.ts';
 import { createStaff } from '../apps/server/src/seed/staff.ts';
 import { createStaffSession } from '../apps/server/src/modules/staff/repository.ts';
 import { waitForHealth } from './wait-for-health.ts';
+import { probe } from './probe.ts';
 
 if (process.env.NODE_ENV === 'production') throw new Error('bench-export refuses to run with NODE_ENV=production');
 
@@ -99,33 +100,6 @@ function sampleRss(pid: number) {
   };
 }
 
-/** Times a public call every 100 ms until stopped: median, 95th percentile and slowest. */
-function probe(url: string) {
-  const times: number[] = [];
-  const failures: string[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const t = performance.now();
-      try {
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        if (res.ok) times.push(performance.now() - t);
-        else failures.push(String(res.status));
-      } catch (err) {
-        failures.push(String((err as Error & { cause?: Error }).cause?.message ?? err));
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    const sorted = [...times].sort((a, b) => a - b);
-    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-    return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, failures };
-  };
-}
 
 async function measure(base: string, pid: number, token: string, format: 'csv' | 'xlsx') {
   const listProbe = probe(`${base}${callUrl(calls.eventAllList)}`);

@@ -24,6 +24,7 @@ import { createStaff } from '../apps/server/src/seed/staff.ts';
 import { createStaffSession } from '../apps/server/src/modules/staff/repository.ts';
 import { form10bePdf, multipartFile, zipBomb, zipOf } from '../apps/server/src/modules/tax/test-certificates.ts';
 import { waitForHealth } from './wait-for-health.ts';
+import { probe } from './probe.ts';
 
 if (process.env.NODE_ENV === 'production') throw new Error('bench-upload refuses to run with NODE_ENV=production');
 
@@ -31,33 +32,6 @@ const dataDir = path.resolve('.tmp/upload-bench');
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const GB2 = 2 * 1024 * 1024 * 1024;
 
-/** Times GET /api/health every 100 ms until stopped: median, 95th percentile and slowest. */
-function probe(url: string) {
-  const times: number[] = [];
-  const failures: string[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const t = performance.now();
-      try {
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        if (res.ok) times.push(performance.now() - t);
-        else failures.push(String(res.status));
-      } catch (err) {
-        failures.push(String((err as Error & { cause?: Error }).cause?.message ?? err));
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    const sorted = [...times].sort((a, b) => a - b);
-    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-    return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, failures };
-  };
-}
 
 // ---------------------------------------------------------------- the files
 
