@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import { API_PREFIX } from '@portal/contract/call';
 import { STAFF_CSRF_HEADER, STAFF_LIMITS } from '@portal/contract/staff';
 import type { Config } from '../../config.ts';
@@ -33,10 +34,8 @@ const cookieName = (sessionToken: string) => COOKIE_PREFIX + createHash('sha256'
 function cookieTokens(req: FastifyRequest): string[] {
   const header = req.headers.cookie;
   if (!header) return [];
-  return header
-    .split(';')
-    .map((part) => part.trim().split('=', 2))
-    .filter(([name, value]) => name?.startsWith(COOKIE_PREFIX) && value && TOKEN.test(value))
+  return Object.entries(parseCookie(header))
+    .filter(([name, value]) => name.startsWith(COOKIE_PREFIX) && value && TOKEN.test(value))
     .map(([, value]) => value!);
 }
 
@@ -57,7 +56,7 @@ export function cookieSession(req: FastifyRequest): { token: string } | 'forged'
 }
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean) {
-  return [`${name}=${value}`, `Path=${COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+  return serializeCookie(name, value, { path: COOKIE_PATH, maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'strict', secure });
 }
 
 /** Sets the session cookie of a finished sign-in (it lasts as long as the session may). */
