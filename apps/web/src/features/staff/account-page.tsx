@@ -8,6 +8,7 @@ import { calls } from '@portal/contract/calls';
 import { staffAccountOtpSchema, staffChangePasswordSchema, staffOtpConfirmSchema, type StaffMe } from '@portal/contract/staff';
 import { FormField } from '../../components/form-field';
 import { FormAlerts, useServerErrors } from '../../components/form-alerts';
+import { FormActions } from '../../components/form-actions';
 import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { adminCall } from '../../lib/admin-client';
@@ -85,9 +86,7 @@ function ChangePassword() {
         {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" />}
       </FormField>
       <FormAlerts error={server.general} />
-      <button className="btn" type="submit" disabled={formState.isSubmitting}>
-        {t('staffAccount.password.save')}
-      </button>
+      <FormActions submitLabel={t('staffAccount.password.save')} busy={formState.isSubmitting} />
     </form>
   );
 }
@@ -172,14 +171,7 @@ function ProveItIsYou({ withCode, onEnrol, onCancel }: { withCode: boolean; onEn
         </FormField>
       )}
       <FormAlerts error={server.general} />
-      <div className="admin-actions">
-        <button className="btn" type="submit" disabled={formState.isSubmitting}>
-          {t('staffAccount.otp.next')}
-        </button>
-        <button className="btn btn-outline" type="button" onClick={onCancel}>
-          {t('staffAccount.otp.cancel')}
-        </button>
-      </div>
+      <FormActions submitLabel={t('staffAccount.otp.next')} busy={formState.isSubmitting} cancelLabel={t('staffAccount.otp.cancel')} onCancel={onCancel} />
     </form>
   );
 }
@@ -214,14 +206,7 @@ function ConfirmNewApp({ enrolment, onDone, onCancel }: { enrolment: Enrolment; 
         {(p) => <input {...p} {...register('otp')} inputMode="numeric" autoComplete="one-time-code" />}
       </FormField>
       <FormAlerts error={server.general} />
-      <div className="admin-actions">
-        <button className="btn" type="submit" disabled={formState.isSubmitting}>
-          {t('staffAccount.otp.confirm')}
-        </button>
-        <button className="btn btn-outline" type="button" onClick={onCancel}>
-          {t('staffAccount.otp.cancel')}
-        </button>
-      </div>
+      <FormActions submitLabel={t('staffAccount.otp.confirm')} busy={formState.isSubmitting} cancelLabel={t('staffAccount.otp.cancel')} onCancel={onCancel} />
     </form>
   );
 }
