@@ -59,8 +59,10 @@ export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger):
   const list = [...jobs.values()].filter((job) => job.everySeconds > 0);
   if (config.NODE_ENV === 'test' || list.length === 0) return { offerAll: async () => undefined, stop: async () => undefined };
   const boss = createQueue(db, log);
-  await boss.start();
-  for (const job of list) await startJob(boss, job, log);
+  await underStartLock(db, async () => {
+    await boss.start();
+    for (const job of list) await startJob(boss, job, log);
+  });
   const offerAll = async () => {
     await Promise.all(list.map((job) => offer(boss, job, log)));
   };
@@ -73,6 +75,20 @@ export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger):
       await boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
     },
   };
+}
+
+/**
+ * Processes started at the same moment on one database set up the queue one after another: pg-boss
+ * creates its schema and queues with plain DDL, which deadlocks or hits a duplicate key when two
+ * run it at once. The lock is a transaction's, held on one connection while the set-up runs on the
+ * others; PGlite has one process and one connection, so there it is not needed (and would wait on itself).
+ */
+export async function underStartLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (db.kind === 'pglite') return fn();
+  return db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(727282)');
+    return fn();
+  });
 }
 
 async function startJob(boss: PgBoss, job: Job, log: FastifyBaseLogger): Promise<void> {

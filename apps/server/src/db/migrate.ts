@@ -57,12 +57,14 @@ export function checksumOf(sql: string): string {
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = await readMigrations(dir);
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  await db.exec('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text');
   const applied: string[] = [];
   await db.tx(async (q) => {
+    // The lock comes first: processes started together on a new database would otherwise race
+    // to create the bookkeeping table itself (a duplicate key in PostgreSQL's catalogue).
     await q.query('SELECT pg_advisory_xact_lock(727274)');
+    await q.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await q.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text');
     await carryOverOldNames(q);
     const done = await appliedChecksums(q);
     checkApplied(files, done);
