@@ -4,6 +4,7 @@ import { call } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { indiaDateTime } from '../../lib/dates';
 import { EmptyState, Skeleton } from '../../components/empty-state';
+import './outbox.css';
 
 /** The files an email carried (the outbox keeps their names and sizes), so a tester sees a receipt was attached. */
 const attachmentsOf = (meta: Record<string, unknown>): string[] =>
