@@ -8,6 +8,7 @@ import { amountField, optionalDate, optionalEnum } from './admin-registrations.t
 import { FINANCE_ROLES } from './admin-money.ts';
 import { DONATION_TYPES_10BD } from './admin-tax.ts';
 import { adminListQuery } from './staff.ts';
+import { LANGS as MESSAGE_LANGS } from './languages.ts';
 
 /**
  * The back office's donations: online and offline ones in one list, offline entry by
@@ -78,6 +79,16 @@ export const offlineDonationSchema = z
     donor_name: z.string({ error: MESSAGES.required }).trim().min(2, 'At least 2 characters').max(120, 'At most 120 characters').refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters),
     donor_address: z.string().trim().max(300, 'At most 300 characters').refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters).optional().transform((v) => v ?? ''),
     mobile: z.union([z.literal(''), z.string().trim().regex(/^\d{10}$/, 'Ten digits')]).optional().transform((v) => v ?? ''),
+    /** Where the receipt is emailed, when the donor gives an address (the SMS goes to the mobile). */
+    email: z
+      .string()
+      .trim()
+      .max(120, 'At most 120 characters')
+      .optional()
+      .transform((v) => v ?? '')
+      .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), MESSAGES.invalidEmail),
+    /** The language the donor reads the receipt's message in (no account tells it). */
+    lang: z.enum(MESSAGE_LANGS, { error: 'Choose English or Tamil' }).optional().transform((v) => v ?? 'en'),
     pan: z
       .string()
       .trim()

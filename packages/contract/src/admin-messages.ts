@@ -32,6 +32,11 @@ export const MESSAGE_KIND_LABELS: Record<(typeof MESSAGE_KINDS)[number], string>
   'waitlist-offer': 'Waiting-list offer',
   'event-cancelled': 'Event cancelled',
   'form-10be-issued': 'Form 10BE certificate',
+  'registration-cancelled': 'Registration cancelled by staff',
+  'refund-recorded': 'Refund paid',
+  'pay-later-allowed': 'Pay later allowed (Pay Now link)',
+  'receipt-corrected': 'Receipt corrected (corrected 80G receipt)',
+  'offline-donation-receipt': 'Offline donation receipt',
 };
 
 /** `q` finds the person by name, email or mobile (or the address the message went to). */
@@ -45,7 +50,8 @@ export type AdminMessageListQuery = z.output<typeof adminMessageListQuery>;
 export const adminMessageSchema = z.object({
   id: z.number(),
   created_at: z.string(),
-  person: z.object({ id: z.number(), name: z.string(), mobile: z.string(), email: z.string() }),
+  /** `id` is null for a donor without an account (an offline donation's receipt). */
+  person: z.object({ id: z.number().nullable(), name: z.string(), mobile: z.string(), email: z.string() }),
   kind: z.enum(MESSAGE_KINDS),
   channel: z.enum(MESSAGE_CHANNELS),
   lang: z.enum(MESSAGE_LANGS),

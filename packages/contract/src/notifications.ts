@@ -22,6 +22,11 @@ export const MESSAGE_KINDS = [
   'waitlist-offer',
   'event-cancelled',
   'form-10be-issued',
+  'registration-cancelled',
+  'refund-recorded',
+  'pay-later-allowed',
+  'receipt-corrected',
+  'offline-donation-receipt',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -68,6 +73,19 @@ export interface MessageData {
   forfeit?: string;
   /** Financial year of a Form 10BE certificate ('2026-27'). */
   fy?: string;
+  /** A refund staff recorded: the day it was paid out (DD/MM/YYYY) and its bank or UPI reference. */
+  refunded_on?: string;
+  reference?: string;
+  /** What money was for: the event's name, or the fund's name of a donation. */
+  purpose?: string;
+  /** The receipt a corrected receipt replaces. */
+  old_receipt?: string;
+  /** The day an offline donation was received (DD/MM/YYYY). */
+  received_on?: string;
+  /** The receipt carries no 80G statement (e.g. cash above the limit, a gift in kind). */
+  no_80g?: boolean;
+  /** The message also goes by email (an offline donor may have given none): the SMS then says so. */
+  emailed?: boolean;
 }
 
 export interface MessageText {
@@ -272,6 +290,66 @@ const EN: Record<MessageKind, Texts> = {
     action: 'My donations',
     sms: `${ORG_EN}: your Form 10BE certificate for ${d.fy} is ready. It is in your email and on your Donation List.`,
   }),
+  'registration-cancelled': (d) => ({
+    subject: `Registration cancelled: ${d.event_name}`,
+    heading: 'Your registration is cancelled',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `The foundation's team has cancelled your registration for ${d.event_name} (${when(d)}).`,
+      ...(d.reason ? [`Reason: ${d.reason}`] : []),
+      ...(d.refund ? [`The ${d.refund} you paid will be refunded to you; we will write to you when it is paid.`] : []),
+      ...(d.forfeit ? [`The ${d.forfeit} you paid is not refunded.`] : []),
+      `For any question, call us at ${d.phone}.`,
+    ],
+    details: [['Registration number', d.reg_number ?? ''], ...eventRows(d, 'en'), ...(d.refund ? [['Refund due', d.refund] as [string, string]] : [])],
+    action: 'View my registration',
+    sms: `${orgEn(d)}: your registration for ${short(d.event_name)} is cancelled.${d.refund ? ` Your ${d.refund} will be refunded.` : ''} Details are in your email.`,
+  }),
+  'refund-recorded': (d) => ({
+    subject: `Refund of ${d.amount} paid`,
+    heading: 'We have refunded you',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `We have refunded ${d.amount} to you on ${d.refunded_on}${d.purpose ? ` for ${d.purpose}` : ''}. Depending on your bank, it may take a few days to show in your account.`,
+    ],
+    details: [['Amount refunded', d.amount ?? ''], ['Refunded on', d.refunded_on ?? ''], ['Reference', d.reference ?? ''], ['For', d.purpose ?? '']],
+    action: 'See the details',
+    sms: `${orgEn(d)}: we have refunded ${d.amount} to you on ${d.refunded_on}.${d.reference ? ` Ref ${short(d.reference, 24)}.` : ''} Details are in your email.`,
+  }),
+  'pay-later-allowed': (d) => ({
+    subject: `Your place is held: ${d.event_name}`,
+    heading: 'You may pay later',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `The team has held your place for ${d.event_name}, and you may pay the ${d.due} later. Please pay it before the event with Pay Now on your registration page (the button below).`,
+    ],
+    details: [['Amount due', d.due ?? ''], ...eventRows(d, 'en')],
+    action: 'Pay now',
+    sms: `${orgEn(d)}: your place for ${short(d.event_name, 24)} is held. Pay ${d.due} before the event: ${d.link}`,
+  }),
+  'receipt-corrected': (d) => ({
+    subject: `Corrected receipt ${d.receipt_number}`,
+    heading: 'Your receipt is corrected',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `Your receipt ${d.old_receipt} has been corrected. The corrected receipt ${d.receipt_number} is attached and replaces it: please keep the corrected one and set the earlier one aside.`,
+    ],
+    details: [['Receipt number', d.receipt_number ?? ''], ['Replaces', d.old_receipt ?? ''], ['Amount', d.amount ?? '']],
+    action: 'My donations',
+    sms: `${orgEn(d)}: your receipt ${d.old_receipt} is corrected; the corrected receipt is ${d.receipt_number}.${d.emailed ? ' It is in your email.' : ''}`,
+  }),
+  'offline-donation-receipt': (d) => ({
+    subject: `Thank you for your offering - receipt ${d.receipt_number}`,
+    heading: 'Thank you for your offering',
+    paragraphs: [
+      `Dear ${d.name},`,
+      d.no_80g
+        ? `We have received your offering of ${d.amount} on ${d.received_on}. Your receipt is attached.`
+        : `We have received your offering of ${d.amount} on ${d.received_on}. Your 80G receipt is attached; keep it to claim the tax exemption.`,
+    ],
+    details: [['Receipt number', d.receipt_number ?? ''], ['Amount', d.amount ?? ''], ['Received on', d.received_on ?? ''], ['Reference', d.reference ?? '']],
+    sms: `${orgEn(d)}: thank you for your offering of ${d.amount} received on ${d.received_on}. Receipt ${d.receipt_number}.${d.emailed ? ' It is in your email.' : ''}`,
+  }),
 };
 
 const TA: Record<MessageKind, Texts> = {
@@ -440,6 +518,66 @@ const TA: Record<MessageKind, Texts> = {
     action: 'என் நன்கொடைகள்',
     sms: `${ORG_TA}: உங்கள் 10BE சான்றிதழ் தயார். விவரம் மின்னஞ்சலில்.`,
   }),
+  'registration-cancelled': (d) => ({
+    subject: `பதிவு ரத்து: ${d.event_name}`,
+    heading: 'உங்கள் பதிவு ரத்து செய்யப்பட்டது',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} (${when(d)}) நிகழ்வுக்கான உங்கள் பதிவை அறக்கட்டளைக் குழு ரத்து செய்துள்ளது.`,
+      ...(d.reason ? [`காரணம்: ${d.reason}`] : []),
+      ...(d.refund ? [`நீங்கள் செலுத்திய ${d.refund} உங்களுக்குத் திருப்பித் தரப்படும்; செலுத்தியதும் உங்களுக்கு எழுதுவோம்.`] : []),
+      ...(d.forfeit ? [`நீங்கள் செலுத்திய ${d.forfeit} திருப்பித் தரப்படாது.`] : []),
+      `ஏதேனும் கேள்வி இருந்தால் ${d.phone} எண்ணில் அழையுங்கள்.`,
+    ],
+    details: [['பதிவு எண்', d.reg_number ?? ''], ...eventRows(d, 'ta'), ...(d.refund ? [['திருப்பித் தர வேண்டிய தொகை', d.refund] as [string, string]] : [])],
+    action: 'என் பதிவைப் பார்க்க',
+    sms: `${orgTa(d)}: உங்கள் பதிவு ரத்தானது. விவரம் மின்னஞ்சலில்.`,
+  }),
+  'refund-recorded': (d) => ({
+    subject: `${d.amount} திருப்பி அளிக்கப்பட்டது`,
+    heading: 'உங்கள் பணம் திருப்பி அளிக்கப்பட்டது',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.purpose ? `${d.purpose} தொடர்பாக ` : ''}${d.amount} தொகையை ${d.refunded_on} அன்று உங்களுக்குத் திருப்பி அளித்துள்ளோம். உங்கள் வங்கியைப் பொறுத்து, அது கணக்கில் தெரிய சில நாட்கள் ஆகலாம்.`,
+    ],
+    details: [['திருப்பி அளித்த தொகை', d.amount ?? ''], ['திருப்பி அளித்த நாள்', d.refunded_on ?? ''], ['குறிப்பு எண்', d.reference ?? ''], ['எதற்காக', d.purpose ?? '']],
+    action: 'விவரத்தைப் பார்க்க',
+    sms: `${orgTa(d)}: பணம் திருப்பித் தரப்பட்டது. விவரம் மின்னஞ்சலில்.`,
+  }),
+  'pay-later-allowed': (d) => ({
+    subject: `உங்கள் இடம் உறுதி: ${d.event_name}`,
+    heading: 'பின்னர் செலுத்தலாம்',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} நிகழ்வில் உங்கள் இடத்தைக் குழு உறுதிசெய்து வைத்துள்ளது; ${d.due} தொகையைப் பின்னர் செலுத்தலாம். நிகழ்வுக்கு முன் உங்கள் பதிவுப் பக்கத்தில் (கீழே உள்ள பொத்தான்) செலுத்துங்கள்.`,
+    ],
+    details: [['செலுத்த வேண்டிய தொகை', d.due ?? ''], ...eventRows(d, 'ta')],
+    action: 'இப்போது செலுத்த',
+    sms: `${orgTa(d)}: இடம் உறுதி; பின்னர் செலுத்தலாம். மின்னஞ்சல் காண்க.`,
+  }),
+  'receipt-corrected': (d) => ({
+    subject: `திருத்திய ரசீது ${d.receipt_number}`,
+    heading: 'உங்கள் ரசீது திருத்தப்பட்டது',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `உங்கள் ${d.old_receipt} ரசீது திருத்தப்பட்டது. அதற்குப் பதிலாகத் திருத்திய ${d.receipt_number} ரசீது இணைக்கப்பட்டுள்ளது: திருத்தியதைப் பாதுகாத்து வையுங்கள், முந்தையதைப் பயன்படுத்த வேண்டாம்.`,
+    ],
+    details: [['ரசீது எண்', d.receipt_number ?? ''], ['பதிலாக', d.old_receipt ?? ''], ['தொகை', d.amount ?? '']],
+    action: 'என் நன்கொடைகள்',
+    sms: `${orgTa(d)}: ரசீது திருத்தம். புதிய எண் ${d.receipt_number}`,
+  }),
+  'offline-donation-receipt': (d) => ({
+    subject: `உங்கள் காணிக்கைக்கு நன்றி - ரசீது ${d.receipt_number}`,
+    heading: 'உங்கள் காணிக்கைக்கு நன்றி',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      d.no_80g
+        ? `உங்கள் ${d.amount} காணிக்கை ${d.received_on} அன்று எங்களுக்குக் கிடைத்தது. ரசீது இணைக்கப்பட்டுள்ளது.`
+        : `உங்கள் ${d.amount} காணிக்கை ${d.received_on} அன்று எங்களுக்குக் கிடைத்தது. 80G ரசீது இணைக்கப்பட்டுள்ளது; வரிவிலக்கு கோர அதைப் பாதுகாத்து வையுங்கள்.`,
+    ],
+    details: [['ரசீது எண்', d.receipt_number ?? ''], ['தொகை', d.amount ?? ''], ['பெற்ற நாள்', d.received_on ?? ''], ['குறிப்பு எண்', d.reference ?? '']],
+    sms: `${orgTa(d)}: காணிக்கைக்கு நன்றி! ரசீது எண் ${d.receipt_number}`,
+  }),
 };
 
 export const MESSAGE_TEXTS: Record<MessageLang, Record<MessageKind, Texts>> = { en: EN, ta: TA };
@@ -469,6 +607,12 @@ export const MESSAGE_SAMPLE: MessageData = {
   reason: 'The hall is under repair',
   refund: 'Rs. 1,20,000',
   fy: '2026-27',
+  refunded_on: '14/12/2026',
+  reference: 'UTR 412345678901',
+  purpose: 'Ulchemy Elite Intensive Weekend at Coimbatore',
+  old_receipt: '80G/2026-27/000122',
+  received_on: '12/12/2026',
+  emailed: true,
 };
 
 /** Lines every email ends with. */

@@ -548,6 +548,11 @@ export const MESSAGE_KIND_LABELS_TA: Record<keyof typeof MESSAGE_KIND_LABELS, st
   'waitlist-offer': 'காத்திருப்புப் பட்டியல் வாய்ப்பு',
   'event-cancelled': 'நிகழ்வு ரத்து செய்யப்பட்டது',
   'form-10be-issued': 'படிவம் 10BE சான்றிதழ்',
+  'registration-cancelled': 'குழு பதிவை ரத்து செய்தது',
+  'refund-recorded': 'பணம் திருப்பி அளிக்கப்பட்டது',
+  'pay-later-allowed': 'பின்னர் செலுத்த அனுமதி (செலுத்தும் இணைப்பு)',
+  'receipt-corrected': 'ரசீது திருத்தப்பட்டது (திருத்திய 80G ரசீது)',
+  'offline-donation-receipt': 'நேரடி நன்கொடை ரசீது',
 };
 
 export const PAYMENT_PURPOSE_LABELS_TA: Record<keyof typeof PAYMENT_PURPOSE_LABELS, string> = { registration: 'பதிவு', donation: 'நன்கொடை' };

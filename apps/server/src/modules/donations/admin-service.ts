@@ -18,6 +18,7 @@ import { systemClock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { encryptIdentity } from '../../lib/identity-crypto.ts';
 import { recordAudit } from '../audit/service.ts';
+import { createMessagesService } from '../messages/service.ts';
 import { assignReceiptNumber } from './receipt-number.ts';
 import * as repo from './repository.ts';
 
@@ -66,6 +67,7 @@ const fundView = (f: repo.FundRow): DonationFund => ({
 
 export function createAdminDonationsService(deps: AppDeps) {
   const { db, config } = deps;
+  const messages = createMessagesService(deps);
   const clock = deps.clock ?? systemClock;
 
   return {
@@ -116,8 +118,13 @@ export function createAdminDonationsService(deps: AppDeps) {
           passportEnc: body.passport ? encryptIdentity(config.AADHAAR_KEY, body.passport) : null,
           passportLast4: body.passport.slice(-4),
           currency: body.currency,
+          donorEmail: body.email,
+          donorLang: body.lang,
         });
         const receipt = await assignReceiptNumber(q, donationId, paidAt);
+        // The donor is told at the mobile (and the email) given here, in the same transaction: the
+        // message exists exactly when the receipt does, and is sent by the delivery job.
+        await messages.queueMessage(q, { kind: 'offline-donation-receipt', userId: null, subject: `donation:${donationId}`, donationId });
         await recordAudit(q, {
           staffId,
           action: 'create',

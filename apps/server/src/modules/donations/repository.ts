@@ -228,6 +228,9 @@ export interface NewOfflineDonation {
   passportEnc: string | null;
   passportLast4: string;
   currency: string;
+  /** Where the receipt's message goes besides the mobile, and in which language. */
+  donorEmail: string;
+  donorLang: string;
 }
 
 /** Money (or a gift) already in hand: recorded as received, its receipt number given by the caller. */
@@ -235,13 +238,13 @@ export async function insertOfflineDonation(q: Queryable, d: NewOfflineDonation)
   const row = await q.one<{ id: number }>(
     `INSERT INTO donations (user_id, category, payment_type, currency, amount_minor, pan_number, donor_name, donor_address, donor_mobile,
        mode, reference, kind_description, aadhaar_enc, aadhaar_last4, statement_80g, no_80g_reason, status, paid_at, recorded_by,
-       fcra, nationality, passport_enc, passport_last4)
+       fcra, nationality, passport_enc, passport_last4, donor_email, donor_lang)
      VALUES ($1, $2, CASE WHEN $17::boolean THEN 1 ELSE 0 END, $21, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'success', $15, $16,
-       $17, $18, $19, $20) RETURNING id`,
+       $17, $18, $19, $20, $22, $23) RETURNING id`,
     [
       d.userId, d.category, d.amountMinor, d.pan, d.donorName, d.donorAddress, d.donorMobile, d.mode, d.reference, d.kindDescription,
       d.aadhaarEnc, d.aadhaarLast4, d.statement80g, d.no80gReason, d.paidAt.toISOString(), d.staffId,
-      d.fcra, d.nationality, d.passportEnc, d.passportLast4, d.currency,
+      d.fcra, d.nationality, d.passportEnc, d.passportLast4, d.currency, d.donorEmail, d.donorLang,
     ],
   );
   return row!.id;

@@ -58,14 +58,16 @@ export function calendarFile(data: StoredData, uid: string): EmailAttachment {
 }
 
 /** The file a message carries, made when it is sent: the invoice, the 80G receipt, the calendar file or a Form 10BE certificate. */
-export async function attachmentsFor(userId: number, messageId: number, data: StoredData, documents: Documents, deps: Pick<AppDeps, 'db' | 'storage'>): Promise<EmailAttachment[]> {
+export async function attachmentsFor(userId: number | null, messageId: number, data: StoredData, documents: Documents, deps: Pick<AppDeps, 'db' | 'storage'>): Promise<EmailAttachment[]> {
   switch (data.attach) {
     case 'invoice': {
+      if (userId === null) throw new Error('an invoice goes to an account');
       const pdf = await documents.invoicePdf(userId, data.registration_id!, 'reg');
       return [{ filename: `invoice-${data.reg_number || data.registration_id}.pdf`, contentType: 'application/pdf', content: pdf }];
     }
     case 'receipt': {
-      const pdf = await documents.invoicePdf(userId, data.donation_id!, 'mandir');
+      // The donation's current receipt (a corrected one once corrected); a donor without an account is sent the one finance prints.
+      const pdf = userId === null ? await documents.staffDonationReceipt(data.donation_id!) : await documents.invoicePdf(userId, data.donation_id!, 'mandir');
       return [{ filename: `80G-receipt-${(data.receipt_number ?? String(data.donation_id)).replace(/[^\w-]+/g, '-')}.pdf`, contentType: 'application/pdf', content: pdf }];
     }
     case 'form-10be': {

@@ -10,7 +10,8 @@ export type MessageStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 export interface MessageRow {
   id: number;
-  user_id: number;
+  /** Null for a donor without an account (an offline donation's receipt). */
+  user_id: number | null;
   kind: MessageKind;
   subject_ref: string;
   channel: Channel;
@@ -28,7 +29,7 @@ const COLUMNS = `id::int AS id, user_id, kind, subject_ref, channel, lang, idemp
   attempts, last_error, sent_at::text AS sent_at`;
 
 export interface NewMessage {
-  userId: number;
+  userId: number | null;
   kind: MessageKind;
   subjectRef: string;
   channel: Channel;
@@ -38,12 +39,15 @@ export interface NewMessage {
   sendAt: Date;
 }
 
-/** Queues a message unless one with the same key was queued for this person before (then nothing). */
+/**
+ * Queues a message unless one with the same key was queued for this person before (then nothing);
+ * a message to a donor without an account is keyed on its own (the migration's partial index).
+ */
 export const insertMessage = (q: Queryable, m: NewMessage) =>
   q.one<{ id: number }>(
     `INSERT INTO messages (user_id, kind, subject_ref, channel, lang, idempotency_key, recipient, data, next_attempt_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (user_id, idempotency_key) DO NOTHING
+     ON CONFLICT DO NOTHING
      RETURNING id::int AS id`,
     [m.userId, m.kind, m.subjectRef, m.channel, m.lang, `${m.kind}:${m.subjectRef}:${m.channel}`, m.recipient, JSON.stringify(m.data), m.sendAt],
   );
@@ -156,14 +160,57 @@ export const findOffer = (q: Queryable, waitingId: number) =>
 
 export interface DonationFacts {
   id: number;
-  user_id: number;
+  /** Null for an offline donation: its donor is reached at the mobile and email given at the counter. */
+  user_id: number | null;
   currency: string;
   amount_minor: number;
   receipt_number: string | null;
+  category: string;
+  statement_80g: boolean;
+  reference: string;
+  /** The day it was received, in India (YYYY-MM-DD). */
+  received_on: string | null;
+  donor_name: string;
+  donor_mobile: string;
+  donor_email: string;
+  donor_lang: string;
 }
 
 export const findDonation = (q: Queryable, id: number) =>
-  q.one<DonationFacts>('SELECT id, user_id, currency, amount_minor, receipt_number FROM donations WHERE id = $1', [id]);
+  q.one<DonationFacts>(
+    `SELECT id, user_id, currency, amount_minor, receipt_number, category, statement_80g, reference,
+            to_char(paid_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS received_on,
+            donor_name, coalesce(donor_mobile, '') AS donor_mobile, donor_email, donor_lang
+       FROM donations WHERE id = $1`,
+    [id],
+  );
+
+/** The receipt a corrected receipt replaced (receipts module's table, read here). */
+export const findReplacedReceipt = async (q: Queryable, correctedNumber: string) =>
+  (await q.one<{ receipt_number: string }>('SELECT receipt_number FROM receipt_cancellations WHERE replaced_by = $1', [correctedNumber]))?.receipt_number;
+
+/** A refund staff recorded (payments module's table, read here), with what it was for. */
+export interface RefundFacts {
+  id: number;
+  user_id: number;
+  amount_minor: number;
+  currency: string;
+  refunded_on: string;
+  reference: string;
+  purpose: 'registration' | 'donation';
+  registration_id: number | null;
+  donation_id: number | null;
+  category: string | null;
+}
+
+export const findRefund = (q: Queryable, id: number) =>
+  q.one<RefundFacts>(
+    `SELECT f.id, a.user_id, f.amount_minor, f.currency, f.refunded_on::text AS refunded_on, f.reference,
+            a.purpose, a.registration_id, a.donation_id, d.category
+       FROM payment_refunds f JOIN payment_attempts a ON a.id = f.attempt_id LEFT JOIN donations d ON d.id = a.donation_id
+      WHERE f.id = $1`,
+    [id],
+  );
 
 /** A Form 10BE certificate matched to a Form 10BD row of the person's account (tables of modules/tax, read here). */
 export interface CertificateFacts {
@@ -238,7 +285,7 @@ export const balancesDue = (q: Queryable, from: string, to: string) =>
 export interface StaffMessageRow {
   id: number;
   created_at: Date | string;
-  user_id: number;
+  user_id: number | null;
   name: string;
   mobile: string;
   email: string;
@@ -265,13 +312,15 @@ export async function listForStaff(q: Queryable, f: AdminMessageListQuery) {
   if (f.kind) add('m.kind = ?', f.kind);
   if (f.channel) add('m.channel = ?', f.channel);
   if (f.q) where.push(personSearchSql(f.q, params, ['u.name', 'u.email', 'm.recipient']));
-  const base = `FROM messages m JOIN users u ON u.id = m.user_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+  // A donor without an account (an offline donation) has no users row: the name the message used.
+  const base = `FROM messages m LEFT JOIN users u ON u.id = m.user_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
   // The counts ignore the status filter, so that each status's number shows beside it.
   const counts = await q.query<{ status: string; n: number }>(`SELECT m.status, count(*)::int AS n ${base} GROUP BY m.status`, params);
   const statusClause = f.status ? `${where.length ? ' AND' : ' WHERE'} m.status = $${params.length + 1}` : '';
   const rowParams = f.status ? [...params, f.status] : params;
   const rows = await q.query<StaffMessageRow>(
-    `SELECT m.id::int AS id, m.created_at, m.user_id, u.name, u.mobile, u.email, m.kind, m.channel, m.lang,
+    `SELECT m.id::int AS id, m.created_at, m.user_id, coalesce(u.name, m.data->>'name', '') AS name,
+            coalesce(u.mobile, '') AS mobile, coalesce(u.email, '') AS email, m.kind, m.channel, m.lang,
             m.recipient, m.status, m.attempts, m.last_error, m.sent_at, m.next_attempt_at, m.subject_ref
        ${base}${statusClause}
       ORDER BY m.id DESC LIMIT ${Number(f.per_page)} OFFSET ${(Number(f.page) - 1) * Number(f.per_page)}`,

@@ -2,6 +2,8 @@ import { MESSAGE_KINDS, MESSAGE_LANGS, MESSAGE_SAMPLE, langOfCode, smsSegments, 
 import type { AdminMessage, AdminMessageListQuery, MessageTemplate } from '@portal/contract/admin-messages';
 import { PATHS } from '@portal/contract/routes';
 import { PROGRAMS, isProgramId, programRoute } from '@portal/contract/programs';
+import { DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
+import { DONATION_CATEGORY_LABELS_TA } from '@portal/contract/tamil';
 import { toMajor } from '@portal/contract/payments';
 import { clockText, eventTimeText } from '@portal/contract/event-times';
 import type { AppDeps } from '../../app-deps.ts';
@@ -22,7 +24,8 @@ import { WHATSAPP_PARAMETERS, readMessageSettings } from './settings.ts';
  */
 export interface MessageRequest {
   kind: MessageKind;
-  userId: number;
+  /** The account; null for a donor without one (an offline donation: `donationId` tells where to write). */
+  userId: number | null;
   subject: string;
   registrationId?: number;
   /** A waiting-list place (waitlist-offer). */
@@ -31,6 +34,8 @@ export interface MessageRequest {
   attemptId?: number;
   /** A Form 10BE certificate (form-10be-issued). */
   certificateId?: number;
+  /** A refund staff recorded (refund-recorded). */
+  refundId?: number;
   /** The short message's number when it is not the account's (a changed mobile: the old one). */
   shortTo?: string;
   /** Not before (reminders wait for the morning); now when not given. */
@@ -103,6 +108,15 @@ export function paymentOutcomeMessages(
   return [{ kind: 'payment-succeeded', ...about }, { kind: 'details-form-request', ...registration }];
 }
 
+/** Where and in which language a message goes. */
+interface Recipient {
+  name: string;
+  email: string;
+  mobile: string;
+  whatsapp: string;
+  lang: MessageLang;
+}
+
 export function createMessagesService(deps: AppDeps) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
@@ -119,15 +133,33 @@ export function createMessagesService(deps: AppDeps) {
     return { publicUrl, foundationName: id.name, foundationAddress: id.address, foundationPhone: id.phone, foundationEmail: id.email };
   };
 
-  async function registration(q: Queryable, id: number | undefined | null, userId: number) {
+  async function registration(q: Queryable, id: number | undefined | null, userId: number | null) {
     const r = id ? await repo.findRegistration(q, id) : undefined;
     // A message about someone else's registration would leak it: a caller's mistake, not a person's.
     if (!r || r.user_id !== userId) throw new Error(`registration ${id} is not user ${userId}'s`);
     return r;
   }
 
+  async function donation(q: Queryable, id: number | undefined, userId: number | null) {
+    const d = await repo.findDonation(q, id ?? 0);
+    if (!d || d.user_id !== userId) throw new Error(`donation ${id} is not user ${userId}'s`);
+    return d;
+  }
+
+  /** What a donation's receipt message shows: its number, amount and day; the receipt PDF attached; the list for an account. */
+  const receiptData = (d: repo.DonationFacts, base: { name: string }): StoredData => ({
+    ...base,
+    amount: formatAmount(Number(d.amount_minor), d.currency),
+    ...(d.receipt_number ? { receipt_number: d.receipt_number } : {}),
+    ...(d.received_on ? { received_on: displayDate(d.received_on) } : {}),
+    donation_id: d.id,
+    attach: 'receipt',
+    // A donor without an account has no donation list to go to.
+    ...(d.user_id ? { link_path: PATHS.donationList } : {}),
+  });
+
   /** The texts and links of a message, taken from the rows it is about. */
-  async function gather(q: Queryable, req: MessageRequest, person: repo.Person, lang: MessageLang): Promise<StoredData | undefined> {
+  async function gather(q: Queryable, req: MessageRequest, person: Recipient, lang: MessageLang): Promise<StoredData | undefined> {
     const base = { name: person.name };
     switch (req.kind) {
       case 'registration-received': {
@@ -188,7 +220,8 @@ export function createMessagesService(deps: AppDeps) {
         // The offer is taken on the program's registration page, where the event is chosen.
         return { ...eventData(o, lang), ...base, offer_until: displayTime(new Date(o.offer_expires_at)), link_path: programRoute(o.program_id) ?? PATHS.home };
       }
-      case 'event-cancelled': {
+      case 'event-cancelled':
+      case 'registration-cancelled': {
         const r = await registration(q, req.registrationId, req.userId);
         const paid = Number(r.paid_minor) > 0 ? formatAmount(Number(r.paid_minor), r.currency) : undefined;
         return {
@@ -199,6 +232,32 @@ export function createMessagesService(deps: AppDeps) {
           ...(paid && r.cancelled_money === 'forfeit' ? { forfeit: paid } : {}),
           link_path: PATHS.eventDetail(r.id),
         };
+      }
+      case 'pay-later-allowed': {
+        const r = await registration(q, req.registrationId, req.userId);
+        // The registration's page is where Pay Now is.
+        return { ...eventData(r, lang), ...base, due: formatAmount(Number(r.total_minor) - Number(r.paid_minor), r.currency), link_path: PATHS.eventDetail(r.id) };
+      }
+      case 'refund-recorded': {
+        const f = await repo.findRefund(q, req.refundId ?? 0);
+        if (!f || f.user_id !== req.userId) throw new Error(`refund ${req.refundId} is not user ${req.userId}'s`);
+        const money = { ...base, amount: formatAmount(Number(f.amount_minor), f.currency.trim()), refunded_on: displayDate(f.refunded_on), ...(f.reference ? { reference: f.reference } : {}) };
+        if (f.purpose === 'registration') {
+          const r = await registration(q, f.registration_id, req.userId);
+          return { ...money, purpose: r.event_name, link_path: PATHS.eventDetail(r.id) };
+        }
+        const category = (f.category ?? '') as DonationCategory;
+        const fund = (lang === 'ta' ? DONATION_CATEGORY_LABELS_TA[category] : DONATION_CATEGORY_LABELS[category]) ?? f.category ?? '';
+        return { ...money, ...(fund ? { purpose: fund } : {}), link_path: PATHS.donationList };
+      }
+      case 'receipt-corrected': {
+        const d = await donation(q, req.donationId, req.userId);
+        const old = d.receipt_number ? await repo.findReplacedReceipt(q, d.receipt_number) : undefined;
+        return { ...receiptData(d, base), ...(old ? { old_receipt: old } : {}), emailed: !!person.email };
+      }
+      case 'offline-donation-receipt': {
+        const d = await donation(q, req.donationId, req.userId);
+        return { ...receiptData(d, base), no_80g: !d.statement_80g, ...(d.reference ? { reference: d.reference } : {}), emailed: !!person.email };
       }
     }
   }
@@ -223,14 +282,28 @@ export function createMessagesService(deps: AppDeps) {
     return { ...event, ...money, link_path: retry };
   }
 
+  /**
+   * Whom a message reaches: the account; or, for a donor without one, the name, mobile, email and
+   * language staff wrote down with the offline donation.
+   */
+  async function recipientOf(q: Queryable, req: MessageRequest): Promise<Recipient | undefined> {
+    if (req.userId !== null) {
+      const p = await repo.findPerson(q, req.userId);
+      return p && { name: p.name, email: p.email, mobile: p.mobile, whatsapp: p.whatsapp_number, lang: langOfCode(p.language) };
+    }
+    const d = req.donationId ? await repo.findDonation(q, req.donationId) : undefined;
+    if (!d || d.user_id !== null) return undefined;
+    return { name: d.donor_name, email: d.donor_email, mobile: d.donor_mobile, whatsapp: '', lang: d.donor_lang === 'ta' ? 'ta' : 'en' };
+  }
+
   async function queue(q: Queryable, req: MessageRequest): Promise<number> {
-    const person = await repo.findPerson(q, req.userId);
+    const person = await recipientOf(q, req);
     if (!person) return 0;
-    const lang: MessageLang = langOfCode(person.language);
+    const lang = person.lang;
     const data = await gather(q, req, person, lang);
     if (!data) return 0;
     const short = settings.shortChannel(req.kind);
-    const shortTo = req.shortTo ?? (short === 'whatsapp' ? person.whatsapp_number || person.mobile : person.mobile);
+    const shortTo = req.shortTo ?? (short === 'whatsapp' ? person.whatsapp || person.mobile : person.mobile);
     const sendAt = req.sendAt ?? clock.now();
     let queued = 0;
     for (const [channel, recipient] of [['email', person.email], [short, shortTo]] as const) {

@@ -63,6 +63,11 @@ export const WHATSAPP_PARAMETERS: Record<MessageKind, Array<keyof MessageData>> 
   'waitlist-offer': ['name', 'event_name', 'offer_until', 'link'],
   'event-cancelled': ['name', 'event_name', 'event_date', 'link'],
   'form-10be-issued': ['name', 'fy', 'link'],
+  'registration-cancelled': ['name', 'event_name', 'event_date', 'link'],
+  'refund-recorded': ['name', 'amount', 'refunded_on', 'link'],
+  'pay-later-allowed': ['name', 'event_name', 'due', 'link'],
+  'receipt-corrected': ['name', 'old_receipt', 'receipt_number'],
+  'offline-donation-receipt': ['name', 'amount', 'received_on', 'receipt_number'],
 };
 
 export interface MessageSettings {

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { fieldError, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import { createMessagesService } from '../messages/service.ts';
 import * as repo from './repository.ts';
 import { createPaymentsService } from './service.ts';
 import { targetOf } from './targets.ts';
@@ -70,6 +71,7 @@ const dueView = ({ refund_due_minor, ...r }: repo.RefundDueRow): RefundDue => ({
 export function createAdminPaymentsService(deps: AppDeps) {
   const { db } = deps;
   const payments = createPaymentsService(deps);
+  const messages = createMessagesService(deps);
   const clock = deps.clock ?? systemClock;
 
   async function view(id: number) {
@@ -141,6 +143,8 @@ export function createAdminPaymentsService(deps: AppDeps) {
           before: { refunded_minor: refunded, refund_due_minor: due },
           after: { refund_id: row!.id, amount_minor: amountMinor, currency, method: body.method, reference: body.reference, refunded_on: body.refunded_on, refund_due_minor: due - amountMinor },
         });
+        // The payer is told the money went back (queued with the refund; sent by the delivery job).
+        await messages.queueMessage(q, { kind: 'refund-recorded', userId: attempt.user_id, subject: `refund:${row!.id}`, refundId: row!.id });
         return row!.id;
       });
       return refundView((await repo.findRefund(db, refundId))!);

@@ -76,6 +76,8 @@ export const findReceiptRow = (q: Queryable, receiptNumber: string) =>
 
 export interface LockedDonation {
   id: number;
+  /** Null for an offline donation (its donor has no account). */
+  user_id: number | null;
   status: string;
   receipt_number: string | null;
   donor_name: string;
@@ -89,7 +91,7 @@ export interface LockedDonation {
 /** The donation whose receipt is acted on, locked until the action commits (two cancellations queue up). */
 export const lockDonation = (q: Queryable, id: number) =>
   q.one<LockedDonation>(
-    `SELECT id, status, receipt_number, donor_name, donor_address, pan_number, aadhaar_last4, statement_80g, no_80g_reason
+    `SELECT id, user_id, status, receipt_number, donor_name, donor_address, pan_number, aadhaar_last4, statement_80g, no_80g_reason
        FROM donations WHERE id = $1 FOR UPDATE`,
     [id],
   );

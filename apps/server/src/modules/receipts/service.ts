@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/service.ts';
 import { assignCorrectedReceiptNumber } from '../donations/receipt-number.ts';
 import { identityOfIssued, identityIssuedNow } from '../documents/issue.ts';
 import { createDocumentsService } from '../documents/service.ts';
+import { createMessagesService } from '../messages/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -52,6 +53,7 @@ function statementAfter(d: repo.LockedDonation, pan: string) {
 export function createReceiptsService(deps: AppDeps) {
   const { db, config } = deps;
   const documents = createDocumentsService(deps);
+  const messages = createMessagesService(deps);
 
   const rowOf = async (receiptNumber: string) => receiptView((await repo.findReceiptRow(db, receiptNumber))!);
 
@@ -135,6 +137,8 @@ export function createReceiptsService(deps: AppDeps) {
             no_80g_reason: correction.no80gReason,
           },
         });
+        // The donor gets the corrected receipt (the account, or the offline donor's mobile and email).
+        await messages.queueMessage(q, { kind: 'receipt-corrected', userId: d.user_id, subject: `receipt:${corrected}`, donationId: d.id });
         return { cancelled: d.receipt_number, corrected };
       });
       return { cancelled: await rowOf(result.cancelled), corrected: result.corrected ? await rowOf(result.corrected) : null };

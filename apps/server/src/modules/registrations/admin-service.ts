@@ -228,6 +228,8 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         await givePlace(q, actor, reg, body.over_capacity, 'allow-pay-later');
         await repo.setStatus(q, id, 'paylater');
         await audit(q, actor, 'allow-pay-later', id, { before: snapshot(reg), after: { ...snapshot(reg), status: 'paylater' } });
+        // The devotee learns the place is held and gets the Pay Now link.
+        await messages.queueMessage(q, { kind: 'pay-later-allowed', userId: reg.user_id, subject: `registration:${id}`, registrationId: id });
       });
     },
 
@@ -237,6 +239,8 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         const reg = await lock(q, id);
         if (reg.cancelled_at) throw refused(MESSAGES.adminAlreadyCancelled);
         await cancelLocked(q, actor, reg, body);
+        // The devotee is told, with the reason and what becomes of the money paid.
+        await messages.queueMessage(q, { kind: 'registration-cancelled', userId: reg.user_id, subject: `registration:${id}`, registrationId: id });
         // The seat goes to the next person on the waiting list.
         await seats.release(q, { eventId: reg.event_id, registrationId: id });
       });

@@ -4,6 +4,11 @@ import { call } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { indiaDateTime } from '../../lib/dates';
 import { EmptyState, Skeleton } from '../../components/empty-state';
+import './outbox.css';
+
+/** The files an email carried (the outbox keeps their names and sizes), so a tester sees a receipt was attached. */
+const attachmentsOf = (meta: Record<string, unknown>): string[] =>
+  Array.isArray(meta.attachments) ? meta.attachments.map((a: { filename?: unknown }) => String(a?.filename ?? '')).filter(Boolean) : [];
 
 /** /dev/outbox: every SMS and email the outbox providers "sent" (not served in production). */
 export default function OutboxPage() {
@@ -28,6 +33,7 @@ export default function OutboxPage() {
             </p>
             {m.subject && <p><strong>{m.subject}</strong></p>}
             <pre className="outbox-body">{m.body}</pre>
+            {attachmentsOf(m.meta).length > 0 && <p data-testid="outbox-attachments">Attached: {attachmentsOf(m.meta).join(', ')}</p>}
           </li>
         ))}
       </ul>

@@ -73,7 +73,8 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
     try {
       const res = await adminCall(calls.adminDonationCreate, {
         body: {
-          donor_name: text('donor_name'), donor_address: text('donor_address'), mobile: text('mobile'), pan: ids.pan, aadhaar: ids.aadhaar,
+          donor_name: text('donor_name'), donor_address: text('donor_address'), mobile: text('mobile'), email: text('email'), lang: text('lang') === 'ta' ? 'ta' : 'en',
+          pan: ids.pan, aadhaar: ids.aadhaar,
           category, mode, amount, received_on: text('received_on'), reference: text('reference'), kind_description: text('kind_description'),
           ...(fcra ? { fcra: true, nationality: foreign.nationality, passport: foreign.passport, currency: foreign.currency } : {}),
         },
@@ -126,8 +127,19 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
         <input name="donor_address" maxLength={300} />
       </label>
       <label>
-        Mobile
+        Mobile (the receipt is sent by SMS)
         <input name="mobile" inputMode="numeric" maxLength={10} />
+      </label>
+      <label>
+        Email (optional: the receipt PDF is emailed)
+        <input name="email" type="email" maxLength={120} autoComplete="off" />
+      </label>
+      <label>
+        Language of the message
+        <select name="lang" defaultValue="en">
+          <option value="en">English</option>
+          <option value="ta">தமிழ் (Tamil)</option>
+        </select>
       </label>
       <label>
         PAN

@@ -84,7 +84,7 @@ export function RefundForm({ attemptId, max, label }: { attemptId: number; max: 
         Note
         <input name="note" maxLength={500} />
       </label>
-      <p className="admin-hint">At most {rupees(max)}: what is left of this payment and still due to the person. Cash needs no reference.</p>
+      <p className="admin-hint">At most {rupees(max)}: what is left of this payment and still due to the person. Cash needs no reference. The person is told by email and SMS: the amount, the date and the reference.</p>
       <button type="submit" className="btn">
         Record refund
       </button>

@@ -169,7 +169,7 @@ function CancelForm({ row }: { row: AdminReceipt }) {
     };
     const asked = {
       title: `Cancel receipt ${row.receipt_number}?`,
-      body: <p>The receipt stays on record as cancelled and its number is never used again{correct ? '; a corrected receipt is issued under the next number' : ''}.</p>,
+      body: <p>The receipt stays on record as cancelled and its number is never used again{correct ? '; a corrected receipt is issued under the next number and sent to the donor (by email when there is an address, and SMS)' : ''}.</p>,
       confirmLabel: correct ? 'Cancel and issue corrected receipt' : 'Cancel receipt',
     };
     if (await confirm(asked)) await run(ev, () => adminCall(calls.adminReceiptCancel, { params: { id: String(row.id) }, body }));

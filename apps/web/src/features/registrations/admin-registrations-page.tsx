@@ -294,6 +294,7 @@ function CancelConsequences({ detail, money }: { detail: AdminRegistrationDetail
             ? `The ${amount} already paid is recorded as a refund due: finance pays it back from Refunds.`
             : `The ${amount} already paid is kept (forfeit): no refund.`}
       </li>
+      <li>{r.name} is told by email and SMS, with the reason{r.payment !== 'unpaid' && money === 'refund_due' ? ' and the refund due' : ''}.</li>
     </ul>
   );
 }
@@ -419,7 +420,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
             onSubmit={(ev) => givePlace(ev, { title: 'Allow pay later', send: (over) => adminCall(calls.adminRegistrationAllowPayLater, { params, body: { over_capacity: over } }) })}
           >
             <h3 id="pay-later-title">Pay later</h3>
-            <p className="admin-hint">The devotee keeps the place and pays with Pay Now before the event.</p>
+            <p className="admin-hint">The devotee keeps the place, is sent the Pay Now link by email and SMS, and pays before the event.</p>
             <button type="submit" className="btn btn-outline">
               Allow pay later
             </button>
