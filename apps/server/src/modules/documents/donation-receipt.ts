@@ -28,6 +28,8 @@ export interface DonationReceiptData {
   inKind?: string | null;
   /** Whether the 80G statement is printed (decided when the donation was recorded). */
   statement80g?: boolean;
+  /** A foreign contribution (FCRA account): the receipt says so, as the FCRA asks. */
+  fcra?: boolean;
   /** A cancelled receipt: printed with a CANCELLED watermark, when and why, and what replaced it. */
   cancelled?: { on: Date; reason: string; replacedBy: string | null } | null;
   /** A corrected receipt: the number of the cancelled receipt it replaces. */
@@ -44,6 +46,7 @@ export const RECEIPT_TEXT = {
   exemption: (name: string) =>
     `Donations to ${name} are eligible for a 50% tax exemption under section 80G(5)(vi) of the Income Tax Act, 1961.`,
   cashNote: 'Donations in cash above Rs 2,000 are not eligible for deduction under section 80G.',
+  fcra: 'Foreign contribution received under the Foreign Contribution (Regulation) Act, 2010 into the foundation’s FCRA account.',
   computer: 'This is a computer-generated receipt.',
   watermark: 'CANCELLED',
   cancelledNote: (on: string, reason: string) => `This receipt was cancelled on ${on}. Reason: ${reason}`,
@@ -99,6 +102,7 @@ export function renderDonationReceipt(foundation: ReceiptFoundation, d: Donation
       paragraph(doc, RECEIPT_TEXT.exemption(foundation.name));
       paragraph(doc, RECEIPT_TEXT.cashNote);
     }
+    if (d.fcra) paragraph(doc, RECEIPT_TEXT.fcra);
     doc.moveDown(0.4);
     if (d.refundWording) paragraph(doc, d.refundWording);
     signature(doc, foundation.name);

@@ -93,6 +93,7 @@ export function createDocumentsService({ config, db }: AppDeps) {
       donorAadhaar: maskAadhaar(d.aadhaar_last4),
       inKind: d.mode === 'kind' ? d.kind_description : null,
       statement80g: d.statement_80g,
+      fcra: d.no_80g_reason === 'fcra',
     };
   }
 
@@ -114,6 +115,7 @@ export function createDocumentsService({ config, db }: AppDeps) {
         donorAddress: printed.donor_address,
         donorPan: printed.pan_number,
         statement80g: printed.statement_80g,
+        fcra: printed.no_80g_reason === 'fcra',
         replaces: (await receiptsRepo.findReplaced(db, receiptNumber))?.receipt_number ?? null,
         cancelled: { on: new Date(cancellation.cancelled_at), reason: cancellation.reason, replacedBy: cancellation.replaced_by },
       });
