@@ -43,7 +43,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 780 
     expect(text).toContain(receiptNumber);
     expect(text).toContain(donor);
     expect(text).toContain('5,000.00');
-    expect(text).toContain(NO_80G_REASON_TEXT.cash_over_limit);
+    // Why there is no 80G statement is shown to the office (above), not printed for the donor.
+    expect(text).not.toContain(NO_80G_REASON_TEXT.cash_over_limit);
+    expect(text).not.toContain('80G Registration');
     expect(text).not.toContain('80G(5)');
     expect(text).not.toContain('Donation Receipt (Section 80G)');
     await context.close();

@@ -79,7 +79,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     await expect(mine).toContainText(replacedBy);
     await expect(mine).not.toContainText(oldNumber);
     const downloading = devoteePage.waitForEvent('download');
-    await mine.getByRole('button', { name: 'Download Invoice' }).click();
+    await mine.getByRole('button', { name: 'Download Receipt' }).click();
     const text = await downloadedPdfText(await downloading);
     expect(text).toContain(replacedBy);
     expect(text).toContain(rightName);

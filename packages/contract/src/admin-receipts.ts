@@ -32,6 +32,16 @@ export const RECEIPT_MESSAGES = {
   notCurrent: 'Receipt {number} is no longer current: it was cancelled or replaced. Reload the list and look again',
   cancelledForDevotee: 'This receipt was cancelled by the foundation. Please contact the foundation for a corrected receipt',
   locked: 'An issued receipt cannot be edited: cancel it with a reason and issue a corrected one',
+  /**
+   * An 80G receipt is never printed with a registration that does not cover its date: finance and
+   * the owner are told which setting to fix ({validity}, {date}, {ay} filled in); the devotee is
+   * told only that the receipt is being updated.
+   */
+  urnLapsed:
+    'The 80G validity in Site settings ({validity}) does not cover this receipt’s date ({date}, {ay}): an 80G receipt is not printed with a lapsed registration. Update “80G validity” (and the 80G registration number, if it was renewed) in Site settings, then download the receipt again',
+  urnUnreadable:
+    'The 80G validity in Site settings reads “{validity}”, which is not a range of assessment years: write it as AY 2026-27 to AY 2030-31 in Site settings, then download the receipt again',
+  urnLapsedForDevotee: 'Your 80G receipt is being updated by the foundation and cannot be downloaded just now. Please try again later or contact the foundation',
 } as const;
 
 export const adminReceiptSchema = z.object({

@@ -40,6 +40,10 @@ export const SETTINGS_LABELS = {
   live_chat_script: 'Live chat script address',
   liveChatHint: 'Empty: no live chat. When set, public pages (never the back office) load this script, and only its host is allowed.',
   social: 'Follow us',
+  documents: 'Invoices and receipts',
+  documentsHint: 'Plain text, printed on the documents in the devotee’s language (the English text where no Tamil is given).',
+  invoice_footer: 'Invoice footer',
+  refund_wording: 'Refund wording (invoices and receipts)',
 } as const;
 
 const SHORT = 200;
@@ -117,6 +121,15 @@ export const settingsFields = {
   policy_refund_ta: text(POLICY),
   policy_disclaimer: requiredText(POLICY),
   policy_disclaimer_ta: text(POLICY),
+  /**
+   * What the documents say beside the figures: the registration invoice's footer and the refund
+   * sentence of invoices and receipts, so that they say what the foundation does (the portal
+   * records refunds) rather than a sentence fixed in code.
+   */
+  invoice_footer: requiredText(LONG),
+  invoice_footer_ta: text(LONG),
+  refund_wording: requiredText(LONG),
+  refund_wording_ta: text(LONG),
   /** A third-party live-chat script (https only); '' = no live chat. */
   live_chat_script: text(500).refine((v) => v === '' || (isWebAddress(v) && v.startsWith('https://')), SETTINGS_MESSAGES.liveChatHttps),
 };

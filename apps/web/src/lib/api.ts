@@ -103,15 +103,24 @@ export async function callAs<C extends CallDef>(session: ClientSession, c: C, ar
   return data as CallResponse<C>;
 }
 
-/** Downloads a file the server makes (invoices, receipts) with the bearer token (the devotee's unless another session is given). */
+/** The file name a download's Content-Disposition gives (an invoice's or receipt's own number), if any. */
+export function attachmentName(header: string | null): string | null {
+  const quoted = header && /filename="([^"]+)"/i.exec(header);
+  return quoted ? quoted[1]! : null;
+}
+
+/**
+ * Downloads a file the server makes (invoices, receipts) with the bearer token (the devotee's
+ * unless another session is given), under the name the server gives it; `filename` is the fallback.
+ */
 export async function downloadFile<C extends CallDef>(c: C, args: CallArgs<C>, filename: string, session: ClientSession = devoteeSession) {
   const res = await fetch(...prepare(c, args, session));
   if (!res.ok) {
     const data = (await res.json().catch(() => ({}))) as Envelope;
     if (data.success === 2) session.ended();
-    throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0);
+    throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status);
   }
-  downloadBlob(filename, await res.blob());
+  downloadBlob(attachmentName(res.headers.get('content-disposition')) ?? filename, await res.blob());
 }
 
 export function errorMessage(err: unknown): string {

@@ -16,7 +16,7 @@ let ctx: TestContext;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await startTestApp({ FOUNDATION_NAME: 'First Name Trust', FOUNDATION_PAN: 'AAATF1111A', FOUNDATION_80G_URN: 'AAATF1111AF20211', FOUNDATION_80G_VALIDITY: 'AY 2021-22 to AY 2025-26' });
+  ctx = await startTestApp({ FOUNDATION_NAME: 'First Name Trust', FOUNDATION_PAN: 'AAATF1111A', FOUNDATION_80G_URN: 'AAATF1111AF20211', FOUNDATION_80G_VALIDITY: 'AY 2025-26 to AY 2029-30' });
   owner = (await staffSession(ctx, 'owner')).headers;
 });
 afterAll(() => ctx.close());
@@ -41,7 +41,7 @@ describe('issued documents keep the identity they printed', () => {
     const { user, headers } = await loginAs(ctx);
     const first = await paidDonation(user.id);
     const before = await pdfText(headers, first.id, 'mandir');
-    for (const s of ['First Name Trust', 'PAN: AAATF1111A', 'AAATF1111AF20211', 'AY 2021-22 to AY 2025-26']) expect(before).toContain(s);
+    for (const s of ['First Name Trust', 'PAN: AAATF1111A', 'AAATF1111AF20211', 'AY 2025-26 to AY 2029-30']) expect(before).toContain(s);
 
     await changeSettings({
       foundation_name: 'Renamed Foundation Trust',

@@ -12,7 +12,7 @@ const ctx = useTestApp({
   FOUNDATION_ADDRESS: '1 Ashram Road, Coimbatore, Tamil Nadu 641001',
   FOUNDATION_PAN: 'AAATT1234Q',
   FOUNDATION_80G_URN: 'AAATT1234QF20219',
-  FOUNDATION_80G_VALIDITY: 'AY 2022-23 to AY 2026-27',
+  FOUNDATION_80G_VALIDITY: 'AY 2024-25 to AY 2028-29',
 });
 let places: Places;
 
@@ -46,7 +46,8 @@ describe('POST register/pdf (mandir): the 80G receipt', () => {
     const res = await pdf(headers, { invoice_id: d.id, invoice_type: 'mandir' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="receipt.pdf"');
+    // The file is named by the receipt's number ('MF/2026-27/00012' → 'MF-2026-27-00012.pdf').
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${d.receipt_number.replaceAll('/', '-')}.pdf"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -57,7 +58,7 @@ describe('POST register/pdf (mandir): the 80G receipt', () => {
       '1 Ashram Road, Coimbatore, Tamil Nadu 641001',
       'PAN: AAATT1234Q',
       'AAATT1234QF20219',
-      'AY 2022-23 to AY 2026-27',
+      'AY 2024-25 to AY 2028-29',
       d.receipt_number,
       'Mrs. Meenakshi Sundaram',
       '7 Car Street',
@@ -158,7 +159,7 @@ describe('POST register/pdf (reg): the registration invoice', () => {
     const res = await pdf(headers, { invoice_id: reg.id, invoice_type: 'reg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="receipt.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="MFR-2026-000777.pdf"');
     const text = flat(extractPdfText(res.rawPayload));
     const event = (await ctx.db.one<{ event_name: string; event_address: string }>('SELECT event_name, event_address FROM events WHERE id = $1', [reg.event_id]))!;
     for (const expected of [

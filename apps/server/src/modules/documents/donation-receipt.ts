@@ -26,13 +26,16 @@ export interface DonationReceiptData {
   donorAadhaar?: string;
   /** A gift in kind: its description (an acknowledgement, not an 80G receipt). */
   inKind?: string | null;
-  /** Whether the 80G statement is printed (decided when the donation was recorded); when not, why. */
+  /** Whether the 80G statement is printed (decided when the donation was recorded). */
   statement80g?: boolean;
-  no80gReason?: string;
+  /** A foreign contribution (FCRA account): the receipt says so, as the FCRA asks. */
+  fcra?: boolean;
   /** A cancelled receipt: printed with a CANCELLED watermark, when and why, and what replaced it. */
   cancelled?: { on: Date; reason: string; replacedBy: string | null } | null;
   /** A corrected receipt: the number of the cancelled receipt it replaces. */
   replaces?: string | null;
+  /** Site settings' refund sentence, in the reader's language. */
+  refundWording?: string;
 }
 
 export const RECEIPT_TEXT = {
@@ -43,7 +46,7 @@ export const RECEIPT_TEXT = {
   exemption: (name: string) =>
     `Donations to ${name} are eligible for a 50% tax exemption under section 80G(5)(vi) of the Income Tax Act, 1961.`,
   cashNote: 'Donations in cash above Rs 2,000 are not eligible for deduction under section 80G.',
-  nonRefundable: 'This is a voluntary donation: it is non-refundable and non-transferable.',
+  fcra: 'Foreign contribution received under the Foreign Contribution (Regulation) Act, 2010 into the foundation’s FCRA account.',
   computer: 'This is a computer-generated receipt.',
   watermark: 'CANCELLED',
   cancelledNote: (on: string, reason: string) => `This receipt was cancelled on ${on}. Reason: ${reason}`,
@@ -63,11 +66,16 @@ export function renderDonationReceipt(foundation: ReceiptFoundation, d: Donation
       notice(doc, d.cancelled.replacedBy ? RECEIPT_TEXT.replacedBy(d.cancelled.replacedBy) : RECEIPT_TEXT.notReplaced);
     }
     if (d.replaces) paragraph(doc, RECEIPT_TEXT.replaces(d.replaces));
+    // Only an 80G receipt names the registration: a receipt without the statement claims nothing under it.
     fields(doc, [
       [d.inKind ? 'Acknowledgement No.' : 'Receipt No.', d.receiptNumber],
       ['Date', indianDate(d.paidAt)],
-      ['80G Registration (URN)', foundation.urn],
-      ['80G Validity', foundation.urnValidity],
+      ...(statement
+        ? ([
+            ['80G Registration (URN)', foundation.urn],
+            ['80G Validity', foundation.urnValidity],
+          ] as [string, string][])
+        : []),
     ]);
     section(doc, 'Received with thanks from');
     fields(doc, [
@@ -86,12 +94,17 @@ export function renderDonationReceipt(foundation: ReceiptFoundation, d: Donation
       ['Mode of Payment', d.mode],
       ['Transaction Reference', d.reference],
     ]);
-    section(doc, 'Tax exemption');
+    // Why a receipt has no 80G statement is the office's reason (kept on the donation and shown in
+    // the back office), not a sentence for the donor's tax papers.
+    if (d.inKind || statement) section(doc, 'Tax exemption');
     if (d.inKind) paragraph(doc, RECEIPT_TEXT.kindNote);
-    else if (statement) paragraph(doc, RECEIPT_TEXT.exemption(foundation.name));
-    else if (d.no80gReason) paragraph(doc, d.no80gReason);
-    if (!d.inKind) paragraph(doc, RECEIPT_TEXT.cashNote);
-    paragraph(doc, RECEIPT_TEXT.nonRefundable);
+    else if (statement) {
+      paragraph(doc, RECEIPT_TEXT.exemption(foundation.name));
+      paragraph(doc, RECEIPT_TEXT.cashNote);
+    }
+    if (d.fcra) paragraph(doc, RECEIPT_TEXT.fcra);
+    doc.moveDown(0.4);
+    if (d.refundWording) paragraph(doc, d.refundWording);
     signature(doc, foundation.name);
     footnote(doc, RECEIPT_TEXT.computer);
   });

@@ -168,7 +168,9 @@ export function section(doc: Doc, title: string) {
 
 export function paragraph(doc: Doc, text: string, size = 9.5) {
   doc.x = PAGE.margin;
-  doc.fillColor(INK).font('Helvetica').fontSize(size).text(text, { width: PAGE.width, align: 'left' });
+  doc.fillColor(INK).fontSize(size);
+  // Texts the owner writes in Site settings may be Tamil (the devotee's language).
+  writeMixed(doc, text, 'Helvetica', { width: PAGE.width, align: 'left' });
   doc.moveDown(0.4);
 }
 

@@ -28,14 +28,15 @@ export interface RegistrationInvoiceData {
   paidMinor: number;
   payments: InvoicePayment[];
   issuedAt: Date;
+  /** Site settings' footer and refund sentence, in the devotee's language. */
+  footer: string;
+  refundWording: string;
 }
 
 const KIND_LABELS: Record<string, string> = { full: 'Full payment', advance: 'Advance', balance: 'Balance', donation: 'Donation' };
 
 export const INVOICE_TEXT = {
   title: 'Invoice',
-  // A program fee is not a donation: its invoice claims no tax exemption (docs/decisions/registrations.md, "PAN").
-  note: 'This is a program fee, not a donation: no tax-exemption receipt is issued for it.',
   computer: 'This is a computer-generated invoice.',
 } as const;
 
@@ -75,7 +76,11 @@ export function renderRegistrationInvoice(foundation: Foundation, r: Registratio
     for (const p of r.payments) {
       paragraph(doc, `${indianDate(p.date)}  ${KIND_LABELS[p.kind] ?? p.kind}  ${money(p.amountMinor, p.currency)}  Ref: ${p.reference}`, 10);
     }
-    paragraph(doc, INVOICE_TEXT.note, 9);
+    // What the invoice says about refunds and tax is the owner's text (Site settings), never a
+    // sentence fixed here: a program fee is not a donation and the portal records refunds.
+    doc.moveDown(0.6);
+    if (r.refundWording) paragraph(doc, r.refundWording, 9);
+    if (r.footer) paragraph(doc, r.footer, 9);
     signature(doc, foundation.name);
     footnote(doc, INVOICE_TEXT.computer);
   });

@@ -13,20 +13,21 @@ export default async function documents(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.registerPdf, async (req, reply) => {
     const { invoice_id, invoice_type } = req.body;
-    const pdf = await service.invoicePdf(req.user!.id, invoice_id, invoice_type);
+    // The owner's texts (footer, refund wording) in the devotee's language; the file is named by its number.
+    const { pdf, filename } = await service.namedPdf(req.user!.id, invoice_id, invoice_type, req.lang);
     // Personal data (name, PAN, address): never kept by a shared cache.
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', 'attachment; filename="receipt.pdf"')
+      .header('content-disposition', `attachment; filename="${filename}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });
 
   route(app, calls.adminDonationReceipt, async (req, reply) => {
-    const pdf = await service.staffDonationReceipt(req.params.id);
+    const { pdf, filename } = await service.staffDonationReceipt(req.params.id);
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', 'attachment; filename="receipt.pdf"')
+      .header('content-disposition', `attachment; filename="${filename}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

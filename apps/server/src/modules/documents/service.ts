@@ -1,11 +1,15 @@
 import { DONATION_CATEGORY_LABELS, DONATION_MESSAGES, DONATION_TYPE, type DonationCategory, type InvoiceType } from '@portal/contract/donations';
 import { PAY_STATUS_LABELS, type PayStatus } from '@portal/contract/registrations';
-import { DONATION_MODE_LABELS, NO_80G_REASON_TEXT, maskAadhaar, type DonationMode, type No80gReason } from '@portal/contract/admin-donations';
+import { DONATION_MODE_LABELS, maskAadhaar, type DonationMode } from '@portal/contract/admin-donations';
+import type { Lang } from '@portal/contract/languages';
+import { ayLabel, assessmentYearOf, parseUrnValidity, urnValidityCovers } from '@portal/contract/urn-validity';
 import type { AppDeps } from '../../app-deps.ts';
-import { notFound, refused } from '../../lib/errors.ts';
+import { AppError, notFound, refused } from '../../lib/errors.ts';
 import { RECEIPT_MESSAGES } from '@portal/contract/admin-receipts';
+import { documentTexts, readSettings } from '../settings/service.ts';
 import { renderDonationReceipt, type DonationReceiptData, type ReceiptFoundation } from './donation-receipt.ts';
 import { currentFoundation } from './issue.ts';
+import { indianDate } from './pdf-layout.ts';
 import * as receiptsRepo from './receipts-repository.ts';
 import { renderRegistrationInvoice } from './registration-invoice.ts';
 import * as repo from './repository.ts';
@@ -15,6 +19,21 @@ export const ONLINE_MODE = 'Online (payment gateway)';
 
 const PROVIDER_NAMES: Record<string, string> = { sandbox: 'Sandbox gateway', worldline: 'Worldline', ccavenue: 'CCAvenue' };
 
+/** A document and the name it downloads under: its own number (what the devotee files it by). */
+export interface NamedPdf {
+  pdf: Buffer;
+  filename: string;
+}
+
+/** 'MF/2026-27/00012' → 'MF-2026-27-00012.pdf': the number, safe as a file name on every system. */
+export const pdfFilename = (documentNumber: string) => `${documentNumber.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'document'}.pdf`;
+
+/** Whether a registration of this stated validity may be printed on an 80G receipt of this date. */
+const validityCovers = (validity: string, moment: Date | string) => {
+  const parsed = parseUrnValidity(validity);
+  return parsed !== null && urnValidityCovers(parsed, moment);
+};
+
 export function createDocumentsService({ config, db }: AppDeps) {
   /**
    * The identity a document prints and when it was issued: the one stored when it was issued
@@ -23,6 +42,31 @@ export function createDocumentsService({ config, db }: AppDeps) {
   async function issuedIdentity(kind: repo.DocumentKind, refId: number) {
     const row = await repo.keepIssuedIdentity(db, kind, refId, await currentFoundation(db, config));
     return { foundation: row.foundation, issuedAt: new Date(row.issued_at) };
+  }
+
+  /**
+   * The 80G registration an 80G receipt prints: the one it was issued with when that covers its
+   * date; else the one in Site settings now, when the owner has since entered a registration that
+   * covers it (kept with the receipt from then on); else the receipt is refused, never printed with
+   * a lapsed registration. Staff are told which setting to fix; the devotee only that it is being
+   * updated (docs/decisions/tax.md, "80G validity").
+   */
+  async function registrationInForce(d: repo.DonationForReceipt, issued: ReceiptFoundation, forStaff: boolean): Promise<ReceiptFoundation> {
+    const paidAt = d.paid_at!;
+    if (validityCovers(issued.urnValidity, paidAt)) return issued;
+    const now = await currentFoundation(db, config);
+    if (validityCovers(now.urnValidity, paidAt)) {
+      const renewed = { ...issued, urn: now.urn, urnValidity: now.urnValidity };
+      await repo.replaceIssuedIdentity(db, 'donation_receipt', d.id, renewed);
+      return renewed;
+    }
+    const message = !forStaff
+      ? RECEIPT_MESSAGES.urnLapsedForDevotee
+      : parseUrnValidity(now.urnValidity) === null
+        ? RECEIPT_MESSAGES.urnUnreadable.replace('{validity}', now.urnValidity)
+        : RECEIPT_MESSAGES.urnLapsed.replace('{validity}', now.urnValidity).replace('{date}', indianDate(paidAt)).replace('{ay}', ayLabel(assessmentYearOf(paidAt)));
+    // The setting to fix is the refusal's code, so a screen can point at it.
+    throw new AppError(422, message, 0, { foundation_80g_validity: message });
   }
 
   async function findDonation(userId: number | null, donationId: number) {
@@ -49,7 +93,7 @@ export function createDocumentsService({ config, db }: AppDeps) {
       donorAadhaar: maskAadhaar(d.aadhaar_last4),
       inKind: d.mode === 'kind' ? d.kind_description : null,
       statement80g: d.statement_80g,
-      no80gReason: d.no_80g_reason ? NO_80G_REASON_TEXT[d.no_80g_reason as No80gReason] : '',
+      fcra: d.no_80g_reason === 'fcra',
     };
   }
 
@@ -58,44 +102,53 @@ export function createDocumentsService({ config, db }: AppDeps) {
    * and watermarked CANCELLED when cancelled without a correction), or, by its number, one
    * cancelled and replaced by a correction (what it printed, kept with its cancellation).
    */
-  async function renderReceipt(d: repo.DonationForReceipt, receiptNumber = d.receipt_number!): Promise<Buffer> {
+  async function renderReceipt(d: repo.DonationForReceipt, receiptNumber = d.receipt_number!, lang: Lang = 'en', forStaff = true): Promise<Buffer> {
     const cancellation = await receiptsRepo.findCancellation(db, receiptNumber);
+    const { refundWording } = documentTexts(await readSettings(db, config), lang);
     if (receiptNumber !== d.receipt_number) {
       if (!cancellation || cancellation.donation_id !== d.id) throw refused(RECEIPT_MESSAGES.notOfDonation);
       const printed = cancellation.printed;
       return renderDonationReceipt(cancellation.foundation as ReceiptFoundation, {
         ...receiptData(d, receiptNumber),
+        refundWording,
         donorName: printed.donor_name,
         donorAddress: printed.donor_address,
         donorPan: printed.pan_number,
         statement80g: printed.statement_80g,
-        no80gReason: printed.no_80g_reason ? NO_80G_REASON_TEXT[printed.no_80g_reason as No80gReason] : '',
+        fcra: printed.no_80g_reason === 'fcra',
         replaces: (await receiptsRepo.findReplaced(db, receiptNumber))?.receipt_number ?? null,
         cancelled: { on: new Date(cancellation.cancelled_at), reason: cancellation.reason, replacedBy: cancellation.replaced_by },
       });
     }
-    const { foundation } = await issuedIdentity('donation_receipt', d.id);
+    const issued = (await issuedIdentity('donation_receipt', d.id)).foundation as ReceiptFoundation;
+    const data = receiptData(d, receiptNumber);
+    // A receipt cancelled without a correction is printed as the record it is (watermarked); a valid 80G receipt needs a registration in force.
+    const is80g = data.statement80g !== false && !data.inKind;
+    const foundation = is80g && !cancellation ? await registrationInForce(d, issued, forStaff) : issued;
     return renderDonationReceipt(foundation, {
-      ...receiptData(d, receiptNumber),
+      ...data,
+      refundWording,
       replaces: (await receiptsRepo.findReplaced(db, receiptNumber))?.receipt_number ?? null,
       cancelled: cancellation ? { on: new Date(cancellation.cancelled_at), reason: cancellation.reason, replacedBy: cancellation.replaced_by } : null,
     });
   }
 
-  async function donationReceipt(userId: number | null, donationId: number): Promise<Buffer> {
+  async function donationReceipt(userId: number | null, donationId: number, lang: Lang = 'en'): Promise<NamedPdf> {
     const d = await findDonation(userId, donationId);
     // A devotee gets only a valid receipt: one cancelled without a correction is not handed out as one.
     if (userId !== null && (await receiptsRepo.findCancellation(db, d.receipt_number!))) throw refused(RECEIPT_MESSAGES.cancelledForDevotee);
-    return renderReceipt(d);
+    return { pdf: await renderReceipt(d, d.receipt_number!, lang, userId === null), filename: pdfFilename(d.receipt_number!) };
   }
 
-  async function registrationInvoice(userId: number, registrationId: number): Promise<Buffer> {
+  async function registrationInvoice(userId: number, registrationId: number, lang: Lang): Promise<NamedPdf> {
     const r = await repo.findRegistrationForInvoice(db, userId, registrationId);
     if (!r) throw notFound(DONATION_MESSAGES.registrationNotFound);
     const payments = await repo.registrationPayments(db, r.id);
     const { foundation, issuedAt } = await issuedIdentity('registration_invoice', r.id);
-    return renderRegistrationInvoice(foundation, {
-      regNumber: r.reg_number ?? `REG-${r.id}`,
+    const texts = documentTexts(await readSettings(db, config), lang);
+    const regNumber = r.reg_number ?? `REG-${r.id}`;
+    const pdf = await renderRegistrationInvoice(foundation, {
+      regNumber,
       status: PAY_STATUS_LABELS[r.status as PayStatus] ?? r.status,
       participantName: r.participant_name,
       participantEmail: r.participant_email,
@@ -119,16 +172,21 @@ export function createDocumentsService({ config, db }: AppDeps) {
         reference: p.provider_txn_id || p.txn_id,
       })),
       issuedAt,
+      footer: texts.invoiceFooter,
+      refundWording: texts.refundWording,
     });
+    return { pdf, filename: pdfFilename(regNumber) };
   }
 
+  /** The PDF of a donation receipt ('mandir') or a registration invoice ('reg') of this user, the owner's texts in `lang`. */
+  const namedPdf = (userId: number, invoiceId: number, type: InvoiceType, lang: Lang = 'en'): Promise<NamedPdf> =>
+    type === 'mandir' ? donationReceipt(userId, invoiceId, lang) : registrationInvoice(userId, invoiceId, lang);
+
   return {
-    /** The PDF of a donation receipt ('mandir') or a registration invoice ('reg') of this user. */
-    invoicePdf(userId: number, invoiceId: number, type: InvoiceType): Promise<Buffer> {
-      return type === 'mandir' ? donationReceipt(userId, invoiceId) : registrationInvoice(userId, invoiceId);
-    },
+    namedPdf,
+    invoicePdf: async (userId: number, invoiceId: number, type: InvoiceType, lang: Lang = 'en'): Promise<Buffer> => (await namedPdf(userId, invoiceId, type, lang)).pdf,
     /** Any donation's receipt (or acknowledgement of a gift in kind), for finance. */
-    staffDonationReceipt: (donationId: number) => donationReceipt(null, donationId),
+    staffDonationReceipt: (donationId: number, lang: Lang = 'en') => donationReceipt(null, donationId, lang),
     /** Any receipt of a donation by its number (the current one when not given), for finance: the same PDF as issued. */
     async staffReceiptByNumber(donationId: number, receiptNumber?: string) {
       const d = await findDonation(null, donationId);

@@ -68,7 +68,7 @@ describe('who may handle donations', () => {
 });
 
 describe('POST admin/donations (offline entry)', () => {
-  it('cash of Rs 5,000: a numbered receipt without the 80G statement, saying why; audited', async () => {
+  it('cash of Rs 5,000: a numbered receipt without the 80G statement (why is kept for the office); audited', async () => {
     const d = await record({ amount: 5000 });
     expect(d).toMatchObject({ mode: 'cash', amount: 5000, status: 'success', document: 'receipt', statement_80g: false, no_80g_reason: 'cash_over_limit', received_on: today, fund: 'General Donation' });
     expect(d.receipt_number).toMatch(/^MF\/\d{4}-\d{2}\/\d{5}$/);
@@ -78,7 +78,10 @@ describe('POST admin/donations (offline entry)', () => {
     expect(text).toContain('Cash');
     expect(text).not.toContain('80G(5)');
     expect(text).not.toContain(RECEIPT_TEXT.title);
-    expect(text).toContain(NO_80G_REASON_TEXT.cash_over_limit);
+    // A receipt that claims nothing under 80G names no 80G registration and carries no office reason.
+    expect(text).not.toContain(NO_80G_REASON_TEXT.cash_over_limit);
+    expect(text).not.toContain('80G Registration');
+    expect(text).not.toContain(ctx.deps.config.FOUNDATION_80G_URN);
     const audit = await ctx.db.query<{ staff_id: number; action: string; after: Record<string, unknown> }>(
       `SELECT staff_id, action, after FROM audit_log WHERE entity = 'donations' AND entity_id = $1`,
       [String(d.id)],
@@ -115,10 +118,10 @@ describe('POST admin/donations (offline entry)', () => {
     expect(audit).not.toContain('234567890123');
   });
 
-  it('no PAN and no Aadhaar, or a fund marked not 80G-eligible: no statement, and the receipt says why', async () => {
+  it('no PAN and no Aadhaar, or a fund marked not 80G-eligible: no statement; the reason is kept for the office, not printed', async () => {
     const noId = await record({ mode: 'bank_transfer', reference: 'UTR 5566', pan: '', amount: 1000 });
     expect(noId).toMatchObject({ statement_80g: false, no_80g_reason: 'no_id' });
-    expect(await receiptText(noId.id)).toContain(NO_80G_REASON_TEXT.no_id);
+    expect(await receiptText(noId.id)).not.toContain(NO_80G_REASON_TEXT.no_id);
 
     const patched = await inject('PATCH', '/api/admin/donation-funds/mandir', finance, { eligible_80g: false });
     expect(patched.statusCode, patched.body).toBe(200);
@@ -130,7 +133,7 @@ describe('POST admin/donations (offline entry)', () => {
     expect(typed.json().data).toEqual({ category: 'mandir', label: 'Matangi Mandir', eligible_80g: false, donation_type: 'specific_grant' });
     const temple = await record({ category: 'mandir', amount: 1000 });
     expect(temple).toMatchObject({ statement_80g: false, no_80g_reason: 'fund_not_eligible' });
-    expect(await receiptText(temple.id)).toContain(NO_80G_REASON_TEXT.fund_not_eligible);
+    expect(await receiptText(temple.id)).not.toContain(NO_80G_REASON_TEXT.fund_not_eligible);
     // Receipts already issued stay as they were when the fund changes back.
     expect((await inject('PATCH', '/api/admin/donation-funds/mandir', owner, { eligible_80g: true })).statusCode).toBe(200);
     const again = (await inject('GET', `/api/admin/donations?q=${encodeURIComponent(temple.receipt_number)}`, finance)).json().data;

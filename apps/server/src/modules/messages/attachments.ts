@@ -1,5 +1,6 @@
 import { createEvent, type DateArray } from 'ics';
 import { IST_OFFSET_MS } from '@portal/contract/fields';
+import type { Lang } from '@portal/contract/languages';
 import type { EmailAttachment } from '../../providers/messaging.ts';
 import type { createDocumentsService } from '../documents/service.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -58,16 +59,17 @@ export function calendarFile(data: StoredData, uid: string): EmailAttachment {
 }
 
 /** The file a message carries, made when it is sent: the invoice, the 80G receipt, the calendar file or a Form 10BE certificate. */
-export async function attachmentsFor(userId: number | null, messageId: number, data: StoredData, documents: Documents, deps: Pick<AppDeps, 'db' | 'storage'>): Promise<EmailAttachment[]> {
+export async function attachmentsFor(userId: number | null, messageId: number, data: StoredData, documents: Documents, deps: Pick<AppDeps, 'db' | 'storage'>, lang: Lang = 'en'): Promise<EmailAttachment[]> {
   switch (data.attach) {
     case 'invoice': {
       if (userId === null) throw new Error('an invoice goes to an account');
-      const pdf = await documents.invoicePdf(userId, data.registration_id!, 'reg');
+      // The owner's footer and refund wording in the message's language, as the devotee downloads it.
+      const pdf = await documents.invoicePdf(userId, data.registration_id!, 'reg', lang);
       return [{ filename: `invoice-${data.reg_number || data.registration_id}.pdf`, contentType: 'application/pdf', content: pdf }];
     }
     case 'receipt': {
       // The donation's current receipt (a corrected one once corrected); a donor without an account is sent the one finance prints.
-      const pdf = userId === null ? await documents.staffDonationReceipt(data.donation_id!) : await documents.invoicePdf(userId, data.donation_id!, 'mandir');
+      const pdf = userId === null ? (await documents.staffDonationReceipt(data.donation_id!, lang)).pdf : await documents.invoicePdf(userId, data.donation_id!, 'mandir', lang);
       return [{ filename: `80G-receipt-${(data.receipt_number ?? String(data.donation_id)).replace(/[^\w-]+/g, '-')}.pdf`, contentType: 'application/pdf', content: pdf }];
     }
     case 'form-10be': {

@@ -317,7 +317,7 @@ export function createMessagesService(deps: AppDeps) {
   async function send(m: repo.MessageRow): Promise<void> {
     if (m.channel === 'email') {
       const email = await renderEmail(m.kind, m.lang, m.data, await renderContext(m.lang));
-      const attachments = await attachmentsFor(m.user_id, m.id, m.data, documents, { db, storage: deps.storage });
+      const attachments = await attachmentsFor(m.user_id, m.id, m.data, documents, { db, storage: deps.storage }, m.lang);
       await deps.email.send({ to: m.recipient, subject: email.subject, body: email.text, html: email.html, attachments });
       return;
     }

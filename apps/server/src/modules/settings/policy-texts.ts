@@ -97,3 +97,19 @@ export const STARTING_POLICIES: Record<PolicyPage, { en: string; ta: string }> =
 <p>பிற இணையதளங்கள், கடைகள், காணொளி மற்றும் ஒலித் தளங்களுக்கான இணைப்புகள் உங்கள் வசதிக்காகத் தரப்படுகின்றன. அவற்றின் உள்ளடக்கத்துக்கோ நடைமுறைகளுக்கோ அறக்கட்டளை பொறுப்பல்ல.</p>`,
   },
 };
+
+/**
+ * The documents' own sentences until the owner edits them in Site settings: a program fee is not
+ * a donation (its invoice claims no 80G exemption), and refunds are made where the foundation's
+ * policy allows them — the portal records refunds, so no document says "non-refundable".
+ */
+export const STARTING_DOCUMENT_TEXTS = {
+  invoice_footer: {
+    en: 'This is a program fee, not a donation: no tax-exemption receipt is issued for it.',
+    ta: 'இது நிகழ்ச்சிக் கட்டணம், நன்கொடை அல்ல: இதற்கு வரிவிலக்கு ரசீது வழங்கப்படாது.',
+  },
+  refund_wording: {
+    en: 'Refunds and cancellations follow the foundation’s Refund and Cancellation Policy on its website.',
+    ta: 'பணத்திரும்பலும் ரத்தும் அறக்கட்டளையின் இணையதளத்தில் உள்ள பணத்திரும்பல் மற்றும் ரத்துக் கொள்கையின்படி நடைபெறும்.',
+  },
+} as const;

@@ -19,7 +19,7 @@ import { PublicCache } from '../../lib/public-cache.ts';
 import { sanitizeStoryHtml } from '../../lib/sanitize.ts';
 import { recordAudit } from '../audit/service.ts';
 import { storedSettings, storeSetting } from './repository.ts';
-import { STARTING_POLICIES } from './policy-texts.ts';
+import { STARTING_DOCUMENT_TEXTS, STARTING_POLICIES } from './policy-texts.ts';
 
 /**
  * The site settings as the public site and the documents read them: what the owner stored, and
@@ -40,6 +40,10 @@ export function startingSettings(config: Config): SiteSettings {
     phone: config.FOUNDATION_PHONE,
     email: config.FOUNDATION_EMAIL,
     pay_link_temple: config.MANDIR_INTERNATIONAL_LINK.trim(),
+    invoice_footer: STARTING_DOCUMENT_TEXTS.invoice_footer.en,
+    invoice_footer_ta: STARTING_DOCUMENT_TEXTS.invoice_footer.ta,
+    refund_wording: STARTING_DOCUMENT_TEXTS.refund_wording.en,
+    refund_wording_ta: STARTING_DOCUMENT_TEXTS.refund_wording.ta,
     ...Object.fromEntries(
       POLICY_PAGES.flatMap((page) => [
         [policySettingKey(page), STARTING_POLICIES[page].en],
@@ -118,7 +122,7 @@ export function publicPolicy(s: SiteSettings, page: PolicyPage, lang: Lang): Pol
 export const liveChatScript = (s: SiteSettings) => s.live_chat_script.trim();
 
 /** Tamil when asked for and translated, else English (field by field). */
-const inLanguage = (english: string, tamil: string, lang: Lang) => (lang === 'ta' && tamil.trim() !== '' ? tamil : english);
+export const inLanguage = (english: string, tamil: string, lang: Lang) => (lang === 'ta' && tamil.trim() !== '' ? tamil : english);
 
 /** The foundation's name in `lang` (its Tamil twin falling back to English): page titles, messages. */
 export const foundationName = (s: SiteSettings, lang: Lang = 'en') => inLanguage(s.foundation_name, s.foundation_name_ta, lang);
@@ -151,5 +155,13 @@ export function publicContactInfo(s: SiteSettings, lang: Lang): ContactInfo {
     social: { facebook: s.social_facebook, instagram: s.social_instagram, youtube: s.social_youtube, x: s.social_x },
     app_links: { android: s.app_android, ios: s.app_ios },
     karmayogam_video: s.karmayogam_video,
+  };
+}
+
+/** The sentences the documents print beside their figures (Site settings), in the reader's language. */
+export function documentTexts(s: SiteSettings, lang: Lang) {
+  return {
+    invoiceFooter: inLanguage(s.invoice_footer, s.invoice_footer_ta, lang),
+    refundWording: inLanguage(s.refund_wording, s.refund_wording_ta, lang),
   };
 }

@@ -36,10 +36,14 @@ export function BusyDownloadButton({ download, label }: { download: () => Promis
   );
 }
 
-/** One row's Download Invoice: disabled with its progress while the PDF is being made. */
+/**
+ * One row's download: Download Receipt for a donation (its 80G receipt is a receipt, not an
+ * invoice), the spec's Download Invoice for a registration; disabled with its progress meanwhile.
+ */
 function DownloadButton({ row }: { row: PaymentRow }) {
   const { t } = useTranslation();
-  return <BusyDownloadButton download={() => donationsApi.downloadInvoice(row)} label={(busy) => (busy ? t('donations.downloading') : t('donations.download'))} />;
+  const label = row.invoice_type === 'mandir' ? t('donations.downloadReceipt') : t('donations.download');
+  return <BusyDownloadButton download={() => donationsApi.downloadInvoice(row)} label={(busy) => (busy ? t('donations.downloading') : label)} />;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { calls } from '@portal/contract/calls';
 import { POLICY_PAGES, SETTINGS_LABELS, policySettingKey, siteSettingsSchema, type SiteSettings } from '@portal/contract/settings';
+import { assessmentYearOf, ayLabel, parseUrnValidity, urnValidityCovers } from '@portal/contract/urn-validity';
 import { errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { FormField } from '../../components/form-field';
@@ -64,10 +65,17 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           <div className="settings-grid">
             <TextField name="foundation_pan" label="PAN" hint="Ten characters, such as AAATM0000A" />
             <TextField name="foundation_80g_urn" label="80G registration number" />
-            <TextField name="foundation_80g_validity" label="80G validity" hint="Such as AY 2022-23 to AY 2026-27" />
+            <TextField name="foundation_80g_validity" label="80G validity" hint="Such as AY 2026-27 to AY 2030-31" />
             <TextField name="foundation_80g_urn_date" label="Date the 80G registration was issued" hint="DD/MM/YYYY, for Form 10BD" />
             <TextField name="form_10bd_section_code" label="Form 10BD section code" hint="Such as Section 80G (the law renumbers sections)" />
           </div>
+          <UrnValidityNotice />
+        </fieldset>
+        <fieldset>
+          <legend>{SETTINGS_LABELS.documents}</legend>
+          <p className="muted">{SETTINGS_LABELS.documentsHint}</p>
+          <TwinField name="invoice_footer" label={SETTINGS_LABELS.invoice_footer} required multiline />
+          <TwinField name="refund_wording" label={SETTINGS_LABELS.refund_wording} required multiline />
         </fieldset>
         <fieldset>
           <legend>Contact</legend>
@@ -113,6 +121,24 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 }
 
 type Key = keyof SiteSettings;
+
+/**
+ * An 80G receipt is refused while the 80G validity does not cover its date (docs/decisions/tax.md):
+ * the owner sees it here, beside the setting to fix, before a donor or finance runs into it.
+ */
+function UrnValidityNotice() {
+  const validity = useWatch<SiteSettings, 'foundation_80g_validity'>({ name: 'foundation_80g_validity' });
+  const parsed = parseUrnValidity(validity ?? '');
+  const today = new Date();
+  if (parsed && urnValidityCovers(parsed, today)) return null;
+  return (
+    <p className="alert alert-error" data-testid="urn-validity-notice">
+      {parsed
+        ? `80G receipts are refused: the 80G validity (${validity}) does not cover today's donations (${ayLabel(assessmentYearOf(today))}). Update “80G validity”, and the 80G registration number if it was renewed, then save.`
+        : `80G receipts are refused: “80G validity” must be a range of assessment years, such as AY 2026-27 to AY 2030-31. Correct it, then save.`}
+    </p>
+  );
+}
 
 /** The Links group: web addresses, each with its label. */
 const LINKS: ReadonlyArray<readonly [Key, string]> = [
