@@ -32,6 +32,11 @@ test('finance sees registrations, donations, payments waiting and refunds due wi
     await expect(board.getByTestId('dash-refunds-due')).toContainText(/\d+ orders?/);
     await expect(board.getByTestId('dash-refunds-due').getByRole('link', { name: 'Refunds due' })).toBeVisible();
     const programs = board.getByTestId('dash-programs');
+    // The caption says what the counts count: places held, not every attempt; money held, less refunds.
+    await expect(programs.locator('caption')).toHaveText(
+      /^Registrations holding a place \(paid in full or in part, or allowed to pay later; not cancelled\) and the money held for them \(received, less refunds\): /,
+    );
+    await expect(board.getByTestId('dash-funds').locator('caption')).toContainText('Donations received, online and offline');
     await expect(programs.getByRole('columnheader', { name: 'Money this week' })).toBeAttached();
     const ulchemy = programs.getByRole('row', { name: /^Ulchemy\b/ }).first();
     // This week's ₹10,000 payment at least: an amount in rupees, never added to another currency.
