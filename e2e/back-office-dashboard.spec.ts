@@ -23,6 +23,8 @@ test.beforeAll(async ({ browser, request }) => {
 });
 
 test('finance sees registrations, donations, payments waiting and refunds due with their amounts', async ({ browser }) => {
+  // Three widths, each signed in and read in full: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   for (const width of [1280, 390, 360]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
