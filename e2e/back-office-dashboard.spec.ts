@@ -23,6 +23,8 @@ test.beforeAll(async ({ browser, request }) => {
 });
 
 test('finance sees registrations, donations, payments waiting and refunds due with their amounts', async ({ browser }) => {
+  // Three widths, each signed in and read in full: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   for (const width of [1280, 390, 360]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
@@ -32,6 +34,11 @@ test('finance sees registrations, donations, payments waiting and refunds due wi
     await expect(board.getByTestId('dash-refunds-due')).toContainText(/\d+ orders?/);
     await expect(board.getByTestId('dash-refunds-due').getByRole('link', { name: 'Refunds due' })).toBeVisible();
     const programs = board.getByTestId('dash-programs');
+    // The caption says what the counts count: places held, not every attempt; money held, less refunds.
+    await expect(programs.locator('caption')).toHaveText(
+      /^Registrations holding a place \(paid in full or in part, or allowed to pay later; not cancelled\) and the money held for them \(received, less refunds\): /,
+    );
+    await expect(board.getByTestId('dash-funds').locator('caption')).toContainText('Donations received, online and offline');
     await expect(programs.getByRole('columnheader', { name: 'Money this week' })).toBeAttached();
     const ulchemy = programs.getByRole('row', { name: /^Ulchemy\b/ }).first();
     // This week's ₹10,000 payment at least: an amount in rupees, never added to another currency.

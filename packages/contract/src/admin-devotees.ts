@@ -71,6 +71,7 @@ export const adminDevoteeDetailSchema = z.object({
       event_id: z.number(),
       event_name: z.string(),
       event_date: z.string(),
+      program_id: z.number(),
       program_name: z.string(),
       status: z.enum(PAY_STATUSES),
       total: money,

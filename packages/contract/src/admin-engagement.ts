@@ -76,6 +76,8 @@ const answersRow = z.object({
   mobile: z.string(),
   event_id: z.number(),
   event_name: z.string(),
+  /** Whose form the answers follow: the questions' texts are the program's. */
+  program_id: z.number(),
   answers: z.record(z.string(), z.unknown()),
   at: z.string(),
 });

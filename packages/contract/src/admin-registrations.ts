@@ -100,6 +100,10 @@ export const adminRegistrationSchema = z.object({
   net: money,
   balance: money,
   refund_due: money,
+  /** Attendance: when the person was checked in at the door (ISO with +05:30), or null. */
+  attended_at: z.string().nullable(),
+  /** The staff member who checked them in ('' when no one has). */
+  checked_in_by: z.string(),
 });
 export type AdminRegistration = z.output<typeof adminRegistrationSchema>;
 
@@ -225,6 +229,8 @@ export type CancelRegistrationBody = z.output<typeof cancelRegistrationSchema>;
 export const transferRegistrationSchema = z.object({
   event_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, MESSAGES.invalidNumber).transform(Number)], { error: MESSAGES.invalidNumber }),
   excess_money: optionalEnum(PAID_MONEY_CHOICES),
+  /** A full event: the seats over capacity staff accept (the target's `over_by`), as for pay later and cash. */
+  over_capacity: overCapacity(),
 });
 export type TransferRegistrationBody = z.output<typeof transferRegistrationSchema>;
 
@@ -240,6 +246,8 @@ export const transferTargetSchema = z.object({
   /** The money already paid is more than this event's price: the move needs refund due or forfeit (a yes or no every role sees). */
   leaves_excess: z.boolean(),
   seats_left: z.number().nullable(),
+  /** How many seats over capacity the event would be with this registration (0 while one is free): staff confirm this number. */
+  over_by: z.number(),
 });
 export type TransferTarget = z.output<typeof transferTargetSchema>;
 

@@ -11,4 +11,9 @@ export const CHECK_IN_MESSAGES = {
   checkInChooseEvent: 'Choose the event at this door',
   checkInWhich: 'Give a ticket code or a registration number',
   checkInEventNotFound: 'No event with this number',
+  /** `{amount}` is the balance taken, e.g. ₹1,500. */
+  checkInPaymentTaken: 'Payment of {amount} taken in cash',
+  checkInUndone: 'Check-in undone',
+  checkInNotCheckedIn: 'This registration is not checked in',
+  checkInNoPlace: 'This registration holds no place: record its payment from the registration’s page',
 } as const;

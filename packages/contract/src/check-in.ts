@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { defineCall, idParam } from './call.ts';
+import { defineCall, idParam, okMessageSchema } from './call.ts';
 import { PAY_STATUSES } from './registrations.ts';
 import type { StaffRole } from './staff.ts';
 import { CHECK_IN_MESSAGES } from './check-in-messages.ts';
@@ -40,6 +40,12 @@ export const checkInPersonSchema = z.object({
   can_check_in: z.union([z.literal(0), z.literal(1)]),
   /** The first check-in (ISO time with +05:30), or null. */
   attended_at: z.string().nullable(),
+  /**
+   * What is still to pay, in rupees (0 when nothing): the door collects it before the person
+   * enters, so every door role sees this one figure (docs/decisions/check-in.md).
+   */
+  balance_due: z.number(),
+  currency: z.string(),
 });
 export type CheckInPerson = z.output<typeof checkInPersonSchema>;
 
@@ -68,7 +74,15 @@ export const checkInSearchResponse = z.object({
   data: z.array(checkInPersonSchema),
 });
 
+/** An action at one registration from the door of its event (the door names its event, as check-in does). */
+export const doorActionBodySchema = z.object({
+  event_id: z.number({ error: CHECK_IN_MESSAGES.checkInChooseEvent }).int().positive().max(2_147_483_647, CHECK_IN_MESSAGES.checkInChooseEvent),
+});
+export type DoorActionBody = z.output<typeof doorActionBodySchema>;
+
 export const checkInCalls = {
   adminCheckIn: defineCall({ method: 'POST', path: '/admin/check-in', summary: 'Mark a registration attended, by scanned ticket or registration number (once)', auth: 'staff', roles: CHECK_IN_ROLES, body: checkInBodySchema, response: checkInResponseSchema }),
+  adminCheckInTakePayment: defineCall({ method: 'POST', path: '/admin/check-in/:id/take-payment', summary: 'Take the balance still due in cash at the door (the amount is the balance, computed by the server)', auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ id: idParam() }), body: doorActionBodySchema, response: okMessageSchema }),
+  adminCheckInUndo: defineCall({ method: 'POST', path: '/admin/check-in/:id/undo', summary: 'Undo a check-in made by mistake (audited)', auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ id: idParam() }), body: doorActionBodySchema, response: okMessageSchema }),
   adminCheckInSearch: defineCall({ method: 'GET', path: '/admin/check-in/:event_id', summary: "Find an event's people by name or mobile, with counts (registered / checked in)", auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam() }), query: checkInSearchQuery, response: checkInSearchResponse }),
 };

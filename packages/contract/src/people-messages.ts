@@ -8,7 +8,6 @@ export const PEOPLE_MESSAGES = {
   adminTransferEventOver: 'That event is cancelled or over',
   adminTransferCurrency: 'That event is priced in another currency',
   adminTransferAlreadyThere: 'This person is already registered for that event',
-  adminTransferFull: 'No seat is free at that event',
   adminTransferExcessChoice: 'The new event costs less than was paid: choose refund due or forfeit',
   adminTransferAttended: 'This person has already attended the event',
   devoteeNotFound: 'No devotee with this number',

@@ -39,6 +39,9 @@ export function registrationColumns(money: boolean): Column<AdminRegistration>[]
     col('Program', 'text', (r) => r.program_name, 16),
     col('Registration status', 'text', (r) => label(PAY_STATUS_LABELS, r.status), 16),
     col('Payment', 'text', (r) => label(PAYMENT_STATE_LABELS, r.payment), 14),
+    // Attendance, for every role: who came decides the feedback requests and the event's report.
+    col('Checked in at', 'datetime', (r) => r.attended_at, 20),
+    col('Checked in by', 'text', (r) => r.checked_in_by, 18),
   ];
   // Amounts only for a role that sees money (owner, finance): the columns are left out, not empty.
   // Paid, refunded and net side by side, so finance reconciles the file with the bank alone.

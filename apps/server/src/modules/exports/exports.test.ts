@@ -138,7 +138,7 @@ function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
   return rows;
 }
 
-const REG_HEAD = ['Registration id', 'Registration number', 'Registered at', 'Name', 'Mobile', 'Email', 'Event id', 'Event', 'Event date', 'Program', 'Registration status', 'Payment'];
+const REG_HEAD = ['Registration id', 'Registration number', 'Registered at', 'Name', 'Mobile', 'Email', 'Event id', 'Event', 'Event date', 'Program', 'Registration status', 'Payment', 'Checked in at', 'Checked in by'];
 const MONEY_HEAD = ['Currency', 'Total', 'Paid', 'Refunded', 'Net', 'Balance', 'Refund due'];
 
 describe('registrations', () => {
@@ -146,9 +146,9 @@ describe('registrations', () => {
     const rows = await csv('registrations', as.coordinator);
     expect(rows).toEqual([
       REG_HEAD,
-      [String(ids.r1), 'MF-1', '2026-11-20 10:00:00', 'Asha Devi', '9000000011', 'asha@example.org', String(ids.eventA), 'Divija Erode', '2026-12-20', 'Divija', 'Success', 'Paid in full'],
-      [String(ids.r2), 'MF-2', '2026-11-20 10:01:00', `'${INJECTION}`, '9000000012', 'evil@example.org', String(ids.eventA), 'Divija Erode', '2026-12-20', 'Divija', 'Partial Pay', 'Part paid'],
-      [String(ids.r3), 'MF-3', '2026-11-20 10:02:00', 'Ravi, "Kumar"', '9000000013', 'ravi@example.org', String(ids.eventB), 'Ulchemy Chennai', '2027-01-10', 'Ulchemy', 'Pending', 'Nothing paid'],
+      [String(ids.r1), 'MF-1', '2026-11-20 10:00:00', 'Asha Devi', '9000000011', 'asha@example.org', String(ids.eventA), 'Divija Erode', '2026-12-20', 'Divija', 'Success', 'Paid in full', '', ''],
+      [String(ids.r2), 'MF-2', '2026-11-20 10:01:00', `'${INJECTION}`, '9000000012', 'evil@example.org', String(ids.eventA), 'Divija Erode', '2026-12-20', 'Divija', 'Partial Pay', 'Part paid', '', ''],
+      [String(ids.r3), 'MF-3', '2026-11-20 10:02:00', 'Ravi, "Kumar"', '9000000013', 'ravi@example.org', String(ids.eventB), 'Ulchemy Chennai', '2027-01-10', 'Ulchemy', 'Pending', 'Nothing paid', '', ''],
     ]);
   });
 
@@ -175,14 +175,14 @@ describe('registrations', () => {
     expect(rows[0]).toEqual([...REG_HEAD, ...MONEY_HEAD]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(rows.slice(1)).toEqual([
-      [ids.r1, 'MF-1', new Date('2026-11-20T10:00:00Z'), 'Asha Devi', '9000000011', 'asha@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Success', 'Paid in full', 'INR', 10800, 10800, 500, 10300, 0, 0],
-      [ids.r2, 'MF-2', new Date('2026-11-20T10:01:00Z'), INJECTION, '9000000012', 'evil@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Partial Pay', 'Part paid', 'INR', 10800, 3000.5, 0, 3000.5, 7799.5, 0],
-      [ids.r3, 'MF-3', new Date('2026-11-20T10:02:00Z'), 'Ravi, "Kumar"', '9000000013', 'ravi@example.org', ids.eventB, 'Ulchemy Chennai', new Date('2027-01-10T00:00:00Z'), 'Ulchemy', 'Pending', 'Nothing paid', 'INR', 10800, 0, 0, 0, 10800, 0],
+      [ids.r1, 'MF-1', new Date('2026-11-20T10:00:00Z'), 'Asha Devi', '9000000011', 'asha@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Success', 'Paid in full', null, null, 'INR', 10800, 10800, 500, 10300, 0, 0],
+      [ids.r2, 'MF-2', new Date('2026-11-20T10:01:00Z'), INJECTION, '9000000012', 'evil@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Partial Pay', 'Part paid', null, null, 'INR', 10800, 3000.5, 0, 3000.5, 7799.5, 0],
+      [ids.r3, 'MF-3', new Date('2026-11-20T10:02:00Z'), 'Ravi, "Kumar"', '9000000013', 'ravi@example.org', ids.eventB, 'Ulchemy Chennai', new Date('2027-01-10T00:00:00Z'), 'Ulchemy', 'Pending', 'Nothing paid', null, null, 'INR', 10800, 0, 0, 0, 10800, 0],
     ]);
     const name = sheet.getRow(3).getCell(4);
     expect(name.type).toBe(ExcelJS.ValueType.String);
     expect(name.formula).toBeUndefined();
-    expect(sheet.getRow(3).getCell(15).numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(3).getCell(17).numFmt).toBe('#,##0.00');
     expect(sheet.getRow(3).getCell(3).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     // The coordinator's file has no money columns either.
     expect(sheetRows(await xlsx('registrations', as.coordinator))[0]).toEqual(REG_HEAD);

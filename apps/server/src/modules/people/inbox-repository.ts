@@ -78,13 +78,13 @@ export const contactBatch = (q: Queryable, f: Filter, afterId: number, size: num
 
 // ---------------------------------------------------------------- feedback and form answers
 
-export type AnswersRow = { registration_id: number; reg_number: string; name: string; mobile: string; event_id: number; event_name: string; answers: Record<string, unknown>; at: string };
+export type AnswersRow = { registration_id: number; reg_number: string; name: string; mobile: string; event_id: number; event_name: string; program_id: number; answers: Record<string, unknown>; at: string };
 
-const FEEDBACK_SELECT = `SELECT fb.id, r.id AS registration_id, coalesce(r.reg_number, '') AS reg_number, u.name, u.mobile, r.event_id, e.event_name,
+const FEEDBACK_SELECT = `SELECT fb.id, r.id AS registration_id, coalesce(r.reg_number, '') AS reg_number, u.name, u.mobile, r.event_id, e.event_name, r.program_id::int AS program_id,
   fb.answers, ${IST('fb.created_at')} AS at`;
 const FEEDBACK_FROM = 'FROM feedback fb JOIN registrations r ON r.id = fb.registration_id JOIN users u ON u.id = fb.user_id JOIN events e ON e.id = r.event_id';
 
-const FORM_SELECT = `SELECT r.id, r.id AS registration_id, coalesce(r.reg_number, '') AS reg_number, u.name, u.mobile, r.event_id, e.event_name,
+const FORM_SELECT = `SELECT r.id, r.id AS registration_id, coalesce(r.reg_number, '') AS reg_number, u.name, u.mobile, r.event_id, e.event_name, r.program_id::int AS program_id,
   r.details AS answers, ${IST('coalesce(r.details_updated_at, r.updated_at)')} AS at`;
 const FORM_FROM = 'FROM registrations r JOIN users u ON u.id = r.user_id JOIN events e ON e.id = r.event_id';
 

@@ -85,6 +85,7 @@ export const registrationsOf = (q: Queryable, userId: number) =>
     event_id: number;
     event_name: string;
     event_date: string;
+    program_id: number;
     program_name: string;
     status: string;
     currency: string;
@@ -95,7 +96,7 @@ export const registrationsOf = (q: Queryable, userId: number) =>
     created_at: string;
   }>(
     `SELECT r.id, coalesce(r.reg_number, '') AS reg_number, r.event_id, e.event_name, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
-            p.name AS program_name, r.status, trim(r.currency) AS currency, r.total_minor::bigint AS total_minor,
+            r.program_id::int AS program_id, p.name AS program_name, r.status, trim(r.currency) AS currency, r.total_minor::bigint AS total_minor,
             r.paid_minor::bigint AS paid_minor, r.details, f.answers AS feedback, ${IST('r.created_at')} AS created_at
        FROM registrations r JOIN events e ON e.id = r.event_id JOIN programs p ON p.id = r.program_id
        LEFT JOIN feedback f ON f.registration_id = r.id

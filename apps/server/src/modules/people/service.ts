@@ -68,6 +68,7 @@ export function createPeopleService(deps: AppDeps) {
           event_id: r.event_id,
           event_name: r.event_name,
           event_date: r.event_date,
+          program_id: r.program_id,
           program_name: r.program_name,
           status: r.status as PayStatus,
           total: money ? toMajor(Number(r.total_minor), r.currency) : null,

@@ -34,6 +34,10 @@ export interface AdminRegistrationRow {
   refunded_minor: number;
   refund_due_minor: number;
   user_id: number;
+  /** When the person was checked in at the door (India time), or null. */
+  attended_at: string | null;
+  /** Who checked them in ('' when no one has). */
+  checked_in_by: string;
 }
 
 /** Refunds recorded against the registration's payments (the payments module's tables, read only). */
@@ -44,12 +48,13 @@ const ROW_SQL = `SELECT r.id, coalesce(r.reg_number, '') AS reg_number, ${IST('r
        u.name, u.mobile, u.email, r.event_id, e.event_name, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
        r.program_id::int AS program_id, p.name AS program_name, r.status, ${PAYMENT_STATE} AS payment,
        trim(r.currency) AS currency, r.total_minor::bigint AS total_minor, r.paid_minor::bigint AS paid_minor,
-       ${REFUNDED} AS refunded_minor,
+       ${REFUNDED} AS refunded_minor, ${IST('r.attended_at')} AS attended_at, coalesce(cs.name, '') AS checked_in_by,
        r.refund_due_minor::bigint AS refund_due_minor, r.user_id
   FROM registrations r
   JOIN users u ON u.id = r.user_id
   JOIN events e ON e.id = r.event_id
-  JOIN programs p ON p.id = r.program_id`;
+  JOIN programs p ON p.id = r.program_id
+  LEFT JOIN staff cs ON cs.id = r.checked_in_by`;
 
 const SORT_SQL = { created_at: 'r.created_at', event_date: 'e.event_date', name: 'u.name' } as const;
 export type RegistrationSort = keyof typeof SORT_SQL;

@@ -64,6 +64,8 @@ function rowFor(r: admin.AdminRegistrationRow, money: boolean): AdminRegistratio
     net: amount(Number(r.paid_minor) - Number(r.refunded_minor)),
     balance: amount(balance),
     refund_due: amount(r.refund_due_minor),
+    attended_at: r.attended_at,
+    checked_in_by: r.checked_in_by,
   };
 }
 
@@ -107,6 +109,55 @@ export function createAdminRegistrationsService(deps: AppDeps) {
       const { capacity } = await seats.seatOf(q, { eventId: reg.event_id, registrationId: reg.id, userId: reg.user_id });
       await audit(q, actor, 'over-capacity', reg.id, { after: { event_id: reg.event_id, capacity, over_by: seat.overBy, confirmed: confirmedOver, because } });
     }
+  }
+
+  /**
+   * Money received outside the site (the back office's form, or cash at the door): never more than
+   * the balance, never on a cancelled registration; it gives the place (a seat, or staff's confirmed
+   * overshoot) and is settled through the payments module as an online payment is, so the invoice
+   * and the devotee's messages follow. Audited as 'mark-paid' with where it was taken.
+   */
+  async function recordOffline(
+    q: Queryable,
+    actor: Actor,
+    reg: admin.LockedRegistration,
+    pay: { amountMinor: number; method: MarkPaidBody['method']; reference: string; paidOn: string; overCapacity: number; at: 'back-office' | 'door' },
+  ) {
+    if (reg.status === 'cancelled') throw refused(MESSAGES.adminCancelledNoPayment);
+    const due = Number(reg.total_minor) - Number(reg.paid_minor);
+    if (due <= 0) throw refused(MESSAGES.adminNothingDue);
+    if (pay.amountMinor > due) throw refused(MESSAGES.adminMoreThanDue);
+    // Money received gives the place: a seat is taken (or staff confirm going over capacity).
+    await givePlace(q, actor, reg, pay.overCapacity, 'mark-paid');
+    const attemptId = await payments.recordOfflinePayment(
+      q,
+      {
+        userId: reg.user_id,
+        staffId: actor.id,
+        purpose: 'registration',
+        registrationId: reg.id,
+        kind: Number(reg.paid_minor) > 0 ? 'balance' : 'full',
+        amountMinor: pay.amountMinor,
+        currency: reg.currency,
+        method: pay.method,
+        reference: pay.reference,
+        paidAt: pay.at === 'door' ? clock.now() : noonIst(pay.paidOn),
+      },
+      clock.now(),
+    );
+    const after = (await admin.lockForStaff(q, reg.id))!;
+    await audit(q, actor, 'mark-paid', reg.id, {
+      before: snapshot(reg),
+      after: {
+        ...snapshot(after),
+        attempt_id: attemptId,
+        method: pay.method,
+        reference: pay.reference,
+        amount_minor: pay.amountMinor,
+        paid_on: pay.paidOn,
+        ...(pay.at === 'door' ? { at: 'door' } : {}),
+      },
+    });
   }
 
   async function seatView(r: { id: number; event_id: number; user_id: number; status: string }): Promise<RegistrationSeat> {
@@ -188,35 +239,26 @@ export function createAdminRegistrationsService(deps: AppDeps) {
       if (body.paid_on > todayIso(clock.now())) throw fieldError('paid_on', MESSAGES.adminPaymentDateFuture);
       return db.tx(async (q) => {
         const reg = await lock(q, id);
-        if (reg.status === 'cancelled') throw refused(MESSAGES.adminCancelledNoPayment);
-        const due = Number(reg.total_minor) - Number(reg.paid_minor);
-        if (due <= 0) throw refused(MESSAGES.adminNothingDue);
-        const amountMinor = toMinor(body.amount);
-        if (amountMinor > due) throw refused(MESSAGES.adminMoreThanDue);
-        // Money received gives the place: a seat is taken (or staff confirm going over capacity).
-        await givePlace(q, actor, reg, body.over_capacity, 'mark-paid');
-        const attemptId = await payments.recordOfflinePayment(
-          q,
-          {
-            userId: reg.user_id,
-            staffId: actor.id,
-            purpose: 'registration',
-            registrationId: reg.id,
-            kind: Number(reg.paid_minor) > 0 ? 'balance' : 'full',
-            amountMinor,
-            currency: reg.currency,
-            method: body.method,
-            reference: body.reference,
-            paidAt: noonIst(body.paid_on),
-          },
-          clock.now(),
-        );
-        const after = (await admin.lockForStaff(q, id))!;
-        await audit(q, actor, 'mark-paid', id, {
-          before: snapshot(reg),
-          after: { ...snapshot(after), attempt_id: attemptId, method: body.method, reference: body.reference, amount_minor: amountMinor, paid_on: body.paid_on },
-        });
+        await recordOffline(q, actor, reg, { amountMinor: toMinor(body.amount), method: body.method, reference: body.reference, paidOn: body.paid_on, overCapacity: body.over_capacity, at: 'back-office' });
       });
+    },
+
+    /**
+     * The door takes the balance still due, in cash, today: the amount is the balance the server
+     * computes (nothing typed at the door), recorded exactly as finance records cash, and only for a
+     * registration that already holds its place (a full event's overshoot is the back office's call).
+     * Returns the amount taken in minor units.
+     */
+    async takeAtDoor(q: Queryable, actor: Actor, id: number) {
+      const reg = await lock(q, id);
+      if (reg.status !== 'partialpay' && reg.status !== 'paylater') {
+        if (reg.status === 'cancelled') throw refused(MESSAGES.adminCancelledNoPayment);
+        if (reg.status === 'success') throw refused(MESSAGES.adminNothingDue);
+        throw refused(MESSAGES.checkInNoPlace);
+      }
+      const due = Number(reg.total_minor) - Number(reg.paid_minor);
+      await recordOffline(q, actor, reg, { amountMinor: due, method: 'cash', reference: '', paidOn: todayIso(clock.now()), overCapacity: 0, at: 'door' });
+      return { amountMinor: due, currency: reg.currency };
     },
 
     /** Nothing paid yet and not confirmed: the devotee may pay the whole later (Pay Now on their page). */
@@ -278,6 +320,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
           total: money ? toMajor(totalMinor, e.currency.trim()) : null,
           leaves_excess: Number(reg.paid_minor) > totalMinor,
           seats_left: seat.seats_left,
+          over_by: await seats.overByAt(db, e.id, reg.user_id),
         });
       }
       return out;
@@ -313,9 +356,14 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         const hadSeat = reg.status !== 'failed';
         await seats.release(q, { eventId: reg.event_id, registrationId: id });
         await admin.moveRegistration(q, id, { eventId: target.id, price, paidMinor, refundAddMinor: body.excess_money === 'refund_due' ? excess : 0, status });
+        // A full event is never overbooked silently: staff confirm the overshoot, audited on its own row.
         if (hadSeat) {
-          const took = await seats.take(q, { eventId: target.id, registrationId: id, userId: reg.user_id, paid: status !== 'pending' });
-          if (!took) throw refused(MESSAGES.adminTransferFull, 409);
+          const took = await seats.moveByStaff(q, { eventId: target.id, registrationId: id, userId: reg.user_id, paid: status !== 'pending', confirmedOver: body.over_capacity });
+          if (!took.granted) throw conflictOn('over_capacity', MESSAGES.adminOverCapacity);
+          if (took.overBy > 0) {
+            const { capacity } = await seats.seatOf(q, { eventId: target.id, registrationId: id, userId: reg.user_id });
+            await audit(q, actor, 'over-capacity', id, { after: { event_id: target.id, capacity, over_by: took.overBy, confirmed: body.over_capacity, because: 'transfer' } });
+          }
         }
         const after = (await admin.lockForStaff(q, id))!;
         await audit(q, actor, 'transfer', id, {

@@ -81,15 +81,32 @@ describe('POST admin/registrations/:id/transfer', () => {
     expect((await targets(owner)).map((t) => [t.total, t.leaves_excess])).toEqual([[6000, true], [15000, false], [10000, false]]);
   });
 
-  it('refuses a full event (the registration stays where it was), another program, the same event, an event over, a cancelled registration', async () => {
-    const { event, id, person } = await paid('advance');
+  it('moves to a full event only when staff confirm going over capacity (as pay later and cash), audited on its own row', async () => {
+    const { event, id } = await paid('advance');
     const full = await otherEvent(1_000_000);
     await ctx.db.query('UPDATE events SET capacity = 0 WHERE id = $1', [full.id]);
+    const targets = (await ctx.app.inject({ method: 'GET', url: `/api/admin/registrations/${id}/transfer-targets`, headers: coordinator })).json().data;
+    expect(targets).toContainEqual(expect.objectContaining({ id: full.id, seats_left: 0, over_by: 1 }));
     const fullRes = await post(`/api/admin/registrations/${id}/transfer`, coordinator, { event_id: full.id });
     expect(fullRes.statusCode).toBe(409);
-    expect(fullRes.json()).toEqual({ success: 0, message: MESSAGES.adminTransferFull });
+    expect(fullRes.json()).toEqual({ success: 0, message: MESSAGES.adminOverCapacity, errors: { over_capacity: MESSAGES.adminOverCapacity } });
     expect(await row(id)).toMatchObject({ event_id: event.id, status: 'partialpay' });
     expect(await holdOf(id)).toMatchObject({ event_id: event.id, state: 'kept' });
+    expect(await auditRows(id)).toEqual([]);
+
+    const confirmed = await post(`/api/admin/registrations/${id}/transfer`, coordinator, { event_id: full.id, over_capacity: 1 });
+    expect(confirmed.json()).toEqual({ success: 1, message: MESSAGES.adminTransferred });
+    expect(await row(id)).toMatchObject({ event_id: full.id, status: 'partialpay' });
+    expect(await holdOf(id)).toMatchObject({ event_id: full.id, state: 'kept' });
+    expect((await auditRows(id)).map((a) => [a.action, a.staff_id])).toEqual([
+      ['over-capacity', ids.coordinator],
+      ['transfer', ids.coordinator],
+    ]);
+    expect((await auditRows(id))[0]!.after).toEqual({ event_id: full.id, capacity: 0, over_by: 1, confirmed: 1, because: 'transfer' });
+  });
+
+  it('refuses another program, the same event, an event over, a cancelled registration', async () => {
+    const { event, id, person } = await paid('advance');
 
     const elsewhere = await createEvent(ctx.db, { program_id: 4, event_date: addDays(today, 30) });
     const cases: [object, number, string][] = [

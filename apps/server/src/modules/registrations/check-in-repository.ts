@@ -13,7 +13,7 @@ const IST_SPOKEN = (col: string) => `to_char(${col} AT TIME ZONE 'Asia/Kolkata',
 const ENTERS = `r.status IN (${CHECK_IN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 /** A person at the door as the contract gives them (status is one of PAY_STATUSES by the table's check). */
-export type DoorRow = CheckInPerson;
+export type DoorRow = Omit<CheckInPerson, 'balance_due'> & { balance_due_minor: number };
 
 export interface LockedDoorRow extends DoorRow {
   event_id: number;
@@ -24,7 +24,9 @@ export interface LockedDoorRow extends DoorRow {
 }
 
 const PERSON_SQL = `r.id AS registration_id, coalesce(r.reg_number, '') AS reg_number, u.name, u.mobile, r.status,
-       (CASE WHEN ${ENTERS} THEN 1 ELSE 0 END)::int AS can_check_in, ${IST_ISO('r.attended_at')} AS attended_at`;
+       (CASE WHEN ${ENTERS} THEN 1 ELSE 0 END)::int AS can_check_in, ${IST_ISO('r.attended_at')} AS attended_at,
+       (CASE WHEN r.status IN ('cancelled', 'failed') THEN 0 ELSE greatest(r.total_minor - r.paid_minor, 0) END)::bigint AS balance_due_minor,
+       trim(r.currency) AS currency`;
 
 /** The registration and its person, locked so that two scanners at once check in only once. */
 export const lockForCheckIn = (q: Queryable, id: number) =>
@@ -48,6 +50,10 @@ export const markAttended = (q: Queryable, id: number, staffId: number, at: Date
       RETURNING ${IST_ISO('attended_at')} AS attended_at`,
     [id, staffId, at.toISOString()],
   );
+
+/** Forgets a check-in made by mistake; only a registration checked in changes. */
+export const clearAttended = (q: Queryable, id: number) =>
+  q.one<{ id: number }>(`UPDATE registrations SET attended_at = NULL, checked_in_by = NULL WHERE id = $1 AND attended_at IS NOT NULL RETURNING id`, [id]);
 
 export const findEventForDoor = (q: Queryable, eventId: number) =>
   q.one<{ id: number; name: string; date: string }>(`SELECT id, event_name AS name, to_char(event_date, 'YYYY-MM-DD') AS date FROM events WHERE id = $1`, [eventId]);

@@ -10,5 +10,9 @@ export function checkInRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.adminCheckIn, async (req) => ({ success: 1, ...(await service.checkIn(req.staff!, req.body)) }));
 
+  route(app, calls.adminCheckInTakePayment, async (req) => ({ success: 1, ...(await service.takePayment(req.staff!, req.params.id, req.body)) }));
+
+  route(app, calls.adminCheckInUndo, async (req) => ({ success: 1, ...(await service.undo(req.staff!, req.params.id, req.body)) }));
+
   route(app, calls.adminCheckInSearch, async (req) => ({ success: 1, ...(await service.search(req.params.event_id, req.query.q)) }));
 }

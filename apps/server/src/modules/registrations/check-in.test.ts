@@ -182,3 +182,86 @@ describe('who may check in', () => {
     expect(await auditRows(id)).toHaveLength(0);
   });
 });
+
+describe('the door: the balance still due, taken in cash; a check-in undone', () => {
+  const take = (headers: Headers, id: number, eventId: number) => ctx.app.inject({ method: 'POST', url: `/api/admin/check-in/${id}/take-payment`, headers, payload: { event_id: eventId } });
+  const undo = (headers: Headers, id: number, eventId: number) => ctx.app.inject({ method: 'POST', url: `/api/admin/check-in/${id}/undo`, headers, payload: { event_id: eventId } });
+  const money = (id: number) => ctx.db.one<{ status: string; paid_minor: number }>('SELECT status, paid_minor::int AS paid_minor FROM registrations WHERE id = $1', [id]);
+  const actions = async (id: number) =>
+    (await ctx.db.query<{ action: string; after: Record<string, unknown> }>(`SELECT action, after FROM audit_log WHERE entity = 'registrations' AND entity_id = $1 ORDER BY id`, [String(id)])).map(
+      (a) => [a.action, a.after],
+    );
+
+  it('shows the balance due at the door, takes exactly that in cash (the amount is the server’s), and the devotee is told', async () => {
+    const { id, eventId, person } = await registration('advance', { name: 'Balance Devi' });
+    const found = (await search(coordinator, eventId, 'Balance Devi')).json().data;
+    expect(found).toEqual([expect.objectContaining({ registration_id: id, status: 'partialpay', balance_due: 7000, currency: 'INR', can_check_in: 1 })]);
+
+    const res = await take(coordinator, id, eventId);
+    expect(res.json()).toEqual({ success: 1, message: 'Payment of ₹7,000 taken in cash' });
+    expect(await money(id)).toEqual({ status: 'success', paid_minor: 1_000_000 });
+    const cash = await ctx.db.one<{ provider: string; amount_minor: number; status: string }>(
+      `SELECT provider, amount_minor::int AS amount_minor, status FROM payment_attempts WHERE registration_id = $1 AND provider = 'offline'`,
+      [id],
+    );
+    expect(cash).toEqual({ provider: 'offline', amount_minor: 700_000, status: 'success' });
+    expect((await actions(id)).find(([a]) => a === 'mark-paid')![1]).toMatchObject({ method: 'cash', amount_minor: 700_000, at: 'door', status: 'success' });
+    // Settled as any payment is: the devotee receives the payment's confirmation.
+    const told = await ctx.db.one<{ n: number }>(`SELECT count(DISTINCT subject_ref)::int AS n FROM messages WHERE user_id = $1 AND kind = 'payment-succeeded'`, [person.user.id]);
+    // The advance online, then the balance at the door.
+    expect(told!.n).toBe(2);
+    expect((await search(coordinator, eventId, 'Balance Devi')).json().data[0]).toMatchObject({ balance_due: 0, status: 'success' });
+
+    // Nothing more is due: a second tap changes nothing.
+    const again = await take(coordinator, id, eventId);
+    expect([again.statusCode, again.json().message]).toEqual([422, MESSAGES.adminNothingDue]);
+  });
+
+  it('refuses another event’s registration, one without a place, and roles other than the door’s', async () => {
+    const { id, eventId } = await registration('advance');
+    const other = await registration('full');
+    const elsewhere = await take(coordinator, id, other.eventId);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().message).toMatch(/^This ticket is for another event: /);
+    const pending = await registration('pending');
+    const res = await take(coordinator, pending.id, pending.eventId);
+    expect([res.statusCode, res.json().message]).toEqual([422, MESSAGES.checkInNoPlace]);
+    expect((await take(finance, id, eventId)).statusCode).toBe(403);
+    expect((await take(editor, id, eventId)).statusCode).toBe(403);
+    expect(await money(id)).toEqual({ status: 'partialpay', paid_minor: 300_000 });
+  });
+
+  it('undoes a check-in (audited with who and when it was), which may then be made again', async () => {
+    const { id, eventId } = await registration('full');
+    expect((await undo(coordinator, id, eventId)).json()).toEqual({ success: 0, message: MESSAGES.checkInNotCheckedIn });
+    const first = (await checkIn(coordinator, { event_id: eventId, registration_id: id })).json().data;
+    expect((await search(coordinator, eventId)).json().counts).toEqual({ registered: 1, checked_in: 1 });
+
+    expect((await undo(coordinator, id, (await registration('full')).eventId)).statusCode).toBe(422);
+    expect((await undo(finance, id, eventId)).statusCode).toBe(403);
+    const res = await undo(coordinator, id, eventId);
+    expect(res.json()).toEqual({ success: 1, message: MESSAGES.checkInUndone });
+    expect((await search(coordinator, eventId)).json()).toMatchObject({ counts: { registered: 1, checked_in: 0 }, data: [expect.objectContaining({ attended_at: null })] });
+    const undone = (await actions(id)).find(([a]) => a === 'check_in_undo');
+    expect(undone).toBeTruthy();
+    const row = await ctx.db.one<{ before: Record<string, unknown> }>(`SELECT before FROM audit_log WHERE entity = 'registrations' AND entity_id = $1 AND action = 'check_in_undo'`, [String(id)]);
+    expect(row!.before).toMatchObject({ attended_at: expect.any(String), checked_in_by: coordinatorName });
+
+    const again = (await checkIn(coordinator, { event_id: eventId, registration_id: id })).json();
+    expect(again.data).toMatchObject({ already: 0 });
+    expect(again.data.attended_at >= first.attended_at).toBe(true);
+  });
+
+  it('attendance shows on the registration’s page and in the export, for every back-office role', async () => {
+    const { id, eventId } = await registration('full');
+    await checkIn(coordinator, { event_id: eventId, registration_id: id });
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/admin/registrations/${id}`, headers: finance })).json().data.registration;
+    expect(detail).toMatchObject({ checked_in_by: coordinatorName, attended_at: expect.stringMatching(/\+05:30$/) });
+    const file = await ctx.app.inject({ method: 'GET', url: `/api/admin/exports/registrations?format=csv&event_id=${eventId}`, headers: coordinator });
+    const [head, line] = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const cells = line!.split(',');
+    const at = head!.split(',').indexOf('Checked in at');
+    expect(cells[at]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(cells[at + 1]).toBe(coordinatorName);
+  });
+});

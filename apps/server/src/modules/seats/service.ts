@@ -99,6 +99,20 @@ export function createSeatsService(deps: AppDeps) {
     giveByStaff: (q: Queryable, r: { eventId: number; registrationId: number; userId: number; confirmedOver: number }) =>
       claim(q, { ...r, state: 'kept' }),
 
+    /**
+     * A staff transfer's seat at the new event: held or kept as the registration's payment stands,
+     * beyond capacity only when staff confirmed the overshoot (as giveByStaff).
+     */
+    moveByStaff: (q: Queryable, r: { eventId: number; registrationId: number; userId: number; paid: boolean; confirmedOver: number }) =>
+      claim(q, { ...r, state: r.paid ? 'kept' : 'held' }),
+
+    /** How many seats over capacity another event would be with one more place for this person (0 while one is free). */
+    async overByAt(q: Queryable, eventId: number, userId: number): Promise<number> {
+      const now = clock.now();
+      if ((await repo.findLivePlace(q, eventId, userId, now))?.state === 'offered') return 0;
+      return overBy(await repo.countSeats(q, eventId, now));
+    },
+
     /** What the registration holds of its event's seats, and how far over capacity a place for it would go. */
     async seatOf(q: Queryable, r: { eventId: number; registrationId: number; userId: number }): Promise<SeatOf> {
       const now = clock.now();

@@ -13,6 +13,7 @@ import { AdminExport } from '../../components/admin-export';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { downloadJson } from '../../lib/download';
 import { useAdminAction } from '../../lib/use-admin-action';
+import { AnswersList } from '../../components/answers-list';
 import './people.css';
 
 const PER_PAGE = 25;
@@ -136,10 +137,19 @@ function DevoteeDetail() {
               ({r.event_date}) — {PAY_STATUS_LABELS[r.status]}
               {r.total !== null && ` — ${rupees(r.paid)} of ${rupees(r.total)}`}
             </p>
-            <details>
-              <summary>Form answers{r.feedback ? ' and feedback' : ''}</summary>
-              <pre>{JSON.stringify({ form: r.form_answers, feedback: r.feedback }, null, 2)}</pre>
-            </details>
+            {(r.form_answers || r.feedback) && (
+              <details>
+                <summary>Form answers{r.feedback ? ' and feedback' : ''}</summary>
+                {/* The questions' texts, as the registration's page shows them: never the stored keys. */}
+                {r.form_answers && <AnswersList programId={r.program_id} kind="form" answers={r.form_answers} testId="devotee-form-answers" />}
+                {r.feedback && (
+                  <>
+                    <h4>Feedback</h4>
+                    <AnswersList programId={r.program_id} kind="feedback" answers={r.feedback} testId="devotee-feedback-answers" />
+                  </>
+                )}
+              </details>
+            )}
           </>
         )}
       </DetailSection>

@@ -7,6 +7,7 @@ import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admi
 import { AdminExport } from '../../components/admin-export';
 import { adminCall } from '../../lib/admin-client';
 import { useAdminAction } from '../../lib/use-admin-action';
+import { AnswersList } from '../../components/answers-list';
 import './people.css';
 
 const PER_PAGE = 25;
@@ -142,7 +143,7 @@ function ContactCard({ message: m }: { message: AdminContactMessage }) {
   );
 }
 
-function AnswersList({ rows }: { rows: AdminAnswersRow[] }) {
+function AnswersRows({ rows, kind }: { rows: AdminAnswersRow[]; kind: 'form' | 'feedback' }) {
   return (
     <ul className="people-cards">
       {rows.map((r) => (
@@ -150,14 +151,8 @@ function AnswersList({ rows }: { rows: AdminAnswersRow[] }) {
           <p>
             <strong>{r.name}</strong> — {r.mobile} — {r.reg_number || `#${r.registration_id}`} — {r.event_name}
           </p>
-          <dl className="people-answers">
-            {Object.entries(r.answers).map(([k, v]) => (
-              <div key={k}>
-                <dt>{k.replaceAll('_', ' ')}</dt>
-                <dd>{String(v)}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* The questions' texts of the program's form, as the registration's page shows them. */}
+          <AnswersList programId={r.program_id} kind={kind} answers={r.answers} />
         </li>
       ))}
     </ul>
@@ -195,7 +190,7 @@ export function FeedbackAdminPage() {
           </dl>
         </section>
       )}
-      {data && <AnswersList rows={data.data} />}
+      {data && <AnswersRows rows={data.data} kind="feedback" />}
       <AdminPager page={l.page} total={data?.total} perPage={PER_PAGE} onPage={l.setPage} />
     </section>
   );
@@ -212,7 +207,7 @@ export function FormAnswersAdminPage() {
       <EventFilters field={l.field} />
       <AdminExport call={calls.adminExportFormAnswers} query={l.query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No form answers match." />
-      {data && <AnswersList rows={data.data} />}
+      {data && <AnswersRows rows={data.data} kind="form" />}
       <AdminPager page={l.page} total={data?.total} perPage={PER_PAGE} onPage={l.setPage} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
@@ -22,7 +22,7 @@ import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { useConfirm } from '../../components/confirm-dialog';
 import { AnswersList } from '../../components/answers-list';
-import { EventRegistrationsSwitch, RefundOrForfeit, TransferForm } from './admin-transfer';
+import { EventRegistrationsSwitch, OverCapacityConfirm, RefundOrForfeit, TransferForm } from './admin-transfer';
 import './admin-registrations.css';
 
 const PER_PAGE = 25;
@@ -171,6 +171,10 @@ function RegistrationDetail() {
           </dd>
           <dt>Registered</dt>
           <dd>{r.created_at.slice(0, 16).replace('T', ' ')}</dd>
+          <dt>Attendance</dt>
+          <dd data-testid="reg-attendance">
+            {r.attended_at ? `Checked in ${r.attended_at.slice(0, 16).replace('T', ' ')}${r.checked_in_by ? ` by ${r.checked_in_by}` : ''}` : 'Not checked in'}
+          </dd>
           {r.cancel_reason && (
             <>
               <dt>Cancelled because</dt>
@@ -342,8 +346,9 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
       )}
       {overCapacity && (
         <OverCapacityConfirm
-          seat={r.seat}
-          action={overCapacity}
+          title={`${overCapacity.title}: the event is full`}
+          text={`${r.seat.taken} of ${r.seat.capacity} seats are taken. ${overCapacity.title} gives this registration a place anyway, over capacity by ${r.seat.over_by}; the choice is recorded under your name.`}
+          overBy={r.seat.over_by}
           onCancel={() => setOverCapacity(null)}
           onConfirm={async (over) => {
             setOverCapacity(null);
@@ -443,41 +448,4 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
 interface PlaceAction {
   title: string;
   send: (overCapacity: number) => Promise<{ message: string }>;
-}
-
-/**
- * The confirm step of a place on a full event: what it does to the seats, in numbers, and a button
- * naming the overshoot. Nothing is sent until staff press it; the server refuses a larger overshoot.
- */
-function OverCapacityConfirm({
-  seat,
-  action,
-  onConfirm,
-  onCancel,
-}: {
-  seat: AdminRegistrationDetail['registration']['seat'];
-  action: PlaceAction;
-  onConfirm: (over: number) => void;
-  onCancel: () => void;
-}) {
-  // The step takes the keyboard's focus as it opens, so the choice is the next thing read and pressed.
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmButton.current?.focus(), []);
-  return (
-    <div className="reg-over-capacity" role="alertdialog" aria-labelledby="over-capacity-title" aria-describedby="over-capacity-text" data-testid="over-capacity">
-      <h3 id="over-capacity-title">{action.title}: the event is full</h3>
-      <p id="over-capacity-text">
-        {seat.taken} of {seat.capacity} seats are taken. {action.title} gives this registration a place anyway, over capacity by {seat.over_by}; the
-        choice is recorded under your name.
-      </p>
-      <div className="reg-over-capacity-buttons">
-        <button ref={confirmButton} type="button" className="btn" onClick={() => onConfirm(seat.over_by)}>
-          Over capacity by {seat.over_by}: confirm
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Go back
-        </button>
-      </div>
-    </div>
-  );
 }

@@ -7,6 +7,7 @@ import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { ApiError, errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { AdminFigure } from '../../components/admin-list';
+import { useConfirm } from '../../components/confirm-dialog';
 import './check-in.css';
 
 /** The camera scanner and its library load only when the coordinator opens it. */
@@ -16,6 +17,9 @@ type Answer = { ok: boolean; text: string };
 
 /** The time of a check-in as the door reads it: '7:05 pm'. */
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** Rupees as the door reads them: '₹7,000'. */
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 /** /admin/check-in (coordinator, owner): a phone page for the door — choose the event, find or scan, check in. */
 export default function CheckInPage() {
@@ -50,6 +54,7 @@ function EventDoor({ eventId }: { eventId: number }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [scanning, setScanning] = useState(false);
   const [code, setCode] = useState('');
+  const { confirm, dialog } = useConfirm();
   const { data, error } = useQuery({
     queryKey: ['admin', 'check-in', eventId, q],
     queryFn: () => adminCall(calls.adminCheckInSearch, { params: { event_id: String(eventId) }, query: { q } }),
@@ -67,6 +72,35 @@ function EventDoor({ eventId }: { eventId: number }) {
     }
   }
 
+  /** Take payment and undo answer like a check-in: a sentence at the top, the list refreshed. */
+  async function doorAction(send: () => Promise<{ message: string }>) {
+    try {
+      const res = await send();
+      setAnswer({ ok: true, text: res.message });
+    } catch (err) {
+      setAnswer({ ok: false, text: errorMessage(err) });
+    }
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'check-in', eventId] });
+  }
+
+  async function takePayment(p: CheckInPerson) {
+    const yes = await confirm({
+      title: `Take ${rupees(p.balance_due)} from ${p.name}?`,
+      body: <p>The balance still due, {rupees(p.balance_due)}, is recorded as cash received now, under your name. {p.name} receives the payment’s confirmation.</p>,
+      confirmLabel: `Take ${rupees(p.balance_due)} in cash`,
+    });
+    if (yes) await doorAction(() => adminCall(calls.adminCheckInTakePayment, { params: { id: String(p.registration_id) }, body: { event_id: eventId } }));
+  }
+
+  async function undo(p: CheckInPerson) {
+    const yes = await confirm({
+      title: `Undo ${p.name}'s check-in?`,
+      body: <p>{p.name} is no longer counted as come (checked in at {timeOf(p.attended_at!)}). The change is recorded under your name.</p>,
+      confirmLabel: 'Undo check-in',
+    });
+    if (yes) await doorAction(() => adminCall(calls.adminCheckInUndo, { params: { id: String(p.registration_id) }, body: { event_id: eventId } }));
+  }
+
   function submitCode(ev: FormEvent) {
     ev.preventDefault();
     const ticket = code.trim();
@@ -78,6 +112,7 @@ function EventDoor({ eventId }: { eventId: number }) {
 
   return (
     <>
+      {dialog}
       {data && (
         <dl className="checkin-counts" aria-label="Counts">
           <AdminFigure term="Registered" testId="count-registered">
@@ -120,14 +155,22 @@ function EventDoor({ eventId }: { eventId: number }) {
       {data && data.data.length === 0 && <p>No one found.</p>}
       <ul className="checkin-people">
         {data?.data.map((p) => (
-          <Person key={p.registration_id} person={p} onCheckIn={() => void checkIn({ registration_id: p.registration_id })} />
+          <Person
+            key={p.registration_id}
+            person={p}
+            onCheckIn={() => void checkIn({ registration_id: p.registration_id })}
+            onTakePayment={() => void takePayment(p)}
+            onUndo={() => void undo(p)}
+          />
         ))}
       </ul>
     </>
   );
 }
 
-function Person({ person: p, onCheckIn }: { person: CheckInPerson; onCheckIn: () => void }) {
+function Person({ person: p, onCheckIn, onTakePayment, onUndo }: { person: CheckInPerson; onCheckIn: () => void; onTakePayment: () => void; onUndo: () => void }) {
+  // The door collects what is still due from one who holds a place (part paid, or allowed to pay later).
+  const mayTake = p.balance_due > 0 && (p.status === 'partialpay' || p.status === 'paylater');
   return (
     <li>
       <div>
@@ -136,14 +179,31 @@ function Person({ person: p, onCheckIn }: { person: CheckInPerson; onCheckIn: ()
         <span className="checkin-hint">
           {p.reg_number || `#${p.registration_id}`} · {PAY_STATUS_LABELS[p.status]}
         </span>
+        {mayTake && (
+          <span className="checkin-problem" data-testid="balance-due">
+            Balance due {rupees(p.balance_due)}
+          </span>
+        )}
       </div>
-      {p.attended_at ? (
-        <span className="checkin-done">Checked in {timeOf(p.attended_at)}</span>
-      ) : (
-        <button type="button" className="btn" disabled={!p.can_check_in} onClick={onCheckIn} aria-label={`Check in ${p.name}`}>
-          Check in
-        </button>
-      )}
+      <div className="checkin-actions">
+        {mayTake && (
+          <button type="button" className="btn btn-outline" onClick={onTakePayment} aria-label={`Take payment from ${p.name}`}>
+            Take payment
+          </button>
+        )}
+        {p.attended_at ? (
+          <>
+            <span className="checkin-done">Checked in {timeOf(p.attended_at)}</span>
+            <button type="button" className="btn btn-outline" onClick={onUndo} aria-label={`Undo ${p.name}'s check-in`}>
+              Undo
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn" disabled={!p.can_check_in} onClick={onCheckIn} aria-label={`Check in ${p.name}`}>
+            Check in
+          </button>
+        )}
+      </div>
     </li>
   );
 }
