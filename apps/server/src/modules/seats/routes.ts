@@ -8,8 +8,6 @@ import { createSeatsService } from './service.ts';
 import { createWaitlistAdmin } from './waitlist-admin.ts';
 
 export const WAITLIST_JOB = 'waitlist-offers';
-/** Offers that ran out pass to the next person within this long. */
-const WAITLIST_JOB_SECONDS = 60;
 
 /**
  * The job that moves waiting-list offers along, the back office's waiting list and the devotee's
@@ -19,7 +17,7 @@ const WAITLIST_JOB_SECONDS = 60;
  */
 export default async function seats(app: FastifyInstance, deps: AppDeps) {
   const service = createSeatsService(deps);
-  registerJob({ name: WAITLIST_JOB, everySeconds: WAITLIST_JOB_SECONDS, run: async () => void (await service.moveOffers()) });
+  registerJob({ name: WAITLIST_JOB, everySeconds: deps.config.WAITLIST_INTERVAL_SECONDS, run: async () => void (await service.moveOffers()) });
 
   // The place shows on the registration's page whatever the event's registration window says.
   route(app, calls.waitingPlace, async (req) => ({ success: 1, data: await service.status(req.params.id, req.user!.id) }));
