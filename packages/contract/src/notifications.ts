@@ -463,7 +463,7 @@ const TA: Record<MessageKind, Texts> = {
       `ஏதேனும் கேள்வி இருந்தால் ${d.phone} எண்ணில் அழையுங்கள்.`,
     ],
     details: eventRows(d, 'ta'),
-    sms: `${orgTa(d)}: நீங்கள் இனி காத்திருப்புப் பட்டியலில் இல்லை. விவரம் மின்னஞ்சலில்.`,
+    sms: `${orgTa(d)}: காத்திருப்புப் பட்டியலில் உங்கள் இடம் நீக்கப்பட்டது.`,
   }),
   'event-cancelled': (d) => ({
     subject: `ரத்து: ${d.event_name}`,
