@@ -55,6 +55,7 @@ for (const width of [1280, 360] as const) {
         'காத்திருப்புப் பட்டியலில் நீங்கள் 1-ஆவது இடத்தில் உள்ளீர்கள். இடம் காலியானதும் மின்னஞ்சல் மற்றும் SMS மூலம் தெரிவிப்போம்.',
       );
       await noSidewaysScroll(devotee);
+      await devotee.screenshot({ path: test.info().outputPath(`event-detail-place-ta-${width}.png`), fullPage: true });
 
       // One more seat: the coordinator opens the list from the event's page and offers it now.
       await apiCall(request, calls.adminEventUpdate, { token: coordinator, params: { id: String(event.id) }, body: { capacity: 2 } });
@@ -79,6 +80,7 @@ for (const width of [1280, 360] as const) {
       await expect(rows.nth(1)).toContainText(`No. 1 · Devi ${width}`);
       await expect(page.getByTestId('waiting-free')).toHaveText('0');
       await noSidewaysScroll(page);
+      await page.screenshot({ path: test.info().outputPath(`waiting-list-${width}.png`), fullPage: true });
 
       // Bala is told by email and SMS, and the page now shows the seat kept until when (India time).
       await expect
@@ -91,6 +93,7 @@ for (const width of [1280, 360] as const) {
       await devotee.goto(addressInLanguage(detail, 'ta'));
       await expect(devotee.getByTestId('waiting-place')).toContainText('(இந்திய நேரம்) வரை உங்களுக்காக ஓர் இடம் வைக்கப்பட்டுள்ளது');
       await noSidewaysScroll(devotee);
+      await devotee.screenshot({ path: test.info().outputPath(`event-detail-offer-ta-${width}.png`), fullPage: true });
       await devotee.context().close();
     });
 
@@ -106,6 +109,7 @@ for (const width of [1280, 360] as const) {
       await expect(money).toContainText('Prices and money settings are set by finance or the owner: shown here read-only');
       await expect(page.getByLabel('Price', { exact: true })).toBeDisabled();
       await expect(page.getByLabel('Price', { exact: true })).toHaveValue('9000');
+      await page.screenshot({ path: test.info().outputPath(`event-editor-coordinator-${width}.png`), fullPage: true });
       // The coordinator's own fields still save (the unchanged price goes back with them).
       await page.getByLabel('Seats').fill('25');
       await page.getByRole('button', { name: 'Save' }).click();
