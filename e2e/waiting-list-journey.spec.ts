@@ -63,7 +63,7 @@ for (const width of [1280, 360] as const) {
       await page.getByRole('searchbox').fill(name);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /^Edit/ }).click();
-      await page.getByRole('link', { name: 'Waiting list' }).click();
+      await page.getByRole('link', { name: 'Waiting list', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/waiting-list\\?event=${event.id}$`));
       const rows = page.getByRole('list', { name: 'People on the waiting list' }).getByRole('listitem');
       await expect(rows).toHaveCount(2);
@@ -97,7 +97,7 @@ for (const width of [1280, 360] as const) {
       await devotee.context().close();
     });
 
-    test("a coordinator sees an event's prices read-only; finance changes them", async ({ page, request }) => {
+    test("a coordinator sees an event's prices read-only and saves the event's own fields", async ({ page, request }) => {
       const coordinator = await staffLogin(request, 'coordinator');
       const name = `Ulchemy Priced ${width} ${Date.now().toString(36)}`;
       await publishEvent(request, coordinator, name);
