@@ -27,6 +27,8 @@ for (const width of [1280, 360] as const) {
     test.use({ viewport: { width, height: 900 } });
 
     test('the coordinator offers the next seat from the list; the devotee sees their place, then the seat kept for them', async ({ page, browser, request }) => {
+      // Three accounts, three staff sign-ins (each two-step code waits for its own 30-second step) and two pages.
+      test.setTimeout(240_000);
       // A one-seat event: Bala's registration was cancelled (its page stays), Chitra holds the seat
       // while paying; Bala then Devi join the waiting list.
       const coordinator = await staffLogin(request, 'coordinator');
