@@ -29,9 +29,10 @@ for (const [label, viewport] of [
   test.describe(`content in the back office on a ${label}`, () => {
     test.use({ viewport });
 
-    test('the editor adds a priced Ulchemy event with its picture; a visitor sees it and its price', async ({ page, request }) => {
+    // The owner sets both an event and its prices (an editor's price fields are read-only: event-money.ts).
+    test('the owner adds a priced Ulchemy event with its picture; a visitor sees it and its price', async ({ page, request }) => {
       const name = `Ulchemy Madurai ${label} ${Date.now().toString(36)}`;
-      await openAdminAs(page, 'editor', `${ADMIN_PATHS.root}/events`);
+      await openAdminAs(page, 'owner', `${ADMIN_PATHS.root}/events`);
       await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
       await page.getByRole('button', { name: 'Add' }).click();
 

@@ -51,6 +51,8 @@ export default defineConfig({
       RECONCILE_INTERVAL_SECONDS: '5',
       // Events move only when a test runs the lifecycle job (POST /api/dev/jobs/events-lifecycle/run).
       LIFECYCLE_INTERVAL_SECONDS: '0',
+      // Seats freed by more capacity wait for staff's "Offer the next seat now" (waiting-list-journey.spec.ts), not the job.
+      WAITLIST_INTERVAL_SECONDS: '0',
       // Every spec calls from 127.0.0.1; the per-address ceiling is tested in the API suite.
       API_RATE_LIMIT: '100000',
       // Every spec signs up from 127.0.0.1; the per-address sign-up limit is tested in the API suite.

@@ -105,13 +105,20 @@ export const istDay = (days: number) => todayIso(new Date(Date.now() + days * 86
 
 /**
  * A published Ulchemy event of the test's own, made through the back office's API (a test that
- * changes or cancels an event never touches one another test uses). Priced ₹9,000, in 10 days.
+ * changes or cancels an event never touches one another test uses). Priced ₹9,000, in 10 days:
+ * made by `token`'s staff member, priced by finance (prices are finance's: event-money.ts).
  */
 export async function publishEvent(request: APIRequestContext, token: string, eventName: string) {
   const res = await apiCall(request, calls.adminEventCreate, {
     token,
-    body: { program_id: 1, event_name: eventName, event_date: istDay(10), city_name: 'Karur', event_address: '3 River Road, Karur', event_price: 9000, published: true },
+    body: { program_id: 1, event_name: eventName, event_date: istDay(10), city_name: 'Karur', event_address: '3 River Road, Karur', published: true },
   });
   if (res.success !== 1) throw new Error(`event not created: ${JSON.stringify(res)}`);
-  return res.data;
+  const priced = await apiCall(request, calls.adminEventUpdate, {
+    token: await staffLogin(request, 'finance'),
+    params: { id: String(res.data.id) },
+    body: { event_price: 9000 },
+  });
+  if (priced.success !== 1) throw new Error(`event not priced: ${JSON.stringify(priced)}`);
+  return priced.data;
 }

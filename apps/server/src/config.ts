@@ -142,6 +142,8 @@ const schema = z.object({
   EXPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   // Seats (docs/decisions/seats.md): how long a waiting-list offer holds its seat.
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** How often lapsed waiting-list offers pass on and seats freed otherwise are offered; 0: only on demand (the tests). */
+  WAITLIST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   TICKET_SECRET: z.string().min(16).default(DEMO_TICKET_SECRET),
   // Encrypts donors' Aadhaar numbers (AES-256-GCM; docs/decisions/back-office-money.md).
   AADHAAR_KEY: z.string().min(16).default(DEMO_AADHAAR_KEY),

@@ -51,6 +51,8 @@ import { adminListQuery, adminListResponse, type StaffRole } from './staff.ts';
  */
 const EDITORS = ['editor'] as const satisfies readonly StaffRole[];
 const EVENT_STAFF = ['editor', 'coordinator'] as const satisfies readonly StaffRole[];
+/** Events are read and changed by finance too: their prices and money settings only (event-money.ts). */
+const EVENT_EDITORS = [...EVENT_STAFF, 'finance'] as const satisfies readonly StaffRole[];
 
 const params = z.object({ id: idParam() });
 const saved = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(1), message: z.string(), data: item });
@@ -76,10 +78,10 @@ export const adminContentCalls = {
   adminProgramCollectsPan: defineCall({ method: 'POST', path: '/admin/programs/:id/collects-pan', summary: 'Mark whether a program asks for a PAN at registration (owner only)', auth: 'staff', roles: [], params, body: programPanSchema, response: saved(adminProgramSchema) }),
   adminProgramHide: defineCall({ method: 'DELETE', path: '/admin/programs/:id', summary: 'Hide a program (the eight are never deleted)', auth: 'staff', roles: EDITORS, params, response: removeResponseSchema }),
 
-  adminEvents: listCall('/admin/events', 'the events', adminEventSchema, EVENT_STAFF),
-  adminEvent: readCall('/admin/events', 'the events', adminEventSchema, EVENT_STAFF),
+  adminEvents: listCall('/admin/events', 'the events', adminEventSchema, EVENT_EDITORS),
+  adminEvent: readCall('/admin/events', 'the events', adminEventSchema, EVENT_EDITORS),
   adminEventCreate: createCall('/admin/events', 'the events', adminEventSchema, eventWriteSchema, EVENT_STAFF),
-  adminEventUpdate: updateCall('/admin/events', 'the events', adminEventSchema, eventPatchSchema, EVENT_STAFF),
+  adminEventUpdate: updateCall('/admin/events', 'the events', adminEventSchema, eventPatchSchema, EVENT_EDITORS),
   adminEventDelete: removeCall('/admin/events', 'the events', EVENT_STAFF),
   adminEventCloseRegistrations: defineCall({ method: 'POST', path: '/admin/events/:id/close-registrations', summary: 'Close registrations of an event now', auth: 'staff', roles: EVENT_STAFF, params, response: saved(adminEventSchema) }),
   adminEventOpenRegistrations: defineCall({ method: 'POST', path: '/admin/events/:id/open-registrations', summary: 'Open registrations of an event again (its window and dates still apply)', auth: 'staff', roles: EVENT_STAFF, params, response: saved(adminEventSchema) }),

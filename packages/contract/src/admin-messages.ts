@@ -30,6 +30,8 @@ export const MESSAGE_KIND_LABELS: Record<(typeof MESSAGE_KINDS)[number], string>
   'feedback-request': 'Feedback request',
   'details-form-request': 'Registration details form request',
   'waitlist-offer': 'Waiting-list offer',
+  'waitlist-moved': 'Waiting-list place changed',
+  'waitlist-removed': 'Taken off the waiting list',
   'event-cancelled': 'Event cancelled',
   'form-10be-issued': 'Form 10BE certificate',
   'registration-cancelled': 'Registration cancelled by staff',

@@ -71,6 +71,8 @@ export const envelopeSchema = z.object({
   success: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   message: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** A refusal's stable name (clients branch on it; people read the message). */
+  code: z.string().optional(),
 });
 
 /** A plain success: `{success: 1, message}`. */

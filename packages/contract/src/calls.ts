@@ -20,6 +20,7 @@ import {
 import { accountLanguageCalls } from './account-language.ts';
 import { dataResponse, defineCall, idParam, okMessageSchema } from './call.ts';
 import { seatCalls } from './seats.ts';
+import { waitlistCalls } from './waitlist.ts';
 import { ticketCalls } from './tickets.ts';
 import {
   eventCategorySchema,
@@ -286,6 +287,7 @@ export const calls = {
   ...engagement,
   ...programForms,
   ...seatCalls,
+  ...waitlistCalls,
   ...ticketCalls,
   ...operations,
   ...opsCalls,
@@ -331,6 +333,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   staff: [...Object.keys(staffCalls), ...Object.keys(staffAdminCalls)] as CallName[],
   audit: Object.keys(auditCalls) as CallName[],
   seats: Object.keys(seatCalls) as CallName[],
+  'waiting-list': Object.keys(waitlistCalls) as CallName[],
   tickets: Object.keys(ticketCalls) as CallName[],
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-gallery': Object.keys(adminGalleryCalls) as CallName[],

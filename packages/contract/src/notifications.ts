@@ -20,6 +20,8 @@ export const MESSAGE_KINDS = [
   'feedback-request',
   'details-form-request',
   'waitlist-offer',
+  'waitlist-moved',
+  'waitlist-removed',
   'event-cancelled',
   'form-10be-issued',
   'registration-cancelled',
@@ -66,7 +68,9 @@ export interface MessageData {
   org?: string;
   /** Until when a waiting-list offer keeps its seat: 'DD/MM/YYYY HH:MM' in India. */
   offer_until?: string;
-  /** Why staff cancelled the event (event-cancelled). */
+  /** The person's place on a waiting list after staff moved them ('3'). */
+  waiting_place?: string;
+  /** Why staff cancelled the event (event-cancelled) or took someone off its waiting list. */
   reason?: string;
   /** Money paid for a cancelled event's registration: to be refunded, or kept (forfeit) as staff chose. */
   refund?: string;
@@ -264,6 +268,29 @@ const EN: Record<MessageKind, Texts> = {
     details: [...eventRows(d, 'en'), ['Offer valid until', d.offer_until ?? '']],
     action: 'Register now',
     sms: `${orgEn(d)}: a seat for ${short(d.event_name, 24)} is kept for you until ${d.offer_until}. Register: ${d.link}`,
+  }),
+  'waitlist-moved': (d) => ({
+    subject: `Your place on the waiting list: ${d.event_name}`,
+    heading: 'Your place on the waiting list has changed',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `The team has changed the order of the waiting list for ${d.event_name}. You are now number ${d.waiting_place} on the waiting list. We will write to you by email and SMS when a seat frees.`,
+    ],
+    details: [...eventRows(d, 'en'), ['Your place', d.waiting_place ?? '']],
+    action: 'See your place',
+    sms: `${orgEn(d)}: you are now number ${d.waiting_place} on the waiting list for ${short(d.event_name, 28)}.`,
+  }),
+  'waitlist-removed': (d) => ({
+    subject: `Waiting list: ${d.event_name}`,
+    heading: 'You are no longer on the waiting list',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `The team has taken you off the waiting list for ${d.event_name}.`,
+      ...(d.reason ? [`Reason: ${d.reason}`] : []),
+      `For any question, call us at ${d.phone}.`,
+    ],
+    details: eventRows(d, 'en'),
+    sms: `${orgEn(d)}: you are no longer on the waiting list for ${short(d.event_name, 28)}. Details by email.`,
   }),
   'event-cancelled': (d) => ({
     subject: `Cancelled: ${d.event_name}`,
@@ -493,6 +520,29 @@ const TA: Record<MessageKind, Texts> = {
     action: 'இப்போதே பதிவு செய்ய',
     sms: `${orgTa(d)}: உங்களுக்கு ஓர் இடம் காத்திருக்கிறது. விவரம் மின்னஞ்சலில்.`,
   }),
+  'waitlist-moved': (d) => ({
+    subject: `${d.event_name}: காத்திருப்புப் பட்டியலில் உங்கள் இடம்`,
+    heading: 'காத்திருப்புப் பட்டியலில் உங்கள் இடம் மாறியுள்ளது',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} நிகழ்வின் காத்திருப்புப் பட்டியலின் வரிசையைக் குழு மாற்றியுள்ளது. காத்திருப்புப் பட்டியலில் நீங்கள் இப்போது ${d.waiting_place}-ஆவது இடத்தில் உள்ளீர்கள். இடம் காலியானதும் மின்னஞ்சல் மற்றும் SMS மூலம் தெரிவிப்போம்.`,
+    ],
+    details: [...eventRows(d, 'ta'), ['உங்கள் இடம்', d.waiting_place ?? '']],
+    action: 'உங்கள் இடத்தைப் பார்க்க',
+    sms: `${orgTa(d)}: காத்திருப்புப் பட்டியலில் நீங்கள் இப்போது ${d.waiting_place}-ஆவது இடம்.`,
+  }),
+  'waitlist-removed': (d) => ({
+    subject: `${d.event_name}: காத்திருப்புப் பட்டியல்`,
+    heading: 'நீங்கள் இனி காத்திருப்புப் பட்டியலில் இல்லை',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} நிகழ்வின் காத்திருப்புப் பட்டியலிலிருந்து குழு உங்களை நீக்கியுள்ளது.`,
+      ...(d.reason ? [`காரணம்: ${d.reason}`] : []),
+      `ஏதேனும் கேள்வி இருந்தால் ${d.phone} எண்ணில் அழையுங்கள்.`,
+    ],
+    details: eventRows(d, 'ta'),
+    sms: `${orgTa(d)}: காத்திருப்புப் பட்டியலில் உங்கள் இடம் நீக்கப்பட்டது.`,
+  }),
   'event-cancelled': (d) => ({
     subject: `ரத்து: ${d.event_name}`,
     heading: 'நிகழ்வு ரத்து செய்யப்பட்டது',
@@ -604,6 +654,7 @@ export const MESSAGE_SAMPLE: MessageData = {
   link: 'https://portal.example.org/eventdetail/123',
   phone: '+91 90000 00000',
   offer_until: '12/12/2026 18:30',
+  waiting_place: '3',
   reason: 'The hall is under repair',
   refund: 'Rs. 1,20,000',
   fy: '2026-27',

@@ -553,6 +553,8 @@ export const MESSAGE_KIND_LABELS_TA: Record<keyof typeof MESSAGE_KIND_LABELS, st
   'feedback-request': 'கருத்துக் கோரிக்கை',
   'details-form-request': 'பதிவு விவரப் படிவக் கோரிக்கை',
   'waitlist-offer': 'காத்திருப்புப் பட்டியல் வாய்ப்பு',
+  'waitlist-moved': 'காத்திருப்புப் பட்டியல் இடம் மாற்றம்',
+  'waitlist-removed': 'காத்திருப்புப் பட்டியலிலிருந்து நீக்கம்',
   'event-cancelled': 'நிகழ்வு ரத்து செய்யப்பட்டது',
   'form-10be-issued': 'படிவம் 10BE சான்றிதழ்',
   'registration-cancelled': 'குழு பதிவை ரத்து செய்தது',

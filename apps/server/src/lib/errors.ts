@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly errors?: Record<string, string>,
     /** Seconds after which a refused try may be repeated (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** A stable name of the refusal that clients branch on (the message is for people). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -28,6 +30,9 @@ export const conflict = (message: string) => new AppError(409, message);
 export const conflictOn = (field: string, message: string) => new AppError(409, message, 0, { [field]: message });
 export const tooManyRequests = (message: string = MESSAGES.tooManyRequests, retryAfterSeconds?: number) =>
   new AppError(429, message, 0, undefined, retryAfterSeconds);
+/** A refusal with a stable `code` beside its message (and the field it concerns, when there is one). */
+export const refusedWithCode = (statusCode: number, code: string, message: string, errors?: Record<string, string>) =>
+  new AppError(statusCode, message, 0, errors, undefined, code);
 /** A staff member whose role does not allow the call: 403, success 0. */
 export const forbidden = (message: string = MESSAGES.staffForbidden) => new AppError(403, message);
 export const sessionInvalid = (message: string = MESSAGES.sessionExpired) =>

@@ -137,9 +137,11 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
       });
     },
 
-    update(id: number, patch: EventPatch, record: RecordChange): Promise<AdminEvent> {
+    /** `allowed` sees the event as it stands (locked) and refuses a change the caller may not make. */
+    update(id: number, patch: EventPatch, record: RecordChange, allowed?: (before: AdminEvent) => void): Promise<AdminEvent> {
       return write(async (q) => {
         const before = await load(q, id, true);
+        allowed?.(before);
         const merged = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as EventWrite;
         checkEvent(merged);
         await categoryExists(q, patch.category_id);

@@ -3,7 +3,8 @@ import { CONTENT_MESSAGES } from '@portal/contract/admin-content';
 import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, refusedWithCode } from '../../lib/errors.ts';
+import { EVENT_MONEY_DEFAULTS, forbiddenEventFields } from '@portal/contract/event-money';
 import { readForm } from '../../lib/multipart.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { RecordChange } from './audit-hook.ts';
@@ -57,11 +58,19 @@ export default async function content(app: FastifyInstance, deps: AppDeps) {
   // ---- events
   route(app, calls.adminEvents, async (req) => page(await events.list(req.query)));
   route(app, calls.adminEvent, async (req) => ({ success: 1, data: await events.get(req.params.id) }));
-  route(app, calls.adminEventCreate, async (req) => ({ success: 1, message: CONTENT_MESSAGES.saved, data: await events.create(req.body, auditBy(req)) }));
+  // Prices and money settings are finance's (and the owner's); the rest of an event its coordinators' and editors'.
+  const mayChange = (req: FastifyRequest, change: Record<string, unknown>) => (current: Record<string, unknown>) => {
+    const refusal = forbiddenEventFields(req.staff!.role, change, current);
+    if (refusal) throw refusedWithCode(403, refusal.code, refusal.message, { [refusal.field]: refusal.message });
+  };
+  route(app, calls.adminEventCreate, async (req) => {
+    mayChange(req, req.body)(EVENT_MONEY_DEFAULTS);
+    return { success: 1, message: CONTENT_MESSAGES.saved, data: await events.create(req.body, auditBy(req)) };
+  });
   route(app, calls.adminEventUpdate, async (req) => ({
     success: 1,
     message: CONTENT_MESSAGES.saved,
-    data: await events.update(req.params.id, req.body, auditBy(req)),
+    data: await events.update(req.params.id, req.body, auditBy(req), mayChange(req, req.body)),
   }));
   route(app, calls.adminEventDelete, async (req) => removed(await events.remove(req.params.id, auditBy(req))));
   route(app, calls.adminEventCloseRegistrations, async (req) => ({

@@ -158,6 +158,16 @@ export const findOffer = (q: Queryable, waitingId: number) =>
     [waitingId],
   );
 
+/** A waiting-list place in any state, with its event (a change staff made to it). */
+export const findWaitingPlace = (q: Queryable, waitingId: number) =>
+  q.one<Omit<OfferFacts, 'offer_expires_at'>>(
+    `SELECT w.id AS waiting_id, w.user_id, e.id AS event_id, e.event_name, e.event_date, e.end_date,
+            e.event_address, e.city_name, e.program_id::int AS program_id, p.name AS program_name, ${EVENT_TIMES}
+       FROM waiting_list w JOIN events e ON e.id = w.event_id JOIN programs p ON p.id = e.program_id
+      WHERE w.id = $1`,
+    [waitingId],
+  );
+
 export interface DonationFacts {
   id: number;
   /** Null for an offline donation: its donor is reached at the mobile and email given at the counter. */

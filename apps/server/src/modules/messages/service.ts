@@ -28,8 +28,12 @@ export interface MessageRequest {
   userId: number | null;
   subject: string;
   registrationId?: number;
-  /** A waiting-list place (waitlist-offer). */
+  /** A waiting-list place (waitlist-offer, waitlist-moved, waitlist-removed). */
   waitingId?: number;
+  /** The place's new number (waitlist-moved). */
+  waitingPlace?: number;
+  /** Why staff took the person off the list (waitlist-removed). */
+  reason?: string;
   donationId?: number;
   attemptId?: number;
   /** A Form 10BE certificate (form-10be-issued). */
@@ -219,6 +223,15 @@ export function createMessagesService(deps: AppDeps) {
         if (!o || o.user_id !== req.userId) return undefined;
         // The offer is taken on the program's registration page, where the event is chosen.
         return { ...eventData(o, lang), ...base, offer_until: displayTime(new Date(o.offer_expires_at)), link_path: programRoute(o.program_id) ?? PATHS.home };
+      }
+      case 'waitlist-moved':
+      case 'waitlist-removed': {
+        const w = await repo.findWaitingPlace(q, req.waitingId ?? 0);
+        if (!w || w.user_id !== req.userId) throw new Error(`waiting place ${req.waitingId} is not user ${req.userId}'s`);
+        // The place shows on the program's registration page, where the event is chosen.
+        const link_path = programRoute(w.program_id) ?? PATHS.home;
+        if (req.kind === 'waitlist-moved') return { ...eventData(w, lang), ...base, waiting_place: String(req.waitingPlace ?? ''), link_path };
+        return { ...eventData(w, lang), ...base, ...(req.reason ? { reason: req.reason } : {}), link_path };
       }
       case 'event-cancelled':
       case 'registration-cancelled': {

@@ -61,6 +61,8 @@ export const WHATSAPP_PARAMETERS: Record<MessageKind, Array<keyof MessageData>> 
   'feedback-request': ['name', 'event_name', 'link'],
   'details-form-request': ['name', 'program_name', 'event_name', 'link'],
   'waitlist-offer': ['name', 'event_name', 'offer_until', 'link'],
+  'waitlist-moved': ['name', 'event_name', 'waiting_place', 'link'],
+  'waitlist-removed': ['name', 'event_name', 'phone'],
   'event-cancelled': ['name', 'event_name', 'event_date', 'link'],
   'form-10be-issued': ['name', 'fy', 'link'],
   'registration-cancelled': ['name', 'event_name', 'event_date', 'link'],

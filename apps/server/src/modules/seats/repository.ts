@@ -69,12 +69,19 @@ export const findLivePlace = (q: Queryable, eventId: number, userId: number, now
     [eventId, userId, now],
   );
 
+/**
+ * The order of a list: the key staff set by moving someone (waiting-list-admin), else the order of
+ * joining; the id breaks ties.
+ */
+export const QUEUE_ORDER = 'coalesce(queue_key, id::float8), id';
+
 /** 1 for the next person to be offered a seat. */
 export const positionOf = async (q: Queryable, place: { id: number; event_id: number }) =>
-  (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM waiting_list WHERE event_id = $1 AND state = 'waiting' AND id <= $2`, [
-    place.event_id,
-    place.id,
-  ]))!.n;
+  (await q.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM waiting_list w, (SELECT coalesce(queue_key, id::float8) AS k, id FROM waiting_list WHERE id = $2) me
+      WHERE w.event_id = $1 AND w.state = 'waiting' AND (coalesce(w.queue_key, w.id::float8), w.id) <= (me.k, me.id)`,
+    [place.event_id, place.id],
+  ))!.n;
 
 export const joinList = (q: Queryable, eventId: number, userId: number) =>
   q.one<WaitingRow>(
@@ -82,13 +89,13 @@ export const joinList = (q: Queryable, eventId: number, userId: number) =>
     [eventId, userId],
   );
 
-export const setPlaceState = (q: Queryable, id: number, state: 'took' | 'left' | 'expired') =>
+export const setPlaceState = (q: Queryable, id: number, state: 'took' | 'left' | 'expired' | 'removed') =>
   q.query('UPDATE waiting_list SET state = $2, updated_at = now() WHERE id = $1', [id, state]);
 
 /** The next people in line, oldest first (the rows locked: one offer per place). */
 export const nextWaiting = (q: Queryable, eventId: number, limit: number) =>
   q.query<WaitingRow>(
-    `SELECT ${WAITING_COLUMNS} FROM waiting_list WHERE event_id = $1 AND state = 'waiting' ORDER BY id LIMIT $2 FOR UPDATE`,
+    `SELECT ${WAITING_COLUMNS} FROM waiting_list WHERE event_id = $1 AND state = 'waiting' ORDER BY ${QUEUE_ORDER} LIMIT $2 FOR UPDATE`,
     [eventId, limit],
   );
 
@@ -117,3 +124,7 @@ export const userHasSeat = async (q: Queryable, eventId: number, userId: number)
       WHERE h.event_id = $1 AND r.user_id = $2 AND h.state IN ('held', 'kept')`,
     [eventId, userId],
   ));
+
+/** Staff closed the event's list: nobody new joins. */
+export const isListClosed = async (q: Queryable, eventId: number) =>
+  !!(await q.one('SELECT 1 FROM waiting_list_closures WHERE event_id = $1', [eventId]));

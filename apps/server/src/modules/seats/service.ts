@@ -2,7 +2,8 @@ import { SEAT_MESSAGES, type SeatStatus } from '@portal/contract/seats';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { notFound, refused } from '../../lib/errors.ts';
+import { notFound, refused, refusedWithCode } from '../../lib/errors.ts';
+import { WAITLIST_CODES, WAITLIST_MESSAGES } from '@portal/contract/waitlist';
 import { createMessagesService } from '../messages/service.ts';
 import * as repo from './repository.ts';
 
@@ -56,11 +57,14 @@ export function createSeatsService(deps: AppDeps) {
     if (free <= 0) return 0;
     const next = await repo.nextWaiting(q, eventId, free);
     const until = new Date(now.getTime() + offerMs);
-    for (const place of next) {
-      await repo.markOffered(q, place.id, now, until);
-      await messages.queueMessage(q, { kind: 'waitlist-offer', userId: place.user_id, subject: `waiting:${place.id}`, waitingId: place.id });
-    }
+    for (const place of next) await offerPlace(q, place, now, until);
     return next.length;
+  }
+
+  /** One place offered a seat until `until`, and its person told by email and SMS. */
+  async function offerPlace(q: Queryable, place: repo.WaitingRow, now: Date, until: Date) {
+    await repo.markOffered(q, place.id, now, until);
+    await messages.queueMessage(q, { kind: 'waitlist-offer', userId: place.user_id, subject: `waiting:${place.id}`, waitingId: place.id });
   }
 
   async function status(q: Queryable, eventId: number, userId: number | undefined): Promise<SeatStatus> {
@@ -158,6 +162,8 @@ export function createSeatsService(deps: AppDeps) {
         if (await repo.userHasSeat(q, eventId, userId)) throw refused(SEAT_MESSAGES.alreadyRegistered, 409);
         const now = clock.now();
         if (!(await repo.findLivePlace(q, eventId, userId, now))) {
+          // Staff closed the list: nobody new joins (those on it keep their places).
+          if (await repo.isListClosed(q, eventId)) throw refusedWithCode(409, WAITLIST_CODES.closed, WAITLIST_MESSAGES.closed);
           if (freeSeats(await repo.countSeats(q, eventId, now)) > 0) throw refused(SEAT_MESSAGES.notFull, 409);
           await repo.joinList(q, eventId, userId);
         }
@@ -197,6 +203,23 @@ export function createSeatsService(deps: AppDeps) {
       }
       return offers;
     },
+
+    /**
+     * Staff's "offer the next seat now" (under the event's lock, taken here): a free seat goes to
+     * the first person waiting. Refused when nobody waits or no seat is free.
+     */
+    async offerNextSeat(q: Queryable, eventId: number): Promise<repo.WaitingRow> {
+      await repo.lockEventSeats(q, eventId);
+      const now = clock.now();
+      const [next] = await repo.nextWaiting(q, eventId, 1);
+      if (!next) throw refusedWithCode(409, WAITLIST_CODES.nobodyWaiting, WAITLIST_MESSAGES.nobodyWaiting);
+      if (freeSeats(await repo.countSeats(q, eventId, now)) <= 0) throw refusedWithCode(409, WAITLIST_CODES.noFreeSeat, WAITLIST_MESSAGES.noFreeSeat);
+      await offerPlace(q, next, now, new Date(now.getTime() + offerMs));
+      return next;
+    },
+
+    /** After staff took an offered person off the list: the seat goes to the next (caller holds the lock). */
+    passOnFreeSeats: (q: Queryable, eventId: number) => offerFreeSeats(q, eventId, clock.now()),
 
     /** A cancelled event: no seat and no place on its list remain. */
     async clearEvent(q: Queryable, eventId: number): Promise<void> {

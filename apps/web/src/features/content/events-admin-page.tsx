@@ -2,6 +2,11 @@ import { eventPatchSchema, eventWriteSchema, type AdminEvent } from '@portal/con
 import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
 import { EVENT_STATE_WORDS, REGISTRATION_COUNT_WORDS, eventStateText } from '@portal/contract/state-words';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EVENT_FIELD_MESSAGES, setsEventDetails, setsEventMoney } from '@portal/contract/event-money';
+import { ADMIN_PATHS } from '@portal/contract/staff';
+import { WAITLIST_ROLES } from '@portal/contract/waitlist';
+import { roleAllowed, useStaff } from '../../lib/admin-client';
 import { CancelEventButton, RunLifecycleButton } from './cancel-event-dialog';
 import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
 import type { AdminColumn } from './admin-table';
@@ -49,7 +54,14 @@ const toValues = (e: AdminEvent) => {
   };
 };
 
+/** A group of fields without a frame: disabled as one when they are not the staff member's to change. */
+const plain = { border: 0, padding: 0, margin: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '0.8rem' } as const;
+
 function EventFields({ row }: { row?: AdminEvent }) {
+  // Prices and money settings are finance's and the owner's; the rest the coordinators' and editors' (event-money.ts).
+  const role = useStaff()?.role;
+  const money = !!role && setsEventMoney(role);
+  const details = !!role && setsEventDetails(role);
   const categories = useQuery({ queryKey: ['admin', 'event-categories', 'all'], queryFn: () => contentApi.eventCategories.list({ q: '', page: 1, per_page: 100, sort: 'sort_order' }) });
   const categoryOptions = [{ value: '', label: 'No category' }, ...(categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))];
   return (
@@ -60,6 +72,8 @@ function EventFields({ row }: { row?: AdminEvent }) {
           {row.registrations} registrations made (failed and cancelled included).
         </p>
       )}
+      {!details && <p className="muted">{EVENT_FIELD_MESSAGES.readOnlyDetails}</p>}
+      <fieldset style={plain} disabled={!details}>
       <div className="admin-grid">
         <SelectField name="program_id" label="Program" options={programOptions} required />
         <SelectField name="category_id" label="Category" options={categoryOptions} />
@@ -75,8 +89,10 @@ function EventFields({ row }: { row?: AdminEvent }) {
       <TwinField name="event_address" label="Address" multiline />
       <PictureField name="event_image" label="Picture" upload={uploadPicture} />
       <TwinField name="event_desc" label="Description" multiline />
-      <fieldset>
+      </fieldset>
+      <fieldset disabled={!money} data-testid="event-money">
         <legend>Price</legend>
+        {!money && <p className="muted">{EVENT_FIELD_MESSAGES.readOnlyMoney}</p>}
         <div className="admin-grid">
           <TextField name="currency" label="Currency" />
           <TextField name="event_price" label="Price" type="number" />
@@ -87,7 +103,7 @@ function EventFields({ row }: { row?: AdminEvent }) {
         </div>
         <TextField name="payment_link" label="International payment link" type="url" />
       </fieldset>
-      <fieldset>
+      <fieldset disabled={!details}>
         <legend>Registrations</legend>
         <div className="admin-grid">
           <TextField name="capacity" label="Seats" type="number" hint="Empty: no limit" />
@@ -95,12 +111,18 @@ function EventFields({ row }: { row?: AdminEvent }) {
           <TextField name="registration_closes_on" label="Registrations close on" type="date" />
         </div>
       </fieldset>
-      <CheckField name="published" label="Published (a draft is not on the public site)" />
+      <fieldset style={plain} disabled={!details}>
+        <CheckField name="published" label="Published (a draft is not on the public site)" />
+      </fieldset>
     </>
   );
 }
 
 export default function EventsAdminPage() {
+  const role = useStaff()?.role;
+  // Finance opens events for their prices only: no new event, no registrations switch or cancelling.
+  const details = !!role && setsEventDetails(role);
+  const waitingList = !!role && roleAllowed(role, WAITLIST_ROLES);
   return (
     <CollectionPage
       title="Events"
@@ -110,11 +132,18 @@ export default function EventsAdminPage() {
       defaultSort="-event_date"
       schema={eventPatchSchema}
       createSchema={eventWriteSchema as unknown as typeof eventPatchSchema}
-      empty={blank}
+      empty={details ? blank : undefined}
       toValues={toValues}
       fields={(row) => <EventFields row={row} />}
       actions={(row, done) => (
         <>
+          {waitingList && (
+            <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/waiting-list?event=${row.id}`}>
+              Waiting list
+            </Link>
+          )}
+          {details && (
+          <>
           {/* A cancelled event's registrations stay closed (the server refuses both actions). */}
           {row.status !== 'cancelled' && (
             <button
@@ -130,6 +159,8 @@ export default function EventsAdminPage() {
           )}
           <RunLifecycleButton event={row} done={done} />
           <CancelEventButton event={row} done={done} />
+          </>
+          )}
         </>
       )}
     />

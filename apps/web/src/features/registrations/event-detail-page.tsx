@@ -23,6 +23,8 @@ import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { registrationsApi } from './api';
 import { TicketPanel } from '../../components/ticket-panel';
+import { WaitingPlace } from './waiting-place';
+import './seats.css';
 import './strings';
 import './registrations.css';
 import { tx } from '../../lib/i18n';
@@ -141,6 +143,7 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
   return (
     <section className="card detail-card" data-testid="event-detail">
       <LabelValues rows={rows} />
+      <WaitingPlace eventId={d.event_id} programId={d.program_id} />
       {d.refund_due > 0 && (
         <p className="alert refund-due" role="status" data-testid="refund-due">
           {tx(PAYMENT_MESSAGES.refundDue).replace('{amount}', money(d.refund_due))}

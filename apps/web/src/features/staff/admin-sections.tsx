@@ -27,6 +27,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'contact-messages', label: 'Contact messages', roles: ['coordinator'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.ContactInboxAdminPage }))) },
   { path: 'feedback', label: 'Feedback', roles: ['coordinator', 'finance'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.FeedbackAdminPage }))) },
   { path: 'form-answers', label: 'Form answers', roles: ['coordinator'], page: lazy(() => import('../people/admin-inbox-pages').then((m) => ({ default: m.FormAnswersAdminPage }))) },
+  { path: 'waiting-list', label: 'Waiting lists', roles: ['coordinator'], page: lazy(() => import('../registrations/waiting-list-page')) },
   { path: 'check-in', label: 'Check-in', roles: ['coordinator'], page: lazy(() => import('../registrations/check-in-page')) },
   { path: 'messages', label: 'Messages', roles: ['coordinator', 'finance'], page: lazy(() => import('../messages/admin-messages-page')) },
   { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },
@@ -35,7 +36,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'settings', label: 'Site settings', roles: ['owner'], page: lazy(() => import('../settings/settings-admin-page')) },
   // Public content (content half): editors and owners; events also coordinators.
   { path: 'programs', label: 'Programs', roles: ['editor'], page: lazy(() => import('../content/programs-admin-page')) },
-  { path: 'events', label: 'Events', roles: ['editor', 'coordinator'], page: lazy(() => import('../content/events-admin-page')) },
+  { path: 'events', label: 'Events', roles: ['editor', 'coordinator', 'finance'], page: lazy(() => import('../content/events-admin-page')) },
   { path: 'event-categories', label: 'Event categories', roles: ['editor'], page: lazy(() => import('../content/event-categories-admin-page')) },
   { path: 'projects', label: 'Projects', roles: ['editor'], page: lazy(() => import('../content/projects-admin-page')) },
   { path: 'sliders', label: 'Slides and bottom banner', roles: ['editor'], page: lazy(() => import('../content/sliders-admin-page')) },
