@@ -56,6 +56,7 @@ export default async function content(app: FastifyInstance, deps: AppDeps) {
 
   // ---- events
   route(app, calls.adminEvents, async (req) => page(await events.list(req.query)));
+  route(app, calls.adminEventChoices, async (req) => ({ success: 1, data: await events.choices(req.query.q, req.query.id) }));
   route(app, calls.adminEvent, async (req) => ({ success: 1, data: await events.get(req.params.id) }));
   route(app, calls.adminEventCreate, async (req) => ({ success: 1, message: CONTENT_MESSAGES.saved, data: await events.create(req.body, auditBy(req)) }));
   route(app, calls.adminEventUpdate, async (req) => ({
