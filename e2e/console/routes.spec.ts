@@ -86,6 +86,7 @@ const ROUTE_TABLE: Record<keyof typeof PATHS, Visit> = {
   refundPolicy: { path: () => PATHS.refundPolicy },
   disclaimer: { path: () => PATHS.disclaimer },
   share: { path: () => PATHS.share(1) },
+  eventPage: { path: (ids) => PATHS.eventPage(ids.event) },
   devOutbox: { path: () => PATHS.devOutbox },
   product: { path: () => PATHS.product('gurukulam') },
 };

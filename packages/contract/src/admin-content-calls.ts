@@ -42,6 +42,7 @@ import {
   translationWriteSchema,
 } from './admin-content.ts';
 import { adminListQuery, adminListResponse, type StaffRole } from './staff.ts';
+import { eventChoiceQuery, eventChoiceSchema } from './admin-event-choices.ts';
 
 /**
  * The back office's content collections: REST under /api/admin/. Each collection:
@@ -79,6 +80,10 @@ export const adminContentCalls = {
   adminProgramHide: defineCall({ method: 'DELETE', path: '/admin/programs/:id', summary: 'Hide a program (the eight are never deleted)', auth: 'staff', roles: EDITORS, params, response: removeResponseSchema }),
 
   adminEvents: listCall('/admin/events', 'the events', adminEventSchema, EVENT_EDITORS),
+  adminEventChoices: defineCall({
+    method: 'GET', path: '/admin/event-choices', summary: 'Events to pick in a filter, found by name, date (DD/MM/YYYY), city or program',
+    auth: 'staff', roles: ['editor', 'coordinator', 'finance'], query: eventChoiceQuery, response: one(z.array(eventChoiceSchema)),
+  }),
   adminEvent: readCall('/admin/events', 'the events', adminEventSchema, EVENT_EDITORS),
   adminEventCreate: createCall('/admin/events', 'the events', adminEventSchema, eventWriteSchema, EVENT_STAFF),
   adminEventUpdate: updateCall('/admin/events', 'the events', adminEventSchema, eventPatchSchema, EVENT_EDITORS),

@@ -15,6 +15,23 @@ import { adminListQuery, auditEntrySchema, type StaffRole } from './staff.ts';
 export const MONEY_ROLES: readonly StaffRole[] = ['finance'];
 export const seesMoney = (role: StaffRole) => role === 'owner' || MONEY_ROLES.includes(role);
 
+/**
+ * Roles that see what a participant gave about themselves (date of birth, gender, emergency
+ * contacts, the detail form's answers): the organisers who may have to act on it (owner always);
+ * finance sees the money of a registration, not the person's private details (docs/decisions/staff.md).
+ */
+export const PARTICIPANT_ROLES: readonly StaffRole[] = ['coordinator'];
+export const seesParticipant = (role: StaffRole) => role === 'owner' || PARTICIPANT_ROLES.includes(role);
+
+/** A participant's own details on a registration's page: '' where the devotee gave none. */
+export const participantDetailsSchema = z.object({
+  /** YYYY-MM-DD. */
+  date_of_birth: z.string(),
+  gender: z.string(),
+  emergency_contacts: z.array(z.object({ phone: z.string(), relation: z.string() })),
+});
+export type ParticipantDetails = z.output<typeof participantDetailsSchema>;
+
 /** How much of a registration is paid, derived from its amounts. */
 export const PAYMENT_STATES = ['paid', 'part', 'unpaid', 'refund_due'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -175,8 +192,11 @@ export const adminRegistrationDetailSchema = z.object({
     cancelled_money: z.enum(PAID_MONEY_CHOICES).nullable(),
   }),
   person: z.object({ id: z.number(), name: z.string(), email: z.string(), mobile: z.string(), city: z.string() }),
+  /** Date of birth, gender and emergency contacts; null for a role that does not see them (seesParticipant). */
+  participant: participantDetailsSchema.nullable(),
   /** Every attempt, newest first; null for a role that does not see money. */
   payments: z.array(paymentAttemptViewSchema).nullable(),
+  /** The detail form's answers; null when none were given or the role does not see them (seesParticipant). */
   form_answers: z.record(z.string(), z.unknown()).nullable(),
   feedback: z.record(z.string(), z.unknown()).nullable(),
   audit: z.array(auditEntrySchema),

@@ -30,6 +30,7 @@ import {
   glimpseSchema,
   programDetailSchema,
   programListResponseSchema,
+  publicEventSchema,
   projectSchema,
   sliderResponseSchema,
 } from './catalog.ts';
@@ -139,6 +140,7 @@ const catalog = {
   categoryEvent: defineCall({ method: 'GET', path: '/category/event', summary: 'Upcoming events by category', auth: 'public', response: list(eventCategorySchema) }),
   sliderList: defineCall({ method: 'GET', path: '/slider/list', summary: 'Home sliders and bottom banner', auth: 'public', response: sliderResponseSchema }),
   wisdom: defineCall({ method: 'GET', path: '/wisdom/:id', summary: 'A program in detail', auth: 'public', params: idParams, response: dataResponse(programDetailSchema) }),
+  eventPage: defineCall({ method: 'GET', path: '/event/:id/page', summary: "A published event's public page", auth: 'public', params: idParams, response: dataResponse(publicEventSchema) }),
   glimpseList: defineCall({ method: 'POST', path: '/glimpse/list', summary: "A program's testimonials", auth: 'public', body: glimpseListSchema, response: list(glimpseSchema) }),
 };
 

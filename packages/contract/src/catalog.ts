@@ -13,6 +13,7 @@ import { LIMITS } from './limits.ts';
 export const CATALOG_MESSAGES = {
   unknownProgram: 'Please choose a program from 1 to 8',
   programNotFound: 'Program not found',
+  eventNotFound: 'Event not found',
 } as const;
 
 /** A program id: a number (or digits) from 1 to 8. */
@@ -75,6 +76,44 @@ export const eventItemSchema = z.object({
   registration_open: z.boolean(),
 });
 export type EventItem = z.output<typeof eventItemSchema>;
+
+/**
+ * GET event/{id}/page: what a visitor reads on an event's public page (/events/{id}/{slug}).
+ * Only a published event of a visible program; texts in the request's language. Amounts are
+ * the server's (the same computation as the registration's price), in major units.
+ */
+export const publicEventSchema = z.object({
+  id: z.number(),
+  program_id: z.number(),
+  program_name: z.string(),
+  event_name: z.string(),
+  /** The English name as an address segment (eventSlug): the same link in both languages. */
+  slug: z.string(),
+  event_date: z.string(),
+  end_date: z.string().nullable(),
+  /** HH:MM in India, or null. */
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  /** The program's timing, said when the event has no time of its own. */
+  timing: z.string(),
+  city_name: z.string(),
+  event_address: z.string(),
+  event_image: z.string(),
+  /** Plain text (paragraphs separated by blank lines). */
+  event_desc: z.string(),
+  status: z.enum(EVENT_ITEM_STATUSES),
+  registration_open: z.boolean(),
+  currency: z.string(),
+  /** The price today after the discount and any early-bird reduction (0: free). */
+  price: z.number(),
+  /** The price after the discount without the early-bird reduction (equal to price when none applies). */
+  full_price: z.number(),
+  /** The last day of the early-bird price (YYYY-MM-DD) while it applies, else ''. */
+  early_bird_until: z.string(),
+  /** What holds a seat when an advance is allowed, else 0. */
+  advance: z.number(),
+});
+export type PublicEvent = z.output<typeof publicEventSchema>;
 
 export const eventCategorySchema = z.object({
   id: z.number(),

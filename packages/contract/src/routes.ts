@@ -32,6 +32,11 @@ export const PATHS = {
   refundPolicy: '/refund-policy',
   disclaimer: '/disclaimer',
   share: (id: number | string) => `/share/${id}`,
+  /**
+   * An event's public page, to share (not the spec's: /eventdetail/{id} is the member's page and
+   * /share/{id} the app's landing). The slug is only for people and search engines: the id decides.
+   */
+  eventPage: (id: number | string, slug = '') => (slug ? `/events/${id}/${slug}` : `/events/${id}`),
   devOutbox: '/dev/outbox',
   /** A program's own address (/ulchemy, ...: PROGRAM_ROUTES), matched as one segment. */
   product: (slug: string) => `/${slug}`,
@@ -50,3 +55,16 @@ export const STORAGE_KEYS = {
   profileStatus: 'profile_status',
   language: 'lang',
 } as const;
+
+/** An event's name as an address segment: lower-case Latin letters and digits joined by hyphens ('event' when none is left). */
+export function eventSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'event';
+}

@@ -213,6 +213,7 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
 export const CATALOG_MESSAGES_TA: Record<keyof typeof CATALOG_MESSAGES, string> = {
   unknownProgram: '1 முதல் 8 வரையிலான ஒரு நிகழ்ச்சியைத் தேர்ந்தெடுக்கவும்',
   programNotFound: 'நிகழ்ச்சி கிடைக்கவில்லை',
+  eventNotFound: 'நிகழ்வு கிடைக்கவில்லை',
 };
 
 export const DONATION_MESSAGES_TA: Record<keyof typeof DONATION_MESSAGES, string> = {

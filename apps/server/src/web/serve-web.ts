@@ -16,6 +16,7 @@ import type { Lang } from '@portal/contract/languages';
 import { pageLanguage } from '@portal/contract/page-language';
 import { loadPageRenderer, publicPageStyles, sendRenderedPage, type ServerRender } from './render-page.ts';
 import { cachedSettings, liveChatScript } from '../modules/settings/service.ts';
+import { publicEventPaths } from '../modules/catalog/service.ts';
 import { cspAllowingLiveChat, isBackOfficePage, withLiveChatScript } from './live-chat.ts';
 
 const DEFAULT_DIST = fromRepoRoot('apps/web/dist');
@@ -56,8 +57,9 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
 
   if (origin) {
     app.get('/sitemap.xml', async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=86400');
-      return reply.type('application/xml').send(sitemap(origin));
+      // An hour, not a day: a newly published event's page should be found the same day.
+      reply.header('cache-control', 'public, max-age=3600');
+      return reply.type('application/xml').send(sitemap(origin, await publicEventPaths(deps.db)));
     });
   }
 
@@ -157,11 +159,13 @@ function siteOrigin(deps: AppDeps): string {
 }
 
 /** The public pages a search engine should know. */
-function sitemap(origin: string): string {
+function sitemap(origin: string, eventPages: string[]): string {
   const paths = [
     PATHS.home, PATHS.programs, ...PROGRAM_IDS.map((id) => PATHS.program(id)), PATHS.upcomingEvents,
     PATHS.eventMain, PATHS.projects, PATHS.gallery, PATHS.media, PATHS.karmayogamHome, PATHS.mandirPayment,
     PATHS.contact, PATHS.privacyPolicy, PATHS.refundPolicy, PATHS.disclaimer,
+    // Each public event's own page, so that search engines find what a shared link shows.
+    ...eventPages,
   ];
   const urls = paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;

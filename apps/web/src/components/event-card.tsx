@@ -1,8 +1,8 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@portal/contract/catalog';
-import { programRoute } from '@portal/contract/programs';
-import { PATHS } from '@portal/contract/routes';
+import { PATHS, eventSlug } from '@portal/contract/routes';
 import { isoParts, isoToDisplay } from '../lib/iso-date';
 import { startRegistration } from '../lib/navigation';
 import { truncateEventDescription, truncateEventName } from '../lib/truncate';
@@ -16,9 +16,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * One event: picture with a date badge, city, name (over 55
  * characters cut to 30 plus an ellipsis), description (cut to 90), and 'Register now', which
  * stores the program as navtype and the event id and opens the program's route with a full
- * reload. Clicking the picture or the name does the same. `heart` is the favourite heart slot.
- * An event that takes no registration today says 'Registrations closed' instead, and its picture
- * and name lead to the program's page without choosing the event (its screen would not offer it).
+ * reload. The picture and the name open the event's own public page (/events/{id}/{slug}), where
+ * a visitor reads when, where and for how much before registering. `heart` is the favourite
+ * heart slot. An event that takes no registration today says 'Registrations closed' instead.
  */
 export function EventCard({
   event,
@@ -34,18 +34,14 @@ export function EventCard({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const href = programRoute(event.program_id) ?? PATHS.upcomingEvents;
+  const page = PATHS.eventPage(event.id, eventSlug(event.event_name));
   const date = isoParts(event.event_date);
   const open = event.registration_open;
-  const register = (e?: MouseEvent) => {
-    if (!open) return;
-    e?.preventDefault();
-    startRegistration(event.program_id, event.id);
-  };
+  const register = () => startRegistration(event.program_id, event.id);
   return (
     <article className="event-card" data-testid="event-card" data-event-id={event.id}>
       <div className="event-card-visual">
-        <a href={href} onClick={register} tabIndex={-1} aria-hidden="true">
+        <Link to={page} tabIndex={-1} aria-hidden="true">
           <Img
             src={event.event_image}
             alt=""
@@ -54,7 +50,7 @@ export function EventCard({
             eager={eager}
             sizes="(min-width: 1200px) 280px, (min-width: 990px) 30vw, (min-width: 541px) 45vw, 90vw"
           />
-        </a>
+        </Link>
         {date && (
           <time className="event-card-badge" dateTime={event.event_date}>
             <span className="event-card-day">{date.day}</span>
@@ -66,9 +62,9 @@ export function EventCard({
       </div>
       <div className="event-card-body">
         <h3 className="event-card-title" id={titleId} title={event.event_name}>
-          <a href={href} onClick={register}>
+          <Link to={page} data-testid="event-card-page">
             {truncateEventName(event.event_name)}
-          </a>
+          </Link>
         </h3>
         <p className="event-card-meta">
           {event.city_name && (
@@ -94,7 +90,7 @@ export function EventCard({
         {event.event_desc && <p className="event-card-desc">{truncateEventDescription(event.event_desc)}</p>}
         <div className="event-card-actions">
           {open ? (
-            <button type="button" className="btn" onClick={() => register()} aria-describedby={titleId}>
+            <button type="button" className="btn" onClick={register} aria-describedby={titleId}>
               {t('eventCard.register')}
             </button>
           ) : (

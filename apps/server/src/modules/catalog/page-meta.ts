@@ -6,6 +6,8 @@ import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../../app-deps.ts';
 import type { PageMeta } from '../../web/page-meta.ts';
 import { findProgram, listActiveSlides } from './repository.ts';
+import { createCatalogService } from './service.ts';
+import { eventTimeText } from '@portal/contract/event-times';
 import { htmlToText } from '../../lib/sanitize.ts';
 import { siteIdentity } from '../settings/service.ts';
 
@@ -73,3 +75,26 @@ export const sharePageMeta = (params: Record<string, string>, deps: Pick<AppDeps
 /** The preview of a program's registration route (/ulchemy, /divija, ...), the link Share copies. */
 export const programRouteMeta = (id: ProgramId) => (_params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>, lang: Lang = DEFAULT_LANG) =>
   programPageMeta({ id: String(id) }, deps, lang, () => PROGRAM_ROUTES[id]);
+
+/** The date line of an event's preview: '12/01/2027' or '12/01/2027 - 14/01/2027'. */
+const dmy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/**
+ * The share preview of an event's public page (/events/{id}/{slug}): its name, when and where,
+ * and its banner, in the link's language. A missing or unpublished event keeps the default head
+ * (the page itself answers 404).
+ */
+export async function eventPageMeta(params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>, lang: Lang = DEFAULT_LANG): Promise<PageMeta | undefined> {
+  const raw = params.id ?? '';
+  if (!/^\d{1,9}$/.test(raw)) return undefined;
+  const event = await createCatalogService(deps.db).eventPage(Number(raw), lang).then((r) => r.data, () => undefined);
+  if (!event) return undefined;
+  const days = event.end_date && event.end_date !== event.event_date ? `${dmy(event.event_date)} - ${dmy(event.end_date)}` : dmy(event.event_date);
+  const when = [days, eventTimeText(event, lang, event.timing), event.city_name].filter(Boolean).join(', ');
+  return {
+    title: `${event.event_name} - ${(await siteIdentity(deps.db, deps.config, lang)).name}`,
+    description: shortDescription(when, event.event_desc),
+    image: event.event_image || undefined,
+    path: PATHS.eventPage(event.id, event.slug),
+  };
+}

@@ -2,6 +2,7 @@ import type { EventItem, Glimpse, Project } from '@portal/contract/catalog';
 import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
 import { openEventSql } from '../registrations/closing.ts';
+import type { PricedEvent } from '../registrations/price.ts';
 import { localized, localizedColumns, localizedList, localizedValue } from '../../lib/content-language.ts';
 
 /**
@@ -81,6 +82,49 @@ export function listUpcomingByCategory(q: Queryable, today: string, limit: numbe
       ORDER BY c.sort_order NULLS LAST, c.id NULLS LAST, e.event_date, e.id
       LIMIT $2`,
     [today, limit],
+  );
+}
+
+export interface PublicEventRow extends PricedEvent {
+  id: number;
+  program_id: number;
+  program_name: string;
+  timing: string;
+  event_name: string;
+  event_name_en: string;
+  event_date: string;
+  end_date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  city_name: string;
+  event_address: string;
+  event_image: string;
+  event_desc: string;
+  status: EventItem['status'];
+  registration_open: boolean;
+}
+
+/** One public event with its program's name and timing and its price columns (undefined: not public). */
+export function findPublicEvent(q: Queryable, id: number, today: string, lang: Lang) {
+  return q.one<PublicEventRow>(
+    `SELECT ${eventColumns(lang)}, e.event_name AS event_name_en,
+            to_char(e.start_time, 'HH24:MI') AS start_time, to_char(e.end_time, 'HH24:MI') AS end_time,
+            ${localized('p.name', lang, 'program_name')}, ${localized('p.timing', lang, 'timing')},
+            trim(e.currency) AS currency, e.price_minor, e.discount_percent, e.early_bird_minor,
+            to_char(e.early_bird_until, 'YYYY-MM-DD') AS early_bird_until, e.advance_minor
+       FROM events e JOIN programs p ON p.id = e.program_id
+      WHERE e.id = $2 AND ${PUBLIC_EVENT}`,
+    [today, id],
+  );
+}
+
+/** Every public event that is not cancelled, newest first (the sitemap's event pages). */
+export function listPublicEventNames(q: Queryable, limit: number) {
+  return q.query<{ id: number; event_name: string }>(
+    `SELECT e.id, e.event_name FROM events e
+      WHERE e.status <> 'cancelled' AND ${PUBLIC_EVENT}
+      ORDER BY e.event_date DESC, e.id DESC LIMIT $1`,
+    [limit],
   );
 }
 

@@ -11,13 +11,15 @@ import { checkResponse, route } from '../../lib/calls.ts';
 import { registerPageMeta } from '../../web/serve-web.ts';
 import { CATALOG_TTL_MS, catalogCache } from './cache.ts';
 import { sendCachedJson } from '../../lib/public-cache.ts';
-import { homePageMeta, programPageMeta, programRouteMeta, sharePageMeta } from './page-meta.ts';
+import { eventPageMeta, homePageMeta, programPageMeta, programRouteMeta, sharePageMeta } from './page-meta.ts';
 import { createCatalogService } from './service.ts';
 
 // Share previews of program pages: module-level, so they are registered once per process.
 registerPageMeta(PATHS.home, homePageMeta);
 registerPageMeta(PATHS.program(':id'), programPageMeta);
 registerPageMeta(PATHS.share(':id'), sharePageMeta);
+registerPageMeta(PATHS.eventPage(':id', ':slug'), eventPageMeta);
+registerPageMeta(PATHS.eventPage(':id'), eventPageMeta);
 // The Share button copies origin + the program's route (/ulchemy, ...), so that link previews too.
 for (const id of PROGRAM_IDS) registerPageMeta(PROGRAM_ROUTES[id], programRouteMeta(id));
 
@@ -75,6 +77,11 @@ export default async function catalog(app: FastifyInstance, deps: AppDeps) {
     // Only ids 1 to 8 can exist; others are answered without asking the database.
     if (!isProgramId(id)) throw notFound(CATALOG_MESSAGES.programNotFound);
     return cached(req, reply, calls.wisdom, `wisdom:${id}`, () => service.program(id, req.lang));
+  });
+
+  route(app, calls.eventPage, (req, reply) => {
+    const id = Number(req.params.id);
+    return cached(req, reply, calls.eventPage, `event-page:${id}`, () => service.eventPage(id, req.lang));
   });
 
   route(app, calls.glimpseList, (req, reply) => {

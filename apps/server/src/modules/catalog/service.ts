@@ -7,6 +7,7 @@ import {
   type ProgramDetail,
   type ProgramListItem,
   type ProgramListResponse,
+  type PublicEvent,
   type Project,
   type Slide,
   type SliderResponse,
@@ -19,6 +20,9 @@ import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { sanitizeStoryHtml } from '../../lib/sanitize.ts';
+import { toMajor } from '@portal/contract/payments';
+import { PATHS, eventSlug } from '@portal/contract/routes';
+import { computePrice } from '../registrations/price.ts';
 
 
 /** Events without a category are listed last under this name. */
@@ -114,11 +118,39 @@ export function createCatalogService(db: Queryable, today: () => string = () => 
       };
     },
 
+    /** An event's public page: a published event of a visible program, with today's price as registration computes it. */
+    async eventPage(id: number, lang: Lang = 'en'): Promise<{ success: 1; data: PublicEvent }> {
+      const day = today();
+      const row = await repo.findPublicEvent(db, id, day, lang);
+      if (!row) throw notFound(CATALOG_MESSAGES.eventNotFound);
+      const { event_name_en, currency, price_minor, discount_percent, early_bird_minor, early_bird_until, advance_minor, ...rest } = row;
+      const price = computePrice({ currency, price_minor, discount_percent, early_bird_minor, early_bird_until, advance_minor }, day);
+      const major = (minor: number) => toMajor(minor, price.currency);
+      return {
+        success: 1,
+        data: {
+          ...rest,
+          slug: eventSlug(event_name_en),
+          currency: price.currency,
+          price: major(price.totalMinor),
+          full_price: major(price.totalMinor + price.earlyMinor),
+          early_bird_until: price.earlyMinor > 0 && early_bird_until ? early_bird_until : '',
+          advance: major(price.advanceMinor),
+        },
+      };
+    },
+
     async glimpses(programId: number, lang: Lang = 'en'): Promise<{ success: 1; data: Glimpse[] }> {
       const rows = await repo.listGlimpses(db, programId, CATALOG_CAPS.glimpses, lang);
       return { success: 1, data: rows.map((g) => ({ ...g, media: sanitizeStoryHtml(g.media) })) };
     },
   };
+}
+
+/** The sitemap's event pages: every public event that is not cancelled (capped). */
+export async function publicEventPaths(db: Queryable, limit = 5000): Promise<string[]> {
+  const rows = await repo.listPublicEventNames(db, limit);
+  return rows.map((e) => PATHS.eventPage(e.id, eventSlug(e.event_name)));
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

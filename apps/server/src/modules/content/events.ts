@@ -9,7 +9,8 @@ import { registrationClosedReason, type ClosingFacts } from '../registrations/cl
 import { PLACED_STATUSES } from '@portal/contract/registrations';
 import type { RecordChange } from './audit-hook.ts';
 import { categoryExists } from './collections.ts';
-import { deleteOrHide, insertRow, listRows, updateColumns, type ListQuery, type ListSpec } from './rows.ts';
+import { deleteOrHide, insertRow, likePattern, listRows, updateColumns, type ListQuery, type ListSpec } from './rows.ts';
+import { EVENT_CHOICE_LIMIT, type EventChoice } from '@portal/contract/admin-event-choices';
 
 /**
  * Events in the back office. Money is stored in minor units and edited in major ones; the status
@@ -101,6 +102,38 @@ const findEvent = (q: Queryable, id: number, lock = false) =>
 /** Sets an event's status from its dates in the caller's transaction (the lifecycle module's rule). */
 export type FollowDates = (q: Queryable, id: number) => Promise<unknown>;
 
+/** What one word of the picker's search may match: the names in both languages, the city, the program, the date as shown. */
+const CHOICE_FIELDS = [
+  'e.event_name', "coalesce(e.event_name_ta, '')", 'e.city_name', "coalesce(e.city_name_ta, '')", 'p.name',
+  "to_char(e.event_date, 'DD/MM/YYYY')", "to_char(e.event_date, 'YYYY-MM-DD')",
+];
+
+/**
+ * The event picker's choices: every word of `text` found in one of CHOICE_FIELDS (or the id
+ * itself), the coming events first by date, then the past ones newest first; `chosen` (the
+ * filter's current event) comes first whatever the text.
+ */
+async function findChoices(q: Queryable, text: string, today: string, chosen?: number): Promise<EventChoice[]> {
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 6);
+  const params: unknown[] = [today, EVENT_CHOICE_LIMIT, chosen ?? null];
+  const conditions = words.map((w) => {
+    params.push(likePattern(w));
+    const like = `$${params.length}`;
+    const byId = /^\d{1,9}$/.test(w) ? ` OR e.id = ${Number(w)}` : '';
+    return `(${CHOICE_FIELDS.map((f) => `${f} ILIKE ${like}`).join(' OR ')}${byId})`;
+  });
+  return q.query<EventChoice>(
+    `SELECT e.id, e.event_name, to_char(e.event_date, 'YYYY-MM-DD') AS event_date, e.city_name, e.program_id::int AS program_id,
+            p.name AS program_name, e.status, e.published
+       FROM events e JOIN programs p ON p.id = e.program_id
+      WHERE ${conditions.length ? conditions.join(' AND ') : 'true'} OR e.id = $3
+      ORDER BY e.id = $3 DESC NULLS LAST, e.event_date < $1::date, CASE WHEN e.event_date >= $1::date THEN e.event_date END,
+               e.event_date DESC, e.id
+      LIMIT $2`,
+    params,
+  );
+}
+
 export function createEventsAdmin(db: Db, today: () => string = () => todayIso(), followDates?: FollowDates) {
   async function load(q: Queryable, id: number, lock = false): Promise<AdminEvent> {
     const row = await findEvent(q, id, lock);
@@ -123,6 +156,8 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
     },
 
     get: (id: number) => load(db, id),
+
+    choices: (text: string, chosen?: number) => findChoices(db, text, today(), chosen),
 
     async create(data: EventWrite, record: RecordChange): Promise<AdminEvent> {
       checkEvent(data);

@@ -57,6 +57,7 @@ export default async function content(app: FastifyInstance, deps: AppDeps) {
 
   // ---- events
   route(app, calls.adminEvents, async (req) => page(await events.list(req.query)));
+  route(app, calls.adminEventChoices, async (req) => ({ success: 1, data: await events.choices(req.query.q, req.query.id) }));
   route(app, calls.adminEvent, async (req) => ({ success: 1, data: await events.get(req.params.id) }));
   // Prices and money settings are finance's (and the owner's); the rest of an event its coordinators' and editors'.
   const mayChange = (req: FastifyRequest, change: Record<string, unknown>) => (current: Record<string, unknown>) => {

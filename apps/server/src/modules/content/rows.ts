@@ -29,7 +29,7 @@ export interface ListSpec {
 }
 
 /** `%`, `_` and `\` typed by a person are searched for as they are. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** ORDER BY of the asked sort; a name the collection does not sort by is a 400 naming `sort`. */
 function orderBy(spec: ListSpec, sort: string | undefined): string {

@@ -128,6 +128,8 @@ export interface AdminRegistrationDetailRow extends AdminRegistrationRow {
   cancelled_at: string | null;
   details: Record<string, unknown> | null;
   city: string;
+  date_of_birth: string;
+  gender: string;
   feedback: Record<string, unknown> | null;
 }
 
@@ -139,6 +141,7 @@ export const findRegistrationForStaff = (q: Queryable, id: number) =>
        r.amount_minor::bigint AS amount_minor, r.discount_percent::float AS discount_percent, r.discount_minor::bigint AS discount_minor,
        r.early_minor::bigint AS early_minor, r.advance_minor::bigint AS advance_minor, r.cancel_reason, r.cancelled_money,
        r.cancelled_at, r.details, coalesce(c.name, '') AS city,
+       coalesce(to_char(u.dob, 'YYYY-MM-DD'), '') AS date_of_birth, u.gender,
        (SELECT f.answers FROM feedback f WHERE f.registration_id = r.id) AS feedback`,
     ).replace('JOIN programs p ON p.id = r.program_id', 'JOIN programs p ON p.id = r.program_id LEFT JOIN cities c ON c.id = u.city_id')}
      WHERE r.id = $1`,

@@ -1,5 +1,7 @@
 import {
   seesMoney,
+  seesParticipant,
+  type ParticipantDetails,
   type AdminRegistration,
   type AdminRegistrationDetail,
   type AdminRegistrationListQuery,
@@ -27,6 +29,16 @@ import { createPaymentsService } from '../payments/service.ts';
 import * as admin from './admin-repository.ts';
 import * as repo from './repository.ts';
 import { computePrice } from './price.ts';
+
+/** What the devotee gave about themselves: the profile's date of birth and gender, the detail form's emergency contacts. */
+function participantOf(r: { date_of_birth: string; gender: string; details: Record<string, unknown> | null }): ParticipantDetails {
+  const d = r.details ?? {};
+  const text = (key: string) => (typeof d[key] === 'string' ? (d[key] as string).trim() : '');
+  const emergency_contacts = [1, 2]
+    .map((n) => ({ phone: text(`emergency_contact${n}`), relation: text(`emergency_relation${n}`) }))
+    .filter((c) => c.phone);
+  return { date_of_birth: r.date_of_birth, gender: r.gender, emergency_contacts };
+}
 
 /** Who acts: the staff member's id and role (money is shown to owner and finance only). */
 export interface Actor {
@@ -200,6 +212,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     },
 
     async detail(actor: Actor, id: number): Promise<AdminRegistrationDetail> {
+      const seesPrivate = seesParticipant(actor.role);
       const r = await admin.findRegistrationForStaff(db, id);
       if (!r) throw notFound(MESSAGES.adminRegistrationNotFound);
       const money = seesMoney(actor.role);
@@ -224,8 +237,9 @@ export function createAdminRegistrationsService(deps: AppDeps) {
           cancelled_money: r.cancelled_money,
         },
         person: { id: r.user_id, name: r.name, email: r.email, mobile: r.mobile, city: r.city },
+        participant: seesPrivate ? participantOf(r) : null,
         payments: attempts?.map((a) => ({ ...a, amount: toMajor(a.amount_minor, a.currency) })).map(({ amount_minor: _m, ...a }) => a) ?? null,
-        form_answers: r.details,
+        form_answers: seesPrivate ? r.details : null,
         feedback: r.feedback,
         audit: await auditTrailOf(db, ENTITY, id),
       };

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import {
   eventMainLoader,
+  eventPageLoader,
   homeLoader,
   legalLoader,
   programLoader,
@@ -28,6 +29,7 @@ export const catalogRoutes: RouteObject[] = [
   publicPage(PATHS.refundPolicy, () => import('../../features/catalog/refund-policy-page'), legalLoader('refund')),
   publicPage(PATHS.disclaimer, () => import('../../features/catalog/disclaimer-page'), legalLoader('disclaimer')),
   publicPage(PATHS.share(':id'), () => import('../../features/catalog/share-page'), shareLoader),
+  publicPage(PATHS.eventPage(':id', ':slug?'), () => import('../../features/catalog/event-page'), eventPageLoader),
   // A single segment no other route claims (static routes rank above it in React Router).
   publicPage(PATHS.product(':product'), () => import('../../features/catalog/product-page')),
 ];

@@ -2,9 +2,12 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { BANNER_WIDTH, HOME_BANNER_SIZES, imageSrcSet, PROGRAM_HERO_SIZES } from '@portal/contract/images';
 import { isProgramId } from '@portal/contract/programs';
 import type { PolicyPage } from '@portal/contract/settings';
-import { loadQueries, whenInBrowser } from '../../lib/query-client';
+import { ApiError } from '../../lib/api';
+import { loadQueries, serverQueryError, whenInBrowser } from '../../lib/query-client';
 import { contactInfoQuery } from '../../lib/queries';
 import {
+  eventPageQuery,
+  eventSeatsQuery,
   eventsByCategoryQuery,
   glimpsesQuery,
   policyQuery,
@@ -78,3 +81,26 @@ function preloadImage(url: string | undefined, sizes: string) {
   img.srcset = imageSrcSet(url, BANNER_WIDTH) ?? '';
   img.src = url;
 }
+
+/** /events/{id}/{slug}: digits only, else nothing is asked for (the page says not found). */
+export function eventIdOf(raw: string | undefined): number {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+/** What the event page's loader hands the page: on the server, whether the API said the event is not there. */
+export interface EventPageLoaderData {
+  missing: boolean;
+}
+
+/**
+ * /events/{id}/{slug}: the event and its seats. On the server an event the API does not show
+ * (unknown, unpublished, hidden) becomes `missing`, which travels with the page: the server
+ * answers 404 and the browser hydrates the same "Event not found".
+ */
+export const eventPageLoader = async ({ context, params }: LoaderFunctionArgs): Promise<EventPageLoaderData> => {
+  const id = eventIdOf(params.id);
+  if (!id) return { missing: true };
+  await loadQueries(context, [eventPageQuery(id), eventSeatsQuery(id)]);
+  const error = serverQueryError(context, eventPageQuery(id).queryKey);
+  return { missing: error instanceof ApiError && error.status === 404 };
+};

@@ -106,3 +106,23 @@ export const recentGalleryQuery = () =>
     queryFn: logged('recent gallery', () => call(calls.recentGallery)),
     staleTime: FIVE_MINUTES,
   });
+
+/** An event's public page (/events/{id}/{slug}): a missing or unpublished event is a 404, not asked again. */
+export const eventPageQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['catalog', 'event-page', id],
+    queryFn: async () => (await call(calls.eventPage, { params: { id: String(id) } })).data,
+    staleTime: FIVE_MINUTES,
+    enabled: id > 0,
+    retry: retryUnlessNotFound,
+  });
+
+/** Its seats: how many are left, or that only the waiting list is open (fresher than the page's texts). */
+export const eventSeatsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['catalog', 'event-seats', id],
+    queryFn: logged('seats', async () => (await call(calls.eventSeats, { params: { id: String(id) } })).data),
+    staleTime: 30_000,
+    enabled: id > 0,
+    retry: retryUnlessNotFound,
+  });

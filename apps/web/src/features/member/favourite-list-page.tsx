@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { PATHS, eventSlug } from '@portal/contract/routes';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FavouriteEvent } from '@portal/contract/favourites';
@@ -99,7 +101,10 @@ function FavouriteEvents({ events }: { events: FavouriteEvent[] }) {
         <article key={event.id} className="card favourite-event" data-testid="favourite-event">
           <Img src={event.event_image} alt="" width={800} height={600} />
           <div className="favourite-event-body">
-            <h3 title={event.event_name}>{event.event_name}</h3>
+            <h3 title={event.event_name}>
+              {/* The event's own public page: when, where, price and seats, and the link to share. */}
+              <Link to={PATHS.eventPage(event.id, eventSlug(event.event_name))}>{event.event_name}</Link>
+            </h3>
             <p className="muted">
               <time dateTime={event.event_date}>{displayDate(event.event_date)}</time>
             </p>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminAnswersRow, AdminContactMessage, FeedbackSummary } from '@portal/contract/admin-engagement';
 import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
+import { EventPicker, ProgramFilter } from '../../components/event-picker';
 import { adminCall } from '../../lib/admin-client';
 import { useAdminAction } from '../../lib/use-admin-action';
 import { AnswersList } from '../../components/answers-list';
@@ -24,7 +25,11 @@ function useListFilter<T extends Record<string, string>>(initial: T) {
       setPage(1);
     },
   });
-  return { filter, page, setPage, field, query: { ...filter, page, per_page: PER_PAGE } };
+  const set = (key: keyof T, value: string) => {
+    setFilter((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+  return { filter, page, setPage, field, set, query: { ...filter, page, per_page: PER_PAGE } };
 }
 
 /** /admin/volunteers: Karmayogam offers, per event or foundation-wide. */
@@ -48,10 +53,7 @@ export function VolunteersAdminPage() {
             <option value="foundation">The foundation</option>
           </select>
         </label>
-        <label>
-          Event id
-          <input inputMode="numeric" size={6} {...l.field('event_id')} />
-        </label>
+        <EventPicker value={l.filter.event_id} onChange={(id) => l.set('event_id', id)} />
       </AdminFilters>
       <AdminExport call={calls.adminExportVolunteers} query={query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No volunteers match." />
@@ -174,7 +176,7 @@ export function FeedbackAdminPage() {
   return (
     <section>
       <h1>Feedback</h1>
-      <EventFilters field={l.field} />
+      <EventFilters l={l} />
       <AdminExport call={calls.adminExportFeedback} query={l.query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No feedback matches." />
       {data && data.summary.questions.length > 0 && (
@@ -204,7 +206,7 @@ export function FormAnswersAdminPage() {
     <section>
       <h1>Form answers</h1>
       <p className="people-hint">Emergency contacts and health notes: for the organisers of the event only. Health notes are deleted a set time after the event.</p>
-      <EventFilters field={l.field} />
+      <EventFilters l={l} />
       <AdminExport call={calls.adminExportFormAnswers} query={l.query} />
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No form answers match." />
       {data && <AnswersRows rows={data.data} kind="form" />}
@@ -213,21 +215,16 @@ export function FormAnswersAdminPage() {
   );
 }
 
-function EventFilters({ field }: { field: (key: 'q' | 'event_id' | 'program_id') => { value: string; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void } }) {
+/** Search, event (picked by name) and program (by name): the filters of the answers lists. */
+function EventFilters({ l }: { l: ReturnType<typeof useListFilter<{ q: string; event_id: string; program_id: string }>> }) {
   return (
     <AdminFilters>
       <label>
         Search
-        <input type="search" {...field('q')} placeholder="Name, mobile or number" />
+        <input type="search" {...l.field('q')} placeholder="Name, mobile or number" />
       </label>
-      <label>
-        Event id
-        <input inputMode="numeric" size={6} {...field('event_id')} />
-      </label>
-      <label>
-        Program id
-        <input inputMode="numeric" size={4} {...field('program_id')} />
-      </label>
+      <EventPicker value={l.filter.event_id} onChange={(id) => l.set('event_id', id)} />
+      <ProgramFilter value={l.filter.program_id} onChange={(id) => l.set('program_id', id)} />
     </AdminFilters>
   );
 }

@@ -10,7 +10,9 @@ import {
   SEAT_STATE_LABELS,
   type AdminRegistration,
   type AdminRegistrationDetail,
+  type ParticipantDetails,
 } from '@portal/contract/admin-registrations';
+import { isoToDisplay } from '../../lib/iso-date';
 import { todayIso } from '@portal/contract/fields';
 import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { ATTEMPT_STATUS_LABELS } from '@portal/contract/admin-money';
@@ -18,6 +20,7 @@ import { PAYMENT_KIND_WORDS, inWords } from '@portal/contract/state-words';
 import { errorMessage } from '../../lib/api';
 import { AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
+import { EventPicker, ProgramFilter } from '../../components/event-picker';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -63,14 +66,8 @@ function RegistrationList() {
         <AdminSearch value={filter.q} onChange={(q) => setValue('q', q)} placeholder="Name, mobile, email or number" />
         <AdminSelectFilter label="Registration status" value={filter.status} onChange={set('status')} options={PAY_STATUSES.map((s) => [s, PAY_STATUS_LABELS[s]] as const)} />
         <AdminSelectFilter label="Payment" value={filter.payment} onChange={set('payment')} options={PAYMENT_STATES.map((s) => [s, PAYMENT_STATE_LABELS[s]] as const)} />
-        <label>
-          Event id
-          <input inputMode="numeric" value={filter.event_id} onChange={set('event_id')} size={6} />
-        </label>
-        <label>
-          Program id
-          <input inputMode="numeric" value={filter.program_id} onChange={set('program_id')} size={4} />
-        </label>
+        <EventPicker value={filter.event_id} onChange={(id) => setValue('event_id', id)} />
+        <ProgramFilter value={filter.program_id} onChange={(id) => setValue('program_id', id)} />
         <AdminDateRange label="Registered from" from={filter.from} to={filter.to} onChange={setValue} />
       </AdminFilters>
       <AdminExport call={calls.adminExportRegistrations} query={query} />
@@ -100,6 +97,29 @@ function RegistrationList() {
       {data && data.data.length > 0 && <RegistrationTable rows={data.data} money={data.summary.money !== null} />}
       <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
     </section>
+  );
+}
+
+/** What the devotee gave about themselves (owner and coordinator only: the server sends null to others). */
+function ParticipantFacts({ participant: p }: { participant: ParticipantDetails }) {
+  return (
+    <>
+      <dt>Date of birth</dt>
+      <dd data-testid="reg-dob">{p.date_of_birth ? isoToDisplay(p.date_of_birth) : '—'}</dd>
+      <dt>Gender</dt>
+      <dd data-testid="reg-gender">{p.gender || '—'}</dd>
+      <dt>Emergency contacts</dt>
+      <dd data-testid="reg-emergency">
+        {p.emergency_contacts.length
+          ? p.emergency_contacts.map((c) => (
+              <span key={c.phone} className="reg-emergency-contact">
+                <a href={`tel:${c.phone}`}>{c.phone}</a>
+                {c.relation && ` (${c.relation})`}
+              </span>
+            ))
+          : '—'}
+      </dd>
+    </>
   );
 }
 
@@ -142,7 +162,7 @@ function RegistrationDetail() {
   });
   if (error) return <p className="alert alert-error" role="alert">{errorMessage(error)}</p>;
   if (isLoading || !data) return <p className="admin-loading">Loading…</p>;
-  const { registration: r, person, payments, form_answers, feedback, audit } = data.data;
+  const { registration: r, person, participant, payments, form_answers, feedback, audit } = data.data;
   return (
     <article className="reg-detail">
       <p>
@@ -197,6 +217,7 @@ function RegistrationDetail() {
           <dd>{person.email}</dd>
           <dt>City</dt>
           <dd>{person.city || '—'}</dd>
+          {participant && <ParticipantFacts participant={participant} />}
         </dl>
       </section>
       {r.price && (
@@ -226,10 +247,13 @@ function RegistrationDetail() {
       )}
       <RegistrationActions detail={data.data} />
       {payments && <PaymentAttempts payments={payments} />}
-      <section aria-labelledby="reg-answers">
-        <h2 id="reg-answers">Form answers</h2>
-        {form_answers ? <AnswersList programId={r.program_id} kind="form" answers={form_answers} testId="reg-form-answers" /> : <p className="admin-empty">No form answers.</p>}
-      </section>
+      {/* A role that does not see a participant's private details (finance) gets neither these nor the form's answers. */}
+      {participant && (
+        <section aria-labelledby="reg-answers">
+          <h2 id="reg-answers">Form answers</h2>
+          {form_answers ? <AnswersList programId={r.program_id} kind="form" answers={form_answers} testId="reg-form-answers" /> : <p className="admin-empty">No form answers.</p>}
+        </section>
+      )}
       <section aria-labelledby="reg-feedback">
         <h2 id="reg-feedback">Feedback</h2>
         {feedback ? <AnswersList programId={r.program_id} kind="feedback" answers={feedback} testId="reg-feedback-answers" /> : <p className="admin-empty">No feedback given.</p>}

@@ -1,0 +1,75 @@
+import { useDeferredValue, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import type { EventChoice } from '@portal/contract/admin-event-choices';
+import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
+import { adminCall } from '../lib/admin-client';
+import { isoToDisplay } from '../lib/iso-date';
+import { Combobox } from './combobox';
+
+/** How a chosen event reads in the field: its name and first day (DD/MM/YYYY, India). */
+const choiceText = (e: EventChoice) => `${e.event_name} (${isoToDisplay(e.event_date)})`;
+
+/**
+ * A back-office filter's event: found by name, date, city or program (GET admin/event-choices),
+ * never by typing its number. `value` is the chosen event's id as text ('' for all events), as
+ * the list calls take it.
+ */
+export function EventPicker({ value, onChange, label = 'Event' }: { value: string; onChange: (id: string) => void; label?: string }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const search = useDeferredValue(typed ?? '');
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'event-choices', search, value],
+    queryFn: () => adminCall(calls.adminEventChoices, { query: { q: search, id: value } }),
+    placeholderData: keepPreviousData,
+  });
+  const choices = data?.data ?? [];
+  const chosen = value ? choices.find((e) => String(e.id) === value) : undefined;
+  // While nothing is being typed the field names the chosen event (once its name has arrived).
+  const text = typed ?? (chosen ? choiceText(chosen) : '');
+  return (
+    <Combobox
+      label={label}
+      text={text}
+      onText={setTyped}
+      options={typed === null && chosen ? choices.filter((e) => e !== chosen) : choices}
+      optionKey={(e) => e.id}
+      renderOption={(e) => (
+        <>
+          <span>{e.event_name}</span>
+          <small>
+            {isoToDisplay(e.event_date)}
+            {e.city_name ? `, ${e.city_name}` : ''} · {e.program_name}
+            {e.status === 'cancelled' ? ' · cancelled' : ''}
+            {!e.published ? ' · not published' : ''}
+          </small>
+        </>
+      )}
+      onChoose={(e) => {
+        setTyped(null);
+        onChange(e ? String(e.id) : '');
+      }}
+      placeholder="All events: type a name, date or city"
+      loading={isFetching}
+      empty="No event matches."
+      testId="event-picker"
+    />
+  );
+}
+
+/** A filter's program, chosen by its name ('' for all programs). */
+export function ProgramFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  return (
+    <label>
+      Program
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All programs</option>
+        {PROGRAM_IDS.map((id) => (
+          <option key={id} value={id}>
+            {PROGRAMS[id].name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
