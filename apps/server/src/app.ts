@@ -26,7 +26,7 @@ import { AppError } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/validate.ts';
 import { registerJsonBody } from './lib/json-body.ts';
 import { registerModules } from './modules/index.ts';
-import { registerStaffAuth } from './modules/staff/auth.ts';
+import { registerStaffAuth } from './modules/staff/index.ts';
 import { registerWeb } from './web/serve-web.ts';
 
 export interface RouteInfo {

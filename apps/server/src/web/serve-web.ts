@@ -15,7 +15,7 @@ import { renderHead, withHtmlLang, type PageMeta } from './page-meta.ts';
 import type { Lang } from '@portal/contract/languages';
 import { pageLanguage } from '@portal/contract/page-language';
 import { loadPageRenderer, publicPageStyles, sendRenderedPage, type ServerRender } from './render-page.ts';
-import { cachedSettings, liveChatScript } from '../modules/settings/service.ts';
+import { cachedSettings, liveChatScript } from '../modules/settings/index.ts';
 import { cspAllowingLiveChat, isBackOfficePage, withLiveChatScript } from './live-chat.ts';
 
 const DEFAULT_DIST = fromRepoRoot('apps/web/dist');

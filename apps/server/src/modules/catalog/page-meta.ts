@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { PageMeta } from '../../web/page-meta.ts';
 import { findProgram, listActiveSlides } from './repository.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
-import { siteIdentity } from '../settings/service.ts';
+import { siteIdentity } from '../settings/index.ts';
 
 const HOME_DESCRIPTION: Record<Lang, string> = {
   en: 'Programs, events, talks and temple of the foundation: register, donate and grow with us.',

@@ -5,7 +5,7 @@ import { todayIso } from '@portal/contract/fields';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, notFound, refused } from '../../lib/errors.ts';
 import { publicContentChanged } from '../../lib/cache-bus.ts';
-import { registrationClosedReason, type ClosingFacts } from '../registrations/closing.ts';
+import { registrationClosedReason, type ClosingFacts } from '../registrations/index.ts';
 import { PLACED_STATUSES } from '@portal/contract/registrations';
 import type { RecordChange } from './audit-hook.ts';
 import { categoryExists } from './collections.ts';

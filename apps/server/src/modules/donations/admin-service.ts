@@ -17,7 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { encryptIdentity } from '../../lib/identity-crypto.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { assignReceiptNumber } from './receipt-number.ts';
 import * as repo from './repository.ts';
 

@@ -7,7 +7,7 @@ import type { AdminListQuery } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { fieldError, notFound, refused } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 import { createPaymentsService } from './service.ts';
 import { targetOf } from './targets.ts';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { badRequest, notFound, refused } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as door from './check-in-repository.ts';
 import { verifyTicket } from './ticket.ts';
 
