@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CONTENT_MESSAGES, type AdminEvent, type eventPatchSchema, type eventWriteSchema } from '@portal/contract/admin-content';
-import { currencyDigits, toMajor } from '@portal/contract/payments';
+import { toMajor, toMinor } from '@portal/contract/payments';
 import { todayIso } from '@portal/contract/fields';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, notFound, refused } from '../../lib/errors.ts';
@@ -49,7 +49,6 @@ interface EventDbRow extends ClosingFacts, Omit<AdminEvent, 'event_price' | 'ear
 type EventWrite = z.output<typeof eventWriteSchema>;
 type EventPatch = z.output<typeof eventPatchSchema>;
 
-const toMinor = (major: number, currency: string) => Math.round(major * 10 ** currencyDigits(currency));
 
 function toAdminEvent(row: EventDbRow, today: string): AdminEvent {
   const { price_minor, early_bird_minor, advance_minor, ...rest } = row;

@@ -12,7 +12,7 @@ import {
   type TransferTarget,
 } from '@portal/contract/admin-registrations';
 import { MESSAGES } from '@portal/contract/messages';
-import { toMajor } from '@portal/contract/payments';
+import { toMajor, toMinor } from '@portal/contract/payments';
 import { todayIso } from '@portal/contract/fields';
 import type { StaffRole } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
@@ -37,7 +37,6 @@ export interface Actor {
 const ENTITY = 'registrations';
 /** An offline payment dated a day counts at noon India time, so its IST date is the day staff gave. */
 const noonIst = (isoDate: string) => new Date(`${isoDate}T12:00:00+05:30`);
-const toMinor = (major: number) => Math.round(major * 100);
 
 /** One row as a role sees it: amounts hidden (null) from a role that does not see money. */
 function rowFor(r: admin.AdminRegistrationRow, money: boolean): AdminRegistration {
@@ -191,7 +190,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         if (reg.status === 'cancelled') throw refused(MESSAGES.adminCancelledNoPayment);
         const due = Number(reg.total_minor) - Number(reg.paid_minor);
         if (due <= 0) throw refused(MESSAGES.adminNothingDue);
-        const amountMinor = toMinor(body.amount);
+        const amountMinor = toMinor(body.amount, reg.currency);
         if (amountMinor > due) throw refused(MESSAGES.adminMoreThanDue);
         // Money received gives the place: a seat is taken (or staff confirm going over capacity).
         await givePlace(q, actor, reg, body.over_capacity, 'mark-paid');
