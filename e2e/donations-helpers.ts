@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { extractPdfText } from '../apps/server/src/modules/documents/pdf-text.ts';
+import { extractPdfText } from '../apps/server/src/modules/documents/test-pdf-text.ts';
 import { expect } from './fixtures';
 import { isApiUrl, sandboxCheckoutPattern } from './api-client';
 

@@ -34,7 +34,7 @@ import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
 import { openPostgres, type Db } from '../apps/server/src/db/client.ts';
 import { createProgram, createUser } from '../apps/server/src/seed/factories.ts';
-import { createStaffSession, insertStaff } from '../apps/server/src/modules/staff/repository.ts';
+import { createStaffSession, insertStaff } from '../apps/server/src/modules/staff/index.ts';
 import { startTestS3 } from '../apps/server/src/test/s3-server.ts';
 import { freePort, startTestRedis } from '../apps/server/src/test/redis-server.ts';
 

@@ -14,7 +14,7 @@ import { openPglite, openPostgres, type Db, type Queryable } from '../apps/serve
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { loadReferenceData } from '../apps/server/src/seed/reference.ts';
 import { ensureProgram } from '../apps/server/src/seed/factories.ts';
-import { createDashboardService } from '../apps/server/src/modules/dashboard/service.ts';
+import { createDashboardService } from '../apps/server/src/modules/dashboard/index.ts';
 import type { AppDeps } from '../apps/server/src/app-deps.ts';
 
 if (process.env.NODE_ENV === 'production') throw new Error('bench-dashboard refuses to run with NODE_ENV=production');

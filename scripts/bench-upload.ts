@@ -21,7 +21,7 @@ import { openPglite } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { loadReferenceData } from '../apps/server/src/seed/reference.ts';
 import { createStaff } from '../apps/server/src/seed/staff.ts';
-import { createStaffSession } from '../apps/server/src/modules/staff/repository.ts';
+import { createStaffSession } from '../apps/server/src/modules/staff/index.ts';
 import { form10bePdf, multipartFile, zipBomb, zipOf } from '../apps/server/src/modules/tax/test-certificates.ts';
 import { waitForHealth } from './wait-for-health.ts';
 import { probe } from './probe.ts';

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TranslationEntry } from '@portal/contract/tamil';
 import { TAMIL_REVIEWS } from '@portal/contract/tamil-reviews';
-import { translatorRows } from '../apps/server/src/modules/i18n/translator-rows.ts';
+import { translatorRows } from '../apps/server/src/modules/i18n/index.ts';
 import { interfaceStrings } from '../apps/web/ui-strings.ts';
 
 /**

@@ -15,9 +15,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { AppError } from '../apps/server/src/lib/errors.ts';
-import { DEFAULT_SECTION_CODE, form10bdCsv } from '../apps/server/src/modules/tax/form-10bd.ts';
+import { DEFAULT_SECTION_CODE, form10bdCsv } from '../apps/server/src/modules/tax/index.ts';
 import { isFinancialYearLabel } from '@portal/contract/financial-year';
-import { readSettings } from '../apps/server/src/modules/settings/service.ts';
+import { readSettings } from '../apps/server/src/modules/settings/index.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readMessageSettings } from './modules/messages/settings.ts';
+import { readMessageSettings } from './lib/message-settings.ts';
 import { fromRepoRoot } from './paths.ts';
 
 /**

@@ -10,8 +10,8 @@ import { seedDemo } from './seed/demo.ts';
 import { loadFormTranslations } from './seed/translations.ts';
 import { startJobs } from './jobs.ts';
 import { createRedis, redisReady } from './lib/redis.ts';
-import { ensureDemoOwner, ensureFirstOwner } from './modules/staff/bootstrap.ts';
-import { ensureFixedPrograms } from './modules/content/programs.ts';
+import { ensureDemoOwner, ensureFirstOwner } from './modules/staff/index.ts';
+import { ensureFixedPrograms } from './modules/content/index.ts';
 import { writePidFile } from './lib/pid-file.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
 

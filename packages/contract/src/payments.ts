@@ -151,6 +151,11 @@ export function toMajor(minor: number, currency = 'INR'): number {
   return minor / 10 ** currencyDigits(currency);
 }
 
+/** Major units (an amount typed or sent) to integer minor units, by the currency's decimals: 12.5 INR → 1250, 500 JPY → 500, 1.234 KWD → 1234. */
+export function toMinor(major: number, currency = 'INR'): number {
+  return Math.round(major * 10 ** currencyDigits(currency));
+}
+
 /** Minor units as the exact decimal text gateways want ('1350.00'), without float rounding. */
 export function majorText(minor: number, currency = 'INR'): string {
   const digits = currencyDigits(currency);

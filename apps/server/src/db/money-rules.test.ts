@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../test/harness.ts';
 import type { Db, Queryable } from './client.ts';
 import { createEvent, createUser } from '../seed/factories.ts';
-import { computePrice } from '../modules/registrations/price.ts';
+import { computePrice } from '../modules/registrations/index.ts';
 
 /**
  * The database keeps the money rules too, so a bug or a hand-written statement

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { openPglite, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { assignReceiptNumber } from '../modules/donations/receipt-number.ts';
+import { assignReceiptNumber } from '../modules/donations/index.ts';
 import { outboxEmail, outboxSms } from '../providers/messaging.ts';
 import { createStorage } from '../providers/storage.ts';
 import { loadReferenceData } from '../seed/reference.ts';

@@ -41,8 +41,8 @@ import {
 import { ensurePlaceholder, IMAGE_SIZES, storeDemoImages, type ImageSpec } from './images.ts';
 import { findCityId, findCountryIdByIso, findStateId, loadReferenceData } from './reference.ts';
 import { loadFormTranslations } from './translations.ts';
-import { DEMO_SETTINGS } from '../modules/settings/demo.ts';
-import { storeSetting } from '../modules/settings/repository.ts';
+import { DEMO_SETTINGS } from '../modules/settings/index.ts';
+import { storeSetting } from '../modules/settings/index.ts';
 
 /**
  * Demo content for development, tests and the try-it-out server: everything a visitor and the

@@ -3,8 +3,8 @@ import { PROGRAMS, isProgramId } from '@portal/contract/programs';
 import { todayIso } from '@portal/contract/fields';
 import type { Profile } from '@portal/contract/accounts';
 import type { Queryable } from '../db/client.ts';
-import type { ProgramDetailRow } from '../modules/catalog/repository.ts';
-import type { PricedEvent } from '../modules/registrations/price.ts';
+import type { ProgramDetailRow } from '../modules/catalog/index.ts';
+import type { PricedEvent } from '../modules/registrations/index.ts';
 
 /**
  * One set of factories for the demo seed and the tests: each inserts one row with sensible

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { StaffRole } from '@portal/contract/staff';
 import type { Queryable } from '../db/client.ts';
-import { insertStaff, type StaffRow } from '../modules/staff/repository.ts';
+import { insertStaff, type StaffRow } from '../modules/staff/index.ts';
 import { ARGON2_OPTIONS } from './factories.ts';
 
 /** The password of the staff accounts that tests and the e2e data preparation create. */

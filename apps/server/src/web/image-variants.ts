@@ -5,7 +5,7 @@ import { IMAGE_WIDTHS } from '@portal/contract/limits';
 import { MESSAGES } from '@portal/contract/messages';
 import type { Storage } from '../providers/storage.ts';
 import { FILES_PREFIX, PRIVATE_PREFIX, validKey } from '../providers/storage.ts';
-import { sendStoredFile } from './serve-files.ts';
+import { sendStoredFile } from './send-file.ts';
 
 /** Where made variants are kept in the store, beside the originals. */
 export const VARIANTS_PREFIX = '.variants/';

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { PROGRAMS } from '@portal/contract/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateCatalogCache } from '../modules/catalog/cache.ts';
+import { invalidateCatalogCache } from '../modules/catalog/index.ts';
 import { createEvent, createGalleryAlbum, createGalleryCategory, createGalleryImage, createMediaItem, createProject } from '../seed/factories.ts';
 import { startTestApp, type TestContext } from '../test/harness.ts';
 import { RENDERED_CACHE_CONTROL } from './render-page.ts';

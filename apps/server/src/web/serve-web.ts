@@ -15,8 +15,7 @@ import { renderHead, withHtmlLang, type PageMeta } from './page-meta.ts';
 import type { Lang } from '@portal/contract/languages';
 import { pageLanguage } from '@portal/contract/page-language';
 import { loadPageRenderer, publicPageStyles, sendRenderedPage, type ServerRender } from './render-page.ts';
-import { cachedSettings, liveChatScript } from '../modules/settings/service.ts';
-import { publicEventPaths } from '../modules/catalog/service.ts';
+import { cachedSettings, liveChatScript } from '../modules/settings/index.ts';
 import { cspAllowingLiveChat, isBackOfficePage, withLiveChatScript } from './live-chat.ts';
 
 const DEFAULT_DIST = fromRepoRoot('apps/web/dist');
@@ -40,8 +39,12 @@ export function registerPageMeta(route: string, resolve: MetaResolver) {
   metaRoutes.push({ pattern, keys, resolve });
 }
 
-/** Serves uploaded files, the built web app with long-lived assets, and index.html for every page route. */
-export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
+/**
+ * Serves uploaded files, the built web app with long-lived assets, and index.html for every page
+ * route. `eventPages`: the public events' page paths for the sitemap (the catalog's, passed in by
+ * the app so that the web layer imports no module).
+ */
+export async function registerWeb(app: FastifyInstance, deps: AppDeps, eventPages: (db: AppDeps['db']) => Promise<string[]>) {
   registerFiles(app, deps.storage);
 
   // robots.txt and the sitemap name the site by PUBLIC_URL only, never by the request's Host
@@ -59,7 +62,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     app.get('/sitemap.xml', async (_req, reply) => {
       // An hour, not a day: a newly published event's page should be found the same day.
       reply.header('cache-control', 'public, max-age=3600');
-      return reply.type('application/xml').send(sitemap(origin, await publicEventPaths(deps.db)));
+      return reply.type('application/xml').send(sitemap(origin, await eventPages(deps.db)));
     });
   }
 

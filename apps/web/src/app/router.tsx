@@ -38,8 +38,8 @@ export const routes: RouteObject[] = [
       publicPage('*', () => import('./not-found-page')),
     ],
   },
-  // The back office: one code-split app with its own layout and session (features/staff).
-  { ...lazyPage('/admin/*', () => import('../features/staff/admin-app')), HydrateFallback: BootHeader },
+  // The back office: one code-split app with its own layout and session (app/admin).
+  { ...lazyPage('/admin/*', () => import('./admin/admin-app')), HydrateFallback: BootHeader },
 ];
 
 /**

@@ -2,7 +2,6 @@ import type { Lang } from '@portal/contract/languages';
 import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
-import { siteIdentity } from '../../modules/settings/service.ts';
 import type { PageMeta } from '../../web/page-meta.ts';
 import { registerPageMeta } from '../../web/serve-web.ts';
 
@@ -18,15 +17,17 @@ type Preview = (q: Queryable, id: number, lang: Lang) => Promise<{ name: string;
 type Texts = Record<Lang, string>;
 
 const idOf = (params: Record<string, string>) => (/^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : undefined);
-const title = async (name: string, deps: Deps, lang: Lang) => `${name} - ${(await siteIdentity(deps.db, deps.config, lang)).name}`;
+/** The foundation's name in a language (the settings module's site identity, passed in: lib imports no module). */
+type SiteName = (deps: Deps, lang: Lang) => Promise<string>;
+const title = async (name: string, deps: Deps, lang: Lang, siteName: SiteName) => `${name} - ${await siteName(deps, lang)}`;
 
 /** The preview of a named page (a category or a tag) found by `find`. */
-function namedPageMeta(find: Preview, path: (id: number) => string, description: Texts) {
+function namedPageMeta(find: Preview, path: (id: number) => string, description: Texts, siteName: SiteName) {
   return async (params: Record<string, string>, deps: Deps, lang: Lang = 'en'): Promise<PageMeta | undefined> => {
     const id = idOf(params);
     const row = id ? await find(deps.db, id, lang) : undefined;
     if (!id || !row) return undefined;
-    return { title: await title(row.name, deps, lang), description: description[lang], image: row.image || undefined, path: path(id) };
+    return { title: await title(row.name, deps, lang, siteName), description: description[lang], image: row.image || undefined, path: path(id) };
   };
 }
 
@@ -39,20 +40,20 @@ type Kind = 'gallery' | 'media';
  */
 export function collectionPageMeta(
   kind: Kind,
-  previews: { category: Preview; tag: Preview; newestPicture: (q: Queryable) => Promise<string | undefined> },
+  previews: { category: Preview; tag: Preview; newestPicture: (q: Queryable) => Promise<string | undefined>; siteName: SiteName },
   pages: Record<Lang, { name: string; description: string }>,
 ) {
   const paths = { page: PATHS[kind], category: PATHS[`${kind}Category`], tag: PATHS[`${kind}Tag`] };
   const description = { en: pages.en.description, ta: pages.ta.description };
-  const category = namedPageMeta(previews.category, paths.category, description);
-  const tag = namedPageMeta(previews.tag, paths.tag, description);
+  const category = namedPageMeta(previews.category, paths.category, description, previews.siteName);
+  const tag = namedPageMeta(previews.tag, paths.tag, description, previews.siteName);
   return {
     category,
     tag,
     register() {
       // The main page's preview shows the collection's newest picture.
       registerPageMeta(paths.page, async (_p, deps, lang) => ({
-        title: await title(pages[lang].name, deps, lang),
+        title: await title(pages[lang].name, deps, lang, previews.siteName),
         description: description[lang],
         image: (await previews.newestPicture(deps.db)) || undefined,
         path: paths.page,

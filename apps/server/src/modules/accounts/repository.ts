@@ -207,3 +207,7 @@ export async function placeChainProblem(
   if (!row.city) return 'city_id';
   return undefined;
 }
+
+/** A PAN given at a registration is kept on the account when it has none yet (registrations calls this). */
+export const savePanIfEmpty = (q: Queryable, userId: number, pan: string) =>
+  q.query(`UPDATE users SET pan_number = $2, updated_at = now() WHERE id = $1 AND pan_number = ''`, [userId, pan]);

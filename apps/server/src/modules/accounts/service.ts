@@ -14,7 +14,7 @@ import { toThumbnail } from '../../lib/images.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { FILES_PREFIX } from '../../providers/storage.ts';
 import { createThrottle, enforce, type Limit } from '../../lib/throttle.ts';
-import { createMessagesService } from '../messages/service.ts';
+import { createMessagesService } from '../messages/index.ts';
 import * as repo from './repository.ts';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 passes.

@@ -9,7 +9,7 @@ import { findProgram, listActiveSlides } from './repository.ts';
 import { createCatalogService } from './service.ts';
 import { eventTimeText } from '@portal/contract/event-times';
 import { htmlToText } from '../../lib/sanitize.ts';
-import { siteIdentity } from '../settings/service.ts';
+import { siteIdentity } from '../settings/index.ts';
 
 const HOME_DESCRIPTION: Record<Lang, string> = {
   en: 'Programs, events, talks and temple of the foundation: register, donate and grow with us.',

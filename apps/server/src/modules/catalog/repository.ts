@@ -1,8 +1,8 @@
 import type { EventItem, Glimpse, Project } from '@portal/contract/catalog';
 import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
-import { openEventSql } from '../registrations/closing.ts';
-import type { PricedEvent } from '../registrations/price.ts';
+import { openEventSql } from '../registrations/index.ts';
+import type { PricedEvent } from '../registrations/index.ts';
 import { localized, localizedColumns, localizedList, localizedValue } from '../../lib/content-language.ts';
 
 /**

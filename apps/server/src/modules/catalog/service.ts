@@ -22,7 +22,7 @@ import * as repo from './repository.ts';
 import { sanitizeStoryHtml } from '../../lib/sanitize.ts';
 import { toMajor } from '@portal/contract/payments';
 import { PATHS, eventSlug } from '@portal/contract/routes';
-import { computePrice } from '../registrations/price.ts';
+import { computePrice } from '../registrations/index.ts';
 
 
 /** Events without a category are listed last under this name. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { openTestDb } from '../../test/harness.ts';
 import { addDays, createEvent, createProgram, createUser } from '../../seed/factories.ts';
 import { AppError } from '../../lib/errors.ts';
-import { registrationClosedReason, type ClosingFacts } from '../registrations/closing.ts';
+import { registrationClosedReason, type ClosingFacts } from '../registrations/index.ts';
 import type { ContentChange, RecordChange } from './audit-hook.ts';
 import { createEventsAdmin } from './events.ts';
 import { createProgramsAdmin } from './programs.ts';

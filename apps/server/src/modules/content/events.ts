@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { CONTENT_MESSAGES, type AdminEvent, type eventPatchSchema, type eventWriteSchema } from '@portal/contract/admin-content';
-import { currencyDigits, toMajor } from '@portal/contract/payments';
+import { toMajor, toMinor } from '@portal/contract/payments';
 import { todayIso } from '@portal/contract/fields';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, notFound, refused } from '../../lib/errors.ts';
 import { publicContentChanged } from '../../lib/cache-bus.ts';
-import { registrationClosedReason, type ClosingFacts } from '../registrations/closing.ts';
+import { registrationClosedReason, type ClosingFacts } from '../registrations/index.ts';
 import { PLACED_STATUSES } from '@portal/contract/registrations';
 import type { RecordChange } from './audit-hook.ts';
 import { categoryExists } from './collections.ts';
@@ -50,7 +50,6 @@ interface EventDbRow extends ClosingFacts, Omit<AdminEvent, 'event_price' | 'ear
 type EventWrite = z.output<typeof eventWriteSchema>;
 type EventPatch = z.output<typeof eventPatchSchema>;
 
-const toMinor = (major: number, currency: string) => Math.round(major * 10 ** currencyDigits(currency));
 
 function toAdminEvent(row: EventDbRow, today: string): AdminEvent {
   const { price_minor, early_bird_minor, advance_minor, ...rest } = row;

@@ -6,14 +6,14 @@ import { route } from '../../lib/calls.ts';
 import { badRequest, refusedWithCode } from '../../lib/errors.ts';
 import { EVENT_MONEY_DEFAULTS, forbiddenEventFields } from '@portal/contract/event-money';
 import { readForm } from '../../lib/multipart.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { RecordChange } from './audit-hook.ts';
 import { createCollectionAdmin, type CollectionDef } from './collection.ts';
 import { albums, eventCategories, galleryCategories, galleryTags, mediaCategories, mediaTags, projects, sliders, testimonials, translations } from './collections.ts';
 import { createEventsAdmin } from './events.ts';
 import { storePicture } from '../../lib/pictures.ts';
 import { createProgramsAdmin } from './programs.ts';
-import { createLifecycleService } from '../lifecycle/service.ts';
+import { createLifecycleService } from '../lifecycle/index.ts';
 
 /**
  * The back office's content collections under /api/admin/: staff only, with the roles

@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { PROGRAMS } from '@portal/contract/programs';
 import { testClock } from '../../lib/clock.ts';
 import { createEvent, createUser } from '../../seed/factories.ts';
-import { financialYear } from '../donations/receipt-number.ts';
+import { financialYear } from '../donations/index.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 

@@ -6,10 +6,10 @@ import type { StaffRole } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { istPeriods } from '../../lib/ist-period.ts';
-import { donationsByFund } from '../donations/figures.ts';
-import { paymentsWaiting, refundsDue, registrationMoneyByProgram, type CurrencyTotal } from '../payments/figures.ts';
-import { registrationsByProgram } from '../registrations/figures.ts';
-import { eventSeatsDuring } from '../seats/figures.ts';
+import { donationsByFund } from '../donations/index.ts';
+import { paymentsWaiting, refundsDue, registrationMoneyByProgram, type CurrencyTotal } from '../payments/index.ts';
+import { registrationsByProgram } from '../registrations/index.ts';
+import { eventSeatsDuring } from '../seats/index.ts';
 
 /**
  * The back office's dashboard. Each figure comes from the module that owns its table,

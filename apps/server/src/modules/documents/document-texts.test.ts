@@ -7,9 +7,9 @@ import { assessmentYearOf, ayLabel, parseUrnValidity, urnValidityCovers } from '
 import { loginAs } from '../../test/harness.ts';
 import { createRegistration } from '../donations/test-data.ts';
 import { completeSandboxPayment } from '../donations/test-payments.ts';
-import { STARTING_DOCUMENT_TEXTS } from '../settings/policy-texts.ts';
+import { STARTING_DOCUMENT_TEXTS } from '../settings/index.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
-import { extractPdfText } from './pdf-text.ts';
+import { extractPdfText } from './test-pdf-text.ts';
 
 /**
  * What invoices and receipts say beside their figures: the owner's footer and refund wording

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
 import { loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
-import { assignReceiptNumber } from '../donations/receipt-number.ts';
+import { assignReceiptNumber } from '../donations/index.ts';
 import { createDonation, createRegistration } from '../donations/test-data.ts';
 import { staffSession } from '../staff/test-helpers.ts';
-import { extractPdfText } from './pdf-text.ts';
+import { extractPdfText } from './test-pdf-text.ts';
 
 /**
  * Issued documents keep what they printed: a receipt or an invoice prints the

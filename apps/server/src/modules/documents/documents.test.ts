@@ -5,7 +5,7 @@ import { findPlaces, type Places } from '../accounts/test-helpers.ts';
 import { createAttempt, createDonation, createRegistration } from '../donations/test-data.ts';
 import { completeSandboxPayment } from '../donations/test-payments.ts';
 import { RECEIPT_TEXT } from './donation-receipt.ts';
-import { extractPdfText } from './pdf-text.ts';
+import { extractPdfText } from './test-pdf-text.ts';
 
 const ctx = useTestApp({
   FOUNDATION_NAME: 'Test Foundation Trust',

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
-import { readSettings } from '../settings/service.ts';
+import { readSettings } from '../settings/index.ts';
 import type { ReceiptFoundation } from './donation-receipt.ts';
 import { findIssuedIdentity, keepIssuedIdentity, replaceIssuedIdentity, storeIssuedIdentity, type DocumentKind } from './repository.ts';
 

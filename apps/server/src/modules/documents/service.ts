@@ -6,7 +6,7 @@ import { ayLabel, assessmentYearOf, parseUrnValidity, urnValidityCovers } from '
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound, refused } from '../../lib/errors.ts';
 import { RECEIPT_MESSAGES } from '@portal/contract/admin-receipts';
-import { documentTexts, readSettings } from '../settings/service.ts';
+import { documentTexts, readSettings } from '../settings/index.ts';
 import { renderDonationReceipt, type DonationReceiptData, type ReceiptFoundation } from './donation-receipt.ts';
 import { currentFoundation } from './issue.ts';
 import { indianDate } from './pdf-layout.ts';

@@ -12,13 +12,13 @@ import {
 import { DONATION_CATEGORY_LABELS, maskPassport, type DonationCategory } from '@portal/contract/donations';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
-import { currencyDigits, toMajor } from '@portal/contract/payments';
+import { toMajor, toMinor } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { encryptIdentity } from '../../lib/identity-crypto.ts';
-import { recordAudit } from '../audit/service.ts';
-import { createMessagesService } from '../messages/service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { createMessagesService } from '../messages/index.ts';
 import { assignReceiptNumber } from './receipt-number.ts';
 import * as repo from './repository.ts';
 
@@ -91,7 +91,7 @@ export function createAdminDonationsService(deps: AppDeps) {
     /** Records money or a gift in hand, decides its receipt (80G statement or not, and why), numbers it; audited. */
     async create(staffId: number, body: OfflineDonationBody) {
       if (body.received_on > todayIso(clock.now())) throw fieldError('received_on', MESSAGES.adminDonationDateFuture);
-      const amountMinor = Math.round(body.amount * 10 ** currencyDigits(body.currency));
+      const amountMinor = toMinor(body.amount, body.currency);
       const id = await db.tx(async (q) => {
         const eligible = await repo.fundEligible(q, body.category);
         const rule = receiptRule({ mode: body.mode, amountMinor, fundEligible: eligible, hasId: !!(body.pan || body.aadhaar), fcra: body.fcra });

@@ -4,8 +4,8 @@ import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { addDays } from '../../seed/factories.ts';
 import { decryptIdentity, encryptIdentity } from '../../lib/identity-crypto.ts';
-import { extractPdfText } from '../documents/pdf-text.ts';
-import { RECEIPT_TEXT } from '../documents/donation-receipt.ts';
+import { extractPdfText } from '../documents/test-pdf-text.ts';
+import { RECEIPT_TEXT } from '../documents/index.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 

@@ -6,11 +6,11 @@ import { MESSAGES } from '@portal/contract/messages';
 import { loadConfig } from '../../config.ts';
 import { startTestApp } from '../../test/harness.ts';
 import { decryptIdentity } from '../../lib/identity-crypto.ts';
-import { extractPdfText } from '../documents/pdf-text.ts';
-import { fcraMerchant, signedResponse } from '../payments/gateways/sandbox.ts';
+import { extractPdfText } from '../documents/test-pdf-text.ts';
+import { fcraMerchant, signedResponse } from '../payments/index.ts';
 import { devotee, hiddenFields, type Headers } from '../payments/test-helpers.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
-import { form10bdData } from '../tax/form-10bd.ts';
+import { form10bdData } from '../tax/index.ts';
 
 /**
  * International (FCRA) contributions: a second merchant account for the FCRA bank

@@ -1,4 +1,4 @@
-import { refundDueHooks, type PaymentTarget } from '../payments/targets.ts';
+import { refundDueHooks, type PaymentTarget } from '../payments/index.ts';
 import { assignReceiptNumber } from './receipt-number.ts';
 import * as repo from './repository.ts';
 

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { DONATION_MESSAGES, RECEIPT_PREFIX } from '@portal/contract/donations';
 import { financialYearOf } from '@portal/contract/financial-year';
-import { recordIssuedIdentity } from '../documents/issue.ts';
+import { recordIssuedIdentity } from '../documents/index.ts';
 
 /** The financial year of a receipt (the contract's, on the IST calendar). E.g. '2026-27'. */
 export const financialYear = financialYearOf;

@@ -3,7 +3,7 @@ import { calls } from '@portal/contract/calls';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
-import { registerPaymentTarget } from '../payments/targets.ts';
+import { registerPaymentTarget } from '../payments/index.ts';
 import { donationPaymentTarget } from './payment-target.ts';
 import { createDonationsService } from './service.ts';
 import { adminDonationRoutes } from './admin-routes.ts';

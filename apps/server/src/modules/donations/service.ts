@@ -18,9 +18,9 @@ import type { Queryable } from '../../db/client.ts';
 import { fieldError, sessionInvalid } from '../../lib/errors.ts';
 import { encryptIdentity } from '../../lib/identity-crypto.ts';
 import { createThrottle, enforce } from '../../lib/throttle.ts';
-import { createPaymentsService } from '../payments/service.ts';
+import { createPaymentsService } from '../payments/index.ts';
 import * as repo from './repository.ts';
-import { readSettings } from '../settings/service.ts';
+import { readSettings } from '../settings/index.ts';
 
 
 /** Attempt states shown under each tab: 'created' is a checkout never finished, so still pending. */

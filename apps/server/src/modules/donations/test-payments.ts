@@ -1,6 +1,6 @@
 import type { TestContext } from '../../test/harness.ts';
-import { decideSandboxTxn, signedResponse, verifyResponse, type SandboxChoice } from '../payments/gateways/sandbox.ts';
-import { createPaymentsService } from '../payments/service.ts';
+import { decideSandboxTxn, signedResponse, verifyResponse, type SandboxChoice } from '../payments/index.ts';
+import { createPaymentsService } from '../payments/index.ts';
 
 /**
  * Plays the payer on the sandbox gateway for API tests: records the payer's choice at the

@@ -4,7 +4,7 @@ import { ENGAGEMENT_MESSAGES } from '@portal/contract/engagement';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
-import { publicContactInfo, readSettings } from '../settings/service.ts';
+import { publicContactInfo, readSettings } from '../settings/index.ts';
 import { createEngagementService } from './service.ts';
 
 /**

@@ -13,7 +13,7 @@ import { AppError, conflict, sessionInvalid } from '../../lib/errors.ts';
 import { createThrottle, enforce } from '../../lib/throttle.ts';
 import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
-import { siteIdentity } from '../settings/service.ts';
+import { siteIdentity } from '../settings/index.ts';
 
 
 /** A contact form per address: enough for a person, too few for a spam run. */

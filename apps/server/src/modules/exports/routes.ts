@@ -5,7 +5,7 @@ import { todayIso } from '@portal/contract/fields';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { systemClock } from '../../lib/clock.ts';
-import type { Actor } from '../registrations/admin-service.ts';
+import type { Actor } from '../registrations/index.ts';
 import { createExportsService, type ExportSource } from './service.ts';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {

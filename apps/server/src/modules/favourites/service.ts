@@ -11,7 +11,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import type { Db, Queryable } from '../../db/client.ts';
 import { notFound, refused } from '../../lib/errors.ts';
-import { mediaItemExists, mediaItemsInOrder } from '../media/service.ts';
+import { mediaItemExists, mediaItemsInOrder } from '../media/index.ts';
 import * as repo from './repository.ts';
 
 const TARGETS: Record<FavouriteKind, repo.Target> = { media: repo.MEDIA_TARGET, event: repo.EVENT_TARGET };

@@ -12,7 +12,7 @@ import { readFormFiles, type UploadedFile } from '../../lib/multipart.ts';
 import { resizePicture, storePictures, type ResizedPicture } from '../../lib/pictures.ts';
 import { parse } from '../../lib/validate.ts';
 import type { Storage } from '../../providers/storage.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 
 /**

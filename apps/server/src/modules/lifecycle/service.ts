@@ -5,10 +5,10 @@ import type { Queryable } from '../../db/client.ts';
 import { publicContentChanged } from '../../lib/cache-bus.ts';
 import { daytime, istToday, systemClock } from '../../lib/clock.ts';
 import { notFound, refused } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
-import { createMessagesService } from '../messages/service.ts';
-import { createAdminRegistrationsService, type Actor } from '../registrations/admin-service.ts';
-import { createSeatsService } from '../seats/service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { createMessagesService } from '../messages/index.ts';
+import { createAdminRegistrationsService, type Actor } from '../registrations/index.ts';
+import { createSeatsService } from '../seats/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -8,7 +8,7 @@ import { adminOrderBy, auditedItems, type Audit } from '../../lib/audited-items.
 import { route } from '../../lib/calls.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { sanitizeEmbed } from '../../lib/sanitize.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createEvent, type DateArray } from 'ics';
 import { IST_OFFSET_MS } from '@portal/contract/fields';
 import type { Lang } from '@portal/contract/languages';
 import type { EmailAttachment } from '../../providers/messaging.ts';
-import type { createDocumentsService } from '../documents/service.ts';
+import type { createDocumentsService } from '../documents/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { findCertificate } from './repository.ts';
 import type { StoredData } from './render.ts';

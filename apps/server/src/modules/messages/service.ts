@@ -10,12 +10,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { addIsoDays, daytime, istToday, systemClock } from '../../lib/clock.ts';
 import { outboxWhatsApp } from '../../providers/messaging.ts';
-import { createDocumentsService } from '../documents/service.ts';
-import { siteIdentity } from '../settings/service.ts';
+import { createDocumentsService } from '../documents/index.ts';
+import { siteIdentity } from '../settings/index.ts';
 import { attachmentsFor } from './attachments.ts';
 import { renderEmail, renderShort, type RenderContext, type StoredData } from './render.ts';
 import * as repo from './repository.ts';
-import { WHATSAPP_PARAMETERS, readMessageSettings } from './settings.ts';
+import { WHATSAPP_PARAMETERS, readMessageSettings } from '../../lib/message-settings.ts';
 
 /**
  * What a flow asks for: a kind of message to a person about one thing. `subject` names that thing

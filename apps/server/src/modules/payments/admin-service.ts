@@ -2,13 +2,13 @@ import type { AdminPayment, AdminPaymentListQuery, RefundBody, RefundDue, Refund
 import { DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
 import { MESSAGES } from '@portal/contract/messages';
 import { todayIso } from '@portal/contract/fields';
-import { toMajor } from '@portal/contract/payments';
+import { toMajor, toMinor } from '@portal/contract/payments';
 import type { AdminListQuery } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { fieldError, notFound, refused } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
-import { createMessagesService } from '../messages/service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { createMessagesService } from '../messages/index.ts';
 import * as repo from './repository.ts';
 import { createPaymentsService } from './service.ts';
 import { targetOf } from './targets.ts';
@@ -19,7 +19,6 @@ import { targetOf } from './targets.ts';
  * lowered by its own module through its PaymentTarget, in the same transaction, with the audit row.
  */
 const ENTITY = 'payments';
-const toMinor = (major: number) => Math.round(major * 100);
 
 /**
  * What a row is for, as staff read it: the event's name, or the fund's name for a donation (the
@@ -124,7 +123,7 @@ export function createAdminPaymentsService(deps: AppDeps) {
         await target.lock(q, orderId);
         const attempt = (await repo.lockAttempt(q, id))!;
         if (attempt.status !== 'success') throw refused(MESSAGES.adminRefundNotPaid);
-        const amountMinor = toMinor(body.amount);
+        const amountMinor = toMinor(body.amount, attempt.currency);
         const refunded = await repo.refundedOf(q, id);
         if (amountMinor > Number(attempt.amount_minor) - refunded) throw refused(MESSAGES.adminRefundMoreThanPaid);
         const due = await target.refundDue(q, orderId);

@@ -14,7 +14,7 @@ import { createCcavenue } from './gateways/ccavenue.ts';
 import { TamperedResponse, type FetchFn, type Gateway, type GatewayReport } from './gateways/gateway.ts';
 import { createSandbox, fcraMerchant } from './gateways/sandbox.ts';
 import { createWorldline } from './gateways/worldline.ts';
-import { createMessagesService, paymentOutcomeMessages } from '../messages/service.ts';
+import { createMessagesService, paymentOutcomeMessages } from '../messages/index.ts';
 import * as repo from './repository.ts';
 import { canMove, decideOutcome, defaultMessage, type Outcome } from './state.ts';
 import { targetOf } from './targets.ts';

@@ -3,12 +3,12 @@ import { MESSAGES } from '@portal/contract/messages';
 import { FEEDBACK_FORMS, type FeedbackProgramId } from '@portal/contract/program-forms';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
-import { formQuestionTexts } from '../i18n/service.ts';
+import { formQuestionTexts } from '../i18n/index.ts';
 import { notFound, refused } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
-import { contactInbox } from '../engagement/service.ts';
-import { readSettings } from '../settings/service.ts';
-import type { Actor } from '../registrations/admin-service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { contactInbox } from '../engagement/index.ts';
+import { readSettings } from '../settings/index.ts';
+import type { Actor } from '../registrations/index.ts';
 import * as repo from './inbox-repository.ts';
 
 export const CONTACT_ENTITY = 'contact_messages';

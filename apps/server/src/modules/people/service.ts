@@ -7,12 +7,12 @@ import type { PayStatus } from '@portal/contract/registrations';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { notFound, refused } from '../../lib/errors.ts';
-import { createAccountCareService } from '../accounts/staff-service.ts';
-import { auditTrailOf, eraseFromAudit, recordAudit } from '../audit/service.ts';
-import { contactIdsOfUser, eraseEngagementOfUser } from '../engagement/service.ts';
-import { eraseFavouritesOfUser } from '../favourites/service.ts';
-import { eraseFeedbackOfUser } from '../program-forms/service.ts';
-import { deleteOldHealthNotes, eraseRegistrationAnswersOfUser, type Actor } from '../registrations/admin-service.ts';
+import { createAccountCareService } from '../accounts/index.ts';
+import { auditTrailOf, eraseFromAudit, recordAudit } from '../audit/index.ts';
+import { contactIdsOfUser, eraseEngagementOfUser } from '../engagement/index.ts';
+import { eraseFavouritesOfUser } from '../favourites/index.ts';
+import { eraseFeedbackOfUser } from '../program-forms/index.ts';
+import { deleteOldHealthNotes, eraseRegistrationAnswersOfUser, type Actor } from '../registrations/index.ts';
 import { CONTACT_ENTITY } from './inbox-service.ts';
 import * as repo from './repository.ts';
 

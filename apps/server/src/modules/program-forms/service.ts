@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict, notFound, refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { DETAIL_FORM_PAY_STATUSES, saveRegistrationDetails } from '../registrations/service.ts';
+import { DETAIL_FORM_PAY_STATUSES, saveRegistrationDetails } from '../registrations/index.ts';
 import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
 

@@ -6,11 +6,11 @@ import { MESSAGES } from '@portal/contract/messages';
 import { todayIso } from '@portal/contract/fields';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
-import { financialYear } from '../donations/receipt-number.ts';
+import { financialYear } from '../donations/index.ts';
 import { completeSandboxPayment } from '../donations/test-payments.ts';
 import { createRegistration } from '../donations/test-data.ts';
-import { RECEIPT_TEXT } from '../documents/donation-receipt.ts';
-import { extractPdfText } from '../documents/pdf-text.ts';
+import { RECEIPT_TEXT } from '../documents/index.ts';
+import { extractPdfText } from '../documents/test-pdf-text.ts';
 
 /**
  * Receipts in the back office: list with search, status and date filters and paging;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import type { PrintedDonor } from '../documents/receipts-repository.ts';
+import type { PrintedDonor } from '../documents/index.ts';
 
 /**
  * SQL of the receipts module: the list of every receipt number issued (a donation's
@@ -98,7 +98,7 @@ export const lockDonation = (q: Queryable, id: number) =>
 
 // The cancellation's shape and its read by number are shared with the documents module, which
 // prints cancelled and corrected receipts (it cannot import this module: this one renders through it).
-export { findCancellation, type Cancellation, type PrintedDonor } from '../documents/receipts-repository.ts';
+export { findCancellation, type Cancellation, type PrintedDonor } from '../documents/index.ts';
 
 export async function insertCancellation(
   q: Queryable,

@@ -4,11 +4,11 @@ import type { DonationMode } from '@portal/contract/admin-donations';
 import { toMajor } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
-import { assignCorrectedReceiptNumber } from '../donations/receipt-number.ts';
-import { identityOfIssued, identityIssuedNow } from '../documents/issue.ts';
-import { createDocumentsService } from '../documents/service.ts';
-import { createMessagesService } from '../messages/service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { assignCorrectedReceiptNumber } from '../donations/index.ts';
+import { identityOfIssued, identityIssuedNow } from '../documents/index.ts';
+import { createDocumentsService } from '../documents/index.ts';
+import { createMessagesService } from '../messages/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -14,18 +14,18 @@ import {
   type TransferTarget,
 } from '@portal/contract/admin-registrations';
 import { MESSAGES } from '@portal/contract/messages';
-import { toMajor } from '@portal/contract/payments';
+import { toMajor, toMinor } from '@portal/contract/payments';
 import { todayIso } from '@portal/contract/fields';
 import type { StaffRole } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { conflictOn, fieldError, notFound, refused } from '../../lib/errors.ts';
-import { auditTrailOf } from '../audit/service.ts';
-import { createSeatsService } from '../seats/service.ts';
-import { recordAudit } from '../audit/service.ts';
-import { createMessagesService } from '../messages/service.ts';
-import { createPaymentsService } from '../payments/service.ts';
+import { auditTrailOf } from '../audit/index.ts';
+import { createSeatsService } from '../seats/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { createMessagesService } from '../messages/index.ts';
+import { createPaymentsService } from '../payments/index.ts';
 import * as admin from './admin-repository.ts';
 import * as repo from './repository.ts';
 import { computePrice } from './price.ts';
@@ -49,7 +49,6 @@ export interface Actor {
 const ENTITY = 'registrations';
 /** An offline payment dated a day counts at noon India time, so its IST date is the day staff gave. */
 const noonIst = (isoDate: string) => new Date(`${isoDate}T12:00:00+05:30`);
-const toMinor = (major: number) => Math.round(major * 100);
 
 /** One row as a role sees it: amounts hidden (null) from a role that does not see money. */
 function rowFor(r: admin.AdminRegistrationRow, money: boolean): AdminRegistration {
@@ -253,7 +252,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
       if (body.paid_on > todayIso(clock.now())) throw fieldError('paid_on', MESSAGES.adminPaymentDateFuture);
       return db.tx(async (q) => {
         const reg = await lock(q, id);
-        await recordOffline(q, actor, reg, { amountMinor: toMinor(body.amount), method: body.method, reference: body.reference, paidOn: body.paid_on, overCapacity: body.over_capacity, at: 'back-office' });
+        await recordOffline(q, actor, reg, { amountMinor: toMinor(body.amount, reg.currency), method: body.method, reference: body.reference, paidOn: body.paid_on, overCapacity: body.over_capacity, at: 'back-office' });
       });
     },
 

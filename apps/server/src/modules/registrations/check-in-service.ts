@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { badRequest, notFound, refused } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { createAdminRegistrationsService } from './admin-service.ts';
 import * as door from './check-in-repository.ts';
 import { verifyTicket } from './ticket.ts';

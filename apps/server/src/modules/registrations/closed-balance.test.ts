@@ -5,7 +5,7 @@ import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import { testClock } from '../../lib/clock.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
-import { createMessagesService } from '../messages/service.ts';
+import { createMessagesService } from '../messages/index.ts';
 import { attemptRow, devotee, payThroughSandbox, register, registerTxn, registrationRow, type Headers } from '../payments/test-helpers.ts';
 
 /**

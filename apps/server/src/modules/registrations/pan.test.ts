@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract/messages';
 import { todayIso } from '@portal/contract/fields';
-import { extractPdfText } from '../documents/pdf-text.ts';
+import { extractPdfText } from '../documents/test-pdf-text.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, register, registrationRow, type Headers } from '../payments/test-helpers.ts';

@@ -1,7 +1,7 @@
-import { refundDueHooks, type PaymentTarget } from '../payments/targets.ts';
-import type { SeatsService } from '../seats/service.ts';
+import { refundDueHooks, type PaymentTarget } from '../payments/index.ts';
+import type { SeatsService } from '../seats/index.ts';
 import * as repo from './repository.ts';
-import { recordIssuedIdentity } from '../documents/issue.ts';
+import { recordIssuedIdentity } from '../documents/index.ts';
 
 /**
  * The registrations module's side of a payment (payments/targets.ts): a confirmed payment adds

@@ -54,9 +54,6 @@ export const lockPayer = (q: Queryable, userId: number) =>
 export const findPayer = (q: Queryable, userId: number) =>
   q.one<Payer>('SELECT id, name, email, mobile, pan_number FROM users WHERE id = $1', [userId]);
 
-export const savePanIfEmpty = (q: Queryable, userId: number, pan: string) =>
-  q.query(`UPDATE users SET pan_number = $2, updated_at = now() WHERE id = $1 AND pan_number = ''`, [userId, pan]);
-
 export interface RegistrationRow {
   id: number;
   user_id: number;

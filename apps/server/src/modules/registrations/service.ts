@@ -21,14 +21,14 @@ import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { isProfileComplete } from '../accounts/service.ts';
-import { siteIdentity } from '../settings/service.ts';
-import { createMessagesService } from '../messages/service.ts';
-import { createPaymentsService } from '../payments/service.ts';
-import { createSeatsService } from '../seats/service.ts';
+import { isProfileComplete, savePanIfEmpty } from '../accounts/index.ts';
+import { siteIdentity } from '../settings/index.ts';
+import { createMessagesService } from '../messages/index.ts';
+import { createPaymentsService } from '../payments/index.ts';
+import { createSeatsService } from '../seats/index.ts';
 import { registrationNumber } from './payment-target.ts';
 import { signTicket } from './ticket.ts';
-import { calendarFile } from '../messages/attachments.ts';
+import { calendarFile } from '../messages/index.ts';
 import { PROGRAMS, isProgramId } from '@portal/contract/programs';
 import type { RegistrationExtras } from '@portal/contract/tickets';
 import { computePrice, priceEstimate } from './price.ts';
@@ -152,7 +152,7 @@ export function createRegistrationsService(deps: AppDeps) {
         // Under the event's locked seat count: a full event refuses, and the whole submit is undone.
         const free = price.totalMinor === 0;
         if (!(await seats.take(q, { eventId: event.id, registrationId: reg.id, userId, paid: free }))) throw conflict(SEAT_MESSAGES.eventFull);
-        if (pan) await repo.savePanIfEmpty(q, userId, pan);
+        if (pan) await savePanIfEmpty(q, userId, pan);
         const about = { userId, subject: `registration:${reg.id}`, registrationId: reg.id };
         await messages.queueMessage(q, { kind: 'registration-received', ...about });
         if (price.totalMinor === 0) {

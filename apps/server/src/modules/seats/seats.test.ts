@@ -4,7 +4,7 @@ import { registeredJob } from '../../jobs.ts';
 import { testClock } from '../../lib/clock.ts';
 import { createEvent } from '../../seed/factories.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
-import { createPaymentsService } from '../payments/service.ts';
+import { createPaymentsService } from '../payments/index.ts';
 import { devotee, payThroughSandbox, register, type Headers } from '../payments/test-helpers.ts';
 import { WAITLIST_JOB } from './routes.ts';
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { notFound, refused, refusedWithCode } from '../../lib/errors.ts';
 import { WAITLIST_CODES, WAITLIST_MESSAGES } from '@portal/contract/waitlist';
-import { createMessagesService } from '../messages/service.ts';
+import { createMessagesService } from '../messages/index.ts';
 import * as repo from './repository.ts';
 
 /** People offered a seat at once at most, when an event has no limit (any more) and people wait. */

@@ -17,7 +17,7 @@ import { onPublicContentChange, publicContentChanged } from '../../lib/cache-bus
 import { fieldError } from '../../lib/errors.ts';
 import { PublicCache } from '../../lib/public-cache.ts';
 import { sanitizeStoryHtml } from '../../lib/sanitize.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { storedSettings, storeSetting } from './repository.ts';
 import { STARTING_DOCUMENT_TEXTS, STARTING_POLICIES } from './policy-texts.ts';
 
@@ -140,6 +140,11 @@ export async function siteIdentity(db: Db, config: Config, lang: Lang = 'en') {
     phone: s.phone,
     email: s.email,
   };
+}
+
+/** The foundation's name in `lang` for a page's title (the collections' share previews). */
+export async function siteName(deps: { db: Db; config: Config }, lang: Lang = 'en') {
+  return (await siteIdentity(deps.db, deps.config, lang)).name;
 }
 
 /** What /contact/info shows a visitor. */

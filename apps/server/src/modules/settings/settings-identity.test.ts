@@ -5,9 +5,9 @@ import { listOutbox } from '../../providers/messaging.ts';
 import { createUser, ensureProgram } from '../../seed/factories.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { renderHead } from '../../web/page-meta.ts';
-import { homePageMeta, sharePageMeta } from '../catalog/page-meta.ts';
-import { galleryPageMeta } from '../gallery/page-meta.ts';
-import { createMessagesService } from '../messages/service.ts';
+import { homePageMeta, sharePageMeta } from '../catalog/index.ts';
+import { galleryPageMeta } from '../gallery/index.ts';
+import { createMessagesService } from '../messages/index.ts';
 import { staffSession } from '../staff/test-helpers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 import { hashStaffPassword } from './service.ts';
 

@@ -12,7 +12,7 @@ import { loadConfig } from '../../config.ts';
 import { openPglite, openPostgres, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { refuseWhileServerRuns } from '../../lib/pid-file.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 import { hashStaffPassword } from './service.ts';
 

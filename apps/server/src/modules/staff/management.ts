@@ -3,8 +3,8 @@ import { MESSAGES } from '@portal/contract/messages';
 import { ADMIN_PATHS, parseSort, STAFF_LIMITS, type AdminListQuery, type staffCreateSchema, type staffUpdateSchema } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
-import { siteIdentity } from '../settings/service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { siteIdentity } from '../settings/index.ts';
 import * as repo from './repository.ts';
 import { createReauth, hashStaffPassword } from './service.ts';
 

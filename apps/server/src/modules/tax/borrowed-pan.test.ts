@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TAX_MESSAGES } from '@portal/contract/admin-tax';
-import { extractPdfText } from '../documents/pdf-text.ts';
-import { assignReceiptNumber } from '../donations/receipt-number.ts';
+import { extractPdfText } from '../documents/test-pdf-text.ts';
+import { assignReceiptNumber } from '../donations/index.ts';
 import { createDonation } from '../donations/test-data.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';

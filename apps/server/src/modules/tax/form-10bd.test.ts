@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { csvCell } from '../../lib/csv.ts';
-import { assignReceiptNumber } from '../donations/receipt-number.ts';
+import { assignReceiptNumber } from '../donations/index.ts';
 import { createDonation } from '../donations/test-data.ts';
 import { createUser } from '../../seed/factories.ts';
 import { isFinancialYearLabel } from '@portal/contract/financial-year';

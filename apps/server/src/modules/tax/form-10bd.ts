@@ -14,7 +14,7 @@ import { maskAadhaar } from '@portal/contract/admin-donations';
 import { majorText } from '@portal/contract/payments';
 import type { Queryable } from '../../db/client.ts';
 import { decryptIdentity } from '../../lib/identity-crypto.ts';
-import { donationsOfYearFor10bd, type Form10bdDonation } from '../donations/service.ts';
+import { donationsOfYearFor10bd, type Form10bdDonation } from '../donations/index.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { refused } from '../../lib/errors.ts';
 import { donorsOfRecord } from './repository.ts';

@@ -17,6 +17,7 @@ import {
 } from '@portal/contract/admin-donations';
 import { DONATION_CATEGORIES, DONATION_CATEGORY_LABELS, NATIONALITY_LABELS, type DonationCategory, type Nationality } from '@portal/contract/donations';
 import { todayIso } from '@portal/contract/fields';
+import { toMinor } from '@portal/contract/payments';
 import { DONATION_TYPES_10BD, DONATION_TYPE_10BD_LABELS, type DonationType10bd } from '@portal/contract/admin-tax';
 import { errorMessage } from '../../lib/api';
 import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
@@ -41,8 +42,8 @@ export default function AdminDonationsPage() {
 }
 
 /** The rules, explained as the form is filled in (the server decides the same way). */
-function RuleNote({ mode, amount, fund, hasId, fcra }: { mode: OfflineDonationMode; amount: string; fund?: DonationFund; hasId: boolean; fcra: boolean }) {
-  const rule = receiptRule({ mode, amountMinor: Math.round(Number(amount || 0) * 100), fundEligible: fund?.eligible_80g ?? true, hasId, fcra });
+function RuleNote({ mode, amount, currency, fund, hasId, fcra }: { mode: OfflineDonationMode; amount: string; currency: string; fund?: DonationFund; hasId: boolean; fcra: boolean }) {
+  const rule = receiptRule({ mode, amountMinor: toMinor(Number(amount || 0), currency), fundEligible: fund?.eligible_80g ?? true, hasId, fcra });
   return (
     <p className={rule.statement ? 'alert alert-success' : 'alert money-rule'} data-testid="receipt-rule" aria-live="polite">
       {rule.statement ? 'This gift gets an 80G receipt with the tax-exemption statement.' : NO_80G_REASON_TEXT[rule.reason!]}
@@ -188,7 +189,7 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
         Date received
         <input name="received_on" type="date" defaultValue={todayIso()} max={todayIso()} required />
       </label>
-      <RuleNote mode={mode} amount={amount} fund={funds.find((f) => f.category === category)} hasId={!!(ids.pan || ids.aadhaar)} fcra={fcra} />
+      <RuleNote mode={mode} amount={amount} currency={fcra ? foreign.currency : 'INR'} fund={funds.find((f) => f.category === category)} hasId={!!(ids.pan || ids.aadhaar)} fcra={fcra} />
       <button type="submit" className="btn">
         Record donation
       </button>

@@ -1,0 +1,9 @@
+/**
+ * The catalog module's face: all that other modules, app.ts, scripts and other modules' tests
+ * may import from it (eslint-rules/boundaries.js; docs/decisions/boundaries.md). Its other files are its own.
+ */
+export { default as routes } from './routes.ts';
+export { invalidateCatalogCache } from './cache.ts';
+export { publicEventPaths } from './service.ts';
+export { homePageMeta, sharePageMeta } from './page-meta.ts';
+export { type ProgramDetailRow } from './repository.ts';

@@ -1,0 +1,9 @@
+/**
+ * The donations module's face: all that other modules, app.ts, scripts and other modules' tests
+ * may import from it (eslint-rules/boundaries.js; docs/decisions/boundaries.md). Its other files are its own.
+ */
+export { default as routes } from './routes.ts';
+export { createAdminDonationsService } from './admin-service.ts';
+export { donationsByFund } from './figures.ts';
+export { assignCorrectedReceiptNumber, assignReceiptNumber, financialYear } from './receipt-number.ts';
+export { donationsOfYearFor10bd, type Form10bdDonation } from './service.ts';

@@ -1,0 +1,10 @@
+/**
+ * The registrations module's face: all that other modules, app.ts, scripts and other modules' tests
+ * may import from it (eslint-rules/boundaries.js; docs/decisions/boundaries.md). Its other files are its own.
+ */
+export { default as routes } from './routes.ts';
+export { type Actor, createAdminRegistrationsService, deleteOldHealthNotes, eraseRegistrationAnswersOfUser } from './admin-service.ts';
+export { type ClosingFacts, openEventSql, registrationClosedReason } from './closing.ts';
+export { registrationsByProgram } from './figures.ts';
+export { computePrice, type PricedEvent } from './price.ts';
+export { DETAIL_FORM_PAY_STATUSES, saveRegistrationDetails } from './service.ts';
