@@ -59,6 +59,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   users: 'accounts',
   volunteers: 'engagement',
   waiting_list: 'seats',
+  waiting_list_closures: 'seats',
   wish_events: 'favourites',
   wish_media: 'favourites',
 };
