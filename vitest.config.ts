@@ -17,7 +17,8 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: !process.env.DATABASE_URL,
+          // Each file has a database of its own on PostgreSQL too (a copy of the run's template),
+          // and the one test on the shared Redis uses keys of its own: files run side by side.
         },
       },
       {

@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { callUrl } from '@portal/contract/call';
-import { calls } from '@portal/contract/calls';
-import { freePort, sharedConfig } from './chromium.ts';
+import { freePort, sharedConfig, webServer } from './chromium.ts';
 import { FIRST_OWNER } from './production/first-owner.ts';
 
 /**
@@ -16,29 +14,20 @@ process.env.E2E_PROD_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= path.resolve(`.tmp/e2e-production-${Date.now()}`);
 const port = Number(process.env.E2E_PROD_PORT);
 const origin = `http://127.0.0.1:${port}`;
-const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './production',
   testMatch: '**/*.spec.ts',
   ...sharedConfig(origin),
   workers: 1,
-  webServer: {
-    // The production bundle, as `npm start` runs it (`npm run build` writes it with the web app).
-    command: 'node --enable-source-maps apps/server/dist/main.js',
-    cwd: root,
-    url: `${origin}${callUrl(calls.health)}`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
+  // The production bundle, as `npm start` runs it (`npm run build` writes it with the web app).
+  webServer: webServer(
+    port,
+    'node --enable-source-maps apps/server/dist/main.js',
+    {
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_URL: origin,
       DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
       // A staging site's allowances (nobody receives messages, no real money moves).
       ALLOW_OUTBOX_IN_PRODUCTION: '1',
       ALLOW_SANDBOX_PAYMENTS: '1',
@@ -61,5 +50,6 @@ export default defineConfig({
       RECONCILE_INTERVAL_SECONDS: '0',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
-  },
+    120_000,
+  ),
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { callUrl, type CallDef } from '@portal/contract/call';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -18,7 +18,8 @@ import type { AppDeps } from '../app-deps.ts';
 
 /**
  * A fresh, migrated database per test file: a copy of the PGlite template by default, or a
- * new database on the PostgreSQL server named by DATABASE_URL (dropped at the end).
+ * new database on the PostgreSQL server named by DATABASE_URL, a copy of the run's template
+ * database (dropped at the end).
  */
 export async function openTestDb(): Promise<Db> {
   return (await openTestDbWithUrl()).db;
@@ -37,15 +38,19 @@ async function openTestDbWithUrl(): Promise<{ db: Db; url?: string }> {
     return { db };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  // A copy of the run's migrated template (test/global-setup.ts) where there is one.
+  const template = inject('pgTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
   const db = openPostgres(u.toString(), 4);
-  await migrate(db);
-  await loadReferenceData(db);
+  if (!template) {
+    await migrate(db);
+    await loadReferenceData(db);
+  }
   const close = db.close;
   return {
     url: u.toString(),
