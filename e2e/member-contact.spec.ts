@@ -1,6 +1,6 @@
 import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
-import { ENGAGEMENT_MESSAGES } from '@portal/contract/engagement';
+import { CONTACT_MESSAGES } from '@portal/contract/contact';
 import { MESSAGES_TA } from '@portal/contract/tamil';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { emailContaining, scrollsSideways } from './member-helpers';
@@ -38,7 +38,7 @@ test.describe('member: contact form', () => {
     await page.getByLabel('Mobile Number').fill('9840012345');
     await page.getByLabel('Message').fill(text);
     await send.click();
-    await expect(page.getByTestId('message-area')).toHaveText(ENGAGEMENT_MESSAGES.contactSent);
+    await expect(page.getByTestId('message-area')).toHaveText(CONTACT_MESSAGES.contactSent);
     await expect(page.getByTestId('message-area')).toHaveClass(/alert-success/);
     await expect(page.getByLabel('Message')).toHaveValue('');
 
@@ -62,7 +62,7 @@ test.describe('member: contact form', () => {
     const text = `A member question ${Date.now()}`;
     await page.getByLabel('Message').fill(text);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByTestId('message-area')).toHaveText(ENGAGEMENT_MESSAGES.contactSent);
+    await expect(page.getByTestId('message-area')).toHaveText(CONTACT_MESSAGES.contactSent);
     expect((await emailContaining(request, text))!.body).toContain('Account: user');
   });
 

@@ -1,6 +1,6 @@
 import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
-import { ENGAGEMENT_MESSAGES } from '@portal/contract/engagement';
+import { CONTACT_MESSAGES } from '@portal/contract/contact';
 import { createAccount, expect, test, useSessionIn, endsWithPath } from './fixtures';
 import { calls } from '@portal/contract/calls';
 import { apiCall } from './api-client';
@@ -76,7 +76,7 @@ test.describe('member: Karmayogam volunteering', () => {
     await form.getByLabel('Select Event').selectOption(String(event!.id));
     await form.getByLabel('How do you wish to contribute?').fill('Again');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByTestId('message-area')).toHaveText(ENGAGEMENT_MESSAGES.alreadyVolunteered);
+    await expect(page.getByTestId('message-area')).toHaveText(CONTACT_MESSAGES.alreadyVolunteered);
     await expect(page.getByTestId('message-area')).toHaveClass(/alert-error/);
   });
 

@@ -2,13 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TranslationEntry } from '@portal/contract/tamil';
 import { TAMIL_REVIEWS } from '@portal/contract/tamil-reviews';
-import { translatorRows } from '../apps/server/src/modules/i18n/index.ts';
+import { translationRows } from '../apps/server/src/modules/translations/index.ts';
 import { interfaceStrings } from '../apps/web/ui-strings.ts';
 
 /**
  * The translator's round trip. `npm run i18n:export [file]` writes every string a
- * person reads as JSON rows {key, en, ta, reviewed} (built by the server's i18n module,
- * translator-rows.ts, which the back office's "Translations review" page shows too; here the
+ * person reads as JSON rows {key, en, ta, reviewed} (built by the server's translations module,
+ * translation-rows.ts, which the back office's "Translations review" page shows too; here the
  * interface strings are read from the web's source, the server reads the build's copy). A row with
  * `reviewed: false` is a draft. The translator edits `ta` and sets `reviewed: true`;
  * `npm run i18n:import [file]` keeps every row whose Tamil differs from the draft or is reviewed
@@ -19,7 +19,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export const REVIEWS_FILE = path.join(ROOT, 'packages/contract/src/tamil-reviews.ts');
 
 export async function exportFile(file: string) {
-  const rows = translatorRows(await interfaceStrings());
+  const rows = translationRows(await interfaceStrings());
   writeFileSync(file, `${JSON.stringify(rows, null, 2)}\n`);
   const drafts = rows.filter((r) => !r.reviewed).length;
   return `${file}: ${rows.length} strings, ${drafts} Tamil drafts not yet reviewed`;
@@ -28,7 +28,7 @@ export async function exportFile(file: string) {
 /** Takes the translator's file back into `reviewsFile`; throws, changing nothing, on an unknown key or an empty Tamil text. */
 export async function importFile(file: string, reviewsFile = REVIEWS_FILE) {
   const rows = JSON.parse(readFileSync(file, 'utf8')) as TranslationEntry[];
-  const known = new Map(translatorRows(await interfaceStrings()).map((e) => [e.key, e]));
+  const known = new Map(translationRows(await interfaceStrings()).map((e) => [e.key, e]));
   const problems = rows.flatMap((r) =>
     !known.has(r.key) ? [`${r.key}: unknown key`] : typeof r.ta !== 'string' || !r.ta.trim() ? [`${r.key}: empty Tamil`] : [],
   );

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
  * The web interface's strings (the app shell's, the shared components' and every feature's
  * `strings.ts`), English and Tamil as the app shows them (the translator's reviews applied), as
  * one JSON file written next to the build: `dist/ui-strings.json`. The server's translations
- * review (apps/server/src/modules/i18n/translator-rows.ts) reads that file at run time, so the
+ * review (apps/server/src/modules/translations/translation-rows.ts) reads that file at run time, so the
  * server never loads the web app's source; `npm run i18n:export` calls `interfaceStrings()`.
  * Run by `npm run build` after Vite (node --import tsx ui-strings.ts).
  */

@@ -145,7 +145,7 @@ const schema = z.object({
   /** How often lapsed waiting-list offers pass on and seats freed otherwise are offered; 0: only on demand (the tests). */
   WAITLIST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   TICKET_SECRET: z.string().min(16).default(DEMO_TICKET_SECRET),
-  // Encrypts donors' Aadhaar numbers (AES-256-GCM; docs/decisions/back-office-money.md).
+  // Encrypts donors' Aadhaar numbers (AES-256-GCM; docs/decisions/payments.md#the-back-offices-payments).
   AADHAAR_KEY: z.string().min(16).default(DEMO_AADHAAR_KEY),
   WHATSAPP_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   WHATSAPP_HTTP_URL: z.string().url().optional(),

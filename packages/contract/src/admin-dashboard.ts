@@ -6,7 +6,7 @@ import type { StaffRole } from './staff.ts';
 /**
  * The back office's dashboard: registrations and money this week and this Indian
  * financial year by program and by fund, payments waiting, refunds due, and this month's events
- * with their seats (docs/decisions/back-office-dashboard.md).
+ * with their seats (docs/decisions/dashboard.md).
  *
  * Owner and finance see every figure; a coordinator sees the same without any money figure (the
  * money fields are absent from the answer, not empty); an editor is refused (403).

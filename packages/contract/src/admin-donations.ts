@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.ts';
 import { DONATION_CATEGORIES, DONATION_MESSAGES, NATIONALITIES, PASSPORT_PATTERN, isForeignSource, normalizePassport } from './donations.ts';
 import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
 import { amountField, optionalDate, optionalEnum } from './admin-registrations.ts';
-import { FINANCE_ROLES } from './admin-money.ts';
+import { FINANCE_ROLES } from './admin-payments.ts';
 import { DONATION_TYPES_10BD } from './admin-tax.ts';
 import { adminListQuery } from './staff.ts';
 import { LANGS as MESSAGE_LANGS } from './languages.ts';

@@ -1,10 +1,10 @@
 import { z } from './zod.ts';
 import { defineCall } from './call.ts';
 import { adminRegistrationListQuery } from './admin-registrations.ts';
-import { adminPaymentListQuery, adminRefundListQuery } from './admin-money.ts';
+import { adminPaymentListQuery, adminRefundListQuery } from './admin-payments.ts';
 import { adminDonationListQuery } from './admin-donations.ts';
 import { adminDevoteeListQuery } from './admin-devotees.ts';
-import { adminContactListQuery, adminEventAnswersQuery, adminVolunteerListQuery } from './admin-engagement.ts';
+import { adminContactListQuery, adminEventAnswersQuery, adminVolunteerListQuery } from './admin-inbox.ts';
 import type { StaffRole } from './staff.ts';
 
 /**

@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.ts';
 import { DONATION_CATEGORIES } from './donations.ts';
 import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
 import { optionalDate, optionalEnum } from './admin-registrations.ts';
-import { FINANCE_ROLES } from './admin-money.ts';
+import { FINANCE_ROLES } from './admin-payments.ts';
 import { DONATION_MODES } from './admin-donations.ts';
 import { adminListQuery } from './staff.ts';
 

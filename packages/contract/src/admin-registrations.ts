@@ -8,7 +8,7 @@ import { adminListQuery, auditEntrySchema, type StaffRole } from './staff.ts';
 /**
  * The back office's registrations: the list with filters, search, counts and money
  * totals; the detail; the actions. Money (amounts, payment attempts, gateway answers) is shown to
- * owner and finance only: for a coordinator those fields are null (docs/decisions/back-office-money.md).
+ * owner and finance only: for a coordinator those fields are null (docs/decisions/payments.md#the-back-offices-payments).
  */
 
 /** Roles that see amounts (owner always). */

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { defineCall, idParam } from './call.ts';
-import { FINANCE_ROLES } from './admin-money.ts';
+import { FINANCE_ROLES } from './admin-payments.ts';
 import { isFinancialYearLabel } from './financial-year.ts';
 
 /**

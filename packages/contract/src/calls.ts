@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { opsCalls } from './ops.ts';
+import { healthCalls } from './health.ts';
 import { MESSAGES } from './messages.ts';
 import {
   cityListSchema,
@@ -35,7 +35,7 @@ import {
   sliderResponseSchema,
 } from './catalog.ts';
 import { invoicePdfSchema, mandirPaySchema, payLinkSchema, paymentListResponseSchema, paymentListSchema } from './donations.ts';
-import { contactInfoSchema, contactSchema, karmayogamEventSchema, karmayogamFoundationSchema } from './engagement.ts';
+import { contactInfoSchema, contactSchema, karmayogamEventSchema, karmayogamFoundationSchema } from './contact.ts';
 import { favouriteListResponseSchema, wishListResponseSchema, wishSchema, wishToggleResponseSchema } from './favourites.ts';
 import {
   galleryCategoryListResponseSchema,
@@ -84,15 +84,15 @@ import {
   registrationRowSchema,
 } from './registrations.ts';
 import { auditCalls, staffAdminCalls, staffCalls } from './staff-calls.ts';
-import { translatorCalls } from './translator-calls.ts';
+import { translationCalls } from './translations.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
 import { adminGalleryCalls } from './admin-gallery.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
-import { adminMoneyCalls } from './admin-money.ts';
+import { adminPaymentCalls } from './admin-payments.ts';
 import { adminDashboardCalls } from './admin-dashboard.ts';
 import { adminDonationCalls } from './admin-donations.ts';
 import { adminDevoteeCalls } from './admin-devotees.ts';
-import { adminEngagementCalls } from './admin-engagement.ts';
+import { adminInboxCalls } from './admin-inbox.ts';
 import { adminExportCalls } from './admin-exports.ts';
 import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
@@ -232,7 +232,7 @@ const donations = {
   registerPdf: defineCall({ method: 'POST', path: '/register/pdf', summary: 'Invoice of a registration or 80G receipt of a donation (PDF)', auth: 'session', body: invoicePdfSchema, produces: 'pdf' }),
 };
 
-const engagement = {
+const contact = {
   contactInfo: defineCall({ method: 'GET', path: '/contact/info', summary: "The foundation's contact details", auth: 'public', response: dataResponse(contactInfoSchema) }),
   contact: defineCall({ method: 'POST', path: '/contact', summary: 'Send a message to the foundation', auth: 'optional', body: contactSchema, response: okMessageSchema }),
   karmayogamEvent: defineCall({ method: 'POST', path: '/karmayogam/event', summary: 'Volunteer for an event', auth: 'session', body: karmayogamEventSchema, response: okMessageSchema }),
@@ -262,8 +262,7 @@ const outboxEntrySchema = z.object({
 });
 export type OutboxEntry = z.output<typeof outboxEntrySchema>;
 
-const operations = {
-  health: defineCall({ method: 'GET', path: '/health', summary: 'Health check (503 when the database does not answer)', auth: 'public', response: z.object({ success: z.literal(1), status: z.literal('ok'), database: z.string() }) }),
+const dev = {
   devOutbox: defineCall({ method: 'GET', path: '/dev/outbox', summary: 'Messages the outbox providers "sent" (not in production)', auth: 'public', response: list(outboxEntrySchema) }),
   devRunJob: defineCall({
     method: 'POST',
@@ -286,13 +285,13 @@ export const calls = {
   ...payments,
   ...sandbox,
   ...donations,
-  ...engagement,
+  ...contact,
   ...programForms,
   ...seatCalls,
   ...waitlistCalls,
   ...ticketCalls,
-  ...operations,
-  ...opsCalls,
+  ...dev,
+  ...healthCalls,
   ...accountLanguageCalls,
   ...staffCalls,
   ...staffAdminCalls,
@@ -300,18 +299,18 @@ export const calls = {
   ...adminContentCalls,
   ...adminGalleryCalls,
   ...adminRegistrationCalls,
-  ...adminMoneyCalls,
+  ...adminPaymentCalls,
   ...adminDashboardCalls,
   ...adminDonationCalls,
   ...adminReceiptCalls,
   ...adminDevoteeCalls,
-  ...adminEngagementCalls,
+  ...adminInboxCalls,
   ...adminExportCalls,
   ...checkInCalls,
   ...lifecycleCalls,
   ...adminMessageCalls,
   ...settingsCalls,
-  ...translatorCalls,
+  ...translationCalls,
   ...adminTaxCalls,
   ...donorTaxCalls,
 };
@@ -328,10 +327,10 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   registrations: Object.keys(registrations) as CallName[],
   payments: [...Object.keys(payments), ...Object.keys(sandbox)] as CallName[],
   donations: Object.keys(donations) as CallName[],
-  engagement: Object.keys(engagement) as CallName[],
+  contact: Object.keys(contact) as CallName[],
   'program-forms': Object.keys(programForms) as CallName[],
-  operations: Object.keys(operations) as CallName[],
-  ops: Object.keys(opsCalls) as CallName[],
+  health: Object.keys(healthCalls) as CallName[],
+  dev: Object.keys(dev) as CallName[],
   staff: [...Object.keys(staffCalls), ...Object.keys(staffAdminCalls)] as CallName[],
   audit: Object.keys(auditCalls) as CallName[],
   seats: Object.keys(seatCalls) as CallName[],
@@ -340,17 +339,16 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-gallery': Object.keys(adminGalleryCalls) as CallName[],
   'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
-  'admin-money': [...Object.keys(adminMoneyCalls), ...Object.keys(adminDonationCalls)] as CallName[],
-  'admin-receipts': Object.keys(adminReceiptCalls) as CallName[],
-  'admin-devotees': Object.keys(adminDevoteeCalls) as CallName[],
-  'admin-dashboard': Object.keys(adminDashboardCalls) as CallName[],
-  'admin-engagement': Object.keys(adminEngagementCalls) as CallName[],
-  'admin-exports': Object.keys(adminExportCalls) as CallName[],
+  'admin-payments': [...Object.keys(adminPaymentCalls), ...Object.keys(adminDonationCalls)] as CallName[],
+  receipts: Object.keys(adminReceiptCalls) as CallName[],
+  devotees: [...Object.keys(adminDevoteeCalls), ...Object.keys(adminInboxCalls)] as CallName[],
+  dashboard: Object.keys(adminDashboardCalls) as CallName[],
+  exports: Object.keys(adminExportCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   lifecycle: Object.keys(lifecycleCalls) as CallName[],
-  'admin-messages': Object.keys(adminMessageCalls) as CallName[],
+  messages: Object.keys(adminMessageCalls) as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
-  translator: Object.keys(translatorCalls) as CallName[],
+  translations: Object.keys(translationCalls) as CallName[],
   tax: [...Object.keys(adminTaxCalls), ...Object.keys(donorTaxCalls)] as CallName[],
 };
 

@@ -6,14 +6,14 @@ import { STAFF_MESSAGES } from './staff-messages.ts';
 import { MONEY_MESSAGES } from './money-messages.ts';
 import { CHECK_IN_MESSAGES } from './check-in-messages.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
-import { PEOPLE_MESSAGES } from './people-messages.ts';
+import { DEVOTEES_MESSAGES } from './devotees-messages.ts';
 
 export const MESSAGES = {
   ...STAFF_MESSAGES,
   ...MONEY_MESSAGES,
   ...CHECK_IN_MESSAGES,
   ...LIFECYCLE_MESSAGES,
-  ...PEOPLE_MESSAGES,
+  ...DEVOTEES_MESSAGES,
   // validation
   required: 'This field is required!',
   invalidMobile: 'Please enter Valid Mobile number',

@@ -3,7 +3,7 @@ import { TAMIL_REVIEWS } from './tamil-reviews.ts';
 import { MESSAGES, type MessageKey } from './messages.ts';
 import { CATALOG_MESSAGES } from './catalog.ts';
 import { DONATION_CATEGORY_LABELS, DONATION_MESSAGES, NATIONALITY_LABELS, type DonationCategory, type Nationality } from './donations.ts';
-import { ENGAGEMENT_MESSAGES } from './engagement.ts';
+import { CONTACT_MESSAGES } from './contact.ts';
 import { GALLERY_MESSAGES } from './gallery.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 import { PROGRAM_FORM_MESSAGES } from './program-forms.ts';
@@ -18,7 +18,7 @@ import { DONATION_TYPE_10BD_LABELS, FORM_10BE_TEXTS, ID_CODE_10BD_LABELS, RECEIP
 import { GALLERY_ADMIN_MESSAGES } from './admin-gallery.ts';
 import { MESSAGE_KIND_LABELS } from './admin-messages.ts';
 import { RECEIPT_MESSAGES, RECEIPT_STATUS_LABELS, type ReceiptStatus } from './admin-receipts.ts';
-import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type RefundMethod } from './admin-money.ts';
+import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type RefundMethod } from './admin-payments.ts';
 import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES } from './accounts.ts';
 import { DIVIJA_ACCOMODATION, KAIVALYA_ACCOMODATION, YES_NO } from './program-forms.ts';
 
@@ -253,7 +253,7 @@ export const DONATION_ACCOUNT_LABELS_TA: Record<DonationAccount, string> = {
   fcra: 'FCRA (வெளிநாட்டுப் பங்களிப்பு)',
 };
 
-export const ENGAGEMENT_MESSAGES_TA: Record<keyof typeof ENGAGEMENT_MESSAGES, string> = {
+export const CONTACT_MESSAGES_TA: Record<keyof typeof CONTACT_MESSAGES, string> = {
   contactSent: 'எங்களைத் தொடர்புகொண்டதற்கு நன்றி. விரைவில் உங்களைத் தொடர்புகொள்வோம்.',
   eventNotOpen: 'இந்த நிகழ்வுக்குத் தன்னார்வலர் பதிவு திறக்கப்படவில்லை',
   alreadyVolunteered: 'இந்த நிகழ்வுக்கு நீங்கள் ஏற்கனவே தன்னார்வலராகப் பதிவு செய்துள்ளீர்கள்',
@@ -678,7 +678,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('MESSAGES', MESSAGES, MESSAGES_TA),
   pair('CATALOG_MESSAGES', CATALOG_MESSAGES, CATALOG_MESSAGES_TA),
   pair('DONATION_MESSAGES', DONATION_MESSAGES, DONATION_MESSAGES_TA),
-  pair('ENGAGEMENT_MESSAGES', ENGAGEMENT_MESSAGES, ENGAGEMENT_MESSAGES_TA),
+  pair('CONTACT_MESSAGES', CONTACT_MESSAGES, CONTACT_MESSAGES_TA),
   pair('GALLERY_MESSAGES', GALLERY_MESSAGES, GALLERY_MESSAGES_TA),
   pair('PAYMENT_MESSAGES', PAYMENT_MESSAGES, PAYMENT_MESSAGES_TA),
   pair('PROGRAM_FORM_MESSAGES', PROGRAM_FORM_MESSAGES, PROGRAM_FORM_MESSAGES_TA),

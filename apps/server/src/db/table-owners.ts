@@ -8,7 +8,7 @@
 export const TABLE_OWNERS: Record<string, string> = {
   audit_log: 'audit',
   cities: 'seed',
-  contact_messages: 'engagement',
+  contact_messages: 'contact',
   countries: 'seed',
   document_identities: 'documents',
   donation_funds: 'donations',
@@ -57,7 +57,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   throttle_counters: 'shared',
   translations: 'content',
   users: 'accounts',
-  volunteers: 'engagement',
+  volunteers: 'contact',
   waiting_list: 'seats',
   waiting_list_closures: 'seats',
   wish_events: 'favourites',

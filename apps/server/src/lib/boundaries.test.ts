@@ -70,7 +70,7 @@ describe('the import boundaries', () => {
     expect(await boundaryErrors('apps/web/src/features/gallery/planted.ts', source)).toEqual([]);
     const nested = "import { a } from '../api';\nimport { b } from '../../../lib/api';\nexport { a, b };\n";
     expect(await boundaryErrors('apps/web/src/features/catalog/components/planted.ts', nested)).toEqual([]);
-    expect(await boundaryErrors('apps/web/src/app/admin/planted.tsx', "export const page = () => import('../../features/money/admin-payments-page');\n")).toEqual([]);
+    expect(await boundaryErrors('apps/web/src/app/admin/planted.tsx', "export const page = () => import('../../features/payments/admin-payments-page');\n")).toEqual([]);
   });
 });
 

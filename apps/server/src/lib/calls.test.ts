@@ -122,9 +122,9 @@ const cases: Record<keyof typeof CALL_GROUPS, { call: CallDef; answer: (extra: o
   registrations: { call: calls.currentList, answer: (x) => ({ success: 1, data: [{ ...row, ...x }] }), where: 'data[0]' },
   payments: { call: calls.paymentResponse, answer: (x) => ({ success: 1, message: 'm', txn_id: 'T1', result_path: '/payment/T1', ...x }), where: '' },
   donations: { call: calls.mandirPaylink, answer: (x) => ({ success: 1, data: { payment_link: '', fcra_account: false, ...x } }), where: 'data' },
-  engagement: { call: calls.contactInfo, answer: (x) => ({ success: 1, data: { name: 'F', phone: '1', email: 'f@example.org', address: 'A', ...x } }), where: 'data' },
+  contact: { call: calls.contactInfo, answer: (x) => ({ success: 1, data: { name: 'F', phone: '1', email: 'f@example.org', address: 'A', ...x } }), where: 'data' },
   'program-forms': { call: calls.transList, answer: (x) => ({ success: 1, data: [{ trans_word: 'w', trans_en: 'w', trans_ta: 'w', ...x }] }), where: 'data[0]' },
-  operations: { call: calls.health, answer: (x) => ({ success: 1, status: 'ok', database: 'pglite', ...x }), where: '' },
+  health: { call: calls.health, answer: (x) => ({ success: 1, status: 'ok', database: 'pglite', ...x }), where: '' },
 };
 
 const INTERNAL = { password_hash: '$argon2id$secret' };

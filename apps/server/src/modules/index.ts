@@ -9,18 +9,18 @@ import { routes as dashboard } from './dashboard/index.ts';
 import { routes as dev } from './dev/index.ts';
 import { routes as documents } from './documents/index.ts';
 import { routes as donations } from './donations/index.ts';
-import { routes as engagement } from './engagement/index.ts';
+import { routes as contact } from './contact/index.ts';
 import { routes as exportsModule } from './exports/index.ts';
 import { routes as favourites } from './favourites/index.ts';
 import { routes as gallery } from './gallery/index.ts';
 import { routes as health } from './health/index.ts';
-import { routes as i18n } from './i18n/index.ts';
+import { routes as translations } from './translations/index.ts';
 import { routes as lifecycle } from './lifecycle/index.ts';
 import { routes as media } from './media/index.ts';
 import { routes as messages } from './messages/index.ts';
-import { routes as ops } from './ops/index.ts';
+import { readyRoutes as ready } from './health/index.ts';
 import { routes as payments } from './payments/index.ts';
-import { routes as people } from './people/index.ts';
+import { routes as devotees } from './devotees/index.ts';
 import { routes as programForms } from './program-forms/index.ts';
 import { routes as receipts } from './receipts/index.ts';
 import { routes as registrations } from './registrations/index.ts';
@@ -35,7 +35,7 @@ import { routes as tax } from './tax/index.ts';
  */
 const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   health,
-  ops,
+  ready,
   accounts,
   catalog,
   gallery,
@@ -46,9 +46,9 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   donations,
   documents,
   receipts,
-  engagement,
+  contact,
   programForms,
-  i18n,
+  translations,
   messages,
   lifecycle,
   seats,
@@ -57,7 +57,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   audit,
   content,
   settings,
-  people,
+  devotees,
   dashboard,
   exportsModule,
   tax,

@@ -11,7 +11,7 @@ import { hashPassword, LOGIN_LIMITS } from './service.ts';
 import * as repo from './staff-repository.ts';
 
 /**
- * What the back office may do to a person's account, for the people module: the
+ * What the back office may do to a person's account, for the devotees module: the
  * accounts module stays the only writer of `users`. Each function works in the caller's
  * transaction (which records the audit row) and returns the row before and after.
  */

@@ -1,8 +1,8 @@
 import { PAYMENT_STATE_LABELS, type AdminRegistration } from '@portal/contract/admin-registrations';
-import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type AdminPayment, type RefundRow } from '@portal/contract/admin-money';
+import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type AdminPayment, type RefundRow } from '@portal/contract/admin-payments';
 import { DONATION_MODE_LABELS, NO_80G_REASON_TEXT, type AdminDonation, type No80gReason } from '@portal/contract/admin-donations';
 import type { AdminDevotee } from '@portal/contract/admin-devotees';
-import type { AdminAnswersRow, AdminContactMessage, AdminVolunteer } from '@portal/contract/admin-engagement';
+import type { AdminAnswersRow, AdminContactMessage, AdminVolunteer } from '@portal/contract/admin-inbox';
 import { DETAIL_FORMS, FEEDBACK_FORMS, type FormFieldDef } from '@portal/contract/program-forms';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 

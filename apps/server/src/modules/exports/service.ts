@@ -2,13 +2,13 @@ import type { Readable } from 'node:stream';
 import { seesMoney } from '@portal/contract/admin-registrations';
 import type { ExportFormat, ExportName } from '@portal/contract/admin-exports';
 import type { AdminDevotee } from '@portal/contract/admin-devotees';
-import type { AdminAnswersRow, AdminContactMessage, AdminVolunteer } from '@portal/contract/admin-engagement';
+import type { AdminAnswersRow, AdminContactMessage, AdminVolunteer } from '@portal/contract/admin-inbox';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createAdminDonationsService } from '../donations/index.ts';
 import { createAdminPaymentsService } from '../payments/index.ts';
-import { createInboxService } from '../people/index.ts';
-import { createPeopleService } from '../people/index.ts';
+import { createInboxService } from '../devotees/index.ts';
+import { createDevoteesService } from '../devotees/index.ts';
 import { createAdminRegistrationsService, type Actor } from '../registrations/index.ts';
 import * as columns from './columns.ts';
 import type { Column } from './columns.ts';
@@ -57,7 +57,7 @@ export function createExportsService(deps: AppDeps) {
   const registrations = createAdminRegistrationsService(deps);
   const payments = createAdminPaymentsService(deps);
   const donations = createAdminDonationsService(deps);
-  const people = createPeopleService(deps);
+  const people = createDevoteesService(deps);
   const inbox = createInboxService(deps);
   const batchSize = deps.config.EXPORT_BATCH_SIZE;
 

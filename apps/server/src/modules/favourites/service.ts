@@ -56,5 +56,5 @@ export function createFavouritesService(db: Db) {
 }
 
 
-/** For the people module (DPDP erasure): deletes a person's favourites. */
+/** For the devotees module (DPDP erasure): deletes a person's favourites. */
 export const eraseFavouritesOfUser = (q: Queryable, userId: number) => repo.deleteAllOfUser(q, userId);

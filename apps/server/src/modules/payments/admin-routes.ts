@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
-import { PAYMENT_SORTS } from '@portal/contract/admin-money';
+import { PAYMENT_SORTS } from '@portal/contract/admin-payments';
 import { MESSAGES } from '@portal/contract/messages';
 import { parseSort } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';

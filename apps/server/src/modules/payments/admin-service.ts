@@ -1,4 +1,4 @@
-import type { AdminPayment, AdminPaymentListQuery, RefundBody, RefundDue, RefundRow } from '@portal/contract/admin-money';
+import type { AdminPayment, AdminPaymentListQuery, RefundBody, RefundDue, RefundRow } from '@portal/contract/admin-payments';
 import { DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
 import { MESSAGES } from '@portal/contract/messages';
 import { todayIso } from '@portal/contract/fields';

@@ -104,5 +104,5 @@ export function createProgramFormsService({ db }: AppDeps) {
   };
 }
 
-/** For the people module (DPDP erasure): deletes a person's feedback. */
+/** For the devotees module (DPDP erasure): deletes a person's feedback. */
 export const eraseFeedbackOfUser = (q: Queryable, userId: number) => repo.deleteFeedbackOfUser(q, userId);

@@ -408,7 +408,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
   };
 }
 
-/** For the people module (DPDP erasure): empties the form answers of a person's registrations. */
+/** For the devotees module (DPDP erasure): empties the form answers of a person's registrations. */
 export const eraseRegistrationAnswersOfUser = (q: Queryable, userId: number) => admin.eraseAnswersOfUser(q, userId);
 
 /** The health-notes job: deletes the health answers of events over for more than `days` days. */

@@ -1,4 +1,4 @@
-import type { ContactInfo } from '@portal/contract/engagement';
+import type { ContactInfo } from '@portal/contract/contact';
 import type { Lang } from '@portal/contract/languages';
 import {
   POLICY_PAGES,

@@ -1,6 +1,6 @@
 import type { MobileChangeConfirmInput, MobileChangeRequestInput } from '@portal/contract/accounts';
 import { calls } from '@portal/contract/calls';
-import type { ContactInput, KarmayogamEventInput, KarmayogamFoundationInput } from '@portal/contract/engagement';
+import type { ContactInput, KarmayogamEventInput, KarmayogamFoundationInput } from '@portal/contract/contact';
 import { call } from '../../lib/api';
 
 export const memberKeys = {

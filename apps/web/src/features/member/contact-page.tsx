@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_LIMITS, contactSchema, type ContactInput } from '@portal/contract/engagement';
+import { CONTACT_LIMITS, contactSchema, type ContactInput } from '@portal/contract/contact';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { ApiError, errorMessage } from '../../lib/api';

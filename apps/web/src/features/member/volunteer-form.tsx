@@ -8,7 +8,7 @@ import {
   VOLUNTEER_MESSAGE_MAX,
   karmayogamEventSchema,
   karmayogamFoundationSchema,
-} from '@portal/contract/engagement';
+} from '@portal/contract/contact';
 import { MESSAGES } from '@portal/contract/messages';
 import { NAVTYPE, PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';

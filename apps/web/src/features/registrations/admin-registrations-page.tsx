@@ -15,7 +15,7 @@ import {
 import { isoToDisplay } from '../../lib/iso-date';
 import { todayIso } from '@portal/contract/fields';
 import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations';
-import { ATTEMPT_STATUS_LABELS } from '@portal/contract/admin-money';
+import { ATTEMPT_STATUS_LABELS } from '@portal/contract/admin-payments';
 import { PAYMENT_KIND_WORDS, inWords } from '@portal/contract/state-words';
 import { errorMessage } from '../../lib/api';
 import { AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';

@@ -1,0 +1,7 @@
+/**
+ * The i18n module's face: all that other modules, app.ts, scripts and other modules' tests
+ * may import from it (eslint-rules/boundaries.js; docs/decisions/boundaries.md). Its other files are its own.
+ */
+export { default as routes } from './routes.ts';
+export { formQuestionTexts } from './service.ts';
+export { translationRows } from './translation-rows.ts';

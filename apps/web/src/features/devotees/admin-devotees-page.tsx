@@ -1,0 +1,314 @@
+import { useState, type ReactNode } from 'react';
+import { Link, Route, Routes, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import type { AdminDevoteeDetail } from '@portal/contract/admin-devotees';
+import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
+import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS } from '@portal/contract/admin-payments';
+import { DONATION_CATEGORY_LABELS } from '@portal/contract/donations';
+import { inWords } from '@portal/contract/state-words';
+import { errorMessage } from '../../lib/api';
+import { AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminTableFrame } from '../../components/admin-list';
+import { AdminExport } from '../../components/admin-export';
+import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
+import { downloadJson } from '../../lib/download';
+import { useAdminAction } from '../../lib/use-admin-action';
+import { AnswersList } from '../../components/answers-list';
+import './devotees.css';
+
+const PER_PAGE = 25;
+const rupees = (n: number | null) => (n === null ? '—' : `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+
+/** /admin/devotees (owner, coordinator, finance): find a person; /admin/devotees/{id} their page. */
+export default function AdminDevoteesPage() {
+  return (
+    <Routes>
+      <Route index element={<DevoteeList />} />
+      <Route path=":id" element={<DevoteeDetail />} />
+    </Routes>
+  );
+}
+
+function DevoteeList() {
+  const [filter, setFilter] = useState({ q: '', state: '' as '' | 'active' | 'deactivated' | 'erased' });
+  const [page, setPage] = useState(1);
+  const query = { ...filter, page, per_page: PER_PAGE };
+  const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'devotees', query], queryFn: () => adminCall(calls.adminDevotees, { query }) });
+  return (
+    <section>
+      <h1>Devotees</h1>
+      <AdminFilters>
+        <AdminSearch
+          value={filter.q}
+          onChange={(q) => {
+            setFilter((f) => ({ ...f, q }));
+            setPage(1);
+          }}
+          placeholder="Name, mobile or email"
+        />
+        <label>
+          Account
+          <select
+            value={filter.state}
+            onChange={(e) => {
+              setFilter((f) => ({ ...f, state: e.target.value as typeof f.state }));
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            <option value="active">Active</option>
+            <option value="deactivated">Deactivated</option>
+            <option value="erased">Erased</option>
+          </select>
+        </label>
+      </AdminFilters>
+      <AdminExport call={calls.adminExportDevotees} query={query} />
+      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No devotees match." />
+      {data && data.data.length > 0 && (
+        <AdminTableFrame caption="Devotees, newest first" className="people-table" columns={['Name', 'Mobile', 'Email', 'City', 'Registrations', 'Account']}>
+          {data.data.map((d) => (
+            <tr key={d.id} data-testid="devotee-row">
+              <td data-label="Name">
+                <Link to={String(d.id)}>{d.name}</Link>
+              </td>
+              <td data-label="Mobile">{d.mobile}</td>
+              <td data-label="Email">{d.email || '—'}</td>
+              <td data-label="City">{d.city || '—'}</td>
+              <td data-label="Registrations">{d.registrations}</td>
+              <td data-label="Account">{d.erased ? 'Erased' : d.deactivated ? 'Deactivated' : 'Active'}</td>
+            </tr>
+          ))}
+        </AdminTableFrame>
+      )}
+      <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
+    </section>
+  );
+}
+
+function DevoteeDetail() {
+  const id = Number(useParams().id);
+  const { data, error, isLoading } = useQuery({
+    queryKey: ['admin', 'devotee', id],
+    queryFn: () => adminCall(calls.adminDevotee, { params: { id: String(id) } }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  if (error) return <p className="alert alert-error" role="alert">{errorMessage(error)}</p>;
+  if (isLoading || !data) return <p className="admin-loading">Loading…</p>;
+  const d = data.data;
+  const p = d.person;
+  return (
+    <article className="people-detail">
+      <p>
+        <Link to="..">← Devotees</Link>
+      </p>
+      <h1>{p.name}</h1>
+      <section aria-labelledby="person-title">
+        <h2 id="person-title">Person</h2>
+        <dl>
+          <dt>Mobile</dt>
+          <dd data-testid="devotee-mobile">{p.mobile}</dd>
+          <dt>Email</dt>
+          <dd>{p.email || '—'}</dd>
+          <dt>WhatsApp</dt>
+          <dd>{p.whatsapp_number || '—'}</dd>
+          <dt>Address</dt>
+          <dd>
+            {p.street_address || '—'} {p.pincode} {p.city}
+          </dd>
+          <dt>PAN</dt>
+          <dd>{p.pan_number || '—'}</dd>
+          <dt>Account</dt>
+          <dd data-testid="devotee-state">
+            {p.erased ? `Erased ${when(p.erased_at)}` : p.deactivated ? `Deactivated ${when(p.deactivated_at)}` : d.locked ? 'Login locked' : 'Active'}
+          </dd>
+          <dt>Since</dt>
+          <dd>{when(p.created_at)}</dd>
+        </dl>
+      </section>
+      {!p.erased && <DevoteeActions detail={d} />}
+      <DetailSection id="regs-title" title="Registrations" empty="No registrations." items={d.registrations}>
+        {(r) => (
+          <>
+            <p>
+              <Link to={`../../registrations/${r.id}`} relative="path">
+                {r.event_name}
+              </Link>{' '}
+              ({r.event_date}) — {PAY_STATUS_LABELS[r.status]}
+              {r.total !== null && ` — ${rupees(r.paid)} of ${rupees(r.total)}`}
+            </p>
+            {(r.form_answers || r.feedback) && (
+              <details>
+                <summary>Form answers{r.feedback ? ' and feedback' : ''}</summary>
+                {/* The questions' texts, as the registration's page shows them: never the stored keys. */}
+                {r.form_answers && <AnswersList programId={r.program_id} kind="form" answers={r.form_answers} testId="devotee-form-answers" />}
+                {r.feedback && (
+                  <>
+                    <h4>Feedback</h4>
+                    <AnswersList programId={r.program_id} kind="feedback" answers={r.feedback} testId="devotee-feedback-answers" />
+                  </>
+                )}
+              </details>
+            )}
+          </>
+        )}
+      </DetailSection>
+      {d.payments && (
+        <DetailSection id="pays-title" title="Payments" empty="No payments." items={d.payments}>
+          {(a) => <>{when(a.created_at)} — {inWords(PAYMENT_PURPOSE_LABELS, a.purpose)}, {a.provider}: {rupees(a.amount)} ({inWords(ATTEMPT_STATUS_LABELS, a.status)})</>}
+        </DetailSection>
+      )}
+      {d.donations && (
+        <DetailSection id="dons-title" title="Donations" empty="No donations." items={d.donations}>
+          {(g) => <>{when(g.created_at)} — {inWords(DONATION_CATEGORY_LABELS, g.category)}: {rupees(g.amount)} ({inWords(ATTEMPT_STATUS_LABELS, g.status)}) {g.receipt_number}</>}
+        </DetailSection>
+      )}
+      <DetailSection id="vol-title" title="Volunteering" empty="No offers to volunteer." items={d.volunteering}>
+        {(v) => <>{when(v.created_at)} — {v.event_name || 'Foundation'}: {v.message}</>}
+      </DetailSection>
+      <DetailSection id="audit-title" title="Changes by staff" empty="No changes by staff." items={d.audit} listClass="">
+        {(a) => <>{when(a.at)} — {a.staff_name}: {a.action}</>}
+      </DetailSection>
+    </article>
+  );
+}
+
+/** A titled part of a devotee's page: one list item per entry, or `empty` when there is none. */
+function DetailSection<T extends { id: number | string }>({ id, title, empty, items, listClass = 'people-cards', children }: {
+  id: string;
+  title: string;
+  empty: string;
+  items: T[];
+  /** The list's class ('' for a plain list). */
+  listClass?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length === 0 ? (
+        <p className="admin-empty">{empty}</p>
+      ) : (
+        <ul className={listClass || undefined}>
+          {items.map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Correct details, lift a lock (coordinator, owner); deactivate, export, erase (owner). */
+function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
+  const staff = useStaff();
+  const { run, notice } = useAdminAction();
+  if (!staff) return null;
+  const p = detail.person;
+  const params = { id: String(p.id) };
+  const care = roleAllowed(staff.role, calls.adminDevoteeUpdate.roles);
+  const owner = staff.role === 'owner';
+  if (!care && !owner) return null;
+  return (
+    <section aria-labelledby="care-title">
+      <h2 id="care-title">Actions</h2>
+      {notice}
+      <div className="people-actions">
+        {care && (
+          <form
+            aria-labelledby="correct-title"
+            onSubmit={(ev) => {
+              const f = new FormData(ev.currentTarget);
+              const body = Object.fromEntries(
+                (['name', 'email', 'mobile', 'whatsapp_number', 'street_address', 'pincode'] as const)
+                  .map((k) => [k, String(f.get(k) ?? '').trim()] as const)
+                  .filter(([k, v]) => v !== (p[k] ?? '')),
+              );
+              return run(ev, () => adminCall(calls.adminDevoteeUpdate, { params, body }));
+            }}
+          >
+            <h3 id="correct-title">Correct details</h3>
+            <label>
+              Name
+              <input name="name" defaultValue={p.name} required maxLength={100} />
+            </label>
+            <label>
+              Mobile
+              <input name="mobile" defaultValue={p.mobile} inputMode="numeric" required />
+            </label>
+            <label>
+              Email
+              <input name="email" type="email" defaultValue={p.email} required />
+            </label>
+            <label>
+              WhatsApp
+              <input name="whatsapp_number" defaultValue={p.whatsapp_number} inputMode="numeric" />
+            </label>
+            <label>
+              Street address
+              <input name="street_address" defaultValue={p.street_address} required />
+            </label>
+            <label>
+              Pincode
+              <input name="pincode" defaultValue={p.pincode} inputMode="numeric" required />
+            </label>
+            <button type="submit" className="btn">
+              Save details
+            </button>
+          </form>
+        )}
+        {care && !p.deactivated && (
+          <form aria-labelledby="lock-title" onSubmit={(ev) => run(ev, () => adminCall(calls.adminDevoteeUnlock, { params }))}>
+            <h3 id="lock-title">Login lock</h3>
+            <p className="people-hint">{detail.locked ? 'Too many wrong passwords: login is locked or slowed.' : 'Login is not locked.'}</p>
+            <button type="submit" className="btn btn-outline">
+              Lift the login lock
+            </button>
+          </form>
+        )}
+        {owner && (
+          <form aria-labelledby="dpdp-title" onSubmit={(ev) => ev.preventDefault()}>
+            <h3 id="dpdp-title">Personal data (DPDP)</h3>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() =>
+                void run(null, async () => {
+                  const res = await adminCall(calls.adminDevoteeExport, { params });
+                  downloadJson(`person-${p.id}.json`, res.data);
+                  return { message: 'The file was downloaded' };
+                })
+              }
+            >
+              Download their data
+            </button>
+            {!p.deactivated && (
+              <button type="button" className="btn btn-outline" onClick={() => void run(null, () => adminCall(calls.adminDevoteeDeactivate, { params }))}>
+                Deactivate the account
+              </button>
+            )}
+          </form>
+        )}
+        {owner && (
+          <form
+            aria-labelledby="erase-title"
+            onSubmit={(ev) => {
+              const reason = String(new FormData(ev.currentTarget).get('reason') ?? '');
+              return run(ev, () => adminCall(calls.adminDevoteeErase, { params, body: { reason } }));
+            }}
+          >
+            <h3 id="erase-title">Erase on request</h3>
+            <p className="people-hint">Empties the profile, form answers, feedback and volunteering. Receipts and donation records stay, as tax law requires. Cannot be undone.</p>
+            <label>
+              Request (date and how it came)
+              <input name="reason" required minLength={3} maxLength={500} />
+            </label>
+            <button type="submit" className="btn btn-outline">
+              Erase personal data
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
