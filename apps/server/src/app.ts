@@ -221,7 +221,9 @@ async function registerApiDocs(app: FastifyInstance, publicCallsOnly: boolean) {
 function errorHandler(this: FastifyInstance, err: FastifyError | AppError, req: { log: FastifyInstance['log']; id: string }, reply: import('fastify').FastifyReply) {
   if (err instanceof AppError) {
     if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-    return reply.code(err.statusCode).send({ success: err.success, message: err.message, errors: err.errors, ...(err.code ? { code: err.code } : {}) });
+    // Only the product's own codes: Fastify marks the validation errors it passes on with its own (FST_…).
+    const code = err.code && !err.code.startsWith('FST_') ? err.code : undefined;
+    return reply.code(err.statusCode).send({ success: err.success, message: err.message, errors: err.errors, ...(code ? { code } : {}) });
   }
   const status = (err as FastifyError).statusCode ?? 500;
   if (status === 429) {

@@ -14,7 +14,8 @@ import { form10bePdf, multipartFile, zipOf } from './test-certificates.ts';
  * donor of record (audited), the row carries the victim's name and address, and the certificate
  * of a row mixing two accounts' gifts is on nobody's Donation List.
  */
-const { ctx, finance, coordinator } = useStaffTestApp({ FOUNDATION_80G_URN_DATE: '15/09/2021' });
+// The gifts are in 2041: the 80G registration in force then (a receipt outside it is refused).
+const { ctx, finance, coordinator } = useStaffTestApp({ FOUNDATION_80G_URN_DATE: '15/09/2021', FOUNDATION_80G_VALIDITY: 'AY 2040-41 to AY 2044-45' });
 const FY = '2041-42';
 const PAN = 'VVVVV1111V';
 let victim: Awaited<ReturnType<typeof devotee>>;
