@@ -9,6 +9,8 @@ import { PAYMENT_MESSAGES } from './payments.ts';
 import { PROGRAM_FORM_MESSAGES } from './program-forms.ts';
 import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, REGISTRATION_MESSAGES, type EventStatus, type PayStatus } from './registrations.ts';
 import { SEAT_MESSAGES } from './seats.ts';
+import { WAITLIST_MESSAGES } from './waitlist.ts';
+import { EVENT_FIELD_MESSAGES } from './event-money.ts';
 import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
 import { TICKET_TEXTS } from './tickets.ts';
 import { CONTENT_MESSAGES } from './admin-content.ts';
@@ -583,6 +585,29 @@ export const REFUND_METHOD_LABELS_TA: Record<RefundMethod, string> = {
   gateway: 'பணப் பரிவர்த்தனை நுழைவாயில் வழியாக',
 };
 
+export const WAITLIST_MESSAGES_TA: Record<keyof typeof WAITLIST_MESSAGES, string> = {
+  closed: 'இந்த நிகழ்வின் காத்திருப்புப் பட்டியல் மூடப்பட்டுள்ளது',
+  noFreeSeat: 'காலி இருக்கை இல்லை: எல்லா இருக்கைகளும் பிடிக்கப்பட்டுள்ளன அல்லது வழங்கப்பட்டுள்ளன. நிகழ்வின் இருக்கைகளை உயர்த்தவும், அல்லது ஒன்று காலியாகும் வரை காத்திருக்கவும்',
+  nobodyWaiting: 'இந்தப் பட்டியலில் யாரும் காத்திருக்கவில்லை',
+  notWaiting: 'இவர் இப்போது பட்டியலில் காத்திருக்கவில்லை',
+  alreadyLast: 'இவர் ஏற்கனவே பட்டியலில் கடைசியாக உள்ளார்',
+  notHigher: 'இவரின் இப்போதைய இடத்துக்கு மேலே ஓர் இடத்தைத் தேர்ந்தெடுக்கவும்',
+  placeNotFound: 'காத்திருப்புப் பட்டியலில் இந்த இடம் கிடைக்கவில்லை',
+  offered: 'இருக்கை வழங்கப்பட்டது; அவருக்கு மின்னஞ்சல் மற்றும் SMS மூலம் தெரிவிக்கப்படும்',
+  skipped: 'ஓர் இடம் கீழே நகர்த்தப்பட்டது; அவருக்குத் தெரிவிக்கப்படும்',
+  removed: 'காத்திருப்புப் பட்டியலிலிருந்து நீக்கப்பட்டது; அவருக்குத் தெரிவிக்கப்படும்',
+  moved: 'மேலே நகர்த்தப்பட்டது; அவருக்குத் தெரிவிக்கப்படும்',
+  listClosed: 'காத்திருப்புப் பட்டியல் மூடப்பட்டது: புதியவர் யாரும் சேர முடியாது. ஏற்கனவே உள்ளவர்கள் தங்கள் இடங்களை வைத்திருப்பார்கள்',
+  listOpened: 'காத்திருப்புப் பட்டியல் மீண்டும் திறக்கப்பட்டது',
+};
+
+export const EVENT_FIELD_MESSAGES_TA: Record<keyof typeof EVENT_FIELD_MESSAGES, string> = {
+  money: 'நிகழ்வின் விலைகளையும் பண அமைப்புகளையும் நிதிப் பொறுப்பாளர் அல்லது உரிமையாளர் மட்டுமே மாற்றுவர்',
+  details: 'நிகழ்வின் தேதிகள், உரைகள், இருக்கைகள் மற்றும் வெளியீட்டை அதன் ஒருங்கிணைப்பாளர்கள், தொகுப்பாளர்கள் அல்லது உரிமையாளர் மாற்றுவர்',
+  readOnlyMoney: 'விலைகளும் பண அமைப்புகளும் நிதிப் பொறுப்பாளர் அல்லது உரிமையாளரால் அமைக்கப்படுகின்றன: இங்கே படிக்க மட்டும்',
+  readOnlyDetails: 'நிகழ்வை அதன் ஒருங்கிணைப்பாளர்கள் அமைக்கின்றனர்: இங்கே அதன் விலைகளையும் பண அமைப்புகளையும் மட்டுமே மாற்ற முடியும்',
+};
+
 export const RECEIPT_MESSAGES_TA: Record<keyof typeof RECEIPT_MESSAGES, string> = {
   notFound: 'இந்த எண்ணில் ரசீது இல்லை',
   notReceipted: 'இந்த நன்கொடைக்கு ரசீது இல்லை: இது செலுத்தப்படவில்லை',
@@ -684,6 +709,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('PROGRAM_FORM_MESSAGES', PROGRAM_FORM_MESSAGES, PROGRAM_FORM_MESSAGES_TA),
   pair('REGISTRATION_MESSAGES', REGISTRATION_MESSAGES, REGISTRATION_MESSAGES_TA),
   pair('SEAT_MESSAGES', SEAT_MESSAGES, SEAT_MESSAGES_TA),
+  pair('WAITLIST_MESSAGES', WAITLIST_MESSAGES, WAITLIST_MESSAGES_TA),
+  pair('EVENT_FIELD_MESSAGES', EVENT_FIELD_MESSAGES, EVENT_FIELD_MESSAGES_TA),
   pair('TICKET_TEXTS', TICKET_TEXTS, TICKET_TEXTS_TA),
   pair('CONTENT_MESSAGES', CONTENT_MESSAGES, CONTENT_MESSAGES_TA),
   pair('SETTINGS_MESSAGES', textsOf(SETTINGS_MESSAGES), SETTINGS_MESSAGES_TA),

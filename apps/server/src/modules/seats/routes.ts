@@ -6,6 +6,9 @@ import { registerJob } from '../../jobs.ts';
 import { messageRoute, route } from '../../lib/calls.ts';
 import { createSeatsService } from './service.ts';
 import { createWaitlistAdmin } from './waitlist-admin.ts';
+import { findListEvent } from './waitlist-repository.ts';
+import { notFound } from '../../lib/errors.ts';
+import { MESSAGES } from '@portal/contract/messages';
 
 export const WAITLIST_JOB = 'waitlist-offers';
 
@@ -20,7 +23,10 @@ export default async function seats(app: FastifyInstance, deps: AppDeps) {
   registerJob({ name: WAITLIST_JOB, everySeconds: deps.config.WAITLIST_INTERVAL_SECONDS, run: async () => void (await service.moveOffers()) });
 
   // The place shows on the registration's page whatever the event's registration window says.
-  route(app, calls.waitingPlace, async (req) => ({ success: 1, data: await service.status(req.params.id, req.user!.id) }));
+  route(app, calls.waitingPlace, async (req) => {
+    if (!(await findListEvent(deps.db, req.params.id))) throw notFound(MESSAGES.notFound);
+    return { success: 1, data: await service.status(req.params.id, req.user!.id) };
+  });
 
   const admin = createWaitlistAdmin(deps);
   route(app, calls.adminWaitingList, async (req) => ({ success: 1, data: await admin.list(req.params.id) }));
