@@ -90,7 +90,10 @@ test('a coordinator closes registrations of an event from its registrations list
   // An open event no other spec registers for (closing it for a moment disturbs nobody).
   const events = await apiCall(page.request, calls.adminEvents, { token, query: { per_page: 100 } });
   const event = events.data.find((e) => e.event_close === 0 && !/Ulchemy Chennai/.test(e.event_name))!;
-  await page.getByLabel('Event id').fill(String(event.id));
+  // Staff pick the event by its name.
+  const picker = page.getByRole('combobox', { name: 'Event' });
+  await picker.fill(event.event_name);
+  await page.getByRole('option', { name: new RegExp(`^${event.event_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
   const state = page.getByTestId('event-registrations-state');
   await expect(state).toHaveText('registrations open');
   await page.getByRole('button', { name: 'Close registrations now' }).click();

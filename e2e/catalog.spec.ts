@@ -471,7 +471,10 @@ test.describe('a logged-in devotee', () => {
     await page.goto(PATHS.program(3));
     await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${account.name}`);
     await page.getByTestId('program-upcoming').scrollIntoViewIfNeeded();
-    await page.locator(`[data-event-id="${event.id}"]`).getByRole('link', { name: event.event_name }).click();
+    // The card's name opens the event's own page; Register now starts the registration.
+    const card = page.locator(`[data-event-id="${event.id}"]`);
+    await expect(card.getByRole('link', { name: event.event_name })).toHaveAttribute('href', new RegExp(`^/events/${event.id}/`));
+    await card.getByRole('button', { name: 'Register now' }).click();
     await expect(page).toHaveURL(endsWithPath(PROGRAMS[3].route));
     expect(await storedMarkers(page)).toEqual({ navtype: '3', eventId: String(event.id) });
   });

@@ -21,8 +21,9 @@ for (const [label, viewport] of [
     test("a visitor opens an event's public page from its card, in English and Tamil", async ({ page, request }) => {
       const stamp = Date.now().toString(36);
       const name = `Open Page Retreat ${label} ${stamp}`;
+      // The owner sets both the event and its price (a coordinator may not set prices).
       const created = await apiCall(request, calls.adminEventCreate, {
-        token: await staffLogin(request, 'coordinator'),
+        token: await staffLogin(request, 'owner'),
         body: {
           program_id: 1, event_name: name, event_name_ta: `திறந்த பக்கம் ${stamp}`, event_date: istDay(1), start_time: '09:00', end_time: '17:30',
           city_name: 'Karur', event_address: '3 River Road', event_desc: 'A day of practice by the river.', event_price: 2500, capacity: 40, published: true,
@@ -59,7 +60,8 @@ for (const [label, viewport] of [
 
     test('a coordinator filters the registrations by picking the event by its name', async ({ page, request }) => {
       const stamp = Date.now().toString(36);
-      const token = await staffLogin(request, 'coordinator');
+      // Priced events are made by the owner (a coordinator may not set prices); the coordinator filters.
+      const token = await staffLogin(request, 'owner');
       const make = async (name: string) => {
         const res = await apiCall(request, calls.adminEventCreate, {
           token,
