@@ -106,7 +106,7 @@ for (const [label, viewport] of [
       await openAdminAs(page, 'editor', ADMIN_PATHS.audit);
       await expect(page.getByTestId('admin-forbidden')).toHaveText(MESSAGES.staffForbidden);
       const token = await staffLogin(request, 'finance');
-      const refused = await send(request, calls.adminEvents, { token });
+      const refused = await send(request, calls.adminPrograms, { token });
       expect(refused.status()).toBe(403);
       expect((await refused.json()).success).toBe(0);
     });
