@@ -2,6 +2,7 @@ import { calls } from '@portal/contract/calls';
 import { PATHS, eventSlug } from '@portal/contract/routes';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { apiCall } from './api-client';
+import { storedMarkers } from './catalog-helpers';
 import { createAccount, expect, test } from './fixtures';
 import { istDay, openAdminAs, staffLogin } from './staff-helpers';
 
@@ -53,9 +54,11 @@ for (const [label, viewport] of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: test.info().outputPath(`event-page-ta-${viewport.width}.png`), fullPage: true });
 
-      // Register now starts the registration of this event, as the card's button does.
+      // Register now starts the registration of this event, as the card's button does: the event is
+      // remembered and the program's registration opens, which first asks a visitor to sign up.
       await details.getByTestId('event-register').click();
-      await expect(page).toHaveURL(/\/ulchemy/);
+      await expect(page).toHaveURL(/\/(ulchemy|register)$/);
+      expect(await storedMarkers(page)).toEqual({ navtype: '1', eventId: String(event.id) });
     });
 
     test('a coordinator filters the registrations by picking the event by its name', async ({ page, request }) => {
