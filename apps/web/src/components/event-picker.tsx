@@ -10,6 +10,15 @@ import { Combobox } from './combobox';
 /** How a chosen event reads in the field: its name and first day (DD/MM/YYYY, India). */
 const choiceText = (e: EventChoice) => `${e.event_name} (${isoToDisplay(e.event_date)})`;
 
+/** Whether every word typed appears in what the option shows (name, date, city, program). */
+function showsAll(e: EventChoice, typed: string) {
+  const shown = `${e.event_name} ${isoToDisplay(e.event_date)} ${e.city_name ?? ''} ${e.program_name}`.toLowerCase();
+  return typed
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => shown.includes(word));
+}
+
 /**
  * A back-office filter's event: found by name, date, city or program (GET admin/event-choices),
  * never by typing its number. `value` is the chosen event's id as text ('' for all events), as
@@ -18,12 +27,15 @@ const choiceText = (e: EventChoice) => `${e.event_name} (${isoToDisplay(e.event_
 export function EventPicker({ value, onChange, label = 'Event' }: { value: string; onChange: (id: string) => void; label?: string }) {
   const [typed, setTyped] = useState<string | null>(null);
   const search = useDeferredValue(typed ?? '');
-  const { data, isFetching } = useQuery({
+  const { data, isFetching, isPlaceholderData } = useQuery({
     queryKey: ['admin', 'event-choices', search, value],
     queryFn: () => adminCall(calls.adminEventChoices, { query: { q: search, id: value } }),
     placeholderData: keepPreviousData,
   });
-  const choices = data?.data ?? [];
+  // While the answer for the latest words is on its way the previous one stays on screen, narrowed
+  // to what still matches, so that Enter never picks an event the typed words exclude.
+  const stale = isPlaceholderData || search !== (typed ?? '');
+  const choices = (data?.data ?? []).filter((e) => !stale || showsAll(e, typed ?? ''));
   const chosen = value ? choices.find((e) => String(e.id) === value) : undefined;
   // While nothing is being typed the field names the chosen event (once its name has arrived).
   const text = typed ?? (chosen ? choiceText(chosen) : '');
