@@ -80,6 +80,9 @@ function PersonFinder({ onChoose }: { onChoose: (p: Person) => void }) {
   if (adding) return <NewDevoteeForm mobile={/^\d+$/.test(typed.trim()) ? typed.trim() : ''} onCancel={() => setAdding(false)} onAdded={onChoose} />;
   return (
     <div className="desk-finder">
+      <button type="button" className="btn btn-outline" onClick={() => setAdding(true)}>
+        Add a new devotee
+      </button>
       <Combobox
         label="Mobile, name or email"
         text={typed}
@@ -99,12 +102,9 @@ function PersonFinder({ onChoose }: { onChoose: (p: Person) => void }) {
         onChoose={(d) => d && onChoose({ id: d.id, name: d.name, mobile: d.mobile, city: d.city })}
         placeholder="Type at least 3 characters"
         loading={isFetching}
-        empty="Nobody matches: add the devotee below."
+        empty="Nobody matches: add the devotee (the button above)."
         testId="desk-find"
       />
-      <button type="button" className="btn btn-outline" onClick={() => setAdding(true)}>
-        Add a new devotee
-      </button>
     </div>
   );
 }
