@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DESK_CODES, DESK_MESSAGES } from '@portal/contract/admin-desk';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
-import { createUser } from '../../seed/factories.ts';
-import { addDays, createEvent } from '../../seed/factories.ts';
+import { addDays, createEvent, createUser } from '../../seed/factories.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 import { verifyTicket } from './ticket.ts';
+import { listOutbox } from '../../providers/messaging.ts';
+import { createMessagesService } from '../messages/index.ts';
 
 /**
  * The desk: a walk-in found or added, registered under the online rules (price computed here, a
@@ -120,9 +121,9 @@ describe('registering at the desk', () => {
     expect((await get(`/api/admin/desk/quote?event_id=${e.id}&user_id=${p.id}`, coordinator)).json().data.registered).toBe('success');
   });
 
-  it('UPI and card need their reference; finance may take the money; the reference is kept', async () => {
+  it('UPI and card need their reference; finance may take the money; the reference is kept; a Tamil devotee gets the ticket in Tamil', async () => {
     const e = await eventOf();
-    const p = await walkIn();
+    const p = await walkIn({ language: 1 });
     const missing = await register(finance, { user_id: p.id, event_id: e.id, payment: 'upi' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ reference: DESK_MESSAGES.deskReferenceNeeded });
@@ -130,6 +131,13 @@ describe('registering at the desk', () => {
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().data.registration_id as number;
     expect(await ctx.db.one(`SELECT provider_status, raw_response->>'reference' AS reference FROM payment_attempts WHERE registration_id = $1`, [id])).toEqual({ provider_status: 'card', reference: 'SLIP 004512' });
+    const ticket = (await messagesOf(p.id)).filter((m) => m.kind === 'desk-ticket');
+    expect(ticket.map((m) => [m.channel, m.lang])).toEqual([['email', 'ta'], ['sms', 'ta']]);
+    await createMessagesService(ctx.deps).deliverDue(100);
+    const regNumber = res.json().data.reg_number as string;
+    const sent = (await listOutbox(ctx.db, 1000)).filter((m) => m.recipient === p.mobile || m.recipient === p.email);
+    expect(sent.find((m) => m.subject === 'உங்கள் டிக்கெட்: Ulchemy Weekend Madurai')?.body).toContain(`உங்கள் பதிவு எண் ${regNumber} தான் உங்கள் டிக்கெட்`);
+    expect(sent.some((m) => m.channel === 'sms' && m.body.includes(`டிக்கெட் எண் ${regNumber}`))).toBe(true);
     // An editor has no desk.
     expect((await register(editor, { user_id: p.id, event_id: e.id, payment: 'cash' })).statusCode).toBe(403);
   });
