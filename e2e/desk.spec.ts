@@ -1,6 +1,7 @@
 import { calls } from '@portal/contract/calls';
 import { PATHS } from '@portal/contract/routes';
 import { ADMIN_PATHS } from '@portal/contract/staff';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiCall } from './api-client';
 import { createAccount, expect, test, uniqueMobile } from './fixtures';
@@ -16,6 +17,9 @@ const DESK = `${ADMIN_PATHS.root}/desk`;
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+/** axe finds nothing on the page as it stands. */
+const accessible = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
 /** The outbox entry (newest first) holding every one of `texts`; the delivery job sends within seconds. */
 async function outboxEntry(page: Page, texts: string[]) {
@@ -54,6 +58,7 @@ for (const width of [1280, 360] as const) {
       await form.getByRole('combobox', { name: 'City' }).fill('Chenn');
       await page.getByRole('option', { name: /^Chennai/ }).first().click();
       await noSidewaysScroll(page);
+      await accessible(page);
       await form.getByRole('button', { name: 'Add the devotee' }).click();
       await expect(page.getByTestId('desk-person')).toContainText(`${name} · ${mobile} · Chennai`);
 
@@ -61,6 +66,7 @@ for (const width of [1280, 360] as const) {
       await pickEvent(page, eventName);
       await expect(page.getByTestId('desk-amount')).toHaveText('₹9,000');
       await noSidewaysScroll(page);
+      await accessible(page);
       await page.screenshot({ path: test.info().outputPath(`desk-cash-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Register and take ₹9,000' }).click();
       const ask = page.getByRole('dialog', { name: `Register ${name} for ${eventName}?` });
@@ -74,6 +80,7 @@ for (const width of [1280, 360] as const) {
       const regNumber = (await done.getByTestId('desk-reg-number').textContent())!;
       await expect(done.getByTestId('ticket').getByRole('img')).toBeVisible();
       await noSidewaysScroll(page);
+      await accessible(page);
       await page.screenshot({ path: test.info().outputPath(`desk-ticket-${width}.png`), fullPage: true });
 
       // The devotee gets the ticket (the registration number opens the door) and the way to a password.
