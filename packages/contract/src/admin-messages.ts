@@ -39,6 +39,8 @@ export const MESSAGE_KIND_LABELS: Record<(typeof MESSAGE_KINDS)[number], string>
   'pay-later-allowed': 'Pay later allowed (Pay Now link)',
   'receipt-corrected': 'Receipt corrected (corrected 80G receipt)',
   'offline-donation-receipt': 'Offline donation receipt',
+  'desk-ticket': 'Ticket of a registration at the desk',
+  'desk-account-created': 'Account made at the desk (set a password)',
 };
 
 /** `q` finds the person by name, email or mobile (or the address the message went to). */

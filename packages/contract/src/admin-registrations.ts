@@ -43,13 +43,14 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
 };
 
 /** The ways money reaches the foundation outside the site. */
-export const OFFLINE_METHODS = ['cash', 'cheque', 'bank_transfer', 'upi'] as const;
+export const OFFLINE_METHODS = ['cash', 'cheque', 'bank_transfer', 'upi', 'card'] as const;
 export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
 export const OFFLINE_METHOD_LABELS: Record<OfflineMethod, string> = {
   cash: 'Cash',
   cheque: 'Cheque',
   bank_transfer: 'Bank transfer',
   upi: 'UPI (outside the site)',
+  card: "Card (the foundation's terminal)",
 };
 
 /** What happens to money already paid when a registration is cancelled: staff's choice, recorded. */
@@ -223,13 +224,13 @@ const overCapacity = () =>
 export const markPaidSchema = z
   .object({
     over_capacity: overCapacity(),
-    method: z.enum(OFFLINE_METHODS, { error: 'Choose one of: cash, cheque, bank_transfer, upi' }),
+    method: z.enum(OFFLINE_METHODS, { error: `Choose one of: ${OFFLINE_METHODS.join(', ')}` }),
     reference: z.string().trim().max(100, 'At most 100 characters').optional().transform((v) => v ?? ''),
     amount: amountField(),
     paid_on: isoDate(),
   })
   .superRefine((v, ctx) => {
-    // Cash may have no reference; a cheque, a transfer or UPI always has a number to find it by.
+    // Cash may have no reference; a cheque, a transfer, UPI or a card slip always has a number to find it by.
     if (v.method !== 'cash' && !v.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: MESSAGES.required });
   });
 export type MarkPaidBody = z.output<typeof markPaidSchema>;

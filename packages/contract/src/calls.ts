@@ -88,6 +88,7 @@ import { translationCalls } from './translations.ts';
 import { adminContentCalls } from './admin-content-calls.ts';
 import { adminGalleryCalls } from './admin-gallery.ts';
 import { adminRegistrationCalls } from './admin-registrations.ts';
+import { adminDeskCalls } from './admin-desk.ts';
 import { adminPaymentCalls } from './admin-payments.ts';
 import { adminDashboardCalls } from './admin-dashboard.ts';
 import { adminDonationCalls } from './admin-donations.ts';
@@ -299,6 +300,7 @@ export const calls = {
   ...adminContentCalls,
   ...adminGalleryCalls,
   ...adminRegistrationCalls,
+  ...adminDeskCalls,
   ...adminPaymentCalls,
   ...adminDashboardCalls,
   ...adminDonationCalls,
@@ -338,7 +340,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   tickets: Object.keys(ticketCalls) as CallName[],
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-gallery': Object.keys(adminGalleryCalls) as CallName[],
-  'admin-registrations': Object.keys(adminRegistrationCalls) as CallName[],
+  'admin-registrations': [...Object.keys(adminRegistrationCalls), ...Object.keys(adminDeskCalls)] as CallName[],
   'admin-payments': [...Object.keys(adminPaymentCalls), ...Object.keys(adminDonationCalls)] as CallName[],
   receipts: Object.keys(adminReceiptCalls) as CallName[],
   devotees: [...Object.keys(adminDevoteeCalls), ...Object.keys(adminInboxCalls)] as CallName[],

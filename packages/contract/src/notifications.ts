@@ -29,6 +29,8 @@ export const MESSAGE_KINDS = [
   'pay-later-allowed',
   'receipt-corrected',
   'offline-donation-receipt',
+  'desk-ticket',
+  'desk-account-created',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -377,6 +379,28 @@ const EN: Record<MessageKind, Texts> = {
     details: [['Receipt number', d.receipt_number ?? ''], ['Amount', d.amount ?? ''], ['Received on', d.received_on ?? ''], ['Reference', d.reference ?? '']],
     sms: `${orgEn(d)}: thank you for your offering of ${d.amount} received on ${d.received_on}. Receipt ${d.receipt_number}.${d.emailed ? ' It is in your email.' : ''}`,
   }),
+  'desk-ticket': (d) => ({
+    subject: `Your ticket: ${d.event_name}`,
+    heading: 'You are registered',
+    paragraphs: [
+      `Dear ${d.name},`,
+      `You are registered for ${d.event_name} (${when(d)}). Your registration number ${d.reg_number} is your ticket: show it at the door, or the QR code on your registration page (the button below).`,
+    ],
+    details: [['Registration number', d.reg_number ?? ''], ...eventRows(d, 'en')],
+    action: 'View my ticket',
+    sms: `${orgEn(d)}: you are registered for ${short(d.event_name)}. Your ticket: Reg no ${d.reg_number}. Show it at the door.`,
+  }),
+  'desk-account-created': (d) => ({
+    subject: 'Your account with the foundation',
+    heading: 'Your account is ready',
+    paragraphs: [
+      `Dear ${d.name},`,
+      'The foundation\'s team made an account for you with your mobile number. To log in, set a password with the button below: enter your mobile number, and a code comes to it by SMS.',
+    ],
+    details: [],
+    action: 'Set my password',
+    sms: `${orgEn(d)}: your account is ready. Set a password with your mobile number at ${d.link}`,
+  }),
 };
 
 const TA: Record<MessageKind, Texts> = {
@@ -627,6 +651,28 @@ const TA: Record<MessageKind, Texts> = {
     ],
     details: [['ரசீது எண்', d.receipt_number ?? ''], ['தொகை', d.amount ?? ''], ['பெற்ற நாள்', d.received_on ?? ''], ['குறிப்பு எண்', d.reference ?? '']],
     sms: `${orgTa(d)}: காணிக்கைக்கு நன்றி! ரசீது எண் ${d.receipt_number}`,
+  }),
+  'desk-ticket': (d) => ({
+    subject: `உங்கள் டிக்கெட்: ${d.event_name}`,
+    heading: 'நீங்கள் பதிவு செய்யப்பட்டீர்கள்',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      `${d.event_name} (${when(d)}) நிகழ்வுக்கு நீங்கள் பதிவு செய்யப்பட்டீர்கள். உங்கள் பதிவு எண் ${d.reg_number} தான் உங்கள் டிக்கெட்: நுழைவாயிலில் அதையோ, உங்கள் பதிவுப் பக்கத்தில் உள்ள QR குறியீட்டையோ (கீழே உள்ள பொத்தான்) காட்டுங்கள்.`,
+    ],
+    details: [['பதிவு எண்', d.reg_number ?? ''], ...eventRows(d, 'ta')],
+    action: 'என் டிக்கெட்டைப் பார்க்க',
+    sms: `${orgTa(d)}: பதிவு உறுதி. டிக்கெட் எண் ${d.reg_number}`,
+  }),
+  'desk-account-created': (d) => ({
+    subject: 'அறக்கட்டளையில் உங்கள் கணக்கு',
+    heading: 'உங்கள் கணக்கு தயார்',
+    paragraphs: [
+      `அன்புள்ள ${d.name},`,
+      'அறக்கட்டளைக் குழு உங்கள் கைபேசி எண்ணுடன் உங்களுக்கு ஒரு கணக்கைத் தொடங்கியுள்ளது. உள்நுழைய, கீழே உள்ள பொத்தானில் கடவுச்சொல் அமைக்கவும்: உங்கள் கைபேசி எண்ணை உள்ளிட்டால், SMS-இல் ஒரு குறியீடு வரும்.',
+    ],
+    details: [],
+    action: 'கடவுச்சொல் அமைக்க',
+    sms: `${orgTa(d)}: கணக்கு தயார். 'கடவுச்சொல் மறந்ததா' மூலம் அமைக்கவும்`,
   }),
 };
 

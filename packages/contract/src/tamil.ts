@@ -19,6 +19,7 @@ import { DONATION_ACCOUNT_LABELS, DONATION_MODE_LABELS, type DonationAccount, ty
 import { DONATION_TYPE_10BD_LABELS, FORM_10BE_TEXTS, ID_CODE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES } from './admin-tax.ts';
 import { GALLERY_ADMIN_MESSAGES } from './admin-gallery.ts';
 import { MESSAGE_KIND_LABELS } from './admin-messages.ts';
+import { DESK_MESSAGES, DESK_PAYMENT_LABELS, type DeskPayment } from './admin-desk.ts';
 import { RECEIPT_MESSAGES, RECEIPT_STATUS_LABELS, type ReceiptStatus } from './admin-receipts.ts';
 import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type RefundMethod } from './admin-payments.ts';
 import { GENDERS, MARITAL_STATUSES, PROFESSIONS, SALUTATIONS, SOURCES } from './accounts.ts';
@@ -491,6 +492,25 @@ export const OFFLINE_METHOD_LABELS_TA: Record<OfflineMethod, string> = {
   cheque: 'காசோலை',
   bank_transfer: 'வங்கிப் பரிமாற்றம்',
   upi: 'UPI (தளத்திற்கு வெளியே)',
+  card: 'அட்டை (அறக்கட்டளையின் இயந்திரத்தில்)',
+};
+
+export const DESK_PAYMENT_LABELS_TA: Record<DeskPayment, string> = {
+  cash: 'ரொக்கம்',
+  upi: 'அறக்கட்டளையின் கணக்கிற்கு UPI',
+  card: 'அறக்கட்டளையின் இயந்திரத்தில் அட்டை',
+  later: 'பின்னர் செலுத்துதல் (SMS-இல் இப்போது செலுத்து இணைப்பு)',
+};
+
+export const DESK_MESSAGES_TA: Record<keyof typeof DESK_MESSAGES, string> = {
+  deskRegistered: 'மையத்தில் பதிவு செய்யப்பட்டது: டிக்கெட் திரையில் உள்ளது, பக்தருக்கும் அனுப்பப்பட்டது',
+  deskPayLater: 'மையத்தில் பதிவு செய்யப்பட்டது: இடம் உறுதி செய்யப்பட்டது, இப்போது செலுத்து இணைப்பு பக்தருக்கு அனுப்பப்பட்டது',
+  deskDevoteeCreated: 'பக்தர் சேர்க்கப்பட்டார்: கடவுச்சொல் அமைக்கும் வழியை SMS தெரிவிக்கும்',
+  deskReferenceNeeded: 'UPI அல்லது அட்டைக் குறிப்பு எண்ணை உள்ளிடவும்',
+  deskUnknownDevotee: 'இந்த எண்ணுடன் பக்தர் யாரும் இல்லை',
+  deskClosedAccount: 'இந்தக் கணக்கு மூடப்பட்டுள்ளது: பதிவு செய்ய முடியாது',
+  deskUnknownCity: 'பட்டியலிலிருந்து ஒரு நகரத்தைத் தேர்ந்தெடுக்கவும்',
+  deskAlreadyRegistered: 'இந்தப் பக்தர் இந்த நிகழ்வுக்கு ஏற்கெனவே பதிவு செய்துள்ளார்: பதிவுகளில் அதைப் பார்க்கவும்',
 };
 
 /**
@@ -565,6 +585,8 @@ export const MESSAGE_KIND_LABELS_TA: Record<keyof typeof MESSAGE_KIND_LABELS, st
   'pay-later-allowed': 'பின்னர் செலுத்த அனுமதி (செலுத்தும் இணைப்பு)',
   'receipt-corrected': 'ரசீது திருத்தப்பட்டது (திருத்திய 80G ரசீது)',
   'offline-donation-receipt': 'நேரடி நன்கொடை ரசீது',
+  'desk-ticket': 'மையத்தில் செய்த பதிவின் டிக்கெட்',
+  'desk-account-created': 'மையத்தில் தொடங்கிய கணக்கு (கடவுச்சொல் அமைக்க)',
 };
 
 export const PAYMENT_PURPOSE_LABELS_TA: Record<keyof typeof PAYMENT_PURPOSE_LABELS, string> = { registration: 'பதிவு', donation: 'நன்கொடை' };
@@ -717,6 +739,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('PAYMENT_STATE_LABELS', PAYMENT_STATE_LABELS, PAYMENT_STATE_LABELS_TA),
   pair('SEAT_STATE_LABELS', SEAT_STATE_LABELS, SEAT_STATE_LABELS_TA),
   pair('OFFLINE_METHOD_LABELS', OFFLINE_METHOD_LABELS, OFFLINE_METHOD_LABELS_TA),
+  pair('DESK_PAYMENT_LABELS', DESK_PAYMENT_LABELS, DESK_PAYMENT_LABELS_TA),
+  pair('DESK_MESSAGES', DESK_MESSAGES, DESK_MESSAGES_TA),
   pair('TEMPLATES', TEMPLATES, TEMPLATES_TA),
   pair('SETTINGS_LABELS', SETTINGS_LABELS, SETTINGS_LABELS_TA),
   pair('DONATION_MODE_LABELS', DONATION_MODE_LABELS, DONATION_MODE_LABELS_TA),

@@ -70,6 +70,8 @@ export const WHATSAPP_PARAMETERS: Record<MessageKind, Array<keyof MessageData>> 
   'pay-later-allowed': ['name', 'event_name', 'due', 'link'],
   'receipt-corrected': ['name', 'old_receipt', 'receipt_number'],
   'offline-donation-receipt': ['name', 'amount', 'received_on', 'receipt_number'],
+  'desk-ticket': ['name', 'event_name', 'event_date', 'reg_number', 'link'],
+  'desk-account-created': ['name', 'link'],
 };
 
 export interface MessageSettings {

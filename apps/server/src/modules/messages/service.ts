@@ -268,6 +268,14 @@ export function createMessagesService(deps: AppDeps) {
         const old = d.receipt_number ? await repo.findReplacedReceipt(q, d.receipt_number) : undefined;
         return { ...receiptData(d, base), ...(old ? { old_receipt: old } : {}), emailed: !!person.email };
       }
+      case 'desk-ticket': {
+        const r = await registration(q, req.registrationId, req.userId);
+        // The registration number is the ticket at the door; the page shows its QR code.
+        return { ...eventData(r, lang), ...base, link_path: PATHS.eventDetail(r.id) };
+      }
+      case 'desk-account-created':
+        // The password is set through the reset flow: the mobile number, then a code by SMS.
+        return { ...base, link_path: PATHS.forgot };
       case 'offline-donation-receipt': {
         const d = await donation(q, req.donationId, req.userId);
         return { ...receiptData(d, base), no_80g: !d.statement_80g, ...(d.reference ? { reference: d.reference } : {}), emailed: !!person.email };

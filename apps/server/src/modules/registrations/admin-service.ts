@@ -132,7 +132,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     q: Queryable,
     actor: Actor,
     reg: admin.LockedRegistration,
-    pay: { amountMinor: number; method: MarkPaidBody['method']; reference: string; paidOn: string; overCapacity: number; at: 'back-office' | 'door' },
+    pay: { amountMinor: number; method: MarkPaidBody['method']; reference: string; paidOn: string; overCapacity: number; at: 'back-office' | 'door' | 'desk' },
   ) {
     if (reg.status === 'cancelled') throw refused(MESSAGES.adminCancelledNoPayment);
     const due = Number(reg.total_minor) - Number(reg.paid_minor);
@@ -152,7 +152,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         currency: reg.currency,
         method: pay.method,
         reference: pay.reference,
-        paidAt: pay.at === 'door' ? clock.now() : noonIst(pay.paidOn),
+        paidAt: pay.at === 'back-office' ? noonIst(pay.paidOn) : clock.now(),
       },
       clock.now(),
     );
@@ -166,9 +166,21 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         reference: pay.reference,
         amount_minor: pay.amountMinor,
         paid_on: pay.paidOn,
-        ...(pay.at === 'door' ? { at: 'door' } : {}),
+        ...(pay.at !== 'back-office' ? { at: pay.at } : {}),
       },
     });
+  }
+
+  /** Pay later on a locked registration with nothing paid: the place is held (a seat), the devotee gets the Pay Now link. */
+  async function payLaterIn(q: Queryable, actor: Actor, id: number, overCapacity: number, because: 'allow-pay-later' | 'desk') {
+    const reg = await lock(q, id);
+    if (Number(reg.paid_minor) > 0 || !['pending', 'failed'].includes(reg.status)) throw refused(MESSAGES.adminPayLaterRefused);
+    // Allowed to pay later holds a place until the event: a seat (docs/decisions/seats.md).
+    await givePlace(q, actor, reg, overCapacity, because);
+    await repo.setStatus(q, id, 'paylater');
+    await audit(q, actor, 'allow-pay-later', id, { before: snapshot(reg), after: { ...snapshot(reg), status: 'paylater', ...(because === 'desk' ? { at: 'desk' } : {}) } });
+    // The devotee learns the place is held and gets the Pay Now link.
+    await messages.queueMessage(q, { kind: 'pay-later-allowed', userId: reg.user_id, subject: `registration:${id}`, registrationId: id });
   }
 
   async function seatView(r: { id: number; event_id: number; user_id: number; status: string }): Promise<RegistrationSeat> {
@@ -276,16 +288,25 @@ export function createAdminRegistrationsService(deps: AppDeps) {
 
     /** Nothing paid yet and not confirmed: the devotee may pay the whole later (Pay Now on their page). */
     async allowPayLater(actor: Actor, id: number, body: AllowPayLaterBody) {
-      return db.tx(async (q) => {
-        const reg = await lock(q, id);
-        if (Number(reg.paid_minor) > 0 || !['pending', 'failed'].includes(reg.status)) throw refused(MESSAGES.adminPayLaterRefused);
-        // Allowed to pay later holds a place until the event: a seat (docs/decisions/seats.md).
-        await givePlace(q, actor, reg, body.over_capacity, 'allow-pay-later');
-        await repo.setStatus(q, id, 'paylater');
-        await audit(q, actor, 'allow-pay-later', id, { before: snapshot(reg), after: { ...snapshot(reg), status: 'paylater' } });
-        // The devotee learns the place is held and gets the Pay Now link.
-        await messages.queueMessage(q, { kind: 'pay-later-allowed', userId: reg.user_id, subject: `registration:${id}`, registrationId: id });
-      });
+      return db.tx((q) => payLaterIn(q, actor, id, body.over_capacity, 'allow-pay-later'));
+    },
+
+    /**
+     * The desk (desk-service.ts), in its transaction, on the registration it just made: the money
+     * taken there (the whole price, today), recorded as finance records an offline payment.
+     */
+    async takeAtDesk(q: Queryable, actor: Actor, id: number, pay: { method: 'cash' | 'upi' | 'card'; reference: string; overCapacity: number }) {
+      const reg = await lock(q, id);
+      const due = Number(reg.total_minor) - Number(reg.paid_minor);
+      await recordOffline(q, actor, reg, { amountMinor: due, method: pay.method, reference: pay.reference, paidOn: todayIso(clock.now()), overCapacity: pay.overCapacity, at: 'desk' });
+    },
+
+    /** The desk: pay later, as allowPayLater (the place held, the Pay Now link sent). */
+    payLaterAtDesk: (q: Queryable, actor: Actor, id: number, overCapacity: number) => payLaterIn(q, actor, id, overCapacity, 'desk'),
+
+    /** The desk: a free place (nothing to pay) given under staff's seat rule. */
+    async placeAtDesk(q: Queryable, actor: Actor, id: number, overCapacity: number) {
+      await givePlace(q, actor, await lock(q, id), overCapacity, 'desk');
     },
 
     /** Final: the reason is kept; money paid becomes a refund due or is forfeit, as staff chose. */

@@ -188,7 +188,7 @@ describe('POST admin/registrations/{id}/mark-paid', () => {
       [{ method: 'cheque', amount: 10, paid_on: today }, 'reference', MESSAGES.required],
       [{ method: 'cash', amount: -5, paid_on: today }, 'amount', MESSAGES.invalidNumber],
       [{ method: 'cash', amount: '10.005', paid_on: today }, 'amount', MESSAGES.invalidNumber],
-      [{ method: 'gold', amount: 10, paid_on: today }, 'method', 'Choose one of: cash, cheque, bank_transfer, upi'],
+      [{ method: 'gold', amount: 10, paid_on: today }, 'method', 'Choose one of: cash, cheque, bank_transfer, upi, card'],
       [{ method: 'cash', amount: 10, paid_on: addDays(today, 1) }, 'paid_on', MESSAGES.adminPaymentDateFuture],
     ];
     for (const [payload, field, message] of cases) {

@@ -13,6 +13,7 @@ import { createRegistrationPaymentTarget } from './payment-target.ts';
 import { createRegistrationsService } from './service.ts';
 import { adminRegistrationRoutes } from './admin-routes.ts';
 import { checkInRoutes } from './check-in-routes.ts';
+import { deskRoutes } from './desk-routes.ts';
 
 /**
  * Event registration (the specification's "Event registration and payment screens"): the events
@@ -73,4 +74,5 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
 
   adminRegistrationRoutes(app, deps);
   checkInRoutes(app, deps);
+  deskRoutes(app, deps);
 }

@@ -251,6 +251,15 @@ export function createRegistrationsService(deps: AppDeps) {
       return file.content.toString('utf8');
     },
 
+    /**
+     * The desk (desk-service.ts), in its transaction: the person's order for the event, new or
+     * renewed as online (a paid, part-paid or pay-later one refuses a second registration).
+     */
+    placeOrder: (q: Queryable, order: repo.OrderFields) => makeOrder(q, order),
+
+    /** Before the desk's order: the gateway is asked about the person's open tries, as online. */
+    settleEarlierTries,
+
     /** POST advance/pay: the balance of a part-paid (or pay-later) registration, computed here. */
     async payBalance(userId: number, registerId: number): Promise<RegisterResponse> {
       const r = await repo.findDetail(db, userId, registerId);

@@ -1,0 +1,386 @@
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import { DESK_PAYMENTS, DESK_PAYMENT_LABELS, type DeskPayment, type DeskRegistration } from '@portal/contract/admin-desk';
+import type { AdminDevotee } from '@portal/contract/admin-devotees';
+import { ApiError, errorMessage } from '../../lib/api';
+import { adminCall } from '../../lib/admin-client';
+import { isoToDisplay } from '../../lib/iso-date';
+import { rupees } from '../../lib/rupees';
+import { Combobox } from '../../components/combobox';
+import { EventPicker } from '../../components/event-picker';
+import { useConfirm } from '../../components/confirm-dialog';
+import { TicketCode } from '../../components/ticket-panel';
+import { OverCapacityConfirm } from './admin-transfer';
+import './strings';
+import './desk.css';
+
+/** The devotee the desk works for: found in the list or just added. */
+type Person = Pick<AdminDevotee, 'id' | 'name' | 'mobile'> & { city?: string };
+
+/**
+ * /admin/desk (coordinator, finance, owner): a walk-in is found by mobile, name or email, or added
+ * with name, mobile and city; the event is picked by name; the server prices it as online; the
+ * money is taken (cash, UPI or card with its reference) or left to pay later; the ticket shows here
+ * and goes to the devotee. docs/decisions/desk.md.
+ */
+export default function DeskPage() {
+  const [person, setPerson] = useState<Person | null>(null);
+  const [eventId, setEventId] = useState('');
+  const [done, setDone] = useState<DeskRegistration | null>(null);
+  const next = () => {
+    setDone(null);
+    setPerson(null);
+    setEventId('');
+  };
+  return (
+    <section className="desk">
+      <h1>Register at the desk</h1>
+      {done ? (
+        <DeskTicket registration={done} onNext={next} />
+      ) : (
+        <>
+          <section className="desk-step" aria-labelledby="desk-person">
+            <h2 id="desk-person">1. The devotee</h2>
+            {person ? (
+              <p className="desk-chosen" data-testid="desk-person">
+                <strong>{person.name}</strong> · {person.mobile}
+                {person.city ? ` · ${person.city}` : ''}{' '}
+                <button type="button" className="btn btn-outline" onClick={() => setPerson(null)}>
+                  Change
+                </button>
+              </p>
+            ) : (
+              <PersonFinder onChoose={setPerson} />
+            )}
+          </section>
+          <section className="desk-step" aria-labelledby="desk-event">
+            <h2 id="desk-event">2. The event</h2>
+            <EventPicker value={eventId} onChange={setEventId} label="Event" />
+          </section>
+          {person && eventId && <DeskPayment person={person} eventId={Number(eventId)} onDone={setDone} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Finds a devotee by mobile, name or email (the devotees list), or adds one. */
+function PersonFinder({ onChoose }: { onChoose: (p: Person) => void }) {
+  const [typed, setTyped] = useState('');
+  const [adding, setAdding] = useState(false);
+  const search = useDeferredValue(typed.trim());
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'desk', 'devotees', search],
+    queryFn: () => adminCall(calls.adminDevotees, { query: { q: search, page: 1, per_page: 10, state: 'active' } }),
+    enabled: search.length >= 3,
+    placeholderData: keepPreviousData,
+  });
+  const found = search.length >= 3 ? (data?.data ?? []) : [];
+  if (adding) return <NewDevoteeForm mobile={/^\d+$/.test(typed.trim()) ? typed.trim() : ''} onCancel={() => setAdding(false)} onAdded={onChoose} />;
+  return (
+    <div className="desk-finder">
+      <button type="button" className="btn btn-outline" onClick={() => setAdding(true)}>
+        Add a new devotee
+      </button>
+      <Combobox
+        label="Mobile, name or email"
+        text={typed}
+        onText={setTyped}
+        options={found}
+        optionKey={(d) => d.id}
+        renderOption={(d) => (
+          <>
+            <span>{d.name}</span>
+            <small>
+              {d.mobile}
+              {d.email ? ` · ${d.email}` : ''}
+              {d.city ? ` · ${d.city}` : ''}
+            </small>
+          </>
+        )}
+        onChoose={(d) => d && onChoose({ id: d.id, name: d.name, mobile: d.mobile, city: d.city })}
+        placeholder="Type at least 3 characters"
+        loading={isFetching}
+        empty="Nobody matches: add the devotee (the button above)."
+        testId="desk-find"
+      />
+    </div>
+  );
+}
+
+/** Name, mobile, city (picked by name), an email when given, the language of their messages. */
+function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCancel: () => void; onAdded: (p: Person) => void }) {
+  const [cityText, setCityText] = useState('');
+  const [city, setCity] = useState<{ id: number; name: string; state_name: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+  const search = useDeferredValue(cityText.trim());
+  const cities = useQuery({
+    queryKey: ['admin', 'desk', 'cities', search],
+    queryFn: () => adminCall(calls.adminDeskCities, { query: { q: search } }),
+    enabled: search.length >= 2 && !city,
+    placeholderData: keepPreviousData,
+  });
+  const submit = async (ev: FormEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    const f = new FormData(ev.currentTarget);
+    setErrors({});
+    setAlert('');
+    if (!city) {
+      setErrors({ city_id: 'Choose a city from the list' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await adminCall(calls.adminDeskDevoteeCreate, {
+        body: { name: String(f.get('name')), mobile: String(f.get('mobile')), city_id: city.id, email: String(f.get('email') ?? ''), language: f.get('language') === 'ta' ? 'ta' : 'en' },
+      });
+      onAdded({ ...res.data, city: city.name });
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
+      else setAlert(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <span className="field-error" id={`desk-${name}-error`}>
+        {errors[name]}
+      </span>
+    ) : null;
+  return (
+    <form className="desk-form" onSubmit={(ev) => void submit(ev)} aria-labelledby="desk-new-title" noValidate>
+      <h3 id="desk-new-title">Add a new devotee</h3>
+      {alert && (
+        <p className="alert alert-error" role="alert">
+          {alert}
+        </p>
+      )}
+      <label>
+        Name
+        <input name="name" required maxLength={100} autoComplete="off" aria-invalid={!!errors.name} />
+        {fieldError('name')}
+      </label>
+      <label>
+        Mobile
+        <input name="mobile" required inputMode="numeric" maxLength={13} defaultValue={mobile} autoComplete="off" aria-invalid={!!errors.mobile} />
+        {fieldError('mobile')}
+      </label>
+      <div className="desk-city">
+        <Combobox
+          label="City"
+          text={city ? `${city.name}, ${city.state_name}` : cityText}
+          onText={(t) => {
+            setCity(null);
+            setCityText(t);
+          }}
+          options={city ? [] : (cities.data?.data ?? [])}
+          optionKey={(c) => c.id}
+          renderOption={(c) => (
+            <>
+              <span>{c.name}</span>
+              <small>{c.state_name}</small>
+            </>
+          )}
+          onChoose={(c) => setCity(c)}
+          placeholder="Type the city's name"
+          loading={cities.isFetching}
+          empty="No city matches."
+          testId="desk-city"
+        />
+        {fieldError('city_id')}
+      </div>
+      <label>
+        Email (if they have one)
+        <input name="email" type="email" maxLength={255} autoComplete="off" aria-invalid={!!errors.email} />
+        {fieldError('email')}
+      </label>
+      <label>
+        Messages in
+        <select name="language" defaultValue="en">
+          <option value="en">English</option>
+          <option value="ta">Tamil (தமிழ்)</option>
+        </select>
+      </label>
+      <p className="reg-hint">An SMS tells them how to set a password: the site sends a code to this mobile.</p>
+      <div className="admin-form-actions">
+        <button type="submit" className="btn" disabled={busy}>
+          Add the devotee
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Back to finding
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The price and seats as the server computes them, and how the money is taken. */
+function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: number; onDone: (r: DeskRegistration) => void }) {
+  const client = useQueryClient();
+  const [payment, setPayment] = useState<DeskPayment>('cash');
+  const [reference, setReference] = useState('');
+  const [pan, setPan] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [overAsk, setOverAsk] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const quoteKey = ['admin', 'desk', 'quote', eventId, person.id];
+  const quote = useQuery({
+    queryKey: quoteKey,
+    queryFn: () => adminCall(calls.adminDeskQuote, { query: { event_id: String(eventId), user_id: String(person.id) } }),
+    retry: false,
+  });
+  if (quote.error) {
+    return (
+      <p className="alert alert-error" role="alert">
+        {errorMessage(quote.error)}
+      </p>
+    );
+  }
+  const q = quote.data?.data;
+  if (!q) return <p className="reg-hint">Fetching the price…</p>;
+  const free = q.total === 0;
+  const takes = free ? 'Register (free event)' : payment === 'later' ? 'Register: pay later' : `Register and take ${rupees(q.total)}`;
+
+  const send = async (over: number) => {
+    setBusy(true);
+    setErrors({});
+    setAlert('');
+    try {
+      const res = await adminCall(calls.adminDeskRegister, { body: { user_id: person.id, event_id: eventId, payment, reference, pan_number: pan, over_capacity: over } });
+      await client.invalidateQueries({ queryKey: ['admin'] });
+      onDone(res.data);
+    } catch (err) {
+      if (err instanceof ApiError && err.errors.over_capacity) {
+        // The last seat went meanwhile: the new count is asked for, then staff decide.
+        await quote.refetch();
+        setOverAsk(true);
+      } else if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
+      else setAlert(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    if ((payment === 'upi' || payment === 'card') && !reference.trim()) {
+      setErrors({ reference: 'Enter the UPI or card reference' });
+      return;
+    }
+    if (q.over_by > 0) {
+      setOverAsk(true);
+      return;
+    }
+    const how = free ? 'No money is taken: the event is free.' : payment === 'later' ? `Nothing is taken now: ${person.name} gets a Pay Now link for ${rupees(q.total)} by SMS.` : `${rupees(q.total)} is recorded as received by ${DESK_PAYMENT_LABELS[payment].toLowerCase()}${reference ? ` (reference ${reference})` : ''}, under your name.`;
+    const yes = await confirm({ title: `Register ${person.name} for ${q.event_name}?`, body: <p>{how}</p>, confirmLabel: takes });
+    if (yes) await send(0);
+  };
+
+  return (
+    <section className="desk-step" aria-labelledby="desk-pay">
+      <h2 id="desk-pay">3. Register and take the money</h2>
+      {dialog}
+      <dl className="desk-quote" data-testid="desk-quote">
+        <dt>Event</dt>
+        <dd>
+          {q.event_name} ({isoToDisplay(q.event_date)})
+        </dd>
+        <dt>Amount (computed as online)</dt>
+        <dd data-testid="desk-amount">{free ? 'Free' : rupees(q.total)}</dd>
+        <dt>Seats</dt>
+        <dd>{q.capacity === null ? 'No limit' : `${q.taken} of ${q.capacity} taken${q.over_by > 0 ? ': the event is full' : ''}`}</dd>
+      </dl>
+      {q.registered ? (
+        <p className="alert alert-error" role="alert">
+          {person.name} is already registered for this event: see the registration in Registrations.
+        </p>
+      ) : overAsk ? (
+        <OverCapacityConfirm
+          title="The event is full"
+          text={`${q.taken} of ${q.capacity ?? 0} seats are taken. Registering ${person.name} puts the event over capacity by ${q.over_by}; the choice is recorded under your name.`}
+          overBy={q.over_by}
+          onCancel={() => setOverAsk(false)}
+          onConfirm={(over) => {
+            setOverAsk(false);
+            void send(over);
+          }}
+        />
+      ) : (
+        <form className="desk-form" onSubmit={(ev) => void submit(ev)} noValidate>
+          {alert && (
+            <p className="alert alert-error" role="alert">
+              {alert}
+            </p>
+          )}
+          {!free && (
+            <fieldset className="desk-payments">
+              <legend>How the money is taken</legend>
+              {DESK_PAYMENTS.map((p) => (
+                <label key={p} className="desk-radio">
+                  <input type="radio" name="payment" value={p} checked={payment === p} onChange={() => setPayment(p)} />
+                  {DESK_PAYMENT_LABELS[p]}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {!free && (payment === 'upi' || payment === 'card') && (
+            <label>
+              {payment === 'upi' ? 'UPI transaction reference' : 'Card slip reference'}
+              <input value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} required aria-invalid={!!errors.reference} />
+              {errors.reference && <span className="field-error">{errors.reference}</span>}
+            </label>
+          )}
+          {q.asks_pan && (
+            <label>
+              PAN (this program keeps it for its tax records)
+              <input value={pan} onChange={(e) => setPan(e.target.value.toUpperCase())} maxLength={10} required aria-invalid={!!errors.pan_number} />
+              {errors.pan_number && <span className="field-error">{errors.pan_number}</span>}
+            </label>
+          )}
+          <div className="admin-form-actions">
+            <button type="submit" className="btn" disabled={busy}>
+              {takes}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The ticket on the screen, as the devotee also receives it. */
+function DeskTicket({ registration: r, onNext }: { registration: DeskRegistration; onNext: () => void }) {
+  const paid = r.status === 'success';
+  return (
+    <section className="desk-done" aria-labelledby="desk-done-title" data-testid="desk-done">
+      <h2 id="desk-done-title">{paid ? `${r.name} is registered` : `${r.name}'s place is held`}</h2>
+      <dl className="desk-quote">
+        <dt>Event</dt>
+        <dd>{r.event_name}</dd>
+        <dt>Registration number</dt>
+        <dd data-testid="desk-reg-number">{r.reg_number || '—'}</dd>
+        <dt>{paid ? 'Taken' : 'Due'}</dt>
+        <dd>
+          {r.total === 0 ? 'Free' : rupees(r.total)} · {DESK_PAYMENT_LABELS[r.payment]}
+        </dd>
+      </dl>
+      {r.ticket ? (
+        <>
+          <TicketCode token={r.ticket} eventName={r.event_name} when="" />
+          <p className="reg-hint">The ticket is sent to the devotee too: their registration number opens the door, as this code does.</p>
+        </>
+      ) : (
+        <p className="reg-hint">No ticket yet: the Pay Now link is sent to the devotee by SMS; the door takes the balance if it is still due.</p>
+      )}
+      <button type="button" className="btn" onClick={onNext} autoFocus>
+        Next walk-in
+      </button>
+    </section>
+  );
+}
