@@ -39,6 +39,7 @@ export const MESSAGE_KIND_LABELS: Record<(typeof MESSAGE_KINDS)[number], string>
   'pay-later-allowed': 'Pay later allowed (Pay Now link)',
   'receipt-corrected': 'Receipt corrected (corrected 80G receipt)',
   'offline-donation-receipt': 'Offline donation receipt',
+  broadcast: "Message to an event's participants",
 };
 
 /** `q` finds the person by name, email or mobile (or the address the message went to). */
@@ -46,6 +47,8 @@ export const adminMessageListQuery = adminListQuery.extend({
   kind: optionalEnum(MESSAGE_KINDS),
   status: optionalEnum(MESSAGE_STATUSES),
   channel: optionalEnum(MESSAGE_CHANNELS),
+  /** What the messages are about, e.g. 'broadcast:12' (one message to an event's participants). */
+  subject: z.string().trim().max(80, 'At most 80 characters').optional().transform((v) => v ?? ''),
 });
 export type AdminMessageListQuery = z.output<typeof adminMessageListQuery>;
 

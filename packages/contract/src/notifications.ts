@@ -29,6 +29,7 @@ export const MESSAGE_KINDS = [
   'pay-later-allowed',
   'receipt-corrected',
   'offline-donation-receipt',
+  'broadcast',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -90,6 +91,9 @@ export interface MessageData {
   no_80g?: boolean;
   /** The message also goes by email (an offline donor may have given none): the SMS then says so. */
   emailed?: boolean;
+  /** A message staff wrote to an event's participants (broadcast): its subject and text in the message's language. */
+  broadcast_subject?: string;
+  broadcast_body?: string;
 }
 
 export interface MessageText {
@@ -127,6 +131,20 @@ const eventRows = (d: MessageData, lang: MessageLang): Array<[string, string]> =
   if (d.event_address) rows.push([L.place, d.event_address]);
   return rows;
 };
+
+/** A broadcast's text as staff wrote it: paragraphs split at blank lines. */
+const broadcastParagraphs = (d: MessageData) =>
+  (d.broadcast_body ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/**
+ * A broadcast's SMS and WhatsApp text: the foundation's name and the text staff wrote, filled
+ * into the one DLT template registered for broadcasts ('{#var#}: {#var#}'); its length is shown
+ * to staff and checked against BROADCAST_LIMITS.smsSegments (broadcasts.ts).
+ */
+export const broadcastSms = (org: string, d: Pick<MessageData, 'broadcast_body'>) => `${org}: ${(d.broadcast_body ?? '').replace(/\s+/g, ' ').trim()}`;
 
 const EN: Record<MessageKind, Texts> = {
   'registration-received': (d) => ({
@@ -376,6 +394,13 @@ const EN: Record<MessageKind, Texts> = {
     ],
     details: [['Receipt number', d.receipt_number ?? ''], ['Amount', d.amount ?? ''], ['Received on', d.received_on ?? ''], ['Reference', d.reference ?? '']],
     sms: `${orgEn(d)}: thank you for your offering of ${d.amount} received on ${d.received_on}. Receipt ${d.receipt_number}.${d.emailed ? ' It is in your email.' : ''}`,
+  }),
+  broadcast: (d) => ({
+    subject: d.broadcast_subject ?? '',
+    heading: d.broadcast_subject ?? '',
+    paragraphs: [`Dear ${d.name},`, ...broadcastParagraphs(d)],
+    details: eventRows(d, 'en'),
+    sms: broadcastSms(orgEn(d), d),
   }),
 };
 
@@ -628,6 +653,13 @@ const TA: Record<MessageKind, Texts> = {
     details: [['ரசீது எண்', d.receipt_number ?? ''], ['தொகை', d.amount ?? ''], ['பெற்ற நாள்', d.received_on ?? ''], ['குறிப்பு எண்', d.reference ?? '']],
     sms: `${orgTa(d)}: காணிக்கைக்கு நன்றி! ரசீது எண் ${d.receipt_number}`,
   }),
+  broadcast: (d) => ({
+    subject: d.broadcast_subject ?? '',
+    heading: d.broadcast_subject ?? '',
+    paragraphs: [`அன்புள்ள ${d.name},`, ...broadcastParagraphs(d)],
+    details: eventRows(d, 'ta'),
+    sms: broadcastSms(orgTa(d), d),
+  }),
 };
 
 export const MESSAGE_TEXTS: Record<MessageLang, Record<MessageKind, Texts>> = { en: EN, ta: TA };
@@ -664,6 +696,8 @@ export const MESSAGE_SAMPLE: MessageData = {
   old_receipt: '80G/2026-27/000122',
   received_on: '12/12/2026',
   emailed: true,
+  broadcast_subject: 'Please bring a shawl',
+  broadcast_body: 'The hall is cold in the morning.',
 };
 
 /** Lines every email ends with. */

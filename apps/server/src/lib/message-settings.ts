@@ -70,6 +70,7 @@ export const WHATSAPP_PARAMETERS: Record<MessageKind, Array<keyof MessageData>> 
   'pay-later-allowed': ['name', 'event_name', 'due', 'link'],
   'receipt-corrected': ['name', 'old_receipt', 'receipt_number'],
   'offline-donation-receipt': ['name', 'amount', 'received_on', 'receipt_number'],
+  broadcast: ['name', 'event_name', 'broadcast_body'],
 };
 
 export interface MessageSettings {
