@@ -614,8 +614,8 @@ export const BROADCAST_AUDIENCE_LABELS_TA: Record<keyof typeof BROADCAST_AUDIENC
 export const BROADCAST_CHANNEL_LABELS_TA: Record<keyof typeof BROADCAST_CHANNEL_LABELS, string> = {
   preferred: 'ஒவ்வொருவரும் விரும்பும் வழி',
   email: 'மின்னஞ்சல்',
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
+  sms: 'குறுஞ்செய்தி (SMS)',
+  whatsapp: 'வாட்ஸ்அப் (WhatsApp)',
 };
 
 export const BROADCAST_STATE_LABELS_TA: Record<keyof typeof BROADCAST_STATE_LABELS, string> = {
