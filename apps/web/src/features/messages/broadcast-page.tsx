@@ -232,7 +232,7 @@ function TextInput({ label, value, onChange, error, name, lang, multiline }: {
 function Preview({ p }: { p: BroadcastPreview }) {
   return (
     <div className="broadcast-preview">
-      <dl className="messages-summary" aria-label="Who gets it">
+      <dl className="messages-summary" aria-label="Recipients of the message">
         <div>
           <dt>People</dt>
           <dd data-testid="broadcast-recipients">{p.recipients}</dd>
