@@ -87,6 +87,9 @@ for (const width of [1280, 360] as const) {
     await expect(page.getByTestId('preview-sms-ta')).toContainText(TA.body);
     await expect(page.getByTestId('preview-segments-ta')).toContainText(/UCS-2, \d+ units, \d+ segments? \(at most 4\) · DLT template DEV-DLT-broadcast-ta/);
     await expect(page.getByTestId('preview-segments-en')).toContainText('GSM-7');
+    const email = preview.frameLocator('iframe').locator('body');
+    await expect(email).toContainText(`அன்புள்ள ${tamilName},`);
+    await expect(email).toContainText(eventName);
     await noSidewaysScroll(page);
     await page.screenshot({ path: test.info().outputPath(`broadcast-compose-${width}.png`), fullPage: true });
 
