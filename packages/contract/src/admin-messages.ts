@@ -41,6 +41,7 @@ export const MESSAGE_KIND_LABELS: Record<(typeof MESSAGE_KINDS)[number], string>
   'offline-donation-receipt': 'Offline donation receipt',
   'desk-ticket': 'Ticket of a registration at the desk',
   'desk-account-created': 'Account made at the desk (set a password)',
+  broadcast: "Message to an event's participants",
 };
 
 /** `q` finds the person by name, email or mobile (or the address the message went to). */
@@ -48,6 +49,8 @@ export const adminMessageListQuery = adminListQuery.extend({
   kind: optionalEnum(MESSAGE_KINDS),
   status: optionalEnum(MESSAGE_STATUSES),
   channel: optionalEnum(MESSAGE_CHANNELS),
+  /** What the messages are about, e.g. 'broadcast:12' (one message to an event's participants). */
+  subject: z.string().trim().max(80, 'At most 80 characters').optional().transform((v) => v ?? ''),
 });
 export type AdminMessageListQuery = z.output<typeof adminMessageListQuery>;
 

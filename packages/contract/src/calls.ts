@@ -98,6 +98,7 @@ import { adminExportCalls } from './admin-exports.ts';
 import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
+import { broadcastCalls } from './broadcasts.ts';
 import { settingsCalls } from './settings.ts';
 import { adminReceiptCalls } from './admin-receipts.ts';
 import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
@@ -311,6 +312,7 @@ export const calls = {
   ...checkInCalls,
   ...lifecycleCalls,
   ...adminMessageCalls,
+  ...broadcastCalls,
   ...settingsCalls,
   ...translationCalls,
   ...adminTaxCalls,
@@ -348,7 +350,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   exports: Object.keys(adminExportCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   lifecycle: Object.keys(lifecycleCalls) as CallName[],
-  messages: Object.keys(adminMessageCalls) as CallName[],
+  messages: [...Object.keys(adminMessageCalls), ...Object.keys(broadcastCalls)] as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
   translations: Object.keys(translationCalls) as CallName[],
   tax: [...Object.keys(adminTaxCalls), ...Object.keys(donorTaxCalls)] as CallName[],

@@ -31,6 +31,7 @@ export const MESSAGE_KINDS = [
   'offline-donation-receipt',
   'desk-ticket',
   'desk-account-created',
+  'broadcast',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -92,6 +93,9 @@ export interface MessageData {
   no_80g?: boolean;
   /** The message also goes by email (an offline donor may have given none): the SMS then says so. */
   emailed?: boolean;
+  /** A message staff wrote to an event's participants (broadcast): its subject and text in the message's language. */
+  broadcast_subject?: string;
+  broadcast_body?: string;
 }
 
 export interface MessageText {
@@ -129,6 +133,20 @@ const eventRows = (d: MessageData, lang: MessageLang): Array<[string, string]> =
   if (d.event_address) rows.push([L.place, d.event_address]);
   return rows;
 };
+
+/** A broadcast's text as staff wrote it: paragraphs split at blank lines. */
+const broadcastParagraphs = (d: MessageData) =>
+  (d.broadcast_body ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/**
+ * A broadcast's SMS and WhatsApp text: the foundation's name and the text staff wrote, filled
+ * into the one DLT template registered for broadcasts ('{#var#}: {#var#}'); its length is shown
+ * to staff and checked against BROADCAST_LIMITS.smsSegments (broadcasts.ts).
+ */
+export const broadcastSms = (org: string, d: Pick<MessageData, 'broadcast_body'>) => `${org}: ${(d.broadcast_body ?? '').replace(/\s+/g, ' ').trim()}`;
 
 const EN: Record<MessageKind, Texts> = {
   'registration-received': (d) => ({
@@ -400,6 +418,13 @@ const EN: Record<MessageKind, Texts> = {
     details: [],
     action: 'Set my password',
     sms: `${orgEn(d)}: your account is ready. Set a password with your mobile number at ${d.link}`,
+  }),
+  broadcast: (d) => ({
+    subject: d.broadcast_subject ?? '',
+    heading: d.broadcast_subject ?? '',
+    paragraphs: [`Dear ${d.name},`, ...broadcastParagraphs(d)],
+    details: eventRows(d, 'en'),
+    sms: broadcastSms(orgEn(d), d),
   }),
 };
 
@@ -674,6 +699,13 @@ const TA: Record<MessageKind, Texts> = {
     action: 'கடவுச்சொல் அமைக்க',
     sms: `${orgTa(d)}: கணக்கு தயார். 'கடவுச்சொல் மறந்ததா' மூலம் அமைக்கவும்`,
   }),
+  broadcast: (d) => ({
+    subject: d.broadcast_subject ?? '',
+    heading: d.broadcast_subject ?? '',
+    paragraphs: [`அன்புள்ள ${d.name},`, ...broadcastParagraphs(d)],
+    details: eventRows(d, 'ta'),
+    sms: broadcastSms(orgTa(d), d),
+  }),
 };
 
 export const MESSAGE_TEXTS: Record<MessageLang, Record<MessageKind, Texts>> = { en: EN, ta: TA };
@@ -710,6 +742,8 @@ export const MESSAGE_SAMPLE: MessageData = {
   old_receipt: '80G/2026-27/000122',
   received_on: '12/12/2026',
   emailed: true,
+  broadcast_subject: 'Please bring a shawl',
+  broadcast_body: 'The hall is cold in the morning.',
 };
 
 /** Lines every email ends with. */

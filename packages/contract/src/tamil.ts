@@ -10,6 +10,7 @@ import { PROGRAM_FORM_MESSAGES } from './program-forms.ts';
 import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, REGISTRATION_MESSAGES, type EventStatus, type PayStatus } from './registrations.ts';
 import { SEAT_MESSAGES } from './seats.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
+import { BROADCAST_AUDIENCE_LABELS, BROADCAST_CHANNEL_LABELS, BROADCAST_MESSAGES, BROADCAST_STATE_LABELS } from './broadcasts.ts';
 import { EVENT_FIELD_MESSAGES } from './event-money.ts';
 import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
 import { TICKET_TEXTS } from './tickets.ts';
@@ -587,6 +588,7 @@ export const MESSAGE_KIND_LABELS_TA: Record<keyof typeof MESSAGE_KIND_LABELS, st
   'offline-donation-receipt': 'நேரடி நன்கொடை ரசீது',
   'desk-ticket': 'மையத்தில் செய்த பதிவின் டிக்கெட்',
   'desk-account-created': 'மையத்தில் தொடங்கிய கணக்கு (கடவுச்சொல் அமைக்க)',
+  broadcast: 'நிகழ்வில் பங்கேற்பவர்களுக்குச் செய்தி',
 };
 
 export const PAYMENT_PURPOSE_LABELS_TA: Record<keyof typeof PAYMENT_PURPOSE_LABELS, string> = { registration: 'பதிவு', donation: 'நன்கொடை' };
@@ -605,6 +607,43 @@ export const REFUND_METHOD_LABELS_TA: Record<RefundMethod, string> = {
   cheque: 'காசோலை',
   cash: 'ரொக்கம்',
   gateway: 'பணப் பரிவர்த்தனை நுழைவாயில் வழியாக',
+};
+
+export const BROADCAST_MESSAGES_TA: Record<keyof typeof BROADCAST_MESSAGES, string> = {
+  smsTooLong: 'SMS-க்கு இந்த உரை மிக நீளம்: காட்டப்பட்ட பகுதிகளுக்குள் அடங்கும்படி சுருக்கவும்',
+  timePassed: 'இனி வரும் ஒரு நேரத்தைத் தேர்ந்தெடுக்கவும் (இந்திய நேரம்), அல்லது இப்போதே அனுப்பவும்',
+  nobody: 'இந்த நிகழ்வில் யாரும் பொருந்தவில்லை: வேறு நபர்களையோ வேறு நிகழ்வையோ தேர்ந்தெடுக்கவும்',
+  notScheduled: 'தன் நேரத்துக்குக் காத்திருக்கும் செய்தியை மட்டுமே ரத்து செய்ய முடியும்',
+  notFound: 'பங்கேற்பவர்களுக்கான இந்தச் செய்தி கிடைக்கவில்லை',
+  sent: 'தேர்ந்தெடுத்த அனைவருக்கும் செய்தி வரிசையில் சேர்க்கப்பட்டது; அதன் முன்னேற்றம் கீழே தெரியும்',
+  scheduled: 'தேர்ந்தெடுத்த நேரத்தில் (இந்திய நேரம்) செய்தி அனுப்பப்படும்',
+  cancelled: 'திட்டமிட்ட செய்தி ரத்து செய்யப்பட்டது; எதுவும் அனுப்பப்படவில்லை',
+  templateSaved: 'வார்ப்புரு சேமிக்கப்பட்டது',
+  optedOut: 'ஒரு நிகழ்வின் அனைத்துப் பங்கேற்பாளர்களுக்கும் அனுப்பப்படும் செய்திகள் இனி உங்களுக்கு வராது; ரசீதுகள், கட்டணங்கள், நினைவூட்டல்கள் தொடர்ந்து வரும்',
+  optedIn: 'உங்கள் நிகழ்வுகளின் பங்கேற்பாளர்களுக்கு அனுப்பப்படும் செய்திகள் மீண்டும் உங்களுக்கு வரும்',
+};
+
+export const BROADCAST_AUDIENCE_LABELS_TA: Record<keyof typeof BROADCAST_AUDIENCE_LABELS, string> = {
+  everyone: 'அனைவரும் (இடம் உள்ளவர்கள், காத்திருப்பவர்கள்)',
+  paid: 'முழுமையாகச் செலுத்தியவர்கள்',
+  part_paid: 'பகுதி செலுத்தியவர்கள்',
+  pay_later: 'பின்னர் செலுத்துபவர்கள்',
+  waiting: 'காத்திருப்புப் பட்டியலில் உள்ளவர்கள்',
+  checked_in: 'வருகை பதிவு செய்தவர்கள்',
+  not_checked_in: 'இன்னும் வருகை பதிவு செய்யாதவர்கள்',
+};
+
+export const BROADCAST_CHANNEL_LABELS_TA: Record<keyof typeof BROADCAST_CHANNEL_LABELS, string> = {
+  preferred: 'ஒவ்வொருவரும் விரும்பும் வழி',
+  email: 'மின்னஞ்சல்',
+  sms: 'குறுஞ்செய்தி (SMS)',
+  whatsapp: 'வாட்ஸ்அப் (WhatsApp)',
+};
+
+export const BROADCAST_STATE_LABELS_TA: Record<keyof typeof BROADCAST_STATE_LABELS, string> = {
+  scheduled: 'திட்டமிடப்பட்டது',
+  queued: 'அனுப்பப்படுகிறது',
+  cancelled: 'ரத்து செய்யப்பட்டது',
 };
 
 export const WAITLIST_MESSAGES_TA: Record<keyof typeof WAITLIST_MESSAGES, string> = {
@@ -732,6 +771,10 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('REGISTRATION_MESSAGES', REGISTRATION_MESSAGES, REGISTRATION_MESSAGES_TA),
   pair('SEAT_MESSAGES', SEAT_MESSAGES, SEAT_MESSAGES_TA),
   pair('WAITLIST_MESSAGES', WAITLIST_MESSAGES, WAITLIST_MESSAGES_TA),
+  pair('BROADCAST_MESSAGES', BROADCAST_MESSAGES, BROADCAST_MESSAGES_TA),
+  pair('BROADCAST_AUDIENCE_LABELS', BROADCAST_AUDIENCE_LABELS, BROADCAST_AUDIENCE_LABELS_TA),
+  pair('BROADCAST_CHANNEL_LABELS', BROADCAST_CHANNEL_LABELS, BROADCAST_CHANNEL_LABELS_TA),
+  pair('BROADCAST_STATE_LABELS', BROADCAST_STATE_LABELS, BROADCAST_STATE_LABELS_TA),
   pair('EVENT_FIELD_MESSAGES', EVENT_FIELD_MESSAGES, EVENT_FIELD_MESSAGES_TA),
   pair('TICKET_TEXTS', TICKET_TEXTS, TICKET_TEXTS_TA),
   pair('CONTENT_MESSAGES', CONTENT_MESSAGES, CONTENT_MESSAGES_TA),

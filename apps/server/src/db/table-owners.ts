@@ -7,6 +7,8 @@
  */
 export const TABLE_OWNERS: Record<string, string> = {
   audit_log: 'audit',
+  broadcast_templates: 'messages',
+  broadcasts: 'messages',
   cities: 'seed',
   contact_messages: 'contact',
   countries: 'seed',
@@ -29,6 +31,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   media_item_tags: 'media',
   media_items: 'media',
   media_tags: 'content',
+  message_opt_outs: 'messages',
   messages: 'messages',
   mobile_changes: 'accounts',
   outbox: 'shared',

@@ -72,6 +72,7 @@ export const WHATSAPP_PARAMETERS: Record<MessageKind, Array<keyof MessageData>> 
   'offline-donation-receipt': ['name', 'amount', 'received_on', 'receipt_number'],
   'desk-ticket': ['name', 'event_name', 'event_date', 'reg_number', 'link'],
   'desk-account-created': ['name', 'link'],
+  broadcast: ['name', 'event_name', 'broadcast_body'],
 };
 
 export interface MessageSettings {

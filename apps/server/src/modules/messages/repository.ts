@@ -321,6 +321,7 @@ export async function listForStaff(q: Queryable, f: AdminMessageListQuery) {
   };
   if (f.kind) add('m.kind = ?', f.kind);
   if (f.channel) add('m.channel = ?', f.channel);
+  if (f.subject) add('m.subject_ref = ?', f.subject);
   if (f.q) where.push(personSearchSql(f.q, params, ['u.name', 'u.email', 'm.recipient']));
   // A donor without an account (an offline donation) has no users row: the name the message used.
   const base = `FROM messages m LEFT JOIN users u ON u.id = m.user_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;

@@ -3,20 +3,42 @@ import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerJob } from '../../jobs.ts';
 import { route } from '../../lib/calls.ts';
+import { BROADCAST_MESSAGES } from '@portal/contract/broadcasts';
+import { createBroadcasts } from './broadcast.ts';
 import { createMessagesService } from './service.ts';
 
 export const DELIVERY_JOB = 'messages-deliver';
 export const REMINDERS_JOB = 'messages-reminders';
+export const BROADCASTS_JOB = 'messages-broadcasts';
 
 /**
  * Messages to devotees (docs/decisions/messages.md): two periodic jobs, delivery every few seconds
- * and the day's reminders; and the back office's view of the messages and their templates.
+ * and the day's reminders; the back office's view of the messages and their templates; and
+ * messages to an event's participants (broadcasts), queued by the broadcasts job at their time.
  */
 export default async function messages(app: FastifyInstance, deps: AppDeps) {
   const service = createMessagesService(deps);
   route(app, calls.adminMessages, async (req) => ({ success: 1, ...(await service.listForStaff(req.query)) }));
   route(app, calls.adminMessageTemplates, async () => ({ success: 1, data: await service.templates() }));
+
+  // Messages to an event's participants: previewed, sent now or at a time, followed; saved texts; opting out.
+  const broadcasts = createBroadcasts(deps);
+  route(app, calls.adminBroadcastPreview, async (req) => ({ success: 1, data: await broadcasts.preview(req.body) }));
+  route(app, calls.adminBroadcastSend, async (req) => ({ success: 1, ...(await broadcasts.send(req.staff!, req.body)) }));
+  route(app, calls.adminBroadcasts, async (req) => ({ success: 1, data: await broadcasts.list(req.query.event_id) }));
+  route(app, calls.adminBroadcastCancel, async (req) => {
+    await broadcasts.cancel(req.staff!, req.params.id);
+    return { success: 1, message: BROADCAST_MESSAGES.cancelled };
+  });
+  route(app, calls.adminBroadcastTemplates, async () => ({ success: 1, data: await broadcasts.templates() }));
+  route(app, calls.adminBroadcastTemplateSave, async (req) => ({ success: 1, message: BROADCAST_MESSAGES.templateSaved, data: await broadcasts.saveTemplate(req.staff!, req.body) }));
+  route(app, calls.messageOptOut, async (req) => {
+    await broadcasts.setOptOut(req.user!.id, req.body.opt_out);
+    return { success: 1, message: req.body.opt_out ? BROADCAST_MESSAGES.optedOut : BROADCAST_MESSAGES.optedIn };
+  });
+
   const { config } = deps;
   registerJob({ name: DELIVERY_JOB, everySeconds: config.MESSAGES_INTERVAL_SECONDS, run: async () => void (await service.deliverDue()) });
+  registerJob({ name: BROADCASTS_JOB, everySeconds: config.MESSAGES_INTERVAL_SECONDS, run: async () => void (await broadcasts.queueDue()) });
   registerJob({ name: REMINDERS_JOB, everySeconds: config.REMINDERS_INTERVAL_SECONDS, run: async () => void (await service.queueReminders()) });
 }

@@ -76,7 +76,7 @@ export function formatAmount(minor: number, currency: string): string {
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-function eventData(r: Omit<repo.RegistrationFacts, repo.RegistrationOnly> & { id?: number; reg_number?: string | null }, lang: MessageLang): StoredData {
+export function eventData(r: Omit<repo.RegistrationFacts, repo.RegistrationOnly | 'user_id'> & { id?: number; reg_number?: string | null }, lang: MessageLang): StoredData {
   const address = r.event_address || r.city_name;
   // The event's own time; the program's timing only when the event has none (in the message's language).
   const time = eventTimeText(r, lang, (lang === 'ta' && r.timing_ta) || r.timing);
@@ -121,21 +121,26 @@ interface Recipient {
   lang: MessageLang;
 }
 
+/**
+ * The foundation's name and contact as the site settings say when the message is sent, in its
+ * language (the Tamil name falling back to the English one); the environment only seeds them.
+ */
+export function renderContextOf(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const { db, config } = deps;
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/?$/, '/');
+  return async (lang: MessageLang): Promise<RenderContext> => {
+    const id = await siteIdentity(db, config, lang);
+    return { publicUrl, foundationName: id.name, foundationAddress: id.address, foundationPhone: id.phone, foundationEmail: id.email };
+  };
+}
+
 export function createMessagesService(deps: AppDeps) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
   const whatsapp = deps.whatsapp ?? outboxWhatsApp(db);
   const { settings } = readMessageSettings(config);
   const documents = createDocumentsService(deps);
-  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/?$/, '/');
-  /**
-   * The foundation's name and contact as the site settings say when the message is sent, in its
-   * language (the Tamil name falling back to the English one); the environment only seeds them.
-   */
-  const renderContext = async (lang: MessageLang): Promise<RenderContext> => {
-    const id = await siteIdentity(db, config, lang);
-    return { publicUrl, foundationName: id.name, foundationAddress: id.address, foundationPhone: id.phone, foundationEmail: id.email };
-  };
+  const renderContext = renderContextOf(deps);
 
   async function registration(q: Queryable, id: number | undefined | null, userId: number | null) {
     const r = id ? await repo.findRegistration(q, id) : undefined;

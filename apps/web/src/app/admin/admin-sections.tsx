@@ -30,6 +30,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'waiting-list', label: 'Waiting lists', roles: ['coordinator'], page: lazy(() => import('../../features/registrations/waiting-list-page')) },
   { path: 'desk', label: 'Desk (walk-ins)', roles: ['coordinator', 'finance'], page: lazy(() => import('../../features/registrations/desk-page')) },
   { path: 'check-in', label: 'Check-in', roles: ['coordinator'], page: lazy(() => import('../../features/registrations/check-in-page')) },
+  { path: 'message-participants', label: 'Message participants', roles: ['coordinator'], page: lazy(() => import('../../features/messages/broadcast-page')) },
   { path: 'messages', label: 'Messages', roles: ['coordinator', 'finance'], page: lazy(() => import('../../features/messages/admin-messages-page')) },
   { path: 'account', label: 'My account', roles: STAFF_ROLES, page: lazy(() => import('./account-page')) },
   { path: 'staff', label: 'Staff', roles: ['owner'], page: lazy(() => import('./staff-page')) },

@@ -1,3 +1,4 @@
+import { BROADCAST_ROLES } from '@portal/contract/broadcasts';
 import { eventPatchSchema, eventWriteSchema, type AdminEvent } from '@portal/contract/admin-content';
 import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
 import { EVENT_STATE_WORDS, REGISTRATION_COUNT_WORDS, eventStateText } from '@portal/contract/state-words';
@@ -123,6 +124,7 @@ export default function EventsAdminPage() {
   // Finance opens events for their prices only: no new event, no registrations switch or cancelling.
   const details = !!role && setsEventDetails(role);
   const waitingList = !!role && roleAllowed(role, WAITLIST_ROLES);
+  const messageParticipants = !!role && roleAllowed(role, BROADCAST_ROLES);
   return (
     <CollectionPage
       title="Events"
@@ -140,6 +142,11 @@ export default function EventsAdminPage() {
           {waitingList && (
             <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/waiting-list?event=${row.id}`}>
               Waiting list
+            </Link>
+          )}
+          {messageParticipants && (
+            <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?event=${row.id}&audience=everyone`}>
+              Message participants
             </Link>
           )}
           {details && (

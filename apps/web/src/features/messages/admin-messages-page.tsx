@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Route, Routes } from 'react-router';
+import { NavLink, Route, Routes, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import {
@@ -48,13 +48,16 @@ export default function AdminMessagesPage() {
 }
 
 function MessageList() {
-  const [filter, setFilter] = useState({ q: '', kind: '', status: '', channel: '' });
+  // A message to participants links here with its kind and subject (each person's delivery).
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState({ q: '', kind: params.get('kind') ?? '', status: '', channel: '', subject: params.get('subject') ?? '' });
   const [page, setPage] = useState(1);
   const query = {
     q: filter.q,
     kind: filter.kind as MessageKind | '',
     status: filter.status as (typeof MESSAGE_STATUSES)[number] | '',
     channel: filter.channel as (typeof MESSAGE_CHANNELS)[number] | '',
+    subject: filter.subject,
     page,
     per_page: PER_PAGE,
   };
@@ -73,6 +76,11 @@ function MessageList() {
         <AdminSelectFilter label="Kind" value={filter.kind} onChange={set('kind')} options={MESSAGE_KINDS.map((k) => [k, MESSAGE_KIND_LABELS[k]] as const)} />
         <AdminSelectFilter label="Status" value={filter.status} onChange={set('status')} options={MESSAGE_STATUSES.map((v) => [v, STATUS_LABELS[v]] as const)} />
         <AdminSelectFilter label="Channel" value={filter.channel} onChange={set('channel')} options={MESSAGE_CHANNELS.map((c) => [c, CHANNEL_LABELS[c]] as const)} />
+        {filter.subject && (
+          <button type="button" className="btn btn-outline" onClick={() => setFilter((f) => ({ ...f, subject: '' }))}>
+            Only {filter.subject.replace(':', ' #')} · show all
+          </button>
+        )}
       </AdminFilters>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty={data ? 'No messages match.' : undefined} />
       {data && (

@@ -15,6 +15,8 @@ import {
 import { isoToDisplay } from '../../lib/iso-date';
 import { todayIso } from '@portal/contract/fields';
 import { PAY_STATUSES, PAY_STATUS_LABELS } from '@portal/contract/registrations';
+import { BROADCAST_ROLES, audienceOfStatus } from '@portal/contract/broadcasts';
+import { ADMIN_PATHS } from '@portal/contract/staff';
 import { ATTEMPT_STATUS_LABELS } from '@portal/contract/admin-payments';
 import { PAYMENT_KIND_WORDS, inWords } from '@portal/contract/state-words';
 import { errorMessage } from '../../lib/api';
@@ -41,6 +43,7 @@ export default function AdminRegistrationsPage() {
 }
 
 function RegistrationList() {
+  const staff = useStaff();
   const [filter, setFilter] = useState({ q: '', status: '', payment: '', event_id: '', program_id: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const query = {
@@ -72,6 +75,11 @@ function RegistrationList() {
       </AdminFilters>
       <AdminExport call={calls.adminExportRegistrations} query={query} />
       {/^\d{1,9}$/.test(filter.event_id) && <EventRegistrationsSwitch eventId={Number(filter.event_id)} />}
+      {/^\d{1,9}$/.test(filter.event_id) && staff && roleAllowed(staff.role, BROADCAST_ROLES) && (
+        <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?event=${filter.event_id}&audience=${audienceOfStatus(filter.status) || 'everyone'}`}>
+          Message these
+        </Link>
+      )}
       <AdminListStatus error={error} isLoading={isLoading} />
       {data && (
         <dl className="admin-summary" aria-label="Totals of the matching registrations">

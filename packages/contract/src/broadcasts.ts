@@ -1,0 +1,191 @@
+import { z } from './zod.ts';
+import { dataResponse, defineCall, idParam, okResponse } from './call.ts';
+import { id, requiredText } from './fields.ts';
+import { MESSAGE_LANGS } from './notifications.ts';
+import { optionalId } from './admin-registrations.ts';
+import type { StaffRole } from './staff.ts';
+
+/**
+ * A message to an event's participants (docs/decisions/messages.md, "Messages to an event's
+ * participants"): staff choose who (by registration status, waiting list or check-in), the
+ * channel, and write it in English and Tamil (or start from a saved template); it is sent now or
+ * at a time in India, as messages of the kind 'broadcast' through the messages' own delivery.
+ */
+
+/** Who sends them (owner always): the coordinators who run the events. */
+export const BROADCAST_ROLES = ['coordinator'] as const satisfies readonly StaffRole[];
+
+export const BROADCAST_AUDIENCES = ['everyone', 'paid', 'part_paid', 'pay_later', 'waiting', 'checked_in', 'not_checked_in'] as const;
+export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
+export const BROADCAST_AUDIENCE_LABELS: Record<BroadcastAudience, string> = {
+  everyone: 'Everyone (with a place, or waiting)',
+  paid: 'Paid in full',
+  part_paid: 'Part paid',
+  pay_later: 'Pay later',
+  waiting: 'On the waiting list',
+  checked_in: 'Checked in',
+  not_checked_in: 'Not checked in yet',
+};
+
+/** 'preferred': each person's own (WhatsApp when they gave a WhatsApp number, else email, else SMS). */
+export const BROADCAST_CHANNELS = ['preferred', 'email', 'sms', 'whatsapp'] as const;
+export type BroadcastChannel = (typeof BROADCAST_CHANNELS)[number];
+export const BROADCAST_CHANNEL_LABELS: Record<BroadcastChannel, string> = {
+  preferred: "Each person's preferred",
+  email: 'Email',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+};
+
+export const BROADCAST_STATES = ['scheduled', 'queued', 'cancelled'] as const;
+export const BROADCAST_STATE_LABELS: Record<(typeof BROADCAST_STATES)[number], string> = {
+  scheduled: 'Scheduled',
+  queued: 'Sending',
+  cancelled: 'Cancelled',
+};
+
+export const BROADCAST_LIMITS = {
+  subject: 150,
+  body: 2000,
+  /** An SMS (the text filled into the DLT template) may take at most this many segments. */
+  smsSegments: 4,
+  templateName: 80,
+} as const;
+
+export const BROADCAST_CODES = {
+  smsTooLong: 'broadcast_sms_too_long',
+  timePassed: 'broadcast_time_passed',
+  nobody: 'broadcast_nobody',
+  notScheduled: 'broadcast_not_scheduled',
+} as const;
+
+export const BROADCAST_MESSAGES = {
+  smsTooLong: 'The text is too long for an SMS: shorten it to fit the segments shown',
+  timePassed: 'Choose a time still to come (India time), or send now',
+  nobody: 'Nobody of this event matches: choose other people or another event',
+  notScheduled: 'Only a message still waiting for its time can be cancelled',
+  notFound: 'This message to participants was not found',
+  sent: 'The message is queued for everyone chosen; its progress shows below',
+  scheduled: 'The message will be sent at the time chosen (India time)',
+  cancelled: 'The scheduled message is cancelled; nothing was sent',
+  templateSaved: 'The template is saved',
+  optedOut: 'You will no longer get messages sent to all participants of an event; receipts, payments and reminders still reach you',
+  optedIn: 'You will get messages sent to the participants of your events again',
+} as const;
+
+/** 'YYYY-MM-DDTHH:MM' in India (what a datetime-local field gives); '' or absent: now. */
+const sendAt = () =>
+  z
+    .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Use a date and time (India time)')])
+    .optional()
+    .transform((v) => v ?? '');
+
+const texts = {
+  subject_en: requiredText(BROADCAST_LIMITS.subject),
+  body_en: requiredText(BROADCAST_LIMITS.body),
+  subject_ta: requiredText(BROADCAST_LIMITS.subject),
+  body_ta: requiredText(BROADCAST_LIMITS.body),
+};
+
+/** Who and how: what the preview and the count are made from. */
+export const broadcastDraftSchema = z.object({
+  event_id: id(),
+  audience: z.enum(BROADCAST_AUDIENCES, { error: `Choose one of: ${BROADCAST_AUDIENCES.join(', ')}` }),
+  channel: z.enum(BROADCAST_CHANNELS, { error: `Choose one of: ${BROADCAST_CHANNELS.join(', ')}` }),
+  ...texts,
+  send_at: sendAt(),
+  /** The saved template the texts started from (kept with the message for the record). */
+  template_id: optionalId(),
+});
+export type BroadcastDraft = z.output<typeof broadcastDraftSchema>;
+
+/** The preview may be asked before the texts are written: they are optional there. */
+export const broadcastPreviewSchema = broadcastDraftSchema.extend({
+  subject_en: z.string().max(BROADCAST_LIMITS.subject).optional().transform((v) => v ?? ''),
+  body_en: z.string().max(BROADCAST_LIMITS.body).optional().transform((v) => v ?? ''),
+  subject_ta: z.string().max(BROADCAST_LIMITS.subject).optional().transform((v) => v ?? ''),
+  body_ta: z.string().max(BROADCAST_LIMITS.body).optional().transform((v) => v ?? ''),
+});
+
+const channelCounts = z.object({ email: z.number(), sms: z.number(), whatsapp: z.number() });
+
+export const broadcastPreviewLangSchema = z.object({
+  lang: z.enum(MESSAGE_LANGS),
+  /** The participant whose data fills the preview ('' when nobody of this language is chosen: a sample). */
+  sample_name: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  sms: z.string(),
+  sms_encoding: z.enum(['GSM-7', 'UCS-2']),
+  sms_units: z.number(),
+  sms_segments: z.number(),
+  /** The DLT template the SMS goes under, and the approved WhatsApp template. */
+  dlt_template_id: z.string(),
+  whatsapp_template: z.string(),
+});
+
+export const broadcastPreviewResultSchema = z.object({
+  /** People who will get it (opted-out people not counted), and per channel and language. */
+  recipients: z.number(),
+  by_channel: channelCounts,
+  by_lang: z.object({ en: z.number(), ta: z.number() }),
+  /** Chosen but skipped: opted out of non-essential messages, or no address for the channel. */
+  opted_out: z.number(),
+  no_address: z.number(),
+  sms_limit: z.number(),
+  langs: z.array(broadcastPreviewLangSchema),
+});
+export type BroadcastPreview = z.output<typeof broadcastPreviewResultSchema>;
+
+export const broadcastRowSchema = z.object({
+  id: z.number(),
+  event_id: z.number(),
+  event_name: z.string(),
+  audience: z.enum(BROADCAST_AUDIENCES),
+  channel: z.enum(BROADCAST_CHANNELS),
+  subject_en: z.string(),
+  subject_ta: z.string(),
+  state: z.enum(BROADCAST_STATES),
+  /** ISO: when it goes (or went) out. */
+  send_at: z.string(),
+  created_at: z.string(),
+  created_by: z.string(),
+  /** Once queued: the people reached and those skipped as opted out. */
+  recipients: z.number(),
+  opted_out: z.number(),
+  /** Its messages by delivery state (queued, sending, sent, failed). */
+  progress: z.record(z.string(), z.number()),
+});
+export type BroadcastRow = z.output<typeof broadcastRowSchema>;
+
+export const broadcastTemplateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  subject_en: z.string(),
+  body_en: z.string(),
+  subject_ta: z.string(),
+  body_ta: z.string(),
+});
+export type BroadcastTemplate = z.output<typeof broadcastTemplateSchema>;
+
+export const broadcastTemplateInputSchema = z.object({ name: requiredText(BROADCAST_LIMITS.templateName), ...texts });
+
+export const broadcastListQuery = z.object({ event_id: optionalId() });
+
+const roles = BROADCAST_ROLES;
+const params = z.object({ id: idParam() });
+
+export const broadcastCalls = {
+  adminBroadcastPreview: defineCall({ method: 'POST', path: '/admin/broadcasts/preview', summary: "A message to an event's participants before it is sent: who gets it per channel and language, and each language's text with a real participant's data", auth: 'staff', roles, body: broadcastPreviewSchema, response: dataResponse(broadcastPreviewResultSchema) }),
+  adminBroadcastSend: defineCall({ method: 'POST', path: '/admin/broadcasts', summary: "Send a message to an event's participants now or at a time (India time); audited", auth: 'staff', roles, body: broadcastDraftSchema, response: okResponse({ message: z.string(), data: broadcastRowSchema }) }),
+  adminBroadcasts: defineCall({ method: 'GET', path: '/admin/broadcasts', summary: "Messages to events' participants, newest first, with their delivery progress", auth: 'staff', roles, query: broadcastListQuery, response: dataResponse(z.array(broadcastRowSchema)) }),
+  adminBroadcastCancel: defineCall({ method: 'POST', path: '/admin/broadcasts/:id/cancel', summary: 'Cancel a message still waiting for its time; audited', auth: 'staff', roles, params, response: okResponse({ message: z.string() }) }),
+  adminBroadcastTemplates: defineCall({ method: 'GET', path: '/admin/broadcast-templates', summary: 'Saved texts for messages to participants (English and Tamil)', auth: 'staff', roles, response: dataResponse(z.array(broadcastTemplateSchema)) }),
+  messageOptOut: defineCall({ method: 'POST', path: '/account/message-opt-out', summary: "Opt out of (or back into) the foundation's non-essential messages: messages to an event's participants skip the person", auth: 'session', body: z.object({ opt_out: z.boolean({ error: 'Say yes or no' }) }), response: okResponse({ message: z.string() }) }),
+  adminBroadcastTemplateSave: defineCall({ method: 'POST', path: '/admin/broadcast-templates', summary: 'Save a text for messages to participants as a template', auth: 'staff', roles, body: broadcastTemplateInputSchema, response: okResponse({ message: z.string(), data: broadcastTemplateSchema }) }),
+};
+
+/** An audience filter for the registrations list's "Message these" ('' when the list's filter names none). */
+export const audienceOfStatus = (status: string): BroadcastAudience | '' =>
+  (({ success: 'paid', partialpay: 'part_paid', paylater: 'pay_later' }) as Record<string, BroadcastAudience>)[status] ?? '';
