@@ -9,7 +9,7 @@ import { badRequest, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createAdminRegistrationsService } from './admin-service.ts';
 import * as door from './check-in-repository.ts';
-import { verifyTicket } from './ticket.ts';
+import { ticketKeys, verifyAnyTicket } from './ticket.ts';
 
 const ENTITY = 'registrations';
 
@@ -36,10 +36,10 @@ export function createCheckInService(deps: AppDeps) {
   /** The registration a scanned ticket or a typed number names. */
   function registrationOf(body: CheckInBody): number {
     if (body.ticket) {
-      const id = verifyTicket(body.ticket, config.TICKET_SECRET);
+      const ticket = verifyAnyTicket(ticketKeys(config), config.TICKET_SECRET, body.ticket);
       // The door reads the sentence alone: no field name before it.
-      if (id === undefined) throw badRequest(MESSAGES.checkInBadTicket, { ticket: MESSAGES.checkInBadTicket });
-      return id;
+      if (!ticket) throw badRequest(MESSAGES.checkInBadTicket, { ticket: MESSAGES.checkInBadTicket });
+      return ticket.registrationId;
     }
     return body.registration_id!;
   }
