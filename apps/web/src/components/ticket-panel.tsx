@@ -32,7 +32,7 @@ export function DetailsFormLink({ registrationId, className = 'btn' }: { registr
 }
 
 /** The QR code of the ticket token, drawn in the browser (the token is all it carries). */
-function TicketCode({ token, eventName, when }: { token: string; eventName: string; when: string }) {
+export function TicketCode({ token, eventName, when }: { token: string; eventName: string; when: string }) {
   const { t } = useTranslation();
   const [src, setSrc] = useState('');
   useEffect(() => {
