@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS } from '@portal/contract/staff';
+import { PATHS } from '@portal/contract/routes';
 import { apiCall, send } from './api-client';
-import { createAccount, expect, test } from './fixtures';
+import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { openDoor, PHONE } from './check-in-helpers';
 import { publishEvent, staffLogin } from './staff-helpers';
 
@@ -48,7 +49,7 @@ async function ticketHolder(request: APIRequestContext, eventId: number, mode: '
   await pay(request, res.txn_id);
   const ticket = (await apiCall(request, calls.registrationExtras, { token: who.token, params: { id: String(res.register_id) } })).data.ticket;
   expect(ticket).toMatch(/^MFT2\./);
-  return { id: res.register_id, name: who.name, ticket };
+  return { id: res.register_id, name: who.name, ticket, account: who };
 }
 
 /** Pastes a ticket at the door and reads the verdict (its kind, its sentence, how long it took). */
@@ -161,4 +162,29 @@ test('two doors with no network: every verdict, one check-in each, the second sc
   expect(webManifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   expect((await webManifest.json()).start_url).toBe('/admin/check-in');
   expect(errors).toEqual([]);
+});
+
+test("the devotee's ticket opens with no network after one visit, in English and Tamil", async ({ page, browser, request }) => {
+  const owner = await staffLogin(request, 'owner');
+  const name = `Ticket offline ${Date.now()}`;
+  const event = await publishEvent(request, owner, name);
+  const holder = await ticketHolder(request, event.id);
+  for (const lang of ['en', 'ta'] as const) {
+    const phone = lang === 'en' ? page : await (await browser.newContext({ viewport: PHONE })).newPage();
+    await useSessionIn(phone, holder.account);
+    await phone.goto(`${PATHS.eventDetail(holder.id)}${lang === 'ta' ? '?lang=ta' : ''}`);
+    await expect(phone.getByTestId('ticket').locator('img')).toBeVisible();
+    await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await phone.context().setOffline(true);
+    await phone.reload();
+    const offline = phone.getByTestId('offline-ticket');
+    await expect(offline).toContainText(lang === 'en' ? 'No network: your ticket as this phone last saw it.' : 'இணையம் இல்லை');
+    await expect(offline.getByRole('heading', { name })).toBeVisible();
+    await expect(offline.getByTestId('ticket').locator('img')).toBeVisible();
+    await phone.screenshot({ path: test.info().outputPath(`ticket-offline-360-${lang}.png`), fullPage: true });
+    await phone.context().setOffline(false);
+  }
+  // The devotee's app manifest.
+  const manifest = await request.get('/ticket.webmanifest');
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
 });
