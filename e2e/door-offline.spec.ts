@@ -13,7 +13,8 @@ import { publishEvent, staffLogin } from './staff-helpers';
  * (valid, balance due, already here, cancelled, another event's, forged), door B lets in some
  * of the same people again, in Tamil; the page reloads with no network (the service worker);
  * the network returns: each person is checked in once, the second scans are listed for the
- * coordinator, nothing is lost.
+ * coordinator, nothing is lost. The verdict's time (click to answer, measured by the page) has a
+ * median under 100 ms, door B's with the CPU throttled 4×.
  */
 test.use({ viewport: PHONE });
 
@@ -132,8 +133,19 @@ test('two doors with no network: every verdict, one check-in each, the second sc
   await a.reload();
   await expect(a.getByTestId('door-pending')).toHaveText(doorEn.door.pending.replace('{{count}}', '10'));
 
-  // Door B, in Tamil, lets in five of the same people (it cannot know door A did).
-  for (const t of valid.slice(0, 5)) expect(await scan(b, t.ticket)).toMatchObject({ kind: 'valid', text: doorTa.door.verdict.valid.replace('{{who}}', t.name) });
+  // Door B, in Tamil, a cheap phone (the CPU 4× slower), lets in five of the same people (it cannot
+  // know door A did); each verdict still comes in well under 100 ms.
+  const cdp = await b.context().newCDPSession(b);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const slow: number[] = [];
+  for (const t of valid.slice(0, 5)) {
+    const v = await scan(b, t.ticket);
+    expect(v).toMatchObject({ kind: 'valid', text: doorTa.door.verdict.valid.replace('{{who}}', t.name) });
+    slow.push(v.ms);
+  }
+  slow.sort((x, y) => x - y);
+  expect(slow[2]).toBeLessThanOrEqual(100);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   expect((await scan(b, forged[0]!)).text).toBe(doorTa.door.verdict.forged);
 
   // The network returns: both doors send their check-ins.
