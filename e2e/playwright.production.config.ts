@@ -35,6 +35,7 @@ export default defineConfig({
       SIGNUP_ADDRESS_LIMIT: '100000',
       SANDBOX_SECRET: 'e2e-production-sandbox-secret-0123456789',
       TICKET_SECRET: 'e2e-production-ticket-secret-0123456789abcdef',
+      TICKET_SIGNING_KEY: 'ZTJlLXByb2R1Y3Rpb24tdGlja2V0LXNpZ25pbmcta2U',
       AADHAAR_KEY: 'e2e-production-aadhaar-key-0123456789abcdef',
       FOUNDATION_NAME: 'Matangi Foundation Trust',
       FOUNDATION_ADDRESS: '12 Temple Street, Madurai, Tamil Nadu 625001',

@@ -94,6 +94,7 @@ const BENCH_PRODUCTION = {
   FOUNDATION_80G_URN: 'AAABB0000BF20250',
   FOUNDATION_80G_VALIDITY: 'AY 2025-26 to AY 2029-30',
   TICKET_SECRET: 'bench-only-ticket-secret-0123456789abcdef',
+  TICKET_SIGNING_KEY: 'YmVuY2gtb25seS10aWNrZXQtc2lnbmluZy1rZXktMDA',
   // Metrics are on in production (a monitoring system scrapes them), so their cost is measured.
   METRICS_TOKEN: 'bench-only-metrics-token-0123456789',
 };

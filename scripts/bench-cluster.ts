@@ -352,6 +352,7 @@ async function main() {
       SANDBOX_SECRET: 'cluster-only-sandbox-secret',
       ALLOW_OUTBOX_IN_PRODUCTION: '1',
       TICKET_SECRET: 'cluster-only-ticket-secret-0123456789abcdef',
+      TICKET_SIGNING_KEY: 'Y2x1c3Rlci1vbmx5LXRpY2tldC1zaWduaW5nLWtleTA',
       FOUNDATION_NAME: 'Cluster Foundation',
       FOUNDATION_ADDRESS: 'Cluster Street, Chennai',
       FOUNDATION_PAN: 'AAACC0000C',

@@ -103,6 +103,7 @@ describe('configuration', () => {
       'EMAIL_PROVIDER',
       'PAYMENT_PROVIDER',
       'TICKET_SECRET',
+      'TICKET_SIGNING_KEY',
       'AADHAAR_KEY',
       'SANDBOX_SECRET',
       ...Object.keys(DEMO_FOUNDATION),

@@ -24,6 +24,9 @@ const DEMO_FCRA_SANDBOX_SECRET = 'fcra-sandbox-secret-change-me';
 /** Signs the QR tickets of registrations (docs/decisions/seats.md); production refuses it. */
 const DEMO_TICKET_SECRET = 'ticket-secret-change-me';
 const DEMO_AADHAAR_KEY = 'aadhaar-key-change-me';
+/** 32 bytes in base64url, without padding. */
+const ED25519_KEY = /^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/;
+const TICKET_KEY_HOW = "32 random bytes in base64url (43 characters): node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\"";
 
 /**
  * The per-request steps `npm run bench` can leave out one at a time (BENCH_DISABLE): the sampled
@@ -145,6 +148,16 @@ const schema = z.object({
   /** How often lapsed waiting-list offers pass on and seats freed otherwise are offered; 0: only on demand (the tests). */
   WAITLIST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   TICKET_SECRET: z.string().min(16).default(DEMO_TICKET_SECRET),
+  // Signs the QR tickets that the door checks offline (docs/decisions/check-in.md): an Ed25519 private
+  // key, its 32-byte seed in base64url. Unset: a key kept in DATA_DIR (production must set it).
+  TICKET_SIGNING_KEY: z.string().trim().regex(ED25519_KEY, TICKET_KEY_HOW).optional(),
+  // Public keys of earlier signing keys (comma separated, base64url): their tickets still verify. Drop
+  // one once the events of the tickets it signed are over.
+  TICKET_OLD_PUBLIC_KEYS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(ED25519_KEY, 'each key: 43 characters of base64url (a 32-byte Ed25519 public key)'))),
   // Encrypts donors' Aadhaar numbers (AES-256-GCM; docs/decisions/payments.md#the-back-offices-payments).
   AADHAAR_KEY: z.string().min(16).default(DEMO_AADHAAR_KEY),
   WHATSAPP_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -279,7 +292,7 @@ export function accountConfig(c: Config, account: MerchantAccount): Config {
 const SECRET_KEYS = [
   'SANDBOX_SECRET', 'WORLDLINE_MERCHANT_ID', 'WORLDLINE_SALT', 'WORLDLINE_SCHEME_CODE', 'CCAVENUE_MERCHANT_ID', 'CCAVENUE_ACCESS_CODE', 'CCAVENUE_WORKING_KEY',
   'FCRA_SANDBOX_SECRET', 'FCRA_WORLDLINE_MERCHANT_ID', 'FCRA_WORLDLINE_SALT', 'FCRA_WORLDLINE_SCHEME_CODE', 'FCRA_CCAVENUE_MERCHANT_ID', 'FCRA_CCAVENUE_ACCESS_CODE', 'FCRA_CCAVENUE_WORKING_KEY',
-  'SMS_HTTP_TOKEN', 'WHATSAPP_HTTP_TOKEN', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'TICKET_SECRET', 'AADHAAR_KEY', 'DEV_TOOLS_TOKEN', 'METRICS_TOKEN', 'OWNER_PASSWORD',
+  'SMS_HTTP_TOKEN', 'WHATSAPP_HTTP_TOKEN', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'TICKET_SECRET', 'TICKET_SIGNING_KEY', 'AADHAAR_KEY', 'DEV_TOOLS_TOKEN', 'METRICS_TOKEN', 'OWNER_PASSWORD',
 ] as const satisfies readonly (keyof Settings)[];
 
 /** https, or plain http to this machine only (a benchmark's production server, which no visitor reaches). */
@@ -318,6 +331,9 @@ function productionProblems(c: Settings): string[] {
     problems.push('TICKET_SECRET: set a secret of your own (32 characters or more): it signs the QR tickets checked at the door');
   } else if (c.TICKET_SECRET.length < 32) {
     problems.push('TICKET_SECRET: 32 characters or more');
+  }
+  if (!c.TICKET_SIGNING_KEY) {
+    problems.push(`TICKET_SIGNING_KEY: required in production (it signs the tickets the door checks offline): ${TICKET_KEY_HOW}`);
   }
   if (c.AADHAAR_KEY === DEMO_AADHAAR_KEY) {
     problems.push('AADHAAR_KEY: set a key of your own (32 characters or more): it encrypts donors\' Aadhaar numbers');

@@ -15,5 +15,6 @@ export const CHECK_IN_MESSAGES = {
   checkInPaymentTaken: 'Payment of {amount} taken in cash',
   checkInUndone: 'Check-in undone',
   checkInNotCheckedIn: 'This registration is not checked in',
+  checkInScanIdTaken: 'This scan id was used for another scan',
   checkInNoPlace: 'This registration holds no place: record its payment from the registration’s page',
 } as const;

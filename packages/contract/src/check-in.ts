@@ -80,9 +80,89 @@ export const doorActionBodySchema = z.object({
 });
 export type DoorActionBody = z.output<typeof doorActionBodySchema>;
 
+/**
+ * The door's manifest (docs/decisions/check-in.md "Offline door"): what a phone keeps to decide with
+ * no network. Every registration of the event except failed tries, with the initials its ticket
+ * carries, its balance due and (for a legacy HMAC ticket) a digest of that ticket; the public keys
+ * that verify signed tickets. No mobile numbers: a lost phone gives away as little as may be.
+ */
+export const doorPersonSchema = z.object({
+  registration_id: z.number(),
+  reg_number: z.string(),
+  name: z.string(),
+  initials: z.string(),
+  status: z.enum(PAY_STATUSES),
+  can_check_in: z.union([z.literal(0), z.literal(1)]),
+  attended_at: z.string().nullable(),
+  balance_due: z.number(),
+  currency: z.string(),
+  /** SHA-256 (base64url) of the registration's legacy 'MFT1…' ticket, for tickets given before signed ones. */
+  legacy: z.string(),
+});
+export type DoorPerson = z.output<typeof doorPersonSchema>;
+
+export const doorManifestResponse = z.object({
+  success: z.literal(1),
+  event: z.object({ id: z.number(), name: z.string(), date: z.string() }),
+  /** When the server made it (ISO, +05:30). */
+  generated_at: z.string(),
+  /** Key id → public key (base64url): the current key and the old ones kept. */
+  keys: z.record(z.string(), z.string()),
+  people: z.array(doorPersonSchema),
+});
+export type DoorManifest = z.output<typeof doorManifestResponse>;
+
+/** Outcomes of a scan on the server: the first check-in, a later scan of someone already in, or refused. */
+export const DOOR_SCAN_OUTCOMES = ['checked_in', 'also', 'refused', 'undone'] as const;
+export type DoorScanOutcome = (typeof DOOR_SCAN_OUTCOMES)[number];
+/** Why a scan let in offline was refused when it reached the server (the manifest was older than the change). */
+export const DOOR_SCAN_REASONS = ['', 'cancelled', 'unpaid', 'other_event', 'unknown'] as const;
+
+export const doorSyncBodySchema = z.object({
+  /** The phone's own id (made once and kept on it): which door scanned. */
+  device: z.string().trim().min(1).max(40),
+  scans: z
+    .array(
+      z.object({
+        /** Made by the phone for each scan: sending it again changes nothing. */
+        scan_id: z.uuid('Give a scan id'),
+        registration_id: z.number().int().positive().max(2_147_483_647),
+        /** When the door let the person in (the phone's clock, ISO with offset). */
+        scanned_at: z.iso.datetime({ offset: true, error: 'Give the time of the scan' }),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type DoorSyncBody = z.output<typeof doorSyncBodySchema>;
+
+export const doorSyncResponse = z.object({
+  success: z.literal(1),
+  data: z.array(z.object({ scan_id: z.string(), registration_id: z.number(), outcome: z.enum(DOOR_SCAN_OUTCOMES), reason: z.enum(DOOR_SCAN_REASONS) })),
+});
+
+export const doorScanSchema = z.object({
+  scan_id: z.string(),
+  /** ISO with +05:30. */
+  scanned_at: z.string(),
+  device: z.string(),
+  staff: z.string(),
+  outcome: z.enum(DOOR_SCAN_OUTCOMES),
+  reason: z.enum(DOOR_SCAN_REASONS),
+});
+
+/** A registration scanned more than once, or let in offline and refused when synced: for the coordinator to look at. */
+export const doorConflictsResponse = z.object({
+  success: z.literal(1),
+  data: z.array(z.object({ registration_id: z.number(), reg_number: z.string(), name: z.string(), attended_at: z.string().nullable(), scans: z.array(doorScanSchema) })),
+});
+
 export const checkInCalls = {
   adminCheckIn: defineCall({ method: 'POST', path: '/admin/check-in', summary: 'Mark a registration attended, by scanned ticket or registration number (once)', auth: 'staff', roles: CHECK_IN_ROLES, body: checkInBodySchema, response: checkInResponseSchema }),
   adminCheckInTakePayment: defineCall({ method: 'POST', path: '/admin/check-in/:id/take-payment', summary: 'Take the balance still due in cash at the door (the amount is the balance, computed by the server)', auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ id: idParam() }), body: doorActionBodySchema, response: okMessageSchema }),
   adminCheckInUndo: defineCall({ method: 'POST', path: '/admin/check-in/:id/undo', summary: 'Undo a check-in made by mistake (audited)', auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ id: idParam() }), body: doorActionBodySchema, response: okMessageSchema }),
+  adminDoorManifest: defineCall({ method: 'GET', path: '/admin/check-in/:event_id/manifest', summary: "The event's door manifest: who may enter, cancelled, balances due, and the public keys that verify tickets offline", auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam() }), response: doorManifestResponse }),
+  adminDoorSync: defineCall({ method: 'POST', path: '/admin/check-in/:event_id/sync', summary: "A door's offline check-ins, sent when the network returns (idempotent by scan id; the earliest check-in wins)", auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam() }), body: doorSyncBodySchema, response: doorSyncResponse }),
+  adminDoorConflicts: defineCall({ method: 'GET', path: '/admin/check-in/:event_id/conflicts', summary: 'People scanned at more than one door, or let in offline and refused on sync', auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam() }), response: doorConflictsResponse }),
   adminCheckInSearch: defineCall({ method: 'GET', path: '/admin/check-in/:event_id', summary: "Find an event's people by name or mobile, with counts (registered / checked in)", auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam() }), query: checkInSearchQuery, response: checkInSearchResponse }),
 };

@@ -178,6 +178,7 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   checkInPaymentTaken: '{amount} கட்டணம் ரொக்கமாகப் பெறப்பட்டது',
   checkInUndone: 'வருகைப் பதிவு நீக்கப்பட்டது',
   checkInNotCheckedIn: 'இந்தப் பதிவுக்கு வருகை பதிவு செய்யப்படவில்லை',
+  checkInScanIdTaken: 'இந்த ஸ்கேன் அடையாளம் வேறு ஸ்கேனுக்குப் பயன்படுத்தப்பட்டது',
   checkInNoPlace: 'இந்தப் பதிவுக்கு இடம் இல்லை: அதன் கட்டணத்தைப் பதிவின் பக்கத்தில் பதிவு செய்யவும்',
   eventCancelledDone: 'நிகழ்வு ரத்து செய்யப்பட்டது; பதிவு செய்த அனைவருக்கும் மின்னஞ்சலிலும் SMS-இலும் தெரிவிக்கப்படுகிறது',
   eventAlreadyCancelled: 'இந்த நிகழ்வு ஏற்கனவே ரத்து செய்யப்பட்டது',

@@ -25,5 +25,6 @@ export const SAFE_PRODUCTION: Record<string, string> = {
   FOUNDATION_80G_URN: 'AABTS1234KF20241',
   FOUNDATION_80G_VALIDITY: 'AY 2025-26 to AY 2029-30',
   TICKET_SECRET: 'a-ticket-secret-of-the-foundation-0123456789',
+  TICKET_SIGNING_KEY: 'nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A',
   AADHAAR_KEY: 'an-aadhaar-key-of-the-foundation-0123456789',
 };

@@ -87,7 +87,12 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, eventPage
     setHeaders(reply, filePath) {
       // Vite puts a content hash in every asset name, so assets never change under a name.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else reply.header('cache-control', 'public, max-age=3600');
+      // The service worker and the app's manifest (the door offline) are asked again each time: a new one reaches the doors at once.
+      // (The path may be the precompressed copy's: sw.js.br.)
+      else if (/[\\/](sw\.js|[\w-]+\.webmanifest)(\.br|\.gz)?$/.test(filePath)) {
+        reply.header('cache-control', 'no-cache');
+        if (/\.webmanifest(\.br|\.gz)?$/.test(filePath)) reply.header('content-type', 'application/manifest+json; charset=utf-8');
+      } else reply.header('cache-control', 'public, max-age=3600');
     },
   });
 

@@ -78,3 +78,71 @@ export function searchDoor(q: Queryable, eventId: number, text: string) {
     params,
   );
 }
+
+/** Every registration of the event but failed tries, for the door's manifest (no mobile numbers). */
+export const manifestPeople = (q: Queryable, eventId: number) =>
+  q.query<DoorRow>(
+    `SELECT ${PERSON_SQL} FROM registrations r JOIN users u ON u.id = r.user_id
+      WHERE r.event_id = $1 AND r.status <> 'failed' ORDER BY u.name, r.id`,
+    [eventId],
+  );
+
+export interface ScanRow {
+  scan_id: string;
+  registration_id: number | null;
+  outcome: 'checked_in' | 'also' | 'refused' | 'undone';
+  reason: '' | 'cancelled' | 'unpaid' | 'other_event' | 'unknown';
+}
+
+export const findScan = (q: Queryable, scanId: string) =>
+  q.one<ScanRow & { event_id: number }>(`SELECT scan_id::text, registration_id, event_id, outcome, reason FROM door_scans WHERE scan_id = $1`, [scanId]);
+
+/** Records a scan; false when its id is known already (a phone sending it again). */
+export const insertScan = async (
+  q: Queryable,
+  s: { scanId: string; eventId: number; registrationId: number | null; device: string; staffId: number; scannedAt: string; outcome: ScanRow['outcome']; reason: ScanRow['reason'] },
+) =>
+  !!(await q.one(
+    `INSERT INTO door_scans (scan_id, event_id, registration_id, device, staff_id, scanned_at, outcome, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (scan_id) DO NOTHING RETURNING scan_id`,
+    [s.scanId, s.eventId, s.registrationId, s.device, s.staffId, s.scannedAt, s.outcome, s.reason],
+  ));
+
+/** The check-in a registration's scans make: its earliest is the one, the rest are "also". */
+export const demoteCheckIns = (q: Queryable, registrationId: number) =>
+  q.query(`UPDATE door_scans SET outcome = 'also' WHERE registration_id = $1 AND outcome = 'checked_in'`, [registrationId]);
+
+/** A check-in undone: its scans no longer count (kept, marked undone). */
+export const undoScans = (q: Queryable, registrationId: number) =>
+  q.query(`UPDATE door_scans SET outcome = 'undone' WHERE registration_id = $1 AND outcome IN ('checked_in', 'also')`, [registrationId]);
+
+/** Sets the check-in to an earlier scan's time and door staff (the earliest check-in wins). */
+export const moveAttended = (q: Queryable, id: number, staffId: number, at: string) =>
+  q.query(`UPDATE registrations SET attended_at = $3, checked_in_by = $2 WHERE id = $1`, [id, staffId, at]);
+
+export interface ConflictScanRow {
+  registration_id: number;
+  reg_number: string;
+  name: string;
+  attended_at: string | null;
+  scan_id: string;
+  scanned_at: string;
+  device: string;
+  staff: string;
+  outcome: ScanRow['outcome'];
+  reason: ScanRow['reason'];
+}
+
+/** The scans of the event's registrations that were scanned more than once or refused on sync, oldest first. */
+export const conflictScans = (q: Queryable, eventId: number) =>
+  q.query<ConflictScanRow>(
+    `SELECT d.registration_id, coalesce(r.reg_number, '') AS reg_number, u.name, ${IST_ISO('r.attended_at')} AS attended_at,
+            d.scan_id::text, ${IST_ISO('d.scanned_at')} AS scanned_at, d.device, coalesce(s.name, '') AS staff, d.outcome, d.reason
+       FROM door_scans d
+       JOIN registrations r ON r.id = d.registration_id
+       JOIN users u ON u.id = r.user_id
+       LEFT JOIN staff s ON s.id = d.staff_id
+      WHERE d.registration_id IN (SELECT registration_id FROM door_scans WHERE event_id = $1 AND outcome IN ('also', 'refused'))
+      ORDER BY u.name, d.registration_id, d.scanned_at, d.scan_id`,
+    [eventId],
+  );

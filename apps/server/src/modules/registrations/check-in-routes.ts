@@ -14,5 +14,11 @@ export function checkInRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.adminCheckInUndo, async (req) => ({ success: 1, ...(await service.undo(req.staff!, req.params.id, req.body)) }));
 
+  route(app, calls.adminDoorManifest, async (req) => ({ success: 1, ...(await service.manifest(req.params.event_id)) }));
+
+  route(app, calls.adminDoorSync, async (req) => ({ success: 1, ...(await service.sync(req.staff!, req.params.event_id, req.body)) }));
+
+  route(app, calls.adminDoorConflicts, async (req) => ({ success: 1, ...(await service.conflicts(req.params.event_id)) }));
+
   route(app, calls.adminCheckInSearch, async (req) => ({ success: 1, ...(await service.search(req.params.event_id, req.query.q)) }));
 }

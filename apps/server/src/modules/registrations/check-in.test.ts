@@ -5,7 +5,7 @@ import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
 import { staffSession } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, type Headers } from '../payments/test-helpers.ts';
-import { signTicket } from './ticket.ts';
+import { signHmacTicket } from './ticket.ts';
 
 /** Check-in at the door: by ticket or number, once, refusals, search and counts, roles. */
 let ctx: TestContext;
@@ -29,7 +29,7 @@ const today = todayIso();
 const checkIn = (headers: Headers, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/admin/check-in', headers, payload });
 const search = (headers: Headers, eventId: number, q = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/admin/check-in/${eventId}${q ? `?q=${encodeURIComponent(q)}` : ''}`, headers });
-const ticketOf = (id: number) => signTicket(id, ctx.deps.config.TICKET_SECRET);
+const ticketOf = (id: number) => signHmacTicket(id, ctx.deps.config.TICKET_SECRET);
 const auditRows = (id: number) =>
   ctx.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'registrations' AND entity_id = $1 AND action = 'check_in'`, [String(id)]);
 

@@ -275,6 +275,9 @@ export interface TicketFacts {
   id: number;
   status: string;
   program_id: number;
+  event_id: number;
+  /** The participant's name (the ticket carries its initials). */
+  name: string;
   has_details: boolean;
   event_name: string;
   event_date: string;
@@ -288,10 +291,10 @@ export interface TicketFacts {
 /** The caller's own registration with what its ticket, form link and calendar file need. */
 export const findTicketFacts = (q: Queryable, userId: number, id: number) =>
   q.one<TicketFacts>(
-    `SELECT r.id, r.status, r.program_id::int AS program_id, r.details IS NOT NULL AS has_details,
+    `SELECT r.id, r.status, r.program_id::int AS program_id, r.event_id, u.name, r.details IS NOT NULL AS has_details,
             e.event_name, e.event_date, e.end_date, e.event_address, e.city_name,
             e.start_time::text AS start_time, e.end_time::text AS end_time
-       FROM registrations r JOIN events e ON e.id = r.event_id
+       FROM registrations r JOIN events e ON e.id = r.event_id JOIN users u ON u.id = r.user_id
       WHERE r.id = $1 AND r.user_id = $2`,
     [id, userId],
   );

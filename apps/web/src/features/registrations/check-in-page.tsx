@@ -1,8 +1,14 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import type { CheckInPerson } from '@portal/contract/check-in';
+import { isNetworkFailure, useDoor } from './door/use-door';
+import type { Verdict } from './door/decide';
+import { ConflictsList } from './door/conflicts-list';
+import { useInstallableDoor } from './door/pwa';
+import './door/door-strings';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { ApiError, errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
@@ -13,7 +19,10 @@ import './check-in.css';
 /** The camera scanner and its library load only when the coordinator opens it. */
 const QrScanner = lazy(() => import('./qr-scanner'));
 
-type Answer = { ok: boolean; text: string };
+type Answer = { ok: boolean; text: string; verdict?: Verdict['kind']; ms?: number; seq?: number };
+
+/** Each offline verdict is numbered, so the same verdict twice reads as two answers. */
+let verdictSeq = 0;
 
 /** The time of a check-in as the door reads it: '7:05 pm'. */
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
@@ -50,6 +59,13 @@ export default function CheckInPage() {
 
 function EventDoor({ eventId }: { eventId: number }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const door = useDoor(eventId);
+  useInstallableDoor();
+  // The server's list and counts follow what this door sent.
+  useEffect(() => {
+    if (door.syncedAt) void queryClient.invalidateQueries({ queryKey: ['admin', 'check-in', eventId] });
+  }, [door.syncedAt, eventId, queryClient]);
   const [q, setQ] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -58,15 +74,42 @@ function EventDoor({ eventId }: { eventId: number }) {
   const { data, error } = useQuery({
     queryKey: ['admin', 'check-in', eventId, q],
     queryFn: () => adminCall(calls.adminCheckInSearch, { params: { event_id: String(eventId) }, query: { q } }),
+    enabled: door.isOnline,
   });
 
+  /** The verdict of this phone, with no network: read at once, kept, sent later. */
+  function showVerdict(v: Verdict | undefined, started: number) {
+    if (!v) {
+      setAnswer({ ok: false, text: t('door.notReady') });
+      return;
+    }
+    const who = v.person ? v.person.name : v.initials;
+    const time = v.since ? timeOf(v.since) : '';
+    const ms = Math.round(performance.now() - started);
+    setAnswer({ ok: v.kind === 'valid' || v.kind === 'balance_due', verdict: v.kind, ms, seq: ++verdictSeq, text: t(`door.verdict.${v.kind}`, { who, time, amount: rupees(v.balanceDue) }) });
+  }
+
   async function checkIn(body: { ticket: string } | { registration_id: number }) {
+    const started = performance.now();
+    // No network: the phone decides on its own (under 100 ms), from its manifest.
+    if (!navigator.onLine) {
+      if ('ticket' in body) showVerdict(await door.scanTicket(body.ticket), started);
+      else showVerdict(door.checkInOffline(body.registration_id), started);
+      return;
+    }
     try {
       // The door names its event: the server refuses a ticket for another one.
       const res = await adminCall(calls.adminCheckIn, { body: { ...body, event_id: eventId } });
       setAnswer({ ok: res.data.already === 0, text: `${res.message}: ${res.data.name} (${res.data.mobile})` });
+      if (res.data.attended_at) door.noteCheckedIn(res.data.registration_id, res.data.attended_at);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'check-in', eventId] });
     } catch (err) {
+      // The network went while sending: the phone decides after all.
+      if (isNetworkFailure(err)) {
+        if ('ticket' in body) showVerdict(await door.scanTicket(body.ticket), started);
+        else showVerdict(door.checkInOffline(body.registration_id), started);
+        return;
+      }
       // A volunteer reads a sentence, not "ticket: …".
       setAnswer({ ok: false, text: (err instanceof ApiError && err.errors.ticket) || errorMessage(err) });
     }
@@ -101,6 +144,9 @@ function EventDoor({ eventId }: { eventId: number }) {
     if (yes) await doorAction(() => adminCall(calls.adminCheckInUndo, { params: { id: String(p.registration_id) }, body: { event_id: eventId } }));
   }
 
+  // With no network the list is the manifest's (its first 50 matches), each with this door's check-ins.
+  const people: CheckInPerson[] | undefined = door.isOnline ? data?.data : offlinePeople(door, q);
+
   function submitCode(ev: FormEvent) {
     ev.preventDefault();
     const ticket = code.trim();
@@ -123,7 +169,19 @@ function EventDoor({ eventId }: { eventId: number }) {
           </AdminFigure>
         </dl>
       )}
-      <p role="status" aria-live="polite" className={answer ? (answer.ok ? 'checkin-answer ok' : 'checkin-answer warn') : 'checkin-answer'}>
+      <div className="door-state" data-testid="door-state">
+        {!door.isOnline && <p className="checkin-problem">{t('door.offline')}</p>}
+        <p>{door.manifest ? t('door.ready', { count: door.manifest.people.length, time: timeOf(door.manifest.generated_at) }) : t('door.notReady')}</p>
+        <p data-testid="door-pending">{door.pending ? t('door.pending', { count: door.pending }) : t('door.allSent')}</p>
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        className={answer ? (answer.ok ? 'checkin-answer ok' : 'checkin-answer warn') : 'checkin-answer'}
+        data-verdict={answer?.verdict}
+        data-ms={answer?.ms}
+        data-seq={answer?.seq}
+      >
         {answer?.text ?? ''}
       </p>
       <div className="checkin-scan">
@@ -138,7 +196,7 @@ function EventDoor({ eventId }: { eventId: number }) {
         <form onSubmit={submitCode} className="checkin-code">
           <label className="checkin-field">
             Ticket code
-            <input value={code} onChange={(ev) => setCode(ev.target.value)} placeholder="MFT1…" autoComplete="off" spellCheck={false} />
+            <input value={code} onChange={(ev) => setCode(ev.target.value)} placeholder="MFT2…" autoComplete="off" spellCheck={false} />
           </label>
           <button type="submit" className="btn">
             Check in the code
@@ -151,26 +209,39 @@ function EventDoor({ eventId }: { eventId: number }) {
           <input type="search" value={q} onChange={(ev) => setQ(ev.target.value)} inputMode="search" autoComplete="off" />
         </label>
       </form>
-      {error && <p role="alert">{errorMessage(error)}</p>}
-      {data && data.data.length === 0 && <p>No one found.</p>}
+      {door.isOnline && error && <p role="alert">{errorMessage(error)}</p>}
+      {people && people.length === 0 && <p>No one found.</p>}
       <ul className="checkin-people">
-        {data?.data.map((p) => (
+        {people?.map((p) => (
           <Person
             key={p.registration_id}
             person={p}
             onCheckIn={() => void checkIn({ registration_id: p.registration_id })}
             onTakePayment={() => void takePayment(p)}
             onUndo={() => void undo(p)}
+            offline={!door.isOnline}
           />
         ))}
       </ul>
+      {door.isOnline && <ConflictsList eventId={eventId} refreshKey={door.syncedAt} />}
     </>
   );
 }
 
-function Person({ person: p, onCheckIn, onTakePayment, onUndo }: { person: CheckInPerson; onCheckIn: () => void; onTakePayment: () => void; onUndo: () => void }) {
+/** The manifest's people matching the search, as the list shows them (no mobile numbers on the phone). */
+function offlinePeople(door: ReturnType<typeof useDoor>, q: string): CheckInPerson[] | undefined {
+  if (!door.manifest) return undefined;
+  const text = q.trim().toLocaleLowerCase('en-IN');
+  const mine = new Map(door.scans.filter((s) => s.verdict === 'valid' || s.verdict === 'balance_due').map((s) => [s.registration_id, s.scanned_at]));
+  return door.manifest.people
+    .filter((p) => !text || p.name.toLocaleLowerCase('en-IN').includes(text) || p.reg_number.toLocaleLowerCase('en-IN').includes(text))
+    .slice(0, 50)
+    .map(({ initials: _i, legacy: _l, ...p }) => ({ ...p, mobile: '', attended_at: p.attended_at ?? mine.get(p.registration_id) ?? null }));
+}
+
+function Person({ person: p, onCheckIn, onTakePayment, onUndo, offline }: { person: CheckInPerson; onCheckIn: () => void; onTakePayment: () => void; onUndo: () => void; offline: boolean }) {
   // The door collects what is still due from one who holds a place (part paid, or allowed to pay later).
-  const mayTake = p.balance_due > 0 && (p.status === 'partialpay' || p.status === 'paylater');
+  const mayTake = !offline && p.balance_due > 0 && (p.status === 'partialpay' || p.status === 'paylater');
   return (
     <li>
       <div>
@@ -194,9 +265,11 @@ function Person({ person: p, onCheckIn, onTakePayment, onUndo }: { person: Check
         {p.attended_at ? (
           <>
             <span className="checkin-done">Checked in {timeOf(p.attended_at)}</span>
-            <button type="button" className="btn btn-outline" onClick={onUndo} aria-label={`Undo ${p.name}'s check-in`}>
-              Undo
-            </button>
+            {!offline && (
+              <button type="button" className="btn btn-outline" onClick={onUndo} aria-label={`Undo ${p.name}'s check-in`}>
+                Undo
+              </button>
+            )}
           </>
         ) : (
           <button type="button" className="btn" disabled={!p.can_check_in} onClick={onCheckIn} aria-label={`Check in ${p.name}`}>

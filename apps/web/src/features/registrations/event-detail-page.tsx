@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,8 @@ import { usePageMeta } from '../../lib/page-meta';
 import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { registrationsApi } from './api';
-import { TicketPanel } from '../../components/ticket-panel';
+import { TicketCode, TicketPanel, useRegistrationExtras } from '../../components/ticket-panel';
+import { useInstallableDoor } from './door/pwa';
 import { WaitingPlace } from './waiting-place';
 import './seats.css';
 import './strings';
@@ -46,10 +47,27 @@ export default function EventDetailPage() {
     refetchOnWindowFocus: true,
   });
 
+  const extras = useRegistrationExtras(id, loggedIn && valid);
+  useInstallableDoor('/ticket.webmanifest');
+  // The ticket as last seen, kept on the phone: it opens with no network at the entrance.
+  const kept = useKeptTicket(id, detail.data, extras.data?.ticket);
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+
   if (!loggedIn) return null;
   return (
     <AccountLayout title={t('detail.title')}>
-      {!valid || detail.isError ? (
+      {kept && (offline || detail.isError) ? (
+        <section className="ticket-panel" data-testid="offline-ticket">
+          <p>{t('ticket.offline')}</p>
+          <h2>{kept.event}</h2>
+          <p>
+            {kept.when}
+            <br />
+            {kept.place}
+          </p>
+          <TicketCode token={kept.ticket} eventName={kept.event} when={kept.when} />
+        </section>
+      ) : !valid || detail.isError ? (
         <EmptyState>{detail.error ? errorMessage(detail.error) : tx(MESSAGES.noRecords)}</EmptyState>
       ) : detail.data ? (
         <DetailCard d={detail.data} onPaid={() => void detail.refetch()} />
@@ -63,6 +81,39 @@ export default function EventDetailPage() {
       </p>
     </AccountLayout>
   );
+}
+
+interface KeptTicket {
+  event: string;
+  when: string;
+  place: string;
+  ticket: string;
+}
+const keptKey = (id: number) => `ticket-${id}`;
+
+/** Keeps the ticket (QR token, event, time, place) once seen; gives the kept one back. */
+function useKeptTicket(id: number, d: RegistrationDetail | undefined, ticket: string | undefined): KeptTicket | undefined {
+  const { i18n } = useTranslation();
+  const [kept, setKept] = useState<KeptTicket | undefined>();
+  useEffect(() => {
+    try {
+      const raw = localStorage.getItem(keptKey(id));
+      if (raw) setKept(JSON.parse(raw) as KeptTicket);
+    } catch {
+      // Nothing kept, or private mode.
+    }
+  }, [id]);
+  useEffect(() => {
+    if (!d || !ticket) return;
+    const next = { event: d.event_name, when: eventTime(d, i18n.language), place: d.event_address, ticket };
+    try {
+      localStorage.setItem(keptKey(id), JSON.stringify(next));
+    } catch {
+      // A full store: the ticket shows while online.
+    }
+    setKept(next);
+  }, [id, d, ticket, i18n.language]);
+  return kept;
 }
 
 /** The event's own time in the reader's language; the program's timing only when the event has none. */

@@ -70,6 +70,7 @@ export const en = {
     calendar: 'Add to calendar (.ics)',
     alt: 'QR ticket for {{event}}',
     caption: 'Show this code at the entrance.',
+    offline: 'No network: your ticket as this phone last saw it.',
   },
 };
 
@@ -142,6 +143,7 @@ export const ta: typeof en = {
     calendar: 'நாட்காட்டியில் சேர் (.ics)',
     alt: '{{event}} நுழைவுக்கான QR குறியீடு',
     caption: 'நுழைவாயிலில் இந்தக் குறியீட்டைக் காட்டுங்கள்.',
+    offline: 'இணையம் இல்லை: இந்தத் தொலைபேசி கடைசியாகப் பார்த்தபடி உங்கள் நுழைவுச்சீட்டு.',
   },
 };
 
