@@ -2,7 +2,6 @@ import { z } from './zod.ts';
 import { defineCall, idParam } from './call.ts';
 import { hasControlCharacters, hasHiddenCharacters, optionalText, personText, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
-import { DONATION_CATEGORIES } from './donations.ts';
 import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
 import { optionalDate, optionalEnum } from './admin-registrations.ts';
 import { FINANCE_ROLES } from './admin-payments.ts';
@@ -55,7 +54,7 @@ export const adminReceiptSchema = z.object({
   donor_name: z.string(),
   donor_address: z.string(),
   pan: z.string(),
-  category: z.enum(DONATION_CATEGORIES),
+  category: z.string(),
   fund: z.string(),
   mode: z.enum(DONATION_MODES),
   amount: z.number(),

@@ -1,5 +1,4 @@
 import { RECEIPT_MESSAGES, type AdminReceipt, type AdminReceiptListQuery, type ReceiptCancelBody } from '@portal/contract/admin-receipts';
-import { DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
 import type { DonationMode } from '@portal/contract/admin-donations';
 import { toMajor } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
@@ -20,7 +19,7 @@ import * as repo from './repository.ts';
 const ENTITY = 'receipts';
 
 export function receiptView(r: repo.ReceiptRow): AdminReceipt {
-  const category = r.category as DonationCategory;
+  const category = r.category;
   return {
     id: r.id,
     receipt_number: r.receipt_number,
@@ -31,7 +30,7 @@ export function receiptView(r: repo.ReceiptRow): AdminReceipt {
     donor_address: r.donor_address,
     pan: r.pan_number,
     category,
-    fund: DONATION_CATEGORY_LABELS[category] ?? r.category,
+    fund: r.fund_label || r.category,
     mode: r.mode as DonationMode,
     amount: toMajor(Number(r.amount_minor), r.currency),
     currency: r.currency,
