@@ -100,6 +100,7 @@ import { adminMessageCalls } from './admin-messages.ts';
 import { settingsCalls } from './settings.ts';
 import { adminReceiptCalls } from './admin-receipts.ts';
 import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
+import { adminJobCalls } from './admin-jobs.ts';
 
 /**
  * The table of every /api call: method, path, request and response schemas, and
@@ -314,6 +315,7 @@ export const calls = {
   ...translationCalls,
   ...adminTaxCalls,
   ...donorTaxCalls,
+  ...adminJobCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -351,5 +353,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   settings: Object.keys(settingsCalls) as CallName[],
   translations: Object.keys(translationCalls) as CallName[],
   tax: [...Object.keys(adminTaxCalls), ...Object.keys(donorTaxCalls)] as CallName[],
+  jobs: Object.keys(adminJobCalls) as CallName[],
 };
 

@@ -31,6 +31,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   media_tags: 'content',
   messages: 'messages',
   mobile_changes: 'accounts',
+  job_runs: 'shared',
   outbox: 'shared',
   password_resets: 'accounts',
   payment_attempts: 'payments',
