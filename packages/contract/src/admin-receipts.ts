@@ -7,6 +7,7 @@ import { optionalDate, optionalEnum } from './admin-registrations.ts';
 import { FINANCE_ROLES } from './admin-payments.ts';
 import { DONATION_MODES } from './admin-donations.ts';
 import { adminListQuery } from './staff.ts';
+import { financialYear } from './admin-tax.ts';
 
 /**
  * Receipts in the back office ("Receipts"): locked once issued, reissued (the same PDF
@@ -109,6 +110,10 @@ export const receiptReissueSchema = z.object({
 const receiptParams = z.object({ id: idParam() });
 
 export const adminReceiptCalls = {
+  adminReceiptRegister: defineCall({
+    method: 'GET', path: '/admin/exports/receipt-register', summary: 'The receipt register of a financial year (CSV): every number issued in order, cancelled ones included, with totals and any gap in the series', auth: 'staff', roles: FINANCE_ROLES,
+    query: z.object({ fy: financialYear() }), produces: 'csv',
+  }),
   adminReceipts: defineCall({
     method: 'GET', path: '/admin/receipts', summary: 'Donation receipts, issued and cancelled: search by number or name, status and date filters', auth: 'staff', roles: FINANCE_ROLES, query: adminReceiptListQuery,
     response: z.object({ success: z.literal(1), data: z.array(adminReceiptSchema), total: z.number().int() }),

@@ -72,6 +72,10 @@ export async function listReceipts(
   return { rows, total };
 }
 
+/** Every receipt number of a financial year's series (current and cancelled), in number order. */
+export const registerRows = (q: Queryable, prefix: string) =>
+  q.query<ReceiptRow>(`${SELECT_ROW} FROM (${RECEIPTS_SQL}) r WHERE starts_with(r.receipt_number, $1) ORDER BY length(r.receipt_number), r.receipt_number`, [prefix]);
+
 export const findReceiptRow = (q: Queryable, receiptNumber: string) =>
   q.one<ReceiptRow>(`${SELECT_ROW} FROM (${RECEIPTS_SQL}) r WHERE r.receipt_number = $1`, [receiptNumber]);
 
