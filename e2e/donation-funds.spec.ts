@@ -24,7 +24,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 780 
 
     await page.getByLabel('New fund name (English)').fill(name);
     await page.getByLabel('New fund name (Tamil)').fill(nameTa);
-    await page.getByLabel('Fixed amounts (₹, comma-separated; empty = any amount)').fill('1001, 501');
+    await page.getByLabel("New fund's fixed amounts (₹, comma-separated; empty = any amount)").fill('1001, 501');
     await page.getByRole('button', { name: 'Add fund' }).click();
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.adminFundCreated })).toBeVisible();
     const row = page.getByRole('group', { name: `Fund: ${name}` });

@@ -513,7 +513,7 @@ function NewFund({ onAdd }: { onAdd: (body: FundCreate) => Promise<boolean> }) {
         </select>
       </label>
       <label>
-        Fixed amounts (₹, comma-separated; empty = any amount)
+        New fund&apos;s fixed amounts (₹, comma-separated; empty = any amount)
         <input value={v.amounts} onChange={(e) => setV({ ...v, amounts: e.target.value })} inputMode="numeric" />
       </label>
       <button type="submit" className="btn">
