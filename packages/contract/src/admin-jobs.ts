@@ -12,8 +12,8 @@ import type { StaffRole } from './staff.ts';
 /** Owner only. */
 export const JOB_ROLES: readonly StaffRole[] = ['owner'];
 
-/** What each job does, as the page says it (a job not listed here shows its name). */
-export const JOB_LABELS: Record<string, { label: string; what: string }> = {
+/** What each job does, as the back office (English) says it; a job not listed here shows its name. Not yet in the Tamil catalogue. */
+export const JOB_INFO: Record<string, { label: string; what: string }> = {
   'events-lifecycle': { label: 'Event lifecycle', what: 'Moves events by their dates in India (not started → ongoing → completed) and asks for feedback when one completes' },
   'messages-reminders': { label: 'Reminders', what: 'Queues the day’s reminders: event tomorrow, balance due' },
   'messages-deliver': { label: 'Message delivery', what: 'Sends queued emails, SMS and WhatsApp messages' },

@@ -1,4 +1,4 @@
-import { JOB_LABELS, type AdminJob, type JobRun } from '@portal/contract/admin-jobs';
+import { JOB_INFO, type AdminJob, type JobRun } from '@portal/contract/admin-jobs';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { registeredJob, registeredJobs, runRecorded } from '../../jobs.ts';
@@ -38,8 +38,8 @@ export function createJobsService(deps: AppDeps) {
         const next = job.everySeconds > 0 ? Math.max(now(), scheduled ? new Date(scheduled.started_at).getTime() + job.everySeconds * 1000 : now()) : null;
         return {
           name: job.name,
-          label: JOB_LABELS[job.name]?.label ?? job.name,
-          what: JOB_LABELS[job.name]?.what ?? '',
+          label: JOB_INFO[job.name]?.label ?? job.name,
+          what: JOB_INFO[job.name]?.what ?? '',
           every_seconds: job.everySeconds,
           last_run: newest ? runView(newest) : null,
           next_run_at: next === null ? null : new Date(next).toISOString(),
