@@ -26,6 +26,51 @@ export function registeredJob(name: string): Job | undefined {
   return jobs.get(name);
 }
 
+/** Every registered job, by name (the owner's Jobs page lists them). */
+export function registeredJobs(): Job[] {
+  return [...jobs.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Runs are kept this long for the Jobs page. */
+const RUNS_KEPT_DAYS = 30;
+
+export interface JobRunResult {
+  id: number;
+  ok: boolean;
+  error: string;
+}
+
+/**
+ * Runs a job and records the run in `job_runs` (a shared table: this file keeps it): when it
+ * started and finished, and the error when it failed. The schedule's runs and staff's "run now"
+ * both come here. Resolves with the run's outcome; never throws for the job's own failure unless
+ * `rethrow` (the queue's worker rethrows so pg-boss marks the job failed too).
+ */
+export async function runRecorded(db: Db, job: Job, by: { staffId?: number; rethrow?: boolean } = {}): Promise<JobRunResult> {
+  const row = await db.one<{ id: number }>(`INSERT INTO job_runs (name, started_by, staff_id) VALUES ($1, $2, $3) RETURNING id`, [
+    job.name,
+    by.staffId ? 'staff' : 'schedule',
+    by.staffId ?? null,
+  ]);
+  const id = Number(row!.id);
+  let error = '';
+  try {
+    await job.run();
+  } catch (err) {
+    error = (err instanceof Error ? err.message : String(err)).slice(0, 2000) || 'failed';
+    await finish(db, id, job.name, error);
+    if (by.rethrow) throw err;
+    return { id, ok: false, error };
+  }
+  await finish(db, id, job.name, error);
+  return { id, ok: true, error };
+}
+
+async function finish(db: Db, id: number, name: string, error: string) {
+  await db.query(`UPDATE job_runs SET finished_at = now(), ok = $2, error = $3 WHERE id = $1`, [id, !error, error]);
+  await db.query(`DELETE FROM job_runs WHERE name = $1 AND started_at < now() - make_interval(days => $2)`, [name, RUNS_KEPT_DAYS]);
+}
+
 export interface JobRunner {
   /** Offers every job due now (what the per-process timers do each interval). */
   offerAll(): Promise<void>;
@@ -61,7 +106,7 @@ export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger):
   const boss = createQueue(db, log);
   await underStartLock(db, async () => {
     await boss.start();
-    for (const job of list) await startJob(boss, job, log);
+    for (const job of list) await startJob(db, boss, job, log);
   });
   const offerAll = async () => {
     await Promise.all(list.map((job) => offer(boss, job, log)));
@@ -91,7 +136,7 @@ export async function underStartLock<T>(db: Db, fn: () => Promise<T>): Promise<T
   });
 }
 
-async function startJob(boss: PgBoss, job: Job, log: FastifyBaseLogger): Promise<void> {
+async function startJob(db: Db, boss: PgBoss, job: Job, log: FastifyBaseLogger): Promise<void> {
   // A periodic job is not retried: the next interval runs it again anyway. It may not run
   // longer than its interval (at least a minute), so a stuck run frees the queue. `stately`:
   // at most one waiting and one running, so a slow run is never overtaken by the next.
@@ -104,7 +149,7 @@ async function startJob(boss: PgBoss, job: Job, log: FastifyBaseLogger): Promise
   await boss.work(job.name, { pollingIntervalSeconds: Math.min(2, Math.max(0.5, job.everySeconds / 2)) }, async () => {
     const started = Date.now();
     try {
-      await job.run();
+      await runRecorded(db, job, { rethrow: true });
       log.debug({ job: job.name, ms: Date.now() - started }, 'job done');
     } catch (err) {
       log.error({ err, job: job.name }, 'job failed');

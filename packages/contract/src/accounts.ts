@@ -21,7 +21,6 @@ import { MESSAGES } from './messages.ts';
 export const SALUTATIONS = ['Mr.', 'Ms.', 'Mrs.'] as const;
 export const GENDERS = ['male', 'female', 'transgender'] as const;
 export const MARITAL_STATUSES = ['Married', 'Unmarried', 'Divorced'] as const;
-export const DEFAULT_MARITAL_STATUS = 'Married';
 export const PROFESSIONS = [
   'Artist', 'Business', 'Chartered Accountant', 'Civil Service', 'Designer', 'Engineer',
   'Entertainment Industry', 'Fashion Industry', 'Govt employee', 'Homemaker', 'Hotel Management',
@@ -38,6 +37,13 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** No default (issue 29 item 8): a person who does not say is not recorded as married. */
+export const maritalStatusField = () =>
+  z
+    .union([oneOf(MARITAL_STATUSES), z.literal('')])
+    .optional()
+    .transform((v) => v ?? '');
+
 /** Fields the account form and the profile form share. */
 const personFields = {
   salut: z.union([oneOf(SALUTATIONS), z.literal('')]).optional().transform((v) => v ?? ''),
@@ -46,10 +52,7 @@ const personFields = {
   dial_code: optionalDigits(4).transform((v) => v || '91'),
   dob: optionalPastDate(),
   gender: z.union([oneOf(GENDERS), z.literal('')]).optional().transform((v) => v ?? ''),
-  marital_status: z
-    .union([oneOf(MARITAL_STATUSES), z.literal('')])
-    .optional()
-    .transform((v) => v || DEFAULT_MARITAL_STATUS),
+  marital_status: maritalStatusField(),
   country_id: id(),
   state_id: optionalId(),
   city_id: optionalId(),

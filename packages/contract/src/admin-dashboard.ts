@@ -1,6 +1,5 @@
 import { z } from './zod.ts';
 import { defineCall } from './call.ts';
-import { DONATION_CATEGORIES } from './donations.ts';
 import type { StaffRole } from './staff.ts';
 
 /**
@@ -38,7 +37,7 @@ export const dashboardProgramSchema = z.object({
 export type DashboardProgram = z.output<typeof dashboardProgramSchema>;
 
 export const dashboardFundSchema = z.object({
-  fund: z.enum(DONATION_CATEGORIES),
+  fund: z.string(),
   label: z.string(),
   /** Donations received (online and offline) and their amounts. */
   week: figure,

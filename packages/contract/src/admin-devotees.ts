@@ -86,7 +86,7 @@ export const adminDevoteeDetailSchema = z.object({
     .array(z.object({ id: z.number(), txn_id: z.string(), purpose: z.string(), provider: z.string(), status: z.string(), amount: z.number(), currency: z.string(), created_at: z.string() }))
     .nullable(),
   donations: z
-    .array(z.object({ id: z.number(), category: z.string(), amount: z.number(), currency: z.string(), status: z.string(), receipt_number: z.string(), created_at: z.string() }))
+    .array(z.object({ id: z.number(), category: z.string(), fund: z.string(), amount: z.number(), currency: z.string(), status: z.string(), receipt_number: z.string(), created_at: z.string() }))
     .nullable(),
   volunteering: z.array(z.object({ id: z.number(), kind: z.string(), event_name: z.string(), message: z.string(), created_at: z.string() })),
   audit: z.array(auditEntrySchema),

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { defineCall, idParam } from './call.ts';
 import { hasHiddenCharacters, isoDate } from './fields.ts';
 import { MESSAGES } from './messages.ts';
-import { DONATION_CATEGORIES, DONATION_MESSAGES, NATIONALITIES, PASSPORT_PATTERN, isForeignSource, normalizePassport } from './donations.ts';
+import { DONATION_LIMITS, DONATION_MESSAGES, NATIONALITIES, PASSPORT_PATTERN, fundKey, isForeignSource, normalizePassport } from './donations.ts';
 import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
 import { amountField, optionalDate, optionalEnum } from './admin-registrations.ts';
 import { FINANCE_ROLES } from './admin-payments.ts';
@@ -62,17 +62,76 @@ export const AADHAAR_REGEX = /^[2-9]\d{11}$/;
 /** Aadhaar shown anywhere but the Form 10BD export: the last four digits only. */
 export const maskAadhaar = (last4: string) => (last4 ? `XXXX XXXX ${last4}` : '');
 
-/** A fund: whether its donations get an 80G receipt, and the donation type Form 10BD reports them under. */
-export const fundSchema = z.object({ category: z.enum(DONATION_CATEGORIES), label: z.string(), eligible_80g: z.boolean(), donation_type: z.enum(DONATION_TYPES_10BD) });
-/** What a fund's change may set: either or both. */
+/**
+ * A fund as the office keeps it: its names (English, Tamil), place in the lists, whether it is
+ * hidden, whether its donations get an 80G receipt, the donation type Form 10BD reports them under,
+ * whether a foreign contribution (FCRA) may go to it, and the fixed amounts the donation page offers
+ * (rupees; none = any amount). `donations` counts its gifts: a fund with gifts is hidden, never deleted.
+ */
+export const fundSchema = z.object({
+  category: z.string(),
+  label: z.string(),
+  label_ta: z.string(),
+  position: z.number().int(),
+  hidden: z.boolean(),
+  eligible_80g: z.boolean(),
+  donation_type: z.enum(DONATION_TYPES_10BD),
+  fcra_eligible: z.boolean(),
+  amounts: z.array(z.number()),
+  donations: z.number().int(),
+});
+export type DonationFund = z.output<typeof fundSchema>;
+
+const fundName = (max = 80) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(2, 'At least 2 characters')
+    .max(max, `At most ${max} characters`)
+    .refine((v) => !hasHiddenCharacters(v), MESSAGES.hiddenCharacters);
+
+/** Fixed amounts in rupees: whole, positive, at most the donation maximum, up to 8 of them, no repeats. */
+const fundAmounts = () =>
+  z
+    .array(z.number({ error: MESSAGES.adminFundAmounts }).int(MESSAGES.adminFundAmounts).min(1, MESSAGES.adminFundAmounts).max(DONATION_LIMITS.maxAmountRupees, MESSAGES.adminFundAmounts), {
+      error: MESSAGES.adminFundAmounts,
+    })
+    .max(8, 'At most 8 amounts')
+    .refine((a) => new Set(a).size === a.length, MESSAGES.adminFundAmounts)
+    .transform((a) => [...a].sort((x, y) => x - y));
+
+/** A new fund: its names; the rest starts as the built-in funds did (80G-eligible, "others", FCRA allowed, any amount). */
+export const fundCreateSchema = z.object({
+  label: fundName(),
+  label_ta: fundName(),
+  eligible_80g: z.boolean({ error: 'true or false' }).optional().transform((v) => v ?? true),
+  donation_type: z.enum(DONATION_TYPES_10BD, { error: MESSAGES.adminFundDonationType }).optional().transform((v) => v ?? 'others'),
+  fcra_eligible: z.boolean({ error: 'true or false' }).optional().transform((v) => v ?? true),
+  amounts: fundAmounts().optional().transform((v) => v ?? []),
+});
+export type FundCreate = z.output<typeof fundCreateSchema>;
+
+/** What a fund's change may set: any of these; what it leaves out stays. */
 export const fundChangeSchema = z
   .object({
+    label: fundName().optional(),
+    label_ta: fundName().optional(),
+    hidden: z.boolean({ error: 'true or false' }).optional(),
     eligible_80g: z.boolean({ error: 'true or false' }).optional(),
     donation_type: z.enum(DONATION_TYPES_10BD, { error: MESSAGES.adminFundDonationType }).optional(),
+    fcra_eligible: z.boolean({ error: 'true or false' }).optional(),
+    amounts: fundAmounts().optional(),
   })
-  .refine((b) => b.eligible_80g !== undefined || b.donation_type !== undefined, { message: MESSAGES.adminFundNothingToChange, path: ['eligible_80g'] });
-export type FundChange = z.output<typeof fundChangeSchema>;
-export type DonationFund = z.output<typeof fundSchema>;
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: MESSAGES.adminFundNothingToChange, path: ['label'] });
+export type FundChange = z.input<typeof fundChangeSchema>;
+
+/** The funds' new order: every fund's key once, first to last. */
+export const fundOrderSchema = z.object({
+  categories: z.array(fundKey(), { error: MESSAGES.adminFundOrder }).min(1, MESSAGES.adminFundOrder).max(200, MESSAGES.adminFundOrder),
+});
+
+/** Stable codes of the funds' refusals. */
+export const FUND_CODES = { hasGifts: 'fund-has-gifts', orderIncomplete: 'fund-order-incomplete', nameTaken: 'fund-name-taken' } as const;
 
 export const offlineDonationSchema = z
   .object({
@@ -101,7 +160,7 @@ export const offlineDonationSchema = z
       .optional()
       .transform((v) => (v ?? '').replace(/\s/g, ''))
       .refine((v) => v === '' || AADHAAR_REGEX.test(v), 'Twelve digits, not starting with 0 or 1'),
-    category: z.enum(DONATION_CATEGORIES, { error: `Choose one of: ${DONATION_CATEGORIES.join(', ')}` }),
+    category: fundKey(),
     mode: z.enum(OFFLINE_DONATION_MODES, { error: `Choose one of: ${OFFLINE_DONATION_MODES.join(', ')}` }),
     /** Rupees; for a gift in kind, its stated value. */
     amount: amountField(),
@@ -149,7 +208,8 @@ export const adminDonationSchema = z.object({
   pan: z.string(),
   /** Masked to the last four digits. */
   aadhaar: z.string(),
-  category: z.enum(DONATION_CATEGORIES),
+  category: z.string(),
+  /** The fund's name as it was when the gift was made (what its receipt prints). */
   fund: z.string(),
   mode: z.enum(DONATION_MODES),
   reference: z.string(),
@@ -182,13 +242,13 @@ export const DONATION_ACCOUNT_LABELS: Record<DonationAccount, string> = {
 export const adminDonationListQuery = adminListQuery.extend({
   account: optionalEnum(DONATION_ACCOUNTS),
   mode: optionalEnum(DONATION_MODES),
-  category: optionalEnum(DONATION_CATEGORIES),
+  category: z.union([z.literal(''), fundKey()]).optional().transform((v) => v || undefined),
   from: optionalDate(),
   to: optionalDate(),
 });
 export type AdminDonationListQuery = z.output<typeof adminDonationListQuery>;
 
-const categoryParams = z.object({ category: z.enum(DONATION_CATEGORIES, { error: `Choose one of: ${DONATION_CATEGORIES.join(', ')}` }) });
+const categoryParams = z.object({ category: fundKey() });
 const donationParams = z.object({ id: idParam() });
 
 export const adminDonationCalls = {
@@ -208,9 +268,21 @@ export const adminDonationCalls = {
     response: z.object({ success: z.literal(1), message: z.string(), data: adminDonationSchema }),
   }),
   adminDonationReceipt: defineCall({ method: 'GET', path: '/admin/donations/:id/receipt', summary: 'The receipt (or acknowledgement) PDF of a donation', auth: 'staff', roles: FINANCE_ROLES, params: donationParams, produces: 'pdf' }),
-  adminDonationFunds: defineCall({ method: 'GET', path: '/admin/donation-funds', summary: 'The funds, whether each is 80G-eligible and its Form 10BD donation type', auth: 'staff', roles: FINANCE_ROLES, response: z.object({ success: z.literal(1), data: z.array(fundSchema) }) }),
-  adminDonationFundUpdate: defineCall({
-    method: 'PATCH', path: '/admin/donation-funds/:category', summary: "Mark a fund 80G-eligible or not, and set its Form 10BD donation type", auth: 'staff', roles: FINANCE_ROLES, params: categoryParams, body: fundChangeSchema,
+  adminDonationFunds: defineCall({ method: 'GET', path: '/admin/donation-funds', summary: 'The funds in their order, hidden ones too: names, 80G mark, Form 10BD donation type, FCRA, fixed amounts, gifts', auth: 'staff', roles: FINANCE_ROLES, response: z.object({ success: z.literal(1), data: z.array(fundSchema) }) }),
+  adminDonationFundCreate: defineCall({
+    method: 'POST', path: '/admin/donation-funds', summary: 'Add a fund (English and Tamil names, 80G mark, Form 10BD type, FCRA, fixed amounts); it comes last; audited', auth: 'staff', roles: FINANCE_ROLES, body: fundCreateSchema,
     response: z.object({ success: z.literal(1), message: z.string(), data: fundSchema }),
+  }),
+  adminDonationFundUpdate: defineCall({
+    method: 'PATCH', path: '/admin/donation-funds/:category', summary: 'Rename, hide or show a fund, mark it 80G-eligible, set its Form 10BD type, FCRA and fixed amounts; audited', auth: 'staff', roles: FINANCE_ROLES, params: categoryParams, body: fundChangeSchema,
+    response: z.object({ success: z.literal(1), message: z.string(), data: fundSchema }),
+  }),
+  adminDonationFundOrder: defineCall({
+    method: 'POST', path: '/admin/donation-funds/order', summary: 'Put the funds in a new order (every fund once); audited', auth: 'staff', roles: FINANCE_ROLES, body: fundOrderSchema,
+    response: z.object({ success: z.literal(1), message: z.string(), data: z.array(fundSchema) }),
+  }),
+  adminDonationFundDelete: defineCall({
+    method: 'DELETE', path: '/admin/donation-funds/:category', summary: 'Delete a fund that has no gifts (one with gifts is refused: hide it); audited', auth: 'staff', roles: FINANCE_ROLES, params: categoryParams,
+    response: z.object({ success: z.literal(1), message: z.string() }),
   }),
 };

@@ -2,12 +2,12 @@ import { z } from './zod.ts';
 import { defineCall, idParam } from './call.ts';
 import { hasControlCharacters, hasHiddenCharacters, optionalText, personText, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
-import { DONATION_CATEGORIES } from './donations.ts';
 import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
 import { optionalDate, optionalEnum } from './admin-registrations.ts';
 import { FINANCE_ROLES } from './admin-payments.ts';
 import { DONATION_MODES } from './admin-donations.ts';
 import { adminListQuery } from './staff.ts';
+import { financialYear } from './admin-tax.ts';
 
 /**
  * Receipts in the back office ("Receipts"): locked once issued, reissued (the same PDF
@@ -55,7 +55,7 @@ export const adminReceiptSchema = z.object({
   donor_name: z.string(),
   donor_address: z.string(),
   pan: z.string(),
-  category: z.enum(DONATION_CATEGORIES),
+  category: z.string(),
   fund: z.string(),
   mode: z.enum(DONATION_MODES),
   amount: z.number(),
@@ -110,6 +110,10 @@ export const receiptReissueSchema = z.object({
 const receiptParams = z.object({ id: idParam() });
 
 export const adminReceiptCalls = {
+  adminReceiptRegister: defineCall({
+    method: 'GET', path: '/admin/exports/receipt-register', summary: 'The receipt register of a financial year (CSV): every number issued in order, cancelled ones included, with totals and any gap in the series', auth: 'staff', roles: FINANCE_ROLES,
+    query: z.object({ fy: financialYear() }), produces: 'csv',
+  }),
   adminReceipts: defineCall({
     method: 'GET', path: '/admin/receipts', summary: 'Donation receipts, issued and cancelled: search by number or name, status and date filters', auth: 'staff', roles: FINANCE_ROLES, query: adminReceiptListQuery,
     response: z.object({ success: z.literal(1), data: z.array(adminReceiptSchema), total: z.number().int() }),

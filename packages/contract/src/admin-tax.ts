@@ -36,7 +36,7 @@ export const TAX_MESSAGES = {
   invalidFy: 'Enter a financial year such as 2026-27',
   missingId: 'No PAN or Aadhaar: the row cannot be filed until the donor gives one (correct the receipt)',
   missingAddress: 'No address: the row cannot be filed until the donor’s address is on the receipt',
-  noUrnDate: 'The date the 80G registration (URN) was issued is not set: add it under Site settings before filing',
+  noUrnDate: 'The date the 80G registration (URN) was issued is not set: enter it below (finance) or under Site settings (owner) before filing',
   exported: 'Form 10BD exported',
   zipRequired: 'Choose the ZIP file of the Form 10BE certificates',
   notZip: 'This is not a ZIP file (or it is damaged): upload the ZIP the tax portal gave',

@@ -34,7 +34,7 @@ import {
   projectSchema,
   sliderResponseSchema,
 } from './catalog.ts';
-import { invoicePdfSchema, mandirPaySchema, payLinkSchema, paymentListResponseSchema, paymentListSchema } from './donations.ts';
+import { invoicePdfSchema, mandirPaySchema, payLinkSchema, paymentListResponseSchema, publicFundSchema, paymentListSchema } from './donations.ts';
 import { contactInfoSchema, contactSchema, karmayogamEventSchema, karmayogamFoundationSchema } from './contact.ts';
 import { favouriteListResponseSchema, wishListResponseSchema, wishSchema, wishToggleResponseSchema } from './favourites.ts';
 import {
@@ -102,6 +102,7 @@ import { broadcastCalls } from './broadcasts.ts';
 import { settingsCalls } from './settings.ts';
 import { adminReceiptCalls } from './admin-receipts.ts';
 import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
+import { adminJobCalls } from './admin-jobs.ts';
 
 /**
  * The table of every /api call: method, path, request and response schemas, and
@@ -228,6 +229,7 @@ const sandbox = {
 
 const donations = {
   mandirPaylink: defineCall({ method: 'GET', path: '/mandir/paylink', summary: 'The international contribution link', auth: 'public', response: dataResponse(payLinkSchema) }),
+  mandirFunds: defineCall({ method: 'GET', path: '/mandir/funds', summary: 'The funds a donation may go to, in their order (hidden ones left out): names, fixed amounts, FCRA', auth: 'public', response: list(publicFundSchema) }),
   mandirPay: defineCall({ method: 'POST', path: '/mandir/pay', summary: 'Start a donation (opens the gateway)', auth: 'session', body: mandirPaySchema, response: z.object({ success: z.literal(1), message: z.string(), data: checkoutDataSchema }) }),
   paymentList: defineCall({ method: 'POST', path: '/payment/list', summary: 'Paid donations and registrations', auth: 'session', body: paymentListSchema, response: paymentListResponseSchema }),
   paymentFailedList: defineCall({ method: 'POST', path: '/paymentfailed/list', summary: 'Pending and failed payments', auth: 'session', body: paymentListSchema, response: paymentListResponseSchema }),
@@ -317,6 +319,7 @@ export const calls = {
   ...translationCalls,
   ...adminTaxCalls,
   ...donorTaxCalls,
+  ...adminJobCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -354,5 +357,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   settings: Object.keys(settingsCalls) as CallName[],
   translations: Object.keys(translationCalls) as CallName[],
   tax: [...Object.keys(adminTaxCalls), ...Object.keys(donorTaxCalls)] as CallName[],
+  jobs: Object.keys(adminJobCalls) as CallName[],
 };
 

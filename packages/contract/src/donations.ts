@@ -9,7 +9,11 @@ import { MESSAGES } from './messages.ts';
  * the server keeps integer minor units (paise).
  */
 
-/** Contribution categories with the spec's labels; 'mandir' is the form's default. */
+/**
+ * The seven funds of the specification, with its labels; 'mandir' is the form's default. Funds are
+ * data the office keeps (donations module, table donation_funds): these are the ones a new site
+ * starts with, and their keys stay. The lists read the funds from `GET /api/mandir/funds`.
+ */
 export const DONATION_CATEGORIES = ['donation', 'neerukku', 'mithra', 'mandir', 'walfare', 'gurukulam', 'others'] as const;
 export type DonationCategory = (typeof DONATION_CATEGORIES)[number];
 export const DONATION_CATEGORY_LABELS: Record<DonationCategory, string> = {
@@ -22,6 +26,22 @@ export const DONATION_CATEGORY_LABELS: Record<DonationCategory, string> = {
   others: 'Others',
 };
 export const DEFAULT_DONATION_CATEGORY: DonationCategory = 'mandir';
+
+const DONATION_MESSAGES_CATEGORY = 'Please choose a contribution category from the list';
+
+/** A fund's key: lower-case letters, digits and hyphens (the seven built-in keys and those the office adds). */
+export const FUND_KEY_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+export const fundKey = () => z.string({ error: DONATION_MESSAGES_CATEGORY }).regex(FUND_KEY_PATTERN, DONATION_MESSAGES_CATEGORY);
+
+/** A fund as the donation page offers it: its names, the fixed amounts (rupees; none = any amount), and whether a foreign contribution may go to it. */
+export const publicFundSchema = z.object({
+  category: z.string(),
+  label: z.string(),
+  label_ta: z.string(),
+  amounts: z.array(z.number()),
+  fcra_eligible: z.boolean(),
+});
+export type PublicFund = z.output<typeof publicFundSchema>;
 
 /** Contribution type: 0 domestic, 1 international. */
 export const PAYMENT_TYPES = { domestic: 0, international: 1 } as const;
@@ -69,7 +89,9 @@ export const DONATION_MESSAGES = {
   amountTooSmall: 'The amount must be more than zero',
   amountTooLarge: `The amount can be at most Rs ${DONATION_LIMITS.maxAmountRupees.toLocaleString('en-IN')}`,
   invalidPan: 'Please enter a valid PAN (e.g. ABCDE1234F)',
-  invalidCategory: 'Please choose a contribution category from the list',
+  invalidCategory: DONATION_MESSAGES_CATEGORY,
+  fundNotFcra: 'This fund does not take foreign contributions: please choose another fund',
+  fundAmountNotOffered: 'Please choose one of the amounts offered for this fund',
   invalidPaymentType: 'Please choose Domestic or International',
   internationalViaLink: 'International contributions are received only through the International Contribution link',
   receiptNotReady: 'The receipt is available once the donation is paid',
@@ -135,8 +157,7 @@ const panField = () =>
     .refine((v) => v === '' || PAN_PATTERN.test(v), DONATION_MESSAGES.invalidPan);
 
 const categoryField = () =>
-  z
-    .enum(DONATION_CATEGORIES, { error: DONATION_MESSAGES.invalidCategory })
+  fundKey()
     .optional()
     .transform((v) => v ?? DEFAULT_DONATION_CATEGORY);
 
@@ -220,7 +241,7 @@ export function mandirFormSchemaFor(opts: { link: boolean; fcraAccount: boolean 
   return (
     z
       .object({
-        category: z.enum(DONATION_CATEGORIES, { error: DONATION_MESSAGES.invalidCategory }),
+        category: z.string().regex(FUND_KEY_PATTERN, DONATION_MESSAGES.invalidCategory),
         amount: z.string(),
         pan_number: z.string(),
         payment_type: z.enum(['0', '1']),

@@ -31,5 +31,12 @@ export const MONEY_MESSAGES = {
   adminDonationNoReceipt: 'This donation has no receipt yet: it is not paid',
   adminFundUpdated: 'The fund was updated',
   adminFundDonationType: 'Choose the donation type: corpus, specific grant or others',
-  adminFundNothingToChange: 'Say what to change: 80G eligibility or donation type',
+  adminFundNothingToChange: 'Say what to change: a name, hidden, 80G eligibility, donation type, FCRA or amounts',
+  adminFundCreated: 'The fund was added',
+  adminFundDeleted: 'The fund was deleted',
+  adminFundOrdered: 'The funds were put in the new order',
+  adminFundOrder: 'Give every fund once, in the new order',
+  adminFundAmounts: 'Amounts are whole rupees above zero, each once',
+  adminFundHasGifts: 'This fund has gifts: it cannot be deleted (its receipts name it). Hide it instead',
+  adminFundNameTaken: 'Another fund has this name',
 } as const;

@@ -156,6 +156,15 @@ export const settingsCalls = {
     response: dataResponse(policyTextSchema),
   }),
   adminSettings: defineCall({ method: 'GET', path: '/admin/settings', summary: 'The site settings (owner)', auth: 'staff', roles: ['owner'], response: dataResponse(siteSettingsSchema) }),
+  adminSettingsUrnDate: defineCall({
+    method: 'PATCH',
+    path: '/admin/settings/80g-urn-date',
+    summary: 'Set the date the 80G URN was issued, which Form 10BD needs (finance and owner); audited',
+    auth: 'staff',
+    roles: ['finance'],
+    body: z.object({ foundation_80g_urn_date: settingsFields.foundation_80g_urn_date.refine((v) => v !== '', 'Enter the date as DD/MM/YYYY') }),
+    response: z.object({ success: z.literal(1), message: z.string(), data: z.object({ foundation_80g_urn_date: z.string() }) }),
+  }),
   adminSettingsUpdate: defineCall({
     method: 'PATCH',
     path: '/admin/settings',

@@ -35,4 +35,7 @@ export const STAFF_MESSAGES = {
   staffOwnerPasswordNeeded: 'To make someone an owner, enter your own current password',
   staffOtpNotStarted: 'Start setting up the new authenticator app again',
   staffCsrfMissing: 'This request did not come from the back office page',
+  jobRan: 'The job ran',
+  jobFailed: 'The job failed',
+  jobUnknown: 'No job with this name',
 } as const;

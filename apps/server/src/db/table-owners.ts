@@ -35,6 +35,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   message_opt_outs: 'messages',
   messages: 'messages',
   mobile_changes: 'accounts',
+  job_runs: 'shared',
   outbox: 'shared',
   password_resets: 'accounts',
   payment_attempts: 'payments',

@@ -15,6 +15,7 @@ import { routes as favourites } from './favourites/index.ts';
 import { routes as gallery } from './gallery/index.ts';
 import { routes as health } from './health/index.ts';
 import { routes as translations } from './translations/index.ts';
+import { routes as jobs } from './jobs/index.ts';
 import { routes as lifecycle } from './lifecycle/index.ts';
 import { routes as media } from './media/index.ts';
 import { routes as messages } from './messages/index.ts';
@@ -51,6 +52,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   translations,
   messages,
   lifecycle,
+  jobs,
   seats,
   dev,
   staff,

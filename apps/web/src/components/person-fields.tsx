@@ -12,7 +12,7 @@ export type PersonFormValues = PersonFormInput;
 
 export const emptyPerson = (indiaId = ''): DefaultValues<PersonFormValues> => ({
   salut: '', name: '', email: '', mobile: '', dial_code: '91', password: '', dob: '', gender: '',
-  marital_status: 'Married', country_id: indiaId, state_id: '', city_id: '', street_address: '', pincode: '',
+  marital_status: '', country_id: indiaId, state_id: '', city_id: '', street_address: '', pincode: '',
   education: '', profession: undefined, profession_detail: '', company_name: '', whatsapp_number: '', know_matangi: undefined,
   friend_name: '', friend_mobile: '', know_other: '', pan_number: '',
 });
@@ -142,6 +142,7 @@ export function PersonFields<Checked>({
         <FormField label={t('person.marital_status')} error={e.marital_status?.message}>
           {(p) => (
             <select {...p} {...register('marital_status')}>
+              <option value="">{select}</option>
               {MARITAL_STATUSES.map((m) => (
                 <option key={m} value={m}>
                   {tx(m)}

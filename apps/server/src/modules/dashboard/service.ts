@@ -1,6 +1,5 @@
 import type { Dashboard, DashboardFigure, Money } from '@portal/contract/admin-dashboard';
 import { seesMoney } from '@portal/contract/admin-registrations';
-import { DONATION_CATEGORIES, DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
 import { toMajor } from '@portal/contract/payments';
 import type { StaffRole } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
@@ -41,9 +40,10 @@ export function createDashboardService(deps: AppDeps) {
       const figure = (count: number, amounts: Amounts): DashboardFigure => (withMoney ? { count, money: money(amounts) } : { count });
       const totals = (rows: CurrencyTotal[]) => figure(rows.reduce((n, r) => n + r.count, 0), new Map(rows.map((r) => [r.currency, r.amount_minor])));
 
-      const fundRows = new Map<string, { week: number; year: number; weekMoney: Amounts; yearMoney: Amounts }>();
+      // In the funds' order (a Map keeps its first insertion's place).
+      const fundRows = new Map<string, { label: string; week: number; year: number; weekMoney: Amounts; yearMoney: Amounts }>();
       for (const f of funds) {
-        const row = fundRows.get(f.fund) ?? { week: 0, year: 0, weekMoney: new Map(), yearMoney: new Map() };
+        const row = fundRows.get(f.fund) ?? { label: f.label, week: 0, year: 0, weekMoney: new Map(), yearMoney: new Map() };
         row.week += f.week_count;
         row.year += f.year_count;
         if (f.currency) {
@@ -66,10 +66,7 @@ export function createDashboardService(deps: AppDeps) {
             year: figure(p.year, new Map(mine.map((m) => [m.currency, m.year_minor]))),
           };
         }),
-        funds: DONATION_CATEGORIES.filter((c) => fundRows.has(c)).map((c: DonationCategory) => {
-          const f = fundRows.get(c)!;
-          return { fund: c, label: DONATION_CATEGORY_LABELS[c], week: figure(f.week, f.weekMoney), year: figure(f.year, f.yearMoney) };
-        }),
+        funds: [...fundRows].map(([c, f]) => ({ fund: c, label: f.label, week: figure(f.week, f.weekMoney), year: figure(f.year, f.yearMoney) })),
         payments_waiting: totals(waiting),
         refunds_due: totals(due),
         events,

@@ -113,8 +113,8 @@ export const paymentsOf = (q: Queryable, userId: number) =>
   );
 
 export const donationsOf = (q: Queryable, userId: number) =>
-  q.query<{ id: number; category: string; amount_minor: number; currency: string; status: string; receipt_number: string; created_at: string; pan_number: string; donor_name: string; donor_address: string }>(
-    `SELECT d.id, d.category, d.amount_minor::bigint AS amount_minor, trim(d.currency) AS currency, d.status,
+  q.query<{ id: number; category: string; fund_label: string; amount_minor: number; currency: string; status: string; receipt_number: string; created_at: string; pan_number: string; donor_name: string; donor_address: string }>(
+    `SELECT d.id, d.category, d.fund_label, d.amount_minor::bigint AS amount_minor, trim(d.currency) AS currency, d.status,
             coalesce(d.receipt_number, '') AS receipt_number, ${IST('d.created_at')} AS created_at, d.pan_number, d.donor_name, d.donor_address
        FROM donations d WHERE d.user_id = $1 ORDER BY d.created_at DESC, d.id DESC`,
     [userId],

@@ -83,6 +83,7 @@ export function createDevoteesService(deps: AppDeps) {
           ? (await repo.donationsOf(db, id)).map((d) => ({
               id: d.id,
               category: d.category,
+              fund: d.fund_label || d.category,
               amount: toMajor(Number(d.amount_minor), d.currency),
               currency: d.currency,
               status: d.status,

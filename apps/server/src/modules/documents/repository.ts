@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/client.ts';
 export interface DonationForReceipt {
   id: number;
   category: string;
+  /** The fund's name as it was when the gift was made. */
+  fund_label: string;
   currency: string;
   amount_minor: number;
   pan_number: string;
@@ -23,7 +25,7 @@ export interface DonationForReceipt {
   no_80g_reason: string;
 }
 
-const DONATION_RECEIPT_SQL = `SELECT d.id, d.category, d.currency, d.amount_minor, d.pan_number, d.donor_name, d.donor_address, d.status,
+const DONATION_RECEIPT_SQL = `SELECT d.id, d.category, d.fund_label, d.currency, d.amount_minor, d.pan_number, d.donor_name, d.donor_address, d.status,
             d.receipt_number, d.paid_at, a.provider, a.provider_txn_id, a.txn_id, d.mode, d.reference, d.kind_description,
             d.aadhaar_last4, d.statement_80g, d.no_80g_reason
        FROM donations d

@@ -1,4 +1,4 @@
-import { DONATION_CATEGORY_LABELS, DONATION_MESSAGES, DONATION_TYPE, type DonationCategory, type InvoiceType } from '@portal/contract/donations';
+import { DONATION_MESSAGES, DONATION_TYPE, type InvoiceType } from '@portal/contract/donations';
 import { PAY_STATUS_LABELS, type PayStatus } from '@portal/contract/registrations';
 import { DONATION_MODE_LABELS, maskAadhaar, type DonationMode } from '@portal/contract/admin-donations';
 import type { Lang } from '@portal/contract/languages';
@@ -86,7 +86,7 @@ export function createDocumentsService({ config, db }: AppDeps) {
       donorPan: d.pan_number,
       amountMinor: d.amount_minor,
       currency: d.currency,
-      purpose: DONATION_CATEGORY_LABELS[d.category as DonationCategory] ?? d.category,
+      purpose: d.fund_label || d.category,
       donationType: DONATION_TYPE,
       mode: d.mode !== 'online' ? DONATION_MODE_LABELS[d.mode as DonationMode] : d.provider ? `${ONLINE_MODE} - ${PROVIDER_NAMES[d.provider] ?? d.provider}` : ONLINE_MODE,
       reference: d.reference || d.provider_txn_id || d.txn_id || '-',

@@ -15,6 +15,15 @@ export function adminDonationRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.adminDonationFunds, async () => ({ success: 1, data: await service.funds() }));
 
+  route(app, calls.adminDonationFundCreate, async (req) => ({ success: 1, message: MESSAGES.adminFundCreated, data: await service.addFund(req.staff!.id, req.body) }));
+
+  route(app, calls.adminDonationFundOrder, async (req) => ({ success: 1, message: MESSAGES.adminFundOrdered, data: await service.orderFunds(req.staff!.id, req.body.categories) }));
+
+  route(app, calls.adminDonationFundDelete, async (req) => {
+    await service.deleteFund(req.staff!.id, req.params.category);
+    return { success: 1, message: MESSAGES.adminFundDeleted };
+  });
+
   route(app, calls.adminDonationFundUpdate, async (req) => ({
     success: 1,
     message: MESSAGES.adminFundUpdated,

@@ -4,23 +4,27 @@ import {
   receiptRule,
   type AdminDonation,
   type AdminDonationListQuery,
+  FUND_CODES,
   type DonationFund,
-  type FundChange,
+  type FundCreate,
+  type fundChangeSchema,
   type DonationMode,
   type OfflineDonationBody,
 } from '@portal/contract/admin-donations';
-import { DONATION_CATEGORY_LABELS, maskPassport, type DonationCategory } from '@portal/contract/donations';
+import { maskPassport } from '@portal/contract/donations';
 import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { toMajor, toMinor } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound, refusedWithCode } from '../../lib/errors.ts';
+import type { z } from 'zod';
 import { encryptIdentity } from '../../lib/identity-crypto.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createMessagesService } from '../messages/index.ts';
 import { assignReceiptNumber } from './receipt-number.ts';
 import * as repo from './repository.ts';
+import { checkFund } from './service.ts';
 
 /**
  * The back office's donations: the list of online and offline ones, offline entry with
@@ -31,7 +35,7 @@ const ENTITY = 'donations';
 const noonIst = (isoDate: string) => new Date(`${isoDate}T12:00:00+05:30`);
 
 export function donationView(r: repo.AdminDonationRow): AdminDonation {
-  const category = r.category as DonationCategory;
+  const category = r.category;
   return {
     id: r.id,
     receipt_number: r.receipt_number ?? '',
@@ -41,7 +45,7 @@ export function donationView(r: repo.AdminDonationRow): AdminDonation {
     pan: r.pan_number,
     aadhaar: maskAadhaar(r.aadhaar_last4),
     category,
-    fund: DONATION_CATEGORY_LABELS[category] ?? r.category,
+    fund: r.fund_label || r.category,
     mode: r.mode as DonationMode,
     reference: r.reference,
     kind_description: r.kind_description,
@@ -59,11 +63,35 @@ export function donationView(r: repo.AdminDonationRow): AdminDonation {
 }
 
 const fundView = (f: repo.FundRow): DonationFund => ({
-  category: f.category as DonationCategory,
-  label: DONATION_CATEGORY_LABELS[f.category as DonationCategory] ?? f.category,
+  category: f.category,
+  label: f.label_en,
+  label_ta: f.label_ta,
+  position: f.position,
+  hidden: f.hidden,
   eligible_80g: f.eligible_80g,
   donation_type: f.donation_type as DonationFund['donation_type'],
+  fcra_eligible: f.fcra_eligible,
+  amounts: f.amounts.map(Number),
+  donations: Number(f.donations),
 });
+
+/** A new fund's key from its English name: 'Annadanam Fund' → 'annadanam-fund' ('fund' when nothing is left), made unique. */
+export async function newFundKey(q: Parameters<typeof repo.fundKeyTaken>[0], label: string) {
+  const base =
+    label
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^[^a-z]+|-+$/g, '')
+      .slice(0, 32)
+      .replace(/-+$/, '') || 'fund';
+  for (let n = 1; ; n++) {
+    const key = n === 1 ? base : `${base}-${n}`;
+    if (!(await repo.fundKeyTaken(q, key))) return key;
+  }
+}
+
+const fundAudit = (f: repo.FundRow) => ({ ...fundView(f), donations: undefined });
 
 export function createAdminDonationsService(deps: AppDeps) {
   const { db, config } = deps;
@@ -93,7 +121,7 @@ export function createAdminDonationsService(deps: AppDeps) {
       if (body.received_on > todayIso(clock.now())) throw fieldError('received_on', MESSAGES.adminDonationDateFuture);
       const amountMinor = toMinor(body.amount, body.currency);
       const id = await db.tx(async (q) => {
-        const eligible = await repo.fundEligible(q, body.category);
+        const eligible = (await checkFund(q, body.category, amountMinor, body.fcra, false)).eligible_80g;
         const rule = receiptRule({ mode: body.mode, amountMinor, fundEligible: eligible, hasId: !!(body.pan || body.aadhaar), fcra: body.fcra });
         const paidAt = noonIst(body.received_on);
         const donationId = await repo.insertOfflineDonation(q, {
@@ -142,17 +170,55 @@ export function createAdminDonationsService(deps: AppDeps) {
       return (await repo.listFunds(db)).map(fundView);
     },
 
+    /** A new fund, last in the lists; its key comes from its English name. Audited. */
+    async addFund(staffId: number, body: FundCreate) {
+      return db.tx(async (q) => {
+        if (await repo.fundNameTaken(q, body.label, body.label_ta)) throw refusedWithCode(409, FUND_CODES.nameTaken, MESSAGES.adminFundNameTaken, { label: MESSAGES.adminFundNameTaken });
+        const category = await newFundKey(q, body.label);
+        const after = await repo.insertFund(q, { category, label_en: body.label, label_ta: body.label_ta, eligible_80g: body.eligible_80g, donation_type: body.donation_type, fcra_eligible: body.fcra_eligible, amounts: body.amounts });
+        await recordAudit(q, { staffId, action: 'create', entity: 'donation-funds', entityId: category, after: fundAudit(after) });
+        return fundView(after);
+      });
+    },
+
     /**
-     * Changes what later donations to the fund get (receipts already issued stay as they are) and
-     * the type Form 10BD reports the fund's donations under (the next export reads it).
+     * Renames, hides or shows a fund and sets its marks. The 80G mark and FCRA apply to donations
+     * made after the change (receipts already issued stay as they are, and keep the name they
+     * printed); the next Form 10BD export reads the donation type.
      */
-    async setFund(staffId: number, category: string, change: FundChange) {
+    async setFund(staffId: number, category: string, change: z.output<typeof fundChangeSchema>) {
       return db.tx(async (q) => {
         const before = await repo.findFund(q, category);
-        const after = await repo.updateFund(q, category, change);
-        if (!before || !after) throw notFound(MESSAGES.notFound);
-        await recordAudit(q, { staffId, action: 'update', entity: 'donation-funds', entityId: category, before, after });
+        if (!before) throw notFound(MESSAGES.notFound);
+        if ((change.label !== undefined || change.label_ta !== undefined) && (await repo.fundNameTaken(q, change.label ?? before.label_en, change.label_ta ?? before.label_ta, category))) {
+          throw refusedWithCode(409, FUND_CODES.nameTaken, MESSAGES.adminFundNameTaken, { label: MESSAGES.adminFundNameTaken });
+        }
+        const after = (await repo.updateFund(q, category, change))!;
+        await recordAudit(q, { staffId, action: 'update', entity: 'donation-funds', entityId: category, before: fundAudit(before), after: fundAudit(after) });
         return fundView(after);
+      });
+    },
+
+    /** The funds in a new order: the list must name every fund once. Audited. */
+    async orderFunds(staffId: number, categories: string[]) {
+      return db.tx(async (q) => {
+        const before = (await repo.listFunds(q)).map((f) => f.category);
+        const same = categories.length === before.length && new Set(categories).size === categories.length && categories.every((c) => before.includes(c));
+        if (!same) throw refusedWithCode(400, FUND_CODES.orderIncomplete, MESSAGES.adminFundOrder, { categories: MESSAGES.adminFundOrder });
+        await repo.orderFunds(q, categories);
+        await recordAudit(q, { staffId, action: 'update', entity: 'donation-funds', entityId: 'order', before: { order: before }, after: { order: categories } });
+        return (await repo.listFunds(q)).map(fundView);
+      });
+    },
+
+    /** Deletes a fund no gift was ever made to; one with gifts is refused (hide it: its receipts name it). Audited. */
+    async deleteFund(staffId: number, category: string) {
+      return db.tx(async (q) => {
+        const before = await repo.findFund(q, category);
+        if (!before) throw notFound(MESSAGES.notFound);
+        if (Number(before.donations) > 0) throw refusedWithCode(409, FUND_CODES.hasGifts, MESSAGES.adminFundHasGifts);
+        await repo.deleteFund(q, category);
+        await recordAudit(q, { staffId, action: 'delete', entity: 'donation-funds', entityId: category, before: fundAudit(before) });
       });
     },
 

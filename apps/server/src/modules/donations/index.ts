@@ -5,5 +5,5 @@
 export { default as routes } from './routes.ts';
 export { createAdminDonationsService } from './admin-service.ts';
 export { donationsByFund } from './figures.ts';
-export { assignCorrectedReceiptNumber, assignReceiptNumber, financialYear } from './receipt-number.ts';
+export { assignCorrectedReceiptNumber, assignReceiptNumber, financialYear, formatReceiptNumber } from './receipt-number.ts';
 export { donationsOfYearFor10bd, type Form10bdDonation } from './service.ts';

@@ -67,6 +67,8 @@ export interface PaymentListRow {
   donation_id: number | null;
   registration_id: number | null;
   category: string | null;
+  fund_label: string | null;
+  fund_label_ta: string | null;
   receipt_number: string | null;
   event_name: string | null;
   receipt_cancelled: boolean;
@@ -77,8 +79,6 @@ export interface PaymentListQuery {
   statuses: readonly string[];
   /** A LIKE pattern with wildcards escaped, or '' for no search. */
   pattern: string;
-  /** Category keys whose key or label matches the search. */
-  categories: string[];
   limit: number;
   offset: number;
 }
@@ -90,7 +90,7 @@ export interface PaymentListQuery {
 export const listPayments = (q: Queryable, p: PaymentListQuery) =>
   q.query<PaymentListRow>(
     `SELECT a.id, a.purpose, a.currency, a.amount_minor, a.status, a.txn_id, a.provider_txn_id, a.created_at,
-            a.donation_id, a.registration_id, d.category, d.receipt_number, e.event_name,
+            a.donation_id, a.registration_id, d.category, d.fund_label, d.fund_label_ta, d.receipt_number, e.event_name,
             EXISTS (SELECT 1 FROM receipt_cancellations c WHERE c.receipt_number = d.receipt_number) AS receipt_cancelled
        FROM payment_attempts a
        LEFT JOIN donations d ON d.id = a.donation_id
@@ -98,10 +98,10 @@ export const listPayments = (q: Queryable, p: PaymentListQuery) =>
        LEFT JOIN events e ON e.id = r.event_id
       WHERE a.user_id = $1 AND a.status = ANY($2::text[])
         AND ($3 = '' OR a.txn_id ILIKE $3 OR a.provider_txn_id ILIKE $3 OR d.receipt_number ILIKE $3
-             OR e.event_name ILIKE $3 OR d.category = ANY($4::text[]))
+             OR e.event_name ILIKE $3 OR d.category ILIKE $3 OR d.fund_label ILIKE $3 OR d.fund_label_ta ILIKE $3)
       ORDER BY a.created_at DESC, a.id DESC
-      LIMIT $5 OFFSET $6`,
-    [p.userId, p.statuses, p.pattern, p.categories, p.limit, p.offset],
+      LIMIT $4 OFFSET $5`,
+    [p.userId, p.statuses, p.pattern, p.limit, p.offset],
   );
 
 /**
@@ -184,26 +184,89 @@ export const reduceDonationRefundDue = (q: Queryable, id: number, amountMinor: n
 
 export interface FundRow {
   category: string;
+  label_en: string;
+  label_ta: string;
+  position: number;
+  hidden: boolean;
   eligible_80g: boolean;
   donation_type: string;
+  fcra_eligible: boolean;
+  amounts: number[];
+  /** Gifts made to the fund (any status): a fund with gifts is hidden, never deleted. */
+  donations: number;
 }
 
-export const listFunds = (q: Queryable) =>
-  q.query<FundRow>('SELECT category, eligible_80g, donation_type FROM donation_funds ORDER BY category');
+const FUND_COLUMNS = `f.category, f.label_en, f.label_ta, f.position, f.hidden, f.eligible_80g, f.donation_type, f.fcra_eligible, f.amounts,
+  (SELECT count(*)::int FROM donations d WHERE d.category = f.category) AS donations`;
 
-export const findFund = (q: Queryable, category: string) =>
-  q.one<FundRow>('SELECT category, eligible_80g, donation_type FROM donation_funds WHERE category = $1', [category]);
+/** The funds in their order (hidden ones too, unless `visibleOnly`). */
+export const listFunds = (q: Queryable, visibleOnly = false) =>
+  q.query<FundRow>(`SELECT ${FUND_COLUMNS} FROM donation_funds f ${visibleOnly ? 'WHERE NOT f.hidden' : ''} ORDER BY f.position, f.created_at, f.category`);
+
+export const findFund = (q: Queryable, category: string) => q.one<FundRow>(`SELECT ${FUND_COLUMNS} FROM donation_funds f WHERE f.category = $1`, [category]);
 
 export const fundEligible = async (q: Queryable, category: string) =>
   (await q.one<{ eligible_80g: boolean }>('SELECT eligible_80g FROM donation_funds WHERE category = $1', [category]))?.eligible_80g ?? true;
 
-/** Sets what the change names; what it leaves out stays. */
-export const updateFund = (q: Queryable, category: string, change: { eligible_80g?: boolean; donation_type?: string }) =>
-  q.one<FundRow>(
-    `UPDATE donation_funds SET eligible_80g = coalesce($2, eligible_80g), donation_type = coalesce($3, donation_type), updated_at = now()
-      WHERE category = $1 RETURNING category, eligible_80g, donation_type`,
-    [category, change.eligible_80g ?? null, change.donation_type ?? null],
+/** Whether another fund has this English or Tamil name (case and spaces aside). */
+export const fundNameTaken = async (q: Queryable, label: string, labelTa: string, except = '') =>
+  !!(await q.one(
+    `SELECT 1 FROM donation_funds WHERE category <> $3 AND (lower(trim(label_en)) = lower(trim($1)) OR lower(trim(label_ta)) = lower(trim($2))) LIMIT 1`,
+    [label, labelTa, except],
+  ));
+
+export const fundKeyTaken = async (q: Queryable, category: string) => !!(await q.one('SELECT 1 FROM donation_funds WHERE category = $1', [category]));
+
+export interface NewFund {
+  category: string;
+  label_en: string;
+  label_ta: string;
+  eligible_80g: boolean;
+  donation_type: string;
+  fcra_eligible: boolean;
+  amounts: number[];
+}
+
+/** A new fund comes last. */
+export async function insertFund(q: Queryable, f: NewFund) {
+  await q.query(
+    `INSERT INTO donation_funds (category, label_en, label_ta, eligible_80g, donation_type, fcra_eligible, amounts, position)
+     SELECT $1, $2, $3, $4, $5, $6, $7::int[], coalesce(max(position), 0) + 1 FROM donation_funds`,
+    [f.category, f.label_en, f.label_ta, f.eligible_80g, f.donation_type, f.fcra_eligible, f.amounts],
   );
+  return (await findFund(q, f.category))!;
+}
+
+export interface FundUpdate {
+  label?: string;
+  label_ta?: string;
+  hidden?: boolean;
+  eligible_80g?: boolean;
+  donation_type?: string;
+  fcra_eligible?: boolean;
+  amounts?: number[];
+}
+
+/** Sets what the change names; what it leaves out stays. */
+export async function updateFund(q: Queryable, category: string, c: FundUpdate) {
+  const done = await q.one<{ category: string }>(
+    `UPDATE donation_funds SET label_en = coalesce($2, label_en), label_ta = coalesce($3, label_ta), hidden = coalesce($4, hidden),
+       eligible_80g = coalesce($5, eligible_80g), donation_type = coalesce($6, donation_type), fcra_eligible = coalesce($7, fcra_eligible),
+       amounts = coalesce($8::int[], amounts), updated_at = now()
+      WHERE category = $1 RETURNING category`,
+    [category, c.label ?? null, c.label_ta ?? null, c.hidden ?? null, c.eligible_80g ?? null, c.donation_type ?? null, c.fcra_eligible ?? null, c.amounts ?? null],
+  );
+  return done ? findFund(q, category) : undefined;
+}
+
+/** Positions 1, 2, … in the order given (the caller checked it names every fund once). */
+export const orderFunds = (q: Queryable, categories: string[]) =>
+  q.query(
+    `UPDATE donation_funds f SET position = o.n, updated_at = now() FROM unnest($1::text[]) WITH ORDINALITY AS o(category, n) WHERE f.category = o.category`,
+    [categories],
+  );
+
+export const deleteFund = (q: Queryable, category: string) => q.query('DELETE FROM donation_funds WHERE category = $1', [category]);
 
 export interface NewOfflineDonation {
   userId: number | null;
@@ -259,6 +322,7 @@ export interface AdminDonationRow {
   pan_number: string;
   aadhaar_last4: string;
   category: string;
+  fund_label: string;
   mode: string;
   reference: string;
   kind_description: string;
@@ -275,7 +339,7 @@ export interface AdminDonationRow {
 
 const ADMIN_DONATION_SQL = `SELECT d.id, d.receipt_number,
     CASE WHEN d.paid_at IS NULL THEN NULL ELSE to_char(d.paid_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') END AS received_on,
-    d.donor_name, coalesce(nullif(d.donor_mobile, ''), u.mobile, '') AS mobile, d.pan_number, d.aadhaar_last4, d.category, d.mode,
+    d.donor_name, coalesce(nullif(d.donor_mobile, ''), u.mobile, '') AS mobile, d.pan_number, d.aadhaar_last4, d.category, d.fund_label, d.mode,
     coalesce(nullif(d.reference, ''), a.ref, '') AS reference, d.kind_description, d.amount_minor::bigint AS amount_minor,
     trim(d.currency) AS currency, d.status, d.statement_80g, d.no_80g_reason, d.fcra, d.nationality, d.passport_last4,
     (SELECT account FROM payment_attempts WHERE donation_id = d.id ORDER BY id DESC LIMIT 1) AS account

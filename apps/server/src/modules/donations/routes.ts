@@ -20,6 +20,12 @@ export default async function donations(app: FastifyInstance, deps: AppDeps) {
     return { success: 1, data: { payment_link: await service.payLink(), fcra_account: service.fcraAccount() } };
   });
 
+  // The funds change when the office changes them: a short shared cache.
+  route(app, calls.mandirFunds, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { success: 1, data: await service.funds() };
+  });
+
   route(app, calls.mandirPay, async (req) => {
     const data = await service.pay(req.user!.id, req.body);
     return { success: 1, message: PAYMENT_MESSAGES.started, data };
@@ -27,11 +33,11 @@ export default async function donations(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.paymentList, async (req) => ({
     success: 1,
-    ...(await service.list(req.user!.id, 'success', req.body)),
+    ...(await service.list(req.user!.id, 'success', req.body, req.lang)),
   }));
 
   route(app, calls.paymentFailedList, async (req) => ({
     success: 1,
-    ...(await service.list(req.user!.id, 'open', req.body)),
+    ...(await service.list(req.user!.id, 'open', req.body, req.lang)),
   }));
 }

@@ -1,6 +1,4 @@
 import {
-  DONATION_CATEGORIES,
-  DONATION_CATEGORY_LABELS,
   DONATION_LIMITS,
   DONATION_MESSAGES,
   PAYMENT_TYPES,
@@ -8,6 +6,7 @@ import {
   type PaymentListResponse,
   type PaymentRow,
   type PaymentRowStatus,
+  type PublicFund,
 } from '@portal/contract/donations';
 import type { CheckoutData } from '@portal/contract/payments';
 import { toMajor } from '@portal/contract/payments';
@@ -43,17 +42,11 @@ const DONATION_CURRENCY = 'INR';
 /** '50%_off' → '%50\%\_off%': the search text matched literally, anywhere. */
 export const likePattern = (search: string) => (search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '');
 
-export function matchingCategories(search: string): string[] {
-  const s = search.toLowerCase();
-  if (!s) return [];
-  return DONATION_CATEGORIES.filter((c) => c.includes(s) || DONATION_CATEGORY_LABELS[c].toLowerCase().includes(s));
-}
-
 function istDate(d: Date | string): string {
   return new Date(new Date(d).getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-function toRow(r: repo.PaymentListRow): PaymentRow {
+function toRow(r: repo.PaymentListRow, lang: string): PaymentRow {
   const isDonation = r.purpose === 'donation';
   return {
     id: r.id,
@@ -66,12 +59,24 @@ function toRow(r: repo.PaymentListRow): PaymentRow {
     receipt_number: r.receipt_number ?? '',
     // Only when true: a receipt cancelled without a correction is not handed out.
     ...(r.receipt_cancelled ? { receipt_cancelled: true } : {}),
-    title: isDonation
-      ? (DONATION_CATEGORY_LABELS[r.category as keyof typeof DONATION_CATEGORY_LABELS] ?? r.category ?? '')
-      : (r.event_name ?? ''),
+    // The fund's name as it was when the gift was made, in the reader's language.
+    title: isDonation ? ((lang === 'ta' ? r.fund_label_ta : r.fund_label) || r.category || '') : (r.event_name ?? ''),
     invoice_id: (isDonation ? r.donation_id : r.registration_id) ?? 0,
     invoice_type: isDonation ? 'mandir' : 'reg',
   };
+}
+
+/**
+ * A gift may go to a fund that exists and is not hidden; a foreign contribution only to a fund that
+ * takes them; with fixed amounts, only one of them (amount in paise) on the site (money recorded
+ * by hand is what was received).
+ */
+export async function checkFund(q: Queryable, category: string, amountMinor: number, fcra: boolean, fixedAmounts = true) {
+  const fund = await repo.findFund(q, category);
+  if (!fund || fund.hidden) throw fieldError('category', DONATION_MESSAGES.invalidCategory);
+  if (fcra && !fund.fcra_eligible) throw fieldError('category', DONATION_MESSAGES.fundNotFcra);
+  if (fixedAmounts && fund.amounts.length && !fund.amounts.some((a) => Number(a) * 100 === amountMinor)) throw fieldError('amount', DONATION_MESSAGES.fundAmountNotOffered);
+  return fund;
 }
 
 export function createDonationsService(deps: AppDeps) {
@@ -83,6 +88,17 @@ export function createDonationsService(deps: AppDeps) {
 
   return {
     payLink,
+
+    /** The funds the donation page offers, in their order. */
+    async funds(): Promise<PublicFund[]> {
+      return (await repo.listFunds(db, true)).map((f) => ({
+        category: f.category,
+        label: f.label_en,
+        label_ta: f.label_ta,
+        amounts: f.amounts.map(Number),
+        fcra_eligible: f.fcra_eligible,
+      }));
+    },
 
     /** Whether a foreign contribution can be made on the site, through the FCRA merchant account. */
     fcraAccount: () => payments.fcraAccount(),
@@ -103,6 +119,7 @@ export function createDonationsService(deps: AppDeps) {
       if (!fcra && input.payment_type === PAYMENT_TYPES.international) {
         throw fieldError('payment_type', fcraOn ? DONATION_MESSAGES.indianIsDomestic : DONATION_MESSAGES.internationalViaLink);
       }
+      await checkFund(db, input.category, input.amount, fcra);
       await enforce(throttle, `donation-start:${userId}`, { max: 30, windowMinutes: 60 });
       const donor = await repo.findDonorProfile(db, userId);
       if (!donor) throw sessionInvalid();
@@ -134,18 +151,17 @@ export function createDonationsService(deps: AppDeps) {
     },
 
     /** One page of the user's payments: 'success' for the first tab, 'open' (pending and failed) for the second. */
-    async list(userId: number, which: keyof typeof LIST_STATUSES, input: z.output<typeof paymentListSchema>): Promise<PaymentListResponse> {
+    async list(userId: number, which: keyof typeof LIST_STATUSES, input: z.output<typeof paymentListSchema>, lang = 'en'): Promise<PaymentListResponse> {
       const size = DONATION_LIMITS.pageSize;
       const rows = await repo.listPayments(db, {
         userId,
         statuses: LIST_STATUSES[which],
         pattern: likePattern(input.search),
-        categories: matchingCategories(input.search),
         // One more than a page tells whether another page follows, without a count query.
         limit: size + 1,
         offset: (input.page - 1) * size,
       });
-      return { data: rows.slice(0, size).map(toRow), page: input.page, has_more: rows.length > size };
+      return { data: rows.slice(0, size).map((r) => toRow(r, lang)), page: input.page, has_more: rows.length > size };
     },
   };
 }

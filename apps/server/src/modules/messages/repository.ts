@@ -211,12 +211,14 @@ export interface RefundFacts {
   registration_id: number | null;
   donation_id: number | null;
   category: string | null;
+  fund_label: string | null;
+  fund_label_ta: string | null;
 }
 
 export const findRefund = (q: Queryable, id: number) =>
   q.one<RefundFacts>(
     `SELECT f.id, a.user_id, f.amount_minor, f.currency, f.refunded_on::text AS refunded_on, f.reference,
-            a.purpose, a.registration_id, a.donation_id, d.category
+            a.purpose, a.registration_id, a.donation_id, d.category, d.fund_label, d.fund_label_ta
        FROM payment_refunds f JOIN payment_attempts a ON a.id = f.attempt_id LEFT JOIN donations d ON d.id = a.donation_id
       WHERE f.id = $1`,
     [id],

@@ -2,8 +2,6 @@ import { MESSAGE_KINDS, MESSAGE_LANGS, MESSAGE_SAMPLE, langOfCode, smsSegments, 
 import type { AdminMessage, AdminMessageListQuery, MessageTemplate } from '@portal/contract/admin-messages';
 import { PATHS } from '@portal/contract/routes';
 import { PROGRAMS, isProgramId, programRoute } from '@portal/contract/programs';
-import { DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
-import { DONATION_CATEGORY_LABELS_TA } from '@portal/contract/tamil';
 import { toMajor } from '@portal/contract/payments';
 import { clockText, eventTimeText } from '@portal/contract/event-times';
 import type { AppDeps } from '../../app-deps.ts';
@@ -264,8 +262,8 @@ export function createMessagesService(deps: AppDeps) {
           const r = await registration(q, f.registration_id, req.userId);
           return { ...money, purpose: r.event_name, link_path: PATHS.eventDetail(r.id) };
         }
-        const category = (f.category ?? '') as DonationCategory;
-        const fund = (lang === 'ta' ? DONATION_CATEGORY_LABELS_TA[category] : DONATION_CATEGORY_LABELS[category]) ?? f.category ?? '';
+        // The fund's name as the gift's receipt printed it, in the reader's language.
+        const fund = (lang === 'ta' ? f.fund_label_ta : f.fund_label) || f.category || '';
         return { ...money, ...(fund ? { purpose: fund } : {}), link_path: PATHS.donationList };
       }
       case 'receipt-corrected': {

@@ -1,5 +1,4 @@
 import type { AdminPayment, AdminPaymentListQuery, RefundBody, RefundDue, RefundRow } from '@portal/contract/admin-payments';
-import { DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
 import { MESSAGES } from '@portal/contract/messages';
 import { todayIso } from '@portal/contract/fields';
 import { toMajor, toMinor } from '@portal/contract/payments';
@@ -21,11 +20,10 @@ import { targetOf } from './targets.ts';
 const ENTITY = 'payments';
 
 /**
- * What a row is for, as staff read it: the event's name, or the fund's name for a donation (the
- * table keeps the fund's code, e.g. "mandir"; finance picks funds by name).
+ * What a row is for, as staff read it: the event's name, or for a donation the fund's name as it
+ * was when the gift was made (the repository reads it).
  */
-const titleOf = (r: { purpose: string; title: string }) =>
-  r.purpose === 'donation' ? (DONATION_CATEGORY_LABELS[r.title as DonationCategory] ?? r.title) : r.title;
+const titleOf = (r: { purpose: string; title: string }) => r.title;
 
 /** An attempt as the list shows it; `refundable` is what is left of it, at most the order's refund due. */
 export function paymentView(r: repo.AdminPaymentRow): AdminPayment {

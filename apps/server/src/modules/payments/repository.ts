@@ -306,7 +306,7 @@ export interface AdminPaymentRow {
 }
 
 const ADMIN_COLUMNS = `a.id, a.txn_id, a.provider, coalesce(a.provider_txn_id, '') AS provider_txn_id, a.provider_status, a.status,
-  a.status_message, a.purpose, a.kind, a.registration_id, a.donation_id, coalesce(e.event_name, d.category, '') AS title,
+  a.status_message, a.purpose, a.kind, a.registration_id, a.donation_id, coalesce(e.event_name, d.fund_label, '') AS title,
   u.name, u.mobile, a.amount_minor::bigint AS amount_minor, trim(a.currency) AS currency, ${REFUNDED}::bigint AS refunded_minor,
   ${ORDER_REFUND_DUE}::bigint AS order_refund_due_minor, ${IST_TEXT('a.created_at')} AS created_at,
   CASE WHEN a.paid_at IS NULL THEN NULL ELSE ${IST_TEXT('a.paid_at')} END AS paid_at,
@@ -411,7 +411,7 @@ const REFUND_FROM = `FROM payment_refunds f
   LEFT JOIN staff s ON s.id = f.staff_id`;
 
 const REFUND_COLUMNS = `f.id, f.attempt_id, a.txn_id, a.purpose, a.registration_id, a.donation_id,
-  coalesce(e.event_name, d.category, '') AS title, u.name, f.amount_minor::bigint AS amount_minor, trim(f.currency) AS currency,
+  coalesce(e.event_name, d.fund_label, '') AS title, u.name, f.amount_minor::bigint AS amount_minor, trim(f.currency) AS currency,
   f.method, f.reference, to_char(f.refunded_on, 'YYYY-MM-DD') AS refunded_on, f.note, coalesce(s.name, '') AS staff_name,
   ${IST_TEXT('f.created_at')} AS created_at`;
 
@@ -472,7 +472,7 @@ export const listRefundsDue = (q: Queryable) =>
        FROM registrations r JOIN users u ON u.id = r.user_id JOIN events e ON e.id = r.event_id
       WHERE r.refund_due_minor > 0
      UNION ALL
-     SELECT 'donation', NULL, d.id, d.category, u.name, u.mobile, 'overpaid', d.refund_due_minor::bigint, trim(d.currency),
+     SELECT 'donation', NULL, d.id, d.fund_label, u.name, u.mobile, 'overpaid', d.refund_due_minor::bigint, trim(d.currency),
             ${REFUNDABLE_ATTEMPT('donation_id', 'd.id')}
        FROM donations d JOIN users u ON u.id = d.user_id
       WHERE d.refund_due_minor > 0

@@ -17,6 +17,7 @@ export interface ReceiptRow {
   donor_address: string;
   pan_number: string;
   category: string;
+  fund_label: string;
   mode: string;
   amount_minor: number;
   currency: string;
@@ -31,7 +32,7 @@ const IST_DAY = (col: string) => `CASE WHEN ${col} IS NULL THEN NULL ELSE to_cha
 /** One row per receipt number: the donation's current one, then any it had before a correction. */
 const RECEIPTS_SQL = `
   SELECT d.id, d.receipt_number, (c.id IS NOT NULL) AS cancelled, true AS current, d.paid_at, d.donor_name, d.donor_address, d.pan_number,
-         d.category, d.mode, d.amount_minor::bigint AS amount_minor, trim(d.currency) AS currency, c.reason, c.cancelled_at,
+         d.category, d.fund_label, d.mode, d.amount_minor::bigint AS amount_minor, trim(d.currency) AS currency, c.reason, c.cancelled_at,
          c.replaced_by, p.receipt_number AS replaces, coalesce(nullif(d.donor_mobile, ''), u.mobile, '') AS mobile
     FROM donations d
     LEFT JOIN users u ON u.id = d.user_id
@@ -40,7 +41,7 @@ const RECEIPTS_SQL = `
    WHERE d.receipt_number IS NOT NULL
   UNION ALL
   SELECT d.id, c.receipt_number, true, false, d.paid_at, c.printed->>'donor_name', c.printed->>'donor_address', c.printed->>'pan_number',
-         d.category, d.mode, d.amount_minor::bigint, trim(d.currency), c.reason, c.cancelled_at,
+         d.category, d.fund_label, d.mode, d.amount_minor::bigint, trim(d.currency), c.reason, c.cancelled_at,
          c.replaced_by, p.receipt_number, coalesce(nullif(d.donor_mobile, ''), u.mobile, '')
     FROM receipt_cancellations c
     JOIN donations d ON d.id = c.donation_id
@@ -49,7 +50,7 @@ const RECEIPTS_SQL = `
    WHERE c.receipt_number <> d.receipt_number`;
 
 const SELECT_ROW = `SELECT r.id, r.receipt_number, r.cancelled, r.current, ${IST_DAY('r.paid_at')} AS received_on, r.donor_name, r.donor_address, r.pan_number,
-  r.category, r.mode, r.amount_minor, r.currency, r.reason, ${IST_DAY('r.cancelled_at')} AS cancelled_on, r.replaced_by, r.replaces`;
+  r.category, r.fund_label, r.mode, r.amount_minor, r.currency, r.reason, ${IST_DAY('r.cancelled_at')} AS cancelled_on, r.replaced_by, r.replaces`;
 
 export async function listReceipts(
   q: Queryable,
@@ -70,6 +71,10 @@ export async function listReceipts(
   );
   return { rows, total };
 }
+
+/** Every receipt number of a financial year's series (current and cancelled), in number order. */
+export const registerRows = (q: Queryable, prefix: string) =>
+  q.query<ReceiptRow>(`${SELECT_ROW} FROM (${RECEIPTS_SQL}) r WHERE starts_with(r.receipt_number, $1) ORDER BY length(r.receipt_number), r.receipt_number`, [prefix]);
 
 export const findReceiptRow = (q: Queryable, receiptNumber: string) =>
   q.one<ReceiptRow>(`${SELECT_ROW} FROM (${RECEIPTS_SQL}) r WHERE r.receipt_number = $1`, [receiptNumber]);

@@ -9,6 +9,14 @@ import { createReceiptsService } from './service.ts';
 export default async function receipts(app: FastifyInstance, deps: AppDeps) {
   const service = createReceiptsService(deps);
 
+  route(app, calls.adminReceiptRegister, async (req, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="receipt-register-${req.query.fy}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(await service.registerCsv(req.query.fy)),
+  );
+
   route(app, calls.adminReceipts, async (req) => ({ success: 1, ...(await service.list(req.query)) }));
 
   route(app, calls.adminReceiptReissue, async (req, reply) => {

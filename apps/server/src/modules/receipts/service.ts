@@ -1,11 +1,12 @@
 import { RECEIPT_MESSAGES, type AdminReceipt, type AdminReceiptListQuery, type ReceiptCancelBody } from '@portal/contract/admin-receipts';
-import { DONATION_CATEGORY_LABELS, type DonationCategory } from '@portal/contract/donations';
-import type { DonationMode } from '@portal/contract/admin-donations';
+import { DONATION_MODE_LABELS, type DonationMode } from '@portal/contract/admin-donations';
 import { toMajor } from '@portal/contract/payments';
+import { RECEIPT_PREFIX } from '@portal/contract/donations';
+import { CSV_BOM, csvLine } from '../../lib/csv.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { assignCorrectedReceiptNumber } from '../donations/index.ts';
+import { assignCorrectedReceiptNumber, formatReceiptNumber } from '../donations/index.ts';
 import { identityOfIssued, identityIssuedNow } from '../documents/index.ts';
 import { createDocumentsService } from '../documents/index.ts';
 import { createMessagesService } from '../messages/index.ts';
@@ -20,7 +21,7 @@ import * as repo from './repository.ts';
 const ENTITY = 'receipts';
 
 export function receiptView(r: repo.ReceiptRow): AdminReceipt {
-  const category = r.category as DonationCategory;
+  const category = r.category;
   return {
     id: r.id,
     receipt_number: r.receipt_number,
@@ -31,7 +32,7 @@ export function receiptView(r: repo.ReceiptRow): AdminReceipt {
     donor_address: r.donor_address,
     pan: r.pan_number,
     category,
-    fund: DONATION_CATEGORY_LABELS[category] ?? r.category,
+    fund: r.fund_label || r.category,
     mode: r.mode as DonationMode,
     amount: toMajor(Number(r.amount_minor), r.currency),
     currency: r.currency,
@@ -58,6 +59,41 @@ export function createReceiptsService(deps: AppDeps) {
   const rowOf = async (receiptNumber: string) => receiptView((await repo.findReceiptRow(db, receiptNumber))!);
 
   return {
+    /**
+     * The receipt register of a financial year: every number of its series in order, cancelled
+     * ones included (marked, with the reason and what replaced them), then the totals (issued and
+     * cancelled, counted and summed per currency) and any number missing from the series.
+     */
+    async registerCsv(fy: string) {
+      const rows = (await repo.registerRows(db, `${RECEIPT_PREFIX}/${fy}/`)).map(receiptView);
+      let csv = CSV_BOM + csvLine(['Receipt number', 'Status', 'Received on', 'Donor', 'PAN', 'Fund', 'Received as', 'Document', 'Currency', 'Amount', 'Cancelled on', 'Reason', 'Replaced by', 'Replaces']);
+      for (const r of rows) {
+        csv += csvLine([
+          r.receipt_number, r.status === 'cancelled' ? 'Cancelled' : 'Issued', r.received_on ?? '', r.donor_name, r.pan, r.fund, DONATION_MODE_LABELS[r.mode] ?? r.mode,
+          r.document === 'acknowledgement' ? 'Acknowledgement' : 'Receipt', r.currency, r.amount.toFixed(2), r.cancelled_on ?? '', r.cancel_reason, r.replaced_by, r.replaces,
+        ]);
+      }
+      const sums = (status: string) => {
+        const mine = rows.filter((r) => r.status === status);
+        const byCurrency = new Map<string, number>();
+        for (const r of mine) byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0) + r.amount);
+        return { count: mine.length, amounts: [...byCurrency].map(([c, a]) => `${c} ${a.toFixed(2)}`).join('; ') || '0.00' };
+      };
+      const issued = sums('issued');
+      const cancelled = sums('cancelled');
+      const seqs = rows.map((r) => Number(r.receipt_number.split('/').pop())).filter(Number.isFinite);
+      const have = new Set(seqs);
+      const gaps: number[] = [];
+      for (let n = 1; n <= Math.max(0, ...seqs); n++) if (!have.has(n)) gaps.push(n);
+      csv += '\r\n';
+      csv += csvLine(['Financial year', fy]);
+      csv += csvLine(['Numbers in the register', rows.length]);
+      csv += csvLine(['Issued', issued.count, 'Total issued', issued.amounts]);
+      csv += csvLine(['Cancelled', cancelled.count, 'Total cancelled', cancelled.amounts]);
+      csv += csvLine(['Numbers missing from the series', gaps.length ? gaps.map((n) => formatReceiptNumber(fy, n)).join(' ') : 'none']);
+      return csv;
+    },
+
     async list(f: AdminReceiptListQuery) {
       const { rows, total } = await repo.listReceipts(db, f, Number(f.page), Number(f.per_page));
       return { data: rows.map(receiptView), total };

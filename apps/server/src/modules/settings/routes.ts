@@ -14,6 +14,13 @@ export default async function settings(app: FastifyInstance, deps: AppDeps) {
     return { success: 1, data: publicPolicy(await cachedSettings(db, config), req.params.page, req.lang) };
   });
   route(app, calls.adminSettings, async () => ({ success: 1, data: await readSettings(db, config) }));
+  // Finance sets the 80G URN's issue date Form 10BD needs without the rest of the settings.
+  route(app, calls.adminSettingsUrnDate, async (req) => ({
+    success: 1,
+    message: SETTINGS_MESSAGES.saved,
+    data: { foundation_80g_urn_date: (await updateSettings(db, config, { foundation_80g_urn_date: req.body.foundation_80g_urn_date }, req.staff!.id)).foundation_80g_urn_date },
+  }));
+
   route(app, calls.adminSettingsUpdate, async (req) => ({
     success: 1,
     message: SETTINGS_MESSAGES.saved,

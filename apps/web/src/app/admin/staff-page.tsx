@@ -50,7 +50,7 @@ export default function StaffPage() {
       </label>
       <AdminListStatus error={error} />
       {data && (
-        <AdminTableFrame caption={`Staff accounts (${data.total})`} columns={['Name', 'Email', 'Role', 'Status', 'Actions']}>
+        <AdminTableFrame caption={`Staff accounts (${data.total})`} className="admin-cards" testId="staff-table" columns={['Name', 'Email', 'Role', 'Status', 'Actions']}>
           {data.data.map((s) => (
             <StaffRow key={s.id} staff={s} act={act} ask={setAsking} />
           ))}
@@ -84,10 +84,10 @@ type Question = { staff: StaffItem; role?: StaffRole };
 function StaffRow({ staff, act, ask }: { staff: StaffItem; act: (fn: () => Promise<{ message: string }>) => Promise<void>; ask: (q: Question) => void }) {
   const params = { id: String(staff.id) };
   return (
-    <tr>
-      <td>{staff.name}</td>
-      <td>{staff.email}</td>
-      <td>
+    <tr data-testid="staff-row">
+      <td data-label="Name">{staff.name}</td>
+      <td data-label="Email">{staff.email}</td>
+      <td data-label="Role">
         <select
           aria-label={`Role of ${staff.name}`}
           value={staff.role}
@@ -100,8 +100,8 @@ function StaffRow({ staff, act, ask }: { staff: StaffItem; act: (fn: () => Promi
           ))}
         </select>
       </td>
-      <td>{status(staff)}</td>
-      <td className="admin-actions">
+      <td data-label="Status">{status(staff)}</td>
+      <td data-label="Actions" className="admin-actions">
         <button type="button" className="btn btn-outline" onClick={() => void act(() => adminCall(calls.adminStaffUpdate, { params, body: { disabled: !staff.disabled } }))}>
           {staff.disabled ? 'Enable' : 'Disable'}
         </button>

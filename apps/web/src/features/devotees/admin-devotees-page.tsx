@@ -5,7 +5,6 @@ import { calls } from '@portal/contract/calls';
 import type { AdminDevoteeDetail } from '@portal/contract/admin-devotees';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS } from '@portal/contract/admin-payments';
-import { DONATION_CATEGORY_LABELS } from '@portal/contract/donations';
 import { inWords } from '@portal/contract/state-words';
 import { errorMessage } from '../../lib/api';
 import { AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminTableFrame } from '../../components/admin-list';
@@ -160,7 +159,7 @@ function DevoteeDetail() {
       )}
       {d.donations && (
         <DetailSection id="dons-title" title="Donations" empty="No donations." items={d.donations}>
-          {(g) => <>{when(g.created_at)} — {inWords(DONATION_CATEGORY_LABELS, g.category)}: {rupees(g.amount)} ({inWords(ATTEMPT_STATUS_LABELS, g.status)}) {g.receipt_number}</>}
+          {(g) => <>{when(g.created_at)} — {g.fund}: {rupees(g.amount)} ({inWords(ATTEMPT_STATUS_LABELS, g.status)}) {g.receipt_number}</>}
         </DetailSection>
       )}
       <DetailSection id="vol-title" title="Volunteering" empty="No offers to volunteer." items={d.volunteering}>

@@ -6,6 +6,8 @@ import { call, downloadFile } from '../../lib/api';
 export const donationsApi = {
   /** The link and whether an FCRA merchant account takes foreign contributions here. */
   payInfo: async () => (await call(calls.mandirPaylink)).data,
+  /** The funds a gift may go to, in the office's order. */
+  funds: async () => (await call(calls.mandirFunds)).data,
   pay: async (body: MandirPayInput) => (await call(calls.mandirPay, { body })).data,
   payments: (which: 'success' | 'open', search: string, page: number) =>
     call(which === 'success' ? calls.paymentList : calls.paymentFailedList, { body: { search, page } }),

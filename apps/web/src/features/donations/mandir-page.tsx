@@ -9,6 +9,7 @@ import {
   DONATION_CATEGORIES,
   DONATION_CATEGORY_LABELS,
   DONATION_MESSAGES,
+  type PublicFund,
   NATIONALITIES,
   NATIONALITY_LABELS,
   PAYMENT_TYPES,
@@ -33,6 +34,16 @@ import { donationsApi } from './api';
 import './strings';
 import './donations.css';
 import { tx } from '../../lib/i18n';
+import { DONATION_CATEGORY_LABELS_TA } from '@portal/contract/tamil';
+
+/** Until the office's funds arrive, the seven built-in ones (what a new site has). */
+const BUILT_IN_FUNDS: PublicFund[] = DONATION_CATEGORIES.map((c) => ({
+  category: c,
+  label: DONATION_CATEGORY_LABELS[c],
+  label_ta: DONATION_CATEGORY_LABELS_TA[c],
+  amounts: [],
+  fcra_eligible: true,
+}));
 
 type FormValues = MandirFormValues;
 
@@ -48,7 +59,7 @@ const emptyForm = (pan = ''): FormValues => ({
 
 /** /mandir-payment: the 'Divine Blessings' donation page. */
 export default function MandirPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageMeta(t('donations.title'), t('donations.description'));
   const helpPhones = useHelpPhones();
   const { isLoggedIn } = useSession();
@@ -57,6 +68,8 @@ export default function MandirPage() {
   const [termsOpen, setTermsOpen] = useState(false);
   const [waiting, setWaiting] = useState(false);
 
+  // The funds the office keeps, in its order (hidden ones are not offered).
+  const fundList = useQuery({ queryKey: ['mandir-funds'], queryFn: donationsApi.funds, staleTime: 60_000, placeholderData: BUILT_IN_FUNDS });
   const payInfo = useQuery({ queryKey: ['mandir-paylink'], queryFn: donationsApi.payInfo, staleTime: 10 * 60_000 });
   const payLink = { data: payInfo.data?.payment_link ?? '' };
   // A second merchant account for the FCRA bank account: foreign contributions go through it.
@@ -71,6 +84,21 @@ export default function MandirPage() {
   const nationality = watch('nationality');
   const foreign = isForeignSource(nationality);
   const international = goesToLink({ payment_type: watch('payment_type'), nationality }, offers);
+  // A foreign contribution goes only to a fund that takes them.
+  const funds = useMemo(() => (fundList.data ?? BUILT_IN_FUNDS).filter((f) => !foreign || f.fcra_eligible), [fundList.data, foreign]);
+  const category = watch('category');
+  const fund = funds.find((f) => f.category === category);
+  const fundName = (f: PublicFund) => (i18n.language === 'ta' ? f.label_ta : f.label);
+
+  // The chosen fund left the list (hidden, or not for foreign contributions): take the first one offered.
+  useEffect(() => {
+    if (funds.length && !funds.some((f) => f.category === category)) setValue('category', funds[0]!.category);
+  }, [funds, category, setValue]);
+  // A fund with fixed amounts: the amount is one of them.
+  const fixedAmounts = useMemo(() => fund?.amounts ?? [], [fund]);
+  useEffect(() => {
+    if (fixedAmounts.length && !fixedAmounts.map(String).includes(getValues('amount'))) setValue('amount', '');
+  }, [fixedAmounts, getValues, setValue]);
 
   // With an FCRA account, the contribution type follows the nationality: a foreign source gives as International.
   useEffect(() => {
@@ -184,16 +212,29 @@ export default function MandirPage() {
                 <FormField label={t('donations.category')} error={e.category?.message} required>
                   {(p) => (
                     <select {...p} {...register('category')}>
-                      {DONATION_CATEGORIES.map((c) => (
-                        <option key={c} value={c}>
-                          {tx(DONATION_CATEGORY_LABELS[c])}
+                      {funds.map((f) => (
+                        <option key={f.category} value={f.category}>
+                          {fundName(f)}
                         </option>
                       ))}
                     </select>
                   )}
                 </FormField>
                 <FormField label={t('donations.amount')} hint={t('donations.amountHint')} error={e.amount?.message} required>
-                  {(p) => <input {...p} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" />}
+                  {(p) =>
+                    fixedAmounts.length ? (
+                      <select {...p} {...register('amount')}>
+                        <option value="">{t('donations.chooseAmount')}</option>
+                        {fixedAmounts.map((a) => (
+                          <option key={a} value={String(a)}>
+                            ₹{a.toLocaleString('en-IN')}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      <input {...p} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" />
+                    )
+                  }
                 </FormField>
                 {foreign && (
                   <>

@@ -43,7 +43,7 @@ function toFormValues(p: Profile): DefaultValues<PersonFormValues> {
   return {
     ...emptyPerson(),
     salut: choice(SALUTATIONS, p.salut) ?? '', name: p.name, email: p.email, mobile: p.mobile, dial_code: p.dial_code || '91', dob: p.dob,
-    gender: choice(GENDERS, p.gender) ?? '', marital_status: choice(MARITAL_STATUSES, p.marital_status) ?? 'Married', country_id: text(p.country_id),
+    gender: choice(GENDERS, p.gender) ?? '', marital_status: choice(MARITAL_STATUSES, p.marital_status) ?? '', country_id: text(p.country_id),
     state_id: text(p.state_id), city_id: text(p.city_id), street_address: p.street_address, pincode: p.pincode,
     education: p.education, profession: choice(PROFESSIONS, p.profession), profession_detail: p.profession_detail,
     company_name: p.company_name, whatsapp_number: p.whatsapp_number, know_matangi: choice(SOURCES, p.know_matangi),

@@ -12,10 +12,11 @@ import {
   type AdminDonation,
   type DonationFund,
   type FundChange,
+  type FundCreate,
   type No80gReason,
   type OfflineDonationMode,
 } from '@portal/contract/admin-donations';
-import { DONATION_CATEGORIES, DONATION_CATEGORY_LABELS, NATIONALITY_LABELS, type DonationCategory, type Nationality } from '@portal/contract/donations';
+import { NATIONALITY_LABELS, type Nationality } from '@portal/contract/donations';
 import { todayIso } from '@portal/contract/fields';
 import { toMinor } from '@portal/contract/payments';
 import { DONATION_TYPES_10BD, DONATION_TYPE_10BD_LABELS, type DonationType10bd } from '@portal/contract/admin-tax';
@@ -24,6 +25,7 @@ import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStat
 import { AdminExport } from '../../components/admin-export';
 import { adminCall, adminDownload } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
+import { useConfirm } from '../../components/confirm-dialog';
 import './admin-payments.css';
 
 const PER_PAGE = 25;
@@ -35,7 +37,7 @@ export default function AdminDonationsPage() {
     <section>
       <h1>Donations</h1>
       <OfflineDonationForm funds={funds.data?.data ?? []} />
-      <DonationList />
+      <DonationList funds={funds.data?.data ?? []} />
       <FundSettings funds={funds.data?.data ?? []} />
     </section>
   );
@@ -55,7 +57,7 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
   const client = useQueryClient();
   const [mode, setMode] = useState<OfflineDonationMode>('cash');
   const [amount, setAmount] = useState('');
-  const [category, setCategory] = useState<DonationCategory>('donation');
+  const [category, setCategory] = useState('donation');
   const [ids, setIds] = useState({ pan: '', aadhaar: '' });
   // An international receipt recorded by hand: FCRA, received into the FCRA bank account.
   const [fcra, setFcra] = useState(false);
@@ -152,13 +154,15 @@ function OfflineDonationForm({ funds }: { funds: DonationFund[] }) {
       </label>
       <label>
         Fund
-        <select value={category} onChange={(ev) => setCategory(ev.target.value as DonationCategory)}>
-          {DONATION_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {DONATION_CATEGORY_LABELS[c]}
-              {funds.find((f) => f.category === c)?.eligible_80g === false ? ' (not 80G-eligible)' : ''}
-            </option>
-          ))}
+        <select value={category} onChange={(ev) => setCategory(ev.target.value)}>
+          {funds
+            .filter((f) => !f.hidden || f.category === category)
+            .map((f) => (
+              <option key={f.category} value={f.category}>
+                {f.label}
+                {f.eligible_80g ? '' : ' (not 80G-eligible)'}
+              </option>
+            ))}
         </select>
       </label>
       <label>
@@ -221,7 +225,7 @@ function ReceiptButton({ donation }: { donation: AdminDonation }) {
   );
 }
 
-function DonationList() {
+function DonationList({ funds }: { funds: DonationFund[] }) {
   // ?q= opens the list on one donor or receipt (the Form 10BD check list links here to fix a receipt).
   const [filter, setFilter] = useState(() => ({ q: new URLSearchParams(window.location.search).get('q') ?? '', account: '', mode: '', category: '', from: '', to: '' }));
   const [page, setPage] = useState(1);
@@ -229,7 +233,7 @@ function DonationList() {
     ...filter,
     account: filter.account as (typeof DONATION_ACCOUNTS)[number] | '',
     mode: filter.mode as AdminDonation['mode'] | '',
-    category: filter.category as DonationCategory | '',
+    category: filter.category,
     page,
     per_page: PER_PAGE,
   };
@@ -254,7 +258,7 @@ function DonationList() {
           label="Fund"
           value={filter.category}
           onChange={(ev) => setValue('category', ev.target.value)}
-          options={DONATION_CATEGORIES.map((c) => [c, DONATION_CATEGORY_LABELS[c]] as const)}
+          options={funds.map((f) => [f.category, f.label] as const)}
         />
         <AdminDateRange label="From" from={filter.from} to={filter.to} onChange={setValue} />
       </AdminFilters>
@@ -320,39 +324,64 @@ function DonationList() {
 }
 
 /**
- * Each fund 80G-eligible or not (a wholly religious fund may not be; later donations follow, issued
- * receipts stay) and the donation type Form 10BD reports its donations under.
+ * The funds, as finance (and the owner) keep them: add, rename in English and Tamil, reorder, hide or
+ * show; each fund's 80G mark (a wholly religious fund may not be 80G-eligible; later donations
+ * follow, issued receipts stay), Form 10BD donation type, FCRA and fixed amounts. A fund without
+ * gifts may be deleted (asked first); one with gifts is only hidden.
  */
 function FundSettings({ funds }: { funds: DonationFund[] }) {
   const client = useQueryClient();
+  const { confirm, dialog } = useConfirm();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const update = async (fund: DonationFund, change: FundChange) => {
+  const run = async (work: () => Promise<{ message: string }>) => {
     try {
-      const res = await adminCall(calls.adminDonationFundUpdate, { params: { category: fund.category }, body: change });
+      const res = await work();
       setNotice({ ok: true, text: res.message });
       await client.invalidateQueries({ queryKey: ['admin', 'donation-funds'] });
+      return true;
     } catch (err) {
       setNotice({ ok: false, text: errorMessage(err) });
+      return false;
     }
+  };
+  const update = (fund: DonationFund, change: FundChange) => run(() => adminCall(calls.adminDonationFundUpdate, { params: { category: fund.category }, body: change }));
+  const move = (index: number, by: -1 | 1) => {
+    const order = funds.map((f) => f.category);
+    const [moved] = order.splice(index, 1);
+    order.splice(index + by, 0, moved!);
+    return run(() => adminCall(calls.adminDonationFundOrder, { body: { categories: order } }));
+  };
+  const remove = async (fund: DonationFund) => {
+    const yes = await confirm({ title: `Delete the fund “${fund.label}”?`, body: <p>No gift was made to it. It leaves every list for good.</p>, confirmLabel: 'Delete fund' });
+    if (yes) await run(() => adminCall(calls.adminDonationFundDelete, { params: { category: fund.category } }));
   };
   return (
     <section aria-labelledby="funds-title" className="money-section">
       <h2 id="funds-title">Funds, 80G and Form 10BD</h2>
       <p className="admin-hint">
-        A donation to a fund that is not 80G-eligible (for example one wholly for religious purposes) gets a receipt without the 80G statement. A change applies to
-        donations recorded after it; receipts already issued do not change. Form 10BD reports each fund&apos;s donations under its donation type: corpus only with the
-        donors&apos; written direction, specific grant only under an agreement; the next export uses the type set here.
+        The donation page offers the funds shown here, in this order. A donation to a fund that is not 80G-eligible (for example one wholly for religious purposes) gets a
+        receipt without the 80G statement. A change applies to donations made after it; receipts already issued keep the name and statement they printed. Form 10BD reports
+        each fund&apos;s donations under its donation type: corpus only with the donors&apos; written direction, specific grant only under an agreement. A fund with gifts
+        cannot be deleted: hide it.
       </p>
       {notice && (
         <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}
         </p>
       )}
-      <ul className="money-funds">
-        {funds.map((f) => (
-          <li key={f.category} className="money-fund">
+      <ol className="money-funds">
+        {funds.map((f, i) => (
+          <li key={f.category} className={`money-fund${f.hidden ? ' money-fund-hidden' : ''}`} data-testid="fund-row" role="group" aria-label={`Fund: ${f.label}`}>
+            <FundNames fund={f} onSave={(names) => update(f, names)} />
+            <p className="muted">
+              {f.hidden ? 'Hidden: not offered for new gifts. ' : ''}
+              {f.donations === 1 ? '1 gift' : `${f.donations} gifts`}
+            </p>
             <label>
               <input type="checkbox" checked={f.eligible_80g} onChange={() => update(f, { eligible_80g: !f.eligible_80g })} /> {f.label}: 80G-eligible
+            </label>
+            <label>
+              <input type="checkbox" checked={f.fcra_eligible} onChange={() => update(f, { fcra_eligible: !f.fcra_eligible })} /> {f.label}: takes foreign contributions (FCRA)
             </label>
             <label>
               {f.label}: Form 10BD donation type{' '}
@@ -364,9 +393,132 @@ function FundSettings({ funds }: { funds: DonationFund[] }) {
                 ))}
               </select>
             </label>
+            <FundAmounts fund={f} onSave={(amounts) => update(f, { amounts })} />
+            <div className="admin-form-actions">
+              <button type="button" className="btn btn-outline btn-small" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${f.label} up`}>
+                Up
+              </button>
+              <button type="button" className="btn btn-outline btn-small" disabled={i === funds.length - 1} onClick={() => move(i, 1)} aria-label={`Move ${f.label} down`}>
+                Down
+              </button>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => update(f, { hidden: !f.hidden })} aria-label={`${f.hidden ? 'Show' : 'Hide'} ${f.label}`}>
+                {f.hidden ? 'Show' : 'Hide'}
+              </button>
+              {f.donations === 0 && (
+                <button type="button" className="btn btn-outline btn-small" onClick={() => remove(f)} aria-label={`Delete ${f.label}`}>
+                  Delete
+                </button>
+              )}
+            </div>
           </li>
         ))}
-      </ul>
+      </ol>
+      <NewFund onAdd={(body) => run(() => adminCall(calls.adminDonationFundCreate, { body }))} />
+      {dialog}
     </section>
+  );
+}
+
+/** "501, 1001" → [501, 1001]; anything that is not a whole number is sent as NaN so the server names the field. */
+const parseAmounts = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((a) => (/^\d+$/.test(a) ? Number(a) : Number.NaN));
+
+function FundNames({ fund, onSave }: { fund: DonationFund; onSave: (names: { label: string; label_ta: string }) => Promise<boolean> }) {
+  const [label, setLabel] = useState(fund.label);
+  const [labelTa, setLabelTa] = useState(fund.label_ta);
+  const changed = label !== fund.label || labelTa !== fund.label_ta;
+  return (
+    <form
+      className="money-fund-names"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSave({ label, label_ta: labelTa });
+      }}
+    >
+      <label>
+        Name (English)
+        <input value={label} onChange={(e) => setLabel(e.target.value)} maxLength={80} />
+      </label>
+      <label>
+        Name (Tamil)
+        <input value={labelTa} onChange={(e) => setLabelTa(e.target.value)} maxLength={80} lang="ta" />
+      </label>
+      <button type="submit" className="btn btn-small" disabled={!changed}>
+        Save names
+      </button>
+    </form>
+  );
+}
+
+function FundAmounts({ fund, onSave }: { fund: DonationFund; onSave: (amounts: number[]) => Promise<boolean> }) {
+  const [text, setText] = useState(fund.amounts.join(', '));
+  return (
+    <form
+      className="money-fund-amounts"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSave(parseAmounts(text));
+      }}
+    >
+      <label>
+        {fund.label}: fixed amounts (₹, comma-separated; empty = any amount)
+        <input value={text} onChange={(e) => setText(e.target.value)} inputMode="numeric" />
+      </label>
+      <button type="submit" className="btn btn-small" disabled={text === fund.amounts.join(', ')}>
+        Save amounts
+      </button>
+    </form>
+  );
+}
+
+function NewFund({ onAdd }: { onAdd: (body: FundCreate) => Promise<boolean> }) {
+  const empty = { label: '', label_ta: '', eligible_80g: true, fcra_eligible: true, donation_type: 'others' as DonationType10bd, amounts: '' };
+  const [v, setV] = useState(empty);
+  return (
+    <form
+      className="money-refund money-new-fund"
+      aria-labelledby="new-fund-title"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const ok = await onAdd({ label: v.label, label_ta: v.label_ta, eligible_80g: v.eligible_80g, fcra_eligible: v.fcra_eligible, donation_type: v.donation_type, amounts: parseAmounts(v.amounts) });
+        if (ok) setV(empty);
+      }}
+    >
+      <h3 id="new-fund-title">Add a fund</h3>
+      <label>
+        New fund name (English)
+        <input value={v.label} onChange={(e) => setV({ ...v, label: e.target.value })} maxLength={80} required />
+      </label>
+      <label>
+        New fund name (Tamil)
+        <input value={v.label_ta} onChange={(e) => setV({ ...v, label_ta: e.target.value })} maxLength={80} lang="ta" required />
+      </label>
+      <label>
+        <input type="checkbox" checked={v.eligible_80g} onChange={() => setV({ ...v, eligible_80g: !v.eligible_80g })} /> 80G-eligible
+      </label>
+      <label>
+        <input type="checkbox" checked={v.fcra_eligible} onChange={() => setV({ ...v, fcra_eligible: !v.fcra_eligible })} /> Takes foreign contributions (FCRA)
+      </label>
+      <label>
+        Form 10BD donation type
+        <select value={v.donation_type} onChange={(e) => setV({ ...v, donation_type: e.target.value as DonationType10bd })}>
+          {DONATION_TYPES_10BD.map((t) => (
+            <option key={t} value={t}>
+              {DONATION_TYPE_10BD_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        New fund&apos;s fixed amounts (₹, comma-separated; empty = any amount)
+        <input value={v.amounts} onChange={(e) => setV({ ...v, amounts: e.target.value })} inputMode="numeric" />
+      </label>
+      <button type="submit" className="btn">
+        Add fund
+      </button>
+    </form>
   );
 }

@@ -9,7 +9,43 @@ import { adminCall, adminDownload } from '../../lib/admin-client';
 import { useAdminAction } from '../../lib/use-admin-action';
 import { rupees } from '../../lib/rupees';
 import { useConfirm } from '../../components/confirm-dialog';
+import { financialYearLabel, financialYearOf } from '@portal/contract/financial-year';
 import './receipts.css';
+
+/** The receipt register of a financial year (CSV): every number issued, cancelled ones included, with totals. */
+function ReceiptRegister() {
+  const current = financialYearOf(new Date());
+  const start = Number(current.slice(0, 4));
+  const years = [0, 1, 2, 3].map((n) => financialYearLabel(start - n));
+  const [fy, setFy] = useState(current);
+  const [error, setError] = useState('');
+  const download = () => {
+    setError('');
+    adminDownload(calls.adminReceiptRegister, { query: { fy } }, `receipt-register-${fy}.csv`).catch((err) => setError(errorMessage(err)));
+  };
+  return (
+    <div className="admin-form-actions receipt-register">
+      <label>
+        Register of the financial year{' '}
+        <select value={fy} onChange={(e) => setFy(e.target.value)}>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="btn btn-outline" onClick={download}>
+        Receipt register (CSV)
+      </button>
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
 
 const PER_PAGE = 25;
 const STATUS_OPTIONS = RECEIPT_STATUSES.map((s) => [s, RECEIPT_STATUS_LABELS[s]] as const);
@@ -36,6 +72,7 @@ export default function AdminReceiptsPage() {
         An issued receipt is locked. To correct one, cancel it with a reason: its number stays used and shows as cancelled, and the corrected receipt takes the next
         number of the same year.
       </p>
+      <ReceiptRegister />
       <AdminFilters>
         <label>
           Search

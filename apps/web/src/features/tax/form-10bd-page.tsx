@@ -97,6 +97,7 @@ function Form10bd({ fy }: { fy: string }) {
             URN {c.urn || '—'}, issued {c.urn_date || '—'}; section code {c.section_code}.
           </p>
           {!c.urn_date && <p className="alert alert-error">{TAX_MESSAGES.noUrnDate}</p>}
+          <UrnDateForm current={c.urn_date} />
           <Conflicts check={c} />
           <Incomplete check={c} />
           {c.not_eligible.count > 0 && (
@@ -336,6 +337,41 @@ function MatchForm({ certificate, fy }: { certificate: Form10beCertificate; fy: 
         Match
       </button>
       {notice}
+    </form>
+  );
+}
+
+/** Finance (and the owner) set the date the 80G URN was issued, which Form 10BD needs; audited as a settings change. */
+function UrnDateForm({ current }: { current: string }) {
+  const client = useQueryClient();
+  const [value, setValue] = useState(current);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  return (
+    <form
+      className="tax-urn-date admin-form-actions"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        try {
+          const res = await adminCall(calls.adminSettingsUrnDate, { body: { foundation_80g_urn_date: value.trim() } });
+          setNotice({ ok: true, text: res.message });
+          await client.invalidateQueries({ queryKey: ['admin'] });
+        } catch (err) {
+          setNotice({ ok: false, text: errorMessage(err) });
+        }
+      }}
+    >
+      <label>
+        80G URN issue date (DD/MM/YYYY){' '}
+        <input value={value} onChange={(e) => setValue(e.target.value)} inputMode="numeric" maxLength={10} placeholder="DD/MM/YYYY" />
+      </label>
+      <button type="submit" className="btn btn-small">
+        Save date
+      </button>
+      {notice && (
+        <span className={notice.ok ? 'alert-success' : 'field-error'} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </span>
+      )}
     </form>
   );
 }
