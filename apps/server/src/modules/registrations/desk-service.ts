@@ -17,7 +17,7 @@ import { registrationNumber } from './payment-target.ts';
 import { computePrice } from './price.ts';
 import * as repo from './repository.ts';
 import { createRegistrationsService } from './service.ts';
-import { signTicket } from './ticket.ts';
+import { ticketOf } from './ticket.ts';
 
 /** Cities the desk's city field offers at most. */
 const CITY_LIMIT = 20;
@@ -155,7 +155,7 @@ export function createDeskService(deps: AppDeps) {
         currency: price.currency,
         total: toMajor(price.totalMinor, price.currency),
         payment: body.payment,
-        ticket: reg.status === 'success' ? signTicket(reg.id, config.TICKET_SECRET) : '',
+        ticket: reg.status === 'success' ? ticketOf(config, { id: reg.id, event_id: event.id, program_id: event.program_id, name: who.name }) : '',
       };
     },
   };

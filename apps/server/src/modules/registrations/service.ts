@@ -27,8 +27,7 @@ import { createMessagesService } from '../messages/index.ts';
 import { createPaymentsService } from '../payments/index.ts';
 import { createSeatsService } from '../seats/index.ts';
 import { registrationNumber } from './payment-target.ts';
-import { signDoorTicket, ticketKeys } from './ticket.ts';
-import { initialsOf } from '@portal/contract/door-ticket';
+import { ticketOf } from './ticket.ts';
 import { calendarFile } from '../messages/index.ts';
 import { PROGRAMS, isProgramId } from '@portal/contract/programs';
 import type { RegistrationExtras } from '@portal/contract/tickets';
@@ -230,7 +229,7 @@ export function createRegistrationsService(deps: AppDeps) {
       const form = isProgramId(r.program_id) ? PROGRAMS[r.program_id].detailFormRoute : undefined;
       return {
         details_form: paid && form && !r.has_details ? `${form}/${r.id}` : '',
-        ticket: paid ? signDoorTicket(ticketKeys(config), { registrationId: r.id, eventId: r.event_id, type: r.program_id, initials: initialsOf(r.name) }) : '',
+        ticket: paid ? ticketOf(config, r) : '',
       };
     },
 

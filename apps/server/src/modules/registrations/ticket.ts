@@ -1,7 +1,7 @@
 import { createHash, createHmac, createPrivateKey, createPublicKey, randomBytes, sign, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fromBase64Url, legacyTicketId, parseSignedTicket, ticketMessage, toBase64Url, type TicketClaims } from '@portal/contract/door-ticket';
+import { fromBase64Url, initialsOf, legacyTicketId, parseSignedTicket, ticketMessage, toBase64Url, type TicketClaims } from '@portal/contract/door-ticket';
 import type { Config } from '../../config.ts';
 
 /**
@@ -112,6 +112,14 @@ export function ticketKeys(config: Pick<Config, 'TICKET_SIGNING_KEY' | 'TICKET_O
 export function signDoorTicket(keys: TicketKeys, claims: Omit<TicketClaims, 'kid'>): string {
   const message = ticketMessage({ ...claims, kid: keys.current.kid });
   return `${message}.${sign(null, Buffer.from(message), keys.current.privateKey).toString('base64url')}`;
+}
+
+/** The signed ticket of a registration, as the devotee's page and the desk show it. */
+export function ticketOf(
+  config: Pick<Config, 'TICKET_SIGNING_KEY' | 'TICKET_OLD_PUBLIC_KEYS' | 'DATA_DIR'>,
+  r: { id: number; event_id: number; program_id: number; name: string },
+): string {
+  return signDoorTicket(ticketKeys(config), { registrationId: r.id, eventId: r.event_id, type: r.program_id, initials: initialsOf(r.name) });
 }
 
 /** The claims of a genuine signed ticket, or undefined (forged, altered, an unknown key or not a signed ticket). */
