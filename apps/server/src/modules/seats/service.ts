@@ -27,26 +27,16 @@ export function createSeatsService(deps: AppDeps) {
 
   /**
    * The one way a registration gets a seat: its own live hold (its state set), the seat offered to
-   * the person from the waiting list, or a free one, counted under the event's locked counter.
-   * Beyond capacity only when `confirmedOver` covers the overshoot (staff's explicit choice).
+   * the person from the waiting list, or a free one, counted under the event's locked counter, all
+   * in one statement (repo.claimSeat). Beyond capacity only when `confirmedOver` covers the
+   * overshoot (staff's explicit choice).
    */
   async function claim(
     q: Queryable,
     r: { eventId: number; registrationId: number; userId: number; state: 'held' | 'kept'; confirmedOver: number },
   ): Promise<{ granted: boolean; overBy: number }> {
-    const hold = await repo.findHold(q, r.registrationId);
-    if (hold && hold.state !== 'over') {
-      if (hold.state !== r.state) await repo.saveHold(q, r.registrationId, r.eventId, r.state);
-      return { granted: true, overBy: 0 };
-    }
-    await repo.lockEventSeats(q, r.eventId);
-    const now = clock.now();
-    const place = await repo.findLivePlace(q, r.eventId, r.userId, now);
-    const over = place?.state === 'offered' ? 0 : overBy(await repo.countSeats(q, r.eventId, now));
-    if (over > r.confirmedOver) return { granted: false, overBy: over };
-    if (place) await repo.setPlaceState(q, place.id, 'took');
-    await repo.saveHold(q, r.registrationId, r.eventId, r.state);
-    return { granted: true, overBy: over };
+    const over = await repo.claimSeat(q, { ...r, now: clock.now() });
+    return { granted: over <= r.confirmedOver, overBy: over };
   }
 
   const freeSeats = (c: repo.SeatCount) => (c.capacity === null ? UNLIMITED_OFFERS : c.capacity - c.taken - c.offered);
@@ -93,6 +83,20 @@ export function createSeatsService(deps: AppDeps) {
     async take(q: Queryable, r: { eventId: number; registrationId: number; userId: number; paid: boolean }): Promise<boolean> {
       return (await claim(q, { ...r, state: r.paid ? 'kept' : 'held', confirmedOver: 0 })).granted;
     },
+
+    /**
+     * take() as the last statement of the caller's transaction (the register submit): on
+     * PostgreSQL the claim and the COMMIT go in one message, so the event's counter is locked only
+     * while the database writes the hold (docs/decisions/seats.md). True: taken, and on PostgreSQL
+     * already committed; false: refused, the caller throws (the transaction is rolled back).
+     */
+    async takeLast(q: Queryable, r: { eventId: number; registrationId: number; userId: number; paid: boolean }): Promise<boolean> {
+      if (db.kind !== 'postgres') return (await claim(q, { ...r, state: r.paid ? 'kept' : 'held', confirmedOver: 0 })).granted;
+      return repo.claimSeatAndCommit(q, { ...r, state: r.paid ? 'kept' : 'held', now: clock.now() });
+    },
+
+    /** Whether the event is full for this person (read without the lock): a register refused early. */
+    looksFull: (eventId: number, userId: number) => repo.looksFull(db, eventId, userId, clock.now()),
 
     /**
      * A place given by staff (pay later, a payment received offline): the registration's own seat,
