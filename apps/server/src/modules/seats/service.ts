@@ -159,20 +159,23 @@ export function createSeatsService(deps: AppDeps) {
       if (hold.state !== 'over') await offerFreeSeats(q, r.eventId, clock.now());
     },
 
-    /** Joins a full event's waiting list (the caller checked that the event takes registrations). */
+    /**
+     * Joins a full event's waiting list (the caller checked that the event takes registrations).
+     * Without the event's lock (docs/decisions/seats.md, "One short statement"): a join only adds a
+     * waiting row (one live place per person, by its unique index), so it need not queue behind the
+     * registrations; a seat freed at the same moment reaches the newcomer through the periodic
+     * offer job if the release did not see the new place.
+     */
     async join(userId: number, eventId: number): Promise<SeatStatus> {
-      return db.tx(async (q) => {
-        await repo.lockEventSeats(q, eventId);
-        if (await repo.userHasSeat(q, eventId, userId)) throw refused(SEAT_MESSAGES.alreadyRegistered, 409);
-        const now = clock.now();
-        if (!(await repo.findLivePlace(q, eventId, userId, now))) {
-          // Staff closed the list: nobody new joins (those on it keep their places).
-          if (await repo.isListClosed(q, eventId)) throw refusedWithCode(409, WAITLIST_CODES.closed, WAITLIST_MESSAGES.closed);
-          if (freeSeats(await repo.countSeats(q, eventId, now)) > 0) throw refused(SEAT_MESSAGES.notFull, 409);
-          await repo.joinList(q, eventId, userId);
-        }
-        return status(q, eventId, userId);
-      });
+      if (await repo.userHasSeat(db, eventId, userId)) throw refused(SEAT_MESSAGES.alreadyRegistered, 409);
+      const now = clock.now();
+      if (!(await repo.findLivePlace(db, eventId, userId, now))) {
+        // Staff closed the list: nobody new joins (those on it keep their places).
+        if (await repo.isListClosed(db, eventId)) throw refusedWithCode(409, WAITLIST_CODES.closed, WAITLIST_MESSAGES.closed);
+        if (freeSeats(await repo.countSeats(db, eventId, now)) > 0) throw refused(SEAT_MESSAGES.notFull, 409);
+        await repo.joinList(db, eventId, userId);
+      }
+      return status(db, eventId, userId);
     },
 
     /** Leaves the list; a seat offered to the caller goes to the next person. */
