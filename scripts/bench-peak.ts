@@ -201,6 +201,7 @@ async function signInPhase(servers: Server[], devotees: Devotee[]) {
   const total = Math.min(devotees.length, Math.round(SIGNIN_RATE * SIGNIN_SECONDS));
   if (!total) return;
   const started = performance.now();
+  const cpuBefore = servers.map((s) => cpuSeconds(s.child.pid));
   const flows: Promise<Answer>[] = [];
   for (let i = 0; i < total; i++) {
     const due = started + (i * 1000) / SIGNIN_RATE;
@@ -213,11 +214,13 @@ async function signInPhase(servers: Server[], devotees: Devotee[]) {
     }));
   }
   const answers = await Promise.all(flows);
+  const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid) - cpuBefore[i]!, 0);
   const ok = answers.filter((a) => a.status === 200).length;
   const s = times.get('signin')!;
   console.log(
     `sign-in: ${total} at ${SIGNIN_RATE}/s over ${((performance.now() - started) / 1000).toFixed(1)} s: ${ok} signed in, ` +
-      `other ${total - ok}; p50 ${pct(s, 50).toFixed(0)} ms, p95 ${pct(s, 95).toFixed(0)} ms, p99 ${pct(s, 99).toFixed(0)} ms`,
+      `other ${total - ok}; p50 ${pct(s, 50).toFixed(0)} ms, p95 ${pct(s, 95).toFixed(0)} ms, p99 ${pct(s, 99).toFixed(0)} ms; ` +
+      `server CPU ${((cpu * 1000) / total).toFixed(0)} ms a sign-in (argon2 included)`,
   );
 }
 
