@@ -32,8 +32,7 @@ import { openPglite, openPostgres, type Db } from '../apps/server/src/db/client.
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { hashToken } from '../apps/server/src/lib/auth.ts';
 import { loadReferenceData } from '../apps/server/src/seed/reference.ts';
-import { hash } from '@node-rs/argon2';
-import { addDays, ARGON2_OPTIONS, createEvent, DEFAULT_PASSWORD } from '../apps/server/src/seed/factories.ts';
+import { addDays, createEvent, createUser, DEFAULT_PASSWORD } from '../apps/server/src/seed/factories.ts';
 import { todayIso } from '@portal/contract/fields';
 import { cpuSeconds, createDatabase, hiddenFields, ownRedis, productionEnv, sleep, spawnServer, stop, untilHealthy, type Server } from './cluster-kit.ts';
 
@@ -121,7 +120,8 @@ interface Devotee { id: number; mobile: string; token: string }
 
 /** N devotees with complete profiles and one session each, in a few statements. */
 async function makeDevotees(db: Db, n: number, tag: string): Promise<Devotee[]> {
-  const passwordHash = await hash(DEFAULT_PASSWORD, ARGON2_OPTIONS);
+  // One account made the usual way (the server's argon2 cost); the others share its hash.
+  const passwordHash = (await createUser(db, { mobile: String(6_000_000_000 + Math.floor(Math.random() * 900_000_000)) })).password_hash;
   const india = (await db.one<{ id: number }>(`SELECT id FROM countries WHERE iso2 = 'IN'`))!.id;
   const base = 7_000_000_000 + Math.floor(Math.random() * 900_000_000);
   const rows = await db.query<{ id: number; mobile: string }>(
