@@ -287,6 +287,8 @@ async function main() {
 
     db = openPostgres(database.url, 4);
     if (!(await db.one('SELECT id FROM programs WHERE id = 1'))) await createProgram(db, { id: 1 });
+    // Without demo content the fixed programs start hidden, and a hidden program's page is 404: shown for the content check.
+    await db.query('UPDATE programs SET hidden = false WHERE id = 1');
     const india = (await db.one<{ id: number }>(`SELECT id FROM countries WHERE iso2 = 'IN'`))!.id;
     const state = (await db.one<{ id: number }>(`SELECT id FROM states WHERE country_id = $1 AND name = 'Tamil Nadu'`, [india]))!.id;
     const city = (await db.one<{ id: number }>(`SELECT id FROM cities WHERE state_id = $1 ORDER BY name LIMIT 1`, [state]))!.id;
