@@ -11,32 +11,30 @@
  *      over the three, record exactly one payment;
  *   4. one process killed (SIGKILL) in the middle of checkouts loses no payment: the reconciler
  *      of another asks the gateway and finishes them;
- *   5. the throughput of the public list with one process and with three.
+ *   5. the throughput of the public list with one process and with three;
+ *   and first, processes started together come up, ten times (new and existing databases).
  *
  *   npm run bench:cluster
  *   settings: CLUSTER_PG_URL (default postgres://postgres@127.0.0.1:5432/test, used to create and
  *   drop a database of its own), REDIS_URL (default redis://127.0.0.1:6379, database index 13,
  *   emptied before and after; when nothing answers there, a redis-server of its own is
- *   started), --seconds 4 (each throughput round), --limit 30
+ *   started), --seconds 4 (each throughput round), --limit 30, --starts 10 (0 skips them)
  *
- * Loopback only, bounded: every wait has a deadline and the whole run stops itself after 6 min.
+ * Loopback only, bounded: every wait has a deadline and the whole run stops itself after 16 min.
  * Needs PostgreSQL and redis-server; run `npm run build` first for the server-rendered pages
  * (without it the API works the same and pages render in the browser).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { Redis } from 'ioredis';
 import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
 import { openPostgres, type Db } from '../apps/server/src/db/client.ts';
 import { createProgram, createUser } from '../apps/server/src/seed/factories.ts';
 import { createStaffSession, insertStaff } from '../apps/server/src/modules/staff/index.ts';
 import { startTestS3 } from '../apps/server/src/test/s3-server.ts';
-import { freePort, startTestRedis } from '../apps/server/src/test/redis-server.ts';
+import { createDatabase, hiddenFields, ownRedis, productionEnv, sleep, spawnServer, startServer, stop, untilHealthy, type Server } from './cluster-kit.ts';
 
 interface Result {
   '2xx': number;
@@ -58,12 +56,13 @@ const seconds = Math.min(30, Math.max(1, Number(option('seconds', '4'))));
 const LIMIT = Math.min(500, Math.max(3, Number(option('limit', '30'))));
 const PG_ADMIN_URL = process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PROCESSES = 3;
+/** Rounds of processes started together (--starts; 0 skips them). */
+const STARTS = Math.min(20, Math.max(0, Number(option('starts', '10'))));
 const CALLBACKS = 50;
 const CHECKOUTS = 24;
 /** The Redis database index the run uses (and empties) on a shared Redis. */
 const REDIS_DB = 13;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let failures = 0;
 function verdict(ok: boolean, name: string, figures: string) {
   if (!ok) failures++;
@@ -73,91 +72,6 @@ function verdict(ok: boolean, name: string, figures: string) {
 /** A different client address per request, so that only the rate-limit check meets the limit. */
 let seq = 0;
 const anyAddress = () => `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq++ & 255}`;
-
-// ---------------------------------------------------------------- the services
-
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cluster_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-async function redisUrl(): Promise<{ url: string; stop(): Promise<void> }> {
-  // A database index of its own, emptied before and after: counters of an earlier run (the
-  // per-donor throttle, the rate limit) must not count in this one.
-  const given = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  given.pathname = `/${REDIS_DB}`;
-  const url = given.toString();
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.flushdb();
-    return {
-      url,
-      async stop() {
-        const r = new Redis(url, { maxRetriesPerRequest: 1 });
-        await r.flushdb().catch(() => undefined);
-        r.disconnect();
-      },
-    };
-  } catch {
-    const own = await startTestRedis();
-    return { url: own.url, stop: () => own.stop() };
-  } finally {
-    probe.disconnect();
-  }
-}
-
-interface Server {
-  name: string;
-  base: string;
-  child: ChildProcess;
-}
-
-async function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    // NODE_NO_WARNINGS: the AWS SDK's notice about Node versions, three times, would bury the figures.
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_NO_WARNINGS: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}${callUrl(calls.health)}`)).ok) return { name, base, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${name} did not start within 120 s`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 // ---------------------------------------------------------------- HTTP helpers
 
@@ -173,15 +87,6 @@ async function call(base: string, method: string, url: string, opts: { body?: un
   }
   const res = await fetch(`${base}${url}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   return { status: res.status, text: await res.text() };
-}
-
-const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
-
-/** The signed fields of the sandbox's "return to the merchant" form: what the gateway posts back. */
-function hiddenFields(html: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) out[unescape(m[1]!)] = unescape(m[2]!);
-  return out;
 }
 
 /** A donation checkout up to the payer's choice: the txn id and the gateway's signed answer. */
@@ -321,50 +226,69 @@ async function checkThroughput(servers: Server[]) {
       `×${ratio.toFixed(2)} on ${availableParallelism()} cores shared with the load generator${ratio < 2 ? ' (contention: three processes, Redis and the client share the cores)' : ''}; non-2xx ${other}`);
 }
 
+/**
+ * Processes started at the same moment come up, ten times: odd rounds on a new, empty database
+ * (every migration and the job queue's set-up to do), even rounds on the database the round before
+ * made (nothing to do but agree on that). Each round starts PROCESSES servers together, waits for
+ * every health call and stops them. A deadlock or a duplicate key at start stops a process: FAIL.
+ */
+async function checkStartTogether(env: Record<string, string>) {
+  if (!STARTS) return;
+  const times: number[] = [];
+  const problems: string[] = [];
+  let existing: Awaited<ReturnType<typeof createDatabase>> | undefined;
+  for (let round = 1; round <= STARTS; round++) {
+    const fresh = round % 2 === 1;
+    if (fresh) {
+      await existing?.drop().catch(() => undefined);
+      existing = await createDatabase(PG_ADMIN_URL, 'cluster_start');
+    }
+    const started = performance.now();
+    const spawned = await Promise.all(Array.from({ length: PROCESSES }, (_, i) => spawnServer(`round ${round} process ${i + 1}`, { ...env, DATABASE_URL: existing!.url })));
+    const up = await Promise.allSettled(spawned.map((s) => untilHealthy(s, 180)));
+    times.push((performance.now() - started) / 1000);
+    for (const u of up) if (u.status === 'rejected') problems.push(`round ${round} (${fresh ? 'new' : 'existing'} database): ${String(u.reason)}`);
+    await Promise.all(spawned.map((s) => stop(s.child)));
+  }
+  await existing?.drop().catch(() => undefined);
+  verdict(problems.length === 0, `${PROCESSES} processes started together, ${STARTS} times (new and existing databases in turn)`,
+    `${STARTS * PROCESSES - problems.length} of ${STARTS * PROCESSES} came up; all up after ${times.map((t) => t.toFixed(1)).join(', ')} s` +
+      (problems.length ? `; ${problems.join('; ')}` : ''));
+}
+
 // ---------------------------------------------------------------- the run
 
 async function main() {
   const deadline = setTimeout(() => {
-    console.error('bench:cluster: over 6 minutes, stopping');
+    console.error('bench:cluster: over 16 minutes, stopping');
     process.exit(2);
-  }, 360_000);
+  }, 960_000);
   deadline.unref();
-  const database = await createDatabase();
-  const redis = await redisUrl();
+  const database = await createDatabase(PG_ADMIN_URL, 'cluster');
+  const redis = await ownRedis(REDIS_DB);
   const s3 = await startTestS3('portal-cluster');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cluster-data-'));
   const servers: Server[] = [];
   let db: Db | undefined;
   try {
     const env = {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'http://127.0.0.1',
+      ...productionEnv(),
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       ...s3.settings,
       DATA_DIR: dataDir,
-      TRUST_PROXY: '1',
       API_RATE_LIMIT: String(LIMIT),
       RECONCILE_INTERVAL_SECONDS: '5',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      ALLOW_SANDBOX_PAYMENTS: '1',
-      SANDBOX_SECRET: 'cluster-only-sandbox-secret',
-      ALLOW_OUTBOX_IN_PRODUCTION: '1',
-      TICKET_SECRET: 'cluster-only-ticket-secret-0123456789abcdef',
-      TICKET_SIGNING_KEY: 'Y2x1c3Rlci1vbmx5LXRpY2tldC1zaWduaW5nLWtleTA',
-      FOUNDATION_NAME: 'Cluster Foundation',
-      FOUNDATION_ADDRESS: 'Cluster Street, Chennai',
-      FOUNDATION_PAN: 'AAACC0000C',
-      FOUNDATION_80G_URN: 'AAACC0000CF20250',
-      FOUNDATION_80G_VALIDITY: 'AY 2025-26 to AY 2029-30',
     };
+    await checkStartTogether(env);
     // Started together: migrations run once, under an advisory lock.
     servers.push(...(await Promise.all(Array.from({ length: PROCESSES }, (_, i) => startServer(`process ${i + 1}`, env)))));
     console.log(`${PROCESSES} server processes (${servers.map((s) => s.base).join(', ')}) on PostgreSQL (a fresh database), Redis ${redis.url} and s3rver ${s3.endpoint}\n`);
 
     db = openPostgres(database.url, 4);
     if (!(await db.one('SELECT id FROM programs WHERE id = 1'))) await createProgram(db, { id: 1 });
+    // Without demo content the fixed programs start hidden, and a hidden program's page is 404: shown for the content check.
+    await db.query('UPDATE programs SET hidden = false WHERE id = 1');
     const india = (await db.one<{ id: number }>(`SELECT id FROM countries WHERE iso2 = 'IN'`))!.id;
     const state = (await db.one<{ id: number }>(`SELECT id FROM states WHERE country_id = $1 AND name = 'Tamil Nadu'`, [india]))!.id;
     const city = (await db.one<{ id: number }>(`SELECT id FROM cities WHERE state_id = $1 ORDER BY name LIMIT 1`, [state]))!.id;

@@ -19,7 +19,7 @@ import { DEFAULT_DATA_DIR } from './paths.ts';
 async function main() {
   const config = loadConfig();
   const db: Db = config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL)
+    ? openPostgres(config.DATABASE_URL, config.DB_POOL_SIZE)
     : await openPglite(path.resolve(config.DATA_DIR, 'pglite'));
   // PGlite is one process: the pid file tells `npm run backup` and `npm run staff` the site is running.
   const removePidFile = config.DATABASE_URL ? () => undefined : writePidFile(config.DATA_DIR);

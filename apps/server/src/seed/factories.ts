@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { ARGON2_COST } from '../lib/password-hashing.ts';
 import { PROGRAMS, isProgramId } from '@portal/contract/programs';
 import { todayIso } from '@portal/contract/fields';
 import type { Profile } from '@portal/contract/accounts';
@@ -14,8 +15,8 @@ import type { PricedEvent } from '../modules/registrations/index.ts';
  */
 
 export const DEFAULT_PASSWORD = 'password123';
-/** The server's argon2id settings (OWASP's minimum); the same here so hashes verify alike. */
-export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** The server's argon2id cost (lib/password-hashing.ts), so hashes made here cost what the server's do. */
+export const ARGON2_OPTIONS = ARGON2_COST;
 
 let defaultHash: Promise<string> | undefined;
 /** Hashing takes tens of milliseconds; tests create many users, so the default hash is made once. */

@@ -2,6 +2,7 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_LANG, codeOfLang, type Lang } from '@portal/contract/languages';
 import { hash, verify } from '@node-rs/argon2';
+import { ARGON2_COST } from '../../lib/password-hashing.ts';
 import type { z } from 'zod';
 import type { Profile, SessionResponse, profileUpdateSchema, registerSchema } from '@portal/contract/accounts';
 import { LIMITS } from '@portal/contract/limits';
@@ -17,8 +18,8 @@ import { createThrottle, enforce, type Limit } from '../../lib/throttle.ts';
 import { createMessagesService } from '../messages/index.ts';
 import * as repo from './repository.ts';
 
-// OWASP's argon2id baseline: 19 MiB memory, 2 passes.
-const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+// The argon2id cost chosen for every password (lib/password-hashing.ts).
+const ARGON2 = ARGON2_COST;
 export const hashPassword = (password: string) => hash(password, ARGON2);
 
 // A fixed hash to verify against when the mobile is unknown, so timing does not reveal accounts.

@@ -140,6 +140,8 @@ export function createRegistrationsService(deps: AppDeps) {
       const advance = body.payment_mode === 'advance';
       const earlier = await repo.findUserRegistration(db, userId, event.id);
       if (earlier) await settleEarlierTries(earlier.id);
+      // A full event refuses at once (a read without the lock); the claim below decides the rest.
+      if (await seats.looksFull(event.id, userId)) throw conflict(SEAT_MESSAGES.eventFull);
 
       return db.tx(async (q) => {
         const payer = await repo.lockPayer(q, userId);
@@ -149,29 +151,34 @@ export function createRegistrationsService(deps: AppDeps) {
           status: price.totalMinor > 0 ? 'pending' : 'success',
         };
         const reg = await makeOrder(q, order);
-        // Under the event's locked seat count: a full event refuses, and the whole submit is undone.
-        const free = price.totalMinor === 0;
-        if (!(await seats.take(q, { eventId: event.id, registrationId: reg.id, userId, paid: free }))) throw conflict(SEAT_MESSAGES.eventFull);
         if (pan) await savePanIfEmpty(q, userId, pan);
         const about = { userId, subject: `registration:${reg.id}`, registrationId: reg.id };
         await messages.queueMessage(q, { kind: 'registration-received', ...about });
-        if (price.totalMinor === 0) {
+        const free = price.totalMinor === 0;
+        let answer: RegisterResponse;
+        if (free) {
           const regid = registrationNumber(reg.id, clock.now());
           await repo.setRegNumber(q, reg.id, regid);
           // A free place is confirmed at once: the program's detail form is next.
           await messages.queueMessage(q, { kind: 'details-form-request', ...about });
-          return { register_id: reg.id, txn_id: '', data: null, regid };
+          answer = { register_id: reg.id, txn_id: '', data: null, regid };
+        } else {
+          const data = await payments.startPayment(q, {
+            userId,
+            purpose: 'registration',
+            registrationId: reg.id,
+            kind: advance ? 'advance' : 'full',
+            amountMinor: advance ? price.advanceMinor : price.totalMinor,
+            currency: price.currency,
+            payer: { name: payer.name, email: payer.email, mobile: payer.mobile },
+          });
+          answer = { register_id: reg.id, txn_id: data.txn_id, data };
         }
-        const data = await payments.startPayment(q, {
-          userId,
-          purpose: 'registration',
-          registrationId: reg.id,
-          kind: advance ? 'advance' : 'full',
-          amountMinor: advance ? price.advanceMinor : price.totalMinor,
-          currency: price.currency,
-          payer: { name: payer.name, email: payer.email, mobile: payer.mobile },
-        });
-        return { register_id: reg.id, txn_id: data.txn_id, data };
+        // The seat last, in one statement, committed with it (docs/decisions/seats.md): the
+        // event's counter is locked only while the database writes the hold. A full event refuses,
+        // and the whole submit is undone.
+        if (!(await seats.takeLast(q, { eventId: event.id, registrationId: reg.id, userId, paid: free }))) throw conflict(SEAT_MESSAGES.eventFull);
+        return answer;
       });
     },
 

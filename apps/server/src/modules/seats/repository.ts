@@ -13,6 +13,64 @@ export async function lockEventSeats(q: Queryable, eventId: number): Promise<voi
   await q.query('SELECT event_id FROM seat_counters WHERE event_id = $1 FOR UPDATE', [eventId]);
 }
 
+/** What a seat claim needs (seat_claim, migration 20261201040000). */
+export interface Claim {
+  eventId: number;
+  registrationId: number;
+  userId: number;
+  state: 'held' | 'kept';
+  now: Date;
+  confirmedOver: number;
+}
+
+/**
+ * The seat claim in one statement: the counter locked, the seats counted, an offer taken and the
+ * hold written inside the database. Returns how many seats over capacity the place goes; the
+ * hold was written when that is at most `confirmedOver`.
+ */
+export const claimSeat = async (q: Queryable, c: Claim): Promise<number> =>
+  (await q.one<{ over: number }>('SELECT seat_claim($1, $2, $3, $4, $5, $6, false) AS over', [
+    c.eventId, c.registrationId, c.userId, c.state, c.now, c.confirmedOver,
+  ]))!.over;
+
+/**
+ * The claim and the transaction's COMMIT sent in one message (PostgreSQL's simple protocol), so
+ * that the event's counter row is unlocked by the database as soon as the hold is written, not
+ * when this process next reads its socket. True: the seat is taken and the transaction committed
+ * (the caller's own COMMIT then finds none in progress, a warning only). False: refused, and the
+ * transaction aborted (the caller rolls back). The values are inlined: the simple protocol takes
+ * no parameters, so they are checked to be integers, a state and a time first.
+ */
+export async function claimSeatAndCommit(q: Queryable, c: Omit<Claim, 'confirmedOver'>): Promise<boolean> {
+  const ids = [c.eventId, c.registrationId, c.userId];
+  if (!ids.every((n) => Number.isSafeInteger(n))) throw new Error(`seat claim: ids must be integers (${ids.join(', ')})`);
+  const state = c.state === 'kept' ? 'kept' : 'held';
+  try {
+    await q.query(`SELECT seat_claim(${ids.join(', ')}, '${state}', '${c.now.toISOString()}'::timestamptz, 0, true); COMMIT`);
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'SEATF') return false;
+    throw err;
+  }
+}
+
+/**
+ * Whether the event is full for this person, read without the lock: a hint that spares a
+ * registration the work of a transaction the claim would refuse. Never full while the person has
+ * a live seat (a renewed registration) or a running offer; the claim decides in every other case.
+ */
+export const looksFull = async (q: Queryable, eventId: number, userId: number, now: Date): Promise<boolean> =>
+  !!(await q.one(
+    `SELECT 1 FROM events e
+      WHERE e.id = $1 AND e.capacity IS NOT NULL
+        AND (SELECT count(*) FROM seat_holds h WHERE h.event_id = e.id AND h.state IN ('held', 'kept'))
+          + (SELECT count(*) FROM waiting_list w WHERE w.event_id = e.id AND w.state = 'offered' AND w.offer_expires_at > $3) >= e.capacity
+        AND NOT EXISTS (SELECT 1 FROM seat_holds h JOIN registrations r ON r.id = h.registration_id
+                         WHERE h.event_id = e.id AND r.user_id = $2 AND h.state IN ('held', 'kept'))
+        AND NOT EXISTS (SELECT 1 FROM waiting_list w WHERE w.event_id = e.id AND w.user_id = $2 AND w.state = 'offered' AND w.offer_expires_at > $3)`,
+    [eventId, userId, now],
+  ));
+
 export interface SeatCount {
   capacity: number | null;
   /** Seats held or kept by registrations. */

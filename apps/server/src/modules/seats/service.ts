@@ -27,26 +27,16 @@ export function createSeatsService(deps: AppDeps) {
 
   /**
    * The one way a registration gets a seat: its own live hold (its state set), the seat offered to
-   * the person from the waiting list, or a free one, counted under the event's locked counter.
-   * Beyond capacity only when `confirmedOver` covers the overshoot (staff's explicit choice).
+   * the person from the waiting list, or a free one, counted under the event's locked counter, all
+   * in one statement (repo.claimSeat). Beyond capacity only when `confirmedOver` covers the
+   * overshoot (staff's explicit choice).
    */
   async function claim(
     q: Queryable,
     r: { eventId: number; registrationId: number; userId: number; state: 'held' | 'kept'; confirmedOver: number },
   ): Promise<{ granted: boolean; overBy: number }> {
-    const hold = await repo.findHold(q, r.registrationId);
-    if (hold && hold.state !== 'over') {
-      if (hold.state !== r.state) await repo.saveHold(q, r.registrationId, r.eventId, r.state);
-      return { granted: true, overBy: 0 };
-    }
-    await repo.lockEventSeats(q, r.eventId);
-    const now = clock.now();
-    const place = await repo.findLivePlace(q, r.eventId, r.userId, now);
-    const over = place?.state === 'offered' ? 0 : overBy(await repo.countSeats(q, r.eventId, now));
-    if (over > r.confirmedOver) return { granted: false, overBy: over };
-    if (place) await repo.setPlaceState(q, place.id, 'took');
-    await repo.saveHold(q, r.registrationId, r.eventId, r.state);
-    return { granted: true, overBy: over };
+    const over = await repo.claimSeat(q, { ...r, now: clock.now() });
+    return { granted: over <= r.confirmedOver, overBy: over };
   }
 
   const freeSeats = (c: repo.SeatCount) => (c.capacity === null ? UNLIMITED_OFFERS : c.capacity - c.taken - c.offered);
@@ -93,6 +83,20 @@ export function createSeatsService(deps: AppDeps) {
     async take(q: Queryable, r: { eventId: number; registrationId: number; userId: number; paid: boolean }): Promise<boolean> {
       return (await claim(q, { ...r, state: r.paid ? 'kept' : 'held', confirmedOver: 0 })).granted;
     },
+
+    /**
+     * take() as the last statement of the caller's transaction (the register submit): on
+     * PostgreSQL the claim and the COMMIT go in one message, so the event's counter is locked only
+     * while the database writes the hold (docs/decisions/seats.md). True: taken, and on PostgreSQL
+     * already committed; false: refused, the caller throws (the transaction is rolled back).
+     */
+    async takeLast(q: Queryable, r: { eventId: number; registrationId: number; userId: number; paid: boolean }): Promise<boolean> {
+      if (db.kind !== 'postgres') return (await claim(q, { ...r, state: r.paid ? 'kept' : 'held', confirmedOver: 0 })).granted;
+      return repo.claimSeatAndCommit(q, { ...r, state: r.paid ? 'kept' : 'held', now: clock.now() });
+    },
+
+    /** Whether the event is full for this person (read without the lock): a register refused early. */
+    looksFull: (eventId: number, userId: number) => repo.looksFull(db, eventId, userId, clock.now()),
 
     /**
      * A place given by staff (pay later, a payment received offline): the registration's own seat,
@@ -155,20 +159,23 @@ export function createSeatsService(deps: AppDeps) {
       if (hold.state !== 'over') await offerFreeSeats(q, r.eventId, clock.now());
     },
 
-    /** Joins a full event's waiting list (the caller checked that the event takes registrations). */
+    /**
+     * Joins a full event's waiting list (the caller checked that the event takes registrations).
+     * Without the event's lock (docs/decisions/seats.md, "One short statement"): a join only adds a
+     * waiting row (one live place per person, by its unique index), so it need not queue behind the
+     * registrations; a seat freed at the same moment reaches the newcomer through the periodic
+     * offer job if the release did not see the new place.
+     */
     async join(userId: number, eventId: number): Promise<SeatStatus> {
-      return db.tx(async (q) => {
-        await repo.lockEventSeats(q, eventId);
-        if (await repo.userHasSeat(q, eventId, userId)) throw refused(SEAT_MESSAGES.alreadyRegistered, 409);
-        const now = clock.now();
-        if (!(await repo.findLivePlace(q, eventId, userId, now))) {
-          // Staff closed the list: nobody new joins (those on it keep their places).
-          if (await repo.isListClosed(q, eventId)) throw refusedWithCode(409, WAITLIST_CODES.closed, WAITLIST_MESSAGES.closed);
-          if (freeSeats(await repo.countSeats(q, eventId, now)) > 0) throw refused(SEAT_MESSAGES.notFull, 409);
-          await repo.joinList(q, eventId, userId);
-        }
-        return status(q, eventId, userId);
-      });
+      if (await repo.userHasSeat(db, eventId, userId)) throw refused(SEAT_MESSAGES.alreadyRegistered, 409);
+      const now = clock.now();
+      if (!(await repo.findLivePlace(db, eventId, userId, now))) {
+        // Staff closed the list: nobody new joins (those on it keep their places).
+        if (await repo.isListClosed(db, eventId)) throw refusedWithCode(409, WAITLIST_CODES.closed, WAITLIST_MESSAGES.closed);
+        if (freeSeats(await repo.countSeats(db, eventId, now)) > 0) throw refused(SEAT_MESSAGES.notFull, 409);
+        await repo.joinList(db, eventId, userId);
+      }
+      return status(db, eventId, userId);
     },
 
     /** Leaves the list; a seat offered to the caller goes to the next person. */

@@ -1,4 +1,5 @@
 import { hash, verify as verifyHash } from '@node-rs/argon2';
+import { ARGON2_COST } from '../../lib/password-hashing.ts';
 import QRCode from 'qrcode';
 import { MESSAGES } from '@portal/contract/messages';
 import { OTP_REQUIRED_ROLES, STAFF_LIMITS, type StaffLoginResponse } from '@portal/contract/staff';
@@ -12,8 +13,8 @@ import { hashRecoveryCode, isRecoveryCode, newRecoveryCodes, newTotpSecret, totp
 import * as repo from './repository.ts';
 import { csrfTokenFor } from './session-cookie.ts';
 
-// The devotees' argon2id parameters (OWASP baseline: 19 MiB, 2 passes).
-const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+// The argon2id cost chosen for every password (lib/password-hashing.ts).
+const ARGON2 = ARGON2_COST;
 export const hashStaffPassword = (password: string) => hash(password, ARGON2);
 // Verified against when the email is unknown, so timing does not reveal which emails are staff.
 const DUMMY_HASH = hash('not-a-real-staff-password', ARGON2);
