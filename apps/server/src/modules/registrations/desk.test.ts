@@ -5,7 +5,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { addDays, createEvent, createUser } from '../../seed/factories.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
-import { verifyTicket } from './ticket.ts';
+import { ticketKeys, verifyDoorTicket } from './ticket.ts';
 import { listOutbox } from '../../providers/messaging.ts';
 import { createMessagesService } from '../messages/index.ts';
 
@@ -94,7 +94,7 @@ describe('registering at the desk', () => {
     expect(res.json().message).toBe(DESK_MESSAGES.deskRegistered);
     expect(data).toMatchObject({ status: 'success', total: 2250, payment: 'cash', name: 'Ravi Shankar', event_name: 'Ulchemy Weekend Madurai' });
     expect(data.reg_number).toMatch(/^MFR-\d{4}-\d{6}$/);
-    expect(verifyTicket(data.ticket, ctx.deps.config.TICKET_SECRET)).toBe(data.registration_id);
+    expect(verifyDoorTicket(ticketKeys(ctx.deps.config), data.ticket)?.registrationId).toBe(data.registration_id);
 
     const id = data.registration_id as number;
     expect(await ctx.db.one('SELECT status, paid_minor::int AS paid, total_minor::int AS total FROM registrations WHERE id = $1', [id])).toEqual({ status: 'success', paid: 225_000, total: 225_000 });
