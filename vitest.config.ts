@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Unit and API integration tests. The server project runs on PGlite by default and on a
@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          // Tests that need a PostgreSQL server (the LISTEN/NOTIFY cache bus) run with DATABASE_URL only.
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,

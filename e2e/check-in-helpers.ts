@@ -2,22 +2,20 @@ import type { Browser, Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract/messages';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { expect, type Account } from './fixtures';
-import { openAdminAs } from './staff-helpers';
+import { openAdminAs, pickEvent } from './staff-helpers';
 
 /** A phone's screen: the check-in page is used at the door. */
 export const PHONE = { width: 360, height: 780 };
 
 /**
  * The coordinator's check-in page on a 360 px phone (its own browser context), the event chosen
- * as a person would, by its name in the list. Returns the page and the checked-in counter.
+ * as a person would, by typing its name. Returns the page and the checked-in counter.
  */
 export async function openDoor(browser: Browser, eventName: string) {
   const door = await (await browser.newContext({ viewport: PHONE })).newPage();
   await openAdminAs(door, 'coordinator', `${ADMIN_PATHS.root}/check-in`);
   await expect(door.getByRole('heading', { name: 'Check-in' })).toBeVisible();
-  const option = door.getByLabel('Event').locator('option', { hasText: eventName });
-  await expect(option).toHaveCount(1);
-  await door.getByLabel('Event').selectOption((await option.getAttribute('value'))!);
+  await pickEvent(door, eventName);
   const checkedIn = door.getByTestId('count-checked-in');
   await expect(checkedIn).toHaveText(/^\d+$/);
   return { door, checkedIn };

@@ -104,7 +104,7 @@ test('two doors with no network: every verdict, one check-in each, the second sc
   for (const door of [a, b]) {
     await expect(door.getByTestId('door-state')).toContainText(/ 12 /);
     // The service worker has kept the page and its files.
-    await door.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect(door.locator('html[data-offline-ready]')).toHaveCount(1);
   }
   await a.context().setOffline(true);
   await b.context().setOffline(true);
@@ -186,7 +186,8 @@ test("the devotee's ticket opens with no network after one visit, in English and
     await useSessionIn(phone, holder.account);
     await phone.goto(`${PATHS.eventDetail(holder.id)}${lang === 'ta' ? '?lang=ta' : ''}`);
     await expect(phone.getByTestId('ticket').locator('img')).toBeVisible();
-    await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The page says when its service worker has kept it (and its files) for use with no network.
+    await expect(phone.locator('html[data-offline-ready]')).toHaveCount(1);
     await phone.context().setOffline(true);
     await phone.reload();
     const offline = phone.getByTestId('offline-ticket');

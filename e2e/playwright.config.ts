@@ -20,18 +20,19 @@ export default defineConfig({
   // /programs/1, /upcoming-events): it runs after the specs that count what the public lists show.
   // The journeys publish events of their own too, change them and run the lifecycle job (which
   // moves the lifecycle spec's fixture event): they run last, with the event-times spec (published
-  // events of its own, one moved to today).
+  // events of its own, one moved to today) and the Jobs page's spec (the owner runs the lifecycle
+  // and the reminders now, which would move the lifecycle spec's fixture event too).
   projects: [
     // The empty production site has a server of its own (playwright.production.config.ts).
     // The console check of every route has a server of its own too (playwright.dev-build.config.ts).
     {
       name: 'site',
-      testIgnore: [/(content|journey|event-cancel|event-times)\.spec\.ts$/, /[\\/](production|console)[\\/]/],
+      testIgnore: [/(content|journey|event-cancel|event-times|jobs)\.spec\.ts$/, /[\\/](production|console)[\\/]/],
     },
     { name: 'content', testMatch: /content\.spec\.ts$/, dependencies: ['site'] },
     {
       name: 'journeys',
-      testMatch: /(journey|event-cancel|event-times)\.spec\.ts$/,
+      testMatch: /(journey|event-cancel|event-times|jobs)\.spec\.ts$/,
       dependencies: ['content'],
     },
   ],

@@ -122,3 +122,17 @@ export async function publishEvent(request: APIRequestContext, token: string, ev
   if (priced.success !== 1) throw new Error(`event not priced: ${JSON.stringify(priced)}`);
   return priced.data;
 }
+
+/**
+ * Chooses an event in a back-office event picker as a person does: types its name, waits for it
+ * among the suggestions (others may match the words too) and clicks it. `name` is the event's whole name.
+ */
+export async function pickEvent(page: Page, name: string, label = 'Event') {
+  const exact = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const picker = page.getByRole('combobox', { name: label });
+  await picker.fill(name);
+  const option = page.getByRole('option', { name: new RegExp(`^${exact}`) });
+  await expect(option).toHaveCount(1);
+  await option.click();
+  await expect(picker).toHaveValue(new RegExp(`^${exact} \\(`));
+}

@@ -49,6 +49,7 @@ async function assetFromCache(request) {
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'keep' || !Array.isArray(data.urls)) return;
+  // The page hears back once all is kept (its port), so it can tell that it now opens offline.
   event.waitUntil(
     Promise.all(
       data.urls.map(async (href) => {
@@ -62,7 +63,7 @@ self.addEventListener('message', (event) => {
           if (!(await cache.match(url.pathname))) await cache.add(url.pathname).catch(() => undefined);
         }
       }),
-    ),
+    ).then(() => event.ports[0]?.postMessage('kept')),
   );
 });
 

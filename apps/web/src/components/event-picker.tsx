@@ -24,7 +24,18 @@ function showsAll(e: EventChoice, typed: string) {
  * never by typing its number. `value` is the chosen event's id as text ('' for all events), as
  * the list calls take it.
  */
-export function EventPicker({ value, onChange, label = 'Event' }: { value: string; onChange: (id: string) => void; label?: string }) {
+export function EventPicker({
+  value,
+  onChange,
+  label = 'Event',
+  placeholder = 'All events: type a name, date or city',
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  label?: string;
+  /** What the empty field says: a filter's "all events", or a page's "choose the event". */
+  placeholder?: string;
+}) {
   const [typed, setTyped] = useState<string | null>(null);
   const search = useDeferredValue(typed ?? '');
   const { data, isFetching, isPlaceholderData } = useQuery({
@@ -44,7 +55,9 @@ export function EventPicker({ value, onChange, label = 'Event' }: { value: strin
       label={label}
       text={text}
       onText={setTyped}
-      options={typed === null && chosen ? choices.filter((e) => e !== chosen) : choices}
+      // The chosen event comes with every answer (so the field can name it): it is offered only
+      // when the words typed find it.
+      options={choices.filter((e) => e !== chosen || (typed !== null && showsAll(e, typed)))}
       optionKey={(e) => e.id}
       renderOption={(e) => (
         <>
@@ -61,7 +74,7 @@ export function EventPicker({ value, onChange, label = 'Event' }: { value: strin
         setTyped(null);
         onChange(e ? String(e.id) : '');
       }}
-      placeholder="All events: type a name, date or city"
+      placeholder={placeholder}
       loading={isFetching}
       empty="No event matches."
       testId="event-picker"

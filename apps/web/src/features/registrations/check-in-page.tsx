@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
@@ -13,6 +12,7 @@ import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { ApiError, errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { AdminFigure } from '../../components/admin-list';
+import { ChosenEventPage } from './chosen-event';
 import { useConfirm } from '../../components/confirm-dialog';
 import './check-in.css';
 
@@ -32,28 +32,10 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionD
 
 /** /admin/check-in (coordinator, owner): a phone page for the door — choose the event, find or scan, check in. */
 export default function CheckInPage() {
-  const [params, setParams] = useSearchParams();
-  const eventId = Number(params.get('event') ?? '') || 0;
-  const { data: events } = useQuery({
-    queryKey: ['admin', 'check-in', 'events'],
-    queryFn: () => adminCall(calls.adminEvents, { query: { q: '', page: 1, per_page: 100, sort: '-event_date' } }),
-  });
   return (
-    <section className="checkin">
-      <h1>Check-in</h1>
-      <label className="checkin-field">
-        Event
-        <select value={eventId || ''} onChange={(ev) => setParams(ev.target.value ? { event: ev.target.value } : {})}>
-          <option value="">Choose the event</option>
-          {events?.data.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.event_date} · {e.event_name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {eventId > 0 && <EventDoor eventId={eventId} />}
-    </section>
+    <ChosenEventPage title="Check-in" className="checkin">
+      {(eventId) => <EventDoor eventId={eventId} />}
+    </ChosenEventPage>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { WaitingList, WaitingRow } from '@portal/contract/waitlist';
 import { errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { AdminFigure } from '../../components/admin-list';
+import { ChosenEventPage } from './chosen-event';
 import { useConfirm } from '../../components/confirm-dialog';
 import './check-in.css';
 import './waiting-list.css';
@@ -22,28 +22,10 @@ const indiaTime = (iso: string) =>
  * event's page in Events, or by choosing the event here.
  */
 export default function WaitingListPage() {
-  const [params, setParams] = useSearchParams();
-  const eventId = Number(params.get('event') ?? '') || 0;
-  const { data: events } = useQuery({
-    queryKey: ['admin', 'waiting-list', 'events'],
-    queryFn: () => adminCall(calls.adminEvents, { query: { q: '', page: 1, per_page: 100, sort: '-event_date' } }),
-  });
   return (
-    <section className="checkin waiting-list">
-      <h1>Waiting list</h1>
-      <label className="checkin-field">
-        Event
-        <select value={eventId || ''} onChange={(ev) => setParams(ev.target.value ? { event: ev.target.value } : {})}>
-          <option value="">Choose the event</option>
-          {events?.data.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.event_date} · {e.event_name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {eventId > 0 && <EventList eventId={eventId} />}
-    </section>
+    <ChosenEventPage title="Waiting list" className="checkin waiting-list">
+      {(eventId) => <EventList eventId={eventId} />}
+    </ChosenEventPage>
   );
 }
 

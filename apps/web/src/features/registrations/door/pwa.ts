@@ -21,11 +21,16 @@ export function useInstallableDoor(manifest = '/manifest.webmanifest') {
         .then((reg) => {
           // What this page loaded before the worker ran, kept now so that it opens with no network.
           const loaded = performance.getEntriesByType('resource').map((e) => e.name);
-          reg.active?.postMessage({ type: 'keep', urls: [location.href, ...loaded] });
+          const answer = new MessageChannel();
+          // Once kept, the page says so on <html data-offline-ready> (what a test waits for before
+          // it takes the network away).
+          answer.port1.onmessage = () => document.documentElement.setAttribute('data-offline-ready', '');
+          reg.active?.postMessage({ type: 'keep', urls: [location.href, ...loaded] }, [answer.port2]);
         })
         .catch(() => undefined);
     }
     return () => {
+      document.documentElement.removeAttribute('data-offline-ready');
       if (added) link.remove();
     };
   }, [manifest]);
