@@ -20,9 +20,10 @@ export default async function donations(app: FastifyInstance, deps: AppDeps) {
     return { success: 1, data: { payment_link: await service.payLink(), fcra_account: service.fcraAccount() } };
   });
 
-  // The funds change when the office changes them: a short shared cache.
+  // The funds change when the office changes them, and a hidden fund must leave the donation page
+  // at once: browsers ask again each time (no-cache), never keeping the list on their own.
   route(app, calls.mandirFunds, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
+    reply.header('cache-control', 'no-cache');
     return { success: 1, data: await service.funds() };
   });
 
