@@ -5,7 +5,7 @@ import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { openAdminAs } from './staff-helpers';
 
 /**
- * Funds are the office's data (issue 29 item 2): finance adds a fund with its Tamil name and fixed
+ * Funds are the office's data: finance adds a fund with its Tamil name and fixed
  * amounts, renames it, moves it up; a devotee reading Tamil finds it on the donation page with its
  * amounts to choose from; finance hides it (gone from the page) and, as no gift was made, deletes it
  * after being asked. At desktop and phone widths.

@@ -8,7 +8,7 @@ import { openDoor, PHONE } from './check-in-helpers';
 import { publishEvent, staffLogin } from './staff-helpers';
 
 /**
- * The door with no network (issue 31), on two 360 px phones: both open the event's door online
+ * The door with no network, on two 360 px phones: both open the event's door online
  * (the manifest comes down), the network goes; door A decides every kind of ticket on its own
  * (valid, balance due, already here, cancelled, another event's, forged), door B lets in some
  * of the same people again, in Tamil; the page reloads with no network (the service worker);

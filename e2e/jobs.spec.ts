@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { openAdminAs } from './staff-helpers';
 
 /**
- * The owner's Jobs page (issue 29 item 7): the background jobs with their last and next run;
+ * The owner's Jobs page: the background jobs with their last and next run;
  * the owner runs the event lifecycle and the reminders now and sees each run listed. At desktop
  * and phone widths (a phone shows each job as a card).
  */

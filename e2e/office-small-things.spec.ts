@@ -4,7 +4,7 @@ import { openAdminAs } from './staff-helpers';
 import { scrollsSideways } from './member-helpers';
 
 /**
- * Issue 29 item 8 on screen: the staff table on a phone shows each account as a card with its
+ * On screen: the staff table on a phone shows each account as a card with its
  * role, status and actions; the event form's "Published" box sits by its label at every width.
  */
 test('on a phone the staff table shows role, status and actions as cards (360 px)', async ({ browser }) => {

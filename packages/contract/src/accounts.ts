@@ -37,7 +37,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** No default (issue 29 item 8): a person who does not say is not recorded as married. */
+/** No default: a person who does not say is not recorded as married. */
 export const maritalStatusField = () =>
   z
     .union([oneOf(MARITAL_STATUSES), z.literal('')])

@@ -4,7 +4,7 @@ import { MESSAGES } from './messages.ts';
 import type { StaffRole } from './staff.ts';
 
 /**
- * The owner's Jobs page (issue 29 item 7): the background jobs with their last and next run, the
+ * The owner's Jobs page: the background jobs with their last and next run, the
  * failures with their error, and "run now" (which is also the retry of a failed run: every periodic
  * job picks up whatever is due, so running it again is safe). Each staff run is audited.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maritalStatusField } from './accounts.ts';
 
-/** Issue 29 item 8: marital status has no default; a person who does not say is not recorded as married. */
+/** Marital status has no default; a person who does not say is not recorded as married. */
 describe('marital status', () => {
   it('stays empty when not chosen, and keeps a choice', () => {
     const field = maritalStatusField();

@@ -1,4 +1,4 @@
--- The door offline (issue 31): every check-in, made online or by a door phone with no network and
+-- The door offline: every check-in, made online or by a door phone with no network and
 -- synced later, is one scan. The scan id is the phone's, so a phone that syncs twice changes
 -- nothing. Of a registration's scans the earliest is the check-in (registrations.attended_at); the
 -- others are kept as "also scanned at", and scans refused when they reached the server (the person

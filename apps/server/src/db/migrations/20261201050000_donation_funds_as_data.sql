@@ -1,4 +1,4 @@
--- Donation funds become data the office keeps (issue 29 item 2): each fund has its English and
+-- Donation funds become data the office keeps: each fund has its English and
 -- Tamil name, its place in the lists, whether it is hidden, whether a foreign contribution (FCRA)
 -- may be given to it and an optional list of fixed amounts (rupees) the donation page offers. The
 -- seven funds of the specification keep their keys, names and order, so nothing changes on screen.

@@ -1,4 +1,4 @@
--- Each run of a background job (issue 29 item 7): when it started and finished, whether it failed
+-- Each run of a background job: when it started and finished, whether it failed
 -- and with what error, and whether the schedule or a staff member started it. The owner's Jobs page
 -- reads it (last and next run, failures, retry). Kept 30 days (jobs.ts prunes after each run).
 CREATE TABLE job_runs (

@@ -10,7 +10,7 @@ import { devotee, type Headers } from '../payments/test-helpers.ts';
 import { completeSandboxPayment } from './test-payments.ts';
 
 /**
- * Funds as data the office keeps (issue 29 item 2): the seven built-in funds as they were, add,
+ * Funds as data the office keeps: the seven built-in funds as they were, add,
  * rename in both languages, reorder, hide; 80G, Form 10BD type, FCRA and fixed amounts per fund; a
  * fund with gifts is hidden, never deleted; a receipt keeps the fund's name as printed.
  */

@@ -4,7 +4,7 @@ import { registerJob } from '../../jobs.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 
 /**
- * The owner's Jobs page (issue 29 item 7): every job listed with its last and next run; "run now"
+ * The owner's Jobs page: every job listed with its last and next run; "run now"
  * runs it, records the run and audits it; a failure is listed with its error and retried.
  */
 const { ctx, owner, coordinator, finance, editor } = useStaffTestApp();

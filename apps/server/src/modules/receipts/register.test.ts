@@ -4,7 +4,7 @@ import { todayIso } from '@portal/contract/fields';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 
 /**
- * Issue 29 item 8: the receipt register of a financial year lists every number issued, cancelled
+ * The receipt register of a financial year lists every number issued, cancelled
  * ones included, with totals; finance sets the 80G URN issue date Form 10BD needs.
  */
 const { ctx, finance, coordinator, editor, owner } = useStaffTestApp();
