@@ -52,7 +52,7 @@ function request(c: CallDef): string {
 }
 
 function response(c: CallDef): string {
-  if (!c.response) return c.produces === 'pdf' ? 'a PDF file' : c.produces === 'table' ? 'a CSV or XLSX file' : c.produces === 'csv' ? 'a CSV file' : c.produces === 'ics' ? 'a calendar file' : c.produces === 'html' ? 'an HTML page' : '303 to the result page';
+  if (!c.response) return c.produces === 'pdf' ? 'a PDF file' : c.produces === 'table' ? 'a CSV or XLSX file' : c.produces === 'csv' ? 'a CSV file' : c.produces === 'archive' ? 'a backup file' : c.produces === 'ics' ? 'a calendar file' : c.produces === 'html' ? 'an HTML page' : '303 to the result page';
   const top = toJson(c.response, 'output');
   const keys = fields(top);
   const data = objectOf(top)?.properties?.data;

@@ -144,6 +144,11 @@ const schema = z.object({
   // ends, by the health-notes job (checked every HEALTH_NOTES_INTERVAL_SECONDS; 0 = only on demand).
   HEALTH_NOTES_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   HEALTH_NOTES_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(21_600),
+  // Backups taken by the running server (the owner's Backups page; docs/operations.md): one when the
+  // last good one is older than BACKUP_INTERVAL_HOURS (0 = only when the owner asks), into
+  // DATA_DIR/backups or the bucket; those older than BACKUP_KEEP_DAYS are removed (never the newest).
+  BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(24 * 31).default(24),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   // Exports of the back-office lists: rows read per query (keyset batches).
   EXPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   // Seats (docs/decisions/seats.md): how long a waiting-list offer holds its seat.

@@ -20,6 +20,7 @@ export const JOB_INFO: Record<string, { label: string; what: string }> = {
   'payments-reconcile': { label: 'Payment check', what: 'Asks the gateway about payments left pending' },
   'waitlist-offers': { label: 'Waiting lists', what: 'Passes lapsed seat offers to the next person waiting' },
   'health-notes': { label: 'Health notes clean-up', what: 'Deletes health notes of events that ended long enough ago (DPDP)' },
+  'backups-daily': { label: 'Backups', what: 'Takes the day’s backup of the database and the stored files while the site runs, and removes those older than the days kept' },
   'accounts-purge': { label: 'Account clean-up', what: 'Removes accounts whose deletion period has passed and expired sign-in codes' },
 };
 

@@ -20,7 +20,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type CallAuth = 'public' | 'optional' | 'session' | 'staff' | 'staffSetup';
 
 /** What a call answers besides JSON: a file, a page (gateway and sandbox pages) or a redirect; `table` is a CSV or XLSX file (its `format` query), `csv` a CSV file only. */
-export type CallProduces = 'json' | 'pdf' | 'html' | 'redirect' | 'ics' | 'table' | 'csv';
+export type CallProduces = 'json' | 'pdf' | 'html' | 'redirect' | 'ics' | 'table' | 'csv' | 'archive';
 
 export interface CallDef {
   method: HttpMethod;

@@ -103,6 +103,7 @@ import { settingsCalls } from './settings.ts';
 import { adminReceiptCalls } from './admin-receipts.ts';
 import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
 import { adminJobCalls } from './admin-jobs.ts';
+import { adminBackupCalls } from './admin-backups.ts';
 
 /**
  * The table of every /api call: method, path, request and response schemas, and
@@ -320,6 +321,7 @@ export const calls = {
   ...adminTaxCalls,
   ...donorTaxCalls,
   ...adminJobCalls,
+  ...adminBackupCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -358,5 +360,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   translations: Object.keys(translationCalls) as CallName[],
   tax: [...Object.keys(adminTaxCalls), ...Object.keys(donorTaxCalls)] as CallName[],
   jobs: Object.keys(adminJobCalls) as CallName[],
+  backups: Object.keys(adminBackupCalls) as CallName[],
 };
 

@@ -38,4 +38,9 @@ export const STAFF_MESSAGES = {
   jobRan: 'The job ran',
   jobFailed: 'The job failed',
   jobUnknown: 'No job with this name',
+  backupTaken: 'The backup was taken',
+  backupRunning: 'A backup is being taken just now: wait for it to finish',
+  backupFailed: 'The backup failed',
+  backupUnknown: 'No backup with this number',
+  backupGone: 'This backup has been removed (it was older than the days backups are kept)',
 } as const;

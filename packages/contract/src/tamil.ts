@@ -136,6 +136,11 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   jobRan: 'பணி இயங்கியது',
   jobFailed: 'பணி தோல்வியடைந்தது',
   jobUnknown: 'இந்தப் பெயரில் பணி எதுவும் இல்லை',
+  backupTaken: 'காப்புப்பிரதி எடுக்கப்பட்டது',
+  backupRunning: 'இப்போது ஒரு காப்புப்பிரதி எடுக்கப்படுகிறது: அது முடியும் வரை காத்திருக்கவும்',
+  backupFailed: 'காப்புப்பிரதி தோல்வியடைந்தது',
+  backupUnknown: 'இந்த எண்ணுடன் காப்புப்பிரதி எதுவும் இல்லை',
+  backupGone: 'இந்தக் காப்புப்பிரதி நீக்கப்பட்டது (காப்புப்பிரதிகள் வைக்கப்படும் நாட்களை விடப் பழையது)',
   // the back office's money actions
   adminRegistrationNotFound: 'இந்த எண்ணுடன் பதிவு எதுவும் இல்லை',
   adminMarkedPaid: 'கட்டணம் பதிவு செய்யப்பட்டது',

@@ -25,6 +25,14 @@ export interface Db extends Queryable {
   rawSql(sql: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only: its data folder as a gzipped tarball, taken by the running instance between two
+   * statements (PGlite runs one at a time), after a checkpoint. Restored, PostgreSQL replays the
+   * write-ahead log as after a crash: every committed transaction is there, no half of one.
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the server's address, for pg_dump (the backups the running server takes). */
+  readonly url?: string;
 }
 
 // Dates come back as 'YYYY-MM-DD' text (not JS Dates shifted by the time zone) and
@@ -67,6 +75,10 @@ export function fromPglite(pglite: PGlite): Db {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => pglite.close(),
+    dumpDataDir: async () => {
+      await pglite.exec('CHECKPOINT');
+      return pglite.dumpDataDir('gzip');
+    },
   };
 }
 
@@ -98,6 +110,7 @@ export function openPostgres(url: string, poolSize = 10): Db {
   return {
     ...base,
     kind: 'postgres',
+    url,
     async tx(fn) {
       const client = await pool.connect();
       try {

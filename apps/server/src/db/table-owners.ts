@@ -7,6 +7,7 @@
  */
 export const TABLE_OWNERS: Record<string, string> = {
   audit_log: 'audit',
+  backups: 'backups',
   broadcast_templates: 'messages',
   broadcasts: 'messages',
   cities: 'seed',

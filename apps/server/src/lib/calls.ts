@@ -56,6 +56,9 @@ export function route<C extends CallDef>(app: FastifyInstance, call: C, handler:
       response: responseSchemas(call),
     },
     ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
+    // An archive is sent as stored: it is compressed already, and the compression plugin would
+    // otherwise label a .tar.gz as gzip-encoded, so that the browser unpacks it on the way.
+    ...(call.produces === 'archive' ? { compress: false as const } : {}),
     config: { ...extras.config, call },
     handler: handler as unknown as RouteOptions['handler'],
   });
@@ -111,6 +114,10 @@ function responseSchemas(call: CallDef): Record<string, unknown> {
     const description = 'The list as a CSV (UTF-8 with BOM) or XLSX file, by the format asked';
     const file = { schema: z.string().describe(description) };
     return { 200: { description, content: { 'text/csv': file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': file } } };
+  }
+  if (call.produces === 'archive') {
+    const description = 'The file, as stored (a gzipped PGlite data folder or a pg_dump archive)';
+    return { 200: { description, content: { 'application/octet-stream': { schema: z.string().describe(description) } } } };
   }
   const type = call.produces === 'pdf' ? 'application/pdf' : call.produces === 'ics' ? 'text/calendar' : call.produces === 'csv' ? 'text/csv' : 'text/html';
   const description = call.produces === 'pdf' ? 'The PDF file' : call.produces === 'ics' ? 'The calendar file' : call.produces === 'csv' ? 'The CSV file' : 'An HTML page';

@@ -3,6 +3,7 @@ import { API_PREFIX } from '@portal/contract/call';
 import type { AppDeps } from '../app-deps.ts';
 import { routes as accounts } from './accounts/index.ts';
 import { routes as audit } from './audit/index.ts';
+import { routes as backups } from './backups/index.ts';
 import { routes as catalog } from './catalog/index.ts';
 import { routes as content } from './content/index.ts';
 import { routes as dashboard } from './dashboard/index.ts';
@@ -53,6 +54,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   messages,
   lifecycle,
   jobs,
+  backups,
   seats,
   dev,
   staff,

@@ -36,6 +36,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'staff', label: 'Staff', roles: ['owner'], page: lazy(() => import('./staff-page')) },
   { path: 'audit-log', label: 'Audit log', roles: ['owner'], page: lazy(() => import('./audit-log-page')) },
   { path: 'jobs', label: 'Jobs', roles: ['owner'], page: lazy(() => import('./jobs-page')) },
+  { path: 'backups', label: 'Backups', roles: ['owner'], page: lazy(() => import('./backups-page')) },
   { path: 'settings', label: 'Site settings', roles: ['owner'], page: lazy(() => import('../../features/settings/settings-admin-page')) },
   // Public content (content half): editors and owners; events also coordinators.
   { path: 'programs', label: 'Programs', roles: ['editor'], page: lazy(() => import('../../features/content/programs-admin-page')) },
