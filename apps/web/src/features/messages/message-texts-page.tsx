@@ -246,7 +246,7 @@ function LanguageFields({
           </select>
         </label>
         <button type="button" className="btn btn-outline" onClick={insert}>
-          Insert {label.toLowerCase()} placeholder
+          Insert placeholder ({label})
         </button>
       </div>
       <h3>{label} preview (sample data)</h3>
