@@ -30,6 +30,7 @@ import * as repo from './texts-repository.ts';
 const clean = (s: string) =>
   s
     .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, '')
     .trim();
 const cleanSet = (t: MessageTextSet): MessageTextSet =>

@@ -3,7 +3,7 @@ import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { MESSAGE_KIND_LABELS } from '@portal/contract/admin-messages';
-import { MESSAGE_TEXT_MESSAGES, type MessageTextEntry, type MessageTextField, type MessageTextKind, type MessageTextPreview, type MessageTextSet } from '@portal/contract/message-texts';
+import { MESSAGE_TEXT_MESSAGES, textProblems, type MessageTextEntry, type MessageTextField, type MessageTextKind, type MessageTextPreview, type MessageTextSet } from '@portal/contract/message-texts';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { AdminListStatus } from '../../components/admin-list';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -112,7 +112,11 @@ function EditorForm({ entry }: { entry: MessageTextEntry }) {
   const [busy, setBusy] = useState(false);
   const name = MESSAGE_KIND_LABELS[entry.kind];
 
-  const set = (lang: Lang, field: MessageTextField, value: string) => setTexts((t) => ({ ...t, [lang]: { ...t[lang], [field]: value } }));
+  const set = (lang: Lang, field: MessageTextField, value: string) => {
+    setTexts((t) => ({ ...t, [lang]: { ...t[lang], [field]: value } }));
+    // A refusal's field messages were about the texts before this change.
+    setAnswer((a) => (a && !a.ok ? null : a));
+  };
 
   const act = async (action: () => Promise<{ message: string; data: MessageTextEntry }>) => {
     setBusy(true);
@@ -195,7 +199,9 @@ function LanguageFields({
   const [placeholder, setPlaceholder] = useState(entry.variables[0] ?? 'name');
   const fields = useRef<Partial<Record<MessageTextField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const preview = usePreview(entry.kind, lang, texts);
-  const problem = (f: MessageTextField) => errors?.[`${lang}.${f}`] ?? preview?.problems[f];
+  // The contract's own check, run as the text is typed (the server runs it again when saving).
+  const problems = textProblems(entry.kind, texts);
+  const problem = (f: MessageTextField) => problems[f] ?? errors?.[`${lang}.${f}`];
 
   const insert = () => {
     const el = fields.current[target];
