@@ -154,7 +154,8 @@ describe('message texts in the back office', () => {
     const last = await ctx.db.one<{ action: string; after: { en: MessageTextSet } }>(`SELECT action, after FROM audit_log WHERE entity = 'message_texts' ORDER BY id DESC LIMIT 1`);
     expect(last).toMatchObject({ action: 'message-texts-restore' });
     expect(last!.after.en.sms).toContain('payment of {amount} received');
-  });
+    // Five payments through the sandbox, each with its invoice PDF: slow on a shared machine.
+  }, 120_000);
 
   it('an unknown kind is a 400 naming it', async () => {
     const res = await inject('DELETE', '/api/admin/message-texts/broadcast', owner);
