@@ -21,18 +21,19 @@ export default defineConfig({
   // The journeys publish events of their own too, change them and run the lifecycle job (which
   // moves the lifecycle spec's fixture event): they run last, with the event-times spec (published
   // events of its own, one moved to today) and the Jobs page's spec (the owner runs the lifecycle
-  // and the reminders now, which would move the lifecycle spec's fixture event too).
+  // and the reminders now, which would move the lifecycle spec's fixture event too), and the message
+  // texts' spec (it changes the payment-received SMS every payment of the site's specs would get).
   projects: [
     // The empty production site has a server of its own (playwright.production.config.ts).
     // The console check of every route has a server of its own too (playwright.dev-build.config.ts).
     {
       name: 'site',
-      testIgnore: [/(content|journey|event-cancel|event-times|jobs)\.spec\.ts$/, /[\\/](production|console)[\\/]/],
+      testIgnore: [/(content|journey|event-cancel|event-times|jobs|message-texts)\.spec\.ts$/, /[\\/](production|console)[\\/]/],
     },
     { name: 'content', testMatch: /content\.spec\.ts$/, dependencies: ['site'] },
     {
       name: 'journeys',
-      testMatch: /(journey|event-cancel|event-times|jobs)\.spec\.ts$/,
+      testMatch: /(journey|event-cancel|event-times|jobs|message-texts)\.spec\.ts$/,
       dependencies: ['content'],
     },
   ],

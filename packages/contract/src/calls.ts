@@ -99,6 +99,7 @@ import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
 import { broadcastCalls } from './broadcasts.ts';
+import { messageTextCalls } from './message-texts.ts';
 import { settingsCalls } from './settings.ts';
 import { adminReceiptCalls } from './admin-receipts.ts';
 import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
@@ -316,6 +317,7 @@ export const calls = {
   ...lifecycleCalls,
   ...adminMessageCalls,
   ...broadcastCalls,
+  ...messageTextCalls,
   ...settingsCalls,
   ...translationCalls,
   ...adminTaxCalls,
@@ -355,7 +357,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   exports: Object.keys(adminExportCalls) as CallName[],
   'check-in': Object.keys(checkInCalls) as CallName[],
   lifecycle: Object.keys(lifecycleCalls) as CallName[],
-  messages: [...Object.keys(adminMessageCalls), ...Object.keys(broadcastCalls)] as CallName[],
+  messages: [...Object.keys(adminMessageCalls), ...Object.keys(broadcastCalls), ...Object.keys(messageTextCalls)] as CallName[],
   settings: Object.keys(settingsCalls) as CallName[],
   translations: Object.keys(translationCalls) as CallName[],
   tax: [...Object.keys(adminTaxCalls), ...Object.keys(donorTaxCalls)] as CallName[],

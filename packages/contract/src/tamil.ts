@@ -20,6 +20,7 @@ import { DONATION_ACCOUNT_LABELS, DONATION_MODE_LABELS, type DonationAccount, ty
 import { DONATION_TYPE_10BD_LABELS, FORM_10BE_TEXTS, ID_CODE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES } from './admin-tax.ts';
 import { GALLERY_ADMIN_MESSAGES } from './admin-gallery.ts';
 import { MESSAGE_KIND_LABELS } from './admin-messages.ts';
+import { MESSAGE_TEXT_MESSAGES } from './message-texts.ts';
 import { DESK_MESSAGES, DESK_PAYMENT_LABELS, type DeskPayment } from './admin-desk.ts';
 import { RECEIPT_MESSAGES, RECEIPT_STATUS_LABELS, type ReceiptStatus } from './admin-receipts.ts';
 import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS, REFUND_METHOD_LABELS, type RefundMethod } from './admin-payments.ts';
@@ -627,6 +628,17 @@ export const REFUND_METHOD_LABELS_TA: Record<RefundMethod, string> = {
   gateway: 'பணப் பரிவர்த்தனை நுழைவாயில் வழியாக',
 };
 
+export const MESSAGE_TEXT_MESSAGES_TA: Record<keyof typeof MESSAGE_TEXT_MESSAGES, string> = {
+  saved: 'உரைகள் சேமிக்கப்பட்டன: இனி வரிசையில் சேரும் செய்திகள் இவற்றைப் பயன்படுத்தும்',
+  restored: 'உள்ளமைந்த உரைகள் மீண்டும் வந்தன: இனி வரிசையில் சேரும் செய்திகள் இவற்றைப் பயன்படுத்தும்',
+  unknownPlaceholder: 'இந்தச் செய்தியில் இல்லாத இட ஒதுக்கீடு',
+  dltMismatch: 'SMS அதன் பதிவுசெய்த DLT வார்ப்புருவுடன் பொருந்தவில்லை',
+  dltCount: 'DLT வார்ப்புருவில் உள்ள {#var#} எண்ணிக்கையும் SMS-இன் இட ஒதுக்கீடுகளின் எண்ணிக்கையும் வேறுபடுகின்றன',
+  dltWords: 'SMS-இன் சொற்கள் DLT வார்ப்புருவிலிருந்து வேறுபடுகின்றன',
+  notFound: 'இப்படி ஒரு செய்தி இல்லை',
+  required: 'இந்தப் புலம் தேவை!',
+};
+
 export const BROADCAST_MESSAGES_TA: Record<keyof typeof BROADCAST_MESSAGES, string> = {
   smsTooLong: 'SMS-க்கு இந்த உரை மிக நீளம்: காட்டப்பட்ட பகுதிகளுக்குள் அடங்கும்படி சுருக்கவும்',
   timePassed: 'இனி வரும் ஒரு நேரத்தைத் தேர்ந்தெடுக்கவும் (இந்திய நேரம்), அல்லது இப்போதே அனுப்பவும்',
@@ -790,6 +802,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('SEAT_MESSAGES', SEAT_MESSAGES, SEAT_MESSAGES_TA),
   pair('WAITLIST_MESSAGES', WAITLIST_MESSAGES, WAITLIST_MESSAGES_TA),
   pair('BROADCAST_MESSAGES', BROADCAST_MESSAGES, BROADCAST_MESSAGES_TA),
+  pair('MESSAGE_TEXT_MESSAGES', MESSAGE_TEXT_MESSAGES, MESSAGE_TEXT_MESSAGES_TA),
   pair('BROADCAST_AUDIENCE_LABELS', BROADCAST_AUDIENCE_LABELS, BROADCAST_AUDIENCE_LABELS_TA),
   pair('BROADCAST_CHANNEL_LABELS', BROADCAST_CHANNEL_LABELS, BROADCAST_CHANNEL_LABELS_TA),
   pair('BROADCAST_STATE_LABELS', BROADCAST_STATE_LABELS, BROADCAST_STATE_LABELS_TA),

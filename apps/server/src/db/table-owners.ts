@@ -34,6 +34,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   media_items: 'media',
   media_tags: 'content',
   message_opt_outs: 'messages',
+  message_texts: 'messages',
   messages: 'messages',
   mobile_changes: 'accounts',
   job_runs: 'shared',

@@ -7,6 +7,10 @@ import {
   type MessageLang,
   type MessageText,
 } from '@portal/contract/notifications';
+import { fillText, placeholdersIn, type MessageTextSet } from '@portal/contract/message-texts';
+
+/** The office's texts a message was queued with (message_texts): they stay its texts whatever is saved later. */
+export type QueuedTexts = Omit<MessageTextSet, 'dlt_template_text'>;
 
 /**
  * A message's stored data: the texts it shows, taken when it was queued (so a later edit of the
@@ -26,6 +30,8 @@ export type StoredData = MessageData & {
   /** The event's start on its first day and end on its last (HH:MM, India): the calendar file's hours. */
   event_start_time?: string;
   event_end_time?: string;
+  /** The office's wording when the message was queued; absent: the built-in texts. */
+  texts?: QueuedTexts;
 };
 
 /** The site's address and the foundation's name and contact (site settings, in the message's language). */
@@ -43,7 +49,27 @@ export function resolveData(data: StoredData, ctx: RenderContext): MessageData {
   return { ...data, link, phone: ctx.foundationPhone, org: ctx.foundationName };
 }
 
-export const textsOf = (kind: MessageKind, lang: MessageLang, data: MessageData): MessageText => MESSAGE_TEXTS[lang][kind](data);
+/**
+ * A kind's texts filled with the data: the built-in ones, or the office's wording (subject,
+ * heading, body paragraphs split at blank lines, SMS) with the built-in rows and button. A
+ * paragraph whose placeholders all have no value is left out, as the built-in texts leave out a
+ * balance that is not due.
+ */
+export function textsOf(kind: MessageKind, lang: MessageLang, data: MessageData, custom?: QueuedTexts): MessageText {
+  const builtIn = MESSAGE_TEXTS[lang][kind](data);
+  if (!custom) return builtIn;
+  const filled = (p: string) => {
+    const keys = placeholdersIn(p);
+    return keys.length && keys.every((k) => !fillText(`{${k}}`, data)) ? '' : fillText(p, data).trim();
+  };
+  return {
+    ...builtIn,
+    subject: fillText(custom.subject, data).replace(/\s+/g, ' ').trim(),
+    heading: fillText(custom.heading, data).replace(/\s+/g, ' ').trim(),
+    paragraphs: custom.body.split(/\n\s*\n/).map(filled).filter(Boolean),
+    sms: fillText(custom.sms, data).replace(/\s+/g, ' ').trim(),
+  };
+}
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -57,7 +83,8 @@ const FONT = "-apple-system, 'Segoe UI', Roboto, 'Noto Sans Tamil', 'Tamil Sanga
  */
 function layout(t: MessageText, lang: MessageLang, link: string | undefined, ctx: RenderContext): string {
   const footer = MESSAGE_FOOTER[lang];
-  const paragraphs = t.paragraphs.map((p) => `<mj-text>${escapeHtml(p)}</mj-text>`).join('\n');
+  // What staff typed is text: escaped, its single line breaks kept as breaks (no markup of theirs reaches the email).
+  const paragraphs = t.paragraphs.map((p) => `<mj-text>${escapeHtml(p).replace(/\n/g, '<br />')}</mj-text>`).join('\n');
   const rows = t.details
     .filter(([, value]) => value)
     .map(
@@ -131,12 +158,12 @@ export interface RenderedEmail {
 
 export async function renderEmail(kind: MessageKind, lang: MessageLang, stored: StoredData, ctx: RenderContext): Promise<RenderedEmail> {
   const data = resolveData(stored, ctx);
-  const t = textsOf(kind, lang, data);
+  const t = textsOf(kind, lang, data, stored.texts);
   const result = await mjml2html(layout(t, lang, data.link, ctx), { validationLevel: 'strict' });
   return { subject: t.subject, text: plainText(t, lang, data.link, ctx), html: result.html };
 }
 
 export function renderShort(kind: MessageKind, lang: MessageLang, stored: StoredData, ctx: RenderContext): { text: string; data: MessageData } {
   const data = resolveData(stored, ctx);
-  return { text: textsOf(kind, lang, data).sms, data };
+  return { text: textsOf(kind, lang, data, stored.texts).sms, data };
 }

@@ -6,6 +6,8 @@ import { route } from '../../lib/calls.ts';
 import { BROADCAST_MESSAGES } from '@portal/contract/broadcasts';
 import { createBroadcasts } from './broadcast.ts';
 import { createMessagesService } from './service.ts';
+import { createMessageTexts } from './texts.ts';
+import { MESSAGE_TEXT_MESSAGES } from '@portal/contract/message-texts';
 
 export const DELIVERY_JOB = 'messages-deliver';
 export const REMINDERS_JOB = 'messages-reminders';
@@ -20,6 +22,13 @@ export default async function messages(app: FastifyInstance, deps: AppDeps) {
   const service = createMessagesService(deps);
   route(app, calls.adminMessages, async (req) => ({ success: 1, ...(await service.listForStaff(req.query)) }));
   route(app, calls.adminMessageTemplates, async () => ({ success: 1, data: await service.templates() }));
+
+  // The office's wording of each kind: listed, previewed, saved and restored (audited).
+  const texts = createMessageTexts(deps);
+  route(app, calls.adminMessageTexts, async () => ({ success: 1, data: await texts.list() }));
+  route(app, calls.adminMessageTextPreview, async (req) => ({ success: 1, data: await texts.preview(req.body.kind, req.body.lang, req.body.texts) }));
+  route(app, calls.adminMessageTextSave, async (req) => ({ success: 1, message: MESSAGE_TEXT_MESSAGES.saved, data: await texts.save(req.staff!.id, req.params.kind, req.body) }));
+  route(app, calls.adminMessageTextRestore, async (req) => ({ success: 1, message: MESSAGE_TEXT_MESSAGES.restored, data: await texts.restore(req.staff!.id, req.params.kind) }));
 
   // Messages to an event's participants: previewed, sent now or at a time, followed; saved texts; opting out.
   const broadcasts = createBroadcasts(deps);

@@ -13,6 +13,7 @@ import { siteIdentity } from '../settings/index.ts';
 import { attachmentsFor } from './attachments.ts';
 import { renderEmail, renderShort, type RenderContext, type StoredData } from './render.ts';
 import * as repo from './repository.ts';
+import { queuedTexts } from './texts-repository.ts';
 import { WHATSAPP_PARAMETERS, readMessageSettings } from '../../lib/message-settings.ts';
 
 /**
@@ -324,8 +325,11 @@ export function createMessagesService(deps: AppDeps) {
     const person = await recipientOf(q, req);
     if (!person) return 0;
     const lang = person.lang;
-    const data = await gather(q, req, person, lang);
-    if (!data) return 0;
+    const gathered = await gather(q, req, person, lang);
+    if (!gathered) return 0;
+    // The office's wording as it is now goes with the message: a later edit does not change what waits.
+    const texts = await queuedTexts(q, req.kind, lang);
+    const data: StoredData = texts ? { ...gathered, texts } : gathered;
     const short = settings.shortChannel(req.kind);
     const shortTo = req.shortTo ?? (short === 'whatsapp' ? person.whatsapp || person.mobile : person.mobile);
     const sendAt = req.sendAt ?? clock.now();
@@ -347,12 +351,12 @@ export function createMessagesService(deps: AppDeps) {
     }
     const { text, data } = renderShort(m.kind, m.lang, m.data, await renderContext(m.lang));
     if (m.channel === 'sms') {
-      const templateId = settings.dltTemplate(m.kind, m.lang);
+      const templateId = m.data.texts?.dlt_template_id || settings.dltTemplate(m.kind, m.lang);
       if (!templateId) throw new PermanentError(`no DLT template id for ${m.kind} (${m.lang})`);
       await deps.sms.send(m.recipient, text, { templateId });
       return;
     }
-    const template = settings.whatsappTemplate(m.kind, m.lang);
+    const template = m.data.texts?.whatsapp_template || settings.whatsappTemplate(m.kind, m.lang);
     if (!template) throw new PermanentError(`no WhatsApp template for ${m.kind} (${m.lang})`);
     const parameters = WHATSAPP_PARAMETERS[m.kind].map((key) => String((data as MessageData)[key] ?? ''));
     await whatsapp.send({ to: m.recipient, template, language: m.lang, parameters, preview: text });

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@portal/contract/staff';
+import { MESSAGE_TEXT_ROLES } from '@portal/contract/message-texts';
 
 /**
  * The back office's navigation: one entry per section. A feature adds its section here: the
@@ -45,6 +46,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'projects', label: 'Projects', roles: ['editor'], page: lazy(() => import('../../features/content/projects-admin-page')) },
   { path: 'sliders', label: 'Slides and bottom banner', roles: ['editor'], page: lazy(() => import('../../features/content/sliders-admin-page')) },
   { path: 'testimonials', label: 'Testimonials', roles: ['editor'], page: lazy(() => import('../../features/content/testimonials-admin-page')) },
+  { path: 'message-texts', label: 'Message texts', roles: MESSAGE_TEXT_ROLES, page: lazy(() => import('../../features/messages/message-texts-page')) },
   { path: 'translations-review', label: 'Translations review', roles: ['editor'], page: lazy(() => import('../../features/translations/translations-review-page')) },
   { path: 'translations', label: 'Form translations', roles: ['editor'], page: lazy(() => import('../../features/content/translations-admin-page')) },
   { path: 'gallery-categories', label: 'Image categories', roles: ['editor'], page: lazy(() => import('../../features/content/gallery-groups-admin-pages').then((m) => ({ default: m.GalleryCategoriesAdminPage }))) },
