@@ -76,6 +76,7 @@ export function createWaitingRoomService(deps: AppDeps) {
     /** Takes or keeps the caller's place; once it is their turn the answer carries a fresh admission. */
     async enter(userId: number, eventId: number): Promise<WaitingPlace> {
       const found = await repo.findRoom(db, eventId);
+      if (!found && (await repo.findEventName(db, eventId)) === undefined) throw notFound(REGISTRATION_MESSAGES.eventNotFound);
       if (!found?.active) return off(eventId);
       const now = clock.now();
       const room = await pace(found, now);

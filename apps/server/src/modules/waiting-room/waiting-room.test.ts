@@ -66,6 +66,7 @@ for (const store of ['database', 'redis'] as const) {
       const eventId = await newEvent();
       const a = await devotee(ctx);
       expect((await enter(eventId, a.headers)).active).toBe(false);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/event/999999/waiting-room', headers: a.headers })).statusCode).toBe(404);
       expect((await registerWith(eventId, a.headers)).json().success).toBe(1);
       const b = await devotee(ctx);
       expect((await save(eventId, { active: false, opens_at: '2026-12-01T10:00', max_rate: 5 })).json().message).toMatch(/off/);
