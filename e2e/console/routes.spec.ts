@@ -88,6 +88,8 @@ const ROUTE_TABLE: Record<keyof typeof PATHS, Visit> = {
   share: { path: () => PATHS.share(1) },
   eventPage: { path: (ids) => PATHS.eventPage(ids.event) },
   devOutbox: { path: () => PATHS.devOutbox },
+  // An event without a waiting room: the page finds no queue and goes back (home, with no way back given).
+  waitingRoom: { path: (ids) => PATHS.waitingRoom(ids.event), as: 'member' },
   product: { path: () => PATHS.product('gurukulam') },
 };
 

@@ -21,6 +21,7 @@ import { accountLanguageCalls } from './account-language.ts';
 import { dataResponse, defineCall, idParam, okMessageSchema } from './call.ts';
 import { seatCalls } from './seats.ts';
 import { waitlistCalls } from './waitlist.ts';
+import { waitingRoomCalls } from './waiting-room.ts';
 import { ticketCalls } from './tickets.ts';
 import {
   eventCategorySchema,
@@ -295,6 +296,7 @@ export const calls = {
   ...programForms,
   ...seatCalls,
   ...waitlistCalls,
+  ...waitingRoomCalls,
   ...ticketCalls,
   ...dev,
   ...healthCalls,
@@ -346,6 +348,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   audit: Object.keys(auditCalls) as CallName[],
   seats: Object.keys(seatCalls) as CallName[],
   'waiting-list': Object.keys(waitlistCalls) as CallName[],
+  'waiting-room': Object.keys(waitingRoomCalls) as CallName[],
   tickets: Object.keys(ticketCalls) as CallName[],
   content: Object.keys(adminContentCalls) as CallName[],
   'admin-gallery': Object.keys(adminGalleryCalls) as CallName[],

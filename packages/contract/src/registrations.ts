@@ -177,6 +177,8 @@ export const eventRegisterSchema = z.object({
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: MESSAGES.invalidNumber })
     .optional()
     .transform((v) => (v === undefined ? 0 : Number(v)) as 0 | 1),
+  /** The signed admission of the event's waiting room, required while the room is on (waiting-room.ts). */
+  admission: z.string().max(1000).optional(),
 });
 export type EventRegisterInput = z.input<typeof eventRegisterSchema>;
 

@@ -38,6 +38,8 @@ export const PATHS = {
    */
   eventPage: (id: number | string, slug = '') => (slug ? `/events/${id}/${slug}` : `/events/${id}`),
   devOutbox: '/dev/outbox',
+  /** An event's waiting room (not the spec's): the devotee's place in the queue while registrations open. */
+  waitingRoom: (eventId: number | string) => `/register/waiting-room/${eventId}`,
   /** A program's own address (/ulchemy, ...: PROGRAM_ROUTES), matched as one segment. */
   product: (slug: string) => `/${slug}`,
 } as const;

@@ -10,6 +10,7 @@ import { PROGRAM_FORM_MESSAGES } from './program-forms.ts';
 import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, REGISTRATION_MESSAGES, type EventStatus, type PayStatus } from './registrations.ts';
 import { SEAT_MESSAGES } from './seats.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
+import { WAITING_ROOM_MESSAGES } from './waiting-room.ts';
 import { BROADCAST_AUDIENCE_LABELS, BROADCAST_CHANNEL_LABELS, BROADCAST_MESSAGES, BROADCAST_STATE_LABELS } from './broadcasts.ts';
 import { EVENT_FIELD_MESSAGES } from './event-money.ts';
 import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
@@ -692,6 +693,12 @@ export const WAITLIST_MESSAGES_TA: Record<keyof typeof WAITLIST_MESSAGES, string
   listOpened: 'காத்திருப்புப் பட்டியல் மீண்டும் திறக்கப்பட்டது',
 };
 
+export const WAITING_ROOM_MESSAGES_TA: Record<keyof typeof WAITING_ROOM_MESSAGES, string> = {
+  required: 'இந்த நிகழ்வுக்கான பதிவுகள் காத்திருப்பு அறை வழியாகச் செல்கின்றன: வரிசையில் உங்கள் இடத்தைப் பெறுங்கள்',
+  saved: 'காத்திருப்பு அறை சேமிக்கப்பட்டது',
+  turnedOff: 'காத்திருப்பு அறை அணைக்கப்பட்டது: அனைவரும் உடனே பதிவு செய்யலாம்',
+};
+
 export const EVENT_FIELD_MESSAGES_TA: Record<keyof typeof EVENT_FIELD_MESSAGES, string> = {
   money: 'நிகழ்வின் விலைகளையும் பண அமைப்புகளையும் நிதிப் பொறுப்பாளர் அல்லது உரிமையாளர் மட்டுமே மாற்றுவர்',
   details: 'நிகழ்வின் தேதிகள், உரைகள், இருக்கைகள் மற்றும் வெளியீட்டை அதன் ஒருங்கிணைப்பாளர்கள், தொகுப்பாளர்கள் அல்லது உரிமையாளர் மாற்றுவர்',
@@ -801,6 +808,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('REGISTRATION_MESSAGES', REGISTRATION_MESSAGES, REGISTRATION_MESSAGES_TA),
   pair('SEAT_MESSAGES', SEAT_MESSAGES, SEAT_MESSAGES_TA),
   pair('WAITLIST_MESSAGES', WAITLIST_MESSAGES, WAITLIST_MESSAGES_TA),
+  pair('WAITING_ROOM_MESSAGES', WAITING_ROOM_MESSAGES, WAITING_ROOM_MESSAGES_TA),
   pair('BROADCAST_MESSAGES', BROADCAST_MESSAGES, BROADCAST_MESSAGES_TA),
   pair('MESSAGE_TEXT_MESSAGES', MESSAGE_TEXT_MESSAGES, MESSAGE_TEXT_MESSAGES_TA),
   pair('BROADCAST_AUDIENCE_LABELS', BROADCAST_AUDIENCE_LABELS, BROADCAST_AUDIENCE_LABELS_TA),

@@ -67,6 +67,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   volunteers: 'contact',
   waiting_list: 'seats',
   waiting_list_closures: 'seats',
+  waiting_room_entries: 'waiting-room',
+  waiting_rooms: 'waiting-room',
   wish_events: 'favourites',
   wish_media: 'favourites',
 };

@@ -30,6 +30,7 @@ import { routes as staff } from './staff/index.ts';
 import { routes as seats } from './seats/index.ts';
 import { routes as settings } from './settings/index.ts';
 import { routes as tax } from './tax/index.ts';
+import { routes as waitingRoom } from './waiting-room/index.ts';
 
 /**
  * Every feature module, registered under /api. A module is a Fastify plugin taking the app's
@@ -56,6 +57,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   jobs,
   backups,
   seats,
+  waitingRoom,
   dev,
   staff,
   audit,

@@ -9,6 +9,7 @@ import { galleryRoutes } from './routes/gallery-routes';
 import { memberRoutes } from './routes/member-routes';
 import { paymentsRoutes } from './routes/payments-routes';
 import { programFormsRoutes } from './routes/program-forms-routes';
+import { waitingRoomRoutes } from './routes/waiting-room-routes';
 import { lazyPage, publicPage } from './lazy';
 import { BootHeader } from './boot-header';
 
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       ...donationsRoutes,
       ...memberRoutes,
       ...programFormsRoutes,
+      ...waitingRoomRoutes,
       // Rendered on the server too, so an address that names nothing answers 404 (lib/http-status.tsx).
       publicPage('*', () => import('./not-found-page')),
     ],

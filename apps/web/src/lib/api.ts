@@ -15,12 +15,14 @@ export class ApiError extends Error {
     readonly success: number,
     readonly errors: Record<string, string> = {},
     readonly status = 0,
+    /** The refusal's stable name (the envelope's `code`): what the screens branch on. */
+    readonly code = '',
   ) {
     super(message);
   }
 }
 
-export type Envelope = { success: number; message?: string; errors?: Record<string, string> };
+export type Envelope = { success: number; message?: string; errors?: Record<string, string>; code?: string };
 
 /**
  * How a call reaches the API: `fetch` in the browser; in the server's render of a public page,
@@ -99,7 +101,7 @@ export async function callAs<C extends CallDef>(session: ClientSession, c: C, ar
     session.ended();
     throw new ApiError(data.message ?? MESSAGES.sessionExpired, 2, {}, res.status);
   }
-  if (data.success !== 1) throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status);
+  if (data.success !== 1) throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status, data.code);
   return data as CallResponse<C>;
 }
 

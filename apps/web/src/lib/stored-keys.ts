@@ -51,6 +51,32 @@ export const stored = {
   setLanguage: (v: string) => write(STORAGE_KEYS.language, v),
 };
 
+/**
+ * The waiting room's admission for one event, kept for this tab only (sessionStorage): the queue
+ * page stores it when the devotee's turn comes, the registration form sends it. Dropped once it
+ * has expired.
+ */
+const admissionKey = (eventId: number | string) => `waiting_room_admission_${Number(eventId)}`;
+export const admissions = {
+  get(eventId: number | string, now = Date.now()): { token: string; until: string } | undefined {
+    try {
+      const raw = sessionStorage.getItem(admissionKey(eventId));
+      const a = raw ? (JSON.parse(raw) as { token?: unknown; until?: unknown }) : undefined;
+      if (typeof a?.token === 'string' && typeof a.until === 'string' && Date.parse(a.until) > now) return { token: a.token, until: a.until };
+    } catch {
+      // Private mode or a damaged entry: as if there were none (the queue gives a new one).
+    }
+    return undefined;
+  },
+  set(eventId: number | string, token: string, until: string) {
+    try {
+      sessionStorage.setItem(admissionKey(eventId), JSON.stringify({ token, until }));
+    } catch {
+      // Without storage the devotee goes through the queue again (admitted at once while their place holds).
+    }
+  },
+};
+
 /** Opening home, programs, gallery, media and legal pages forgets where a registration was headed. */
 export function clearNavMarkers() {
   stored.setNavtype(null);

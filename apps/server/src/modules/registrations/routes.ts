@@ -8,6 +8,7 @@ import { readForm } from '../../lib/multipart.ts';
 import { parse } from '../../lib/validate.ts';
 import { registerPaymentTarget } from '../payments/index.ts';
 import { createSeatsService } from '../seats/index.ts';
+import { waitingRoomOf } from '../waiting-room/index.ts';
 import { SEAT_MESSAGES } from '@portal/contract/seats';
 import { createRegistrationPaymentTarget } from './payment-target.ts';
 import { createRegistrationsService } from './service.ts';
@@ -23,6 +24,7 @@ import { deskRoutes } from './desk-routes.ts';
 export default async function registrations(app: FastifyInstance, deps: AppDeps) {
   registerPaymentTarget('registration', createRegistrationPaymentTarget(createSeatsService(deps)));
   const service = createRegistrationsService(deps);
+  const room = waitingRoomOf(deps);
 
   route(app, calls.programEventList, async (req) => ({ success: 1, data: await service.programEvents(req.body.program_id, req.lang) }));
 
@@ -33,7 +35,12 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
   route(app, calls.eventRegister, async (req) => {
     const sent = req.isMultipart() ? (await readForm(req)).fields : req.body;
     const body = parse(calls.eventRegister.body, sent);
+    // While the event's waiting room is on, only an admitted devotee registers; the room paces its
+    // admissions by how long this step takes.
+    await room.requireAdmission(req.user!.id, body.event_id, body.admission);
+    const started = performance.now();
     const result = await service.register(req.user!.id, body, body);
+    room.observeRegister(performance.now() - started);
     const message = result.data ? PAYMENT_MESSAGES.started : REGISTRATION_MESSAGES.registeredFree;
     return { success: 1, message, ...result };
   });

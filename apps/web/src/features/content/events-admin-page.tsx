@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { EVENT_FIELD_MESSAGES, setsEventDetails, setsEventMoney } from '@portal/contract/event-money';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { WAITLIST_ROLES } from '@portal/contract/waitlist';
+import { WAITING_ROOM_ROLES } from '@portal/contract/waiting-room';
 import { roleAllowed, useStaff } from '../../lib/admin-client';
 import { CancelEventButton, RunLifecycleButton } from './cancel-event-dialog';
 import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
@@ -125,6 +126,7 @@ export default function EventsAdminPage() {
   const details = !!role && setsEventDetails(role);
   const waitingList = !!role && roleAllowed(role, WAITLIST_ROLES);
   const messageParticipants = !!role && roleAllowed(role, BROADCAST_ROLES);
+  const waitingRoom = !!role && roleAllowed(role, WAITING_ROOM_ROLES);
   return (
     <CollectionPage
       title="Events"
@@ -142,6 +144,11 @@ export default function EventsAdminPage() {
           {waitingList && (
             <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/waiting-list?event=${row.id}`}>
               Waiting list
+            </Link>
+          )}
+          {waitingRoom && (
+            <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/waiting-room?event=${row.id}`}>
+              Waiting room
             </Link>
           )}
           {messageParticipants && (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { openCheckout } from '../../lib/checkout';
 import { displayDate } from '../../lib/dates';
 import { useMessage } from '../../lib/message';
-import { stored } from '../../lib/stored-keys';
+import { admissions, stored } from '../../lib/stored-keys';
 import { profileQuery } from '../../lib/queries';
 import { registrationsApi } from './api';
 import { KarmayogamFields } from './karmayogam-fields';
@@ -23,6 +23,8 @@ import { PriceBox } from './price-box';
 import { tx } from '../../lib/i18n';
 import { SeatsBox, canRegister, useSeats } from './seats-box';
 import { SEAT_MESSAGES } from '@portal/contract/seats';
+import { WAITING_ROOM_CODES } from '@portal/contract/waiting-room';
+import { indiaDateTime } from '../../lib/dates';
 
 /** The form's values: the input of the contract's registration form schema (text and a checkbox). */
 export type RegisterFormValues = RegistrationFormInput;
@@ -44,6 +46,7 @@ export const eventLabel = (e: EventOption) => `${e.event_name} (${e.city_name}) 
 export function RegisterForm({ programId }: { programId: ProgramId }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { showError, clear } = useMessage();
   const [waiting, setWaiting] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
@@ -105,7 +108,9 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     setWaiting(true);
     try {
       // A PAN is sent only where one is asked (the profile's PAN fills the field, not the request).
-      const resp = await registrationsApi.register({ ...values, pan_number: askPan ? values.pan_number : '' });
+      // While the event's waiting room is on, the admission its queue gave this tab goes along.
+      const admission = admissions.get(values.event_id)?.token;
+      const resp = await registrationsApi.register({ ...values, pan_number: askPan ? values.pan_number : '', ...(admission ? { admission } : {}) });
       if (!resp.data) {
         setWaiting(false);
         setFreeRegid(resp.regid ?? '');
@@ -121,6 +126,12 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     // A session that ended (success 2) logs out; the screen then moves on to login by itself.
     if (err instanceof ApiError && err.success === 2) return;
     setWaiting(false);
+    if (err instanceof ApiError && err.code === WAITING_ROOM_CODES.required) {
+      // Registrations for this event pass through its waiting room: take a place there; the queue
+      // brings the devotee back here with the event chosen when their turn comes.
+      navigate(`${PATHS.waitingRoom(getValues('event_id'))}?back=${encodeURIComponent(pathname)}`);
+      return;
+    }
     if (err instanceof ApiError) {
       // The last seat went meanwhile: the seats box now offers the waiting list.
       if (err.message === SEAT_MESSAGES.eventFull || err.message === tx(SEAT_MESSAGES.eventFull)) void seats.refetch();
@@ -163,6 +174,7 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
   }
 
   const e = formState.errors;
+  const admitted = eventId ? admissions.get(eventId) : undefined;
   const options = events.data ?? [];
   return (
     <form
@@ -223,6 +235,11 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
       {!international && price.isFetching && !priceData && <div className="skeleton price-skeleton" aria-label={t('reg.loadingPrice')} />}
       {!international && priceData && <PriceBox price={priceData} />}
       {seats.data && <SeatsBox seats={seats.data} />}
+      {admitted && (
+        <p className="alert alert-success" role="status" data-testid="admitted">
+          {t('reg.admitted', { time: indiaDateTime(admitted.until) })}
+        </p>
+      )}
 
       {!international && !!priceData?.advance && (
         <fieldset className="reg-choice">

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { istWallClock } from '@portal/contract/fields';
+import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
+import { WAITING_ROOM_CODES, WAITING_ROOM_MESSAGES, type WaitingPlace, type WaitingRoomSave, type WaitingRoomStatus } from '@portal/contract/waiting-room';
+import type { AppDeps } from '../../app-deps.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { notFound, refusedWithCode } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/index.ts';
+import { ADMISSION_SECONDS, admissionKey, admissionValid, signAdmission } from './admission.ts';
+import { drawnScore } from './order.ts';
+import { ADJUST_EVERY_MS, createLatencyWindow, nextRate } from './pace.ts';
+import { redisQueue, sqlQueue, type Queue } from './queue.ts';
+import * as repo from './repository.ts';
+
+/** An India wall-clock time (YYYY-MM-DDTHH:mm) as an instant, and back. */
+const fromIst = (local: string) => new Date(`${local}:00+05:30`);
+const toIst = (d: Date) => istWallClock(d).toISOString().slice(0, 16);
+
+/** When the page asks again: every 2 s near the front, less often further back (at most 30 s). */
+export function pollSeconds(waitSeconds: number): number {
+  return Math.round(Math.min(30, Math.max(2, waitSeconds / 4)));
+}
+
+const off = (eventId: number): WaitingPlace => ({ event_id: eventId, active: false, opens_at: '', place: 0, wait_seconds: 0, admission: '', admission_until: '', poll_seconds: 0 });
+
+export function createWaitingRoomService(deps: AppDeps) {
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const key = admissionKey(deps.config.TICKET_SECRET);
+  const sql = sqlQueue(db);
+  const shared: Queue | undefined = deps.redis && redisQueue(deps.redis);
+  // The register step's latency as this process sees it (the rate follows it).
+  const latency = createLatencyWindow();
+
+  /** Redis when configured; while it is away the queue carries on in the database. */
+  async function withQueue<T>(fn: (q: Queue) => Promise<T>): Promise<T> {
+    if (!shared) return fn(sql);
+    try {
+      return await fn(shared);
+    } catch {
+      return fn(sql);
+    }
+  }
+
+  async function pace(room: repo.RoomRow, now: Date) {
+    if (now.getTime() - room.rate_changed_at.getTime() < ADJUST_EVERY_MS) return room;
+    const rate = nextRate(Number(room.rate), room.max_rate, latency.p95());
+    if (rate === Number(room.rate)) return room;
+    await repo.adjustRate(db, room.event_id, rate, now, ADJUST_EVERY_MS);
+    return { ...room, rate };
+  }
+
+  async function status(eventId: number): Promise<WaitingRoomStatus> {
+    const name = await repo.findEventName(db, eventId);
+    if (name === undefined) throw notFound(REGISTRATION_MESSAGES.eventNotFound);
+    const room = await repo.findRoom(db, eventId);
+    const c = room ? await withQueue((q) => q.counters(room)) : { admitted: 0, joined: 0 };
+    return {
+      event_id: eventId,
+      event_name: name,
+      active: !!room?.active,
+      opens_at: room ? toIst(room.opens_at) : '',
+      max_rate: room?.max_rate ?? 0,
+      rate: room ? Math.round(Number(room.rate) * 10) / 10 : 0,
+      waiting: Math.max(0, c.joined - c.admitted),
+      admitted: c.admitted,
+      joined: c.joined,
+      register_p95_ms: Math.round(latency.p95()),
+    };
+  }
+
+  return {
+    /** The register step's duration, measured by the registrations module (ms). */
+    observeRegister: (ms: number) => latency.add(ms),
+
+    /** Takes or keeps the caller's place; once it is their turn the answer carries a fresh admission. */
+    async enter(userId: number, eventId: number): Promise<WaitingPlace> {
+      const found = await repo.findRoom(db, eventId);
+      if (!found && (await repo.findEventName(db, eventId)) === undefined) throw notFound(REGISTRATION_MESSAGES.eventNotFound);
+      if (!found?.active) return off(eventId);
+      const now = clock.now();
+      const room = await pace(found, now);
+      const early = now.getTime() <= room.opens_at.getTime();
+      const a = await withQueue((q) => q.enter(room, userId, early ? drawnScore(room.seed, userId) : null, now));
+      const rate = Math.max(Number(room.rate), 0.1);
+      const opensIn = Math.max(0, (room.opens_at.getTime() - now.getTime()) / 1000);
+      if (a.rank < a.admitted) {
+        const until = new Date(now.getTime() + ADMISSION_SECONDS * 1000);
+        return { event_id: eventId, active: true, opens_at: room.opens_at.toISOString(), place: 0, wait_seconds: 0, admission: signAdmission(key, userId, eventId, until), admission_until: until.toISOString(), poll_seconds: 0 };
+      }
+      const place = a.rank - a.admitted + 1;
+      const wait = Math.ceil(opensIn + place / rate);
+      return { event_id: eventId, active: true, opens_at: room.opens_at.toISOString(), place, wait_seconds: wait, admission: '', admission_until: '', poll_seconds: pollSeconds(wait) };
+    },
+
+    /** While the event's room is on, the register call needs a valid admission (refused with a code). */
+    async requireAdmission(userId: number, eventId: number, admission: string | undefined) {
+      const room = await repo.findRoom(db, eventId);
+      if (!room?.active) return;
+      if (admissionValid(key, admission, userId, eventId, clock.now())) return;
+      throw refusedWithCode(409, WAITING_ROOM_CODES.required, WAITING_ROOM_MESSAGES.required);
+    },
+
+    status,
+
+    /** Turns the room on or off (audited); its queue is kept, so turning it on again keeps the places. */
+    async save(staffId: number, eventId: number, body: WaitingRoomSave): Promise<WaitingRoomStatus> {
+      if ((await repo.findEventName(db, eventId)) === undefined) throw notFound(REGISTRATION_MESSAGES.eventNotFound);
+      await db.tx(async (q) => {
+        const before = await repo.findRoom(q, eventId);
+        const saved = await repo.saveRoom(q, { eventId, active: body.active, opensAt: fromIst(body.opens_at), maxRate: body.max_rate, seed: randomBytes(16).toString('hex'), now: clock.now() });
+        await recordAudit(q, {
+          staffId,
+          action: 'waiting-room-save',
+          entity: 'waiting_rooms',
+          entityId: eventId,
+          before: before ? { active: before.active, opens_at: before.opens_at.toISOString(), max_rate: before.max_rate } : null,
+          after: saved ? { active: saved.active, opens_at: saved.opens_at.toISOString(), max_rate: saved.max_rate } : null,
+        });
+      });
+      return status(eventId);
+    },
+  };
+}
+export type WaitingRoomService = ReturnType<typeof createWaitingRoomService>;
+
+/**
+ * One service per app (its latency window is shared by the register route, which measures, and
+ * the room, which paces by it): built on first use for the app's dependencies.
+ */
+const built = new WeakMap<AppDeps, WaitingRoomService>();
+export function waitingRoomOf(deps: AppDeps): WaitingRoomService {
+  let s = built.get(deps);
+  if (!s) built.set(deps, (s = createWaitingRoomService(deps)));
+  return s;
+}
