@@ -109,6 +109,14 @@ export const doorManifestResponse = z.object({
   /** Key id → public key (base64url): the current key and the old ones kept. */
   keys: z.record(z.string(), z.string()),
   people: z.array(doorPersonSchema),
+  /**
+   * Events held from the day before this one to the day after its last: a ticket of one of them
+   * is named offline ("for another event: …"), so the volunteer sends the person to its door.
+   * Optional: a manifest kept on a phone before these were added has neither.
+   */
+  others: z.array(z.object({ id: z.number(), name: z.string(), date: z.string() })).optional(),
+  /** SHA-256 (base64url) of those events' legacy tickets → their event's id (a digest names no one). */
+  other_legacy: z.record(z.string(), z.number()).optional(),
 });
 export type DoorManifest = z.output<typeof doorManifestResponse>;
 

@@ -68,7 +68,8 @@ function EventDoor({ eventId }: { eventId: number }) {
     const who = v.person ? v.person.name : v.initials;
     const time = v.since ? timeOf(v.since) : '';
     const ms = Math.round(performance.now() - started);
-    setAnswer({ ok: v.kind === 'valid' || v.kind === 'balance_due', verdict: v.kind, ms, seq: ++verdictSeq, text: t(`door.verdict.${v.kind}`, { who, time, amount: rupees(v.balanceDue) }) });
+    const key = v.kind === 'other_event' && v.eventName ? 'other_event_named' : v.kind;
+    setAnswer({ ok: v.kind === 'valid' || v.kind === 'balance_due', verdict: v.kind, ms, seq: ++verdictSeq, text: t(`door.verdict.${key}`, { who, time, amount: rupees(v.balanceDue), event: v.eventName }) });
   }
 
   async function checkIn(body: { ticket: string } | { registration_id: number }) {
