@@ -59,7 +59,7 @@ describe('door links', () => {
     const door = await openDoor(e.id);
     expect(door.link).toMatchObject({ door_name: 'North gate', created_by: 'Priya Raman', opened_at: null });
     // The session ends at the end of the event's last day, India time.
-    expect(door.opened.expires_at).toBe(`${addDays(todayIso(), 2)}T00:00:00+05:30`);
+    expect(door.opened.expires_at).toBe(`${addDays(todayIso(), 1)}T23:59:00+05:30`);
     expect(door.opened.event).toMatchObject({ id: e.id });
     expect(door.cookie).toMatch(/HttpOnly|staff_session_/);
 

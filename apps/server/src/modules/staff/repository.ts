@@ -243,13 +243,13 @@ export interface DoorLinkRow {
 }
 
 /**
- * A new door link of an event, whose session ends at the end of the event's last day in India
- * (its end date, else its date); undefined when that moment has passed (or no such event).
+ * A new door link of an event, whose session ends at 23:59 of the event's last day in India (its
+ * end date, else its date); undefined when that moment has passed (or no such event).
  */
 export async function insertDoorLink(q: Queryable, v: { eventId: number; doorName: string; createdBy: number; linkHash: string; linkHours: number }) {
   const row = await q.one<{ id: number }>(
     `WITH ev AS (
-       SELECT id, ((coalesce(end_date, event_date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata') AS ends FROM events WHERE id = $1
+       SELECT id, ((coalesce(end_date, event_date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata') - interval '1 minute' AS ends FROM events WHERE id = $1
      )
      INSERT INTO door_links (event_id, door_name, created_by, link_hash, link_expires_at, expires_at)
      SELECT ev.id, $2, $3, $4, least(now() + make_interval(hours => $5), ev.ends), ev.ends FROM ev WHERE ev.ends > now()

@@ -28,6 +28,8 @@ export default function DoorLinkPage() {
     if (!token) return;
     // The secret leaves the address at once (history, a screenshot, a shared screen).
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    // A new link replaces whatever door this tab had: if it does not open, this tab is no door.
+    doorSessionStore.set(null);
     setOpening(true);
     callAs({ token: () => undefined, ended: () => undefined }, calls.doorLinkOpen, { body: { token } })
       .then((res) => doorSessionStore.set({ csrf_token: res.csrf_token, event: res.event, door_name: res.door_name, expires_at: res.expires_at }))
