@@ -24,17 +24,24 @@ export default function DoorLinkPage() {
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    const token = window.location.hash.slice(1);
-    if (!token) return;
-    // The secret leaves the address at once (history, a screenshot, a shared screen).
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    // A new link replaces whatever door this tab had: if it does not open, this tab is no door.
-    doorSessionStore.set(null);
-    setOpening(true);
-    callAs({ token: () => undefined, ended: () => undefined }, calls.doorLinkOpen, { body: { token } })
-      .then((res) => doorSessionStore.set({ csrf_token: res.csrf_token, event: res.event, door_name: res.door_name, expires_at: res.expires_at }))
-      .catch((err: unknown) => setProblem(err instanceof ApiError && err.code ? err.code : errorMessage(err)))
-      .finally(() => setOpening(false));
+    function open() {
+      const token = window.location.hash.slice(1);
+      if (!token) return;
+      // The secret leaves the address at once (history, a screenshot, a shared screen).
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+      // A new link replaces whatever door this tab had: if it does not open, this tab is no door.
+      doorSessionStore.set(null);
+      setProblem(null);
+      setOpening(true);
+      callAs({ token: () => undefined, ended: () => undefined }, calls.doorLinkOpen, { body: { token } })
+        .then((res) => doorSessionStore.set({ csrf_token: res.csrf_token, event: res.event, door_name: res.door_name, expires_at: res.expires_at }))
+        .catch((err: unknown) => setProblem(err instanceof ApiError && err.code ? err.code : errorMessage(err)))
+        .finally(() => setOpening(false));
+    }
+    open();
+    // A link opened in this same tab (only the fragment changes) loads no new page.
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
   }, []);
 
   const refusal = (code: string) => ((REFUSALS as readonly string[]).includes(code) ? t(`doorLink.refused.${code}`) : t('doorLink.refused.other'));
