@@ -8,7 +8,7 @@ import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
 import { staffSession } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, type Headers } from '../payments/test-helpers.ts';
-import { signHmacTicket } from './ticket.ts';
+import { legacyTicketDigest, signHmacTicket } from './ticket.ts';
 
 /**
  * Door links: a shared door phone's session reaches only its event's check-in calls, ends with the
@@ -70,7 +70,11 @@ describe('door links', () => {
 
     // The cookie with its CSRF token, as the door page sends it.
     const page = { cookie: door.cookie, [STAFF_CSRF_HEADER]: door.opened.csrf_token };
-    expect((await get(page, `/admin/check-in/${e.id}/manifest`)).statusCode).toBe(200);
+    const manifest = await get(page, `/admin/check-in/${e.id}/manifest`);
+    expect(manifest.statusCode).toBe(200);
+    // The same day's other event is named offline: its tickets' event, its legacy tickets' digests.
+    expect(manifest.json().others).toContainEqual(expect.objectContaining({ id: other.id, name: other.event_name }));
+    expect(manifest.json().other_legacy[legacyTicketDigest(elsewhere, ctx.deps.config.TICKET_SECRET)]).toBe(other.id);
     expect((await get(door.bearer, `/admin/check-in/${e.id}?q=`)).statusCode).toBe(200);
     const checked = await post(page, '/admin/check-in', { event_id: e.id, ticket: signHmacTicket(reg, ctx.deps.config.TICKET_SECRET) });
     expect(checked.statusCode).toBe(200);
