@@ -21,7 +21,7 @@ test.use({ viewport: PHONE });
 /** The door's sentences as apps/web/src/features/registrations/door/door-strings.ts has them. */
 const doorEn = {
   door: {
-    verdict: { valid: 'Checked in: {{who}}', cancelled: 'This registration is cancelled: it cannot be checked in', other_event: 'This ticket is for another event', forged: 'This ticket is not valid' },
+    verdict: { valid: 'Checked in: {{who}}', cancelled: 'This registration is cancelled: it cannot be checked in', other_event_named: 'This ticket is for another event: {{event}}', forged: 'This ticket is not valid' },
     offline: 'No network: this door decides on its own and sends its check-ins when the network returns.',
     pending: 'Check-ins waiting to be sent: {{count}}',
     allSent: 'Every check-in of this door is sent.',
@@ -81,7 +81,8 @@ test('two doors with no network: every verdict, one check-in each, the second sc
   const event = await publishEvent(request, owner, name);
   // An advance may be paid: one person comes with a balance due.
   await apiCall(request, calls.adminEventUpdate, { token: await staffLogin(request, 'finance'), params: { id: String(event.id) }, body: { advance_amount: 3000 } });
-  const other = await publishEvent(request, owner, `Other door ${Date.now()}`);
+  const otherName = `Other door ${Date.now()}`;
+  const other = await publishEvent(request, owner, otherName);
 
   const valid = [];
   for (let i = 0; i < 9; i++) valid.push(await ticketHolder(request, event.id));
@@ -123,7 +124,8 @@ test('two doors with no network: every verdict, one check-in each, the second sc
   expect(due.text).toMatch(/Balance due ₹[\d,]+: collect it$/);
   expect((await scan(a, valid[0]!.ticket)).text).toMatch(/^Already checked in here at \d{1,2}:\d{2} (am|pm): /);
   for (const t of cancelled) expect(await scan(a, t.ticket)).toMatchObject({ kind: 'cancelled', text: doorEn.door.verdict.cancelled });
-  for (const t of elsewhere) expect(await scan(a, t.ticket)).toMatchObject({ kind: 'other_event', text: doorEn.door.verdict.other_event });
+  // Held the same day, the other event is in the manifest: the verdict names it (the volunteer sends the person there).
+  for (const t of elsewhere) expect(await scan(a, t.ticket)).toMatchObject({ kind: 'other_event', text: doorEn.door.verdict.other_event_named.replace('{{event}}', otherName) });
   for (const t of forged) expect(await scan(a, t)).toMatchObject({ kind: 'forged', text: doorEn.door.verdict.forged });
   await expect(a.getByTestId('door-pending')).toHaveText(doorEn.door.pending.replace('{{count}}', '10'));
   times.sort((x, y) => x - y);
@@ -180,7 +182,10 @@ test("the devotee's ticket opens with no network after one visit, in English and
   const owner = await staffLogin(request, 'owner');
   const name = `Ticket offline ${Date.now()}`;
   const event = await publishEvent(request, owner, name);
+  // The event has its own times: the kept ticket shows them (India time) beside its date and place.
+  await apiCall(request, calls.adminEventUpdate, { token: owner, params: { id: String(event.id) }, body: { start_time: '18:30', end_time: '20:00' } });
   const holder = await ticketHolder(request, event.id);
+  const [y, m, d] = event.event_date.slice(0, 10).split('-');
   for (const lang of ['en', 'ta'] as const) {
     const phone = lang === 'en' ? page : await (await browser.newContext({ viewport: PHONE })).newPage();
     await useSessionIn(phone, holder.account);
@@ -194,6 +199,9 @@ test("the devotee's ticket opens with no network after one visit, in English and
     await expect(offline).toContainText(lang === 'en' ? 'No network: your ticket as this phone last saw it.' : 'இணையம் இல்லை');
     await expect(offline.getByRole('heading', { name })).toBeVisible();
     await expect(offline.getByTestId('ticket').locator('img')).toBeVisible();
+    await expect(offline.getByTestId('offline-date')).toHaveText(`${d}/${m}/${y}`);
+    await expect(offline.getByTestId('offline-time')).toHaveText(lang === 'en' ? '6:30 PM - 8:00 PM' : /6:30 - .*8:00/);
+    await expect(offline.getByTestId('offline-place')).toHaveText('3 River Road, Karur');
     await phone.screenshot({ path: test.info().outputPath(`ticket-offline-360-${lang}.png`), fullPage: true });
     await phone.context().setOffline(false);
   }

@@ -37,6 +37,11 @@ export interface CallDef {
   produces?: CallProduces;
   /** Staff calls: the roles allowed besides the owner (who may do everything); absent = every role. */
   roles?: readonly StaffRole[];
+  /**
+   * Staff calls a door phone's session may make (a door link: docs/decisions/check-in.md "Door
+   * links"), for its own event only; every other call refuses such a session.
+   */
+  door?: true;
 }
 
 /** Keeps the literal types of a call's declaration (its schemas' types reach every caller). */

@@ -16,5 +16,16 @@ export const CHECK_IN_MESSAGES = {
   checkInUndone: 'Check-in undone',
   checkInNotCheckedIn: 'This registration is not checked in',
   checkInScanIdTaken: 'This scan id was used for another scan',
+  /** Door links: a shared door phone's session, reaching only its event's check-in. */
+  doorLinkCreated: 'Door link made: open it on the door phone',
+  doorLinkRevoked: 'Door link revoked: that phone can no longer check anyone in',
+  doorLinkNotFound: 'No such door link of this event',
+  doorLinkEventOver: 'This event is over: a door link is no longer needed',
+  doorLinkNameLength: 'At most 60 characters',
+  doorLinkInvalid: 'This door link was used already, has expired or was revoked: ask the coordinator for a new one',
+  doorSessionRevoked: 'This door phone was signed out by the coordinator: ask for a new door link',
+  doorSessionEnded: 'This door link has ended with its event',
+  doorSessionCheckInOnly: 'A door phone can only check people in',
+  doorSessionOtherEvent: 'This door phone is for another event',
   checkInNoPlace: 'This registration holds no place: record its payment from the registration’s page',
 } as const;

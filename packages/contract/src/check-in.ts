@@ -109,6 +109,14 @@ export const doorManifestResponse = z.object({
   /** Key id → public key (base64url): the current key and the old ones kept. */
   keys: z.record(z.string(), z.string()),
   people: z.array(doorPersonSchema),
+  /**
+   * Events held from the day before this one to the day after its last: a ticket of one of them
+   * is named offline ("for another event: …"), so the volunteer sends the person to its door.
+   * Optional: a manifest kept on a phone before these were added has neither.
+   */
+  others: z.array(z.object({ id: z.number(), name: z.string(), date: z.string() })).optional(),
+  /** SHA-256 (base64url) of those events' legacy tickets → their event's id (a digest names no one). */
+  other_legacy: z.record(z.string(), z.number()).optional(),
 });
 export type DoorManifest = z.output<typeof doorManifestResponse>;
 
@@ -157,12 +165,79 @@ export const doorConflictsResponse = z.object({
   data: z.array(z.object({ registration_id: z.number(), reg_number: z.string(), name: z.string(), attended_at: z.string().nullable(), scans: z.array(doorScanSchema) })),
 });
 
+/**
+ * Door links (docs/decisions/check-in.md "Door links"): a coordinator lets a shared door phone
+ * check people in at one event. The link opens once; the phone's session reaches only this
+ * event's door and ends with the event's last day (India time) or when revoked.
+ */
+export const DOOR_LINK_LIMITS = {
+  doorName: 60,
+  /** An unopened link is spent after this long (or at the session's end, if sooner). */
+  linkHours: 24,
+} as const;
+
+/** Where the door phone opens its link: the token rides in the address's fragment, never sent to the server in a page request. */
+export const DOOR_LINK_PATH = '/admin/check-in/door';
+
+/** The refusal codes of a door session (the door page branches on them). */
+export const DOOR_SESSION_CODES = {
+  revoked: 'door_session_revoked',
+  ended: 'door_session_ended',
+  checkInOnly: 'door_session_check_in_only',
+  otherEvent: 'door_session_other_event',
+  linkInvalid: 'door_link_invalid',
+  eventOver: 'door_link_event_over',
+} as const;
+
+export const doorLinkCreateBody = z.object({
+  door_name: z.string().trim().max(DOOR_LINK_LIMITS.doorName, CHECK_IN_MESSAGES.doorLinkNameLength).optional().transform((v) => v ?? ''),
+});
+
+export const doorLinkSchema = z.object({
+  id: z.number(),
+  door_name: z.string(),
+  created_by: z.string(),
+  /** ISO with +05:30. */
+  created_at: z.string(),
+  opened_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  /** When the phone's session ends (the end of the event's last day, India time). */
+  expires_at: z.string(),
+  /** When an unopened link stops opening. */
+  link_expires_at: z.string(),
+});
+export type DoorLink = z.output<typeof doorLinkSchema>;
+
+export const doorLinkCreateResponse = z.object({
+  success: z.literal(1),
+  message: z.string(),
+  /** The secret of the link, shown once: the page builds the address (DOOR_LINK_PATH#token) and its QR. */
+  token: z.string(),
+  data: doorLinkSchema,
+});
+
+export const doorLinkOpenBody = z.object({ token: z.string().trim().min(20, CHECK_IN_MESSAGES.doorLinkInvalid).max(100, CHECK_IN_MESSAGES.doorLinkInvalid) });
+
+export const doorLinkOpenResponse = z.object({
+  success: z.literal(1),
+  message: z.string(),
+  /** The door session's CSRF token (its token is the HttpOnly cookie the answer sets). */
+  csrf_token: z.string(),
+  event: z.object({ id: z.number(), name: z.string(), date: z.string() }),
+  door_name: z.string(),
+  expires_at: z.string(),
+});
+
 export const checkInCalls = {
-  adminCheckIn: defineCall({ method: 'POST', path: '/admin/check-in', summary: 'Mark a registration attended, by scanned ticket or registration number (once)', auth: 'staff', roles: CHECK_IN_ROLES, body: checkInBodySchema, response: checkInResponseSchema }),
+  adminCheckIn: defineCall({ method: 'POST', path: '/admin/check-in', summary: 'Mark a registration attended, by scanned ticket or registration number (once)', auth: 'staff', roles: CHECK_IN_ROLES, door: true, body: checkInBodySchema, response: checkInResponseSchema }),
   adminCheckInTakePayment: defineCall({ method: 'POST', path: '/admin/check-in/:id/take-payment', summary: 'Take the balance still due in cash at the door (the amount is the balance, computed by the server)', auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ id: idParam() }), body: doorActionBodySchema, response: okMessageSchema }),
-  adminCheckInUndo: defineCall({ method: 'POST', path: '/admin/check-in/:id/undo', summary: 'Undo a check-in made by mistake (audited)', auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ id: idParam() }), body: doorActionBodySchema, response: okMessageSchema }),
-  adminDoorManifest: defineCall({ method: 'GET', path: '/admin/check-in/:event_id/manifest', summary: "The event's door manifest: who may enter, cancelled, balances due, and the public keys that verify tickets offline", auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam() }), response: doorManifestResponse }),
-  adminDoorSync: defineCall({ method: 'POST', path: '/admin/check-in/:event_id/sync', summary: "A door's offline check-ins, sent when the network returns (idempotent by scan id; the earliest check-in wins)", auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam() }), body: doorSyncBodySchema, response: doorSyncResponse }),
+  adminCheckInUndo: defineCall({ method: 'POST', path: '/admin/check-in/:id/undo', summary: 'Undo a check-in made by mistake (audited)', auth: 'staff', roles: CHECK_IN_ROLES, door: true, params: z.object({ id: idParam() }), body: doorActionBodySchema, response: okMessageSchema }),
+  adminDoorManifest: defineCall({ method: 'GET', path: '/admin/check-in/:event_id/manifest', summary: "The event's door manifest: who may enter, cancelled, balances due, and the public keys that verify tickets offline", auth: 'staff', roles: CHECK_IN_ROLES, door: true, params: z.object({ event_id: idParam() }), response: doorManifestResponse }),
+  adminDoorSync: defineCall({ method: 'POST', path: '/admin/check-in/:event_id/sync', summary: "A door's offline check-ins, sent when the network returns (idempotent by scan id; the earliest check-in wins)", auth: 'staff', roles: CHECK_IN_ROLES, door: true, params: z.object({ event_id: idParam() }), body: doorSyncBodySchema, response: doorSyncResponse }),
   adminDoorConflicts: defineCall({ method: 'GET', path: '/admin/check-in/:event_id/conflicts', summary: 'People scanned at more than one door, or let in offline and refused on sync', auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam() }), response: doorConflictsResponse }),
-  adminCheckInSearch: defineCall({ method: 'GET', path: '/admin/check-in/:event_id', summary: "Find an event's people by name or mobile, with counts (registered / checked in)", auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam() }), query: checkInSearchQuery, response: checkInSearchResponse }),
+  adminCheckInSearch: defineCall({ method: 'GET', path: '/admin/check-in/:event_id', summary: "Find an event's people by name or mobile, with counts (registered / checked in)", auth: 'staff', roles: CHECK_IN_ROLES, door: true, params: z.object({ event_id: idParam() }), query: checkInSearchQuery, response: checkInSearchResponse }),
+  adminDoorLinkCreate: defineCall({ method: 'POST', path: '/admin/check-in/:event_id/door-links', summary: "Make a door link: a shared door phone's session for this event's check-in only, until the end of its last day", auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam() }), body: doorLinkCreateBody, response: doorLinkCreateResponse }),
+  adminDoorLinks: defineCall({ method: 'GET', path: '/admin/check-in/:event_id/door-links', summary: "The event's door links still in force (made by, when, door, last used)", auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam() }), response: z.object({ success: z.literal(1), data: z.array(doorLinkSchema) }) }),
+  adminDoorLinkRevoke: defineCall({ method: 'POST', path: '/admin/check-in/:event_id/door-links/:id/revoke', summary: 'Revoke a door link: its phone is refused from now on (audited)', auth: 'staff', roles: CHECK_IN_ROLES, params: z.object({ event_id: idParam(), id: idParam() }), response: okMessageSchema }),
+  doorLinkOpen: defineCall({ method: 'POST', path: '/admin/check-in/door-link/open', summary: "Open a door link on the door phone (once): sets the door session's cookie", auth: 'public', body: doorLinkOpenBody, response: doorLinkOpenResponse }),
 };

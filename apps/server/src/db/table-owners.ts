@@ -15,6 +15,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   countries: 'seed',
   document_identities: 'documents',
   donation_funds: 'donations',
+  door_links: 'staff',
   door_scans: 'registrations',
   donations: 'donations',
   event_categories: 'content',

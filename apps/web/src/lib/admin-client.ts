@@ -65,14 +65,66 @@ export const staffStore = {
   },
 };
 
+/**
+ * A door phone's session (a door link, docs/decisions/check-in.md "Door links"): like a staff
+ * sign-in, an HttpOnly cookie and, in this tab's session storage, its CSRF token, its event and
+ * door. `ended` keeps the refusal's code once the server refuses it (revoked, or its event over).
+ */
+export interface StoredDoorSession {
+  csrf_token: string;
+  event: { id: number; name: string; date: string };
+  door_name: string;
+  expires_at: string;
+  ended?: string;
+}
+const DOOR_SESSION_KEY = 'door-session';
+let doorCached: { raw: string | null; value: StoredDoorSession | null } = { raw: null, value: null };
+
+function readDoorSession(): StoredDoorSession | null {
+  const raw = storage()?.getItem(DOOR_SESSION_KEY) ?? null;
+  if (raw === doorCached.raw) return doorCached.value;
+  let value: StoredDoorSession | null = null;
+  try {
+    const parsed = raw ? (JSON.parse(raw) as StoredDoorSession) : null;
+    value = typeof parsed?.csrf_token === 'string' ? parsed : null;
+  } catch {
+    value = null;
+  }
+  doorCached = { raw, value };
+  return value;
+}
+
+export const doorSessionStore = {
+  get: readDoorSession,
+  set(door: StoredDoorSession | null) {
+    try {
+      if (door) storage()?.setItem(DOOR_SESSION_KEY, JSON.stringify(door));
+      else storage()?.removeItem(DOOR_SESSION_KEY);
+    } catch {
+      // Storage refused: the door works while the page is open.
+    }
+    listeners.forEach((fn) => fn());
+  },
+};
+
+/** The door session of this tab (re-renders when it opens or is refused). */
+export function useDoorSession(): StoredDoorSession | null {
+  return useSyncExternalStore(staffStore.subscribe, readDoorSession, () => null);
+}
+
 /** The cookie goes with every same-origin call; the CSRF token shows it is this tab that sends it. */
 const staffSession: ClientSession = {
   token: () => undefined,
   headers: (): Record<string, string> => {
-    const csrf = staffStore.get()?.csrf_token;
+    // A staff sign-in of this tab first; else a door phone's session.
+    const csrf = staffStore.get()?.csrf_token ?? readDoorSession()?.csrf_token;
     return csrf ? { [STAFF_CSRF_HEADER]: csrf } : {};
   },
-  ended: () => staffStore.set(null),
+  ended: (code) => {
+    const door = readDoorSession();
+    if (!staffStore.get() && door) doorSessionStore.set({ ...door, ended: code ?? 'ended' });
+    else staffStore.set(null);
+  },
 };
 
 /** Keeps a finished sign-in in this tab (its token is already the cookie the server set). */

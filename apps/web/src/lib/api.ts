@@ -53,7 +53,8 @@ function endSession() {
 /** Whose session a request carries and what to do when the server says it is over (success 2). */
 export interface ClientSession {
   token(): string | undefined;
-  ended(): void;
+  /** The session was refused (success 2), with the refusal's code when there is one. */
+  ended(code?: string): void;
   /** Headers the session adds to every call (the back office's CSRF token; its session is a cookie). */
   headers?(): Record<string, string>;
 }
@@ -98,8 +99,8 @@ export async function callAs<C extends CallDef>(session: ClientSession, c: C, ar
     throw new ApiError(res.ok ? MESSAGES.serverError : `${res.status} ${res.statusText}`, 0, {}, res.status);
   }
   if (data.success === 2) {
-    session.ended();
-    throw new ApiError(data.message ?? MESSAGES.sessionExpired, 2, {}, res.status);
+    session.ended(data.code);
+    throw new ApiError(data.message ?? MESSAGES.sessionExpired, 2, {}, res.status, data.code);
   }
   if (data.success !== 1) throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status, data.code);
   return data as CallResponse<C>;

@@ -87,6 +87,20 @@ export const manifestPeople = (q: Queryable, eventId: number) =>
     [eventId],
   );
 
+/** Events held from the day before `eventId` to the day after its last day (the door names their tickets offline). */
+export const nearbyEvents = (q: Queryable, eventId: number) =>
+  q.query<{ id: number; name: string; date: string }>(
+    `SELECT o.id, o.event_name AS name, to_char(o.event_date, 'YYYY-MM-DD') AS date
+       FROM events e JOIN events o ON o.id <> e.id
+        AND o.event_date <= coalesce(e.end_date, e.event_date) + 1 AND coalesce(o.end_date, o.event_date) >= e.event_date - 1
+      WHERE e.id = $1 ORDER BY o.event_date, o.id`,
+    [eventId],
+  );
+
+/** The registrations (but failed tries) of those events, for the digests of their legacy tickets. */
+export const registrationsOfEvents = (q: Queryable, eventIds: number[]) =>
+  q.query<{ id: number; event_id: number }>(`SELECT id, event_id FROM registrations WHERE event_id = ANY($1::int[]) AND status <> 'failed'`, [eventIds]);
+
 export interface ScanRow {
   scan_id: string;
   registration_id: number | null;

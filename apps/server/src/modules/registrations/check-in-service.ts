@@ -98,7 +98,11 @@ export function createCheckInService(deps: AppDeps) {
       if (!event) throw notFound(MESSAGES.checkInEventNotFound);
       const keys = ticketKeys(config);
       const people = await door.manifestPeople(db, eventId);
+      const others = await door.nearbyEvents(db, eventId);
+      const otherRegistrations = others.length ? await door.registrationsOfEvents(db, others.map((o) => o.id)) : [];
       return {
+        others,
+        other_legacy: Object.fromEntries(otherRegistrations.map((r) => [legacyTicketDigest(r.id, config.TICKET_SECRET), r.event_id])),
         event,
         generated_at: istIso(clock.now()),
         keys: Object.fromEntries([...keys.verifying.values()].map((k) => [k.kid, k.publicKey])),

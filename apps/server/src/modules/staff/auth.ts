@@ -4,8 +4,9 @@ import { MESSAGES } from '@portal/contract/messages';
 import { STAFF_LIMITS } from '@portal/contract/staff';
 import type { Queryable } from '../../db/client.ts';
 import { bearerToken } from '../../lib/auth.ts';
-import { forbidden, sessionInvalid } from '../../lib/errors.ts';
-import { touchStaffSession, type StaffUser } from './repository.ts';
+import { DOOR_SESSION_CODES } from '@portal/contract/check-in';
+import { AppError, forbidden, refusedWithCode, sessionInvalid } from '../../lib/errors.ts';
+import { touchDoorSession, touchStaffSession, type StaffUser } from './repository.ts';
 import { cookieSession } from './session-cookie.ts';
 
 declare module 'fastify' {
@@ -37,8 +38,21 @@ export function registerStaffAuth(app: FastifyInstance, q: Queryable) {
     // Refused before the session is touched: a forged request does not even keep it alive.
     if (cookie === 'forged') throw forbidden(MESSAGES.staffCsrfMissing);
     const token = bearer ?? cookie?.token;
-    const staff = token ? await touchStaffSession(q, token, STAFF_LIMITS.idleMinutes) : undefined;
+    let staff: StaffUser | undefined = token ? await touchStaffSession(q, token, STAFF_LIMITS.idleMinutes) : undefined;
+    if (!staff && token) {
+      // A door phone's session (a door link): no idle limit, as a door waits hours between crowds.
+      const door = await touchDoorSession(q, token);
+      if (door === 'revoked') throw new AppError(401, MESSAGES.doorSessionRevoked, 2, undefined, undefined, DOOR_SESSION_CODES.revoked);
+      if (door === 'ended') throw new AppError(401, MESSAGES.doorSessionEnded, 2, undefined, undefined, DOOR_SESSION_CODES.ended);
+      staff = door;
+    }
     if (!staff) throw sessionInvalid(MESSAGES.staffSessionExpired);
+    // A door session reaches its own event's door and nothing else, so a lost door phone opens no
+    // account page (password, two-step sign-in), no list and no other event.
+    if (staff.stage === 'door') {
+      if (!call.door) throw refusedWithCode(403, DOOR_SESSION_CODES.checkInOnly, MESSAGES.doorSessionCheckInOnly);
+      if (eventOfRequest(req) !== staff.doorEventId) throw refusedWithCode(403, DOOR_SESSION_CODES.otherEvent, MESSAGES.doorSessionOtherEvent);
+    }
     // A sign-in that still has to choose a password or enrol a factor reaches only the setup calls,
     // and the setup calls only such a sign-in: a stolen full session must not set a password or a factor.
     if (staff.stage === 'setup' && call.auth !== 'staffSetup') throw forbidden(MESSAGES.staffSetupOnly);
@@ -47,4 +61,16 @@ export function registerStaffAuth(app: FastifyInstance, q: Queryable) {
     req.staff = staff;
     req.staffCookieToken = cookie?.token;
   });
+}
+
+/**
+ * The event a door call is about, before validation: the path's `event_id`, else the body's (the
+ * check-in and the undo name the door's event; the service refuses a registration of another).
+ */
+function eventOfRequest(req: FastifyRequest): number | undefined {
+  const params = req.params as Record<string, unknown> | undefined;
+  const body = req.body as Record<string, unknown> | undefined;
+  const raw = params?.event_id ?? (body && typeof body === 'object' ? body.event_id : undefined);
+  const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
 }

@@ -3,7 +3,7 @@ import type { StaffRole } from '@portal/contract/staff';
 import type { Queryable } from '../../db/client.ts';
 import { hashToken } from '../../lib/auth.ts';
 
-/** SQL of the staff tables (staff, staff_sessions, staff_recovery_codes, staff_links): only this file writes them. */
+/** SQL of the staff tables (staff, staff_sessions, staff_recovery_codes, staff_links, door_links): only this file writes them. */
 
 export interface StaffRow {
   id: number;
@@ -25,7 +25,11 @@ export interface StaffUser {
   name: string;
   role: StaffRole;
   sessionId: number;
-  stage: 'full' | 'setup';
+  /** `door`: a door phone's session (a door link), reaching only its event's check-in. */
+  stage: 'full' | 'setup' | 'door';
+  /** A door session's event and link. */
+  doorEventId?: number;
+  doorLinkId?: number;
 }
 
 const STAFF_COLUMNS = `id, email, name, role, password_hash, must_change_password, totp_secret, totp_enabled,
@@ -218,4 +222,97 @@ export async function useLink(q: Queryable, token: string): Promise<number | und
     [hashToken(token)],
   );
   return row?.staff_id;
+}
+
+// ---------------------------------------------------------------- door links (a shared door phone's session)
+
+const IST_ISO = (col: string) => `CASE WHEN ${col} IS NULL THEN NULL ELSE to_char(${col} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"') END`;
+
+const DOOR_LINK_COLUMNS = `d.id, d.door_name, st.name AS created_by, ${IST_ISO('d.created_at')} AS created_at, ${IST_ISO('d.opened_at')} AS opened_at,
+  ${IST_ISO('d.last_used_at')} AS last_used_at, ${IST_ISO('d.expires_at')} AS expires_at, ${IST_ISO('d.link_expires_at')} AS link_expires_at`;
+
+export interface DoorLinkRow {
+  id: number;
+  door_name: string;
+  created_by: string;
+  created_at: string;
+  opened_at: string | null;
+  last_used_at: string | null;
+  expires_at: string;
+  link_expires_at: string;
+}
+
+/**
+ * A new door link of an event, whose session ends at 23:59 of the event's last day in India (its
+ * end date, else its date); undefined when that moment has passed (or no such event).
+ */
+export async function insertDoorLink(q: Queryable, v: { eventId: number; doorName: string; createdBy: number; linkHash: string; linkHours: number }) {
+  const row = await q.one<{ id: number }>(
+    `WITH ev AS (
+       SELECT id, ((coalesce(end_date, event_date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata') - interval '1 minute' AS ends FROM events WHERE id = $1
+     )
+     INSERT INTO door_links (event_id, door_name, created_by, link_hash, link_expires_at, expires_at)
+     SELECT ev.id, $2, $3, $4, least(now() + make_interval(hours => $5), ev.ends), ev.ends FROM ev WHERE ev.ends > now()
+     RETURNING id`,
+    [v.eventId, v.doorName, v.createdBy, v.linkHash, v.linkHours],
+  );
+  return row ? findDoorLink(q, v.eventId, row.id) : undefined;
+}
+
+export const findDoorLink = (q: Queryable, eventId: number, id: number) =>
+  q.one<DoorLinkRow>(`SELECT ${DOOR_LINK_COLUMNS} FROM door_links d JOIN staff st ON st.id = d.created_by WHERE d.event_id = $1 AND d.id = $2`, [eventId, id]);
+
+/** The links of an event still in force: not revoked, not ended, and opened or still openable. */
+export const activeDoorLinks = (q: Queryable, eventId: number) =>
+  q.query<DoorLinkRow>(
+    `SELECT ${DOOR_LINK_COLUMNS} FROM door_links d JOIN staff st ON st.id = d.created_by
+      WHERE d.event_id = $1 AND d.revoked_at IS NULL AND d.expires_at > now() AND (d.opened_at IS NOT NULL OR d.link_expires_at > now())
+      ORDER BY d.created_at, d.id`,
+    [eventId],
+  );
+
+/** Revokes a link of the event (its phone is refused from the next call): the row as it was, or undefined. */
+export async function revokeDoorLink(q: Queryable, eventId: number, id: number, staffId: number) {
+  const before = await q.one<DoorLinkRow>(
+    `SELECT ${DOOR_LINK_COLUMNS} FROM door_links d JOIN staff st ON st.id = d.created_by
+      WHERE d.event_id = $1 AND d.id = $2 AND d.revoked_at IS NULL AND d.expires_at > now() FOR UPDATE OF d`,
+    [eventId, id],
+  );
+  if (!before) return undefined;
+  await q.query('UPDATE door_links SET revoked_at = now(), revoked_by = $2 WHERE id = $1', [id, staffId]);
+  return before;
+}
+
+/**
+ * Spends a link: opened once, before it expires, while its session may still run and its maker's
+ * account is enabled. The phone's session token (hashed) takes its place.
+ */
+export async function openDoorLink(q: Queryable, linkHash: string, sessionHash: string) {
+  return q.one<{ id: number; event_id: number; door_name: string; expires_at: string }>(
+    `UPDATE door_links d SET opened_at = now(), last_used_at = now(), session_hash = $2
+       FROM staff st
+      WHERE st.id = d.created_by AND st.disabled_at IS NULL AND d.link_hash = $1 AND d.opened_at IS NULL
+        AND d.revoked_at IS NULL AND d.link_expires_at > now() AND d.expires_at > now()
+     RETURNING d.id, d.event_id, d.door_name, ${IST_ISO('d.expires_at')} AS expires_at`,
+    [linkHash, sessionHash],
+  );
+}
+
+/**
+ * The door session of a token, marked as used now when in force: it acts for the staff member who
+ * made the link (their role, their name with the door's). `revoked`/`ended` when it no longer runs.
+ */
+export async function touchDoorSession(q: Queryable, token: string): Promise<(StaffUser & { doorEventId: number; doorLinkId: number }) | 'revoked' | 'ended' | undefined> {
+  const row = await q.one<{ link_id: number; event_id: number; door_name: string; revoked: boolean; ended: boolean; id: number; email: string; name: string; role: StaffRole }>(
+    `SELECT d.id AS link_id, d.event_id, d.door_name, d.revoked_at IS NOT NULL OR st.disabled_at IS NOT NULL AS revoked, d.expires_at <= now() AS ended,
+            st.id, st.email, st.name, st.role
+       FROM door_links d JOIN staff st ON st.id = d.created_by WHERE d.session_hash = $1`,
+    [hashToken(token)],
+  );
+  if (!row) return undefined;
+  if (row.revoked) return 'revoked';
+  if (row.ended) return 'ended';
+  await q.query('UPDATE door_links SET last_used_at = now() WHERE id = $1', [row.link_id]);
+  const door = row.door_name || 'Door';
+  return { id: row.id, email: row.email, name: `${row.name} (${door})`, role: row.role, sessionId: 0, stage: 'door', doorEventId: row.event_id, doorLinkId: row.link_id };
 }

@@ -4,9 +4,10 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerToken } from '../../lib/auth.ts';
 import { route } from '../../lib/calls.ts';
+import { createDoorLinks } from './door-links.ts';
 import { createStaffManagement } from './management.ts';
 import { createStaffService } from './service.ts';
-import { clearSessionCookie, secureCookie, setSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, secureCookie, setDoorSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 /** Staff sign-in, the session, one's own account and staff management. */
 export default async function staff(app: FastifyInstance, deps: AppDeps) {
@@ -61,5 +62,16 @@ export default async function staff(app: FastifyInstance, deps: AppDeps) {
     await service.countLinkRequest('link', req.ip);
     await manage.setPasswordWithLink(req.body.token, req.body.password);
     return { success: 1, message: MESSAGES.staffPasswordSet };
+  });
+
+  // Door links: the check-in page's coordinator lets a shared door phone in, for one event's door only.
+  const doorLinks = createDoorLinks(deps);
+  route(app, calls.adminDoorLinkCreate, async (req) => ({ success: 1, ...(await doorLinks.create(req.staff!, req.params.event_id, req.body.door_name)) }));
+  route(app, calls.adminDoorLinks, async (req) => ({ success: 1, data: await doorLinks.list(req.params.event_id) }));
+  route(app, calls.adminDoorLinkRevoke, async (req) => ({ success: 1, ...(await doorLinks.revoke(req.staff!, req.params.event_id, req.params.id)) }));
+  route(app, calls.doorLinkOpen, async (req, reply) => {
+    const opened = await doorLinks.open(req.body.token, req.ip);
+    setDoorSessionCookie(reply, opened.session, secure, opened.expiresAt);
+    return { success: 1, ...opened.answer };
   });
 }

@@ -67,3 +67,9 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 export function clearSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
   reply.header('set-cookie', cookie(cookieName(token), '', 0, secure));
 }
+
+/** Sets a door phone's session cookie: it lasts until the door session ends (the event's last day). */
+export function setDoorSessionCookie(reply: FastifyReply, token: string, secure: boolean, expiresAt: string) {
+  const seconds = Math.max(60, Math.round((Date.parse(expiresAt) - Date.now()) / 1000));
+  reply.header('set-cookie', cookie(cookieName(token), token, seconds, secure));
+}

@@ -9,6 +9,8 @@ const LoginPage = lazy(() => import('./login-page'));
 const HomePage = lazy(() => import('./home-page'));
 const SetPasswordPage = lazy(() => import('./link-pages').then((m) => ({ default: m.SetPasswordPage })));
 const ForgotPasswordPage = lazy(() => import('./link-pages').then((m) => ({ default: m.ForgotPasswordPage })));
+/** The shared door phone's page: a door link's session, no back-office shell (it reaches nothing else). */
+const DoorLinkPage = lazy(() => import('../../features/registrations/door-link-page'));
 
 /**
  * Everything under /admin: its own routes, layout and session, in chunks of their own (the
@@ -22,6 +24,7 @@ export default function AdminApp() {
           <Route path="login" element={<LoginPage />} />
           <Route path="set-password" element={<SetPasswordPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="check-in/door" element={<DoorLinkPage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<HomePage />} />
             {ADMIN_SECTIONS.map((s) => (

@@ -6,6 +6,7 @@ import type { CheckInPerson } from '@portal/contract/check-in';
 import { isNetworkFailure, useDoor } from './door/use-door';
 import type { Verdict } from './door/decide';
 import { ConflictsList } from './door/conflicts-list';
+import { DoorLinks } from './door/door-links';
 import { useInstallableDoor } from './door/pwa';
 import './door/door-strings';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
@@ -39,7 +40,11 @@ export default function CheckInPage() {
   );
 }
 
-function EventDoor({ eventId }: { eventId: number }) {
+/**
+ * The door of one event. `doorPhone`: a shared door phone's session (a door link), which reaches
+ * only the check-in itself: no payments, no conflicts list, no door links.
+ */
+export function EventDoor({ eventId, doorPhone = false }: { eventId: number; doorPhone?: boolean }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const door = useDoor(eventId);
@@ -68,7 +73,8 @@ function EventDoor({ eventId }: { eventId: number }) {
     const who = v.person ? v.person.name : v.initials;
     const time = v.since ? timeOf(v.since) : '';
     const ms = Math.round(performance.now() - started);
-    setAnswer({ ok: v.kind === 'valid' || v.kind === 'balance_due', verdict: v.kind, ms, seq: ++verdictSeq, text: t(`door.verdict.${v.kind}`, { who, time, amount: rupees(v.balanceDue) }) });
+    const key = v.kind === 'other_event' && v.eventName ? 'other_event_named' : v.kind;
+    setAnswer({ ok: v.kind === 'valid' || v.kind === 'balance_due', verdict: v.kind, ms, seq: ++verdictSeq, text: t(`door.verdict.${key}`, { who, time, amount: rupees(v.balanceDue), event: v.eventName }) });
   }
 
   async function checkIn(body: { ticket: string } | { registration_id: number }) {
@@ -202,10 +208,12 @@ function EventDoor({ eventId }: { eventId: number }) {
             onTakePayment={() => void takePayment(p)}
             onUndo={() => void undo(p)}
             offline={!door.isOnline}
+            doorPhone={doorPhone}
           />
         ))}
       </ul>
-      {door.isOnline && <ConflictsList eventId={eventId} refreshKey={door.syncedAt} />}
+      {door.isOnline && !doorPhone && <ConflictsList eventId={eventId} refreshKey={door.syncedAt} />}
+      {door.isOnline && !doorPhone && <DoorLinks eventId={eventId} />}
     </>
   );
 }
@@ -221,9 +229,12 @@ function offlinePeople(door: ReturnType<typeof useDoor>, q: string): CheckInPers
     .map(({ initials: _i, legacy: _l, ...p }) => ({ ...p, mobile: '', attended_at: p.attended_at ?? mine.get(p.registration_id) ?? null }));
 }
 
-function Person({ person: p, onCheckIn, onTakePayment, onUndo, offline }: { person: CheckInPerson; onCheckIn: () => void; onTakePayment: () => void; onUndo: () => void; offline: boolean }) {
-  // The door collects what is still due from one who holds a place (part paid, or allowed to pay later).
-  const mayTake = !offline && p.balance_due > 0 && (p.status === 'partialpay' || p.status === 'paylater');
+function Person({ person: p, onCheckIn, onTakePayment, onUndo, offline, doorPhone }: { person: CheckInPerson; onCheckIn: () => void; onTakePayment: () => void; onUndo: () => void; offline: boolean; doorPhone: boolean }) {
+  const { t } = useTranslation();
+  // The door collects what is still due from one who holds a place (part paid, or allowed to pay later);
+  // a door phone's session takes no money (the role table gives payments to named staff only): it sends the person to the desk.
+  const due = p.balance_due > 0 && (p.status === 'partialpay' || p.status === 'paylater');
+  const mayTake = !offline && !doorPhone && due;
   return (
     <li>
       <div>
@@ -235,6 +246,11 @@ function Person({ person: p, onCheckIn, onTakePayment, onUndo, offline }: { pers
         {mayTake && (
           <span className="checkin-problem" data-testid="balance-due">
             Balance due {rupees(p.balance_due)}
+          </span>
+        )}
+        {doorPhone && due && (
+          <span className="checkin-problem" data-testid="balance-due">
+            {t('doorLink.balanceAtDesk', { amount: rupees(p.balance_due) })}
           </span>
         )}
       </div>

@@ -60,12 +60,15 @@ export default function EventDetailPage() {
         <section className="ticket-panel" data-testid="offline-ticket">
           <p>{t('ticket.offline')}</p>
           <h2>{kept.event}</h2>
-          <p>
-            {kept.when}
-            <br />
-            {kept.place}
-          </p>
-          <TicketCode token={kept.ticket} eventName={kept.event} when={kept.when} />
+          {/* Date, time (India) and place: the person at the gate and the volunteer both read them with no network. */}
+          <LabelValues
+            rows={[
+              ...(kept.date ? [[t('detail.date'), <span key="date" data-testid="offline-date">{kept.date}</span>] as [string, React.ReactNode]] : []),
+              ...(kept.when ? [[t('detail.time'), <span key="time" data-testid="offline-time">{kept.when}</span>] as [string, React.ReactNode]] : []),
+              [t('detail.location'), <span key="place" data-testid="offline-place">{kept.place}</span>],
+            ]}
+          />
+          <TicketCode token={kept.ticket} eventName={kept.event} when={[kept.date, kept.when].filter(Boolean).join(', ')} />
         </section>
       ) : !valid || detail.isError ? (
         <EmptyState>{detail.error ? errorMessage(detail.error) : tx(MESSAGES.noRecords)}</EmptyState>
@@ -85,6 +88,8 @@ export default function EventDetailPage() {
 
 interface KeptTicket {
   event: string;
+  /** The event's day(s); a ticket kept before the date was added has none. */
+  date?: string;
   when: string;
   place: string;
   ticket: string;
@@ -105,7 +110,7 @@ function useKeptTicket(id: number, d: RegistrationDetail | undefined, ticket: st
   }, [id]);
   useEffect(() => {
     if (!d || !ticket) return;
-    const next = { event: d.event_name, when: eventTime(d, i18n.language), place: d.event_address, ticket };
+    const next = { event: d.event_name, date: eventDays(d), when: eventTime(d, i18n.language), place: d.event_address, ticket };
     try {
       localStorage.setItem(keptKey(id), JSON.stringify(next));
     } catch {
@@ -115,6 +120,9 @@ function useKeptTicket(id: number, d: RegistrationDetail | undefined, ticket: st
   }, [id, d, ticket, i18n.language]);
   return kept;
 }
+
+/** The event's day, or its first and last days. */
+const eventDays = (d: RegistrationDetail) => (d.end_date && d.end_date !== d.event_date ? `${displayDate(d.event_date)} - ${displayDate(d.end_date)}` : displayDate(d.event_date));
 
 /** The event's own time in the reader's language; the program's timing only when the event has none. */
 function eventTime(d: RegistrationDetail, lang: string): string {
@@ -171,7 +179,7 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
   const rows: Array<[string, React.ReactNode]> = [
     [t('detail.event'), d.event_name],
     [t('detail.participant'), d.participant_name],
-    [t('detail.date'), d.end_date && d.end_date !== d.event_date ? `${displayDate(d.event_date)} - ${displayDate(d.end_date)}` : displayDate(d.event_date)],
+    [t('detail.date'), eventDays(d)],
     ...(time ? [[t('detail.time'), <span key="time" data-testid="event-time">{time}</span>] as [string, React.ReactNode]] : []),
     [t('detail.location'), d.event_address],
     [t('detail.eventStatus'), tx(EVENT_STATUS_LABELS[d.event_status]) ?? d.event_status],

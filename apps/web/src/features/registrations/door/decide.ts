@@ -1,6 +1,7 @@
 import type { DoorManifest, DoorPerson } from '@portal/contract/check-in';
 import type { DoorScan, VerdictKind } from './store';
-import { checkTicket } from './verify';
+import { legacyTicketId } from '@portal/contract/door-ticket';
+import { checkTicket, sha256Base64Url } from './verify';
 
 /**
  * The door's verdict with no network, in the server's order (docs/decisions/check-in.md): another
@@ -16,6 +17,8 @@ export interface Verdict {
   /** The first check-in's time (ISO) for "already". */
   since?: string;
   balanceDue: number;
+  /** For "another event": that event's name when the manifest knows it. */
+  eventName?: string;
 }
 
 export function decideFor(manifest: DoorManifest, scans: readonly DoorScan[], registrationId: number, initials = ''): Verdict {
@@ -32,9 +35,20 @@ export function decideFor(manifest: DoorManifest, scans: readonly DoorScan[], re
 export async function decideTicket(manifest: DoorManifest, scans: readonly DoorScan[], token: string): Promise<Verdict> {
   const legacy = Object.fromEntries(manifest.people.map((p) => [p.registration_id, p.legacy]));
   const check = await checkTicket(token, manifest.keys, legacy);
-  if (check.kind === 'forged') return { kind: 'forged', registrationId: null, initials: '', balanceDue: 0 };
+  const eventName = (id: number | undefined) => manifest.others?.find((o) => o.id === id)?.name;
+  if (check.kind === 'forged') {
+    // A legacy ticket names no event; one whose registration is not this event's is another event's
+    // (a genuine one of the days around is named by its digest; the door cannot tell the rest from a
+    // forgery, and either way the person goes elsewhere).
+    const id = legacyTicketId(token);
+    if (id !== undefined && !manifest.people.some((p) => p.registration_id === id)) {
+      const digest = await sha256Base64Url(token.trim());
+      return { kind: 'other_event', registrationId: id, initials: '', balanceDue: 0, eventName: eventName(manifest.other_legacy?.[digest]) };
+    }
+    return { kind: 'forged', registrationId: null, initials: '', balanceDue: 0 };
+  }
   if (check.kind === 'signed' && check.claims.eventId !== manifest.event.id) {
-    return { kind: 'other_event', registrationId: check.claims.registrationId, initials: check.claims.initials, balanceDue: 0 };
+    return { kind: 'other_event', registrationId: check.claims.registrationId, initials: check.claims.initials, balanceDue: 0, eventName: eventName(check.claims.eventId) };
   }
   const id = check.kind === 'signed' ? check.claims.registrationId : check.registrationId;
   return decideFor(manifest, scans, id, check.kind === 'signed' ? check.claims.initials : '');

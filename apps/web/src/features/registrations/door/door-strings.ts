@@ -1,7 +1,42 @@
 import { addStrings } from '../../../lib/i18n';
 
-/** The door's offline texts (the check-in page): English and Tamil, read aloud by a volunteer. */
+/** The door's texts (the check-in page, its door links and the door phone's page): English and Tamil, read aloud by a volunteer. */
 export const en = {
+  doorLink: {
+    heading: 'Door links',
+    intro: 'A door link lets a shared phone check people in at this event only, until the end of its last day. It opens once: give each door phone its own.',
+    doorName: 'Door name (optional)',
+    doorNamePlaceholder: 'North gate',
+    make: 'Make a door link',
+    made: 'Open this on the door phone (once): scan the code or send the address.',
+    qrAlt: 'QR code of the door link for {{door}}',
+    address: 'Door link address',
+    copy: 'Copy the address',
+    copied: 'Copied',
+    none: 'No door link is in force.',
+    door: 'Door',
+    unnamed: 'Door without a name',
+    createdBy: 'Made by {{who}} on {{when}}',
+    notOpened: 'Not opened yet (opens until {{when}})',
+    lastUsed: 'Last used {{when}}',
+    until: 'Ends {{when}}',
+    revoke: 'Revoke',
+    revokeLabel: 'Revoke the door link {{door}}',
+    revokeTitle: 'Revoke the door link {{door}}?',
+    revokeBody: 'The phone that opened it can no longer check anyone in; its check-ins not yet sent stay on it. This cannot be undone: make a new link for it if needed.',
+    revokeConfirm: 'Revoke the link',
+    pageTitle: 'Door of {{event}}',
+    pageDoor: '{{door}} · until {{when}}',
+    opening: 'Opening the door link…',
+    noLink: 'Open the door link the coordinator gave you (scan its QR code) to check people in here.',
+    refused: {
+      door_session_revoked: 'The coordinator revoked this door link: this phone can no longer check anyone in. Ask for a new door link.',
+      door_session_ended: 'This door link has ended with its event.',
+      door_link_invalid: 'This door link was used already, has expired or was revoked: ask the coordinator for a new one.',
+      other: 'This door phone is no longer signed in: ask the coordinator for a new door link.',
+    },
+    balanceAtDesk: 'Balance due {{amount}}: send the person to the desk',
+  },
   door: {
     verdict: {
       valid: 'Checked in: {{who}}',
@@ -10,6 +45,7 @@ export const en = {
       cancelled: 'This registration is cancelled: it cannot be checked in',
       unpaid: 'Nothing is paid on this registration: it cannot be checked in',
       other_event: 'This ticket is for another event',
+      other_event_named: 'This ticket is for another event: {{event}}',
       forged: 'This ticket is not valid',
     },
     offline: 'No network: this door decides on its own and sends its check-ins when the network returns.',
@@ -34,6 +70,41 @@ export const en = {
 };
 
 export const ta: typeof en = {
+  doorLink: {
+    heading: 'வாயில் இணைப்புகள்',
+    intro: 'வாயில் இணைப்பு ஒரு பொதுத் தொலைபேசியில் இந்த நிகழ்வுக்கு மட்டும், அதன் கடைசி நாள் முடியும் வரை, வருகை பதிவு செய்ய அனுமதிக்கிறது. அது ஒருமுறை மட்டுமே திறக்கும்: ஒவ்வொரு வாயில் தொலைபேசிக்கும் தனி இணைப்பு கொடுங்கள்.',
+    doorName: 'வாயிலின் பெயர் (விருப்பம்)',
+    doorNamePlaceholder: 'வடக்கு வாயில்',
+    make: 'வாயில் இணைப்பை உருவாக்கு',
+    made: 'இதை வாயில் தொலைபேசியில் (ஒருமுறை) திறக்கவும்: குறியீட்டை ஸ்கேன் செய்யவும் அல்லது முகவரியை அனுப்பவும்.',
+    qrAlt: '{{door}} வாயில் இணைப்பின் QR குறியீடு',
+    address: 'வாயில் இணைப்பின் முகவரி',
+    copy: 'முகவரியை நகலெடு',
+    copied: 'நகலெடுக்கப்பட்டது',
+    none: 'நடப்பில் வாயில் இணைப்பு எதுவும் இல்லை.',
+    door: 'வாயில்',
+    unnamed: 'பெயரில்லா வாயில்',
+    createdBy: '{{when}} அன்று {{who}} உருவாக்கியது',
+    notOpened: 'இன்னும் திறக்கப்படவில்லை ({{when}} வரை திறக்கலாம்)',
+    lastUsed: 'கடைசியாகப் பயன்படுத்தியது {{when}}',
+    until: '{{when}} அன்று முடியும்',
+    revoke: 'திரும்பப் பெறு',
+    revokeLabel: '{{door}} வாயில் இணைப்பைத் திரும்பப் பெறு',
+    revokeTitle: '{{door}} வாயில் இணைப்பைத் திரும்பப் பெறவா?',
+    revokeBody: 'அதைத் திறந்த தொலைபேசியால் இனி யாருக்கும் வருகை பதிவு செய்ய முடியாது; இன்னும் அனுப்பப்படாத வருகைப் பதிவுகள் அதிலேயே இருக்கும். இதை மாற்ற முடியாது: தேவைப்பட்டால் புதிய இணைப்பை உருவாக்கவும்.',
+    revokeConfirm: 'இணைப்பைத் திரும்பப் பெறு',
+    pageTitle: '{{event}} — வாயில்',
+    pageDoor: '{{door}} · {{when}} வரை',
+    opening: 'வாயில் இணைப்பு திறக்கப்படுகிறது…',
+    noLink: 'இங்கே வருகை பதிவு செய்ய, ஒருங்கிணைப்பாளர் கொடுத்த வாயில் இணைப்பைத் திறக்கவும் (அதன் QR குறியீட்டை ஸ்கேன் செய்யவும்).',
+    refused: {
+      door_session_revoked: 'ஒருங்கிணைப்பாளர் இந்த வாயில் இணைப்பைத் திரும்பப் பெற்றுவிட்டார்: இந்தத் தொலைபேசியால் இனி யாருக்கும் வருகை பதிவு செய்ய முடியாது. புதிய வாயில் இணைப்பைக் கேளுங்கள்.',
+      door_session_ended: 'இந்த வாயில் இணைப்பு அதன் நிகழ்வுடன் முடிந்தது.',
+      door_link_invalid: 'இந்த வாயில் இணைப்பு ஏற்கெனவே பயன்படுத்தப்பட்டது, காலாவதியானது அல்லது திரும்பப் பெறப்பட்டது: ஒருங்கிணைப்பாளரிடம் புதிய இணைப்பைக் கேளுங்கள்.',
+      other: 'இந்த வாயில் தொலைபேசி இனி உள்நுழைந்த நிலையில் இல்லை: ஒருங்கிணைப்பாளரிடம் புதிய வாயில் இணைப்பைக் கேளுங்கள்.',
+    },
+    balanceAtDesk: 'செலுத்த வேண்டிய மீதி {{amount}}: அவரை மேசைக்கு அனுப்பவும்',
+  },
   door: {
     verdict: {
       valid: 'வருகை பதிவு செய்யப்பட்டது: {{who}}',
@@ -42,6 +113,7 @@ export const ta: typeof en = {
       cancelled: 'இந்தப் பதிவு ரத்து செய்யப்பட்டது: வருகை பதிவு செய்ய முடியாது',
       unpaid: 'இந்தப் பதிவுக்கு எதுவும் செலுத்தப்படவில்லை: வருகை பதிவு செய்ய முடியாது',
       other_event: 'இந்த நுழைவுச்சீட்டு வேறு நிகழ்வுக்கானது',
+      other_event_named: 'இந்த நுழைவுச்சீட்டு வேறு நிகழ்வுக்கானது: {{event}}',
       forged: 'இந்த நுழைவுச்சீட்டு செல்லுபடியாகாது',
     },
     offline: 'இணையம் இல்லை: இந்த வாயில் தானே முடிவு செய்கிறது; இணையம் திரும்பியதும் வருகைப் பதிவுகளை அனுப்பும்.',
