@@ -212,3 +212,6 @@ export const setOptOut = (q: Queryable, userId: number, optOut: boolean) =>
   optOut
     ? q.query('INSERT INTO message_opt_outs (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [userId])
     : q.query('DELETE FROM message_opt_outs WHERE user_id = $1', [userId]);
+
+export const isOptedOut = async (q: Queryable, userId: number) =>
+  !!(await q.one<{ n: number }>('SELECT 1 AS n FROM message_opt_outs WHERE user_id = $1', [userId]));

@@ -141,7 +141,11 @@ describe('sending', () => {
     const f = await festival();
     const me = await loginAs(ctx, { name: 'Opted Out Devotee' });
     await createRegistration(ctx.db, { user_id: me.user.id, event_id: f.event.id, status: 'success' });
+    const state = async () => (await ctx.app.inject({ method: 'GET', url: '/api/account/message-opt-out', headers: me.headers })).json().data.opt_out;
+    expect(await state()).toBe(false);
     expect((await post('/api/account/message-opt-out', me.headers, { opt_out: true })).statusCode).toBe(200);
+    // The profile's switch reads it back.
+    expect(await state()).toBe(true);
     const p = await preview(f.event.id, 'paid');
     expect(p).toMatchObject({ recipients: 2, opted_out: 1 });
 

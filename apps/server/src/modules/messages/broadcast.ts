@@ -217,5 +217,6 @@ export function createBroadcasts(deps: AppDeps) {
     },
 
     setOptOut: (userId: number, optOut: boolean) => repo.setOptOut(db, userId, optOut),
+    isOptedOut: (userId: number) => repo.isOptedOut(db, userId),
   };
 }
