@@ -99,6 +99,7 @@ import { checkInCalls } from './check-in.ts';
 import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
 import { broadcastCalls } from './broadcasts.ts';
+import { bulkActionCalls } from './bulk-actions.ts';
 import { settingsCalls } from './settings.ts';
 import { adminReceiptCalls } from './admin-receipts.ts';
 import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
@@ -315,6 +316,7 @@ export const calls = {
   ...lifecycleCalls,
   ...adminMessageCalls,
   ...broadcastCalls,
+  ...bulkActionCalls,
   ...settingsCalls,
   ...translationCalls,
   ...adminTaxCalls,
@@ -358,5 +360,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   translations: Object.keys(translationCalls) as CallName[],
   tax: [...Object.keys(adminTaxCalls), ...Object.keys(donorTaxCalls)] as CallName[],
   jobs: Object.keys(adminJobCalls) as CallName[],
+  'bulk-actions': Object.keys(bulkActionCalls) as CallName[],
 };
 

@@ -9,6 +9,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   audit_log: 'audit',
   broadcast_templates: 'messages',
   broadcasts: 'messages',
+  bulk_runs: 'bulk-actions',
   cities: 'seed',
   contact_messages: 'contact',
   countries: 'seed',
