@@ -97,7 +97,14 @@ export function RegistrationsBulk({ selection, total, filter, query }: { selecti
           </button>
         )}
         {may(BROADCAST_ROLES) && eventChosen && (
-          <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?event=${filter.event_id}&audience=${audienceOfStatus(filter.status) || 'everyone'}`}>
+          <Link
+            className="btn btn-outline"
+            to={
+              selection.all
+                ? `${ADMIN_PATHS.root}/message-participants?event=${filter.event_id}&audience=${audienceOfStatus(filter.status) || 'everyone'}`
+                : `${ADMIN_PATHS.root}/message-participants?event=${filter.event_id}&audience=selected&registrations=${selection.ids.join(',')}`
+            }
+          >
             Message
           </Link>
         )}
