@@ -106,6 +106,23 @@ describe('bulk cancel', () => {
   });
 });
 
+describe('export the selection', () => {
+  it("the list's own export with ids= carries the ticked rows only (registrations and devotees); a bad list of ids is a 400 naming the field", async () => {
+    const { regs } = await event(3);
+    const csv = async (url: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: owner });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body.trim().split('\r\n');
+    };
+    expect(await csv(`/api/admin/exports/registrations?format=csv&ids=${regs[0]!.id},${regs[2]!.id}`)).toHaveLength(3);
+    const users = await ctx.db.query<{ user_id: number }>('SELECT user_id FROM registrations WHERE id = ANY($1::int[])', [regs.map((r) => r.id)]);
+    expect(await csv(`/api/admin/exports/devotees?format=csv&ids=${users[0]!.user_id}`)).toHaveLength(2);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/admin/exports/registrations?format=csv&ids=1,x', headers: owner });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('ids');
+  });
+});
+
 describe('roles', () => {
   it('coordinator and owner start and follow runs; finance and editor may not', async () => {
     const { regs } = await event(1);
