@@ -4,6 +4,7 @@ import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { email, mobileNumber, optionalDigits, personText, requiredDigits } from './fields.ts';
 import { PAY_STATUSES } from './registrations.ts';
+import { optionalIds } from './admin-registrations.ts';
 import { adminListQuery, adminListResponse, auditEntrySchema, type StaffRole } from './staff.ts';
 
 /**
@@ -32,6 +33,8 @@ export const adminDevoteeListQuery = adminListQuery.extend({
     .union([z.literal(''), z.enum(['active', 'deactivated', 'erased'])], { error: 'Choose one of: active, deactivated, erased' })
     .optional()
     .transform((v) => v || undefined),
+  /** The rows staff ticked (bulk actions' "export the selection"). */
+  ids: optionalIds(),
 });
 export type AdminDevoteeListQuery = z.output<typeof adminDevoteeListQuery>;
 

@@ -4,7 +4,7 @@ import { hasHiddenCharacters, isoDate } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { DONATION_LIMITS, DONATION_MESSAGES, NATIONALITIES, PASSPORT_PATTERN, fundKey, isForeignSource, normalizePassport } from './donations.ts';
 import { PAN_REGEX, REGISTRATION_MESSAGES } from './registrations.ts';
-import { amountField, optionalDate, optionalEnum } from './admin-registrations.ts';
+import { amountField, optionalDate, optionalEnum, optionalIds } from './admin-registrations.ts';
 import { FINANCE_ROLES } from './admin-payments.ts';
 import { DONATION_TYPES_10BD } from './admin-tax.ts';
 import { adminListQuery } from './staff.ts';
@@ -245,6 +245,8 @@ export const adminDonationListQuery = adminListQuery.extend({
   category: z.union([z.literal(''), fundKey()]).optional().transform((v) => v || undefined),
   from: optionalDate(),
   to: optionalDate(),
+  /** The rows staff ticked (bulk actions' "export the selection"). */
+  ids: optionalIds(),
 });
 export type AdminDonationListQuery = z.output<typeof adminDonationListQuery>;
 

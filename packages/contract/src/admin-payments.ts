@@ -3,7 +3,7 @@ import { defineCall, idParam } from './call.ts';
 import { isoDate } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { ATTEMPT_STATUSES } from './payments.ts';
-import { amountField, optionalDate, optionalEnum } from './admin-registrations.ts';
+import { amountField, optionalDate, optionalEnum, optionalIds } from './admin-registrations.ts';
 import { adminListQuery, type StaffRole } from './staff.ts';
 
 /**
@@ -42,6 +42,8 @@ export const adminPaymentListQuery = adminListQuery.extend({
   refund_due: z.union([z.literal(''), z.literal('0'), z.literal('1')], { error: 'Use 1 or 0' }).optional().transform((v) => v === '1'),
   from: optionalDate(),
   to: optionalDate(),
+  /** The rows staff ticked (bulk actions' "export the selection"). */
+  ids: optionalIds(),
 });
 export type AdminPaymentListQuery = z.output<typeof adminPaymentListQuery>;
 export const PAYMENT_SORTS = ['created_at', 'amount'] as const;

@@ -78,6 +78,20 @@ export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T
     .optional()
     .transform((v) => (v ? (v as T[number]) : undefined));
 
+/** Most rows a list's `ids` filter names (a selection made by ticking rows; a larger one is "all matching"). */
+export const SELECTION_IDS_MAX = 1000;
+
+/**
+ * A list's selection as a filter: ids joined by commas ('' or absent: no such filter). The export
+ * of "the selection" is the list's export with it, so it carries the list's own columns and masking.
+ */
+export const optionalIds = () =>
+  z
+    .union([z.literal(''), z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'Give ids separated by commas')])
+    .optional()
+    .refine((v) => !v || v.split(',').length <= SELECTION_IDS_MAX, `At most ${SELECTION_IDS_MAX} rows; choose all that match the filter instead`)
+    .transform((v) => (v ? v.split(',').map(Number) : undefined));
+
 export const REGISTRATION_SORTS = ['created_at', 'event_date', 'name'] as const;
 
 /** `q` searches name, mobile, email and registration number; `from`/`to` bound the registration date (IST). */
@@ -88,6 +102,8 @@ export const adminRegistrationListQuery = adminListQuery.extend({
   payment: optionalEnum(PAYMENT_STATES),
   from: optionalDate(),
   to: optionalDate(),
+  /** The rows staff ticked (bulk actions' "export the selection"). */
+  ids: optionalIds(),
 });
 export type AdminRegistrationListQuery = z.output<typeof adminRegistrationListQuery>;
 

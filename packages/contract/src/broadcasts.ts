@@ -15,7 +15,8 @@ import type { StaffRole } from './staff.ts';
 /** Who sends them (owner always): the coordinators who run the events. */
 export const BROADCAST_ROLES = ['coordinator'] as const satisfies readonly StaffRole[];
 
-export const BROADCAST_AUDIENCES = ['everyone', 'paid', 'part_paid', 'pay_later', 'waiting', 'checked_in', 'not_checked_in'] as const;
+/** 'selected': the registrations staff ticked in the registrations list (bulk actions' Message). */
+export const BROADCAST_AUDIENCES = ['everyone', 'paid', 'part_paid', 'pay_later', 'waiting', 'checked_in', 'not_checked_in', 'selected'] as const;
 export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
 export const BROADCAST_AUDIENCE_LABELS: Record<BroadcastAudience, string> = {
   everyone: 'Everyone (with a place, or waiting)',
@@ -25,6 +26,7 @@ export const BROADCAST_AUDIENCE_LABELS: Record<BroadcastAudience, string> = {
   waiting: 'On the waiting list',
   checked_in: 'Checked in',
   not_checked_in: 'Not checked in yet',
+  selected: 'The registrations chosen in the list',
 };
 
 /** 'preferred': each person's own (WhatsApp when they gave a WhatsApp number, else email, else SMS). */
@@ -56,6 +58,7 @@ export const BROADCAST_CODES = {
   smsTooLong: 'broadcast_sms_too_long',
   timePassed: 'broadcast_time_passed',
   nobody: 'broadcast_nobody',
+  nothingSelected: 'broadcast_nothing_selected',
   notScheduled: 'broadcast_not_scheduled',
 } as const;
 
@@ -63,6 +66,7 @@ export const BROADCAST_MESSAGES = {
   smsTooLong: 'The text is too long for an SMS: shorten it to fit the segments shown',
   timePassed: 'Choose a time still to come (India time), or send now',
   nobody: 'Nobody of this event matches: choose other people or another event',
+  nothingSelected: 'Choose the registrations in the registrations list first',
   notScheduled: 'Only a message still waiting for its time can be cancelled',
   notFound: 'This message to participants was not found',
   sent: 'The message is queued for everyone chosen; its progress shows below',
@@ -96,6 +100,8 @@ export const broadcastDraftSchema = z.object({
   send_at: sendAt(),
   /** The saved template the texts started from (kept with the message for the record). */
   template_id: optionalId(),
+  /** Audience 'selected': the registrations ticked in the list (the event's own only are reached). */
+  registration_ids: z.array(z.number().int().positive().max(2_147_483_647), { error: 'Give the registrations as a list of ids' }).max(5000, 'At most 5000 registrations').optional(),
 });
 export type BroadcastDraft = z.output<typeof broadcastDraftSchema>;
 
@@ -182,6 +188,7 @@ export const broadcastCalls = {
   adminBroadcasts: defineCall({ method: 'GET', path: '/admin/broadcasts', summary: "Messages to events' participants, newest first, with their delivery progress", auth: 'staff', roles, query: broadcastListQuery, response: dataResponse(z.array(broadcastRowSchema)) }),
   adminBroadcastCancel: defineCall({ method: 'POST', path: '/admin/broadcasts/:id/cancel', summary: 'Cancel a message still waiting for its time; audited', auth: 'staff', roles, params, response: okResponse({ message: z.string() }) }),
   adminBroadcastTemplates: defineCall({ method: 'GET', path: '/admin/broadcast-templates', summary: 'Saved texts for messages to participants (English and Tamil)', auth: 'staff', roles, response: dataResponse(z.array(broadcastTemplateSchema)) }),
+  messageOptOutState: defineCall({ method: 'GET', path: '/account/message-opt-out', summary: "Whether I opted out of the foundation's non-essential messages (the profile's switch)", auth: 'session', response: dataResponse(z.object({ opt_out: z.boolean() })) }),
   messageOptOut: defineCall({ method: 'POST', path: '/account/message-opt-out', summary: "Opt out of (or back into) the foundation's non-essential messages: messages to an event's participants skip the person", auth: 'session', body: z.object({ opt_out: z.boolean({ error: 'Say yes or no' }) }), response: okResponse({ message: z.string() }) }),
   adminBroadcastTemplateSave: defineCall({ method: 'POST', path: '/admin/broadcast-templates', summary: 'Save a text for messages to participants as a template', auth: 'staff', roles, body: broadcastTemplateInputSchema, response: okResponse({ message: z.string(), data: broadcastTemplateSchema }) }),
 };

@@ -101,6 +101,7 @@ import { lifecycleCalls } from './lifecycle-calls.ts';
 import { adminMessageCalls } from './admin-messages.ts';
 import { broadcastCalls } from './broadcasts.ts';
 import { messageTextCalls } from './message-texts.ts';
+import { bulkActionCalls } from './bulk-actions.ts';
 import { settingsCalls } from './settings.ts';
 import { adminReceiptCalls } from './admin-receipts.ts';
 import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
@@ -320,6 +321,7 @@ export const calls = {
   ...adminMessageCalls,
   ...broadcastCalls,
   ...messageTextCalls,
+  ...bulkActionCalls,
   ...settingsCalls,
   ...translationCalls,
   ...adminTaxCalls,
@@ -366,5 +368,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   tax: [...Object.keys(adminTaxCalls), ...Object.keys(donorTaxCalls)] as CallName[],
   jobs: Object.keys(adminJobCalls) as CallName[],
   backups: Object.keys(adminBackupCalls) as CallName[],
+  'bulk-actions': Object.keys(bulkActionCalls) as CallName[],
 };
 

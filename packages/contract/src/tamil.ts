@@ -12,6 +12,7 @@ import { SEAT_MESSAGES } from './seats.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
 import { WAITING_ROOM_MESSAGES } from './waiting-room.ts';
 import { BROADCAST_AUDIENCE_LABELS, BROADCAST_CHANNEL_LABELS, BROADCAST_MESSAGES, BROADCAST_STATE_LABELS } from './broadcasts.ts';
+import { BULK_ACTION_LABELS, BULK_MESSAGES, BULK_STATE_LABELS } from './bulk-actions.ts';
 import { EVENT_FIELD_MESSAGES } from './event-money.ts';
 import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
 import { TICKET_TEXTS } from './tickets.ts';
@@ -654,6 +655,7 @@ export const BROADCAST_MESSAGES_TA: Record<keyof typeof BROADCAST_MESSAGES, stri
   smsTooLong: 'SMS-க்கு இந்த உரை மிக நீளம்: காட்டப்பட்ட பகுதிகளுக்குள் அடங்கும்படி சுருக்கவும்',
   timePassed: 'இனி வரும் ஒரு நேரத்தைத் தேர்ந்தெடுக்கவும் (இந்திய நேரம்), அல்லது இப்போதே அனுப்பவும்',
   nobody: 'இந்த நிகழ்வில் யாரும் பொருந்தவில்லை: வேறு நபர்களையோ வேறு நிகழ்வையோ தேர்ந்தெடுக்கவும்',
+  nothingSelected: 'முதலில் பதிவுகள் பட்டியலில் பதிவுகளைத் தேர்ந்தெடுக்கவும்',
   notScheduled: 'தன் நேரத்துக்குக் காத்திருக்கும் செய்தியை மட்டுமே ரத்து செய்ய முடியும்',
   notFound: 'பங்கேற்பவர்களுக்கான இந்தச் செய்தி கிடைக்கவில்லை',
   sent: 'தேர்ந்தெடுத்த அனைவருக்கும் செய்தி வரிசையில் சேர்க்கப்பட்டது; அதன் முன்னேற்றம் கீழே தெரியும்',
@@ -664,6 +666,25 @@ export const BROADCAST_MESSAGES_TA: Record<keyof typeof BROADCAST_MESSAGES, stri
   optedIn: 'உங்கள் நிகழ்வுகளின் பங்கேற்பாளர்களுக்கு அனுப்பப்படும் செய்திகள் மீண்டும் உங்களுக்கு வரும்',
 };
 
+export const BULK_MESSAGES_TA: Record<keyof typeof BULK_MESSAGES, string> = {
+  nothingChosen: 'குறைந்தது ஒரு வரிசையை, அல்லது வடிகட்டிக்குப் பொருந்தும் அனைத்து வரிசைகளையும் தேர்ந்தெடுக்கவும்',
+  tooMany: 'ஒரே நேரத்தில் அதிகபட்சம் 5000 வரிசைகள்: வடிகட்டியைக் குறுக்கவும்',
+  started: 'தொடங்கியது: அதன் முன்னேற்றம் கீழே தெரியும்',
+  notFound: 'இந்த மொத்தச் செயல் கிடைக்கவில்லை',
+  alreadyCheckedIn: 'ஏற்கனவே வருகை பதிவு செய்யப்பட்டது',
+};
+
+export const BULK_ACTION_LABELS_TA: Record<keyof typeof BULK_ACTION_LABELS, string> = {
+  check_in: 'வருகை பதிவு',
+  cancel: 'ரத்து செய்',
+};
+
+export const BULK_STATE_LABELS_TA: Record<keyof typeof BULK_STATE_LABELS, string> = {
+  queued: 'தொடங்கக் காத்திருக்கிறது',
+  running: 'நடைபெறுகிறது',
+  done: 'முடிந்தது',
+};
+
 export const BROADCAST_AUDIENCE_LABELS_TA: Record<keyof typeof BROADCAST_AUDIENCE_LABELS, string> = {
   everyone: 'அனைவரும் (இடம் உள்ளவர்கள், காத்திருப்பவர்கள்)',
   paid: 'முழுமையாகச் செலுத்தியவர்கள்',
@@ -672,6 +693,7 @@ export const BROADCAST_AUDIENCE_LABELS_TA: Record<keyof typeof BROADCAST_AUDIENC
   waiting: 'காத்திருப்புப் பட்டியலில் உள்ளவர்கள்',
   checked_in: 'வருகை பதிவு செய்தவர்கள்',
   not_checked_in: 'இன்னும் வருகை பதிவு செய்யாதவர்கள்',
+  selected: 'பட்டியலில் தேர்ந்தெடுத்த பதிவுகள்',
 };
 
 export const BROADCAST_CHANNEL_LABELS_TA: Record<keyof typeof BROADCAST_CHANNEL_LABELS, string> = {
@@ -824,6 +846,9 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('BROADCAST_AUDIENCE_LABELS', BROADCAST_AUDIENCE_LABELS, BROADCAST_AUDIENCE_LABELS_TA),
   pair('BROADCAST_CHANNEL_LABELS', BROADCAST_CHANNEL_LABELS, BROADCAST_CHANNEL_LABELS_TA),
   pair('BROADCAST_STATE_LABELS', BROADCAST_STATE_LABELS, BROADCAST_STATE_LABELS_TA),
+  pair('BULK_MESSAGES', BULK_MESSAGES, BULK_MESSAGES_TA),
+  pair('BULK_ACTION_LABELS', BULK_ACTION_LABELS, BULK_ACTION_LABELS_TA),
+  pair('BULK_STATE_LABELS', BULK_STATE_LABELS, BULK_STATE_LABELS_TA),
   pair('EVENT_FIELD_MESSAGES', EVENT_FIELD_MESSAGES, EVENT_FIELD_MESSAGES_TA),
   pair('TICKET_TEXTS', TICKET_TEXTS, TICKET_TEXTS_TA),
   pair('CONTENT_MESSAGES', CONTENT_MESSAGES, CONTENT_MESSAGES_TA),

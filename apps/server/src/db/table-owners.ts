@@ -10,6 +10,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   backups: 'backups',
   broadcast_templates: 'messages',
   broadcasts: 'messages',
+  bulk_runs: 'bulk-actions',
   cities: 'seed',
   contact_messages: 'contact',
   countries: 'seed',

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { routes as accounts } from './accounts/index.ts';
 import { routes as audit } from './audit/index.ts';
 import { routes as backups } from './backups/index.ts';
+import { routes as bulkActions } from './bulk-actions/index.ts';
 import { routes as catalog } from './catalog/index.ts';
 import { routes as content } from './content/index.ts';
 import { routes as dashboard } from './dashboard/index.ts';
@@ -67,6 +68,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   dashboard,
   exportsModule,
   tax,
+  bulkActions,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {

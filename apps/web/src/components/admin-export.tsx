@@ -11,7 +11,13 @@ import './admin-export.css';
  * filters (not only the page shown), downloaded with the staff session. Shown only to the roles
  * the export call lets through (its roles in the call table; the owner always).
  */
-export function AdminExport<C extends CallDef>({ call, query }: { call: C; query: Record<string, unknown> }) {
+export function AdminExport<C extends CallDef>({ call, query, what = 'Export', hint = 'Every row that matches the filters' }: {
+  call: C;
+  query: Record<string, unknown>;
+  /** The buttons' first word ("Export selection" in a bulk bar). */
+  what?: string;
+  hint?: string;
+}) {
   const staff = useStaff();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [error, setError] = useState('');
@@ -30,13 +36,13 @@ export function AdminExport<C extends CallDef>({ call, query }: { call: C; query
     }
   }
   return (
-    <div className="admin-export" role="group" aria-label="Export this list">
+    <div className="admin-export" role="group" aria-label={what === 'Export' ? 'Export this list' : what}>
       {EXPORT_FORMATS.map((format) => (
         <button key={format} type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void download(format)}>
-          {busy === format ? `Preparing ${format.toUpperCase()}…` : `Export ${format.toUpperCase()}`}
+          {busy === format ? `Preparing ${format.toUpperCase()}…` : `${what} ${format.toUpperCase()}`}
         </button>
       ))}
-      <span className="admin-export-hint">Every row that matches the filters</span>
+      {hint && <span className="admin-export-hint">{hint}</span>}
       {error && (
         <p className="alert alert-error" role="alert">
           {error}

@@ -77,19 +77,21 @@ export function AdminPager({ page, total, perPage, onPage }: { page: number; tot
  * The frame of a back-office table: scrolls sideways on a phone, a caption for screen readers,
  * one header per column (a `false` entry leaves its column out); the rows are the children.
  */
-export function AdminTableFrame({ caption, columns, className, testId, children }: {
+export function AdminTableFrame({ caption, columns, className, testId, lead, children }: {
   caption?: string;
   columns: (string | false)[];
   className?: string;
   /** The table's data-testid. */
   testId?: string;
+  /** A first header cell before the columns (a selectable list's "select this page" box). */
+  lead?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="admin-table-wrap">
       <table className={className ? `admin-table ${className}` : 'admin-table'} data-testid={testId}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
-        <AdminTableHead columns={columns.filter((c) => c !== false)} />
+        <AdminTableHead columns={columns.filter((c) => c !== false)} lead={lead} />
         <tbody>{children}</tbody>
       </table>
     </div>
@@ -97,10 +99,15 @@ export function AdminTableFrame({ caption, columns, className, testId, children 
 }
 
 /** A list table's column headings (the cells of each row carry the same names as data-label for phones). */
-export function AdminTableHead({ columns }: { columns: readonly string[] }) {
+export function AdminTableHead({ columns, lead }: { columns: readonly string[]; lead?: ReactNode }) {
   return (
     <thead>
       <tr>
+        {lead !== undefined && (
+          <th scope="col" className="bulk-select">
+            {lead}
+          </th>
+        )}
         {columns.map((c) => (
           <th key={c} scope="col">
             {c}

@@ -27,8 +27,9 @@ const DEVOTEE_COLUMNS = `u.id, u.name, u.mobile, u.email, coalesce(c.name, '') A
   u.deactivated_at IS NOT NULL AS deactivated, u.erased_at IS NOT NULL AS erased`;
 
 /** Search by name, email or mobile (digits against digits, whatever dial code or spaces the search carries). */
-function devoteeFilter(f: Pick<AdminDevoteeListQuery, 'q' | 'state'>) {
+function devoteeFilter(f: Pick<AdminDevoteeListQuery, 'q' | 'state'> & { ids?: number[] }) {
   const w = sqlWhere();
+  if (f.ids?.length) w.add('u.id = ANY(?::int[])', f.ids);
   w.search(f.q, ['u.name', 'u.email'], 'u.mobile');
   if (f.state === 'active') w.raw('u.deactivated_at IS NULL AND u.erased_at IS NULL');
   if (f.state === 'deactivated') w.raw('u.deactivated_at IS NOT NULL AND u.erased_at IS NULL');

@@ -350,7 +350,7 @@ const ADMIN_DONATION_SQL = `SELECT d.id, d.receipt_number,
 
 export const findAdminDonation = (q: Queryable, id: number) => q.one<AdminDonationRow>(`${ADMIN_DONATION_SQL} WHERE d.id = $1`, [id]);
 
-export type AdminDonationFilter = { q: string; account?: string; mode?: string; category?: string; from: string; to: string };
+export type AdminDonationFilter = { q: string; account?: string; mode?: string; category?: string; from: string; to: string; ids?: number[] };
 
 function adminDonationFilter(f: AdminDonationFilter) {
   const w = sqlWhere();
@@ -359,6 +359,7 @@ function adminDonationFilter(f: AdminDonationFilter) {
   if (f.category) w.add('d.category = ?', f.category);
   if (f.from) w.add(`d.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
   if (f.to) w.add(`d.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
+  if (f.ids?.length) w.add('d.id = ANY(?::int[])', f.ids);
   w.search(f.q, ['d.donor_name', 'd.receipt_number', 'd.pan_number', 'd.reference'], `coalesce(nullif(d.donor_mobile, ''), u.mobile, '')`);
   return w;
 }

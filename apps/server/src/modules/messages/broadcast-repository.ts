@@ -20,8 +20,8 @@ export const findEventFacts = (q: Queryable, eventId: number) =>
 /** Registrations holding a place: paid in full or in part, or allowed to pay later. */
 const PLACED = `r.status IN ('success', 'partialpay', 'paylater')`;
 
-/** The people of an event an audience names (user ids; $1 is the event). */
-function audienceSql(audience: BroadcastAudience): string {
+/** The people of an event an audience names (user ids; $1 is the event; `ids` the registrations of 'selected'). */
+function audienceSql(audience: BroadcastAudience, ids: readonly number[] = []): string {
   const regs = (where: string) => `SELECT r.user_id FROM registrations r WHERE r.event_id = $1 AND ${where}`;
   const waiting = `SELECT w.user_id FROM waiting_list w WHERE w.event_id = $1 AND w.state IN ('waiting', 'offered')`;
   switch (audience) {
@@ -39,6 +39,9 @@ function audienceSql(audience: BroadcastAudience): string {
       return regs(`r.attended_at IS NOT NULL AND r.status <> 'cancelled'`);
     case 'not_checked_in':
       return regs(`${PLACED} AND r.attended_at IS NULL`);
+    case 'selected':
+      // Validated integers (the contract's ids), written as an array literal: the statement keeps its parameters.
+      return regs(`r.id = ANY('{${ids.map((id) => Math.trunc(Number(id))).filter((id) => id > 0).join(',')}}'::int[])`);
   }
 }
 
@@ -66,9 +69,9 @@ function channelSql(channel: BroadcastChannel): { channel: string; recipient: st
  * Everyone an audience names, once each, with their language, channel, address and whether they
  * opted out; accounts closed or erased are left out. `$1` is the event.
  */
-function targetsSql(audience: BroadcastAudience, channel: BroadcastChannel): string {
+function targetsSql(audience: BroadcastAudience, channel: BroadcastChannel, ids?: readonly number[]): string {
   const c = channelSql(channel);
-  return `WITH people AS (${audienceSql(audience)}),
+  return `WITH people AS (${audienceSql(audience, ids)}),
     targets AS (
       SELECT u.id AS user_id, u.name, CASE WHEN u.language = 1 THEN 'ta' ELSE 'en' END AS lang,
              ${c.channel} AS channel, coalesce(${c.recipient}, '') AS recipient,
@@ -86,17 +89,17 @@ export interface TargetCount {
 }
 
 /** How many an audience reaches, per channel, language, opted out and without an address. */
-export const countTargets = (q: Queryable, eventId: number, audience: BroadcastAudience, channel: BroadcastChannel) =>
+export const countTargets = (q: Queryable, eventId: number, audience: BroadcastAudience, channel: BroadcastChannel, ids?: readonly number[]) =>
   q.query<TargetCount>(
-    `${targetsSql(audience, channel)}
+    `${targetsSql(audience, channel, ids)}
      SELECT channel, lang, opted_out, recipient = '' AS no_address, count(*)::int AS n FROM targets GROUP BY 1, 2, 3, 4`,
     [eventId],
   );
 
 /** A real participant of each language (not opted out, with an address), for the preview. */
-export const sampleTargets = (q: Queryable, eventId: number, audience: BroadcastAudience, channel: BroadcastChannel) =>
+export const sampleTargets = (q: Queryable, eventId: number, audience: BroadcastAudience, channel: BroadcastChannel, ids?: readonly number[]) =>
   q.query<{ user_id: number; name: string; lang: MessageLang }>(
-    `${targetsSql(audience, channel)}
+    `${targetsSql(audience, channel, ids)}
      SELECT DISTINCT ON (lang) user_id, name, lang FROM targets WHERE NOT opted_out AND recipient <> '' ORDER BY lang, user_id`,
     [eventId],
   );
@@ -108,11 +111,11 @@ export const sampleTargets = (q: Queryable, eventId: number, audience: Broadcast
  */
 export async function queueBroadcastMessages(
   q: Queryable,
-  b: { eventId: number; audience: BroadcastAudience; channel: BroadcastChannel; subject: string; sendAt: Date },
+  b: { eventId: number; audience: BroadcastAudience; channel: BroadcastChannel; subject: string; sendAt: Date; ids?: readonly number[] },
   data: Record<MessageLang, StoredData>,
 ): Promise<number> {
   const rows = await q.query<{ n: number }>(
-    `${targetsSql(b.audience, b.channel)},
+    `${targetsSql(b.audience, b.channel, b.ids)},
      added AS (
        INSERT INTO messages (user_id, kind, subject_ref, channel, lang, idempotency_key, recipient, data, next_attempt_at)
        SELECT t.user_id, 'broadcast', $2, t.channel, t.lang, 'broadcast:' || $2 || ':' || t.channel, t.recipient,
@@ -144,20 +147,21 @@ export interface BroadcastDbRow {
   created_by: string;
   recipients: number;
   opted_out: number;
+  registration_ids: number[] | null;
 }
 
 const BROADCAST_COLUMNS = `b.id, b.event_id, e.event_name, b.audience, b.channel, b.subject_en, b.body_en, b.subject_ta, b.body_ta,
-  b.state, b.send_at, b.created_at, coalesce(s.name, '') AS created_by, b.recipients, b.opted_out`;
+  b.state, b.send_at, b.created_at, coalesce(s.name, '') AS created_by, b.recipients, b.opted_out, b.registration_ids`;
 const BROADCAST_FROM = `FROM broadcasts b JOIN events e ON e.id = b.event_id LEFT JOIN staff s ON s.id = b.created_by`;
 
 export const insertBroadcast = (
   q: Queryable,
-  b: { eventId: number; audience: string; channel: string; subject_en: string; body_en: string; subject_ta: string; body_ta: string; templateId: number | null; sendAt: Date; staffId: number },
+  b: { eventId: number; audience: string; channel: string; subject_en: string; body_en: string; subject_ta: string; body_ta: string; templateId: number | null; sendAt: Date; staffId: number; registrationIds: number[] | null },
 ) =>
   q.one<{ id: number }>(
-    `INSERT INTO broadcasts (event_id, audience, channel, subject_en, body_en, subject_ta, body_ta, template_id, send_at, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [b.eventId, b.audience, b.channel, b.subject_en, b.body_en, b.subject_ta, b.body_ta, b.templateId, b.sendAt, b.staffId],
+    `INSERT INTO broadcasts (event_id, audience, channel, subject_en, body_en, subject_ta, body_ta, template_id, send_at, created_by, registration_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::int[]) RETURNING id`,
+    [b.eventId, b.audience, b.channel, b.subject_en, b.body_en, b.subject_ta, b.body_ta, b.templateId, b.sendAt, b.staffId, b.registrationIds],
   );
 
 export const findBroadcast = (q: Queryable, id: number) => q.one<BroadcastDbRow>(`SELECT ${BROADCAST_COLUMNS} ${BROADCAST_FROM} WHERE b.id = $1`, [id]);
@@ -212,3 +216,6 @@ export const setOptOut = (q: Queryable, userId: number, optOut: boolean) =>
   optOut
     ? q.query('INSERT INTO message_opt_outs (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [userId])
     : q.query('DELETE FROM message_opt_outs WHERE user_id = $1', [userId]);
+
+export const isOptedOut = async (q: Queryable, userId: number) =>
+  !!(await q.one<{ n: number }>('SELECT 1 AS n FROM message_opt_outs WHERE user_id = $1', [userId]));

@@ -67,7 +67,7 @@ async function festival() {
   return { event, paid, part, later, pending, cancelled, waiting, came };
 }
 
-const preview = async (eventId: number, audience: string, channel = 'email', body: Record<string, string> = texts) => {
+const preview = async (eventId: number, audience: string, channel = 'email', body: Record<string, unknown> = texts) => {
   const res = await post('/api/admin/broadcasts/preview', coordinator, { event_id: eventId, audience, channel, ...body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -136,12 +136,34 @@ describe('who a message to participants reaches', () => {
   });
 });
 
+describe('the registrations ticked in the list', () => {
+  it("audience 'selected' reaches only the ticked registrations of the event; without them it is refused, naming the field", async () => {
+    const f = await festival();
+    const other = await festival();
+    const regOf = async (eventId: number, userId: number) => (await ctx.db.one<{ id: number }>('SELECT id FROM registrations WHERE event_id = $1 AND user_id = $2', [eventId, userId]))!.id;
+    const ids = [await regOf(f.event.id, f.paid.id), await regOf(f.event.id, f.part.id), await regOf(other.event.id, other.later.id)];
+    const p = await preview(f.event.id, 'selected', 'email', { ...texts, registration_ids: ids } as never);
+    // The other event's registration is not this event's participant.
+    expect(p).toMatchObject({ recipients: 2, by_lang: { en: 1, ta: 1 } });
+    const sent = await post('/api/admin/broadcasts', coordinator, { event_id: f.event.id, audience: 'selected', channel: 'email', registration_ids: ids, ...texts });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await messagesOf(sent.json().data.id)).map((r) => r.user_id).sort()).toEqual([f.paid.id, f.part.id].sort());
+    const none = await post('/api/admin/broadcasts/preview', coordinator, { event_id: f.event.id, audience: 'selected', channel: 'email', ...texts });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: BROADCAST_CODES.nothingSelected, errors: { registration_ids: expect.any(String) } });
+  });
+});
+
 describe('sending', () => {
   it('skips and counts a person who opted out; queues the rest in their language; audited', async () => {
     const f = await festival();
     const me = await loginAs(ctx, { name: 'Opted Out Devotee' });
     await createRegistration(ctx.db, { user_id: me.user.id, event_id: f.event.id, status: 'success' });
+    const state = async () => (await ctx.app.inject({ method: 'GET', url: '/api/account/message-opt-out', headers: me.headers })).json().data.opt_out;
+    expect(await state()).toBe(false);
     expect((await post('/api/account/message-opt-out', me.headers, { opt_out: true })).statusCode).toBe(200);
+    // The profile's switch reads it back.
+    expect(await state()).toBe(true);
     const p = await preview(f.event.id, 'paid');
     expect(p).toMatchObject({ recipients: 2, opted_out: 1 });
 

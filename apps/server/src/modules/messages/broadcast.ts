@@ -57,8 +57,8 @@ export function createBroadcasts(deps: AppDeps) {
   }
 
   /** Counts of an audience: who gets it per channel and language, and who is skipped. */
-  async function counts(q: Queryable, d: Pick<Draft, 'event_id' | 'audience' | 'channel'>) {
-    const rows = await repo.countTargets(q, d.event_id, d.audience, d.channel);
+  async function counts(q: Queryable, d: Pick<Draft, 'event_id' | 'audience' | 'channel'> & { ids?: readonly number[] }) {
+    const rows = await repo.countTargets(q, d.event_id, d.audience, d.channel, d.ids);
     const c = { recipients: 0, by_channel: { email: 0, sms: 0, whatsapp: 0 }, by_lang: { en: 0, ta: 0 }, opted_out: 0, no_address: 0 };
     for (const r of rows) {
       if (r.opted_out) c.opted_out += r.n;
@@ -88,10 +88,18 @@ export function createBroadcasts(deps: AppDeps) {
   /** Queues a broadcast's messages now (in `q`): the audience as it is at this moment. */
   async function queueNow(q: Queryable, b: repo.BroadcastDbRow, sendAt: Date) {
     const e = await event(q, b.event_id);
-    const c = await counts(q, b);
-    const queued = await repo.queueBroadcastMessages(q, { eventId: b.event_id, audience: b.audience, channel: b.channel, subject: `broadcast:${b.id}`, sendAt }, dataOf(e, b));
+    const ids = b.registration_ids ?? undefined;
+    const c = await counts(q, { ...b, ids });
+    const queued = await repo.queueBroadcastMessages(q, { eventId: b.event_id, audience: b.audience, channel: b.channel, subject: `broadcast:${b.id}`, sendAt, ids }, dataOf(e, b));
     await repo.markQueued(q, b.id, queued, c.opted_out);
     return queued;
+  }
+
+  /** Audience 'selected' names its registrations (the list's ticked rows); the other audiences none. */
+  function selectedIds(d: Draft): number[] | undefined {
+    if (d.audience !== 'selected') return undefined;
+    if (!d.registration_ids?.length) throw refusedWithCode(400, BROADCAST_CODES.nothingSelected, BROADCAST_MESSAGES.nothingSelected, { registration_ids: BROADCAST_MESSAGES.nothingSelected });
+    return d.registration_ids;
   }
 
   async function rows(list: repo.BroadcastDbRow[]): Promise<BroadcastRow[]> {
@@ -118,8 +126,9 @@ export function createBroadcasts(deps: AppDeps) {
     /** Who gets it, per channel and language, and each language's message with a real participant's data. */
     async preview(d: Draft): Promise<BroadcastPreview> {
       const e = await event(db, d.event_id);
-      const c = await counts(db, d);
-      const samples = await repo.sampleTargets(db, d.event_id, d.audience, d.channel);
+      const ids = selectedIds(d);
+      const c = await counts(db, { ...d, ids });
+      const samples = await repo.sampleTargets(db, d.event_id, d.audience, d.channel, ids);
       const data = dataOf(e, d);
       const langs = await Promise.all(
         MESSAGE_LANGS.map(async (lang) => {
@@ -158,12 +167,13 @@ export function createBroadcasts(deps: AppDeps) {
       if (at && at.getTime() < now.getTime() - 60_000) throw refusedWithCode(400, BROADCAST_CODES.timePassed, BROADCAST_MESSAGES.timePassed, { send_at: BROADCAST_MESSAGES.timePassed });
       await event(db, d.event_id);
       await checkSmsLength(d);
-      const c = await counts(db, d);
+      const ids = selectedIds(d);
+      const c = await counts(db, { ...d, ids });
       if (c.recipients === 0) throw refusedWithCode(422, BROADCAST_CODES.nobody, BROADCAST_MESSAGES.nobody);
       const later = !!at && at.getTime() > now.getTime();
       const sendAt = later ? at : now;
       const id = await db.tx(async (q) => {
-        const row = await repo.insertBroadcast(q, { eventId: d.event_id, audience: d.audience, channel: d.channel, subject_en: d.subject_en, body_en: d.body_en, subject_ta: d.subject_ta, body_ta: d.body_ta, templateId: d.template_id ?? null, sendAt, staffId: staff.id });
+        const row = await repo.insertBroadcast(q, { eventId: d.event_id, audience: d.audience, channel: d.channel, subject_en: d.subject_en, body_en: d.body_en, subject_ta: d.subject_ta, body_ta: d.body_ta, templateId: d.template_id ?? null, sendAt, staffId: staff.id, registrationIds: ids ?? null });
         const b = (await repo.findBroadcast(q, row!.id))!;
         const queued = later ? 0 : await queueNow(q, b, sendAt);
         await recordAudit(q, {
@@ -217,5 +227,6 @@ export function createBroadcasts(deps: AppDeps) {
     },
 
     setOptOut: (userId: number, optOut: boolean) => repo.setOptOut(db, userId, optOut),
+    isOptedOut: (userId: number) => repo.isOptedOut(db, userId),
   };
 }

@@ -41,6 +41,7 @@ export default async function messages(app: FastifyInstance, deps: AppDeps) {
   });
   route(app, calls.adminBroadcastTemplates, async () => ({ success: 1, data: await broadcasts.templates() }));
   route(app, calls.adminBroadcastTemplateSave, async (req) => ({ success: 1, message: BROADCAST_MESSAGES.templateSaved, data: await broadcasts.saveTemplate(req.staff!, req.body) }));
+  route(app, calls.messageOptOutState, async (req) => ({ success: 1, data: { opt_out: await broadcasts.isOptedOut(req.user!.id) } }));
   route(app, calls.messageOptOut, async (req) => {
     await broadcasts.setOptOut(req.user!.id, req.body.opt_out);
     return { success: 1, message: req.body.opt_out ? BROADCAST_MESSAGES.optedOut : BROADCAST_MESSAGES.optedIn };

@@ -267,6 +267,7 @@ export interface AdminPaymentFilter {
   refund_due: boolean;
   from: string;
   to: string;
+  ids?: number[];
 }
 
 /** What the order (registration or donation) still owes back, read beside each attempt. */
@@ -322,6 +323,7 @@ function adminFilter(f: AdminPaymentFilter) {
   if (f.refund_due) w.raw(`a.status = 'success' AND ${ORDER_REFUND_DUE} > 0`);
   if (f.from) add(`a.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
   if (f.to) add(`a.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
+  if (f.ids?.length) add('a.id = ANY(?::int[])', f.ids);
   w.search(f.q, ['a.txn_id', 'a.provider_txn_id', 'u.name', 'u.email'], 'u.mobile');
   return { clause: w.clause(), params: w.params };
 }

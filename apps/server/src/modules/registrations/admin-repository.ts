@@ -72,6 +72,7 @@ function filterClause(f: RegistrationFilter) {
   if (f.payment) add(`${PAYMENT_STATE} = ?`, f.payment);
   if (f.from) add(`r.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
   if (f.to) add(`r.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
+  if (f.ids?.length) add('r.id = ANY(?::int[])', f.ids);
   w.search(f.q, ['u.name', 'u.email', 'r.reg_number'], 'u.mobile');
   return { clause: w.clause(), params: w.params };
 }
@@ -221,4 +222,11 @@ export async function deleteHealthNotes(q: Queryable, keys: readonly string[], d
     [keys, days, today],
   );
   return rows.length;
+}
+
+/** The ids of every registration the list's filters match (bulk actions' "all matching"), oldest first, at most `limit`. */
+export async function matchingIds(q: Queryable, f: RegistrationFilter, limit: number): Promise<number[]> {
+  const { clause, params } = filterClause(f);
+  const base = `FROM registrations r JOIN users u ON u.id = r.user_id JOIN events e ON e.id = r.event_id ${clause}`;
+  return (await q.query<{ id: number }>(`SELECT r.id ${base} ORDER BY r.id LIMIT ${Number(limit)}`, params)).map((r) => Number(r.id));
 }

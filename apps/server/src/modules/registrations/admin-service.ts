@@ -222,6 +222,9 @@ export function createAdminRegistrationsService(deps: AppDeps) {
       return (await admin.registrationBatch(db, f, afterId, size)).map((r) => rowFor(r, money));
     },
 
+    /** The ids every registration the list's filters match, oldest first, at most `limit` (bulk actions' "all matching"). */
+    matchingIds: (f: admin.RegistrationFilter, limit: number) => admin.matchingIds(db, f, limit),
+
     async detail(actor: Actor, id: number): Promise<AdminRegistrationDetail> {
       const seesPrivate = seesParticipant(actor.role);
       const r = await admin.findRegistrationForStaff(db, id);

@@ -9,6 +9,7 @@ import { inWords } from '@portal/contract/state-words';
 import { errorMessage } from '../../lib/api';
 import { AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
+import { BulkBar, BulkPageToggle, BulkRowToggle, useBulkSelection } from '../../components/bulk-selection';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { downloadJson } from '../../lib/download';
 import { useAdminAction } from '../../lib/use-admin-action';
@@ -34,6 +35,8 @@ function DevoteeList() {
   const [page, setPage] = useState(1);
   const query = { ...filter, page, per_page: PER_PAGE };
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'devotees', query], queryFn: () => adminCall(calls.adminDevotees, { query }) });
+  // Bulk actions (docs/decisions/bulk-actions.md): the same selection and bar as every list.
+  const selection = useBulkSelection(filter, data?.total);
   return (
     <section>
       <h1>Devotees</h1>
@@ -63,11 +66,17 @@ function DevoteeList() {
         </label>
       </AdminFilters>
       <AdminExport call={calls.adminExportDevotees} query={query} />
+      <BulkBar selection={selection} total={data?.total} noun="devotees">
+        <AdminExport call={calls.adminExportDevotees} query={selection.exportQuery(query)} what="Export selection" hint="" />
+      </BulkBar>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No devotees match." />
       {data && data.data.length > 0 && (
-        <AdminTableFrame caption="Devotees, newest first" className="people-table" columns={['Name', 'Mobile', 'Email', 'City', 'Registrations', 'Account']}>
+        <AdminTableFrame caption="Devotees, newest first" className="people-table" columns={['Name', 'Mobile', 'Email', 'City', 'Registrations', 'Account']} lead={<BulkPageToggle selection={selection} pageIds={data.data.map((d) => d.id)} />}>
           {data.data.map((d) => (
             <tr key={d.id} data-testid="devotee-row">
+              <td data-label="Select" className="bulk-select">
+                <BulkRowToggle selection={selection} id={d.id} label={d.name} />
+              </td>
               <td data-label="Name">
                 <Link to={String(d.id)}>{d.name}</Link>
               </td>

@@ -7,6 +7,7 @@ export const memberKeys = {
   current: ['registrations', 'current'] as const,
   history: ['registrations', 'history'] as const,
   allEvents: ['eventall-list'] as const,
+  optOut: ['message-opt-out'] as const,
 };
 
 export const memberApi = {
@@ -18,5 +19,7 @@ export const memberApi = {
   allEvents: async () => (await call(calls.eventAllList)).data,
   volunteerForEvent: (body: KarmayogamEventInput) => call(calls.karmayogamEvent, { body }),
   volunteerForFoundation: (body: KarmayogamFoundationInput) => call(calls.karmayogamFoundation, { body }),
+  optOutState: async () => (await call(calls.messageOptOutState)).data,
+  setOptOut: (optOut: boolean) => call(calls.messageOptOut, { body: { opt_out: optOut } }),
   contact: (body: ContactInput) => call(calls.contact, { body }),
 };

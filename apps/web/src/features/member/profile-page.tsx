@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   GENDERS,
@@ -28,7 +28,7 @@ import { useRequireLogin } from '../../lib/use-require-login';
 // The person form is shared with sign-up (brief: reuse it rather than write a twin).
 import { PersonFields, emptyPerson, personFormData, type PersonFormValues } from '../../components/person-fields';
 import { profileQuery, profileSaved, sharedKeys } from '../../lib/queries';
-import { memberApi } from './api';
+import { memberApi, memberKeys } from './api';
 import { ChangeMobileDialog } from './change-mobile-dialog';
 import './member.css';
 import './strings';
@@ -100,6 +100,7 @@ export default function ProfilePage() {
   return (
     <AccountLayout title={t('member.profile.title')}>
       {profile.data ? <ProfileForm profile={profile.data} /> : <Skeleton count={4} height={64} />}
+      {loggedIn && <OptOutSwitch />}
     </AccountLayout>
   );
 }
@@ -209,5 +210,48 @@ function ProfileForm({ profile }: { profile: Profile }) {
       {/* Outside the profile form: a form may not contain another. */}
       <ChangeMobileDialog open={changingMobile} onClose={() => setChangingMobile(false)} onChanged={onMobileChanged} />
     </>
+  );
+}
+
+/**
+ * The switch for non-essential messages (messages staff send to all of an event's participants):
+ * on means they reach the devotee. Turning it off is kept at once (no Update needed), because it
+ * is a consent, not a profile field; messages about the devotee's own registrations and payments
+ * are never switched off.
+ */
+function OptOutSwitch() {
+  const { t } = useTranslation();
+  const { showSuccess, showError, clear } = useMessage();
+  const queryClient = useQueryClient();
+  const state = useQuery({ queryKey: memberKeys.optOut, queryFn: memberApi.optOutState });
+  const change = useMutation({
+    mutationFn: (optOut: boolean) => memberApi.setOptOut(optOut),
+    onMutate: () => clear(),
+    onSuccess: (resp, optOut) => {
+      queryClient.setQueryData(memberKeys.optOut, { opt_out: optOut });
+      showSuccess(tx(resp.message));
+    },
+    onError: (err) => showError(errorMessage(err)),
+  });
+  if (!state.data) return null;
+  const on = !(change.isPending ? change.variables : state.data.opt_out);
+  return (
+    <section className="card profile-opt-out" aria-labelledby="opt-out-title">
+      <h2 id="opt-out-title">{t('member.optOut.title')}</h2>
+      <label className="switch-field">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          disabled={change.isPending}
+          aria-describedby="opt-out-hint"
+          onChange={(e) => change.mutate(!e.target.checked)}
+        />{' '}
+        {t('member.optOut.label')}
+      </label>
+      <p id="opt-out-hint" className="muted">
+        {t('member.optOut.hint')}
+      </p>
+    </section>
   );
 }

@@ -17,6 +17,11 @@ const en = {
       submit: 'Update',
       saving: 'Saving...',
     },
+    optOut: {
+      title: 'Messages from the foundation',
+      label: 'Send me messages meant for all participants of an event',
+      hint: 'Receipts, payment confirmations, tickets and reminders of your own registrations always reach you.',
+    },
     mobile: {
       title: 'Change mobile number',
       readOnlyHint: 'Your login. To change it, use Change mobile number.',
@@ -113,6 +118,11 @@ const ta: typeof en = {
       noPicture: 'இன்னும் படம் இல்லை',
       submit: 'புதுப்பி',
       saving: 'சேமிக்கிறது...',
+    },
+    optOut: {
+      title: 'அறக்கட்டளையின் செய்திகள்',
+      label: 'ஒரு நிகழ்வின் அனைத்துப் பங்கேற்பாளர்களுக்குமான செய்திகளை எனக்கு அனுப்பவும்',
+      hint: 'ரசீதுகள், கட்டண உறுதிப்படுத்தல்கள், டிக்கெட்டுகள் மற்றும் உங்கள் பதிவுகளின் நினைவூட்டல்கள் எப்போதும் உங்களுக்கு வந்து சேரும்.',
     },
     mobile: {
       title: 'கைபேசி எண்ணை மாற்று',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
@@ -40,12 +40,16 @@ function useSettled<T>(value: T, ms = 400): T {
  * /admin/message-participants?event={id}&audience={who} (coordinator, owner): write a message to an
  * event's participants in English and Tamil (or start from a saved template), see who gets it per
  * channel and language and each language's message with a real participant's data, send it now or
- * at a time in India; follow the messages sent. Opened from the registrations list ("Message these").
+ * at a time in India; follow the messages sent. Opened from the registrations list ("Message these"),
+ * or from its bulk bar with the ticked registrations (`&registrations=1,2,3`: the audience 'selected').
  */
 export default function BroadcastPage() {
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event') ?? '';
   const audienceParam = params.get('audience') ?? '';
+  // The registrations ticked in the list (bulk actions' Message): only they can be 'selected'.
+  const selectedIds = useMemo(() => (params.get('registrations') ?? '').split(',').filter((x) => /^\d{1,9}$/.test(x)).map(Number), [params]);
+  const audiences = BROADCAST_AUDIENCES.filter((a) => a !== 'selected' || selectedIds.length > 0);
   const [audience, setAudience] = useState<BroadcastAudience>((BROADCAST_AUDIENCES as readonly string[]).includes(audienceParam) ? (audienceParam as BroadcastAudience) : 'everyone');
   const [channel, setChannel] = useState<BroadcastChannel>('preferred');
   const [texts, setTexts] = useState<Texts>(EMPTY_TEXTS);
@@ -58,7 +62,7 @@ export default function BroadcastPage() {
   const { confirm, dialog } = useConfirm();
   const client = useQueryClient();
 
-  const draft = { event_id: eventId, audience, channel, ...texts };
+  const draft = { event_id: eventId, audience, channel, ...texts, ...(audience === 'selected' ? { registration_ids: selectedIds } : {}) };
   const settled = useSettled(draft);
   const preview = useQuery({
     queryKey: ['admin', 'broadcast-preview', settled],
@@ -121,14 +125,19 @@ export default function BroadcastPage() {
     <section className="admin-messages broadcast">
       <h1>Message participants</h1>
       <form className="broadcast-form" onSubmit={send} noValidate>
-        <EventPicker value={eventId} onChange={(id) => setParams(id ? { event: id, audience } : {})} label="Event" />
+        <EventPicker value={eventId} onChange={(id) => {
+            // The ticked registrations are the first event's: another event starts from everyone.
+            if (audience === 'selected') setAudience('everyone');
+            setParams(id ? { event: id, audience: audience === 'selected' ? 'everyone' : audience } : {});
+          }} label="Event" />
         <div className="broadcast-row">
           <label>
             Who
             <select value={audience} onChange={(ev) => setAudience(ev.target.value as BroadcastAudience)} name="audience">
-              {BROADCAST_AUDIENCES.map((a) => (
+              {audiences.map((a) => (
                 <option key={a} value={a}>
                   {BROADCAST_AUDIENCE_LABELS[a]}
+                  {a === 'selected' && ` (${selectedIds.length})`}
                 </option>
               ))}
             </select>

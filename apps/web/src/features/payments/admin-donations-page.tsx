@@ -23,6 +23,7 @@ import { DONATION_TYPES_10BD, DONATION_TYPE_10BD_LABELS, type DonationType10bd }
 import { errorMessage } from '../../lib/api';
 import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
+import { BulkBar, BulkPageToggle, BulkRowToggle, useBulkSelection } from '../../components/bulk-selection';
 import { adminCall, adminDownload } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -238,6 +239,8 @@ function DonationList({ funds }: { funds: DonationFund[] }) {
     per_page: PER_PAGE,
   };
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'donations', query], queryFn: () => adminCall(calls.adminDonations, { query }) });
+  // Bulk actions (docs/decisions/bulk-actions.md): the same selection and bar as every list.
+  const selection = useBulkSelection(filter, data?.total);
   const setValue = (key: keyof typeof filter, value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
     setPage(1);
@@ -263,6 +266,9 @@ function DonationList({ funds }: { funds: DonationFund[] }) {
         <AdminDateRange label="From" from={filter.from} to={filter.to} onChange={setValue} />
       </AdminFilters>
       <AdminExport call={calls.adminExportDonations} query={query} />
+      <BulkBar selection={selection} total={data?.total} noun="donations">
+        <AdminExport call={calls.adminExportDonations} query={selection.exportQuery(query)} what="Export selection" hint="" />
+      </BulkBar>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No donations match." />
       {data && (
         <dl className="admin-summary" aria-label="Totals of the matching donations">
@@ -282,9 +288,12 @@ function DonationList({ funds }: { funds: DonationFund[] }) {
         </dl>
       )}
       {data && data.data.length > 0 && (
-        <AdminTableFrame caption="Donations, newest first" className="admin-cards" columns={['Receipt', 'Donor', 'Fund', 'Amount', 'Received as', '80G', 'PDF']}>
+        <AdminTableFrame caption="Donations, newest first" className="admin-cards" columns={['Receipt', 'Donor', 'Fund', 'Amount', 'Received as', '80G', 'PDF']} lead={<BulkPageToggle selection={selection} pageIds={data.data.map((d) => d.id)} />}>
           {data.data.map((d) => (
             <tr key={d.id} data-testid="donation-row">
+              <td data-label="Select" className="bulk-select">
+                <BulkRowToggle selection={selection} id={d.id} label={`${d.donor_name}, ${d.receipt_number || d.id}`} />
+              </td>
               <td data-label="Receipt">
                 <div className="money-cell">
                   {d.receipt_number || '—'}

@@ -8,6 +8,7 @@ import { ADMIN_PATHS } from '@portal/contract/staff';
 import { errorMessage } from '../../lib/api';
 import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
+import { BulkBar, BulkPageToggle, BulkRowToggle, useBulkSelection, type BulkSelection } from '../../components/bulk-selection';
 import { adminCall } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { RefundFormRow, RefundToggle } from './refund-form';
@@ -30,6 +31,8 @@ export default function AdminPaymentsPage() {
     per_page: PER_PAGE,
   };
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'payments', query], queryFn: () => adminCall(calls.adminPayments, { query }) });
+  // Bulk actions (docs/decisions/bulk-actions.md): the same selection and bar as every list.
+  const selection = useBulkSelection(filter, data?.total);
   const setValue = (key: keyof typeof filter, value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
     setPage(1);
@@ -50,6 +53,9 @@ export default function AdminPaymentsPage() {
         </label>
       </AdminFilters>
       <AdminExport call={calls.adminExportPayments} query={query} />
+      <BulkBar selection={selection} total={data?.total} noun="payments">
+        <AdminExport call={calls.adminExportPayments} query={selection.exportQuery(query)} what="Export selection" hint="" />
+      </BulkBar>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No payments match." />
       {data && (
         <dl className="admin-summary" aria-label="Totals of the matching payments">
@@ -64,19 +70,22 @@ export default function AdminPaymentsPage() {
           <AdminFigure term="Received (₹)">{rupees(data.summary.received)}</AdminFigure>
         </dl>
       )}
-      {data && data.data.length > 0 && <PaymentTable rows={data.data} />}
+      {data && data.data.length > 0 && <PaymentTable rows={data.data} selection={selection} />}
       <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
     </section>
   );
 }
 
-function PaymentTable({ rows }: { rows: AdminPayment[] }) {
+function PaymentTable({ rows, selection }: { rows: AdminPayment[]; selection: BulkSelection }) {
   const [refunding, setRefunding] = useState<number | null>(null);
   return (
-    <AdminTableFrame caption="Payments, newest first" className="admin-cards" columns={['Started', 'Payer', 'For', 'Gateway', 'Amount', 'Status', 'Actions']}>
+    <AdminTableFrame caption="Payments, newest first" className="admin-cards" columns={['Started', 'Payer', 'For', 'Gateway', 'Amount', 'Status', 'Actions']} lead={<BulkPageToggle selection={selection} pageIds={rows.map((p) => p.id)} />}>
       {rows.map((p) => (
         <Fragment key={p.id}>
           <tr data-testid="payment-row">
+            <td data-label="Select" className="bulk-select">
+              <BulkRowToggle selection={selection} id={p.id} label={`${p.name}, ${p.txn_id}`} />
+            </td>
             <td data-label="Started">
               {when(p.created_at)}
               {p.paid_at && <AdminCellNote>paid {when(p.paid_at)}</AdminCellNote>}
@@ -118,7 +127,7 @@ function PaymentTable({ rows }: { rows: AdminPayment[] }) {
               </div>
             </td>
           </tr>
-          {refunding === p.id && <RefundFormRow colSpan={7} attemptId={p.id} max={p.refundable} label={`${p.name}, ${p.title}`} />}
+          {refunding === p.id && <RefundFormRow colSpan={8} attemptId={p.id} max={p.refundable} label={`${p.name}, ${p.title}`} />}
         </Fragment>
       ))}
     </AdminTableFrame>

@@ -28,6 +28,8 @@ import { rupees } from '../../lib/rupees';
 import { useConfirm } from '../../components/confirm-dialog';
 import { AnswersList } from '../../components/answers-list';
 import { EventRegistrationsSwitch, OverCapacityConfirm, RefundOrForfeit, TransferForm } from './admin-transfer';
+import { BulkPageToggle, BulkRowToggle, useBulkSelection, type BulkSelection } from '../../components/bulk-selection';
+import { RegistrationsBulk } from './registrations-bulk';
 import './admin-registrations.css';
 
 const PER_PAGE = 25;
@@ -57,6 +59,7 @@ function RegistrationList() {
     queryKey: ['admin', 'registrations', query],
     queryFn: () => adminCall(calls.adminRegistrations, { query }),
   });
+  const selection = useBulkSelection(filter, data?.total);
   const setValue = (key: keyof typeof filter, value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
     setPage(1);
@@ -102,7 +105,8 @@ function RegistrationList() {
         </dl>
       )}
       {data && data.data.length === 0 && <p className="admin-empty">No registrations match.</p>}
-      {data && data.data.length > 0 && <RegistrationTable rows={data.data} money={data.summary.money !== null} />}
+      <RegistrationsBulk selection={selection} total={data?.total} filter={filter} query={query} />
+      {data && data.data.length > 0 && <RegistrationTable rows={data.data} money={data.summary.money !== null} selection={selection} />}
       <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
     </section>
   );
@@ -131,11 +135,19 @@ function ParticipantFacts({ participant: p }: { participant: ParticipantDetails 
   );
 }
 
-function RegistrationTable({ rows, money }: { rows: AdminRegistration[]; money: boolean }) {
+function RegistrationTable({ rows, money, selection }: { rows: AdminRegistration[]; money: boolean; selection: BulkSelection }) {
   return (
-    <AdminTableFrame caption="Registrations, newest first" className="admin-cards" columns={['Person', 'Mobile', 'Event', 'Status', 'Payment', money && 'Paid / total', money && 'Balance']}>
+    <AdminTableFrame
+      caption="Registrations, newest first"
+      className="admin-cards"
+      columns={['Person', 'Mobile', 'Event', 'Status', 'Payment', money && 'Paid / total', money && 'Balance']}
+      lead={<BulkPageToggle selection={selection} pageIds={rows.map((r) => r.id)} />}
+    >
       {rows.map((r) => (
         <tr key={r.id} data-testid="reg-row">
+          <td data-label="Select" className="bulk-select">
+            <BulkRowToggle selection={selection} id={r.id} label={r.name} />
+          </td>
           <td data-label="Person">
             <Link to={String(r.id)}>{r.name}</Link>
             <br />

@@ -1,0 +1,121 @@
+import { BULK_CODES, BULK_MAX_ROWS, BULK_MESSAGES, type BulkRun, type BulkStartBody } from '@portal/contract/bulk-actions';
+import type { StaffRole } from '@portal/contract/staff';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError, notFound, refusedWithCode } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/index.ts';
+import { createAdminRegistrationsService, createCheckInService } from '../registrations/index.ts';
+import * as repo from './repository.ts';
+
+/** Who starts a run: the staff member (id for the audit, role for what each row may do, name for the door's record). */
+export interface BulkStaff {
+  id: number;
+  role: StaffRole;
+  name: string;
+}
+
+/** A job run gives a long bulk run back after this long, so it stays inside the queue's expiry. */
+const SLICE_MS = 40_000;
+/** A 'running' run with no beat this long was left by a process that stopped: another job takes it up. */
+const STALE_SECONDS = 120;
+
+/** The registrations list's filters, none set (a run reads its own rows by id). */
+const NO_FILTER = { q: '', event_id: undefined, program_id: undefined, status: undefined, payment: undefined, from: '', to: '' };
+
+const view = (r: repo.BulkRunRow): BulkRun => ({
+  id: r.id,
+  action: r.action,
+  state: r.state,
+  total: r.ids.length,
+  tried: r.tried,
+  succeeded: r.succeeded,
+  failures: r.failures,
+  created_at: new Date(r.created_at).toISOString(),
+  finished_at: r.finished_at ? new Date(r.finished_at).toISOString() : null,
+});
+
+/**
+ * Bulk actions (docs/decisions/bulk-actions.md): a run fixes its rows when it starts, then the
+ * bulk-actions job tries them one at a time through the single-row services (check-in at the
+ * door, the back office's cancel), each in its own transaction: the same rules, the same message
+ * to the devotee, the same audit row per registration. What a row refuses is kept as its reason.
+ */
+export function createBulkActions(deps: AppDeps) {
+  const { db } = deps;
+  const registrations = createAdminRegistrationsService(deps);
+  const checkIns = createCheckInService(deps);
+
+  /** One row through its single-row service: undefined when done, else why not. */
+  async function tryRow(run: repo.BulkRunRow, staff: BulkStaff, row: { id: number; event_id: number }): Promise<string | undefined> {
+    if (run.action === 'check_in') {
+      const res = await checkIns.checkIn(staff, { event_id: row.event_id, registration_id: row.id });
+      // The door answers a second scan kindly; in a bulk report it is a row not done.
+      return res.data.already ? `${BULK_MESSAGES.alreadyCheckedIn}: ${res.message}` : undefined;
+    }
+    await registrations.cancel(staff, row.id, { reason: run.options.reason ?? '', paid_money: run.options.paid_money });
+    return undefined;
+  }
+
+  async function work(run: repo.BulkRunRow, until: number): Promise<'done' | 'yielded'> {
+    const staff: BulkStaff = { id: run.staff_id ?? 0, role: run.staff_role as StaffRole, name: '' };
+    const rest = run.ids.slice(run.tried);
+    for (let i = 0; i < rest.length; i += 100) {
+      const chunk = rest.slice(i, i + 100);
+      const found = new Map((await registrations.exportBatch(staff, { ...NO_FILTER, ids: chunk }, 0, chunk.length)).map((r) => [r.id, r]));
+      for (const id of chunk) {
+        if (Date.now() > until) {
+          await repo.yieldRun(db, run.id);
+          return 'yielded';
+        }
+        const row = found.get(id);
+        const label = row ? `${row.name} (${row.reg_number})` : `#${id}`;
+        let reason: string | undefined;
+        try {
+          reason = row ? await tryRow(run, staff, row) : BULK_MESSAGES.notFound;
+        } catch (err) {
+          // A refusal is the row's reason, as staff would read it on the single row; anything else is named too.
+          reason = err instanceof AppError ? err.message : `Failed: ${err instanceof Error ? err.message : String(err)}`;
+        }
+        await repo.recordRow(db, run.id, !reason, reason ? { id, label, reason } : undefined);
+      }
+    }
+    await repo.finishRun(db, run.id);
+    return 'done';
+  }
+
+  return {
+    /** Fixes the rows (the ticked ones, or all the filter matches now) and queues the run; audited. */
+    async start(staff: BulkStaff, body: BulkStartBody): Promise<BulkRun> {
+      const ids = body.ids?.length
+        ? [...new Set(body.ids)]
+        : body.filter
+          ? await registrations.matchingIds({ ...body.filter, ids: undefined }, BULK_MAX_ROWS + 1)
+          : [];
+      if (ids.length === 0) throw refusedWithCode(400, BULK_CODES.nothingChosen, BULK_MESSAGES.nothingChosen, { ids: BULK_MESSAGES.nothingChosen });
+      if (ids.length > BULK_MAX_ROWS) throw refusedWithCode(400, BULK_CODES.tooMany, BULK_MESSAGES.tooMany, { filter: BULK_MESSAGES.tooMany });
+      const options = body.action === 'cancel' ? { reason: body.reason, paid_money: body.paid_money } : {};
+      return db.tx(async (q) => {
+        const run = (await repo.insertRun(q, { action: body.action, options, ids, staffId: staff.id, staffRole: staff.role }))!;
+        await recordAudit(q, { staffId: staff.id, action: `bulk-${body.action}`, entity: 'bulk_runs', entityId: run.id, after: { rows: ids.length, ...options, ...(body.ids?.length ? {} : { filter: body.filter }) } });
+        return view(run);
+      });
+    },
+
+    async get(id: number): Promise<BulkRun> {
+      const run = await repo.findRun(db, id);
+      if (!run) throw notFound(BULK_MESSAGES.notFound);
+      return view(run);
+    },
+
+    /** The bulk-actions job: works through waiting runs, oldest first, for at most a slice of time. */
+    async runDue(): Promise<number> {
+      const until = Date.now() + SLICE_MS;
+      let finished = 0;
+      while (Date.now() < until) {
+        const run = await repo.claimRun(db, STALE_SECONDS);
+        if (!run) break;
+        if ((await work(run, until)) === 'done') finished++;
+      }
+      return finished;
+    },
+  };
+}
