@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { acceptTerms, id, requiredText, yesNo } from './fields.ts';
+import { acceptTerms, id, optionalId, requiredText, yesNo } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { checkoutDataSchema } from './payments.ts';
@@ -166,6 +166,8 @@ const pan = (required = false) =>
 /** POST event/register: what every program's screen sends. */
 export const eventRegisterSchema = z.object({
   event_id: id(),
+  /** The chosen ticket type; required when the event has types (ticket-types.ts). */
+  ticket_type_id: optionalId(),
   accept_terms: acceptTerms(),
   pan_number: pan(),
   payment_mode: z

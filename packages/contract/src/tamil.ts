@@ -10,6 +10,7 @@ import { PROGRAM_FORM_MESSAGES } from './program-forms.ts';
 import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, REGISTRATION_MESSAGES, type EventStatus, type PayStatus } from './registrations.ts';
 import { SEAT_MESSAGES } from './seats.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
+import { TICKET_TYPE_MESSAGES } from './ticket-types.ts';
 import { BROADCAST_AUDIENCE_LABELS, BROADCAST_CHANNEL_LABELS, BROADCAST_MESSAGES, BROADCAST_STATE_LABELS } from './broadcasts.ts';
 import { EVENT_FIELD_MESSAGES } from './event-money.ts';
 import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
@@ -675,6 +676,16 @@ export const WAITLIST_MESSAGES_TA: Record<keyof typeof WAITLIST_MESSAGES, string
   listOpened: 'காத்திருப்புப் பட்டியல் மீண்டும் திறக்கப்பட்டது',
 };
 
+export const TICKET_TYPE_MESSAGES_TA: Record<keyof typeof TICKET_TYPE_MESSAGES, string> = {
+  required: 'ஒரு நுழைவுச்சீட்டு வகையைத் தேர்ந்தெடுக்கவும்',
+  unknown: 'இந்த நுழைவுச்சீட்டு வகை இந்த நிகழ்வுக்கு வழங்கப்படவில்லை',
+  soldOut: 'இந்த நுழைவுச்சீட்டு வகையில் இருக்கை எதுவும் மீதமில்லை. வேறு வகையைத் தேர்ந்தெடுக்கவும்',
+  overCapacity: 'நுழைவுச்சீட்டு வகைகளின் இருக்கைகளின் கூட்டுத்தொகை நிகழ்வின் இருக்கைகளை விட அதிகம்',
+  notFound: 'இந்த நுழைவுச்சீட்டு வகை கிடைக்கவில்லை',
+  saved: 'நுழைவுச்சீட்டு வகை சேமிக்கப்பட்டது',
+  added: 'நுழைவுச்சீட்டு வகை சேர்க்கப்பட்டது',
+};
+
 export const EVENT_FIELD_MESSAGES_TA: Record<keyof typeof EVENT_FIELD_MESSAGES, string> = {
   money: 'நிகழ்வின் விலைகளையும் பண அமைப்புகளையும் நிதிப் பொறுப்பாளர் அல்லது உரிமையாளர் மட்டுமே மாற்றுவர்',
   details: 'நிகழ்வின் தேதிகள், உரைகள், இருக்கைகள் மற்றும் வெளியீட்டை அதன் ஒருங்கிணைப்பாளர்கள், தொகுப்பாளர்கள் அல்லது உரிமையாளர் மாற்றுவர்',
@@ -784,6 +795,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('REGISTRATION_MESSAGES', REGISTRATION_MESSAGES, REGISTRATION_MESSAGES_TA),
   pair('SEAT_MESSAGES', SEAT_MESSAGES, SEAT_MESSAGES_TA),
   pair('WAITLIST_MESSAGES', WAITLIST_MESSAGES, WAITLIST_MESSAGES_TA),
+  pair('TICKET_TYPE_MESSAGES', TICKET_TYPE_MESSAGES, TICKET_TYPE_MESSAGES_TA),
   pair('BROADCAST_MESSAGES', BROADCAST_MESSAGES, BROADCAST_MESSAGES_TA),
   pair('BROADCAST_AUDIENCE_LABELS', BROADCAST_AUDIENCE_LABELS, BROADCAST_AUDIENCE_LABELS_TA),
   pair('BROADCAST_CHANNEL_LABELS', BROADCAST_CHANNEL_LABELS, BROADCAST_CHANNEL_LABELS_TA),

@@ -58,6 +58,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   staff_recovery_codes: 'staff',
   staff_sessions: 'staff',
   states: 'seed',
+  ticket_types: 'registrations',
   testimonials: 'content',
   throttle_counters: 'shared',
   translations: 'content',

@@ -32,6 +32,7 @@ import { calendarFile } from '../messages/index.ts';
 import { PROGRAMS, isProgramId } from '@portal/contract/programs';
 import type { RegistrationExtras } from '@portal/contract/tickets';
 import { computePrice, priceEstimate } from './price.ts';
+import { chosenType, pricedAs, typeSoldOut } from './ticket-types.ts';
 import * as repo from './repository.ts';
 import { paymentClosedReason, registrationClosedReason } from './closing.ts';
 
@@ -114,10 +115,12 @@ export function createRegistrationsService(deps: AppDeps) {
       return repo.listOpenEvents(db, programId, istDate(), OPTIONS_LIMIT, lang);
     },
 
-    async estimate(eventId: number): Promise<PriceEstimate> {
+    /** The price breakdown: the event's own price, or the chosen type's when the event has types. */
+    async estimate(eventId: number, ticketTypeId?: number): Promise<PriceEstimate> {
       const today = istDate();
       const event = await openEvent(eventId, today);
-      const price = computePrice(event, today);
+      const type = await chosenType(db, event.id, ticketTypeId);
+      const price = computePrice(pricedAs(event, type), today);
       return priceEstimate(price, event.payment_link, asksPan(event.collects_pan, price.totalMinor));
     },
 
@@ -131,7 +134,8 @@ export function createRegistrationsService(deps: AppDeps) {
       const event = await openEvent(body.event_id, today);
       if (!(await isProfileComplete(db, userId))) throw refused(MESSAGES.updateProfile);
       const details = event.program_id === KARMAYOGAM_PROGRAM_ID ? parse(karmayogamFieldsSchema, raw) : null;
-      const price = computePrice(event, today);
+      const type = await chosenType(db, event.id, body.ticket_type_id);
+      const price = computePrice(pricedAs(event, type), today);
       // A PAN only where one is asked for: not kept (nor copied to the profile) otherwise.
       const panAsked = asksPan(event.collects_pan, price.totalMinor);
       if (panAsked && !body.pan_number) throw fieldError('pan_number', MESSAGES.required);
@@ -147,7 +151,7 @@ export function createRegistrationsService(deps: AppDeps) {
         const payer = await repo.lockPayer(q, userId);
         if (!payer) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
         const order: repo.OrderFields = {
-          userId, event, price, pan, details, language: body.language,
+          userId, event, price, pan, details, language: body.language, ticketTypeId: type?.id ?? null,
           status: price.totalMinor > 0 ? 'pending' : 'success',
         };
         const reg = await makeOrder(q, order);
@@ -177,7 +181,8 @@ export function createRegistrationsService(deps: AppDeps) {
         // The seat last, in one statement, committed with it (docs/decisions/seats.md): the
         // event's counter is locked only while the database writes the hold. A full event refuses,
         // and the whole submit is undone.
-        if (!(await seats.takeLast(q, { eventId: event.id, registrationId: reg.id, userId, paid: free }))) throw conflict(SEAT_MESSAGES.eventFull);
+        const seat = { eventId: event.id, registrationId: reg.id, userId, ticketTypeId: type?.id ?? null, paid: free };
+        if (!(await seats.takeLast(q, seat))) throw typeSoldOut(type) ?? conflict(SEAT_MESSAGES.eventFull);
         return answer;
       });
     },
