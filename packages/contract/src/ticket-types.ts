@@ -6,7 +6,7 @@ import { EVENT_MONEY_ROLES } from './event-money.ts';
 import type { StaffRole } from './staff.ts';
 
 /**
- * Ticket types of an event (docs/decisions/ticket-types.md): residential and non-residential,
+ * Ticket types of an event (docs/decisions/registrations.md, "Ticket types"): residential and non-residential,
  * adult, child and senior… each with its own price, early-bird and advance in the event's currency
  * and, optionally, its own seats inside the event's capacity. An event without types is priced as
  * before, by its own price (the spec's price breakdown of a single-price event is unchanged).

@@ -1,4 +1,4 @@
--- Ticket types of an event (docs/decisions/ticket-types.md): each its own price, early-bird and
+-- Ticket types of an event (docs/decisions/registrations.md, "Ticket types"): each its own price, early-bird and
 -- advance in the event's currency, and optionally its own seats inside the event's capacity. An
 -- event without types keeps its own price (the price breakdown of a single-price event is unchanged).
 CREATE TABLE ticket_types (

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 
-/** SQL of the ticket types (docs/decisions/ticket-types.md): ticket_types is written here only. */
+/** SQL of the ticket types (docs/decisions/registrations.md, "Ticket types"): ticket_types is written here only. */
 
 export interface TicketTypeRow {
   id: number;

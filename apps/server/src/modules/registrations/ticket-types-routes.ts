@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { messageRoute, route } from '../../lib/calls.ts';
 import { createTicketTypes } from './ticket-types.ts';
 
-/** Ticket types: the registration screen's choice and the back office's list, add and change (docs/decisions/ticket-types.md). */
+/** Ticket types: the registration screen's choice and the back office's list, add and change (docs/decisions/registrations.md, "Ticket types"). */
 export function ticketTypeRoutes(app: FastifyInstance, deps: AppDeps) {
   const types = createTicketTypes(deps);
   route(app, calls.eventTicketTypes, async (req) => ({ success: 1, data: await types.options(req.params.id) }));

@@ -14,6 +14,7 @@ import { TermsModal } from '../../components/terms-modal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { openCheckout } from '../../lib/checkout';
 import { displayDate } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
 import { useMessage } from '../../lib/message';
 import { stored } from '../../lib/stored-keys';
 import { profileQuery } from '../../lib/queries';
@@ -28,7 +29,7 @@ import { SEAT_MESSAGES } from '@portal/contract/seats';
 export type RegisterFormValues = RegistrationFormInput;
 
 const EMPTY: RegisterFormValues = {
-  event_id: '', accept_terms: false, pan_number: '', payment_mode: 'full', language: '0', nature: '', interest: '',
+  event_id: '', ticket_type_id: '', accept_terms: false, pan_number: '', payment_mode: 'full', language: '0', nature: '', interest: '',
   dream: '', know_program: '', physical_problem: 'No', similar_program: 'No', motivation: '',
 };
 
@@ -42,7 +43,7 @@ export const eventLabel = (e: EventOption) => `${e.event_name} (${e.city_name}) 
  * gateway. While the payment is set up only 'Please wait...' shows.
  */
 export function RegisterForm({ programId }: { programId: ProgramId }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { showError, clear } = useMessage();
   const [waiting, setWaiting] = useState(false);
@@ -57,6 +58,7 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
   });
   const { register, handleSubmit, formState, watch, setValue, getValues, setError } = form;
   const eventId = watch('event_id');
+  const ticketType = watch('ticket_type_id');
 
   const events = useQuery({
     queryKey: ['programevents', programId],
@@ -65,10 +67,18 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
   });
   const profile = useQuery(profileQuery());
   const seats = useSeats(String(eventId ?? ''));
-  const price = useQuery({
-    queryKey: ['price', eventId],
-    queryFn: () => registrationsApi.price(Number(eventId)),
+  // An event with ticket types is priced by the chosen type: the breakdown waits for the choice.
+  const types = useQuery({
+    queryKey: ['ticket-types', eventId],
+    queryFn: async () => (await registrationsApi.ticketTypes(Number(eventId))).data,
     enabled: !!eventId,
+    staleTime: 0,
+  });
+  const typeOptions = types.data ?? [];
+  const price = useQuery({
+    queryKey: ['price', eventId, ticketType],
+    queryFn: () => registrationsApi.price(Number(eventId), ticketType ? Number(ticketType) : undefined),
+    enabled: !!eventId && types.isSuccess && (typeOptions.length === 0 || !!ticketType),
     retry: false,
     staleTime: 0,
   });
@@ -78,6 +88,11 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     const wanted = stored.eventId();
     if (events.data && !getValues('event_id') && events.data.some((e) => e.id === wanted)) setValue('event_id', String(wanted));
   }, [events.data, getValues, setValue]);
+
+  // Another event: its own types (the earlier choice belonged to the earlier event).
+  useEffect(() => {
+    setValue('ticket_type_id', '');
+  }, [eventId, setValue]);
 
   // The PAN comes from the profile when the person has given it there.
   useEffect(() => {
@@ -188,6 +203,22 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
         )}
       </FormField>
       {events.data && options.length === 0 && <p className="muted">{t('reg.noEvents')}</p>}
+
+      {typeOptions.length > 0 && (
+        <FormField label={t('reg.ticketType')} error={e.ticket_type_id?.message} required>
+          {(p) => (
+            <select {...p} {...register('ticket_type_id')}>
+              <option value="">{t('reg.selectTicketType')}</option>
+              {typeOptions.map((tt) => (
+                <option key={tt.id} value={tt.id} disabled={tt.seats_left === 0}>
+                  {`${(i18n.language === 'ta' && tt.name_ta) || tt.name} – ${formatMoney(tt.price, tt.currency)}`}
+                  {tt.seats_left === null ? '' : ` (${tt.seats_left === 0 ? t('reg.typeSoldOut') : t('reg.typeSeatsLeft', { count: tt.seats_left })})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
 
       {askPan && (
         <FormField label={t('reg.pan')} hint={t('reg.panHint')} error={e.pan_number?.message} required={!international}>

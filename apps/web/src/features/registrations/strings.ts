@@ -32,6 +32,10 @@ export const en = {
     advance: 'Advance',
     total: 'Total',
     loadingPrice: 'Fetching the price…',
+    ticketType: 'Ticket type',
+    selectTicketType: 'Choose a ticket type',
+    typeSeatsLeft: '{{count}} left',
+    typeSoldOut: 'sold out',
     karma: {
       nature: 'Describe your nature',
       interest: 'What are your interests?',
@@ -105,6 +109,10 @@ export const ta: typeof en = {
     advance: 'முன்பணம்',
     total: 'மொத்தம்',
     loadingPrice: 'கட்டணம் பெறப்படுகிறது…',
+    ticketType: 'நுழைவுச்சீட்டு வகை',
+    selectTicketType: 'ஒரு நுழைவுச்சீட்டு வகையைத் தேர்ந்தெடுக்கவும்',
+    typeSeatsLeft: '{{count}} மீதம்',
+    typeSoldOut: 'தீர்ந்துவிட்டது',
     karma: {
       nature: 'உங்கள் இயல்பை விவரிக்கவும்',
       interest: 'உங்கள் ஆர்வங்கள் என்ன?',
