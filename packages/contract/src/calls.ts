@@ -22,6 +22,7 @@ import { dataResponse, defineCall, idParam, okMessageSchema } from './call.ts';
 import { seatCalls } from './seats.ts';
 import { waitlistCalls } from './waitlist.ts';
 import { estimateQuerySchema, ticketTypeCalls } from './ticket-types.ts';
+import { discountCodeCalls } from './discount-codes.ts';
 import { ticketCalls } from './tickets.ts';
 import {
   eventCategorySchema,
@@ -179,7 +180,7 @@ const favourites = {
 
 const registrations = {
   programEventList: defineCall({ method: 'POST', path: '/programevent/list', summary: "A program's open events", auth: 'public', body: programEventListSchema, response: list(eventOptionSchema) }),
-  estimatePrice: defineCall({ method: 'GET', path: '/estimate/price/:id', summary: "An event's price (of a ticket type, when the event has types)", auth: 'public', params: idParams, query: estimateQuerySchema, response: priceEstimateSchema.extend({ success: z.literal(1), message: z.string() }) }),
+  estimatePrice: defineCall({ method: 'GET', path: '/estimate/price/:id', summary: "An event's price (of a ticket type, when the event has types; with a discount code when one is sent)", auth: 'optional', params: idParams, query: estimateQuerySchema, response: priceEstimateSchema.extend({ success: z.literal(1), message: z.string() }) }),
   eventRegister: defineCall({ method: 'POST', path: '/event/register', summary: 'Register for an event (starts the payment); JSON or a posted form', auth: 'session', multipart: true, body: eventRegisterSchema.loose(), response: registerResponseSchema }),
   currentList: defineCall({ method: 'GET', path: '/current/list', summary: 'Registrations for coming events', auth: 'session', response: list(registrationRowSchema) }),
   historyList: defineCall({ method: 'GET', path: '/history/list', summary: 'Registrations for past events', auth: 'session', response: list(registrationRowSchema) }),
@@ -295,6 +296,7 @@ export const calls = {
   ...seatCalls,
   ...waitlistCalls,
   ...ticketTypeCalls,
+  ...discountCodeCalls,
   ...ticketCalls,
   ...dev,
   ...healthCalls,
@@ -333,7 +335,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   gallery: Object.keys(gallery) as CallName[],
   media: Object.keys(media) as CallName[],
   favourites: Object.keys(favourites) as CallName[],
-  registrations: [...Object.keys(registrations), ...Object.keys(ticketTypeCalls)] as CallName[],
+  registrations: [...Object.keys(registrations), ...Object.keys(ticketTypeCalls), ...Object.keys(discountCodeCalls)] as CallName[],
   payments: [...Object.keys(payments), ...Object.keys(sandbox)] as CallName[],
   donations: Object.keys(donations) as CallName[],
   contact: Object.keys(contact) as CallName[],

@@ -11,6 +11,7 @@ import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, REGISTRATION_MESSAGES, type Eve
 import { SEAT_MESSAGES } from './seats.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
 import { TICKET_TYPE_MESSAGES } from './ticket-types.ts';
+import { DISCOUNT_CODE_MESSAGES } from './discount-codes.ts';
 import { BROADCAST_AUDIENCE_LABELS, BROADCAST_CHANNEL_LABELS, BROADCAST_MESSAGES, BROADCAST_STATE_LABELS } from './broadcasts.ts';
 import { EVENT_FIELD_MESSAGES } from './event-money.ts';
 import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
@@ -686,6 +687,20 @@ export const TICKET_TYPE_MESSAGES_TA: Record<keyof typeof TICKET_TYPE_MESSAGES, 
   added: 'நுழைவுச்சீட்டு வகை சேர்க்கப்பட்டது',
 };
 
+export const DISCOUNT_CODE_MESSAGES_TA: Record<keyof typeof DISCOUNT_CODE_MESSAGES, string> = {
+  unknown: 'இந்தத் தள்ளுபடிக் குறியீடு அறியப்படவில்லை',
+  notStarted: 'இந்தத் தள்ளுபடிக் குறியீடு இன்னும் செல்லுபடியாகவில்லை',
+  expired: 'இந்தத் தள்ளுபடிக் குறியீட்டின் காலம் முடிந்துவிட்டது',
+  usedUp: 'இந்தத் தள்ளுபடிக் குறியீடு முழுவதும் பயன்படுத்தப்பட்டுவிட்டது',
+  notForEvent: 'இந்தத் தள்ளுபடிக் குறியீடு இந்த நிகழ்வுக்கு உரியதல்ல',
+  alreadyUsed: 'இந்தத் தள்ளுபடிக் குறியீட்டை நீங்கள் ஏற்கனவே பயன்படுத்திவிட்டீர்கள்',
+  taken: 'இந்தப் பெயரில் வேறொரு தள்ளுபடிக் குறியீடு உள்ளது',
+  notFound: 'இந்தத் தள்ளுபடிக் குறியீடு கிடைக்கவில்லை',
+  saved: 'தள்ளுபடிக் குறியீடு சேமிக்கப்பட்டது',
+  added: 'தள்ளுபடிக் குறியீடு சேர்க்கப்பட்டது',
+  percentTooHigh: 'சதவீதம் அதிகபட்சம் 100',
+};
+
 export const EVENT_FIELD_MESSAGES_TA: Record<keyof typeof EVENT_FIELD_MESSAGES, string> = {
   money: 'நிகழ்வின் விலைகளையும் பண அமைப்புகளையும் நிதிப் பொறுப்பாளர் அல்லது உரிமையாளர் மட்டுமே மாற்றுவர்',
   details: 'நிகழ்வின் தேதிகள், உரைகள், இருக்கைகள் மற்றும் வெளியீட்டை அதன் ஒருங்கிணைப்பாளர்கள், தொகுப்பாளர்கள் அல்லது உரிமையாளர் மாற்றுவர்',
@@ -796,6 +811,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('SEAT_MESSAGES', SEAT_MESSAGES, SEAT_MESSAGES_TA),
   pair('WAITLIST_MESSAGES', WAITLIST_MESSAGES, WAITLIST_MESSAGES_TA),
   pair('TICKET_TYPE_MESSAGES', TICKET_TYPE_MESSAGES, TICKET_TYPE_MESSAGES_TA),
+  pair('DISCOUNT_CODE_MESSAGES', DISCOUNT_CODE_MESSAGES, DISCOUNT_CODE_MESSAGES_TA),
   pair('BROADCAST_MESSAGES', BROADCAST_MESSAGES, BROADCAST_MESSAGES_TA),
   pair('BROADCAST_AUDIENCE_LABELS', BROADCAST_AUDIENCE_LABELS, BROADCAST_AUDIENCE_LABELS_TA),
   pair('BROADCAST_CHANNEL_LABELS', BROADCAST_CHANNEL_LABELS, BROADCAST_CHANNEL_LABELS_TA),

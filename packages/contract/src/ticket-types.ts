@@ -94,6 +94,8 @@ export const estimateQuerySchema = z.object({
     .regex(/^\d{1,9}$/, TICKET_TYPE_MESSAGES.unknown)
     .optional()
     .transform((v) => (v === undefined ? undefined : Number(v))),
+  /** A discount code to try (discount-codes.ts); '' or absent: none. */
+  code: z.string().trim().max(40, 'At most 40 characters').optional().transform((v) => (v ?? '').toUpperCase()),
 });
 
 const eventParams = z.object({ id: idParam() });

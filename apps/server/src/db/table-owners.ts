@@ -13,6 +13,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   contact_messages: 'contact',
   countries: 'seed',
   document_identities: 'documents',
+  discount_code_uses: 'registrations',
+  discount_codes: 'registrations',
   donation_funds: 'donations',
   door_scans: 'registrations',
   donations: 'donations',

@@ -27,7 +27,7 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
 
   route(app, calls.programEventList, async (req) => ({ success: 1, data: await service.programEvents(req.body.program_id, req.lang) }));
 
-  route(app, calls.estimatePrice, async (req) => ({ success: 1, message: '', ...(await service.estimate(req.params.id, req.query.ticket_type)) }));
+  route(app, calls.estimatePrice, async (req) => ({ success: 1, message: '', ...(await service.estimate(req.params.id, req.query.ticket_type, req.query.code, req.user?.id)) }));
 
   // The body keeps fields beyond the call's own (Karmayogam's questions), which the service checks.
   // The spec sends it as a form ("POST event/register (form)"); JSON is read the same way.
