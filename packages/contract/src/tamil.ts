@@ -11,7 +11,7 @@ import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, REGISTRATION_MESSAGES, type Eve
 import { SEAT_MESSAGES } from './seats.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
 import { TICKET_TYPE_MESSAGES } from './ticket-types.ts';
-import { DISCOUNT_CODE_MESSAGES } from './discount-codes.ts';
+import { DISCOUNT_CODE_MESSAGES, DISCOUNT_KIND_LABELS } from './discount-codes.ts';
 import { BROADCAST_AUDIENCE_LABELS, BROADCAST_CHANNEL_LABELS, BROADCAST_MESSAGES, BROADCAST_STATE_LABELS } from './broadcasts.ts';
 import { EVENT_FIELD_MESSAGES } from './event-money.ts';
 import { SETTINGS_LABELS, SETTINGS_MESSAGES } from './settings.ts';
@@ -701,6 +701,11 @@ export const DISCOUNT_CODE_MESSAGES_TA: Record<keyof typeof DISCOUNT_CODE_MESSAG
   percentTooHigh: 'சதவீதம் அதிகபட்சம் 100',
 };
 
+export const DISCOUNT_KIND_LABELS_TA: Record<keyof typeof DISCOUNT_KIND_LABELS, string> = {
+  amount: 'தொகைத் தள்ளுபடி',
+  percent: 'சதவீதத் தள்ளுபடி',
+};
+
 export const EVENT_FIELD_MESSAGES_TA: Record<keyof typeof EVENT_FIELD_MESSAGES, string> = {
   money: 'நிகழ்வின் விலைகளையும் பண அமைப்புகளையும் நிதிப் பொறுப்பாளர் அல்லது உரிமையாளர் மட்டுமே மாற்றுவர்',
   details: 'நிகழ்வின் தேதிகள், உரைகள், இருக்கைகள் மற்றும் வெளியீட்டை அதன் ஒருங்கிணைப்பாளர்கள், தொகுப்பாளர்கள் அல்லது உரிமையாளர் மாற்றுவர்',
@@ -812,6 +817,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('WAITLIST_MESSAGES', WAITLIST_MESSAGES, WAITLIST_MESSAGES_TA),
   pair('TICKET_TYPE_MESSAGES', TICKET_TYPE_MESSAGES, TICKET_TYPE_MESSAGES_TA),
   pair('DISCOUNT_CODE_MESSAGES', DISCOUNT_CODE_MESSAGES, DISCOUNT_CODE_MESSAGES_TA),
+  pair('DISCOUNT_KIND_LABELS', DISCOUNT_KIND_LABELS, DISCOUNT_KIND_LABELS_TA),
   pair('BROADCAST_MESSAGES', BROADCAST_MESSAGES, BROADCAST_MESSAGES_TA),
   pair('BROADCAST_AUDIENCE_LABELS', BROADCAST_AUDIENCE_LABELS, BROADCAST_AUDIENCE_LABELS_TA),
   pair('BROADCAST_CHANNEL_LABELS', BROADCAST_CHANNEL_LABELS, BROADCAST_CHANNEL_LABELS_TA),

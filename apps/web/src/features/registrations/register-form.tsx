@@ -29,7 +29,7 @@ import { SEAT_MESSAGES } from '@portal/contract/seats';
 export type RegisterFormValues = RegistrationFormInput;
 
 const EMPTY: RegisterFormValues = {
-  event_id: '', ticket_type_id: '', accept_terms: false, pan_number: '', payment_mode: 'full', language: '0', nature: '', interest: '',
+  event_id: '', ticket_type_id: '', discount_code: '', accept_terms: false, pan_number: '', payment_mode: 'full', language: '0', nature: '', interest: '',
   dream: '', know_program: '', physical_problem: 'No', similar_program: 'No', motivation: '',
 };
 
@@ -59,6 +59,8 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
   const { register, handleSubmit, formState, watch, setValue, getValues, setError } = form;
   const eventId = watch('event_id');
   const ticketType = watch('ticket_type_id');
+  // The code typed is tried when Apply is pressed (not at each key): the breakdown then shows it.
+  const [tried, setTried] = useState('');
 
   const events = useQuery({
     queryKey: ['programevents', programId],
@@ -76,8 +78,8 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
   });
   const typeOptions = types.data ?? [];
   const price = useQuery({
-    queryKey: ['price', eventId, ticketType],
-    queryFn: () => registrationsApi.price(Number(eventId), ticketType ? Number(ticketType) : undefined),
+    queryKey: ['price', eventId, ticketType, tried],
+    queryFn: () => registrationsApi.price(Number(eventId), ticketType ? Number(ticketType) : undefined, tried),
     enabled: !!eventId && types.isSuccess && (typeOptions.length === 0 || !!ticketType),
     retry: false,
     staleTime: 0,
@@ -106,6 +108,14 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [price.error]);
 
+  // A refused code: the field says why (the server's message, by its code) and the price without it shows again.
+  useEffect(() => {
+    if (price.error instanceof ApiError && price.error.errors.discount_code) {
+      setError('discount_code', { message: price.error.errors.discount_code });
+      setTried('');
+    }
+  }, [price.error, setError]);
+
   const priceData = price.isError ? undefined : price.data;
   const international = method === '1' && !!priceData?.payment_link;
   // The PAN field follows the picked event's price: shown and required only where one is asked.
@@ -120,7 +130,8 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     setWaiting(true);
     try {
       // A PAN is sent only where one is asked (the profile's PAN fills the field, not the request).
-      const resp = await registrationsApi.register({ ...values, pan_number: askPan ? values.pan_number : '' });
+      // Only a code the breakdown accepted is sent (what the devotee saw is what the server charges).
+      const resp = await registrationsApi.register({ ...values, discount_code: tried, pan_number: askPan ? values.pan_number : '' });
       if (!resp.data) {
         setWaiting(false);
         setFreeRegid(resp.regid ?? '');
@@ -235,6 +246,26 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
       )}
 
       {programId === KARMAYOGAM_PROGRAM_ID && <KarmayogamFields form={form} />}
+
+      {!!eventId && !international && (
+        <FormField label={t('reg.code')} error={e.discount_code?.message}>
+          {(p) => (
+            <div className="reg-code">
+              <input {...p} {...register('discount_code', { setValueAs: (v: string) => v.toUpperCase() })} autoComplete="off" maxLength={40} />
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => {
+                  form.clearErrors('discount_code');
+                  setTried(String(getValues('discount_code') ?? '').trim().toUpperCase());
+                }}
+              >
+                {t('reg.applyCode')}
+              </button>
+            </div>
+          )}
+        </FormField>
+      )}
 
       {priceData?.payment_link && (
         <fieldset className="reg-choice">

@@ -36,6 +36,9 @@ export const en = {
     selectTicketType: 'Choose a ticket type',
     typeSeatsLeft: '{{count}} left',
     typeSoldOut: 'sold out',
+    code: 'Discount code',
+    applyCode: 'Apply',
+    codeLine: 'Discount code {{code}}',
     karma: {
       nature: 'Describe your nature',
       interest: 'What are your interests?',
@@ -113,6 +116,9 @@ export const ta: typeof en = {
     selectTicketType: 'ஒரு நுழைவுச்சீட்டு வகையைத் தேர்ந்தெடுக்கவும்',
     typeSeatsLeft: '{{count}} மீதம்',
     typeSoldOut: 'தீர்ந்துவிட்டது',
+    code: 'தள்ளுபடிக் குறியீடு',
+    applyCode: 'பயன்படுத்து',
+    codeLine: 'தள்ளுபடிக் குறியீடு {{code}}',
     karma: {
       nature: 'உங்கள் இயல்பை விவரிக்கவும்',
       interest: 'உங்கள் ஆர்வங்கள் என்ன?',
