@@ -8,6 +8,7 @@ import { createEvent } from '../../seed/factories.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { devotee, register, type Headers } from '../payments/test-helpers.ts';
 import { staffSession } from '../staff/test-helpers.ts';
+import { extractPdfText } from '../documents/test-pdf-text.ts';
 
 /**
  * Discount codes: the server computes what a code takes off (a percent or an amount, after the
@@ -56,6 +57,11 @@ describe('what a code takes off', () => {
     expect(row).toMatchObject({ discount_code: pct });
     expect(Number(row!.code_minor)).toBe(125_000);
     expect(Number(row!.total_minor)).toBe(875_000);
+    // The invoice names the code and what it took off.
+    const invoice = await ctx.app.inject({ method: 'POST', url: '/api/register/pdf', headers: p.headers, payload: { invoice_id: reg.json().register_id, invoice_type: 'reg' } });
+    const text = extractPdfText(invoice.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain(`Discount code ${pct}`);
+    expect(text).toMatch(/1,250\.00/);
   });
 });
 
