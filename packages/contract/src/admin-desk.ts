@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { dataResponse, defineCall } from './call.ts';
-import { email, mobileNumber, personText } from './fields.ts';
+import { email, mobileNumber, optionalId, personText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { PAY_STATUSES, eventRegisterSchema } from './registrations.ts';
@@ -66,7 +66,7 @@ export const deskCitySchema = z.object({ id: z.number(), name: z.string(), state
 export type DeskCity = z.output<typeof deskCitySchema>;
 
 /** What the desk shows before taking money: the price computed as online and the seats. */
-export const deskQuoteQuery = z.object({ event_id: id(), user_id: id().optional() });
+export const deskQuoteQuery = z.object({ event_id: id(), user_id: id().optional(), ticket_type_id: optionalId() });
 export const deskQuoteSchema = z.object({
   event_id: z.number(),
   event_name: z.string(),
@@ -95,6 +95,8 @@ export const deskRegisterSchema = z
   .object({
     user_id: id(),
     event_id: id(),
+    /** The ticket type, when the event has types (as online). */
+    ticket_type_id: optionalId(),
     payment: z.enum(DESK_PAYMENTS, { error: `Choose one of: ${DESK_PAYMENTS.join(', ')}` }),
     /** The UPI transaction or card slip reference (required for those two). */
     reference: z.string().trim().max(100, 'At most 100 characters').optional().transform((v) => v ?? ''),

@@ -22,6 +22,8 @@ import { dataResponse, defineCall, idParam, okMessageSchema } from './call.ts';
 import { seatCalls } from './seats.ts';
 import { waitlistCalls } from './waitlist.ts';
 import { waitingRoomCalls } from './waiting-room.ts';
+import { estimateQuerySchema, ticketTypeCalls } from './ticket-types.ts';
+import { discountCodeCalls } from './discount-codes.ts';
 import { ticketCalls } from './tickets.ts';
 import {
   eventCategorySchema,
@@ -182,7 +184,7 @@ const favourites = {
 
 const registrations = {
   programEventList: defineCall({ method: 'POST', path: '/programevent/list', summary: "A program's open events", auth: 'public', body: programEventListSchema, response: list(eventOptionSchema) }),
-  estimatePrice: defineCall({ method: 'GET', path: '/estimate/price/:id', summary: "An event's price", auth: 'public', params: idParams, response: priceEstimateSchema.extend({ success: z.literal(1), message: z.string() }) }),
+  estimatePrice: defineCall({ method: 'GET', path: '/estimate/price/:id', summary: "An event's price (of a ticket type, when the event has types; with a discount code when one is sent)", auth: 'optional', params: idParams, query: estimateQuerySchema, response: priceEstimateSchema.extend({ success: z.literal(1), message: z.string() }) }),
   eventRegister: defineCall({ method: 'POST', path: '/event/register', summary: 'Register for an event (starts the payment); JSON or a posted form', auth: 'session', multipart: true, body: eventRegisterSchema.loose(), response: registerResponseSchema }),
   currentList: defineCall({ method: 'GET', path: '/current/list', summary: 'Registrations for coming events', auth: 'session', response: list(registrationRowSchema) }),
   historyList: defineCall({ method: 'GET', path: '/history/list', summary: 'Registrations for past events', auth: 'session', response: list(registrationRowSchema) }),
@@ -298,6 +300,8 @@ export const calls = {
   ...seatCalls,
   ...waitlistCalls,
   ...waitingRoomCalls,
+  ...ticketTypeCalls,
+  ...discountCodeCalls,
   ...ticketCalls,
   ...dev,
   ...healthCalls,
@@ -339,7 +343,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   gallery: Object.keys(gallery) as CallName[],
   media: Object.keys(media) as CallName[],
   favourites: Object.keys(favourites) as CallName[],
-  registrations: Object.keys(registrations) as CallName[],
+  registrations: [...Object.keys(registrations), ...Object.keys(ticketTypeCalls), ...Object.keys(discountCodeCalls)] as CallName[],
   payments: [...Object.keys(payments), ...Object.keys(sandbox)] as CallName[],
   donations: Object.keys(donations) as CallName[],
   contact: Object.keys(contact) as CallName[],

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { acceptTerms, id, requiredText, yesNo } from './fields.ts';
+import { acceptTerms, id, optionalId, requiredText, yesNo } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { checkoutDataSchema } from './payments.ts';
@@ -135,6 +135,9 @@ export const priceEstimateSchema = z.object({
   payment_link: z.string(),
   /** The registration screen asks for a PAN (asksPan: a program that collects one, a paid event). */
   asks_pan: z.boolean(),
+  /** A discount code applied (only when one was sent and accepted): the code and what it took off. */
+  code: z.string().optional(),
+  code_value: z.number().optional(),
 });
 export type PriceEstimate = z.output<typeof priceEstimateSchema>;
 
@@ -166,6 +169,10 @@ const pan = (required = false) =>
 /** POST event/register: what every program's screen sends. */
 export const eventRegisterSchema = z.object({
   event_id: id(),
+  /** The chosen ticket type; required when the event has types (ticket-types.ts). */
+  ticket_type_id: optionalId(),
+  /** A discount code ('' or absent: none); the server checks it and computes what it takes off. */
+  discount_code: z.string({ error: MESSAGES.mustBeText }).trim().max(40, 'At most 40 characters').optional().transform((v) => (v ?? '').toUpperCase()),
   accept_terms: acceptTerms(),
   pan_number: pan(),
   payment_mode: z

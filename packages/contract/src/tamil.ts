@@ -11,6 +11,8 @@ import { EVENT_STATUS_LABELS, PAY_STATUS_LABELS, REGISTRATION_MESSAGES, type Eve
 import { SEAT_MESSAGES } from './seats.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
 import { WAITING_ROOM_MESSAGES } from './waiting-room.ts';
+import { TICKET_TYPE_MESSAGES } from './ticket-types.ts';
+import { DISCOUNT_CODE_MESSAGES, DISCOUNT_KIND_LABELS } from './discount-codes.ts';
 import { BROADCAST_AUDIENCE_LABELS, BROADCAST_CHANNEL_LABELS, BROADCAST_MESSAGES, BROADCAST_STATE_LABELS } from './broadcasts.ts';
 import { BULK_ACTION_LABELS, BULK_MESSAGES, BULK_STATE_LABELS } from './bulk-actions.ts';
 import { EVENT_FIELD_MESSAGES } from './event-money.ts';
@@ -729,6 +731,33 @@ export const WAITING_ROOM_MESSAGES_TA: Record<keyof typeof WAITING_ROOM_MESSAGES
   required: 'இந்த நிகழ்வுக்கான பதிவுகள் காத்திருப்பு அறை வழியாகச் செல்கின்றன: வரிசையில் உங்கள் இடத்தைப் பெறுங்கள்',
   saved: 'காத்திருப்பு அறை சேமிக்கப்பட்டது',
   turnedOff: 'காத்திருப்பு அறை அணைக்கப்பட்டது: அனைவரும் உடனே பதிவு செய்யலாம்',
+export const TICKET_TYPE_MESSAGES_TA: Record<keyof typeof TICKET_TYPE_MESSAGES, string> = {
+  required: 'ஒரு நுழைவுச்சீட்டு வகையைத் தேர்ந்தெடுக்கவும்',
+  unknown: 'இந்த நுழைவுச்சீட்டு வகை இந்த நிகழ்வுக்கு வழங்கப்படவில்லை',
+  soldOut: 'இந்த நுழைவுச்சீட்டு வகையில் இருக்கை எதுவும் மீதமில்லை. வேறு வகையைத் தேர்ந்தெடுக்கவும்',
+  overCapacity: 'நுழைவுச்சீட்டு வகைகளின் இருக்கைகளின் கூட்டுத்தொகை நிகழ்வின் இருக்கைகளை விட அதிகம்',
+  notFound: 'இந்த நுழைவுச்சீட்டு வகை கிடைக்கவில்லை',
+  saved: 'நுழைவுச்சீட்டு வகை சேமிக்கப்பட்டது',
+  added: 'நுழைவுச்சீட்டு வகை சேர்க்கப்பட்டது',
+};
+
+export const DISCOUNT_CODE_MESSAGES_TA: Record<keyof typeof DISCOUNT_CODE_MESSAGES, string> = {
+  unknown: 'இந்தத் தள்ளுபடிக் குறியீடு அறியப்படவில்லை',
+  notStarted: 'இந்தத் தள்ளுபடிக் குறியீடு இன்னும் செல்லுபடியாகவில்லை',
+  expired: 'இந்தத் தள்ளுபடிக் குறியீட்டின் காலம் முடிந்துவிட்டது',
+  usedUp: 'இந்தத் தள்ளுபடிக் குறியீடு முழுவதும் பயன்படுத்தப்பட்டுவிட்டது',
+  notForEvent: 'இந்தத் தள்ளுபடிக் குறியீடு இந்த நிகழ்வுக்கு உரியதல்ல',
+  alreadyUsed: 'இந்தத் தள்ளுபடிக் குறியீட்டை நீங்கள் ஏற்கனவே பயன்படுத்திவிட்டீர்கள்',
+  taken: 'இந்தப் பெயரில் வேறொரு தள்ளுபடிக் குறியீடு உள்ளது',
+  notFound: 'இந்தத் தள்ளுபடிக் குறியீடு கிடைக்கவில்லை',
+  saved: 'தள்ளுபடிக் குறியீடு சேமிக்கப்பட்டது',
+  added: 'தள்ளுபடிக் குறியீடு சேர்க்கப்பட்டது',
+  percentTooHigh: 'சதவீதம் அதிகபட்சம் 100',
+};
+
+export const DISCOUNT_KIND_LABELS_TA: Record<keyof typeof DISCOUNT_KIND_LABELS, string> = {
+  amount: 'தொகைத் தள்ளுபடி',
+  percent: 'சதவீதத் தள்ளுபடி',
 };
 
 export const EVENT_FIELD_MESSAGES_TA: Record<keyof typeof EVENT_FIELD_MESSAGES, string> = {
@@ -841,6 +870,9 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('SEAT_MESSAGES', SEAT_MESSAGES, SEAT_MESSAGES_TA),
   pair('WAITLIST_MESSAGES', WAITLIST_MESSAGES, WAITLIST_MESSAGES_TA),
   pair('WAITING_ROOM_MESSAGES', WAITING_ROOM_MESSAGES, WAITING_ROOM_MESSAGES_TA),
+  pair('TICKET_TYPE_MESSAGES', TICKET_TYPE_MESSAGES, TICKET_TYPE_MESSAGES_TA),
+  pair('DISCOUNT_CODE_MESSAGES', DISCOUNT_CODE_MESSAGES, DISCOUNT_CODE_MESSAGES_TA),
+  pair('DISCOUNT_KIND_LABELS', DISCOUNT_KIND_LABELS, DISCOUNT_KIND_LABELS_TA),
   pair('BROADCAST_MESSAGES', BROADCAST_MESSAGES, BROADCAST_MESSAGES_TA),
   pair('MESSAGE_TEXT_MESSAGES', MESSAGE_TEXT_MESSAGES, MESSAGE_TEXT_MESSAGES_TA),
   pair('BROADCAST_AUDIENCE_LABELS', BROADCAST_AUDIENCE_LABELS, BROADCAST_AUDIENCE_LABELS_TA),

@@ -24,6 +24,9 @@ export interface RegistrationInvoiceData {
   discountPercent: number;
   discountMinor: number;
   earlyMinor: number;
+  /** A discount code used and what it took off (0: none). */
+  discountCode?: string;
+  codeMinor?: number;
   totalMinor: number;
   paidMinor: number;
   payments: InvoicePayment[];
@@ -67,6 +70,7 @@ export function renderRegistrationInvoice(foundation: Foundation, r: Registratio
     const rows: Array<[string, string, boolean?]> = [['Event price', m(r.amountMinor)]];
     if (r.discountMinor > 0) rows.push([`Discount (${r.discountPercent}%)`, `- ${m(r.discountMinor)}`]);
     if (r.earlyMinor > 0) rows.push(['Early-bird discount', `- ${m(r.earlyMinor)}`]);
+    if (r.codeMinor && r.codeMinor > 0) rows.push([`Discount code ${r.discountCode ?? ''}`, `- ${m(r.codeMinor)}`]);
     rows.push(['Total', m(r.totalMinor), true]);
     rows.push(['Paid so far', m(r.paidMinor)]);
     rows.push(['Balance', m(Math.max(0, r.totalMinor - r.paidMinor)), true]);

@@ -49,6 +49,8 @@ export interface RegistrationForInvoice {
   discount_percent: number;
   discount_minor: number;
   early_minor: number;
+  discount_code: string;
+  code_minor: number;
   total_minor: number;
   paid_minor: number;
   created_at: Date | string;
@@ -65,7 +67,7 @@ export interface RegistrationForInvoice {
 export const findRegistrationForInvoice = (q: Queryable, userId: number, registrationId: number) =>
   q.one<RegistrationForInvoice>(
     `SELECT r.id, r.reg_number, r.status, r.currency, r.amount_minor, r.discount_percent, r.discount_minor,
-            r.early_minor, r.total_minor, r.paid_minor, r.created_at,
+            r.early_minor, r.discount_code, r.code_minor::float8 AS code_minor, r.total_minor, r.paid_minor, r.created_at,
             trim(u.salut || ' ' || u.name) AS participant_name, u.email AS participant_email, u.mobile AS participant_mobile,
             r.program_id, p.name AS program_name, e.event_name, e.event_date, e.event_address
        FROM registrations r

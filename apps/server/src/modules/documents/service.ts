@@ -162,6 +162,8 @@ export function createDocumentsService({ config, db }: AppDeps) {
       discountPercent: r.discount_percent,
       discountMinor: r.discount_minor,
       earlyMinor: r.early_minor,
+      discountCode: r.discount_code,
+      codeMinor: Number(r.code_minor),
       totalMinor: r.total_minor,
       paidMinor: r.paid_minor,
       payments: payments.map((p) => ({

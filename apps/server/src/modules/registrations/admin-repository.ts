@@ -164,10 +164,11 @@ export interface LockedRegistration {
   cancelled_money: string | null;
   program_id: number;
   attended_at: Date | null;
+  ticket_type_id: number | null;
 }
 
 const LOCKED_COLUMNS = `id, user_id, event_id, status, trim(currency) AS currency, total_minor::bigint AS total_minor, paid_minor::bigint AS paid_minor,
-  refund_due_minor::bigint AS refund_due_minor, cancelled_at, cancel_reason, cancelled_money, program_id::int AS program_id, attended_at`;
+  refund_due_minor::bigint AS refund_due_minor, cancelled_at, cancel_reason, cancelled_money, program_id::int AS program_id, attended_at, ticket_type_id`;
 
 export const lockForStaff = (q: Queryable, id: number) =>
   q.one<LockedRegistration>(`SELECT ${LOCKED_COLUMNS} FROM registrations WHERE id = $1 FOR UPDATE`, [id]);

@@ -114,7 +114,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
    * audited on its own row, so a full event is never overbooked silently.
    */
   async function givePlace(q: Queryable, actor: Actor, reg: admin.LockedRegistration, confirmedOver: number, because: string) {
-    const seat = await seats.giveByStaff(q, { eventId: reg.event_id, registrationId: reg.id, userId: reg.user_id, confirmedOver });
+    const seat = await seats.giveByStaff(q, { eventId: reg.event_id, registrationId: reg.id, userId: reg.user_id, ticketTypeId: reg.ticket_type_id, confirmedOver });
     if (!seat.granted) throw conflictOn('over_capacity', MESSAGES.adminOverCapacity);
     if (seat.overBy > 0) {
       const { capacity } = await seats.seatOf(q, { eventId: reg.event_id, registrationId: reg.id, userId: reg.user_id });

@@ -15,6 +15,7 @@ import { createAdminRegistrationsService, type Actor } from './admin-service.ts'
 import { registrationClosedReason } from './closing.ts';
 import { registrationNumber } from './payment-target.ts';
 import { computePrice } from './price.ts';
+import { chosenType, pricedAs } from './ticket-types.ts';
 import * as repo from './repository.ts';
 import { createRegistrationsService } from './service.ts';
 import { ticketOf } from './ticket.ts';
@@ -77,10 +78,11 @@ export function createDeskService(deps: AppDeps) {
     },
 
     /** The price as online computes it today, the seats, and whether the person already holds a place. */
-    async quote(eventId: number, userId?: number): Promise<DeskQuote> {
+    async quote(eventId: number, userId?: number, ticketTypeId?: number): Promise<DeskQuote> {
       const today = todayIso(clock.now());
       const event = await openEvent(eventId, today);
-      const price = computePrice(event, today);
+      const type = await chosenType(db, event.id, ticketTypeId);
+      const price = computePrice(pricedAs(event, type), today);
       const status = await seats.status(eventId);
       const earlier = userId ? await repo.findUserRegistration(db, userId, eventId) : undefined;
       const registered = earlier && LIVE.includes(earlier.status) ? earlier.status : '';
@@ -107,7 +109,8 @@ export function createDeskService(deps: AppDeps) {
       const today = todayIso(clock.now());
       const event = await openEvent(body.event_id, today);
       const who = await person(body.user_id);
-      const price = computePrice(event, today);
+      const type = await chosenType(db, event.id, body.ticket_type_id);
+      const price = computePrice(pricedAs(event, type), today);
       const panAsked = asksPan(event.collects_pan, price.totalMinor);
       if (panAsked && !body.pan_number) throw fieldError('pan_number', MESSAGES.required);
       const pan = panAsked ? body.pan_number : '';
@@ -120,7 +123,7 @@ export function createDeskService(deps: AppDeps) {
         await repo.lockPayer(q, who.id);
         const held = await repo.lockUserRegistration(q, who.id, event.id);
         if (held && LIVE.includes(held.status)) throw refusedWithCode(409, DESK_CODES.alreadyRegistered, DESK_MESSAGES.deskAlreadyRegistered);
-        const reg = await registrations.placeOrder(q, { userId: who.id, event, price, pan, details: null, language: 0, status: free ? 'success' : 'pending' });
+        const reg = await registrations.placeOrder(q, { userId: who.id, event, price, pan, details: null, language: 0, status: free ? 'success' : 'pending', ticketTypeId: type?.id ?? null });
         const about = { userId: who.id, registrationId: reg.id };
         if (free) {
           await admin.placeAtDesk(q, actor, reg.id, body.over_capacity);
@@ -136,7 +139,7 @@ export function createDeskService(deps: AppDeps) {
         await recordAudit(q, {
           staffId: actor.id, action: 'desk-register', entity: 'registrations', entityId: reg.id,
           after: {
-            event_id: event.id, user_id: who.id, status: after.status, payment: free ? 'free' : body.payment,
+            event_id: event.id, ticket_type_id: type?.id ?? null, user_id: who.id, status: after.status, payment: free ? 'free' : body.payment,
             total_minor: price.totalMinor, currency: price.currency, reference: body.reference, over_capacity: body.over_capacity,
           },
         });

@@ -31,6 +31,32 @@ export interface Price {
   earlyMinor: number;
   advanceMinor: number;
   totalMinor: number;
+  /** A discount code applied: its text and what it took off (after the early-bird). */
+  code?: string;
+  codeMinor?: number;
+}
+
+/** A discount code as the price applies it: a percent, or an amount in minor units of the event's currency. */
+export interface AppliedCode {
+  code: string;
+  kind: 'amount' | 'percent';
+  /** Percent (2 decimals) or minor units. */
+  value: number;
+}
+
+/**
+ * The price with a discount code taken off last, after the early-bird: a percent rounded half up to
+ * the minor unit (exact, as the event's discount), an amount at most the total. The advance is
+ * offered again only when it stays below the new total.
+ */
+export function withCode(p: Price, c: AppliedCode, advanceOfEvent: number): Price {
+  const off =
+    c.kind === 'percent'
+      ? Number((BigInt(p.totalMinor) * BigInt(Math.min(10_000, Math.max(0, Math.round(c.value * 100)))) + 5_000n) / 10_000n)
+      : Math.min(p.totalMinor, Math.max(0, Math.trunc(c.value)));
+  const total = p.totalMinor - off;
+  const advance = Math.trunc(Number(advanceOfEvent));
+  return { ...p, code: c.code, codeMinor: off, totalMinor: total, advanceMinor: advance > 0 && advance < total ? advance : 0 };
 }
 
 export function computePrice(e: PricedEvent, todayIso: string): Price {
@@ -66,5 +92,6 @@ export function priceEstimate(p: Price, paymentLink = '', asksPan = false): Pric
     total: major(p.totalMinor),
     payment_link: paymentLink,
     asks_pan: asksPan,
+    ...(p.code ? { code: p.code, code_value: major(p.codeMinor ?? 0) } : {}),
   };
 }

@@ -64,9 +64,10 @@ export interface RegistrationRow {
   total_minor: number;
   paid_minor: number;
   reg_number: string | null;
+  ticket_type_id: number | null;
 }
 
-const REG_COLUMNS = 'id, user_id, event_id, program_id::int AS program_id, status, currency, total_minor, paid_minor, reg_number';
+const REG_COLUMNS = 'id, user_id, event_id, program_id::int AS program_id, status, currency, total_minor, paid_minor, reg_number, ticket_type_id';
 
 export const lockUserRegistration = (q: Queryable, userId: number, eventId: number) =>
   q.one<RegistrationRow>(
@@ -95,11 +96,14 @@ export interface OrderFields {
   details: Record<string, unknown> | null;
   language: number;
   status: 'pending' | 'success';
+  /** The chosen ticket type (null: the event has none). */
+  ticketTypeId?: number | null;
 }
 
 const orderValues = (o: OrderFields) => [
   o.price.currency, o.price.priceMinor, o.price.discountPercent, o.price.discountMinor, o.price.earlyMinor,
   o.price.totalMinor, o.price.advanceMinor, o.pan, o.details === null ? null : JSON.stringify(o.details), o.language, o.status,
+  o.ticketTypeId ?? null, o.price.code ?? '', o.price.codeMinor ?? 0,
 ];
 
 /** A new order with its price frozen. */
@@ -107,8 +111,8 @@ export const insertRegistration = (q: Queryable, o: OrderFields) =>
   q.one<RegistrationRow>(
     `INSERT INTO registrations (currency, amount_minor, discount_percent, discount_minor, early_minor, total_minor,
        advance_minor, pan_number, details, details_language, status, accept_terms, user_id, event_id, program_id,
-       details_updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true, $12, $13, $14, CASE WHEN $9::jsonb IS NULL THEN NULL ELSE now() END)
+       ticket_type_id, discount_code, code_minor, details_updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true, $15, $16, $17, $12, $13, $14, CASE WHEN $9::jsonb IS NULL THEN NULL ELSE now() END)
      RETURNING ${REG_COLUMNS}`,
     [...orderValues(o), o.userId, o.event.id, o.event.program_id],
   );
@@ -120,8 +124,8 @@ export const renewRegistration = (q: Queryable, id: number, o: OrderFields) =>
        early_minor = $5, total_minor = $6, advance_minor = $7, pan_number = $8,
        details = coalesce($9::jsonb, details), details_language = $10, status = $11, accept_terms = true,
        details_updated_at = CASE WHEN $9::jsonb IS NULL THEN details_updated_at ELSE now() END, updated_at = now(),
-       cancelled_at = NULL, cancel_reason = '', cancelled_money = NULL
-     WHERE id = $12 AND paid_minor = 0
+       cancelled_at = NULL, cancel_reason = '', cancelled_money = NULL, ticket_type_id = $12, discount_code = $13, code_minor = $14
+     WHERE id = $15 AND paid_minor = 0
      RETURNING ${REG_COLUMNS}`,
     [...orderValues(o), id],
   );

@@ -15,6 +15,7 @@ import { createRegistrationsService } from './service.ts';
 import { adminRegistrationRoutes } from './admin-routes.ts';
 import { checkInRoutes } from './check-in-routes.ts';
 import { deskRoutes } from './desk-routes.ts';
+import { ticketTypeRoutes } from './ticket-types-routes.ts';
 
 /**
  * Event registration (the specification's "Event registration and payment screens"): the events
@@ -28,7 +29,7 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
 
   route(app, calls.programEventList, async (req) => ({ success: 1, data: await service.programEvents(req.body.program_id, req.lang) }));
 
-  route(app, calls.estimatePrice, async (req) => ({ success: 1, message: '', ...(await service.estimate(req.params.id)) }));
+  route(app, calls.estimatePrice, async (req) => ({ success: 1, message: '', ...(await service.estimate(req.params.id, req.query.ticket_type, req.query.code, req.user?.id)) }));
 
   // The body keeps fields beyond the call's own (Karmayogam's questions), which the service checks.
   // The spec sends it as a form ("POST event/register (form)"); JSON is read the same way.
@@ -82,4 +83,5 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
   adminRegistrationRoutes(app, deps);
   checkInRoutes(app, deps);
   deskRoutes(app, deps);
+  ticketTypeRoutes(app, deps);
 }

@@ -31,7 +31,9 @@ import { ticketOf } from './ticket.ts';
 import { calendarFile } from '../messages/index.ts';
 import { PROGRAMS, isProgramId } from '@portal/contract/programs';
 import type { RegistrationExtras } from '@portal/contract/tickets';
-import { computePrice, priceEstimate } from './price.ts';
+import { computePrice, priceEstimate, withCode } from './price.ts';
+import { checkCode, releaseUse, takeUse } from './discount-codes.ts';
+import { chosenType, pricedAs, typeSoldOut } from './ticket-types.ts';
 import * as repo from './repository.ts';
 import { paymentClosedReason, registrationClosedReason } from './closing.ts';
 
@@ -114,10 +116,15 @@ export function createRegistrationsService(deps: AppDeps) {
       return repo.listOpenEvents(db, programId, istDate(), OPTIONS_LIMIT, lang);
     },
 
-    async estimate(eventId: number): Promise<PriceEstimate> {
+    /** The price breakdown: the event's own price, or the chosen type's when the event has types. */
+    async estimate(eventId: number, ticketTypeId?: number, code = '', userId = 0): Promise<PriceEstimate> {
       const today = istDate();
       const event = await openEvent(eventId, today);
-      const price = computePrice(event, today);
+      const type = await chosenType(db, event.id, ticketTypeId);
+      const priced = pricedAs(event, type);
+      const base = computePrice(priced, today);
+      // A code is checked as the submit will check it (per person only when signed in).
+      const price = code ? withCode(base, (await checkCode(db, code, event, today, userId)).applied, priced.advance_minor) : base;
       return priceEstimate(price, event.payment_link, asksPan(event.collects_pan, price.totalMinor));
     },
 
@@ -131,14 +138,18 @@ export function createRegistrationsService(deps: AppDeps) {
       const event = await openEvent(body.event_id, today);
       if (!(await isProfileComplete(db, userId))) throw refused(MESSAGES.updateProfile);
       const details = event.program_id === KARMAYOGAM_PROGRAM_ID ? parse(karmayogamFieldsSchema, raw) : null;
-      const price = computePrice(event, today);
+      const type = await chosenType(db, event.id, body.ticket_type_id);
+      const priced = pricedAs(event, type);
+      const earlier = await repo.findUserRegistration(db, userId, event.id);
+      const code = body.discount_code ? await checkCode(db, body.discount_code, event, today, userId, earlier?.id ?? 0) : null;
+      const base = computePrice(priced, today);
+      const price = code ? withCode(base, code.applied, priced.advance_minor) : base;
       // A PAN only where one is asked for: not kept (nor copied to the profile) otherwise.
       const panAsked = asksPan(event.collects_pan, price.totalMinor);
       if (panAsked && !body.pan_number) throw fieldError('pan_number', MESSAGES.required);
       const pan = panAsked ? body.pan_number : '';
       if (body.payment_mode === 'advance' && !price.advanceMinor) throw fieldError('payment_mode', REGISTRATION_MESSAGES.noAdvance);
       const advance = body.payment_mode === 'advance';
-      const earlier = await repo.findUserRegistration(db, userId, event.id);
       if (earlier) await settleEarlierTries(earlier.id);
       // A full event refuses at once (a read without the lock); the claim below decides the rest.
       if (await seats.looksFull(event.id, userId)) throw conflict(SEAT_MESSAGES.eventFull);
@@ -147,10 +158,13 @@ export function createRegistrationsService(deps: AppDeps) {
         const payer = await repo.lockPayer(q, userId);
         if (!payer) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
         const order: repo.OrderFields = {
-          userId, event, price, pan, details, language: body.language,
+          userId, event, price, pan, details, language: body.language, ticketTypeId: type?.id ?? null,
           status: price.totalMinor > 0 ? 'pending' : 'success',
         };
         const reg = await makeOrder(q, order);
+        // The code's use: an earlier one of this registration given back, this one taken (one wins the last).
+        await releaseUse(q, reg.id);
+        if (code) await takeUse(q, { codeId: code.row.id, registrationId: reg.id, userId, discountMinor: price.codeMinor ?? 0 });
         if (pan) await savePanIfEmpty(q, userId, pan);
         const about = { userId, subject: `registration:${reg.id}`, registrationId: reg.id };
         await messages.queueMessage(q, { kind: 'registration-received', ...about });
@@ -177,7 +191,8 @@ export function createRegistrationsService(deps: AppDeps) {
         // The seat last, in one statement, committed with it (docs/decisions/seats.md): the
         // event's counter is locked only while the database writes the hold. A full event refuses,
         // and the whole submit is undone.
-        if (!(await seats.takeLast(q, { eventId: event.id, registrationId: reg.id, userId, paid: free }))) throw conflict(SEAT_MESSAGES.eventFull);
+        const seat = { eventId: event.id, registrationId: reg.id, userId, ticketTypeId: type?.id ?? null, paid: free };
+        if (!(await seats.takeLast(q, seat))) throw typeSoldOut(type) ?? conflict(SEAT_MESSAGES.eventFull);
         return answer;
       });
     },

@@ -13,11 +13,13 @@ export async function lockEventSeats(q: Queryable, eventId: number): Promise<voi
   await q.query('SELECT event_id FROM seat_counters WHERE event_id = $1 FOR UPDATE', [eventId]);
 }
 
-/** What a seat claim needs (seat_claim, migration 20261201040000). */
+/** What a seat claim needs (seat_claim, migrations 20261201040000 and 20261202020000). */
 export interface Claim {
   eventId: number;
   registrationId: number;
   userId: number;
+  /** The registration's ticket type: one with its own seats is counted too (null: the event's seats only). */
+  ticketTypeId?: number | null;
   state: 'held' | 'kept';
   now: Date;
   confirmedOver: number;
@@ -29,8 +31,8 @@ export interface Claim {
  * hold was written when that is at most `confirmedOver`.
  */
 export const claimSeat = async (q: Queryable, c: Claim): Promise<number> =>
-  (await q.one<{ over: number }>('SELECT seat_claim($1, $2, $3, $4, $5, $6, false) AS over', [
-    c.eventId, c.registrationId, c.userId, c.state, c.now, c.confirmedOver,
+  (await q.one<{ over: number }>('SELECT seat_claim($1, $2, $3, $4, $5, $6, false, $7::int) AS over', [
+    c.eventId, c.registrationId, c.userId, c.state, c.now, c.confirmedOver, c.ticketTypeId ?? null,
   ]))!.over;
 
 /**
@@ -43,10 +45,11 @@ export const claimSeat = async (q: Queryable, c: Claim): Promise<number> =>
  */
 export async function claimSeatAndCommit(q: Queryable, c: Omit<Claim, 'confirmedOver'>): Promise<boolean> {
   const ids = [c.eventId, c.registrationId, c.userId];
-  if (!ids.every((n) => Number.isSafeInteger(n))) throw new Error(`seat claim: ids must be integers (${ids.join(', ')})`);
+  const type = c.ticketTypeId ?? null;
+  if (![...ids, type ?? 0].every((n) => Number.isSafeInteger(n))) throw new Error(`seat claim: ids must be integers (${ids.join(', ')}, ${type})`);
   const state = c.state === 'kept' ? 'kept' : 'held';
   try {
-    await q.query(`SELECT seat_claim(${ids.join(', ')}, '${state}', '${c.now.toISOString()}'::timestamptz, 0, true); COMMIT`);
+    await q.query(`SELECT seat_claim(${ids.join(', ')}, '${state}', '${c.now.toISOString()}'::timestamptz, 0, true, ${type ?? 'NULL'}::int); COMMIT`);
     return true;
   } catch (err) {
     if ((err as { code?: string }).code === 'SEATF') return false;
@@ -101,6 +104,10 @@ export const saveHold = (q: Queryable, registrationId: number, eventId: number, 
      ON CONFLICT (registration_id) DO UPDATE SET state = EXCLUDED.state, updated_at = now()`,
     [registrationId, eventId, state],
   );
+
+/** How many seats of a ticket type with its own count are held or kept (0 for a type without one). */
+export const typeSeatsTaken = async (q: Queryable, ticketTypeId: number) =>
+  (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM seat_holds WHERE ticket_type_id = $1 AND state IN ('held', 'kept')`, [ticketTypeId]))!.n;
 
 export const deleteHold = (q: Queryable, registrationId: number) =>
   q.query('DELETE FROM seat_holds WHERE registration_id = $1', [registrationId]);

@@ -33,7 +33,7 @@ export function createSeatsService(deps: AppDeps) {
    */
   async function claim(
     q: Queryable,
-    r: { eventId: number; registrationId: number; userId: number; state: 'held' | 'kept'; confirmedOver: number },
+    r: { eventId: number; registrationId: number; userId: number; ticketTypeId?: number | null; state: 'held' | 'kept'; confirmedOver: number },
   ): Promise<{ granted: boolean; overBy: number }> {
     const over = await repo.claimSeat(q, { ...r, now: clock.now() });
     return { granted: over <= r.confirmedOver, overBy: over };
@@ -80,7 +80,7 @@ export function createSeatsService(deps: AppDeps) {
      * nothing to pay). A person offered a seat from the waiting list takes that one. False when the
      * event is full: the caller refuses the registration (and offers the waiting list).
      */
-    async take(q: Queryable, r: { eventId: number; registrationId: number; userId: number; paid: boolean }): Promise<boolean> {
+    async take(q: Queryable, r: { eventId: number; registrationId: number; userId: number; ticketTypeId?: number | null; paid: boolean }): Promise<boolean> {
       return (await claim(q, { ...r, state: r.paid ? 'kept' : 'held', confirmedOver: 0 })).granted;
     },
 
@@ -90,10 +90,13 @@ export function createSeatsService(deps: AppDeps) {
      * while the database writes the hold (docs/decisions/seats.md). True: taken, and on PostgreSQL
      * already committed; false: refused, the caller throws (the transaction is rolled back).
      */
-    async takeLast(q: Queryable, r: { eventId: number; registrationId: number; userId: number; paid: boolean }): Promise<boolean> {
+    async takeLast(q: Queryable, r: { eventId: number; registrationId: number; userId: number; ticketTypeId?: number | null; paid: boolean }): Promise<boolean> {
       if (db.kind !== 'postgres') return (await claim(q, { ...r, state: r.paid ? 'kept' : 'held', confirmedOver: 0 })).granted;
       return repo.claimSeatAndCommit(q, { ...r, state: r.paid ? 'kept' : 'held', now: clock.now() });
     },
+
+    /** Seats of a ticket type held or kept now (its seats left are its count less these). */
+    typeSeatsTaken: (ticketTypeId: number) => repo.typeSeatsTaken(db, ticketTypeId),
 
     /** Whether the event is full for this person (read without the lock): a register refused early. */
     looksFull: (eventId: number, userId: number) => repo.looksFull(db, eventId, userId, clock.now()),
@@ -104,7 +107,7 @@ export function createSeatsService(deps: AppDeps) {
      * seats over capacity the event would be; the place is given only when staff confirmed at
      * least that many (`confirmedOver`), and then it counts like any other seat.
      */
-    giveByStaff: (q: Queryable, r: { eventId: number; registrationId: number; userId: number; confirmedOver: number }) =>
+    giveByStaff: (q: Queryable, r: { eventId: number; registrationId: number; userId: number; ticketTypeId?: number | null; confirmedOver: number }) =>
       claim(q, { ...r, state: 'kept' }),
 
     /**

@@ -141,6 +141,9 @@ export default function EventsAdminPage() {
       fields={(row) => <EventFields row={row} />}
       actions={(row, done) => (
         <>
+          <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/ticket-types?event=${row.id}`}>
+            Ticket types
+          </Link>
           {waitingList && (
             <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/waiting-list?event=${row.id}`}>
               Waiting list

@@ -29,6 +29,12 @@ export function PriceBox({ price }: { price: PriceEstimate }) {
             <dd>− {money(price.early_value)}</dd>
           </div>
         )}
+        {!!price.code && (
+          <div data-testid="price-code">
+            <dt>{t('reg.codeLine', { code: price.code })}</dt>
+            <dd>− {money(price.code_value ?? 0)}</dd>
+          </div>
+        )}
         <div className="price-total">
           <dt>{t('reg.total')}</dt>
           <dd>{money(price.total)}</dd>

@@ -14,6 +14,7 @@ import { TermsModal } from '../../components/terms-modal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { openCheckout } from '../../lib/checkout';
 import { displayDate } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
 import { useMessage } from '../../lib/message';
 import { admissions, stored } from '../../lib/stored-keys';
 import { profileQuery } from '../../lib/queries';
@@ -30,7 +31,7 @@ import { indiaDateTime } from '../../lib/dates';
 export type RegisterFormValues = RegistrationFormInput;
 
 const EMPTY: RegisterFormValues = {
-  event_id: '', accept_terms: false, pan_number: '', payment_mode: 'full', language: '0', nature: '', interest: '',
+  event_id: '', ticket_type_id: '', discount_code: '', accept_terms: false, pan_number: '', payment_mode: 'full', language: '0', nature: '', interest: '',
   dream: '', know_program: '', physical_problem: 'No', similar_program: 'No', motivation: '',
 };
 
@@ -44,7 +45,7 @@ export const eventLabel = (e: EventOption) => `${e.event_name} (${e.city_name}) 
  * gateway. While the payment is set up only 'Please wait...' shows.
  */
 export function RegisterForm({ programId }: { programId: ProgramId }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { showError, clear } = useMessage();
@@ -60,6 +61,9 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
   });
   const { register, handleSubmit, formState, watch, setValue, getValues, setError } = form;
   const eventId = watch('event_id');
+  const ticketType = watch('ticket_type_id');
+  // The code typed is tried when Apply is pressed (not at each key): the breakdown then shows it.
+  const [tried, setTried] = useState('');
 
   const events = useQuery({
     queryKey: ['programevents', programId],
@@ -68,10 +72,18 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
   });
   const profile = useQuery(profileQuery());
   const seats = useSeats(String(eventId ?? ''));
-  const price = useQuery({
-    queryKey: ['price', eventId],
-    queryFn: () => registrationsApi.price(Number(eventId)),
+  // An event with ticket types is priced by the chosen type: the breakdown waits for the choice.
+  const types = useQuery({
+    queryKey: ['ticket-types', eventId],
+    queryFn: async () => (await registrationsApi.ticketTypes(Number(eventId))).data,
     enabled: !!eventId,
+    staleTime: 0,
+  });
+  const typeOptions = types.data ?? [];
+  const price = useQuery({
+    queryKey: ['price', eventId, ticketType, tried],
+    queryFn: () => registrationsApi.price(Number(eventId), ticketType ? Number(ticketType) : undefined, tried),
+    enabled: !!eventId && types.isSuccess && (typeOptions.length === 0 || !!ticketType),
     retry: false,
     staleTime: 0,
   });
@@ -81,6 +93,11 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     const wanted = stored.eventId();
     if (events.data && !getValues('event_id') && events.data.some((e) => e.id === wanted)) setValue('event_id', String(wanted));
   }, [events.data, getValues, setValue]);
+
+  // Another event: its own types (the earlier choice belonged to the earlier event).
+  useEffect(() => {
+    setValue('ticket_type_id', '');
+  }, [eventId, setValue]);
 
   // The PAN comes from the profile when the person has given it there.
   useEffect(() => {
@@ -93,6 +110,14 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     if (price.error) showError(errorMessage(price.error));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [price.error]);
+
+  // A refused code: the field says why (the server's message, by its code) and the price without it shows again.
+  useEffect(() => {
+    if (price.error instanceof ApiError && price.error.errors.discount_code) {
+      setError('discount_code', { message: price.error.errors.discount_code });
+      setTried('');
+    }
+  }, [price.error, setError]);
 
   const priceData = price.isError ? undefined : price.data;
   const international = method === '1' && !!priceData?.payment_link;
@@ -110,7 +135,8 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
       // A PAN is sent only where one is asked (the profile's PAN fills the field, not the request).
       // While the event's waiting room is on, the admission its queue gave this tab goes along.
       const admission = admissions.get(values.event_id)?.token;
-      const resp = await registrationsApi.register({ ...values, pan_number: askPan ? values.pan_number : '', ...(admission ? { admission } : {}) });
+      // Only a code the breakdown accepted is sent (what the devotee saw is what the server charges).
+      const resp = await registrationsApi.register({ ...values, discount_code: tried, pan_number: askPan ? values.pan_number : '', ...(admission ? { admission } : {}) });
       if (!resp.data) {
         setWaiting(false);
         setFreeRegid(resp.regid ?? '');
@@ -201,6 +227,22 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
       </FormField>
       {events.data && options.length === 0 && <p className="muted">{t('reg.noEvents')}</p>}
 
+      {typeOptions.length > 0 && (
+        <FormField label={t('reg.ticketType')} error={e.ticket_type_id?.message} required>
+          {(p) => (
+            <select {...p} {...register('ticket_type_id')}>
+              <option value="">{t('reg.selectTicketType')}</option>
+              {typeOptions.map((tt) => (
+                <option key={tt.id} value={tt.id} disabled={tt.seats_left === 0}>
+                  {`${(i18n.language === 'ta' && tt.name_ta) || tt.name} – ${formatMoney(tt.price, tt.currency)}`}
+                  {tt.seats_left === null ? '' : ` (${tt.seats_left === 0 ? t('reg.typeSoldOut') : t('reg.typeSeatsLeft', { count: tt.seats_left })})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+
       {askPan && (
         <FormField label={t('reg.pan')} hint={t('reg.panHint')} error={e.pan_number?.message} required={!international}>
           {(p) => (
@@ -216,6 +258,26 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
       )}
 
       {programId === KARMAYOGAM_PROGRAM_ID && <KarmayogamFields form={form} />}
+
+      {!!eventId && !international && (
+        <FormField label={t('reg.code')} error={e.discount_code?.message}>
+          {(p) => (
+            <div className="reg-code">
+              <input {...p} {...register('discount_code', { setValueAs: (v: string) => v.toUpperCase() })} autoComplete="off" maxLength={40} />
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => {
+                  form.clearErrors('discount_code');
+                  setTried(String(getValues('discount_code') ?? '').trim().toUpperCase());
+                }}
+              >
+                {t('reg.applyCode')}
+              </button>
+            </div>
+          )}
+        </FormField>
+      )}
 
       {priceData?.payment_link && (
         <fieldset className="reg-choice">

@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import type { TicketTypeAdmin, TicketTypeInput } from '@portal/contract/ticket-types';
+import { ApiError, errorMessage } from '../../lib/api';
+import { adminCall } from '../../lib/admin-client';
+import { formatMoney } from '../../lib/money';
+import { FormField } from '../../components/form-field';
+import { ChosenEventPage } from './chosen-event';
+import './check-in.css';
+import './ticket-types.css';
+
+/**
+ * /admin/ticket-types?event={id}: an event's ticket types, each with its price, early-bird,
+ * advance and own seats. Finance and the owner add, change and hide them; a coordinator or an
+ * editor sees them read-only (prices are money settings). Opened from the event in Events.
+ */
+export default function TicketTypesPage() {
+  return (
+    <ChosenEventPage title="Ticket types" className="checkin ticket-types">
+      {(eventId) => <EventTypes eventId={eventId} />}
+    </ChosenEventPage>
+  );
+}
+
+function EventTypes({ eventId }: { eventId: number }) {
+  const key = ['admin', 'ticket-types', eventId];
+  const { data, error } = useQuery({ queryKey: key, queryFn: () => adminCall(calls.adminEventTicketTypes, { params: { id: String(eventId) } }) });
+  const list = data?.data;
+  if (error) return <p role="alert">{errorMessage(error)}</p>;
+  if (!list) return <p role="status">Loading…</p>;
+  const { event } = list;
+  const shared = list.types.filter((t) => !t.hidden && t.seats !== null).reduce((n, t) => n + (t.seats ?? 0), 0);
+  return (
+    <>
+      <p className="muted">
+        {event.capacity === null ? 'The event has no seat limit.' : `The event has ${event.capacity} seats; the types' own seats add up to ${shared}.`}{' '}
+        Without types, the event is priced by its own price. With types, every devotee chooses one.
+      </p>
+      {!list.can_edit && <p className="muted">Ticket types are set by finance or the owner: shown here read-only.</p>}
+      {list.types.length === 0 && <p className="admin-empty">This event has no ticket types.</p>}
+      <ul className="ticket-type-rows" aria-label="Ticket types">
+        {list.types.map((t) => (
+          <li key={t.id} className={t.hidden ? 'ticket-type-row hidden-type' : 'ticket-type-row'}>
+            <TypeForm eventId={eventId} currency={event.currency} type={t} canEdit={list.can_edit} />
+          </li>
+        ))}
+      </ul>
+      {list.can_edit && (
+        <section className="ticket-type-add" aria-label="Add a ticket type">
+          <h2>Add a ticket type</h2>
+          <TypeForm eventId={eventId} currency={event.currency} canEdit />
+        </section>
+      )}
+    </>
+  );
+}
+
+type Values = { name: string; name_ta: string; price: string; early_bird_amount: string; early_bird_until: string; advance_amount: string; seats: string; hidden: boolean };
+
+const valuesOf = (t?: TicketTypeAdmin): Values => ({
+  name: t?.name ?? '',
+  name_ta: t?.name_ta ?? '',
+  price: t ? String(t.price) : '',
+  early_bird_amount: t ? String(t.early_bird_amount) : '0',
+  early_bird_until: t?.early_bird_until ?? '',
+  advance_amount: t ? String(t.advance_amount) : '0',
+  seats: t?.seats === null || t?.seats === undefined ? '' : String(t.seats),
+  hidden: t?.hidden ?? false,
+});
+
+/** One type's fields (or a new one's), saved together; the server names a wrong field. */
+function TypeForm({ eventId, currency, type, canEdit }: { eventId: number; currency: string; type?: TicketTypeAdmin; canEdit: boolean }) {
+  const client = useQueryClient();
+  const [v, setV] = useState<Values>(valuesOf(type));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof Values) => (ev: { target: { value: string; checked?: boolean; type?: string } }) =>
+    setV((old) => ({ ...old, [k]: ev.target.type === 'checkbox' ? !!ev.target.checked : ev.target.value }));
+
+  async function save(ev: FormEvent) {
+    ev.preventDefault();
+    setBusy(true);
+    setErrors({});
+    const body: TicketTypeInput = { ...v, seats: v.seats === '' ? null : v.seats, sort_order: type?.sort_order ?? 0 };
+    try {
+      const res = type
+        ? await adminCall(calls.adminTicketTypeSave, { params: { id: String(type.id) }, body })
+        : await adminCall(calls.adminTicketTypeAdd, { params: { id: String(eventId) }, body });
+      setAnswer({ ok: true, text: res.message });
+      if (!type) setV(valuesOf());
+      await client.invalidateQueries({ queryKey: ['admin', 'ticket-types', eventId] });
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.errors);
+      setAnswer({ ok: false, text: errorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const prefix = type ? `type-${type.id}` : 'type-new';
+  return (
+    <form className="ticket-type-form" onSubmit={(ev) => void save(ev)} noValidate aria-label={type ? type.name : 'New ticket type'}>
+      {type && (
+        <p className="ticket-type-state">
+          <strong>{type.name}</strong> · {formatMoney(type.price, currency)} · {type.hidden ? 'Hidden: not offered' : 'Offered'}
+          {type.seats !== null && ` · ${type.taken} of ${type.seats} seats taken`}
+        </p>
+      )}
+      <fieldset disabled={!canEdit || busy}>
+        <div className="ticket-type-grid">
+          <FormField id={`${prefix}-name`} label="Name (English)" error={errors.name} required>
+            {(p) => <input {...p} value={v.name} onChange={set('name')} maxLength={120} />}
+          </FormField>
+          <FormField id={`${prefix}-name-ta`} label="Name (Tamil)" error={errors.name_ta}>
+            {(p) => <input {...p} value={v.name_ta} onChange={set('name_ta')} maxLength={120} lang="ta" />}
+          </FormField>
+          <FormField id={`${prefix}-price`} label={`Price (${currency})`} error={errors.price} required>
+            {(p) => <input {...p} value={v.price} onChange={set('price')} inputMode="decimal" />}
+          </FormField>
+          <FormField id={`${prefix}-early`} label={`Early-bird reduction (${currency})`} error={errors.early_bird_amount}>
+            {(p) => <input {...p} value={v.early_bird_amount} onChange={set('early_bird_amount')} inputMode="decimal" />}
+          </FormField>
+          <FormField id={`${prefix}-until`} label="Early-bird until (India date)" error={errors.early_bird_until}>
+            {(p) => <input {...p} type="date" value={v.early_bird_until} onChange={set('early_bird_until')} />}
+          </FormField>
+          <FormField id={`${prefix}-advance`} label={`Advance (${currency}, 0: full amount only)`} error={errors.advance_amount}>
+            {(p) => <input {...p} value={v.advance_amount} onChange={set('advance_amount')} inputMode="decimal" />}
+          </FormField>
+          <FormField id={`${prefix}-seats`} label="Own seats (empty: shares the event's seats)" error={errors.seats}>
+            {(p) => <input {...p} value={v.seats} onChange={set('seats')} inputMode="numeric" />}
+          </FormField>
+        </div>
+        {type && (
+          <div className="checkbox">
+            <input id={`${prefix}-hidden`} type="checkbox" checked={v.hidden} onChange={set('hidden')} />
+            <label htmlFor={`${prefix}-hidden`}>Hidden (not offered to new registrations)</label>
+          </div>
+        )}
+        {canEdit && (
+          <button type="submit" className="btn">
+            {type ? 'Save the type' : 'Add the type'}
+          </button>
+        )}
+      </fieldset>
+      <p role="status" aria-live="polite" className={answer ? (answer.ok ? 'checkin-answer ok' : 'checkin-answer warn') : 'checkin-answer'}>
+        {answer?.text ?? ''}
+      </p>
+    </form>
+  );
+}
