@@ -731,6 +731,8 @@ export const WAITING_ROOM_MESSAGES_TA: Record<keyof typeof WAITING_ROOM_MESSAGES
   required: 'இந்த நிகழ்வுக்கான பதிவுகள் காத்திருப்பு அறை வழியாகச் செல்கின்றன: வரிசையில் உங்கள் இடத்தைப் பெறுங்கள்',
   saved: 'காத்திருப்பு அறை சேமிக்கப்பட்டது',
   turnedOff: 'காத்திருப்பு அறை அணைக்கப்பட்டது: அனைவரும் உடனே பதிவு செய்யலாம்',
+};
+
 export const TICKET_TYPE_MESSAGES_TA: Record<keyof typeof TICKET_TYPE_MESSAGES, string> = {
   required: 'ஒரு நுழைவுச்சீட்டு வகையைத் தேர்ந்தெடுக்கவும்',
   unknown: 'இந்த நுழைவுச்சீட்டு வகை இந்த நிகழ்வுக்கு வழங்கப்படவில்லை',
