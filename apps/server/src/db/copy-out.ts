@@ -82,7 +82,11 @@ class CopyOut extends Readable {
     this.startedResolve = resolve;
     this.startedReject = reject;
   });
-  private readonly onStart = () => this.startedResolve();
+  private running = false;
+  private readonly onStart = () => {
+    this.running = true;
+    this.startedResolve();
+  };
 
   constructor(private readonly text: string) {
     super();
@@ -97,7 +101,9 @@ class CopyOut extends Readable {
   }
 
   handleCopyData(msg: { chunk: Buffer }) {
-    for (const row of this.parser.feed(msg.chunk)) {
+    // A copy: the message is a view of node-postgres's read buffer, which it fills again with the
+    // next bytes from the socket, and rows are kept until 64 KiB are gathered.
+    for (const row of this.parser.feed(Buffer.from(msg.chunk))) {
       this.gathered.push(row);
       this.gatheredBytes += row.length;
     }
@@ -123,6 +129,8 @@ class CopyOut extends Readable {
 
   handleReadyForQuery() {
     this.connection?.removeListener('copyOutResponse', this.onStart);
+    // The copy is over: the connection reads again whatever the download does (its next query, its end).
+    this.connection?.stream.resume();
     if (this.destroyed) return;
     this.flush();
     this.push(null);
@@ -130,8 +138,15 @@ class CopyOut extends Readable {
 
   handleError(err: Error) {
     this.connection?.removeListener('copyOutResponse', this.onStart);
-    this.startedReject(err);
-    this.destroy(err);
+    this.connection?.stream.resume();
+    if (this.running) {
+      // The file has started: the download is cut with the error.
+      this.destroy(err);
+    } else {
+      // Refused before the start: copyLines rejects, and nobody listens to this stream.
+      this.startedReject(err);
+      this.destroy();
+    }
   }
 
   handleEmptyQuery() {}
