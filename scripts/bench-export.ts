@@ -8,6 +8,7 @@
  *
  *   npm run bench:export                          seeds .tmp/export-data once, then measures
  *   npm run bench:export -- --data DIR --rows N   another folder / number of registrations
+ *   npm run bench:export -- --formats csv          one format only (csv, xlsx; both by default)
  *   DATABASE_URL=postgres://… npm run bench:export -- --pg
  *                                                 the same on PostgreSQL (a database of its own: it is seeded)
  *
@@ -44,6 +45,7 @@ const ROWS = Math.max(1, Number(option('rows', '100000')));
 const PG = args.includes('--pg');
 const DATABASE_URL = process.env.DATABASE_URL;
 if (PG && !DATABASE_URL) throw new Error('--pg needs DATABASE_URL (a database of its own: the script seeds it)');
+const FORMATS = option('formats', 'csv,xlsx').split(',').filter((f): f is 'csv' | 'xlsx' => f === 'csv' || f === 'xlsx');
 const EVENTS = 20;
 const MARK = 'Export bench ';
 
@@ -174,7 +176,7 @@ try {
   const rssBefore = rssOf(pid);
 
   const results = [];
-  for (const format of ['csv', 'xlsx'] as const) {
+  for (const format of FORMATS) {
     const r = await measure(base, pid, token, format);
     console.log(`${format}: ${r.rows} rows, ${mb(r.bytes)} in ${r.seconds.toFixed(1)} s, peak RSS ${mb(r.peak)}`);
     results.push(r);
