@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { dataDirFromEnv } from '../paths.ts';
-import { copyLines, inlineParams } from './copy-out.ts';
 import { refuseWhileServerRuns } from '../lib/pid-file.ts';
 
 /**
@@ -39,12 +37,6 @@ export interface Db extends Queryable {
 export interface Reader extends Queryable {
   /** Called between two batches: lets the site's calls (and the socket) go first. */
   pause(): Promise<void>;
-  /**
-   * PostgreSQL only: `COPY (<sql>) TO STDOUT` of a query of one text column, each row's text as
-   * it is (no COPY quoting), as a stream of bytes. Resolves once the server has started the
-   * copy, so a failing query is an error before the first byte. PGlite has none (undefined).
-   */
-  copyLines?(sql: string, params: unknown[]): Promise<Readable>;
   release(): Promise<void>;
 }
 
@@ -184,7 +176,6 @@ export function openPostgres(url: string, poolSize = 10): Db {
       return {
         ...wrapPg(client),
         pause: () => new Promise((resolve) => setImmediate(resolve)),
-        copyLines: (sql, params) => copyLines(client, inlineParams(sql, params, (v) => client.escapeLiteral(v))),
         release,
       };
     },

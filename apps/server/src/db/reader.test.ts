@@ -10,7 +10,6 @@ describe("PGlite's reader", () => {
     const db = await openPglite();
     try {
       const reader = await db.reader();
-      expect(reader.copyLines).toBeUndefined();
       const order: string[] = [];
       await reader.query('SELECT 1');
       const visitor = db.query(`SELECT count(*) FROM generate_series(1, 20000)`).then(() => order.push('visitor'));

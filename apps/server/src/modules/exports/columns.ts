@@ -5,7 +5,6 @@ import type { AdminDevotee } from '@portal/contract/admin-devotees';
 import type { AdminAnswersRow, AdminContactMessage, AdminVolunteer } from '@portal/contract/admin-inbox';
 import { DETAIL_FORMS, FEEDBACK_FORMS, type FormFieldDef } from '@portal/contract/program-forms';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
-import { sqlText } from '../../lib/csv.ts';
 
 /**
  * The columns of each export: a readable heading, a type (numbers stay numbers, amounts are
@@ -21,52 +20,41 @@ export interface Column<T> {
   /** XLSX column width in characters. */
   width?: number;
   value: (row: T) => Cell;
-  /**
-   * The same value in SQL over `row` (the list's batch row, amounts in minor units), for the CSV
-   * that PostgreSQL formats itself; a list whose columns all have one is copied out (COPY).
-   */
-  sql?: string;
 }
 
 const col = <T>(header: string, type: ColumnType, value: (row: T) => Cell, width?: number): Column<T> => ({ header, type, value, ...(width ? { width } : {}) });
-/** A column with its SQL (see `Column.sql`). */
-const sqlCol = <T>(c: Column<T>, sql: string): Column<T> => ({ ...c, sql });
-/** `label(labels, value)` in SQL: the label of a known value, else the value. */
-const labelSql = (labels: Record<string, string>, expr: string) =>
-  `CASE ${expr} ${Object.entries(labels).map(([k, v]) => `WHEN ${sqlText(k)} THEN ${sqlText(v)}`).join(' ')} ELSE ${expr} END`;
 const label = <K extends string>(labels: Record<K, string>, value: string) => labels[value as K] ?? value;
 
 export function registrationColumns(money: boolean): Column<AdminRegistration>[] {
   const columns: Column<AdminRegistration>[] = [
-    sqlCol(col('Registration id', 'int', (r) => r.id), 'row.id'),
-    sqlCol(col('Registration number', 'text', (r) => r.reg_number, 18), 'row.reg_number'),
-    sqlCol(col('Registered at', 'datetime', (r) => r.created_at, 20), 'row.created_at'),
-    sqlCol(col('Name', 'text', (r) => r.name, 24), 'row.name'),
-    sqlCol(col('Mobile', 'text', (r) => r.mobile, 14), 'row.mobile'),
-    sqlCol(col('Email', 'text', (r) => r.email, 28), 'row.email'),
-    sqlCol(col('Event id', 'int', (r) => r.event_id), 'row.event_id'),
-    sqlCol(col('Event', 'text', (r) => r.event_name, 28), 'row.event_name'),
-    sqlCol(col('Event date', 'date', (r) => r.event_date, 12), 'row.event_date'),
-    sqlCol(col('Program', 'text', (r) => r.program_name, 16), 'row.program_name'),
-    sqlCol(col('Registration status', 'text', (r) => label(PAY_STATUS_LABELS, r.status), 16), labelSql(PAY_STATUS_LABELS, 'row.status')),
-    sqlCol(col('Payment', 'text', (r) => label(PAYMENT_STATE_LABELS, r.payment), 14), labelSql(PAYMENT_STATE_LABELS, 'row.payment')),
+    col('Registration id', 'int', (r) => r.id),
+    col('Registration number', 'text', (r) => r.reg_number, 18),
+    col('Registered at', 'datetime', (r) => r.created_at, 20),
+    col('Name', 'text', (r) => r.name, 24),
+    col('Mobile', 'text', (r) => r.mobile, 14),
+    col('Email', 'text', (r) => r.email, 28),
+    col('Event id', 'int', (r) => r.event_id),
+    col('Event', 'text', (r) => r.event_name, 28),
+    col('Event date', 'date', (r) => r.event_date, 12),
+    col('Program', 'text', (r) => r.program_name, 16),
+    col('Registration status', 'text', (r) => label(PAY_STATUS_LABELS, r.status), 16),
+    col('Payment', 'text', (r) => label(PAYMENT_STATE_LABELS, r.payment), 14),
     // Attendance, for every role: who came decides the feedback requests and the event's report.
-    sqlCol(col('Checked in at', 'datetime', (r) => r.attended_at, 20), 'row.attended_at'),
-    sqlCol(col('Checked in by', 'text', (r) => r.checked_in_by, 18), 'row.checked_in_by'),
+    col('Checked in at', 'datetime', (r) => r.attended_at, 20),
+    col('Checked in by', 'text', (r) => r.checked_in_by, 18),
   ];
   // Amounts only for a role that sees money (owner, finance): the columns are left out, not empty.
   // Paid, refunded and net side by side, so finance reconciles the file with the bank alone.
-  // Their SQL is in minor units (the service's `rowFor`), made rupees when the line is formatted.
   if (!money) return columns;
   return [
     ...columns,
-    sqlCol(col('Currency', 'text', (r) => r.currency), 'row.currency'),
-    sqlCol(col('Total', 'money', (r) => r.total, 12), 'row.total_minor'),
-    sqlCol(col('Paid', 'money', (r) => r.paid, 12), 'row.paid_minor'),
-    sqlCol(col('Refunded', 'money', (r) => r.refunded, 12), 'row.refunded_minor'),
-    sqlCol(col('Net', 'money', (r) => r.net, 12), 'row.paid_minor - row.refunded_minor'),
-    sqlCol(col('Balance', 'money', (r) => r.balance, 12), `CASE WHEN row.status = 'cancelled' THEN 0 ELSE greatest(0, row.total_minor - row.paid_minor) END`),
-    sqlCol(col('Refund due', 'money', (r) => r.refund_due, 12), 'row.refund_due_minor'),
+    col('Currency', 'text', (r) => r.currency),
+    col('Total', 'money', (r) => r.total, 12),
+    col('Paid', 'money', (r) => r.paid, 12),
+    col('Refunded', 'money', (r) => r.refunded, 12),
+    col('Net', 'money', (r) => r.net, 12),
+    col('Balance', 'money', (r) => r.balance, 12),
+    col('Refund due', 'money', (r) => r.refund_due, 12),
   ];
 }
 

@@ -13,36 +13,27 @@ import { createDevoteesService } from '../devotees/index.ts';
 import { createAdminRegistrationsService, type Actor } from '../registrations/index.ts';
 import * as columns from './columns.ts';
 import type { Column } from './columns.ts';
-import { csvCopyStream, csvLineSql, csvStream, xlsxStream } from './writers.ts';
+import { csvStream, xlsxStream } from './writers.ts';
 
 /**
  * The back office's exports, read on a reader of their own (`db.reader()`): on PostgreSQL a
- * connection outside the site's pool. A CSV whose columns all have SQL is formatted by PostgreSQL
- * and copied out (COPY … TO STDOUT: no row passes through JavaScript). Otherwise each list's own
- * module reads its rows in keyset batches (`WHERE id > last ORDER BY id LIMIT n`, with the list's
- * own filter SQL), and only one batch is in memory. On PGlite (one query at a time) the batches
- * are small, sized to take about `PGLITE_BATCH_MS` with their formatting, and each waits until the
- * site's queries are answered: a visitor's call waits for one short batch at most.
- * This module writes the formats and never reads a table.
+ * connection outside the site's pool. Each list's own module reads its rows in keyset batches
+ * (`WHERE id > last ORDER BY id LIMIT n`, with the list's own filter SQL), and only one batch is
+ * in memory. On PGlite (one query at a time) the batches are small, sized to take about
+ * `PGLITE_BATCH_MS` with their formatting, and each waits until the site's queries are answered:
+ * a visitor's call waits for one short batch at most. This module writes the formats and never
+ * reads a table.
  */
 
-/** A list to export: its sheet name, columns, how to read the batch after an id, and, for the lists PostgreSQL can format, the copied CSV lines. */
+/** A list to export: its sheet name, columns, and how to read the batch after an id (on the export's reader). */
 export interface ExportSource<T> {
   sheet: string;
   columns: Column<T>[];
   read: (q: Queryable, afterId: number, size: number) => Promise<T[]>;
   key: (row: T) => number;
-  /** The CSV lines formatted by PostgreSQL (null when it cannot: PGlite, or columns without SQL). */
-  copy?: (reader: Reader, lineFor: (currencies: string[]) => string | null) => Promise<Readable | null>;
 }
 
-const source = <T>(sheet: string, cols: Column<T>[], read: ExportSource<T>['read'], key: (row: T) => number, copy?: ExportSource<T>['copy']): ExportSource<T> => ({
-  sheet,
-  columns: cols,
-  read,
-  key,
-  ...(copy ? { copy } : {}),
-});
+const source = <T>(sheet: string, cols: Column<T>[], read: ExportSource<T>['read'], key: (row: T) => number): ExportSource<T> => ({ sheet, columns: cols, read, key });
 
 /**
  * The time a batch and its formatting may take on PGlite, where a visitor's query waits for it:
@@ -101,13 +92,7 @@ export function createExportsService(deps: AppDeps) {
 
   const sources = {
     registrations: (actor: Actor, f: Filter<Parameters<typeof registrations.exportBatch>[1]>) =>
-      source(
-        'Registrations',
-        columns.registrationColumns(seesMoney(actor.role)),
-        (q, after, size) => registrations.exportBatch(actor, f, after, size, q),
-        (r) => r.id,
-        (reader, lineFor) => registrations.exportLines(reader, f, lineFor),
-      ),
+      source('Registrations', columns.registrationColumns(seesMoney(actor.role)), (q, after, size) => registrations.exportBatch(actor, f, after, size, q), (r) => r.id),
     payments: (_actor: Actor, f: Parameters<typeof payments.exportBatch>[0]) =>
       source('Payments', columns.paymentColumns, (q, after, size) => payments.exportBatch(f, after, size, q), (r) => r.id),
     refunds: (_actor: Actor, f: Parameters<typeof payments.refundBatch>[0]) =>
@@ -134,10 +119,9 @@ export function createExportsService(deps: AppDeps) {
     async open<T>(actor: Actor, name: ExportName, format: ExportFormat, filter: object, src: ExportSource<T>): Promise<Readable> {
       const reader = await deps.db.reader();
       try {
-        const copied = format === 'csv' && src.copy ? await src.copy(reader, (currencies) => csvLineSql(src.columns, currencies)) : null;
-        const batches = copied ? null : await readBatches(src, reader, batchSize, deps.db.kind === 'pglite' ? PGLITE_BATCH_MS : undefined);
+        const batches = await readBatches(src, reader, batchSize, deps.db.kind === 'pglite' ? PGLITE_BATCH_MS : undefined);
         await recordAudit(deps.db, { staffId: actor.id, action: 'export', entity: 'exports', entityId: name, after: { format, filter } });
-        const file = copied ? csvCopyStream(src.columns, copied) : format === 'csv' ? csvStream(src.columns, batches!) : xlsxStream(src.sheet, src.columns, batches!);
+        const file = format === 'csv' ? csvStream(src.columns, batches) : xlsxStream(src.sheet, src.columns, batches);
         // The reader (a connection of its own on PostgreSQL) goes back when the file is sent or the download stops.
         file.once('close', () => void reader.release());
         return file;

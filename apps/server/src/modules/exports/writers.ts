@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { currencyDigits } from '@portal/contract/payments';
-import { CSV_BOM, csvLine, csvNumberCellSql, csvTextCellSql, sqlText } from '../../lib/csv.ts';
+import { CSV_BOM, csvLine } from '../../lib/csv.ts';
 import type { Cell, Column, ColumnType } from './columns.ts';
 
 /**
@@ -58,45 +57,6 @@ export function csvStream<T>(columns: readonly Column<T>[], batches: AsyncIterab
       for await (const rows of batches) {
         yield Buffer.from(rows.map((r) => csvLine(columns.map((c) => csvValue(c.type, c.value(r))))).join(''));
       }
-    })(),
-    { objectMode: false },
-  );
-}
-
-/**
- * The CSV line of a row in SQL (over `row`, for COPY), the same bytes as `csvValue` and `csvLine`
- * give, or null when a column has no SQL or an amount's decimals could differ: JavaScript's
- * toFixed rounds a float, so only currencies of 2 or 0 decimals (exact in both) are formatted in
- * SQL. `currencies`: those of the rows.
- */
-export function csvLineSql<T>(columns: readonly Column<T>[], currencies: readonly string[]): string | null {
-  if (columns.some((c) => c.sql === undefined)) return null;
-  if (currencies.some((c) => ![0, 2].includes(currencyDigits(c)))) return null;
-  const whole = currencies.filter((c) => currencyDigits(c) === 0);
-  const divisor = whole.length ? `CASE row.currency ${whole.map((c) => `WHEN ${sqlText(c)} THEN 1`).join(' ')} ELSE 100 END` : '100';
-  const cell = (type: ColumnType, e: string) => {
-    switch (type) {
-      case 'int':
-        return csvNumberCellSql(e);
-      case 'money':
-        return csvTextCellSql(`((${e})::numeric / ${divisor})::numeric(30,2)::text`);
-      case 'bool':
-        return csvTextCellSql(`CASE WHEN (${e}) THEN 'Yes' WHEN NOT (${e}) THEN 'No' END`);
-      case 'datetime':
-        return csvTextCellSql(`replace(left(${e}, 19), 'T', ' ')`);
-      default:
-        return csvTextCellSql(`(${e})::text`);
-    }
-  };
-  return `${columns.map((c) => cell(c.type, c.sql!)).join(` || ',' || `)} || E'\r\n'`;
-}
-
-/** The CSV of lines PostgreSQL formatted (`csvLineSql`), after the byte order mark and the headings. */
-export function csvCopyStream<T>(columns: readonly Column<T>[], lines: Readable): Readable {
-  return Readable.from(
-    (async function* () {
-      yield Buffer.from(CSV_BOM + csvLine(columns.map((c) => c.header)));
-      yield* lines;
     })(),
     { objectMode: false },
   );

@@ -109,25 +109,6 @@ export function registrationBatch(q: Queryable, f: RegistrationFilter, afterId: 
   return q.query<AdminRegistrationRow>(`${ROW_SQL} ${clause ? `${clause} AND` : 'WHERE'} r.id > $${params.length} ORDER BY r.id LIMIT ${Number(size)}`, params);
 }
 
-/**
- * The registrations export as one text column per row, in id order, for PostgreSQL's COPY: `line`
- * is an expression over `row`, the columns of one list row (as `registrationBatch` gives them).
- */
-export function registrationLinesSql(f: RegistrationFilter, line: string) {
-  const { clause, params } = filterClause(f);
-  return { sql: `SELECT ${line} FROM (${ROW_SQL} ${clause}) AS row ORDER BY row.id`, params };
-}
-
-/** The currencies of the filtered registrations (an export formats amounts by their decimals). */
-export async function registrationCurrencies(q: Queryable, f: RegistrationFilter): Promise<string[]> {
-  const { clause, params } = filterClause(f);
-  const rows = await q.query<{ currency: string }>(
-    `SELECT DISTINCT trim(r.currency) AS currency FROM registrations r JOIN users u ON u.id = r.user_id JOIN events e ON e.id = r.event_id ${clause}`,
-    params,
-  );
-  return rows.map((r) => r.currency);
-}
-
 export interface Sums {
   total_minor: number;
   paid_minor: number;

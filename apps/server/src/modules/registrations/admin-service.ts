@@ -18,7 +18,7 @@ import { toMajor, toMinor } from '@portal/contract/payments';
 import { todayIso } from '@portal/contract/fields';
 import type { StaffRole } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Queryable, Reader } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { conflictOn, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { auditTrailOf } from '../audit/index.ts';
@@ -220,19 +220,6 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     async exportBatch(actor: Actor, f: admin.RegistrationFilter, afterId: number, size: number, q: Queryable = db) {
       const money = seesMoney(actor.role);
       return (await admin.registrationBatch(q, f, afterId, size)).map((r) => rowFor(r, money));
-    },
-
-    /**
-     * The export's lines formatted by PostgreSQL and copied out (COPY … TO STDOUT), in id order:
-     * `lineFor` gets the currencies of the filtered rows and gives the line's SQL over `row` (the
-     * batch's row), or null when it cannot (the export then reads batches). Null without COPY (PGlite).
-     */
-    async exportLines(reader: Reader, f: admin.RegistrationFilter, lineFor: (currencies: string[]) => string | null) {
-      if (!reader.copyLines) return null;
-      const line = lineFor(await admin.registrationCurrencies(reader, f));
-      if (!line) return null;
-      const { sql, params } = admin.registrationLinesSql(f, line);
-      return reader.copyLines(sql, params);
     },
 
     async detail(actor: Actor, id: number): Promise<AdminRegistrationDetail> {
