@@ -1,6 +1,6 @@
 /**
  * Times GET calls to one address every 100 ms while a benchmark loads the server, until stopped:
- * the median, 95th percentile and slowest answer, and the failures (what a visitor would have met).
+ * the median, 95th and 99th percentile and slowest answer, and the failures (what a visitor would have met).
  */
 export function probe(url: string) {
   const times: number[] = [];
@@ -25,6 +25,6 @@ export function probe(url: string) {
     await loop;
     const sorted = [...times].sort((a, b) => a - b);
     const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-    return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, failures };
+    return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0, failures };
   };
 }

@@ -24,6 +24,13 @@ export interface Db extends Queryable {
    */
   rawSql(sql: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /**
+   * A reader for one long read (an export), released when it is done. On PostgreSQL it is a
+   * connection of its own outside the pool, so the site's calls never wait for a free connection
+   * behind it; on PGlite it is the one database, and `pause` waits until no other query is running
+   * (PGlite answers one query at a time: the site's queries go between two batches).
+   */
+  reader(): Promise<Reader>;
   readonly kind: 'pglite' | 'postgres';
   /**
    * PGlite only: its data folder as a gzipped tarball, taken by the running instance between two
@@ -33,6 +40,12 @@ export interface Db extends Queryable {
   dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL only: the server's address, for pg_dump (the backups the running server takes). */
   readonly url?: string;
+}
+
+export interface Reader extends Queryable {
+  /** Called between two batches: lets the site's calls (and the socket) go first. */
+  pause(): Promise<void>;
+  release(): Promise<void>;
 }
 
 // Dates come back as 'YYYY-MM-DD' text (not JS Dates shifted by the time zone) and
@@ -61,25 +74,53 @@ function wrapPglite(client: { query: PGlite['query'] }): Queryable {
 }
 
 export function fromPglite(pglite: PGlite): Db {
+  // Queries asked for and not yet answered: a long read waits until there are none, so a visitor's
+  // call never queues behind more than one of its batches.
+  let running = 0;
+  const idle: (() => void)[] = [];
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    running++;
+    try {
+      return await work();
+    } finally {
+      if (--running === 0) for (const wake of idle.splice(0)) wake();
+    }
+  };
+  const untilIdle = () => (running === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve)));
   const base = wrapPglite(pglite);
-  return {
-    ...base,
+  const db: Db = {
+    query: (sql, params) => counted(() => base.query(sql, params)),
+    one: (sql, params) => counted(() => base.one(sql, params)),
     kind: 'pglite',
-    tx: (fn) => pglite.transaction((t) => fn(wrapPglite(t))),
-    exec: async (sql) => {
+    tx: (fn) => counted(() => pglite.transaction((t) => fn(wrapPglite(t)))),
+    exec: (sql) => counted(async () => {
       await pglite.exec(sql);
-    },
-    rawSql: async (sql, values) => {
+    }),
+    rawSql: (sql, values) => counted(async () => {
       if (values?.length) return pglite.query(sql, values);
       const results = await pglite.exec(sql);
       return { rows: results.at(-1)?.rows ?? [] };
-    },
+    }),
     close: () => pglite.close(),
     dumpDataDir: async () => {
       await pglite.exec('CHECKPOINT');
       return pglite.dumpDataDir('gzip');
     },
+    reader: async () => ({
+      query: db.query,
+      one: db.one,
+      async pause() {
+        // One turn of the event loop (requests that arrived meanwhile start and ask for their
+        // queries), then wait until every query asked for is answered, then one more turn.
+        do {
+          await new Promise((resolve) => setImmediate(resolve));
+          await untilIdle();
+        } while (running > 0);
+      },
+      release: async () => undefined,
+    }),
   };
+  return db;
 }
 
 export async function openPglite(dataDir?: string): Promise<Db> {
@@ -88,7 +129,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return fromPglite(pglite);
 }
 
-function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
+function wrapPg(client: pg.Pool | pg.PoolClient | pg.Client): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await client.query(sql, params);
@@ -134,6 +175,23 @@ export function openPostgres(url: string, poolSize = 10): Db {
       return { rows: Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows };
     },
     close: () => pool.end(),
+    async reader() {
+      // Outside the pool: a long export never holds one of the site's connections.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (err) => console.warn(`PostgreSQL export connection lost: ${err.message}`));
+      await client.connect();
+      let released = false;
+      const release = async () => {
+        if (released) return;
+        released = true;
+        await client.end().catch(() => undefined);
+      };
+      return {
+        ...wrapPg(client),
+        pause: () => new Promise((resolve) => setImmediate(resolve)),
+        release,
+      };
+    },
   };
 }
 

@@ -53,10 +53,10 @@ export function createInboxService(deps: AppDeps) {
     contacts: async (f: AdminContactListQuery) => repo.listContacts(db, f),
 
     // One batch of each export (id order after `afterId`), with the list's own filter.
-    volunteerBatch: (f: Pick<AdminVolunteerListQuery, 'q' | 'event_id' | 'kind'>, afterId: number, size: number) => repo.volunteerBatch(db, repo.volunteerFilter(f), afterId, size),
-    contactBatch: (f: Pick<AdminContactListQuery, 'q' | 'handled'>, afterId: number, size: number) => repo.contactBatch(db, repo.contactFilter(f), afterId, size),
-    feedbackBatch: (f: Pick<AdminEventAnswersQuery, 'q' | 'event_id' | 'program_id'>, afterId: number, size: number) => repo.feedbackBatch(db, repo.answersFilter(f, false), afterId, size),
-    formAnswersBatch: (f: Pick<AdminEventAnswersQuery, 'q' | 'event_id' | 'program_id'>, afterId: number, size: number) => repo.formAnswersBatch(db, repo.answersFilter(f, true), afterId, size),
+    volunteerBatch: (f: Pick<AdminVolunteerListQuery, 'q' | 'event_id' | 'kind'>, afterId: number, size: number, q: Queryable = db) => repo.volunteerBatch(q, repo.volunteerFilter(f), afterId, size),
+    contactBatch: (f: Pick<AdminContactListQuery, 'q' | 'handled'>, afterId: number, size: number, q: Queryable = db) => repo.contactBatch(q, repo.contactFilter(f), afterId, size),
+    feedbackBatch: (f: Pick<AdminEventAnswersQuery, 'q' | 'event_id' | 'program_id'>, afterId: number, size: number, q: Queryable = db) => repo.feedbackBatch(q, repo.answersFilter(f, false), afterId, size),
+    formAnswersBatch: (f: Pick<AdminEventAnswersQuery, 'q' | 'event_id' | 'program_id'>, afterId: number, size: number, q: Queryable = db) => repo.formAnswersBatch(q, repo.answersFilter(f, true), afterId, size),
 
     async feedback(f: AdminEventAnswersQuery) {
       const { rows, total } = await repo.listFeedback(db, f);

@@ -5,6 +5,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { toMajor } from '@portal/contract/payments';
 import type { PayStatus } from '@portal/contract/registrations';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { notFound, refused } from '../../lib/errors.ts';
 import { createAccountCareService } from '../accounts/index.ts';
@@ -35,7 +36,7 @@ export function createDevoteesService(deps: AppDeps) {
   return {
     list: (f: AdminDevoteeListQuery, order: [repo.DevoteeSort, 'ASC' | 'DESC']) => repo.listDevotees(db, f, order),
     /** One batch of the devotees export (id order after `afterId`), with the list's filters. */
-    exportBatch: (f: Pick<AdminDevoteeListQuery, 'q' | 'state'>, afterId: number, size: number) => repo.devoteeBatch(db, f, afterId, size),
+    exportBatch: (f: Pick<AdminDevoteeListQuery, 'q' | 'state'>, afterId: number, size: number, q: Queryable = db) => repo.devoteeBatch(q, f, afterId, size),
 
     async detail(actor: Actor, id: number): Promise<AdminDevoteeDetail> {
       const p = await found(id);

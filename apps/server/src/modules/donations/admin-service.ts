@@ -16,6 +16,7 @@ import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { toMajor, toMinor } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { fieldError, notFound, refusedWithCode } from '../../lib/errors.ts';
 import type { z } from 'zod';
@@ -114,7 +115,7 @@ export function createAdminDonationsService(deps: AppDeps) {
     },
 
     /** One batch of the donations export (id order after `afterId`), Aadhaar masked as on the screen. */
-    exportBatch: async (f: repo.AdminDonationFilter, afterId: number, size: number) => (await repo.adminDonationBatch(db, f, afterId, size)).map(donationView),
+    exportBatch: async (f: repo.AdminDonationFilter, afterId: number, size: number, q: Queryable = db) => (await repo.adminDonationBatch(q, f, afterId, size)).map(donationView),
 
     /** Records money or a gift in hand, decides its receipt (80G statement or not, and why), numbers it; audited. */
     async create(staffId: number, body: OfflineDonationBody) {

@@ -10,6 +10,7 @@ import { createAttempt, createRegistration } from '../donations/test-data.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { fieldHeading } from './columns.ts';
 import { readBatches } from './service.ts';
+import type { Reader } from '../../db/client.ts';
 
 /**
  * The back office's exports, cell by cell on a small data set, with batches of 2 rows
@@ -330,13 +331,14 @@ describe('who may export', () => {
 });
 
 describe('keyset batches', () => {
+  const reader: Reader = { query: async () => [], one: async () => undefined, pause: async () => undefined, release: async () => undefined };
   it('read after the last id of each batch, one short query each, until a batch comes back short', async () => {
     expect(ctx.deps.config.EXPORT_BATCH_SIZE).toBe(2);
     const all = [{ id: 3 }, { id: 5 }, { id: 8 }, { id: 9 }, { id: 12 }];
     for (const [n, reads] of [[5, [0, 5, 9]], [4, [0, 5, 9]], [1, [0]], [0, [0]]] as const) {
       const asked: number[] = [];
       const rows = all.slice(0, n);
-      const batches = await readBatches<{ id: number }>({ sheet: 'x', columns: [], key: (r) => r.id, read: async (after, size) => (asked.push(after), rows.filter((r) => r.id > after).slice(0, size)) }, 2);
+      const batches = await readBatches<{ id: number }>({ sheet: 'x', columns: [], key: (r) => r.id, read: async (_q, after, size) => (asked.push(after), rows.filter((r) => r.id > after).slice(0, size)) }, reader, 2);
       expect(asked, 'the first batch is read before the file starts').toEqual([0]);
       const got: number[][] = [];
       for await (const b of batches) got.push(b.map((r) => r.id));

@@ -4,6 +4,7 @@ import { todayIso } from '@portal/contract/fields';
 import { toMajor, toMinor } from '@portal/contract/payments';
 import type { AdminListQuery } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { fieldError, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -84,9 +85,9 @@ export function createAdminPaymentsService(deps: AppDeps) {
     },
 
     /** One batch of the payments export (id order after `afterId`), with the list's filters. */
-    exportBatch: async (f: repo.AdminPaymentFilter, afterId: number, size: number) => (await repo.adminPaymentBatch(db, f, afterId, size)).map(paymentView),
+    exportBatch: async (f: repo.AdminPaymentFilter, afterId: number, size: number, q: Queryable = db) => (await repo.adminPaymentBatch(q, f, afterId, size)).map(paymentView),
     /** One batch of the refunds export. */
-    refundBatch: async (f: repo.RefundFilter, afterId: number, size: number) => (await repo.refundBatch(db, f, afterId, size)).map(refundView),
+    refundBatch: async (f: repo.RefundFilter, afterId: number, size: number, q: Queryable = db) => (await repo.refundBatch(q, f, afterId, size)).map(refundView),
 
     /** Asks the attempt's gateway now and records its answer as the reconciler would; audited. */
     async recheck(staffId: number, id: number) {

@@ -217,9 +217,9 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     },
 
     /** One batch of the export (id order after `afterId`), each row as the actor's role sees it. */
-    async exportBatch(actor: Actor, f: admin.RegistrationFilter, afterId: number, size: number) {
+    async exportBatch(actor: Actor, f: admin.RegistrationFilter, afterId: number, size: number, q: Queryable = db) {
       const money = seesMoney(actor.role);
-      return (await admin.registrationBatch(db, f, afterId, size)).map((r) => rowFor(r, money));
+      return (await admin.registrationBatch(q, f, afterId, size)).map((r) => rowFor(r, money));
     },
 
     /** The ids every registration the list's filters match, oldest first, at most `limit` (bulk actions' "all matching"). */
