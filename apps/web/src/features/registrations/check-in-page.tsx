@@ -9,7 +9,6 @@ import { ConflictsList } from './door/conflicts-list';
 import { DoorLinks } from './door/door-links';
 import { useInstallableDoor } from './door/pwa';
 import './door/door-strings';
-import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { ApiError, errorMessage } from '../../lib/api';
 import { tx } from '../../lib/i18n';
 import { adminCall } from '../../lib/admin-client';
@@ -91,7 +90,10 @@ export function EventDoor({ eventId, doorPhone = false }: { eventId: number; doo
     try {
       // The door names its event: the server refuses a ticket for another one.
       const res = await adminCall(calls.adminCheckIn, { body: { ...body, event_id: eventId } });
-      setAnswer({ ok: res.data.already === 0, text: `${tx(res.message)}: ${res.data.name} (${res.data.mobile})` });
+      const who = `${res.data.name} (${res.data.mobile})`;
+      // Checked in now: the door's own sentence ("Checked in: …", as the server says it in English);
+      // the contract's Tamil of the bare "Checked in" is also a count's heading, so it is not looked up.
+      setAnswer({ ok: res.data.already === 0, text: res.data.already === 0 ? t('door.verdict.valid', { who }) : `${tx(res.message)}: ${who}` });
       if (res.data.attended_at) door.noteCheckedIn(res.data.registration_id, res.data.attended_at);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'check-in', eventId] });
     } catch (err) {
@@ -244,7 +246,7 @@ function Person({ person: p, onCheckIn, onTakePayment, onUndo, offline, doorPhon
         <strong>{p.name}</strong>
         <span>{p.mobile}</span>
         <span className="checkin-hint">
-          {p.reg_number || `#${p.registration_id}`} · {tx(PAY_STATUS_LABELS[p.status])}
+          {p.reg_number || `#${p.registration_id}`} · {t(`door.payStatus.${p.status}`)}
         </span>
         {mayTake && (
           <span className="checkin-problem" data-testid="balance-due">

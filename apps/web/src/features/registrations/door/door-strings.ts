@@ -1,3 +1,4 @@
+import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { addStrings } from '../../../lib/i18n';
 
 /** The door's texts (the check-in page, its door links and the door phone's page): English and Tamil, read aloud by a volunteer. */
@@ -70,6 +71,8 @@ export const en = {
       checkIn: 'Check in',
       checkInLabel: 'Check in {{name}}',
     },
+    /** A registration's state as the door's list reads it (its own words: a contract text can mean two things in Tamil). */
+    payStatus: PAY_STATUS_LABELS,
     verdict: {
       valid: 'Checked in: {{who}}',
       balance_due: 'Checked in: {{who}}. Balance due {{amount}}: collect it',
@@ -169,6 +172,14 @@ export const ta: typeof en = {
       undoConfirm: 'வருகைப் பதிவைச் செயல்தவிர்',
       checkIn: 'வருகை பதிவு செய்',
       checkInLabel: '{{name}} அவர்களுக்கு வருகை பதிவு செய்',
+    },
+    payStatus: {
+      success: 'வெற்றி',
+      pending: 'நிலுவையில்',
+      failed: 'தோல்வி',
+      partialpay: 'பகுதிக் கட்டணம்',
+      paylater: 'பின்னர் செலுத்து',
+      cancelled: 'ரத்து செய்யப்பட்டது',
     },
     verdict: {
       valid: 'வருகை பதிவு செய்யப்பட்டது: {{who}}',
