@@ -18,6 +18,14 @@ const ta = {
   valid: 'வருகை பதிவு செய்யப்பட்டது: {{who}}',
   revoked: 'ஒருங்கிணைப்பாளர் இந்த வாயில் இணைப்பைத் திரும்பப் பெற்றுவிட்டார்: இந்தத் தொலைபேசியால் இனி யாருக்கும் வருகை பதிவு செய்ய முடியாது. புதிய வாயில் இணைப்பைக் கேளுங்கள்.',
   offline: 'இணையம் இல்லை',
+  ticketCode: 'நுழைவுச்சீட்டுக் குறியீடு',
+  checkInCode: 'குறியீட்டைக் கொண்டு வருகை பதிவு செய்',
+  scan: 'நுழைவுச்சீட்டை ஸ்கேன் செய்',
+  find: 'பெயர் அல்லது கைபேசி எண்ணால் தேடு',
+  registered: 'பதிவு செய்தவர்கள்',
+  checkedIn: 'வருகை பதிவானவர்கள்',
+  checkedInAt: /^\d{1,2}:\d{2} (am|pm) மணிக்கு வருகை பதிவு$/,
+  checkInLabel: '{{name}} அவர்களுக்கு வருகை பதிவு செய்',
 };
 
 /** The sandbox gateway, played through its API. */
@@ -34,13 +42,13 @@ async function ticketHolder(request: APIRequestContext, eventId: number) {
   expect(res.success, res.message).toBe(1);
   await pay(request, res.txn_id);
   const ticket = (await apiCall(request, calls.registrationExtras, { token: who.token, params: { id: String(res.register_id) } })).data.ticket;
-  return { id: res.register_id, name: who.name, ticket };
+  return { id: res.register_id, name: who.name, mobile: who.mobile, ticket };
 }
 
-/** Pastes a ticket at the door (the check-in page's code field) and sends it. */
+/** Pastes a ticket at the Tamil door phone (the check-in page's code field) and sends it. */
 async function scan(door: Page, ticket: string) {
-  await door.getByLabel('Ticket code').fill(ticket);
-  await door.getByRole('button', { name: 'Check in the code' }).click();
+  await door.getByLabel(ta.ticketCode).fill(ticket);
+  await door.getByRole('button', { name: ta.checkInCode }).click();
 }
 
 test('a coordinator makes a door link; the phone checks in (online and offline) until it is revoked', async ({ browser, request }) => {
@@ -78,12 +86,24 @@ test('a coordinator makes a door link; the phone checks in (online and offline) 
   expect(phone.url()).not.toContain('#');
   await expect(phone.getByTestId('door-state')).toContainText(/ 2 /);
   await expect(phone.locator('html[data-offline-ready]')).toHaveCount(1);
+  // The door's own labels read in Tamil, not only its verdicts.
+  await expect(phone.getByRole('button', { name: ta.scan })).toBeVisible();
+  await expect(phone.getByLabel(ta.find)).toBeVisible();
+  await expect(phone.locator('.checkin-counts dt')).toHaveText([ta.registered, ta.checkedIn]);
+  await phone.getByLabel(ta.find).fill(people[0]!.name);
+  await expect(phone.getByRole('button', { name: ta.checkInLabel.replace('{{name}}', people[0]!.name) })).toBeVisible();
+  await expect(phone.getByText('Ticket code')).toHaveCount(0);
 
   // Online: the server checks the first person in.
   const answer = phone.locator('.checkin-answer');
   await scan(phone, people[0]!.ticket);
   await expect(answer).toContainText(people[0]!.name);
   await expect(answer).toHaveClass(/ok/);
+  // The server's answer too (its message in the contract's Tamil), and the person's row.
+  await expect(answer).toHaveText(`வருகை பதிவு செய்யப்பட்டது: ${people[0]!.name} (${people[0]!.mobile})`);
+  await expect(phone.locator('.checkin-done')).toHaveText(ta.checkedInAt);
+  await phone.screenshot({ path: test.info().outputPath('door-link-phone-360-ta.png'), fullPage: true });
+  await phone.getByLabel(ta.find).fill('');
 
   // No network: the phone decides on its own, then sends the check-in when the network returns.
   await phoneContext.setOffline(true);

@@ -22,6 +22,7 @@ test.use({ viewport: PHONE });
 /** The door's sentences as apps/web/src/features/registrations/door/door-strings.ts has them. */
 const doorEn = {
   door: {
+    page: { ticketCode: 'Ticket code', checkInCode: 'Check in the code' },
     verdict: { valid: 'Checked in: {{who}}', cancelled: 'This registration is cancelled: it cannot be checked in', other_event_named: 'This ticket is for another event: {{event}}', forged: 'This ticket is not valid' },
     offline: 'No network: this door decides on its own and sends its check-ins when the network returns.',
     pending: 'Check-ins waiting to be sent: {{count}}',
@@ -30,6 +31,7 @@ const doorEn = {
 };
 const doorTa = {
   door: {
+    page: { title: 'வருகைப் பதிவு', ticketCode: 'நுழைவுச்சீட்டுக் குறியீடு', checkInCode: 'குறியீட்டைக் கொண்டு வருகை பதிவு செய்', find: 'பெயர் அல்லது கைபேசி எண்ணால் தேடு' },
     verdict: { valid: 'வருகை பதிவு செய்யப்பட்டது: {{who}}', forged: 'இந்த நுழைவுச்சீட்டு செல்லுபடியாகாது' },
     allSent: 'இந்த வாயிலின் எல்லா வருகைப் பதிவுகளும் அனுப்பப்பட்டன.',
   },
@@ -54,13 +56,13 @@ async function ticketHolder(request: APIRequestContext, eventId: number, mode: '
   return { id: res.register_id, name: who.name, ticket, account: who };
 }
 
-/** Pastes a ticket at the door and reads the verdict (its kind, its sentence, how long it took). */
-async function scan(door: Page, ticket: string) {
+/** Pastes a ticket at the door (its labels in the door's language) and reads the verdict (its kind, its sentence, how long it took). */
+async function scan(door: Page, ticket: string, labels: { ticketCode: string; checkInCode: string } = doorEn.door.page) {
   const status = door.getByRole('status');
-  await door.getByLabel('Ticket code').fill(ticket);
+  await door.getByLabel(labels.ticketCode).fill(ticket);
   // A fresh answer each time: each offline verdict carries its number.
   const before = (await status.getAttribute('data-seq')) ?? '';
-  await door.getByRole('button', { name: 'Check in the code' }).click();
+  await door.getByRole('button', { name: labels.checkInCode }).click();
   await expect(status).not.toHaveAttribute('data-seq', before);
   await expect(status).toHaveAttribute('data-verdict', /.+/);
   return { kind: await status.getAttribute('data-verdict'), text: (await status.textContent()) ?? '', ms: Number(await status.getAttribute('data-ms')) };
@@ -103,6 +105,9 @@ test('two doors with no network: every verdict, one check-in each, the second sc
   watchConsole(b, errors);
   // Door B reads Tamil.
   await b.goto(`${ADMIN_PATHS.root}/check-in?event=${event.id}&lang=ta`);
+  // Its own labels are Tamil too, not only its verdicts.
+  await expect(b.getByRole('heading', { name: doorTa.door.page.title })).toBeVisible();
+  await expect(b.getByLabel(doorTa.door.page.find)).toBeVisible();
   for (const door of [a, b]) {
     await expect(door.getByTestId('door-state')).toContainText(/ 12 /);
     // The service worker has kept the page and its files.
@@ -140,13 +145,13 @@ test('two doors with no network: every verdict, one check-in each, the second sc
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const slow: number[] = [];
   for (const t of valid.slice(0, 5)) {
-    const v = await scan(b, t.ticket);
+    const v = await scan(b, t.ticket, doorTa.door.page);
     expect(v).toMatchObject({ kind: 'valid', text: doorTa.door.verdict.valid.replace('{{who}}', t.name) });
     slow.push(v.ms);
   }
   test.info().annotations.push({ type: 'verdict-ms', description: JSON.stringify({ phone: times, throttled4x: slow }) });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  expect((await scan(b, forged[0]!)).text).toBe(doorTa.door.verdict.forged);
+  expect((await scan(b, forged[0]!, doorTa.door.page)).text).toBe(doorTa.door.verdict.forged);
 
   // The network returns: both doors send their check-ins.
   await a.context().setOffline(false);

@@ -29,12 +29,15 @@ export function EventPicker({
   onChange,
   label = 'Event',
   placeholder = 'All events: type a name, date or city',
+  empty = 'No event matches.',
 }: {
   value: string;
   onChange: (id: string) => void;
   label?: string;
   /** What the empty field says: a filter's "all events", or a page's "choose the event". */
   placeholder?: string;
+  /** What the list says when nothing matches. */
+  empty?: string;
 }) {
   const [typed, setTyped] = useState<string | null>(null);
   const search = useDeferredValue(typed ?? '');
@@ -76,7 +79,7 @@ export function EventPicker({
       }}
       placeholder={placeholder}
       loading={isFetching}
-      empty="No event matches."
+      empty={empty}
       testId="event-picker"
     />
   );

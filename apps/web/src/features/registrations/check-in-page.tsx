@@ -9,8 +9,8 @@ import { ConflictsList } from './door/conflicts-list';
 import { DoorLinks } from './door/door-links';
 import { useInstallableDoor } from './door/pwa';
 import './door/door-strings';
-import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { ApiError, errorMessage } from '../../lib/api';
+import { tx } from '../../lib/i18n';
 import { adminCall } from '../../lib/admin-client';
 import { AdminFigure } from '../../components/admin-list';
 import { ChosenEventPage } from './chosen-event';
@@ -33,8 +33,10 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionD
 
 /** /admin/check-in (coordinator, owner): a phone page for the door — choose the event, find or scan, check in. */
 export default function CheckInPage() {
+  const { t } = useTranslation();
+  // A Tamil volunteer at the door reads the whole page in Tamil (?lang=ta), the event picker too.
   return (
-    <ChosenEventPage title="Check-in" className="checkin">
+    <ChosenEventPage title={t('door.page.title')} pickerLabel={t('door.page.event')} pickerPlaceholder={t('door.page.pickEvent')} pickerEmpty={t('door.page.noEvent')} className="checkin">
       {(eventId) => <EventDoor eventId={eventId} />}
     </ChosenEventPage>
   );
@@ -88,7 +90,10 @@ export function EventDoor({ eventId, doorPhone = false }: { eventId: number; doo
     try {
       // The door names its event: the server refuses a ticket for another one.
       const res = await adminCall(calls.adminCheckIn, { body: { ...body, event_id: eventId } });
-      setAnswer({ ok: res.data.already === 0, text: `${res.message}: ${res.data.name} (${res.data.mobile})` });
+      const who = `${res.data.name} (${res.data.mobile})`;
+      // Checked in now: the door's own sentence ("Checked in: …", as the server says it in English);
+      // the contract's Tamil of the bare "Checked in" is also a count's heading, so it is not looked up.
+      setAnswer({ ok: res.data.already === 0, text: res.data.already === 0 ? t('door.verdict.valid', { who }) : `${tx(res.message)}: ${who}` });
       if (res.data.attended_at) door.noteCheckedIn(res.data.registration_id, res.data.attended_at);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'check-in', eventId] });
     } catch (err) {
@@ -99,7 +104,7 @@ export function EventDoor({ eventId, doorPhone = false }: { eventId: number; doo
         return;
       }
       // A volunteer reads a sentence, not "ticket: …".
-      setAnswer({ ok: false, text: (err instanceof ApiError && err.errors.ticket) || errorMessage(err) });
+      setAnswer({ ok: false, text: tx((err instanceof ApiError && err.errors.ticket) || errorMessage(err)) });
     }
   }
 
@@ -107,27 +112,27 @@ export function EventDoor({ eventId, doorPhone = false }: { eventId: number; doo
   async function doorAction(send: () => Promise<{ message: string }>) {
     try {
       const res = await send();
-      setAnswer({ ok: true, text: res.message });
+      setAnswer({ ok: true, text: tx(res.message) });
     } catch (err) {
-      setAnswer({ ok: false, text: errorMessage(err) });
+      setAnswer({ ok: false, text: tx(errorMessage(err)) });
     }
     await queryClient.invalidateQueries({ queryKey: ['admin', 'check-in', eventId] });
   }
 
   async function takePayment(p: CheckInPerson) {
     const yes = await confirm({
-      title: `Take ${rupees(p.balance_due)} from ${p.name}?`,
-      body: <p>The balance still due, {rupees(p.balance_due)}, is recorded as cash received now, under your name. {p.name} receives the payment’s confirmation.</p>,
-      confirmLabel: `Take ${rupees(p.balance_due)} in cash`,
+      title: t('door.page.takeTitle', { amount: rupees(p.balance_due), name: p.name }),
+      body: <p>{t('door.page.takeBody', { amount: rupees(p.balance_due), name: p.name })}</p>,
+      confirmLabel: t('door.page.takeConfirm', { amount: rupees(p.balance_due) }),
     });
     if (yes) await doorAction(() => adminCall(calls.adminCheckInTakePayment, { params: { id: String(p.registration_id) }, body: { event_id: eventId } }));
   }
 
   async function undo(p: CheckInPerson) {
     const yes = await confirm({
-      title: `Undo ${p.name}'s check-in?`,
-      body: <p>{p.name} is no longer counted as come (checked in at {timeOf(p.attended_at!)}). The change is recorded under your name.</p>,
-      confirmLabel: 'Undo check-in',
+      title: t('door.page.undoTitle', { name: p.name }),
+      body: <p>{t('door.page.undoBody', { name: p.name, time: timeOf(p.attended_at!) })}</p>,
+      confirmLabel: t('door.page.undoConfirm'),
     });
     if (yes) await doorAction(() => adminCall(calls.adminCheckInUndo, { params: { id: String(p.registration_id) }, body: { event_id: eventId } }));
   }
@@ -148,11 +153,11 @@ export function EventDoor({ eventId, doorPhone = false }: { eventId: number; doo
     <>
       {dialog}
       {data && (
-        <dl className="checkin-counts" aria-label="Counts">
-          <AdminFigure term="Registered" testId="count-registered">
+        <dl className="checkin-counts" aria-label={t('door.page.counts')}>
+          <AdminFigure term={t('door.page.registered')} testId="count-registered">
             {data.counts.registered}
           </AdminFigure>
-          <AdminFigure term="Checked in" testId="count-checked-in">
+          <AdminFigure term={t('door.page.checkedIn')} testId="count-checked-in">
             {data.counts.checked_in}
           </AdminFigure>
         </dl>
@@ -174,31 +179,31 @@ export function EventDoor({ eventId, doorPhone = false }: { eventId: number; doo
       </p>
       <div className="checkin-scan">
         <button type="button" className="btn btn-outline" aria-expanded={scanning} onClick={() => setScanning((s) => !s)}>
-          {scanning ? 'Close the scanner' : 'Scan a ticket'}
+          {scanning ? t('door.page.closeScanner') : t('door.page.scan')}
         </button>
         {scanning && (
-          <Suspense fallback={<p>Opening the camera…</p>}>
+          <Suspense fallback={<p>{t('door.page.openingCamera')}</p>}>
             <QrScanner onCode={(ticket) => void checkIn({ ticket })} />
           </Suspense>
         )}
         <form onSubmit={submitCode} className="checkin-code">
           <label className="checkin-field">
-            Ticket code
+            {t('door.page.ticketCode')}
             <input value={code} onChange={(ev) => setCode(ev.target.value)} placeholder="MFT2…" autoComplete="off" spellCheck={false} />
           </label>
           <button type="submit" className="btn">
-            Check in the code
+            {t('door.page.checkInCode')}
           </button>
         </form>
       </div>
       <form role="search" onSubmit={(ev) => ev.preventDefault()}>
         <label className="checkin-field">
-          Find by name or mobile
+          {t('door.page.find')}
           <input type="search" value={q} onChange={(ev) => setQ(ev.target.value)} inputMode="search" autoComplete="off" />
         </label>
       </form>
       {door.isOnline && error && <p role="alert">{errorMessage(error)}</p>}
-      {people && people.length === 0 && <p>No one found.</p>}
+      {people && people.length === 0 && <p>{t('door.page.noOne')}</p>}
       <ul className="checkin-people">
         {people?.map((p) => (
           <Person
@@ -241,11 +246,11 @@ function Person({ person: p, onCheckIn, onTakePayment, onUndo, offline, doorPhon
         <strong>{p.name}</strong>
         <span>{p.mobile}</span>
         <span className="checkin-hint">
-          {p.reg_number || `#${p.registration_id}`} · {PAY_STATUS_LABELS[p.status]}
+          {p.reg_number || `#${p.registration_id}`} · {t(`door.payStatus.${p.status}`)}
         </span>
         {mayTake && (
           <span className="checkin-problem" data-testid="balance-due">
-            Balance due {rupees(p.balance_due)}
+            {t('door.page.balanceDue', { amount: rupees(p.balance_due) })}
           </span>
         )}
         {doorPhone && due && (
@@ -256,22 +261,22 @@ function Person({ person: p, onCheckIn, onTakePayment, onUndo, offline, doorPhon
       </div>
       <div className="checkin-actions">
         {mayTake && (
-          <button type="button" className="btn btn-outline" onClick={onTakePayment} aria-label={`Take payment from ${p.name}`}>
-            Take payment
+          <button type="button" className="btn btn-outline" onClick={onTakePayment} aria-label={t('door.page.takePaymentLabel', { name: p.name })}>
+            {t('door.page.takePayment')}
           </button>
         )}
         {p.attended_at ? (
           <>
-            <span className="checkin-done">Checked in {timeOf(p.attended_at)}</span>
+            <span className="checkin-done">{t('door.page.checkedInAt', { time: timeOf(p.attended_at) })}</span>
             {!offline && (
-              <button type="button" className="btn btn-outline" onClick={onUndo} aria-label={`Undo ${p.name}'s check-in`}>
-                Undo
+              <button type="button" className="btn btn-outline" onClick={onUndo} aria-label={t('door.page.undoLabel', { name: p.name })}>
+                {t('door.page.undo')}
               </button>
             )}
           </>
         ) : (
-          <button type="button" className="btn" disabled={!p.can_check_in} onClick={onCheckIn} aria-label={`Check in ${p.name}`}>
-            Check in
+          <button type="button" className="btn" disabled={!p.can_check_in} onClick={onCheckIn} aria-label={t('door.page.checkInLabel', { name: p.name })}>
+            {t('door.page.checkIn')}
           </button>
         )}
       </div>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './door/door-strings';
 
 interface Props {
   /** Called with each decoded code; the scanner keeps running for the next person. */
@@ -13,8 +15,10 @@ const SAME_CODE_PAUSE_MS = 4000;
  * component mounts, i.e. when the coordinator opens the scanner; the page itself stays light.
  */
 export default function QrScanner({ onCode }: Props) {
+  const { t } = useTranslation();
   const regionId = `qr-${useId().replace(/:/g, '')}`;
-  const [problem, setProblem] = useState('');
+  // The camera's failure is kept as its reason, read in the page's language when shown.
+  const [problem, setProblem] = useState<string | null>(null);
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
 
@@ -40,7 +44,7 @@ export default function QrScanner({ onCode }: Props) {
         );
         if (stopped) await scanner.stop();
       } catch (err) {
-        if (!stopped) setProblem(`The camera could not be opened (${err instanceof Error ? err.message : String(err)}). Paste the ticket code instead.`);
+        if (!stopped) setProblem(err instanceof Error ? err.message : String(err));
       }
     })();
     return () => {
@@ -51,10 +55,10 @@ export default function QrScanner({ onCode }: Props) {
 
   return (
     <div className="checkin-scanner">
-      <div id={regionId} aria-label="Camera view for QR tickets" role="img" />
-      {problem && (
+      <div id={regionId} aria-label={t('door.page.cameraView')} role="img" />
+      {problem !== null && (
         <p role="alert" className="checkin-problem">
-          {problem}
+          {t('door.page.cameraProblem', { reason: problem })}
         </p>
       )}
     </div>
