@@ -187,5 +187,19 @@ for (const { viewport, lang } of [
     );
     expect(adminErrors, 'back-office console errors').toEqual([]);
     await financeContext.close();
+
+    // A coordinator sees the code and its use, and cannot change it (codes are money settings).
+    const coordinatorContext = await browser.newContext({ viewport });
+    const coordinator = await coordinatorContext.newPage();
+    await openAdminAs(coordinator, 'coordinator', `${ADMIN_PATHS.root}/discount-codes`);
+    await expect(coordinator.getByRole('form', { name: code, exact: true })).toContainText(
+      `${code} · 10 % off · ${eventName} · Active · 1 use`,
+    );
+    await expect(
+      coordinator.getByText('Discount codes are set by finance or the owner: shown here read-only.'),
+    ).toBeVisible();
+    await expect(coordinator.getByRole('region', { name: 'Add a discount code' })).toHaveCount(0);
+    await expect(coordinator.getByRole('button', { name: 'Save the code' })).toHaveCount(0);
+    await coordinatorContext.close();
   });
 }
