@@ -31,6 +31,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'waiting-list', label: 'Waiting lists', roles: ['coordinator'], page: lazy(() => import('../../features/registrations/waiting-list-page')) },
   { path: 'waiting-room', label: 'Waiting rooms', roles: ['coordinator'], page: lazy(() => import('../../features/waiting-room/admin-page')) },
   { path: 'ticket-types', label: 'Ticket types', roles: ['finance', 'coordinator', 'editor'], page: lazy(() => import('../../features/registrations/ticket-types-page')) },
+  { path: 'discount-codes', label: 'Discount codes', roles: ['finance', 'coordinator'], page: lazy(() => import('../../features/registrations/discount-codes-page')) },
   { path: 'desk', label: 'Desk (walk-ins)', roles: ['coordinator', 'finance'], page: lazy(() => import('../../features/registrations/desk-page')) },
   { path: 'check-in', label: 'Check-in', roles: ['coordinator'], page: lazy(() => import('../../features/registrations/check-in-page')) },
   { path: 'message-participants', label: 'Message participants', roles: ['coordinator'], page: lazy(() => import('../../features/messages/broadcast-page')) },
