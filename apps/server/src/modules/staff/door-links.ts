@@ -36,7 +36,11 @@ export function createDoorLinks(deps: AppDeps) {
       });
     },
 
-    list: (eventId: number) => repo.activeDoorLinks(db, eventId),
+    async list(eventId: number) {
+      // An event that does not exist has no door: a 404, as every other door call answers.
+      if (!(await db.one('SELECT 1 FROM events WHERE id = $1', [eventId]))) throw notFound(MESSAGES.checkInEventNotFound);
+      return repo.activeDoorLinks(db, eventId);
+    },
 
     async revoke(staff: { id: number }, eventId: number, id: number) {
       return db.tx(async (q) => {
