@@ -47,7 +47,7 @@ const SCREEN = {
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** A published Ulchemy event of this test's own, dated tomorrow (so the registration screen lists it), priced ₹9,000 by finance. */
+/** A published program-1 event of this test’s own (its name says no "Ulchemy": specs that pick the first Ulchemy event on the registration screen must not get one with ticket types), dated tomorrow (so the registration screen lists it), priced ₹9,000 by finance. */
 async function tomorrowsEvent(page: Page, name: string) {
   const made = await apiCall(page.request, calls.adminEventCreate, {
     token: await staffLogin(page.request, 'coordinator'),
@@ -79,7 +79,7 @@ for (const { viewport, lang } of [
     browser,
   }) => {
     const stamp = `${Date.now().toString(36)}${viewport.width}`;
-    const eventName = `Ulchemy Types ${stamp}`;
+    const eventName = `Residential retreat ${stamp}`;
     const code = `TT${stamp}`.toUpperCase();
     await tomorrowsEvent(page, eventName);
 
