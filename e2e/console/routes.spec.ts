@@ -125,6 +125,9 @@ async function open(page: Page, path: string, status: number) {
   await expect(page.locator('#main, .admin-login, form').first()).toBeVisible();
 }
 
+// Each visit signs in on its own and changes nothing, so the two workers share the routes.
+test.describe.configure({ mode: 'parallel' });
+
 for (const [name, visit] of [...Object.entries(ROUTE_TABLE), ...MORE_ROUTES]) {
   test(`${name}: no console error or warning, in English and Tamil`, async ({ page, request }) => {
     const path = visit.path(await idsOf(request));
