@@ -13,28 +13,50 @@ import type { Cell, Column, ColumnType } from './columns.ts';
 /** '2026-11-26T10:05:00+05:30' (an IST time as the services give it) → '2026-11-26 10:05:00'. */
 const wallClock = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
-function csvValue(type: ColumnType, v: Cell): string | number {
-  if (v === null || v === '') return '';
+/** Text a spreadsheet would run as a formula (= + - @, tab, CR first) or that needs quoting. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** A text cell by `csvCell`'s rules, without its conversions (the column's type already chose). */
+function csvText(text: string): string {
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * Each column's cell as CSV text, its type's conversion chosen once per file rather than per cell:
+ * the formatting of every row is the export's cost on the server's thread (numbers are never
+ * formulas and never need quotes; a wall-clock time or a Yes/No neither).
+ */
+function csvFormatter(type: ColumnType): (v: Cell) => string {
   switch (type) {
     case 'money':
-      return Number(v).toFixed(2);
+      return (v) => (v === null || v === '' ? '' : Number(v).toFixed(2));
     case 'int':
-      return Number(v);
+      return (v) => (v === null || v === '' ? '' : String(Number(v)));
     case 'bool':
-      return v ? 'Yes' : 'No';
+      return (v) => (v === null || v === '' ? '' : v ? 'Yes' : 'No');
     case 'datetime':
-      return wallClock(String(v));
+      return (v) => (v === null || v === '' ? '' : csvText(wallClock(String(v))));
     default:
-      return String(v);
+      return (v) => (v === null || v === '' ? '' : csvText(String(v)));
   }
 }
 
 export function csvStream<T>(columns: readonly Column<T>[], batches: AsyncIterable<T[]>): Readable {
+  const cells = columns.map((c) => ({ read: c.value, format: csvFormatter(c.type) }));
+  const line = (r: T) => {
+    let out = cells[0]!.format(cells[0]!.read(r));
+    for (let i = 1; i < cells.length; i++) out += `,${cells[i]!.format(cells[i]!.read(r))}`;
+    return `${out}\r\n`;
+  };
   return Readable.from(
     (async function* () {
       yield Buffer.from(CSV_BOM + csvLine(columns.map((c) => c.header)));
       for await (const rows of batches) {
-        yield Buffer.from(rows.map((r) => csvLine(columns.map((c) => csvValue(c.type, c.value(r))))).join(''));
+        let text = '';
+        for (const r of rows) text += line(r);
+        yield Buffer.from(text);
       }
     })(),
     { objectMode: false },
