@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -14,6 +15,15 @@ import ExcelJS from 'exceljs';
  * { ack: true } when a batch is written, { end: true } when the file is complete, { error }.
  */
 const { sheet: sheetName, columns } = workerData;
+
+// The site's calls go first: on Linux a thread has a priority of its own, and 0 names the calling
+// thread, so this lowers the writer's thread only (not the server's). An export is office work
+// that may take longer; a visitor's answer may not. Where that is not allowed it runs as it is.
+try {
+  setPriority(0, 19);
+} catch {
+  // No permission or no such notion on this system: the thread alone still keeps the site free.
+}
 
 /** '2026-11-26T10:05:00+05:30' (an IST time as the services give it) → '2026-11-26 10:05:00'. */
 const wallClock = (iso) => iso.slice(0, 19).replace('T', ' ');
