@@ -9,6 +9,9 @@
  *   npm run bench:peak -- --n 1000 --seats 300 --processes 2            (PostgreSQL + Redis)
  *   npm run bench:peak -- --pglite --n 300 --seats 100                   (PGlite, one process)
  *   options: --signin-rate 20 --signin-seconds 10 (0 skips it), --label text
+ *   --waiting-room [--admit-rate 100]: the event's waiting room is on (opened a minute before the
+ *   burst, at most that many admitted a second): each devotee takes a place, asks again as often as
+ *   the server says (as the queue page does), and registers with the admission when their turn comes
  *   settings: PEAK_PG_URL (default postgres://postgres@127.0.0.1:5432/test: used to create and
  *   drop a database of its own), REDIS_URL (default redis://127.0.0.1:6379, database index 9,
  *   emptied before and after), DB_POOL_SIZE passed on to the servers when set.
@@ -17,7 +20,9 @@
  * p50/p95/p99 of each step, server errors (5xx) and failed requests, how many were told "full" and
  * put on the waiting list, the servers' CPU per confirmed registration, lock waits seen in
  * pg_stat_activity, and the oversold check (seats held or kept never above C, one seat per
- * registration, every confirmed registration holding one). Exit code 1 when a check fails.
+ * registration, every confirmed registration holding one). With the waiting room: the time each
+ * devotee spent in the queue (first place taken to admission) and how many register calls were
+ * refused for want of an admission (must be 0). Exit code 1 when a check fails.
  *
  * Loopback only, bounded: N at most 5,000, P at most 4, the whole run stops itself after 10 min.
  */
@@ -34,6 +39,10 @@ import { hashToken } from '../apps/server/src/lib/auth.ts';
 import { loadReferenceData } from '../apps/server/src/seed/reference.ts';
 import { addDays, createEvent, createUser, DEFAULT_PASSWORD } from '../apps/server/src/seed/factories.ts';
 import { todayIso } from '@portal/contract/fields';
+import { STAFF_LIMITS } from '@portal/contract/staff';
+import { WAITING_ROOM_CODES, WAITING_ROOM_LIMITS } from '@portal/contract/waiting-room';
+import { createStaff } from '../apps/server/src/seed/staff.ts';
+import { createStaffSession } from '../apps/server/src/modules/staff/index.ts';
 import { cpuSeconds, createDatabase, hiddenFields, ownRedis, productionEnv, sleep, spawnServer, stop, untilHealthy, type Server } from './cluster-kit.ts';
 
 const args = process.argv.slice(2);
@@ -48,6 +57,8 @@ const PROCESSES = PGLITE ? 1 : Math.min(4, Math.max(1, Number(option('processes'
 const SIGNIN_RATE = Math.min(100, Math.max(0, Number(option('signin-rate', '20'))));
 const SIGNIN_SECONDS = Math.min(60, Math.max(0, Number(option('signin-seconds', '10'))));
 const LABEL = option('label', '');
+const ROOM = args.includes('--waiting-room');
+const ADMIT_RATE = Math.min(WAITING_ROOM_LIMITS.maxRate, Math.max(1, Number(option('admit-rate', '100'))));
 const PG_ADMIN_URL = process.env.PEAK_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The Redis database index of this bench (bench:cluster uses 13). */
 const REDIS_DB = 9;
@@ -56,13 +67,17 @@ const WARM = 12;
 
 // ---------------------------------------------------------------- figures
 
-const STEPS = ['signin', 'register', 'checkout', 'decide', 'return', 'result', 'waitlist'] as const;
+const STEPS = ['signin', 'enter', 'register', 'checkout', 'decide', 'return', 'result', 'waitlist'] as const;
 type Step = (typeof STEPS)[number];
 const times = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const serverErrors = new Map<Step, number>();
 const failures: string[] = [];
 const statusCounts = new Map<string, number>();
 const count = (key: string) => statusCounts.set(key, (statusCounts.get(key) ?? 0) + 1);
+/** Seconds each devotee spent in the waiting room, from the first place taken to the admission. */
+const queueSeconds: number[] = [];
+/** Register calls answered "take your place in the queue" (a devotee who had an admission must never get one). */
+let refusedWithoutAdmission = 0;
 
 function pct(xs: number[], p: number): number {
   if (!xs.length) return NaN;
@@ -152,14 +167,38 @@ async function makeEvent(db: Db, capacity: number | null): Promise<number> {
 type Outcome = 'confirmed' | 'full' | 'waitlisted' | 'refused' | 'error';
 
 /** What a browser does: register, checkout page, success at the gateway, its return, the result. */
-async function devoteeFlow(base: string, d: Devotee, eventId: number, timed: boolean): Promise<{ outcome: Outcome; at: number }> {
+async function devoteeFlow(base: string, d: Devotee, eventId: number, timed: boolean, room = false): Promise<{ outcome: Outcome; at: number }> {
   const t = <S extends Step>(s: S) => (timed ? s : undefined);
   const session = { authorization: `Bearer ${d.token}`, 'x-forwarded-for': nextAddress() };
+  let admission: string | undefined;
+  if (room) {
+    // The queue page: take a place, ask again when the server says, until the turn comes.
+    const queued = performance.now();
+    for (;;) {
+      const place = await call(t('enter'), base, 'POST', callUrl(calls.waitingRoomEnter, { id: eventId }), { headers: session });
+      const data = (safeJson(place.text) as { data?: { admission?: string; poll_seconds?: number } }).data;
+      if (place.status !== 200 || !data) {
+        count(`enter ${place.status}`);
+        return { outcome: place.status >= 500 || place.status === 0 ? 'error' : 'refused', at: performance.now() };
+      }
+      if (data.admission) {
+        admission = data.admission;
+        break;
+      }
+      await sleep(Math.max(1, data.poll_seconds ?? 2) * 1000);
+    }
+    if (timed) queueSeconds.push((performance.now() - queued) / 1000);
+  }
   const reg = await call(t('register'), base, 'POST', callUrl(calls.eventRegister), {
     headers: session,
-    body: { event_id: eventId, accept_terms: true, pan_number: 'ABCDE1234F', language: 0 },
+    body: { event_id: eventId, accept_terms: true, pan_number: 'ABCDE1234F', language: 0, ...(admission ? { admission } : {}) },
   });
-  const body = safeJson(reg.text) as { success?: number; data?: { txn_id?: string }; message?: string };
+  const body = safeJson(reg.text) as { success?: number; data?: { txn_id?: string }; message?: string; code?: string };
+  if (body.code === WAITING_ROOM_CODES.required) {
+    refusedWithoutAdmission++;
+    count(`register ${reg.status}: ${body.code}`);
+    return { outcome: 'refused', at: performance.now() };
+  }
   if (reg.status === 409) {
     count(`register 409: ${body.message?.slice(0, 40)}`);
     const joined = await call(t('waitlist'), base, 'POST', callUrl(calls.waitingListJoin), { headers: session, body: { event_id: eventId } });
@@ -272,6 +311,8 @@ async function main() {
     const devotees = await makeDevotees(db, N, 'burst');
     const warmers = await makeDevotees(db, WARM * PROCESSES, 'warm');
     const signers = SIGNIN_SECONDS && SIGNIN_RATE ? await makeDevotees(db, Math.round(SIGNIN_RATE * SIGNIN_SECONDS), 'signin') : [];
+    // A coordinator's session for turning the waiting room on through the staff call, as staff do.
+    const staffToken = ROOM ? await createStaffSession(db, (await createStaff(db, { role: 'coordinator' })).id, 'full', STAFF_LIMITS.sessionHours) : '';
     if (PGLITE) {
       await db.close();
       db = undefined;
@@ -301,6 +342,17 @@ async function main() {
         `${PGLITE ? 'PGlite' : `PostgreSQL + Redis ${redis!.url}`}; load average at start ${load}`,
     );
     await signInPhase(servers, signers);
+    if (ROOM) {
+      // Opened at the current minute (India time, as the form takes it): everyone arrives after
+      // the opening, first come first served, admitted at most ADMIT_RATE a second.
+      const opensAt = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 16);
+      const saved = await call(undefined, servers[0]!.base, 'POST', callUrl(calls.adminWaitingRoomSave, { id: eventId }), {
+        headers: { authorization: `Bearer ${staffToken}` },
+        body: { active: true, opens_at: opensAt, max_rate: ADMIT_RATE },
+      });
+      if (saved.status !== 200) throw new Error(`turning the waiting room on: ${saved.status} ${saved.text.slice(0, 200)}`);
+      console.log(`waiting room on: opened ${opensAt} India time, at most ${ADMIT_RATE} admitted a second (following the register step's latency)`);
+    }
 
     const xacts = async () =>
       db ? ((await db.one<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()'))?.n ?? '0') : '0';
@@ -308,7 +360,7 @@ async function main() {
     const cpuBefore = servers.map((s) => cpuSeconds(s.child.pid));
     const stopSampling = lockSampler(db);
     const burstStart = performance.now();
-    const outcomes = await Promise.all(devotees.map((d, i) => devoteeFlow(servers[i % PROCESSES]!.base, d, eventId, true)));
+    const outcomes = await Promise.all(devotees.map((d, i) => devoteeFlow(servers[i % PROCESSES]!.base, d, eventId, true, ROOM)));
     const lockSamples = await stopSampling();
     const cpu = servers.map((s, i) => cpuSeconds(s.child.pid) - cpuBefore[i]!);
     // Transactions of the whole burst (confirmed, full and waiting-list answers alike; the stats
@@ -342,6 +394,12 @@ async function main() {
         (db ? `; ${transactions} PostgreSQL transactions (${(transactions / N).toFixed(1)} per devotee)` : '') +
         (lockSamples.length ? `; sessions waiting on a lock: median ${pct(lockSamples, 50)}, max ${Math.max(...lockSamples)} (${lockSamples.length} samples)` : ''),
     );
+    if (ROOM) {
+      console.log(
+        `waiting room: ${queueSeconds.length} admitted; time in the queue p50 ${pct(queueSeconds, 50).toFixed(1)} s, p95 ${pct(queueSeconds, 95).toFixed(1)} s, ` +
+          `p99 ${pct(queueSeconds, 99).toFixed(1)} s, longest ${Math.max(0, ...queueSeconds).toFixed(1)} s; register calls refused without an admission: ${refusedWithoutAdmission}`,
+      );
+    }
     for (const f of failures) console.log(`  e.g. ${f}`);
 
     // The oversold check, on the database itself (PGlite: reopened once the server stopped).
@@ -366,6 +424,10 @@ async function main() {
         `(${check.paid_without} without a seat), ${check.doubles} devotees with two registrations; server errors ${errors}`,
     );
     if (errors) ok = false;
+    if (ROOM && (refusedWithoutAdmission > 0 || queueSeconds.length === 0)) {
+      ok = false;
+      console.log(`FAIL  waiting room: ${refusedWithoutAdmission} register calls refused without an admission, ${queueSeconds.length} admitted`);
+    }
     console.log(`load average at the end ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   } finally {
     await Promise.all(servers.map((s) => stop(s.child)));

@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { REPO_ROOT } from '../apps/server/src/paths.ts';
@@ -82,6 +82,11 @@ const server: Part = {
         },
       }],
     });
+    // Worker threads' files (plain JavaScript, `*-worker.mjs`) are found beside the bundle's
+    // `import.meta.url`, so they are copied next to it as they are.
+    for (const file of listFiles('apps/server/src').filter((f) => f.endsWith('-worker.mjs'))) {
+      copyFileSync(path.join(REPO_ROOT, file), path.join(REPO_ROOT, 'apps/server/dist', path.basename(file)));
+    }
   },
 };
 

@@ -72,6 +72,22 @@ describe('an export on PostgreSQL', () => {
     }
   });
 
+  it('the next batch is read while one is written: every row exactly once, in id order, for batch sizes that divide the list and that do not', async () => {
+    const service = createExportsService(ctx.deps);
+    const src = service.sources.registrations(actors.owner, ALL);
+    const all = (await ctx.db.query<{ id: number }>('SELECT id FROM registrations ORDER BY id')).map((r) => r.id);
+    for (const size of [1, 3, 11, 1000]) {
+      const reader = await ctx.db.reader();
+      try {
+        const ids = [];
+        for await (const rows of await readBatches(src, reader, size)) ids.push(...rows.map((r) => r.id));
+        expect(ids, `batches of ${size}`).toEqual(all);
+      } finally {
+        await reader.release();
+      }
+    }
+  });
+
   it('reads its batches outside the pool: the file ends while every pool connection is held', async () => {
     const service = createExportsService(ctx.deps);
     const src = service.sources.registrations(actors.owner, ALL);

@@ -54,6 +54,28 @@ export async function readBatches<T>(src: ExportSource<T>, reader: Reader, maxSi
   let size = targetMs ? Math.min(maxSize, 100) : maxSize;
   let started = performance.now();
   const first = await src.read(reader, 0, size);
+  if (!targetMs) {
+    // A reader of its own (PostgreSQL): the next batch is asked for as soon as one arrives, so the
+    // database reads it while this one is formatted and sent (the export's rate is then the
+    // slower of the two, not their sum). At most one batch waits in memory.
+    return (async function* () {
+      let rows = first;
+      while (rows.length) {
+        const more = rows.length === size;
+        const next = more ? src.read(reader, src.key(rows[rows.length - 1]!), size) : undefined;
+        // A download that stops leaves the read asked for ahead unanswered: its failure is no one's.
+        next?.catch(() => undefined);
+        try {
+          yield rows;
+        } finally {
+          if (next) await next.catch(() => undefined);
+        }
+        if (!next) return;
+        await reader.pause();
+        rows = await next;
+      }
+    })();
+  }
   return (async function* () {
     let rows = first;
     for (;;) {
