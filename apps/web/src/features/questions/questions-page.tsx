@@ -148,10 +148,11 @@ function QuestionEditor({ program, list, form, question, canEdit }: { program: Q
   const follows = others.find((q) => q.name === showIf);
   const followValues = follows?.kind === 'yesno' ? ['Yes', 'No'] : follows && (follows.kind === 'choice' || follows.kind === 'choices') ? follows.options.map((o) => o.en) : undefined;
 
-  const onSubmit = f.handleSubmit(async (values) => {
+  const onSubmit = f.handleSubmit(async () => {
     setAnswer(null);
     try {
-      const body = values as unknown as QuestionInput;
+      // The call takes the form's own values (the schema's input); the server checks them with the same schema.
+      const body: QuestionInput = f.getValues();
       const res = question ? await adminCall(calls.adminQuestionSave, { params: { id: String(question.id) }, body }) : await adminCall(calls.adminQuestionAdd, { body });
       setAnswer({ ok: true, text: res.message });
       await client.invalidateQueries({ queryKey: ['admin', 'questions', String(program.id)] });
