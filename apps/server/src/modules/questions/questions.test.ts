@@ -16,7 +16,7 @@ let as: Awaited<ReturnType<typeof staffOfEveryRole>>['headers'];
 beforeAll(async () => {
   ctx = await startTestApp();
   as = (await staffOfEveryRole(ctx)).headers;
-  for (const id of [3, 4, 7, 8]) await ensureProgram(ctx.db, id);
+  for (const id of [3, 4, 6, 7, 8]) await ensureProgram(ctx.db, id);
 });
 afterAll(() => ctx.close());
 
@@ -181,6 +181,36 @@ describe('a devotee answers the questions', () => {
     expect(form.questions.map((q: { label_en: string }) => q.label_en)).toEqual(['Arrival date']);
     expect((await postDetails(devotee, regId, { [arrival.name]: 'soon' })).json().errors).toEqual({ [arrival.name]: MESSAGES.dateFormat });
     expect((await postDetails(devotee, regId, { [arrival.name]: '2026-12-24' })).json()).toMatchObject({ success: 1 });
+  });
+
+  it('a file question takes a picture or a PDF sent under its name, refuses another file, and keeps the file when the form is saved again without one', async () => {
+    const event = await createEvent(ctx.db, { program_id: 6, event_date: addDays(todayIso(), 30) });
+    await addQuestion({ program_id: 6, event_id: event.id, form: 'details', kind: 'file', label_en: 'Doctor’s note', required: true });
+    const note = (await listQuestions(6)).questions.find((q) => q.event_id === event.id)!;
+    const devotee = await loginAs(ctx);
+    const row = await ctx.db.one<{ id: number }>(
+      `INSERT INTO registrations (user_id, event_id, program_id, status, currency, amount_minor, total_minor, paid_minor, accept_terms)
+       VALUES ($1, $2, 6, 'success', 'INR', 100, 100, 100, true) RETURNING id`,
+      [devotee.user.id, event.id],
+    );
+    const fields = { reg_id: String(row!.id), accept_terms: 'true', similar_program: 'Divija', reason_attend: 'Devotion', seats: '2' };
+    const multipart = (file?: { type: string; name: string; bytes: Buffer }) => {
+      const boundary = '----questions-test';
+      const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+      const head = Buffer.from(parts.join(''));
+      const fileHead = file ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${note.name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`) : Buffer.alloc(0);
+      const payload = Buffer.concat([head, fileHead, file ? Buffer.concat([file.bytes, Buffer.from('\r\n')]) : Buffer.alloc(0), Buffer.from(`--${boundary}--\r\n`)]);
+      return ctx.app.inject({ method: 'POST', url: '/api/regform', headers: { ...devotee.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    };
+    expect((await multipart()).json().errors).toEqual({ [note.name]: MESSAGES.required });
+    expect((await multipart({ type: 'text/plain', name: 'note.txt', bytes: Buffer.from('hello') })).json().errors).toEqual({ [note.name]: QUESTION_MESSAGES.file });
+    const pdf = Buffer.from('%PDF-1.4\n%fake\n');
+    expect((await multipart({ type: 'application/pdf', name: 'note.pdf', bytes: pdf })).json()).toMatchObject({ success: 1 });
+    const [stored] = await storedAnswers(row!.id);
+    expect(stored!.value).toEqual(expect.stringMatching(/answers\/[0-9a-f-]{36}\.pdf$/));
+    // Saved again without a file: the earlier file stays the answer.
+    expect((await multipart()).json()).toMatchObject({ success: 1 });
+    expect((await storedAnswers(row!.id))[0]!.value).toBe(stored!.value);
   });
 
   it("feedback takes the program's questions with the built-in answers, once", async () => {

@@ -16,7 +16,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { programFormsApi, programFormsKeys } from './api';
 import { AnswerField, emptyAnswers } from './components/answer-field';
-import { QuestionField, questionDefaults, questionPayload, withQuestions } from './components/question-field';
+import { QuestionField, questionDefaults, questionFiles, questionPayload, withQuestions } from './components/question-field';
 import { FormShell, FormSkeleton } from './components/form-shell';
 import { SuccessPanel } from './components/success-panel';
 import { detailFormPath, detailProgramOfPath } from './form-program';
@@ -105,7 +105,7 @@ function DetailForm({ programId, state }: { programId: number; state: DetailForm
         language: lang,
         ...answers,
         ...questionPayload(questions, form.getValues() as Record<string, unknown>),
-      });
+      }, questionFiles(questions, form.getValues() as Record<string, unknown>));
       showSuccess(resp.message ?? tx(MESSAGES.registrationUpdated));
       setDone(true);
       void queryClient.invalidateQueries({ queryKey: programFormsKeys.detailForm(state.reg_id) });

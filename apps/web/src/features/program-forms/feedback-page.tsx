@@ -17,7 +17,7 @@ import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { programFormsApi, programFormsKeys } from './api';
 import { AnswerField, emptyAnswers } from './components/answer-field';
-import { QuestionField, questionDefaults, questionPayload, withQuestions } from './components/question-field';
+import { QuestionField, questionDefaults, questionFiles, questionPayload, withQuestions } from './components/question-field';
 import { FormShell, FormSkeleton } from './components/form-shell';
 import { SuccessPanel } from './components/success-panel';
 import { feedbackProgramOfPath } from './form-program';
@@ -120,7 +120,7 @@ function FeedbackForm({ programId, state }: { programId: FeedbackProgramId; stat
         program_id: programId,
         ...answers,
         ...questionPayload(questions, form.getValues() as Record<string, unknown>),
-      });
+      }, questionFiles(questions, form.getValues() as Record<string, unknown>));
       clearPendingFeedback();
       showSuccess(resp.message ?? tx(MESSAGES.feedbackUpdated));
       setDone(true);

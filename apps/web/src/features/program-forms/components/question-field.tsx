@@ -96,6 +96,18 @@ export function questionPayload(questions: readonly Question[], values: Record<s
   return out;
 }
 
+/** The files chosen for the shown file questions, each under its question's name. */
+export function questionFiles(questions: readonly Question[], values: Record<string, unknown>): Array<[string, File]> {
+  const out: Array<[string, File]> = [];
+  for (const q of questions) {
+    if (q.kind !== 'file' || !questionShown(q, values)) continue;
+    const chosen = values[q.name];
+    const file = chosen instanceof FileList ? chosen[0] : undefined;
+    if (file) out.push([q.name, file]);
+  }
+  return out;
+}
+
 /** The form's resolver, with the questions checked by the same rule as the server's, every message at once. */
 export function withQuestions<V extends FieldValues, C>(base: Resolver<V, unknown, C>, questions: readonly Question[]): Resolver<V, unknown, C> {
   if (!questions.length) return base;
