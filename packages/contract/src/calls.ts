@@ -109,6 +109,7 @@ import { adminReceiptCalls } from './admin-receipts.ts';
 import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
 import { adminJobCalls } from './admin-jobs.ts';
 import { adminBackupCalls } from './admin-backups.ts';
+import { questionCalls } from './questions.ts';
 
 /**
  * The table of every /api call: method, path, request and response schemas, and
@@ -332,6 +333,7 @@ export const calls = {
   ...donorTaxCalls,
   ...adminJobCalls,
   ...adminBackupCalls,
+  ...questionCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -373,5 +375,6 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   jobs: Object.keys(adminJobCalls) as CallName[],
   backups: Object.keys(adminBackupCalls) as CallName[],
   'bulk-actions': Object.keys(bulkActionCalls) as CallName[],
+  questions: Object.keys(questionCalls) as CallName[],
 };
 

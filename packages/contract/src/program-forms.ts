@@ -11,6 +11,7 @@ import {
 } from './fields.ts';
 import { LANGUAGES } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { questionSchema } from './questions.ts';
 
 /**
  * Post-registration detail forms, feedback forms and their translation entries
@@ -269,9 +270,10 @@ type DetailMeta = z.output<typeof detailFormMetaSchema>;
  * POST regform: reg_id, accept_terms, language and the program's fields. Both parts are
  * checked in one pass, so every bad field is reported at once; the answers come out apart.
  */
-export function detailFormSchema(programId: DetailProgramId) {
+export function detailFormSchema(programId: number) {
+  // A program the spec gives no form has only the office's questions (questions.ts).
   return programFormValues.pipe(
-    z.intersection(detailFormMetaSchema, answersSchema(DETAIL_FORMS[programId])).transform((v) => {
+    z.intersection(detailFormMetaSchema, answersSchema(DETAIL_FORMS[programId as DetailProgramId] ?? [])).transform((v) => {
       const { reg_id, program_id, accept_terms, language, ...answers } = v as unknown as DetailMeta &
         Record<string, string>;
       return { reg_id, program_id, accept_terms, language, answers: answers as Record<string, string> };
@@ -284,9 +286,9 @@ export const feedbackTargetSchema = z.object({ reg_id: id(), program_id: optiona
 type FeedbackMeta = z.output<typeof feedbackTargetSchema>;
 
 /** POST feedback: reg_id and the program's answers, all required. */
-export function feedbackSchema(programId: FeedbackProgramId) {
+export function feedbackSchema(programId: number) {
   return programFormValues.pipe(
-    z.intersection(feedbackTargetSchema, answersSchema(FEEDBACK_FORMS[programId])).transform((v) => {
+    z.intersection(feedbackTargetSchema, answersSchema(FEEDBACK_FORMS[programId as FeedbackProgramId] ?? [])).transform((v) => {
       const { reg_id, program_id, ...answers } = v as unknown as FeedbackMeta & Record<string, string>;
       return { reg_id, program_id, answers: answers as Record<string, string> };
     }),
@@ -333,6 +335,9 @@ export const detailFormStateSchema = z.object({
   /** The stored answers, or null before the first submit. */
   details: z.record(z.string(), z.string()).nullable(),
   details_updated_at: z.string().nullable(),
+  /** The office's questions after the built-in fields, and this registration's answers to them (q_<id>). */
+  questions: z.array(questionSchema),
+  answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
 export type DetailFormState = z.output<typeof detailFormStateSchema>;
 
@@ -344,6 +349,8 @@ export const feedbackFormStateSchema = z.object({
   event_date: z.string(),
   /** 1 when feedback was given already (then the form is not shown). */
   feedback: z.union([z.literal(0), z.literal(1)]),
+  /** The office's questions after the built-in fields. */
+  questions: z.array(questionSchema),
 });
 export type FeedbackFormState = z.output<typeof feedbackFormStateSchema>;
 

@@ -12,6 +12,7 @@ import { SEAT_MESSAGES } from './seats.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
 import { WAITING_ROOM_MESSAGES } from './waiting-room.ts';
 import { TICKET_TYPE_MESSAGES } from './ticket-types.ts';
+import { QUESTION_MESSAGES } from './questions.ts';
 import { DISCOUNT_CODE_MESSAGES, DISCOUNT_KIND_LABELS } from './discount-codes.ts';
 import { BROADCAST_AUDIENCE_LABELS, BROADCAST_CHANNEL_LABELS, BROADCAST_MESSAGES, BROADCAST_STATE_LABELS } from './broadcasts.ts';
 import { BULK_ACTION_LABELS, BULK_MESSAGES, BULK_STATE_LABELS } from './bulk-actions.ts';
@@ -733,6 +734,20 @@ export const WAITING_ROOM_MESSAGES_TA: Record<keyof typeof WAITING_ROOM_MESSAGES
   turnedOff: 'காத்திருப்பு அறை அணைக்கப்பட்டது: அனைவரும் உடனே பதிவு செய்யலாம்',
 };
 
+export const QUESTION_MESSAGES_TA: Record<keyof typeof QUESTION_MESSAGES, string> = {
+  number: 'ஓர் எண்ணை உள்ளிடவும்',
+  choice: 'கொடுக்கப்பட்டவற்றில் ஒன்றைத் தேர்ந்தெடுக்கவும்',
+  file: 'ஒரு படம் (JPEG, PNG, WebP) அல்லது PDF கோப்பை இணைக்கவும்',
+  notFound: 'இந்தக் கேள்வி கிடைக்கவில்லை',
+  programUnknown: 'ஒரு நிகழ்ச்சியைத் தேர்ந்தெடுக்கவும்',
+  eventUnknown: 'இந்த நிகழ்வு இந்த நிகழ்ச்சியின் நிகழ்வுகளில் ஒன்றல்ல',
+  showIfUnknown: 'இந்தக் கேள்வியைக் காட்டும் பதில் அதே படிவத்தின் ஒரு புலமாகவோ வேறொரு கேள்வியாகவோ இருக்க வேண்டும்',
+  optionsNeeded: 'குறைந்தது இரண்டு தேர்வுகளை, வரிக்கு ஒன்றாகக் கொடுக்கவும்',
+  optionsTamil: 'ஒவ்வொரு ஆங்கிலத் தேர்வுக்கும் ஒரு தமிழ்த் தேர்வு கொடுக்கவும், அல்லது எதுவும் வேண்டாம்',
+  added: 'கேள்வி சேர்க்கப்பட்டது',
+  saved: 'கேள்வி சேமிக்கப்பட்டது',
+};
+
 export const TICKET_TYPE_MESSAGES_TA: Record<keyof typeof TICKET_TYPE_MESSAGES, string> = {
   required: 'ஒரு நுழைவுச்சீட்டு வகையைத் தேர்ந்தெடுக்கவும்',
   unknown: 'இந்த நுழைவுச்சீட்டு வகை இந்த நிகழ்வுக்கு வழங்கப்படவில்லை',
@@ -873,6 +888,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   pair('WAITLIST_MESSAGES', WAITLIST_MESSAGES, WAITLIST_MESSAGES_TA),
   pair('WAITING_ROOM_MESSAGES', WAITING_ROOM_MESSAGES, WAITING_ROOM_MESSAGES_TA),
   pair('TICKET_TYPE_MESSAGES', TICKET_TYPE_MESSAGES, TICKET_TYPE_MESSAGES_TA),
+  pair('QUESTION_MESSAGES', QUESTION_MESSAGES, QUESTION_MESSAGES_TA),
   pair('DISCOUNT_CODE_MESSAGES', DISCOUNT_CODE_MESSAGES, DISCOUNT_CODE_MESSAGES_TA),
   pair('DISCOUNT_KIND_LABELS', DISCOUNT_KIND_LABELS, DISCOUNT_KIND_LABELS_TA),
   pair('BROADCAST_MESSAGES', BROADCAST_MESSAGES, BROADCAST_MESSAGES_TA),

@@ -25,6 +25,7 @@ import { readyRoutes as ready } from './health/index.ts';
 import { routes as payments } from './payments/index.ts';
 import { routes as devotees } from './devotees/index.ts';
 import { routes as programForms } from './program-forms/index.ts';
+import { routes as questions } from './questions/index.ts';
 import { routes as receipts } from './receipts/index.ts';
 import { routes as registrations } from './registrations/index.ts';
 import { routes as staff } from './staff/index.ts';
@@ -52,6 +53,7 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   receipts,
   contact,
   programForms,
+  questions,
   translations,
   messages,
   lifecycle,

@@ -13,6 +13,7 @@ import { auditTrailOf, eraseFromAudit, recordAudit } from '../audit/index.ts';
 import { contactIdsOfUser, eraseContactOfUser } from '../contact/index.ts';
 import { eraseFavouritesOfUser } from '../favourites/index.ts';
 import { eraseFeedbackOfUser } from '../program-forms/index.ts';
+import { eraseAnswersOfUser } from '../questions/index.ts';
 import { deleteOldHealthNotes, eraseRegistrationAnswersOfUser, type Actor } from '../registrations/index.ts';
 import { CONTACT_ENTITY } from './inbox-service.ts';
 import * as repo from './repository.ts';
@@ -154,6 +155,7 @@ export function createDevoteesService(deps: AppDeps) {
         const contactIds = await contactIdsOfUser(q, id);
         const out = await accounts.erase(q, id);
         await eraseRegistrationAnswersOfUser(q, id);
+        await eraseAnswersOfUser(q, id);
         await eraseFeedbackOfUser(q, id);
         await eraseContactOfUser(q, id);
         await eraseFavouritesOfUser(q, id);

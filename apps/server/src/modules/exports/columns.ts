@@ -5,6 +5,7 @@ import type { AdminDevotee } from '@portal/contract/admin-devotees';
 import type { AdminAnswersRow, AdminContactMessage, AdminVolunteer } from '@portal/contract/admin-inbox';
 import { DETAIL_FORMS, FEEDBACK_FORMS, type FormFieldDef } from '@portal/contract/program-forms';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
+import type { AnswerValue } from '@portal/contract/questions';
 
 /**
  * The columns of each export: a readable heading, a type (numbers stay numbers, amounts are
@@ -173,11 +174,23 @@ function fieldsOf(forms: Record<number, FormFieldDef[]>, programId: number | und
 
 const answerText = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
+/** A form answers row with its answers to the office's questions (q_<id>), as the questions module gives them. */
+export type AnswersRowWithQuestions = AdminAnswersRow & { questions?: Record<string, AnswerValue> };
+
+/** A question the office added to a form: its field name and its (current) English words. */
+export interface QuestionColumn {
+  name: string;
+  label_en: string;
+}
+
+const questionText = (v: AnswerValue | undefined) => (v === undefined ? '' : Array.isArray(v) ? v.join(', ') : v);
+
 /**
  * Feedback or detail-form answers: who and which event, then one column per question of the
- * program's form (every program's when no program is chosen), then any other answers as JSON.
+ * program's form (every program's when no program is chosen), the office's own questions after
+ * the built-in ones, then any other answers as JSON.
  */
-export function answersColumns(kind: 'feedback' | 'form', programId: number | undefined): Column<AdminAnswersRow>[] {
+export function answersColumns(kind: 'feedback' | 'form', programId: number | undefined, questions: readonly QuestionColumn[] = []): Column<AnswersRowWithQuestions>[] {
   const fields = fieldsOf(kind === 'feedback' ? FEEDBACK_FORMS : DETAIL_FORMS, programId);
   const known = new Set(fields);
   return [
@@ -188,7 +201,8 @@ export function answersColumns(kind: 'feedback' | 'form', programId: number | un
     col('Event id', 'int', (r) => r.event_id),
     col('Event', 'text', (r) => r.event_name, 28),
     col(kind === 'feedback' ? 'Given at' : 'Saved at', 'datetime', (r) => r.at, 20),
-    ...fields.map((field) => col<AdminAnswersRow>(fieldHeading(field), 'text', (r) => answerText(r.answers[field]), 24)),
+    ...fields.map((field) => col<AnswersRowWithQuestions>(fieldHeading(field), 'text', (r) => answerText(r.answers[field]), 24)),
+    ...questions.map((q) => col<AnswersRowWithQuestions>(q.label_en, 'text', (r) => questionText(r.questions?.[q.name]), 24)),
     col('Other answers', 'text', (r) => {
       const other = Object.entries(r.answers ?? {}).filter(([k]) => !known.has(k));
       return other.length ? JSON.stringify(Object.fromEntries(other)) : '';

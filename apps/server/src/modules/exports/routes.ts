@@ -36,6 +36,6 @@ export default async function exportsModule(app: FastifyInstance, deps: AppDeps)
   route(app, calls.adminExportDevotees, (req, reply) => send(reply, req.staff!, 'devotees', req.query, sources.devotees(req.staff!, req.query)));
   route(app, calls.adminExportVolunteers, (req, reply) => send(reply, req.staff!, 'volunteers', req.query, sources.volunteers(req.staff!, req.query)));
   route(app, calls.adminExportContactMessages, (req, reply) => send(reply, req.staff!, 'contact-messages', req.query, sources['contact-messages'](req.staff!, req.query)));
-  route(app, calls.adminExportFeedback, (req, reply) => send(reply, req.staff!, 'feedback', req.query, sources.feedback(req.staff!, req.query)));
-  route(app, calls.adminExportFormAnswers, (req, reply) => send(reply, req.staff!, 'form-answers', req.query, sources['form-answers'](req.staff!, req.query)));
+  route(app, calls.adminExportFeedback, async (req, reply) => send(reply, req.staff!, 'feedback', req.query, await sources.feedback(req.staff!, req.query)));
+  route(app, calls.adminExportFormAnswers, async (req, reply) => send(reply, req.staff!, 'form-answers', req.query, await sources['form-answers'](req.staff!, req.query)));
 }

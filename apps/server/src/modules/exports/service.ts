@@ -3,7 +3,7 @@ import type { Queryable, Reader } from '../../db/client.ts';
 import { seesMoney } from '@portal/contract/admin-registrations';
 import type { ExportFormat, ExportName } from '@portal/contract/admin-exports';
 import type { AdminDevotee } from '@portal/contract/admin-devotees';
-import type { AdminAnswersRow, AdminContactMessage, AdminVolunteer } from '@portal/contract/admin-inbox';
+import type { AdminContactMessage, AdminVolunteer } from '@portal/contract/admin-inbox';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createAdminDonationsService } from '../donations/index.ts';
@@ -11,6 +11,7 @@ import { createAdminPaymentsService } from '../payments/index.ts';
 import { createInboxService } from '../devotees/index.ts';
 import { createDevoteesService } from '../devotees/index.ts';
 import { createAdminRegistrationsService, type Actor } from '../registrations/index.ts';
+import { answersOfRegistrations, questionsForExport } from '../questions/index.ts';
 import * as columns from './columns.ts';
 import type { Column } from './columns.ts';
 import { csvStream, xlsxStream } from './writers.ts';
@@ -95,7 +96,8 @@ export async function readBatches<T>(src: ExportSource<T>, reader: Reader, maxSi
 
 type Filter<F> = Omit<F, 'format'>;
 type AnswersFilter = { q: string; event_id: number | undefined; program_id: number | undefined };
-const answersOnly = ({ id: _id, ...row }: AdminAnswersRow & { id: number }): AdminAnswersRow => row;
+type AnswersRow = columns.AnswersRowWithQuestions & { id: number };
+const answersOnly = ({ id: _id, ...row }: AnswersRow): columns.AnswersRowWithQuestions => row;
 
 export function createExportsService(deps: AppDeps) {
   const registrations = createAdminRegistrationsService(deps);
@@ -105,11 +107,22 @@ export function createExportsService(deps: AppDeps) {
   const inbox = createInboxService(deps);
   const batchSize = deps.config.EXPORT_BATCH_SIZE;
 
-  /** The answers rows keep their own id for the keyset, then leave it out. */
-  const answers = (sheet: string, kind: 'feedback' | 'form', f: AnswersFilter, read: typeof inbox.feedbackBatch) => {
-    const cols = columns.answersColumns(kind, f.program_id);
-    const withId = cols.map((c) => ({ ...c, value: (r: AdminAnswersRow & { id: number }) => c.value(answersOnly(r)) }));
-    return source<AdminAnswersRow & { id: number }>(sheet, withId, (q, after, size) => read(f, after, size, q), (r) => r.id);
+  /**
+   * The answers rows keep their own id for the keyset, then leave it out. The office's questions
+   * (the questions module) each get a column; each batch reads its rows' answers to them.
+   */
+  const answers = async (sheet: string, kind: 'feedback' | 'form', f: AnswersFilter, read: typeof inbox.feedbackBatch) => {
+    const form = kind === 'feedback' ? 'feedback' : 'details';
+    const asked = await questionsForExport(deps.db, form, f.program_id);
+    const cols = columns.answersColumns(kind, f.program_id, asked);
+    const withId = cols.map((c) => ({ ...c, value: (r: AnswersRow) => c.value(answersOnly(r)) }));
+    const readWithQuestions = async (q: Queryable, after: number, size: number): Promise<AnswersRow[]> => {
+      const rows = await read(f, after, size, q);
+      if (!asked.length) return rows;
+      const given = await answersOfRegistrations(q, form, rows.map((r) => r.registration_id));
+      return rows.map((r) => ({ ...r, questions: Object.fromEntries((given.get(r.registration_id) ?? []).map((a) => [a.name, a.value])) }));
+    };
+    return source<AnswersRow>(sheet, withId, readWithQuestions, (r) => r.id);
   };
 
   const sources = {

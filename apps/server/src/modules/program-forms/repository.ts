@@ -5,6 +5,7 @@ import { cameToEvent } from '../../lib/attendance.ts';
 export interface FormRegistration {
   id: number;
   program_id: number;
+  event_id: number;
   status: string;
   details: Record<string, string> | null;
   details_language: number;
@@ -20,7 +21,7 @@ export interface FormRegistration {
 /** One registration of one user: another user's registration is not found, like an unknown id. */
 export const findOwnRegistration = (q: Queryable, regId: number, userId: number) =>
   q.one<FormRegistration>(
-    `SELECT r.id, r.program_id::int AS program_id, r.status, r.details, r.details_language::int AS details_language,
+    `SELECT r.id, r.program_id::int AS program_id, r.event_id, r.status, r.details, r.details_language::int AS details_language,
             r.details_updated_at, e.event_name, e.event_date, e.status AS event_status,
             EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id) AS has_feedback, ${cameToEvent('r')} AS came
        FROM registrations r JOIN events e ON e.id = r.event_id

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
-import { readForm } from '../../lib/multipart.ts';
+import { readFormFiles } from '../../lib/multipart.ts';
 import { route } from '../../lib/calls.ts';
 import { createProgramFormsService } from './service.ts';
 
@@ -19,8 +19,9 @@ export default async function programForms(app: FastifyInstance, deps: AppDeps) 
   }));
 
   route(app, calls.detailFormSave, async (req) => {
-    const { fields } = await readForm(req);
-    await service.saveDetails(req.user!.id, fields);
+    // Files answer the office's file questions, each under its question's name.
+    const { fields, files } = await readFormFiles(req, 4);
+    await service.saveDetails(req.user!.id, fields, files);
     return { success: 1, message: MESSAGES.registrationUpdated };
   });
 
@@ -30,8 +31,8 @@ export default async function programForms(app: FastifyInstance, deps: AppDeps) 
   }));
 
   route(app, calls.feedbackSave, async (req) => {
-    const { fields } = await readForm(req);
-    await service.giveFeedback(req.user!.id, fields);
+    const { fields, files } = await readFormFiles(req, 4);
+    await service.giveFeedback(req.user!.id, fields, files);
     return { success: 1, message: MESSAGES.feedbackUpdated };
   });
 

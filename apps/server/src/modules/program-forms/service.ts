@@ -7,15 +7,16 @@ import {
   isDetailProgram,
   isFeedbackProgram,
   type DetailFormState,
-  type DetailProgramId,
   type FeedbackFormState,
-  type FeedbackProgramId,
   type FeedbackView,
 } from '@portal/contract/program-forms';
+import type { QuestionForm } from '@portal/contract/questions';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict, notFound, refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { DETAIL_FORM_PAY_STATUSES, saveRegistrationDetails } from '../registrations/index.ts';
+import { createQuestionAnswers } from '../questions/index.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
 import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
@@ -35,23 +36,30 @@ const formEvent = (regId: number, r: Pick<repo.FormRegistration, 'program_id' | 
  * The rules of the post-registration detail forms and the feedback forms: only the owner's
  * registration, the form of its own program, and only once paid (feedback: once, after the event).
  */
-export function createProgramFormsService({ db }: AppDeps) {
+export function createProgramFormsService({ db, storage }: AppDeps) {
+  const questions = createQuestionAnswers({ db, storage });
+
   async function ownRegistration(userId: number, regId: number) {
     const reg = await repo.findOwnRegistration(db, regId, userId);
     if (!reg) throw notFound(M.registrationNotFound);
     return reg;
   }
 
-  function detailProgramOf(reg: repo.FormRegistration, formProgram?: number): DetailProgramId {
+  /** A program has a form when the spec gives it one or the office has added questions to it. */
+  const hasForm = async (reg: repo.FormRegistration, form: QuestionForm) =>
+    (form === 'details' ? isDetailProgram(reg.program_id) : isFeedbackProgram(reg.program_id)) ||
+    (await questions.hasQuestions(reg.program_id, reg.event_id, form));
+
+  async function detailProgramOf(reg: repo.FormRegistration, formProgram?: number): Promise<number> {
     if (formProgram !== undefined && formProgram !== reg.program_id) throw refused(M.wrongProgram);
-    if (!isDetailProgram(reg.program_id)) throw refused(M.noDetailForm);
+    if (!(await hasForm(reg, 'details'))) throw refused(M.noDetailForm);
     if (!(DETAIL_FORM_PAY_STATUSES as readonly string[]).includes(reg.status)) throw refused(M.notPaid);
     return reg.program_id;
   }
 
-  function feedbackProgramOf(reg: repo.FormRegistration, formProgram?: number): FeedbackProgramId {
+  async function feedbackProgramOf(reg: repo.FormRegistration, formProgram?: number): Promise<number> {
     if (formProgram !== undefined && formProgram !== reg.program_id) throw refused(M.wrongProgram);
-    if (!isFeedbackProgram(reg.program_id)) throw refused(M.noFeedbackForm);
+    if (!(await hasForm(reg, 'feedback'))) throw refused(M.noFeedbackForm);
     if (!reg.came) throw refused(M.feedbackNotPaid);
     if (reg.event_status !== 'completed') throw refused(M.feedbackNotOpen);
     return reg.program_id;
@@ -60,40 +68,51 @@ export function createProgramFormsService({ db }: AppDeps) {
   return {
     async detailForm(userId: number, regId: number): Promise<DetailFormState> {
       const reg = await ownRegistration(userId, regId);
-      detailProgramOf(reg);
+      await detailProgramOf(reg);
       return {
         ...formEvent(reg.id, reg),
         pay_status: reg.status,
         language: reg.details_language === 1 ? 1 : 0,
         details: reg.details,
         details_updated_at: isoTime(reg.details_updated_at),
+        questions: await questions.asked(reg.program_id, reg.event_id, 'details'),
+        answers: await questions.given(reg.id, 'details'),
       };
     },
 
     /** The registration decides which program's schema applies; nothing is stored unless all of it is valid. */
-    async saveDetails(userId: number, fields: Fields): Promise<void> {
+    async saveDetails(userId: number, fields: Fields, files: UploadedFile[] = []): Promise<void> {
       const target = parse(detailFormTargetSchema, fields);
       const reg = await ownRegistration(userId, target.reg_id);
-      const programId = detailProgramOf(reg, target.program_id);
+      const programId = await detailProgramOf(reg, target.program_id);
       const data = parse(detailFormSchema(programId), fields);
-      const saved = await saveRegistrationDetails(db, reg.id, userId, data.answers, data.language);
-      if (!saved) throw refused(M.notPaid);
+      // The office's questions after the built-in ones; a question may be shown by a built-in answer.
+      const asked = await questions.check(reg.id, programId, reg.event_id, 'details', fields, data.answers, files);
+      await db.tx(async (q) => {
+        const saved = await saveRegistrationDetails(q, reg.id, userId, data.answers, data.language);
+        if (!saved) throw refused(M.notPaid);
+        await questions.save(q, reg.id, 'details', asked);
+      });
     },
 
     async feedbackForm(userId: number, regId: number): Promise<FeedbackFormState> {
       const reg = await ownRegistration(userId, regId);
-      feedbackProgramOf(reg);
-      return { ...formEvent(reg.id, reg), feedback: reg.has_feedback ? 1 : 0 };
+      await feedbackProgramOf(reg);
+      return { ...formEvent(reg.id, reg), feedback: reg.has_feedback ? 1 : 0, questions: await questions.asked(reg.program_id, reg.event_id, 'feedback') };
     },
 
-    async giveFeedback(userId: number, fields: Fields): Promise<void> {
+    async giveFeedback(userId: number, fields: Fields, files: UploadedFile[] = []): Promise<void> {
       const target = parse(feedbackTargetSchema, fields);
       const reg = await ownRegistration(userId, target.reg_id);
-      const programId = feedbackProgramOf(reg, target.program_id);
+      const programId = await feedbackProgramOf(reg, target.program_id);
       if (reg.has_feedback) throw conflict(M.feedbackGiven);
       const data = parse(feedbackSchema(programId), fields);
-      // Nothing inserted: a second submit won the race (the checks above passed a moment ago).
-      if (!(await repo.insertFeedback(db, reg.id, userId, data.answers))) throw conflict(M.feedbackGiven);
+      const asked = await questions.check(reg.id, programId, reg.event_id, 'feedback', fields, data.answers, files);
+      await db.tx(async (q) => {
+        // Nothing inserted: a second submit won the race (the checks above passed a moment ago).
+        if (!(await repo.insertFeedback(q, reg.id, userId, data.answers))) throw conflict(M.feedbackGiven);
+        await questions.save(q, reg.id, 'feedback', asked);
+      });
     },
 
     async feedbackView(userId: number, regId: number): Promise<FeedbackView> {

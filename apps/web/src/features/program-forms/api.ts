@@ -13,10 +13,24 @@ export const programFormsKeys = {
 const defined = (body: Answers) =>
   Object.fromEntries(Object.entries(body).filter((e): e is [string, string | number | boolean] => e[1] !== undefined));
 
+/**
+ * The answers as a multipart form when the office's file questions carry files (each part named
+ * after its question), else as JSON.
+ */
+function withFiles(body: Answers, files: ReadonlyArray<[string, File]>) {
+  const fields = defined(body);
+  if (!files.length) return fields;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  for (const [name, file] of files) form.append(name, file);
+  // The call takes the same fields as a multipart form (the server reads either).
+  return form as unknown as typeof fields;
+}
+
 export const programFormsApi = {
   detailForm: async (regId: number) => (await call(calls.detailForm, { params: { reg_id: String(regId) } })).data,
-  saveDetails: (body: Answers) => call(calls.detailFormSave, { body: defined(body) }),
+  saveDetails: (body: Answers, files: ReadonlyArray<[string, File]> = []) => call(calls.detailFormSave, { body: withFiles(body, files) }),
   feedbackForm: async (regId: number) => (await call(calls.feedbackForm, { params: { reg_id: String(regId) } })).data,
-  giveFeedback: (body: Answers) => call(calls.feedbackSave, { body: defined(body) }),
+  giveFeedback: (body: Answers, files: ReadonlyArray<[string, File]> = []) => call(calls.feedbackSave, { body: withFiles(body, files) }),
   feedbackView: (regId: number) => call(calls.feedbackView, { params: { id: String(regId) } }),
 };

@@ -16,6 +16,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { programFormsApi, programFormsKeys } from './api';
 import { AnswerField, emptyAnswers } from './components/answer-field';
+import { QuestionField, questionDefaults, questionFiles, questionPayload, withQuestions } from './components/question-field';
 import { FormShell, FormSkeleton } from './components/form-shell';
 import { SuccessPanel } from './components/success-panel';
 import { detailFormPath, detailProgramOfPath } from './form-program';
@@ -70,7 +71,7 @@ function Unavailable({ message }: { message: string }) {
   );
 }
 
-function DetailForm({ programId, state }: { programId: DetailProgramId; state: DetailFormState }) {
+function DetailForm({ programId, state }: { programId: number; state: DetailFormState }) {
   const { i18n } = useTranslation();
   const { showError, showSuccess, clear } = useMessage();
   const queryClient = useQueryClient();
@@ -80,11 +81,13 @@ function DetailForm({ programId, state }: { programId: DetailProgramId; state: D
   const { t } = labels;
   const [termsOpen, setTermsOpen] = useState(false);
   const [done, setDone] = useState(false);
-  const fields = DETAIL_FORMS[programId];
+  const fields = DETAIL_FORMS[programId as DetailProgramId] ?? [];
+  const { questions } = state;
   const schema = useMemo(() => detailFormSchema(programId), [programId]);
   const form = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { reg_id: String(state.reg_id), accept_terms: false, ...emptyAnswers(fields, state.details) },
+    // The office's questions (after the built-in fields) are checked by the server's own rule too.
+    resolver: withQuestions(zodResolver(schema), questions),
+    defaultValues: { reg_id: String(state.reg_id), accept_terms: false, ...emptyAnswers(fields, state.details), ...questionDefaults(questions, state.answers) },
   });
 
   useEffect(() => {
@@ -101,7 +104,8 @@ function DetailForm({ programId, state }: { programId: DetailProgramId; state: D
         accept_terms: true,
         language: lang,
         ...answers,
-      });
+        ...questionPayload(questions, form.getValues() as Record<string, unknown>),
+      }, questionFiles(questions, form.getValues() as Record<string, unknown>));
       showSuccess(resp.message ?? tx(MESSAGES.registrationUpdated));
       setDone(true);
       void queryClient.invalidateQueries({ queryKey: programFormsKeys.detailForm(state.reg_id) });
@@ -142,6 +146,9 @@ function DetailForm({ programId, state }: { programId: DetailProgramId; state: D
             <div className="pf-fields">
               {fields.map((def) => (
                 <AnswerField key={def.name} def={def} form={form} labels={labels} lang={lang} />
+              ))}
+              {questions.map((q) => (
+                <QuestionField key={q.name} q={q} form={form} labels={labels} lang={lang} />
               ))}
             </div>
             <div className="field">

@@ -17,6 +17,7 @@ import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { programFormsApi, programFormsKeys } from './api';
 import { AnswerField, emptyAnswers } from './components/answer-field';
+import { QuestionField, questionDefaults, questionFiles, questionPayload, withQuestions } from './components/question-field';
 import { FormShell, FormSkeleton } from './components/form-shell';
 import { SuccessPanel } from './components/success-panel';
 import { feedbackProgramOfPath } from './form-program';
@@ -103,17 +104,23 @@ function FeedbackForm({ programId, state }: { programId: FeedbackProgramId; stat
   const labels = useFormLabels(programId, i18n.language === 'ta' ? 1 : 0);
   const [done, setDone] = useState(false);
   const fields = FEEDBACK_FORMS[programId];
+  const { questions } = state;
   const schema = useMemo(() => feedbackSchema(programId), [programId]);
   const form = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { reg_id: String(state.reg_id), ...emptyAnswers(fields) },
+    resolver: withQuestions(zodResolver(schema), questions),
+    defaultValues: { reg_id: String(state.reg_id), ...emptyAnswers(fields), ...questionDefaults(questions) },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     clear();
     const { answers } = values;
     try {
-      const resp = await programFormsApi.giveFeedback({ reg_id: state.reg_id, program_id: programId, ...answers });
+      const resp = await programFormsApi.giveFeedback({
+        reg_id: state.reg_id,
+        program_id: programId,
+        ...answers,
+        ...questionPayload(questions, form.getValues() as Record<string, unknown>),
+      }, questionFiles(questions, form.getValues() as Record<string, unknown>));
       clearPendingFeedback();
       showSuccess(resp.message ?? tx(MESSAGES.feedbackUpdated));
       setDone(true);
@@ -142,6 +149,9 @@ function FeedbackForm({ programId, state }: { programId: FeedbackProgramId; stat
           <div className="pf-fields">
             {fields.map((def) => (
               <AnswerField key={def.name} def={def} form={form} labels={labels} lang={i18n.language === 'ta' ? 1 : 0} />
+            ))}
+            {questions.map((q) => (
+              <QuestionField key={q.name} q={q} form={form} labels={labels} lang={i18n.language === 'ta' ? 1 : 0} />
             ))}
           </div>
           <button className="btn" type="submit" disabled={form.formState.isSubmitting}>
