@@ -43,8 +43,11 @@ export interface PeopleFilters {
   user_ids?: number[];
 }
 
-/** The people an audience names (a query of user ids); its parameters are pushed onto `params`. */
-function audienceSql(a: AudienceSpec, params: unknown[]): string {
+/**
+ * The people an audience names: one or more queries of user ids (their union is the audience);
+ * their parameters are pushed onto `params`.
+ */
+function audienceSql(a: AudienceSpec, params: unknown[]): string[] {
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
@@ -55,7 +58,7 @@ function audienceSql(a: AudienceSpec, params: unknown[]): string {
     if (f.fund) w.push(`d.category = ${p(f.fund)}`);
     if (f.from) w.push(`d.paid_at >= ${p(f.from)}::timestamptz`);
     if (f.to) w.push(`d.paid_at < ${p(f.to)}::timestamptz`);
-    return `SELECT d.user_id FROM donations d WHERE ${w.join(' AND ')}`;
+    return [`SELECT d.user_id FROM donations d WHERE ${w.join(' AND ')}`];
   }
   if (a.audience === 'payers') {
     // Paid for a registration: in full or in part, whatever way (online, at the desk); the dates are the registration's.
@@ -63,34 +66,34 @@ function audienceSql(a: AudienceSpec, params: unknown[]): string {
     if (f.program_id) w.push(`r.program_id = ${p(f.program_id)}`);
     if (f.from) w.push(`r.created_at >= ${p(f.from)}::timestamptz`);
     if (f.to) w.push(`r.created_at < ${p(f.to)}::timestamptz`);
-    return `SELECT r.user_id FROM registrations r WHERE ${w.join(' AND ')}`;
+    return [`SELECT r.user_id FROM registrations r WHERE ${w.join(' AND ')}`];
   }
   if (a.audience === 'devotees') {
     const w = ['true'];
     if (f.q) w.push(personSearchSql(f.q, params, ['u.name', 'u.email'], 'u.mobile'));
     if (f.user_ids?.length) w.push(`u.id = ANY(${p(f.user_ids)}::int[])`);
-    return `SELECT u.id AS user_id FROM users u WHERE ${w.join(' AND ')}`;
+    return [`SELECT u.id AS user_id FROM users u WHERE ${w.join(' AND ')}`];
   }
   const event = p(a.eventId);
   const regs = (where: string) => `SELECT r.user_id FROM registrations r WHERE r.event_id = ${event} AND ${where}`;
   const waiting = `SELECT w.user_id FROM waiting_list w WHERE w.event_id = ${event} AND w.state IN ('waiting', 'offered')`;
   switch (a.audience) {
     case 'everyone':
-      return `${regs(PLACED)} UNION ${waiting}`;
+      return [regs(PLACED), waiting];
     case 'paid':
-      return regs(`r.status = 'success'`);
+      return [regs(`r.status = 'success'`)];
     case 'part_paid':
-      return regs(`r.status = 'partialpay'`);
+      return [regs(`r.status = 'partialpay'`)];
     case 'pay_later':
-      return regs(`r.status = 'paylater'`);
+      return [regs(`r.status = 'paylater'`)];
     case 'waiting':
-      return waiting;
+      return [waiting];
     case 'checked_in':
-      return regs(`r.attended_at IS NOT NULL AND r.status <> 'cancelled'`);
+      return [regs(`r.attended_at IS NOT NULL AND r.status <> 'cancelled'`)];
     case 'not_checked_in':
-      return regs(`${PLACED} AND r.attended_at IS NULL`);
+      return [regs(`${PLACED} AND r.attended_at IS NULL`)];
     case 'selected':
-      return regs(`r.id = ANY(${p([...(a.ids ?? [])])}::int[])`);
+      return [regs(`r.id = ANY(${p([...(a.ids ?? [])])}::int[])`)];
   }
 }
 
@@ -121,11 +124,17 @@ function channelSql(channel: BroadcastChannel): { channel: string; recipient: st
  */
 function targetsSql(a: AudienceSpec, channel: BroadcastChannel, params: unknown[], chunk?: { after: number; limit: number }): string {
   const c = channelSql(channel);
-  const people = audienceSql(a, params);
+  const parts = audienceSql(a, params);
+  let people = parts.join(' UNION ');
   let chosen = 'SELECT DISTINCT user_id FROM people';
   if (chunk) {
     params.push(chunk.after, chunk.limit);
-    chosen = `SELECT DISTINCT user_id FROM people WHERE user_id > $${params.length - 1} ORDER BY user_id LIMIT $${params.length}`;
+    const after = `$${params.length - 1}`;
+    const limit = `$${params.length}`;
+    // Each part gives its own first `limit` people after the cursor (an index range, not the whole
+    // audience again each chunk); the first `limit` of their union are the chunk.
+    people = parts.map((part) => `(SELECT DISTINCT user_id FROM (${part}) x WHERE user_id > ${after} ORDER BY user_id LIMIT ${limit})`).join(' UNION ');
+    chosen = `SELECT DISTINCT user_id FROM people ORDER BY user_id LIMIT ${limit}`;
   }
   return `WITH people AS (${people}),
     chosen AS (${chosen}),
