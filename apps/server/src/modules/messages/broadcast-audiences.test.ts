@@ -119,6 +119,22 @@ describe('devotees', () => {
     expect((await messagesOf(ticked.json().data.id)).map((m) => m.user_id)).toEqual([a.id]);
     expect(b.id).toBeGreaterThan(0);
   });
+
+  it("each person's email carries their own name, escaped, though the layout is made once for many", async () => {
+    const odd = await person('Anand & <Kumar> Rendered-Once');
+    const plain = await person('Bala Rendered-Once');
+    const htmlFor = async (id: number) => {
+      const res = await post('/api/admin/broadcasts/devotees/preview', coordinator, { audience: 'devotees', channel: 'email', user_ids: [id], ...texts });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.langs.find((l: { lang: string }) => l.lang === 'en').html as string;
+    };
+    const first = await htmlFor(odd.id);
+    const second = await htmlFor(plain.id);
+    expect(first).toContain('Dear Anand &amp; &lt;Kumar&gt; Rendered-Once,');
+    expect(second).toContain('Dear Bala Rendered-Once,');
+    expect(first).not.toContain('portalrecipientname');
+    expect(first.replace('Anand &amp; &lt;Kumar&gt; Rendered-Once', 'Bala Rendered-Once')).toBe(second);
+  });
 });
 
 describe('who may send which', () => {

@@ -41,7 +41,7 @@ type PeopleDraft = Omit<PeopleBroadcastDraft, keyof Texts | 'template_id'> & Tex
 const istInstant = (v: string) => (v ? new Date(`${v}:00+05:30`) : undefined);
 
 /** People queued per statement (each chunk its own transaction): small enough that a public request waits little between chunks. */
-export const QUEUE_CHUNK = 250;
+export const QUEUE_CHUNK = 500;
 /** A 'queuing' broadcast whose heartbeat is older than this was left by a process that stopped: the broadcasts job resumes it. */
 export const QUEUE_STALE_MS = 60_000;
 
