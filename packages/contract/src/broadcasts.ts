@@ -2,7 +2,8 @@ import { z } from './zod.ts';
 import { dataResponse, defineCall, idParam, okResponse } from './call.ts';
 import { id, requiredText } from './fields.ts';
 import { MESSAGE_LANGS } from './notifications.ts';
-import { optionalId } from './admin-registrations.ts';
+import { optionalDate, optionalId } from './admin-registrations.ts';
+import { isFinancialYearLabel } from './financial-year.ts';
 import type { StaffRole } from './staff.ts';
 
 /**
@@ -14,11 +15,28 @@ import type { StaffRole } from './staff.ts';
 
 /** Who sends them (owner always): the coordinators who run the events. */
 export const BROADCAST_ROLES = ['coordinator'] as const satisfies readonly StaffRole[];
+/** Messages to devotees (all, a search of the devotees list, or the people ticked there): coordinators (owner always). */
+export const DEVOTEE_BROADCAST_ROLES = ['coordinator'] as const satisfies readonly StaffRole[];
+/** Messages to donors and payers (chosen by what they gave or paid): finance (owner always). */
+export const GIVER_BROADCAST_ROLES = ['finance'] as const satisfies readonly StaffRole[];
+/** Following, cancelling and the saved templates: whoever may send one kind or another. */
+export const BROADCAST_ANY_ROLES = ['coordinator', 'finance'] as const satisfies readonly StaffRole[];
 
 /** 'selected': the registrations staff ticked in the registrations list (bulk actions' Message). */
 export const BROADCAST_AUDIENCES = ['everyone', 'paid', 'part_paid', 'pay_later', 'waiting', 'checked_in', 'not_checked_in', 'selected'] as const;
 export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
-export const BROADCAST_AUDIENCE_LABELS: Record<BroadcastAudience, string> = {
+/**
+ * Messages to people without an event: donors (by fund, dates, financial year), payers (who paid
+ * for a registration, by dates and program), devotees (all, a search, or the people ticked).
+ */
+export const DEVOTEE_AUDIENCES = ['devotees'] as const;
+export const GIVER_AUDIENCES = ['donors', 'payers'] as const;
+export type PeopleAudience = (typeof DEVOTEE_AUDIENCES)[number] | (typeof GIVER_AUDIENCES)[number];
+export type AnyAudience = BroadcastAudience | PeopleAudience;
+export const BROADCAST_AUDIENCE_LABELS: Record<AnyAudience, string> = {
+  donors: 'Donors',
+  payers: 'People who paid for a registration',
+  devotees: 'Devotees',
   everyone: 'Everyone (with a place, or waiting)',
   paid: 'Paid in full',
   part_paid: 'Part paid',
@@ -39,9 +57,11 @@ export const BROADCAST_CHANNEL_LABELS: Record<BroadcastChannel, string> = {
   whatsapp: 'WhatsApp',
 };
 
-export const BROADCAST_STATES = ['scheduled', 'queued', 'cancelled'] as const;
+/** 'queuing': its messages are being added, a few hundred at a time (then 'queued'). */
+export const BROADCAST_STATES = ['scheduled', 'queuing', 'queued', 'cancelled'] as const;
 export const BROADCAST_STATE_LABELS: Record<(typeof BROADCAST_STATES)[number], string> = {
   scheduled: 'Scheduled',
+  queuing: 'Queuing',
   queued: 'Sending',
   cancelled: 'Cancelled',
 };
@@ -60,6 +80,8 @@ export const BROADCAST_CODES = {
   nobody: 'broadcast_nobody',
   nothingSelected: 'broadcast_nothing_selected',
   notScheduled: 'broadcast_not_scheduled',
+  notYours: 'broadcast_not_your_audience',
+  badRange: 'broadcast_bad_range',
 } as const;
 
 export const BROADCAST_MESSAGES = {
@@ -69,6 +91,9 @@ export const BROADCAST_MESSAGES = {
   nothingSelected: 'Choose the registrations in the registrations list first',
   notScheduled: 'Only a message still waiting for its time can be cancelled',
   notFound: 'This message to participants was not found',
+  nobodyChosen: 'Nobody matches: choose other people or widen the filters',
+  notYours: 'Your role may not message these people: donors and payers are messaged by finance, devotees and participants by coordinators',
+  badRange: 'The start date must not be after the end date',
   sent: 'The message is queued for everyone chosen; its progress shows below',
   scheduled: 'The message will be sent at the time chosen (India time)',
   cancelled: 'The scheduled message is cancelled; nothing was sent',
@@ -113,6 +138,50 @@ export const broadcastPreviewSchema = broadcastDraftSchema.extend({
   body_ta: z.string().max(BROADCAST_LIMITS.body).optional().transform((v) => v ?? ''),
 });
 
+/** The people ticked in a list (devotees' bulk bar), as ids. */
+const personIds = () => z.array(z.number().int().positive().max(2_147_483_647), { error: 'Give the people as a list of ids' }).max(5000, 'At most 5000 people').optional();
+
+/**
+ * Who, for a message without an event: the fund a donor gave to, a date range (India's days) or a
+ * financial year ('2026-27') of the gift or the paid registration, a program (payers), a search of
+ * the devotees list (name, email or mobile) or the people ticked there.
+ */
+export const broadcastFilterFields = {
+  fund: z.string().trim().max(40, 'At most 40 characters').optional().transform((v) => v ?? ''),
+  from: optionalDate(),
+  to: optionalDate(),
+  financial_year: z
+    .union([z.literal(''), z.string().refine(isFinancialYearLabel, 'Use a financial year like 2026-27')])
+    .optional()
+    .transform((v) => v ?? ''),
+  program_id: optionalId(),
+  q: z.string().trim().max(100, 'At most 100 characters').optional().transform((v) => v ?? ''),
+  user_ids: personIds(),
+};
+export const broadcastFiltersSchema = z.object(broadcastFilterFields);
+export type BroadcastFilters = z.output<typeof broadcastFiltersSchema>;
+
+const peopleDraft = <A extends readonly [string, ...string[]]>(audiences: A) =>
+  z.object({
+    audience: z.enum(audiences, { error: `Choose one of: ${audiences.join(', ')}` }),
+    channel: z.enum(BROADCAST_CHANNELS, { error: `Choose one of: ${BROADCAST_CHANNELS.join(', ')}` }),
+    ...texts,
+    send_at: sendAt(),
+    template_id: optionalId(),
+    ...broadcastFilterFields,
+  });
+const optionalTexts = {
+  subject_en: z.string().max(BROADCAST_LIMITS.subject).optional().transform((v) => v ?? ''),
+  body_en: z.string().max(BROADCAST_LIMITS.body).optional().transform((v) => v ?? ''),
+  subject_ta: z.string().max(BROADCAST_LIMITS.subject).optional().transform((v) => v ?? ''),
+  body_ta: z.string().max(BROADCAST_LIMITS.body).optional().transform((v) => v ?? ''),
+};
+export const devoteeBroadcastSchema = peopleDraft(DEVOTEE_AUDIENCES);
+export const giverBroadcastSchema = peopleDraft(GIVER_AUDIENCES);
+export const devoteeBroadcastPreviewSchema = devoteeBroadcastSchema.extend(optionalTexts);
+export const giverBroadcastPreviewSchema = giverBroadcastSchema.extend(optionalTexts);
+export type PeopleBroadcastDraft = z.output<typeof devoteeBroadcastSchema> | z.output<typeof giverBroadcastSchema>;
+
 const channelCounts = z.object({ email: z.number(), sms: z.number(), whatsapp: z.number() });
 
 export const broadcastPreviewLangSchema = z.object({
@@ -146,9 +215,12 @@ export type BroadcastPreview = z.output<typeof broadcastPreviewResultSchema>;
 
 export const broadcastRowSchema = z.object({
   id: z.number(),
-  event_id: z.number(),
+  /** Null for a message to donors, payers or devotees. */
+  event_id: z.number().nullable(),
   event_name: z.string(),
-  audience: z.enum(BROADCAST_AUDIENCES),
+  audience: z.enum([...BROADCAST_AUDIENCES, ...DEVOTEE_AUDIENCES, ...GIVER_AUDIENCES]),
+  /** The filters of a message without an event, in words ('' when none). */
+  filters: z.string(),
   channel: z.enum(BROADCAST_CHANNELS),
   subject_en: z.string(),
   subject_ta: z.string(),
@@ -177,20 +249,29 @@ export type BroadcastTemplate = z.output<typeof broadcastTemplateSchema>;
 
 export const broadcastTemplateInputSchema = z.object({ name: requiredText(BROADCAST_LIMITS.templateName), ...texts });
 
-export const broadcastListQuery = z.object({ event_id: optionalId() });
+/** `people`: 'devotees' or 'givers' (donors and payers) lists the messages without an event of that kind. */
+export const broadcastListQuery = z.object({
+  event_id: optionalId(),
+  people: z.union([z.literal(''), z.enum(['devotees', 'givers'])], { error: 'Choose devotees or givers' }).optional().transform((v) => v || undefined),
+});
 
 const roles = BROADCAST_ROLES;
+const anyRoles = BROADCAST_ANY_ROLES;
 const params = z.object({ id: idParam() });
 
 export const broadcastCalls = {
   adminBroadcastPreview: defineCall({ method: 'POST', path: '/admin/broadcasts/preview', summary: "A message to an event's participants before it is sent: who gets it per channel and language, and each language's text with a real participant's data", auth: 'staff', roles, body: broadcastPreviewSchema, response: dataResponse(broadcastPreviewResultSchema) }),
   adminBroadcastSend: defineCall({ method: 'POST', path: '/admin/broadcasts', summary: "Send a message to an event's participants now or at a time (India time); audited", auth: 'staff', roles, body: broadcastDraftSchema, response: okResponse({ message: z.string(), data: broadcastRowSchema }) }),
-  adminBroadcasts: defineCall({ method: 'GET', path: '/admin/broadcasts', summary: "Messages to events' participants, newest first, with their delivery progress", auth: 'staff', roles, query: broadcastListQuery, response: dataResponse(z.array(broadcastRowSchema)) }),
-  adminBroadcastCancel: defineCall({ method: 'POST', path: '/admin/broadcasts/:id/cancel', summary: 'Cancel a message still waiting for its time; audited', auth: 'staff', roles, params, response: okResponse({ message: z.string() }) }),
-  adminBroadcastTemplates: defineCall({ method: 'GET', path: '/admin/broadcast-templates', summary: 'Saved texts for messages to participants (English and Tamil)', auth: 'staff', roles, response: dataResponse(z.array(broadcastTemplateSchema)) }),
+  adminBroadcasts: defineCall({ method: 'GET', path: '/admin/broadcasts', summary: "Messages to events' participants, donors, payers or devotees, newest first, with their delivery progress", auth: 'staff', roles: anyRoles, query: broadcastListQuery, response: dataResponse(z.array(broadcastRowSchema)) }),
+  adminBroadcastCancel: defineCall({ method: 'POST', path: '/admin/broadcasts/:id/cancel', summary: 'Cancel a message still waiting for its time (by a role that may send it); audited', auth: 'staff', roles: anyRoles, params, response: okResponse({ message: z.string() }) }),
+  adminBroadcastTemplates: defineCall({ method: 'GET', path: '/admin/broadcast-templates', summary: 'Saved texts for messages to participants (English and Tamil)', auth: 'staff', roles: anyRoles, response: dataResponse(z.array(broadcastTemplateSchema)) }),
+  adminBroadcastDevoteesPreview: defineCall({ method: 'POST', path: '/admin/broadcasts/devotees/preview', summary: 'A message to devotees (all, a search, or those ticked) before it is sent: who gets it per channel and language, and each language with a real devotee\'s data', auth: 'staff', roles: DEVOTEE_BROADCAST_ROLES, body: devoteeBroadcastPreviewSchema, response: dataResponse(broadcastPreviewResultSchema) }),
+  adminBroadcastDevoteesSend: defineCall({ method: 'POST', path: '/admin/broadcasts/devotees', summary: 'Send a message to devotees now or at a time (India time); audited', auth: 'staff', roles: DEVOTEE_BROADCAST_ROLES, body: devoteeBroadcastSchema, response: okResponse({ message: z.string(), data: broadcastRowSchema }) }),
+  adminBroadcastGiversPreview: defineCall({ method: 'POST', path: '/admin/broadcasts/givers/preview', summary: 'A message to donors (by fund, dates, financial year) or payers (by dates, program) before it is sent: who gets it per channel and language, and each language with a real person\'s data', auth: 'staff', roles: GIVER_BROADCAST_ROLES, body: giverBroadcastPreviewSchema, response: dataResponse(broadcastPreviewResultSchema) }),
+  adminBroadcastGiversSend: defineCall({ method: 'POST', path: '/admin/broadcasts/givers', summary: 'Send a message to donors or payers now or at a time (India time); audited', auth: 'staff', roles: GIVER_BROADCAST_ROLES, body: giverBroadcastSchema, response: okResponse({ message: z.string(), data: broadcastRowSchema }) }),
   messageOptOutState: defineCall({ method: 'GET', path: '/account/message-opt-out', summary: "Whether I opted out of the foundation's non-essential messages (the profile's switch)", auth: 'session', response: dataResponse(z.object({ opt_out: z.boolean() })) }),
   messageOptOut: defineCall({ method: 'POST', path: '/account/message-opt-out', summary: "Opt out of (or back into) the foundation's non-essential messages: messages to an event's participants skip the person", auth: 'session', body: z.object({ opt_out: z.boolean({ error: 'Say yes or no' }) }), response: okResponse({ message: z.string() }) }),
-  adminBroadcastTemplateSave: defineCall({ method: 'POST', path: '/admin/broadcast-templates', summary: 'Save a text for messages to participants as a template', auth: 'staff', roles, body: broadcastTemplateInputSchema, response: okResponse({ message: z.string(), data: broadcastTemplateSchema }) }),
+  adminBroadcastTemplateSave: defineCall({ method: 'POST', path: '/admin/broadcast-templates', summary: 'Save a text for messages to participants as a template', auth: 'staff', roles: anyRoles, body: broadcastTemplateInputSchema, response: okResponse({ message: z.string(), data: broadcastTemplateSchema }) }),
 };
 
 /** An audience filter for the registrations list's "Message these" ('' when the list's filter names none). */

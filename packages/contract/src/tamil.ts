@@ -661,6 +661,9 @@ export const BROADCAST_MESSAGES_TA: Record<keyof typeof BROADCAST_MESSAGES, stri
   nothingSelected: 'முதலில் பதிவுகள் பட்டியலில் பதிவுகளைத் தேர்ந்தெடுக்கவும்',
   notScheduled: 'தன் நேரத்துக்குக் காத்திருக்கும் செய்தியை மட்டுமே ரத்து செய்ய முடியும்',
   notFound: 'பங்கேற்பவர்களுக்கான இந்தச் செய்தி கிடைக்கவில்லை',
+  nobodyChosen: 'யாரும் பொருந்தவில்லை: வேறு நபர்களைத் தேர்ந்தெடுக்கவும் அல்லது வடிகட்டிகளை விரிவாக்கவும்',
+  notYours: 'உங்கள் பொறுப்பு இவர்களுக்குச் செய்தி அனுப்ப அனுமதிக்காது: நன்கொடையாளர்களுக்கும் செலுத்தியவர்களுக்கும் நிதிப் பிரிவும், பக்தர்களுக்கும் பங்கேற்பவர்களுக்கும் ஒருங்கிணைப்பாளர்களும் அனுப்புவர்',
+  badRange: 'தொடக்கத் தேதி முடிவுத் தேதிக்குப் பின் இருக்கக் கூடாது',
   sent: 'தேர்ந்தெடுத்த அனைவருக்கும் செய்தி வரிசையில் சேர்க்கப்பட்டது; அதன் முன்னேற்றம் கீழே தெரியும்',
   scheduled: 'தேர்ந்தெடுத்த நேரத்தில் (இந்திய நேரம்) செய்தி அனுப்பப்படும்',
   cancelled: 'திட்டமிட்ட செய்தி ரத்து செய்யப்பட்டது; எதுவும் அனுப்பப்படவில்லை',
@@ -689,6 +692,9 @@ export const BULK_STATE_LABELS_TA: Record<keyof typeof BULK_STATE_LABELS, string
 };
 
 export const BROADCAST_AUDIENCE_LABELS_TA: Record<keyof typeof BROADCAST_AUDIENCE_LABELS, string> = {
+  donors: 'நன்கொடையாளர்கள்',
+  payers: 'பதிவுக்குக் கட்டணம் செலுத்தியவர்கள்',
+  devotees: 'பக்தர்கள்',
   everyone: 'அனைவரும் (இடம் உள்ளவர்கள், காத்திருப்பவர்கள்)',
   paid: 'முழுமையாகச் செலுத்தியவர்கள்',
   part_paid: 'பகுதி செலுத்தியவர்கள்',
@@ -708,6 +714,7 @@ export const BROADCAST_CHANNEL_LABELS_TA: Record<keyof typeof BROADCAST_CHANNEL_
 
 export const BROADCAST_STATE_LABELS_TA: Record<keyof typeof BROADCAST_STATE_LABELS, string> = {
   scheduled: 'திட்டமிடப்பட்டது',
+  queuing: 'வரிசையில் சேர்க்கப்படுகிறது',
   queued: 'அனுப்பப்படுகிறது',
   cancelled: 'ரத்து செய்யப்பட்டது',
 };

@@ -248,7 +248,7 @@ describe('sending', () => {
     expect(list.json().data).toContainEqual({ id: res.json().data.id, name: 'Cold hall', ...texts });
   });
 
-  it('queues one message to 5,000 participants in one statement, within seconds', async () => {
+  it('queues one message to 5,000 participants, chunk by chunk, each once (its speed is measured by npm run bench)', async () => {
     const event = await createEvent(ctx.db, { event_name: 'Mass Satsang' });
     await ctx.db.query(
       `INSERT INTO users (name, email, mobile, password_hash, language)
@@ -259,13 +259,13 @@ describe('sending', () => {
        SELECT u.id, $1, 1, 'success', 'INR', 1000, 0, 0, 1000, 0, 1000, true FROM users u WHERE u.name LIKE 'Bulk %'`,
       [event.id],
     );
-    const started = Date.now();
     const res = await post('/api/admin/broadcasts', coordinator, { event_id: event.id, audience: 'paid', channel: 'email', ...texts });
-    const ms = Date.now() - started;
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.recipients).toBe(5000);
-    console.info(`broadcast to 5,000 queued in ${ms} ms`);
-    // 5 s on a quiet machine (the issue's bar); the shared test machine gets some slack.
-    expect(ms).toBeLessThan(15_000);
+    expect(res.json().data).toMatchObject({ state: 'queued', recipients: 5000 });
+    const queued = await ctx.db.one<{ n: number; people: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT user_id)::int AS people FROM messages WHERE kind = 'broadcast' AND subject_ref = $1`,
+      [`broadcast:${res.json().data.id}`],
+    );
+    expect(queued).toEqual({ n: 5000, people: 5000 });
   }, 60_000);
 });

@@ -2,15 +2,24 @@ import {
   BROADCAST_CODES,
   BROADCAST_LIMITS,
   BROADCAST_MESSAGES,
+  DEVOTEE_AUDIENCES,
+  GIVER_AUDIENCES,
+  GIVER_BROADCAST_ROLES,
+  DEVOTEE_BROADCAST_ROLES,
+  BROADCAST_ROLES,
+  type AnyAudience,
+  type BroadcastChannel,
   type BroadcastDraft,
+  type PeopleBroadcastDraft,
   type BroadcastPreview,
   type BroadcastRow,
   type BroadcastTemplate,
 } from '@portal/contract/broadcasts';
 import { MESSAGE_LANGS, MESSAGE_SAMPLE, smsSegments, type MessageLang } from '@portal/contract/notifications';
+import type { StaffRole } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
-import { systemClock } from '../../lib/clock.ts';
+import { addIsoDays, systemClock } from '../../lib/clock.ts';
 import { notFound, refusedWithCode } from '../../lib/errors.ts';
 import { readMessageSettings } from '../../lib/message-settings.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -18,24 +27,86 @@ import * as repo from './broadcast-repository.ts';
 import { renderEmail, renderShort, type StoredData } from './render.ts';
 import { eventData, renderContextOf } from './service.ts';
 
-/** Who sends: the signed-in staff member (their id goes to the audit log). */
+/** Who sends: the signed-in staff member (their id goes to the audit log, their role decides whom they may message). */
 export interface Sender {
   id: number;
+  role: StaffRole;
 }
 
 type Texts = Pick<BroadcastDraft, 'subject_en' | 'body_en' | 'subject_ta' | 'body_ta'>;
 type Draft = Omit<BroadcastDraft, keyof Texts | 'template_id'> & Texts & { template_id?: number };
+type PeopleDraft = Omit<PeopleBroadcastDraft, keyof Texts | 'template_id'> & Texts & { template_id?: number };
 
 /** 'YYYY-MM-DDTHH:MM' in India as an instant ('' → undefined: now). */
 const istInstant = (v: string) => (v ? new Date(`${v}:00+05:30`) : undefined);
+
+/** People queued per statement (each chunk its own transaction): small enough that a public request waits little between chunks. */
+export const QUEUE_CHUNK = 500;
+/** A 'queuing' broadcast whose heartbeat is older than this was left by a process that stopped: the broadcasts job resumes it. */
+export const QUEUE_STALE_MS = 60_000;
+
+/**
+ * Who may message whom (docs/decisions/messages.md, "Messages to donors, payers and devotees";
+ * the calls' roles say the same): an event's participants and devotees, coordinators; donors and
+ * payers, finance; the owner, everyone.
+ */
+export function mayMessage(role: StaffRole, audience: AnyAudience): boolean {
+  if (role === 'owner') return true;
+  const roles: readonly StaffRole[] = (GIVER_AUDIENCES as readonly string[]).includes(audience)
+    ? GIVER_BROADCAST_ROLES
+    : (DEVOTEE_AUDIENCES as readonly string[]).includes(audience)
+      ? DEVOTEE_BROADCAST_ROLES
+      : BROADCAST_ROLES;
+  return roles.includes(role);
+}
+
+/** The filters of a message without an event as the SQL takes them: India's days as instants, a financial year as its days. */
+function sqlFilters(f: repo.StoredFilters): repo.PeopleFilters {
+  let from = f.from ?? '';
+  let to = f.to ?? '';
+  if (f.financial_year) {
+    const start = Number(f.financial_year.slice(0, 4));
+    const fyFrom = `${start}-04-01`;
+    const fyTo = `${start + 1}-03-31`;
+    from = from && from > fyFrom ? from : fyFrom;
+    to = to && to < fyTo ? to : fyTo;
+  }
+  return {
+    ...(f.fund ? { fund: f.fund } : {}),
+    ...(from ? { from: `${from}T00:00:00+05:30` } : {}),
+    ...(to ? { to: `${addIsoDays(to, 1)}T00:00:00+05:30` } : {}),
+    ...(f.program_id ? { program_id: f.program_id } : {}),
+    ...(f.q ? { q: f.q } : {}),
+    ...(f.user_ids?.length ? { user_ids: f.user_ids } : {}),
+  };
+}
+
+/** The filters of a message without an event in words, for the list of messages sent. */
+export function filtersText(f: repo.StoredFilters): string {
+  const parts: string[] = [];
+  if (f.fund) parts.push(`fund ${f.fund}`);
+  if (f.financial_year) parts.push(`financial year ${f.financial_year}`);
+  if (f.from && f.to) parts.push(`${f.from} to ${f.to}`);
+  else if (f.from) parts.push(`from ${f.from}`);
+  else if (f.to) parts.push(`until ${f.to}`);
+  if (f.program_name) parts.push(`program ${f.program_name}`);
+  if (f.q) parts.push(`matching "${f.q}"`);
+  if (f.user_ids?.length) parts.push(`${f.user_ids.length} chosen in the list`);
+  return parts.join(', ');
+}
+
+/** Whom a stored broadcast names. */
+const specOf = (b: repo.BroadcastDbRow): repo.AudienceSpec =>
+  b.event_id ? { eventId: b.event_id, audience: b.audience, ids: b.registration_ids ?? undefined } : { eventId: null, audience: b.audience, filters: sqlFilters(b.filters ?? {}) };
 
 /**
  * Messages to an event's participants (docs/decisions/messages.md): chosen by status, waiting
  * list or check-in; sent as messages of the kind 'broadcast' through the messages' delivery job,
  * with its retries; opted-out people are skipped and counted.
  */
-export function createBroadcasts(deps: AppDeps) {
+export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}) {
   const { db } = deps;
+  const chunkSize = options.chunk ?? QUEUE_CHUNK;
   const clock = deps.clock ?? systemClock;
   const { settings } = readMessageSettings(deps.config);
   const renderContext = renderContextOf(deps);
@@ -57,8 +128,8 @@ export function createBroadcasts(deps: AppDeps) {
   }
 
   /** Counts of an audience: who gets it per channel and language, and who is skipped. */
-  async function counts(q: Queryable, d: Pick<Draft, 'event_id' | 'audience' | 'channel'> & { ids?: readonly number[] }) {
-    const rows = await repo.countTargets(q, d.event_id, d.audience, d.channel, d.ids);
+  async function counts(q: Queryable, a: repo.AudienceSpec, channel: BroadcastChannel) {
+    const rows = await repo.countTargets(q, a, channel);
     const c = { recipients: 0, by_channel: { email: 0, sms: 0, whatsapp: 0 }, by_lang: { en: 0, ta: 0 }, opted_out: 0, no_address: 0 };
     for (const r of rows) {
       if (r.opted_out) c.opted_out += r.n;
@@ -73,7 +144,7 @@ export function createBroadcasts(deps: AppDeps) {
   }
 
   /** An SMS may be sent (the channel, or a preferred one that falls to SMS): each language's text must fit. */
-  async function checkSmsLength(d: Draft) {
+  async function checkSmsLength(d: Pick<Draft, 'channel' | 'body_en' | 'body_ta'>) {
     if (d.channel === 'email' || d.channel === 'whatsapp') return;
     const errors: Record<string, string> = {};
     for (const lang of MESSAGE_LANGS) {
@@ -85,14 +156,42 @@ export function createBroadcasts(deps: AppDeps) {
     if (Object.keys(errors).length) throw refusedWithCode(400, BROADCAST_CODES.smsTooLong, BROADCAST_MESSAGES.smsTooLong, errors);
   }
 
-  /** Queues a broadcast's messages now (in `q`): the audience as it is at this moment. */
-  async function queueNow(q: Queryable, b: repo.BroadcastDbRow, sendAt: Date) {
-    const e = await event(q, b.event_id);
-    const ids = b.registration_ids ?? undefined;
-    const c = await counts(q, { ...b, ids });
-    const queued = await repo.queueBroadcastMessages(q, { eventId: b.event_id, audience: b.audience, channel: b.channel, subject: `broadcast:${b.id}`, sendAt, ids }, dataOf(e, b));
-    await repo.markQueued(q, b.id, queued, c.opted_out);
-    return queued;
+  /** What a broadcast's messages carry: the event's facts for participants, only the texts for everyone else. */
+  async function messageData(q: Queryable, b: repo.BroadcastDbRow): Promise<Record<MessageLang, StoredData>> {
+    if (b.event_id) return dataOf(await event(q, b.event_id), b);
+    const of = (lang: MessageLang): StoredData => ({ name: '', broadcast_subject: lang === 'ta' ? b.subject_ta : b.subject_en, broadcast_body: lang === 'ta' ? b.body_ta : b.body_en });
+    return { en: of('en'), ta: of('ta') };
+  }
+
+  /**
+   * Queues a 'queuing' broadcast's messages from where it stands, QUEUE_CHUNK people at a time
+   * ("5,000 recipients queue in under 5 s without slowing the public pages"): each chunk is its
+   * own transaction that locks the broadcast, adds the chunk's messages and moves queued_through
+   * past it, so a chunk is done once or not at all; between chunks the event loop is let go so
+   * public requests are answered. A stop mid-way leaves it 'queuing' for the job to resume.
+   */
+  async function queueAll(id: number): Promise<number> {
+    const b = await repo.findBroadcast(db, id);
+    if (!b) return 0;
+    const spec = specOf(b);
+    const data = await messageData(db, b);
+    let queued = 0;
+    for (;;) {
+      const done = await db.tx(async (q) => {
+        const at = await repo.lockQueuing(q, id);
+        if (!at) return true;
+        const r = await repo.queueBroadcastChunk(q, { ...spec, channel: b.channel, subject: `broadcast:${b.id}`, sendAt: new Date(b.send_at) }, { after: at.queued_through, limit: chunkSize }, data);
+        if (r.last === null) {
+          await repo.markQueued(q, id);
+          return true;
+        }
+        await repo.chunkQueued(q, id, r.last, r.queued, clock.now());
+        queued += r.queued;
+        return false;
+      });
+      if (done) return queued;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
 
   /** Audience 'selected' names its registrations (the list's ticked rows); the other audiences none. */
@@ -109,6 +208,7 @@ export function createBroadcasts(deps: AppDeps) {
       event_id: b.event_id,
       event_name: b.event_name,
       audience: b.audience,
+      filters: b.event_id ? '' : filtersText(b.filters ?? {}),
       channel: b.channel,
       subject_en: b.subject_en,
       subject_ta: b.subject_ta,
@@ -122,96 +222,177 @@ export function createBroadcasts(deps: AppDeps) {
     }));
   }
 
+  /** Who gets it, per channel and language, and each language's message with a real person's data. */
+  async function previewOf(a: repo.AudienceSpec, d: Texts & { channel: BroadcastChannel }, data: Record<MessageLang, StoredData>): Promise<BroadcastPreview> {
+    const c = await counts(db, a, d.channel);
+    const samples = await repo.sampleTargets(db, a, d.channel);
+    const langs = await Promise.all(
+      MESSAGE_LANGS.map(async (lang) => {
+        const person = samples.find((s) => s.lang === lang) ?? samples[0];
+        const stored: StoredData = { ...data[lang], name: person?.name ?? MESSAGE_SAMPLE.name };
+        const ctx = await renderContext(lang);
+        const email = await renderEmail('broadcast', lang, stored, ctx);
+        const sms = renderShort('broadcast', lang, stored, ctx).text;
+        const seg = smsSegments(sms);
+        return {
+          lang,
+          sample_name: person?.name ?? '',
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          sms,
+          sms_encoding: seg.encoding,
+          sms_units: seg.units,
+          sms_segments: seg.segments,
+          dlt_template_id: settings.dltTemplate('broadcast', lang) ?? '',
+          whatsapp_template: settings.whatsappTemplate('broadcast', lang) ?? '',
+        };
+      }),
+    );
+    return { ...c, sms_limit: BROADCAST_LIMITS.smsSegments, langs };
+  }
+
+  const textData = (t: Texts): Record<MessageLang, StoredData> => ({
+    en: { name: '', broadcast_subject: t.subject_en, broadcast_body: t.body_en },
+    ta: { name: '', broadcast_subject: t.subject_ta, broadcast_body: t.body_ta },
+  });
+
+  /** A message without an event: its role checked, its dates in order, its filters as kept (with the program's name for the list). */
+  async function peopleOf(staff: Sender, d: PeopleDraft): Promise<{ spec: repo.AudienceSpec; stored: repo.StoredFilters }> {
+    if (!mayMessage(staff.role, d.audience)) throw refusedWithCode(403, BROADCAST_CODES.notYours, BROADCAST_MESSAGES.notYours);
+    if (d.from && d.to && d.from > d.to) throw refusedWithCode(400, BROADCAST_CODES.badRange, BROADCAST_MESSAGES.badRange, { to: BROADCAST_MESSAGES.badRange });
+    const stored: repo.StoredFilters = {};
+    if (d.audience === 'donors' && d.fund) stored.fund = d.fund;
+    if (d.audience !== 'devotees') {
+      if (d.from) stored.from = d.from;
+      if (d.to) stored.to = d.to;
+      if (d.financial_year) stored.financial_year = d.financial_year;
+    }
+    if (d.audience === 'payers' && d.program_id) {
+      stored.program_id = d.program_id;
+      stored.program_name = (await repo.programName(db, d.program_id)) ?? String(d.program_id);
+    }
+    if (d.audience === 'devotees') {
+      if (d.q) stored.q = d.q;
+      if (d.user_ids?.length) stored.user_ids = d.user_ids;
+    }
+    return { spec: { eventId: null, audience: d.audience, filters: sqlFilters(stored) }, stored };
+  }
+
+  /**
+   * Sends now (the broadcast is 'queuing' and its messages are added in chunks before the answer)
+   * or at a time in India (the broadcasts job queues them then, for the audience as it is at that
+   * moment). Audited.
+   */
+  async function sendAny(
+    staff: Sender,
+    d: Texts & { channel: BroadcastChannel; send_at: string; template_id?: number; audience: AnyAudience },
+    target: { spec: repo.AudienceSpec; eventId: number | null; registrationIds: number[] | null; filters: repo.StoredFilters; nobody: string },
+  ): Promise<{ message: string; data: BroadcastRow }> {
+    const now = clock.now();
+    const at = istInstant(d.send_at);
+    // A minute's grace: a time picked for "now" in the form is not refused for being a few seconds old.
+    if (at && at.getTime() < now.getTime() - 60_000) throw refusedWithCode(400, BROADCAST_CODES.timePassed, BROADCAST_MESSAGES.timePassed, { send_at: BROADCAST_MESSAGES.timePassed });
+    await checkSmsLength(d);
+    const c = await counts(db, target.spec, d.channel);
+    if (c.recipients === 0) throw refusedWithCode(422, BROADCAST_CODES.nobody, target.nobody);
+    const later = !!at && at.getTime() > now.getTime();
+    const sendAt = later ? at : now;
+    const id = await db.tx(async (q) => {
+      const row = await repo.insertBroadcast(q, {
+        eventId: target.eventId,
+        audience: d.audience,
+        channel: d.channel,
+        subject_en: d.subject_en,
+        body_en: d.body_en,
+        subject_ta: d.subject_ta,
+        body_ta: d.body_ta,
+        templateId: d.template_id ?? null,
+        sendAt,
+        staffId: staff.id,
+        registrationIds: target.registrationIds,
+        filters: target.filters,
+        state: later ? 'scheduled' : 'queuing',
+        optedOut: later ? 0 : c.opted_out,
+      });
+      await recordAudit(q, {
+        staffId: staff.id,
+        action: later ? 'broadcast-schedule' : 'broadcast-send',
+        entity: 'broadcasts',
+        entityId: row!.id,
+        after: { event_id: target.eventId, audience: d.audience, ...(target.eventId ? {} : { filters: target.filters }), channel: d.channel, subject_en: d.subject_en, send_at: sendAt.toISOString(), chosen: c.recipients, opted_out: c.opted_out },
+      });
+      return row!.id;
+    });
+    if (!later) await queueAll(id);
+    const [row] = await rows([(await repo.findBroadcast(db, id))!]);
+    return { message: later ? BROADCAST_MESSAGES.scheduled : BROADCAST_MESSAGES.sent, data: row! };
+  }
+
   return {
     /** Who gets it, per channel and language, and each language's message with a real participant's data. */
     async preview(d: Draft): Promise<BroadcastPreview> {
       const e = await event(db, d.event_id);
-      const ids = selectedIds(d);
-      const c = await counts(db, { ...d, ids });
-      const samples = await repo.sampleTargets(db, d.event_id, d.audience, d.channel, ids);
-      const data = dataOf(e, d);
-      const langs = await Promise.all(
-        MESSAGE_LANGS.map(async (lang) => {
-          const person = samples.find((s) => s.lang === lang) ?? samples[0];
-          const stored: StoredData = { ...data[lang], name: person?.name ?? MESSAGE_SAMPLE.name };
-          const ctx = await renderContext(lang);
-          const email = await renderEmail('broadcast', lang, stored, ctx);
-          const sms = renderShort('broadcast', lang, stored, ctx).text;
-          const seg = smsSegments(sms);
-          return {
-            lang,
-            sample_name: person?.name ?? '',
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            sms,
-            sms_encoding: seg.encoding,
-            sms_units: seg.units,
-            sms_segments: seg.segments,
-            dlt_template_id: settings.dltTemplate('broadcast', lang) ?? '',
-            whatsapp_template: settings.whatsappTemplate('broadcast', lang) ?? '',
-          };
-        }),
-      );
-      return { ...c, sms_limit: BROADCAST_LIMITS.smsSegments, langs };
+      return previewOf({ eventId: d.event_id, audience: d.audience, ids: selectedIds(d) }, d, dataOf(e, d));
     },
 
-    /**
-     * Sends now (its messages are queued in this request, due at once) or at a time in India (the
-     * broadcasts job queues them then, for the audience as it is at that moment). Audited.
-     */
+    /** The same for donors, payers or devotees (the role checked per audience). */
+    async previewPeople(staff: Sender, d: PeopleDraft): Promise<BroadcastPreview> {
+      const { spec } = await peopleOf(staff, d);
+      return previewOf(spec, d, textData(d));
+    },
+
+    /** To an event's participants, now or at a time. */
     async send(staff: Sender, d: Draft): Promise<{ message: string; data: BroadcastRow }> {
-      const now = clock.now();
-      const at = istInstant(d.send_at);
-      // A minute's grace: a time picked for "now" in the form is not refused for being a few seconds old.
-      if (at && at.getTime() < now.getTime() - 60_000) throw refusedWithCode(400, BROADCAST_CODES.timePassed, BROADCAST_MESSAGES.timePassed, { send_at: BROADCAST_MESSAGES.timePassed });
       await event(db, d.event_id);
-      await checkSmsLength(d);
       const ids = selectedIds(d);
-      const c = await counts(db, { ...d, ids });
-      if (c.recipients === 0) throw refusedWithCode(422, BROADCAST_CODES.nobody, BROADCAST_MESSAGES.nobody);
-      const later = !!at && at.getTime() > now.getTime();
-      const sendAt = later ? at : now;
-      const id = await db.tx(async (q) => {
-        const row = await repo.insertBroadcast(q, { eventId: d.event_id, audience: d.audience, channel: d.channel, subject_en: d.subject_en, body_en: d.body_en, subject_ta: d.subject_ta, body_ta: d.body_ta, templateId: d.template_id ?? null, sendAt, staffId: staff.id, registrationIds: ids ?? null });
-        const b = (await repo.findBroadcast(q, row!.id))!;
-        const queued = later ? 0 : await queueNow(q, b, sendAt);
-        await recordAudit(q, {
-          staffId: staff.id,
-          action: later ? 'broadcast-schedule' : 'broadcast-send',
-          entity: 'broadcasts',
-          entityId: b.id,
-          after: { event_id: d.event_id, audience: d.audience, channel: d.channel, subject_en: d.subject_en, send_at: sendAt.toISOString(), ...(later ? { chosen: c.recipients } : { queued }), opted_out: c.opted_out },
-        });
-        return b.id;
-      });
-      const [row] = await rows([(await repo.findBroadcast(db, id))!]);
-      return { message: later ? BROADCAST_MESSAGES.scheduled : BROADCAST_MESSAGES.sent, data: row! };
+      return sendAny(staff, d, { spec: { eventId: d.event_id, audience: d.audience, ids }, eventId: d.event_id, registrationIds: ids ?? null, filters: {}, nobody: BROADCAST_MESSAGES.nobody });
     },
 
-    async list(eventId: number | undefined): Promise<BroadcastRow[]> {
-      return rows(await repo.listBroadcasts(db, eventId));
+    /** To donors, payers or devotees, now or at a time. */
+    async sendPeople(staff: Sender, d: PeopleDraft): Promise<{ message: string; data: BroadcastRow }> {
+      const { spec, stored } = await peopleOf(staff, d);
+      return sendAny(staff, d, { spec, eventId: null, registrationIds: null, filters: stored, nobody: BROADCAST_MESSAGES.nobodyChosen });
+    },
+
+    /** An event's, the messages without an event of one kind ('devotees', or 'givers': donors and payers), or all. */
+    async list(f: { eventId?: number; people?: 'devotees' | 'givers' }): Promise<BroadcastRow[]> {
+      const audiences = f.people === 'devotees' ? DEVOTEE_AUDIENCES : f.people === 'givers' ? GIVER_AUDIENCES : undefined;
+      return rows(await repo.listBroadcasts(db, { eventId: f.eventId, audiences }));
     },
 
     async cancel(staff: Sender, id: number): Promise<void> {
-      if (!(await repo.findBroadcast(db, id))) throw notFound(BROADCAST_MESSAGES.notFound);
+      const b = await repo.findBroadcast(db, id);
+      if (!b) throw notFound(BROADCAST_MESSAGES.notFound);
+      if (!mayMessage(staff.role, b.audience)) throw refusedWithCode(403, BROADCAST_CODES.notYours, BROADCAST_MESSAGES.notYours);
       await db.tx(async (q) => {
         if (!(await repo.cancelScheduled(q, id))) throw refusedWithCode(422, BROADCAST_CODES.notScheduled, BROADCAST_MESSAGES.notScheduled);
         await recordAudit(q, { staffId: staff.id, action: 'broadcast-cancel', entity: 'broadcasts', entityId: id, before: { state: 'scheduled' }, after: { state: 'cancelled' } });
       });
     },
 
-    /** The broadcasts job: queues the messages of scheduled broadcasts whose time has come, one transaction each. */
+    /**
+     * The broadcasts job: queues the scheduled broadcasts whose time has come (the audience as it
+     * is then, its opted-out people counted), and resumes those a stopped process left 'queuing'.
+     * Returns how many broadcasts it queued.
+     */
     async queueDue(): Promise<number> {
       let done = 0;
       for (;;) {
-        const queued = await db.tx(async (q) => {
-          const due = await repo.claimDueBroadcast(q, clock.now());
+        const now = clock.now();
+        const id = await db.tx(async (q) => {
+          const due = await repo.claimBroadcastToQueue(q, now, new Date(now.getTime() - QUEUE_STALE_MS));
           if (!due) return undefined;
-          const b = (await repo.findBroadcast(q, due.id))!;
-          return queueNow(q, b, clock.now());
+          let optedOut: number | null = null;
+          if (due.state === 'scheduled') {
+            const b = (await repo.findBroadcast(q, due.id))!;
+            optedOut = (await counts(q, specOf(b), b.channel)).opted_out;
+          }
+          await repo.startQueuing(q, due.id, optedOut, now);
+          return due.id;
         });
-        if (queued === undefined) return done;
+        if (id === undefined) return done;
+        await queueAll(id);
         done++;
       }
     },

@@ -34,7 +34,12 @@ export default async function messages(app: FastifyInstance, deps: AppDeps) {
   const broadcasts = createBroadcasts(deps);
   route(app, calls.adminBroadcastPreview, async (req) => ({ success: 1, data: await broadcasts.preview(req.body) }));
   route(app, calls.adminBroadcastSend, async (req) => ({ success: 1, ...(await broadcasts.send(req.staff!, req.body)) }));
-  route(app, calls.adminBroadcasts, async (req) => ({ success: 1, data: await broadcasts.list(req.query.event_id) }));
+  route(app, calls.adminBroadcasts, async (req) => ({ success: 1, data: await broadcasts.list({ eventId: req.query.event_id, people: req.query.people }) }));
+  // Donors and payers (finance), devotees (coordinators): the same composer without an event.
+  route(app, calls.adminBroadcastDevoteesPreview, async (req) => ({ success: 1, data: await broadcasts.previewPeople(req.staff!, req.body) }));
+  route(app, calls.adminBroadcastDevoteesSend, async (req) => ({ success: 1, ...(await broadcasts.sendPeople(req.staff!, req.body)) }));
+  route(app, calls.adminBroadcastGiversPreview, async (req) => ({ success: 1, data: await broadcasts.previewPeople(req.staff!, req.body) }));
+  route(app, calls.adminBroadcastGiversSend, async (req) => ({ success: 1, ...(await broadcasts.sendPeople(req.staff!, req.body)) }));
   route(app, calls.adminBroadcastCancel, async (req) => {
     await broadcasts.cancel(req.staff!, req.params.id);
     return { success: 1, message: BROADCAST_MESSAGES.cancelled };

@@ -3,6 +3,8 @@ import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { AdminDevoteeDetail } from '@portal/contract/admin-devotees';
+import { DEVOTEE_BROADCAST_ROLES } from '@portal/contract/broadcasts';
+import { ADMIN_PATHS } from '@portal/contract/staff';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
 import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSE_LABELS } from '@portal/contract/admin-payments';
 import { inWords } from '@portal/contract/state-words';
@@ -37,6 +39,7 @@ function DevoteeList() {
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'devotees', query], queryFn: () => adminCall(calls.adminDevotees, { query }) });
   // Bulk actions (docs/decisions/bulk-actions.md): the same selection and bar as every list.
   const selection = useBulkSelection(filter, data?.total);
+  const staff = useStaff();
   return (
     <section>
       <h1>Devotees</h1>
@@ -67,6 +70,18 @@ function DevoteeList() {
       </AdminFilters>
       <AdminExport call={calls.adminExportDevotees} query={query} />
       <BulkBar selection={selection} total={data?.total} noun="devotees">
+        {staff && roleAllowed(staff.role, DEVOTEE_BROADCAST_ROLES) && (
+          <Link
+            className="btn btn-outline"
+            to={
+              selection.all
+                ? `${ADMIN_PATHS.root}/message-participants?people=devotees${filter.q ? `&q=${encodeURIComponent(filter.q)}` : ''}`
+                : `${ADMIN_PATHS.root}/message-participants?people=devotees&users=${selection.ids.join(',')}`
+            }
+          >
+            Message
+          </Link>
+        )}
         <AdminExport call={calls.adminExportDevotees} query={selection.exportQuery(query)} what="Export selection" hint="" />
       </BulkBar>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No devotees match." />

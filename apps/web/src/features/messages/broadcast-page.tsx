@@ -8,6 +8,9 @@ import {
   BROADCAST_CHANNELS,
   BROADCAST_CHANNEL_LABELS,
   BROADCAST_STATE_LABELS,
+  BROADCAST_ROLES,
+  DEVOTEE_BROADCAST_ROLES,
+  GIVER_BROADCAST_ROLES,
   type BroadcastAudience,
   type BroadcastChannel,
   type BroadcastPreview,
@@ -17,14 +20,34 @@ import { ADMIN_PATHS } from '@portal/contract/staff';
 import { EventPicker } from '../../components/event-picker';
 import { useConfirm } from '../../components/confirm-dialog';
 import { AdminTableFrame } from '../../components/admin-list';
-import { ApiError, errorMessage } from '../../lib/api';
-import { adminCall } from '../../lib/admin-client';
+import { ApiError, call, errorMessage } from '../../lib/api';
+import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { indiaDateTime } from '../../lib/dates';
 import './admin-messages.css';
 
 const LANG_LABELS = { en: 'English', ta: 'Tamil' } as const;
 const EMPTY_TEXTS = { subject_en: '', body_en: '', subject_ta: '', body_ta: '' };
 type Texts = typeof EMPTY_TEXTS;
+
+/** Whom a message goes to: an event's participants, or people without an event. */
+type Kind = 'event' | 'donors' | 'payers' | 'devotees';
+const KIND_LABELS: Record<Kind, string> = {
+  event: "An event's participants",
+  donors: 'Donors',
+  payers: 'People who paid for a registration',
+  devotees: 'Devotees',
+};
+const KIND_ROLES = { event: BROADCAST_ROLES, donors: GIVER_BROADCAST_ROLES, payers: GIVER_BROADCAST_ROLES, devotees: DEVOTEE_BROADCAST_ROLES } as const;
+const KINDS = Object.keys(KIND_LABELS) as Kind[];
+const EMPTY_FILTERS = { fund: '', from: '', to: '', financial_year: '', program_id: '', q: '' };
+type Filters = typeof EMPTY_FILTERS;
+
+/** The financial years to choose from: this one and the four before (India's year starts 1 April). */
+function financialYears(): string[] {
+  const now = new Date(Date.now() + 5.5 * 3600_000);
+  const start = now.getUTCMonth() >= 3 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  return Array.from({ length: 5 }, (_, i) => `${start - i}-${String((start - i + 1) % 100).padStart(2, '0')}`);
+}
 
 /** The value after it has stopped changing for `ms` (the preview is asked once typing pauses). */
 function useSettled<T>(value: T, ms = 400): T {
@@ -42,6 +65,9 @@ function useSettled<T>(value: T, ms = 400): T {
  * channel and language and each language's message with a real participant's data, send it now or
  * at a time in India; follow the messages sent. Opened from the registrations list ("Message these"),
  * or from its bulk bar with the ticked registrations (`&registrations=1,2,3`: the audience 'selected').
+ * Without an event (`?people=donors|payers|devotees`): donors by fund, dates or financial year and
+ * payers by dates and program (finance, owner), devotees by the devotees list's search or the people
+ * ticked there (`&q=`, `&users=1,2,3`; coordinator, owner). Same preview, counts, queue and delivery.
  */
 export default function BroadcastPage() {
   const [params, setParams] = useSearchParams();
@@ -61,14 +87,39 @@ export default function BroadcastPage() {
   const [templateName, setTemplateName] = useState('');
   const { confirm, dialog } = useConfirm();
   const client = useQueryClient();
+  const role = useStaff()?.role ?? 'coordinator';
+  const kinds = KINDS.filter((k) => roleAllowed(role, KIND_ROLES[k]));
+  const peopleParam = params.get('people') ?? '';
+  const kind: Kind = (kinds as string[]).includes(peopleParam) ? (peopleParam as Kind) : (kinds[0] ?? 'event');
+  const chooseKind = (k: Kind) => setParams(k === 'event' ? {} : { people: k });
+  // The devotees ticked in the devotees list (its bulk bar's Message), and its search.
+  const userIds = useMemo(() => (params.get('users') ?? '').split(',').filter((x) => /^\d{1,9}$/.test(x)).map(Number), [params]);
+  const [filters, setFilters] = useState<Filters>({ ...EMPTY_FILTERS, q: params.get('q') ?? '' });
+  const setFilter = (key: keyof Filters) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters((f) => ({ ...f, [key]: ev.target.value }));
+  const funds = useQuery({ queryKey: ['admin', 'donation-funds'], queryFn: () => adminCall(calls.adminDonationFunds), enabled: kind === 'donors' });
+  const programs = useQuery({ queryKey: ['catalog', 'programs'], queryFn: () => call(calls.programList), enabled: kind === 'payers' });
 
-  const draft = { event_id: eventId, audience, channel, ...texts, ...(audience === 'selected' ? { registration_ids: selectedIds } : {}) };
+  const peopleFilters =
+    kind === 'donors'
+      ? { fund: filters.fund, from: filters.from, to: filters.to, financial_year: filters.financial_year }
+      : kind === 'payers'
+        ? { from: filters.from, to: filters.to, financial_year: filters.financial_year, program_id: filters.program_id }
+        : { q: filters.q, ...(userIds.length ? { user_ids: userIds } : {}) };
+  const draft =
+    kind === 'event'
+      ? { kind, event_id: eventId, audience, channel, ...texts, ...(audience === 'selected' ? { registration_ids: selectedIds } : {}) }
+      : { kind, audience: kind, channel, ...texts, ...peopleFilters };
   const settled = useSettled(draft);
   const preview = useQuery({
     queryKey: ['admin', 'broadcast-preview', settled],
-    queryFn: () => adminCall(calls.adminBroadcastPreview, { body: settled }),
-    enabled: /^\d+$/.test(settled.event_id),
+    queryFn: () => {
+      const { kind: k, ...body } = settled;
+      if (k === 'event') return adminCall(calls.adminBroadcastPreview, { body: body as never });
+      return k === 'devotees' ? adminCall(calls.adminBroadcastDevoteesPreview, { body: body as never }) : adminCall(calls.adminBroadcastGiversPreview, { body: body as never });
+    },
+    enabled: settled.kind === kind && (settled.kind !== 'event' || /^\d+$/.test(String((settled as { event_id?: string }).event_id ?? ''))),
     placeholderData: keepPreviousData,
+    retry: false,
   });
   const templates = useQuery({ queryKey: ['admin', 'broadcast-templates'], queryFn: () => adminCall(calls.adminBroadcastTemplates) });
 
@@ -84,11 +135,12 @@ export default function BroadcastPage() {
     ev.preventDefault();
     const count = preview.data?.data.recipients ?? 0;
     const at = when === 'later' ? sendAt : '';
+    const who = kind === 'event' ? `${BROADCAST_AUDIENCE_LABELS[audience].toLowerCase()} of the event` : KIND_LABELS[kind].toLowerCase();
     const yes = await confirm({
       title: at ? 'Schedule this message?' : 'Send this message now?',
       body: (
         <p>
-          {at ? `At ${at.replace('T', ' ')} (India time), to` : 'To'} {BROADCAST_AUDIENCE_LABELS[audience].toLowerCase()} of the event: {count} {count === 1 ? 'person' : 'people'} now chosen, by{' '}
+          {at ? `At ${at.replace('T', ' ')} (India time), to` : 'To'} {who}: {count} {count === 1 ? 'person' : 'people'} now chosen, by{' '}
           {BROADCAST_CHANNEL_LABELS[channel].toLowerCase()}. A message sent cannot be called back.
         </p>
       ),
@@ -97,7 +149,9 @@ export default function BroadcastPage() {
     if (!yes) return;
     setBusy(true);
     try {
-      const res = await adminCall(calls.adminBroadcastSend, { body: { ...draft, send_at: at, template_id: templateId } });
+      const { kind: k, ...rest } = draft;
+      const body = { ...rest, send_at: at, template_id: templateId } as never;
+      const res = k === 'event' ? await adminCall(calls.adminBroadcastSend, { body }) : k === 'devotees' ? await adminCall(calls.adminBroadcastDevoteesSend, { body }) : await adminCall(calls.adminBroadcastGiversSend, { body });
       setAnswer({ ok: true, text: res.message });
       setTexts(EMPTY_TEXTS);
       setTemplateId('');
@@ -123,25 +177,108 @@ export default function BroadcastPage() {
 
   return (
     <section className="admin-messages broadcast">
-      <h1>Message participants</h1>
+      <h1>{kind === 'event' ? 'Message participants' : `Message ${KIND_LABELS[kind].toLowerCase()}`}</h1>
       <form className="broadcast-form" onSubmit={send} noValidate>
-        <EventPicker value={eventId} onChange={(id) => {
-            // The ticked registrations are the first event's: another event starts from everyone.
-            if (audience === 'selected') setAudience('everyone');
-            setParams(id ? { event: id, audience: audience === 'selected' ? 'everyone' : audience } : {});
-          }} label="Event" />
-        <div className="broadcast-row">
+        {kinds.length > 1 && (
           <label>
-            Who
-            <select value={audience} onChange={(ev) => setAudience(ev.target.value as BroadcastAudience)} name="audience">
-              {audiences.map((a) => (
-                <option key={a} value={a}>
-                  {BROADCAST_AUDIENCE_LABELS[a]}
-                  {a === 'selected' && ` (${selectedIds.length})`}
+            Send to
+            <select value={kind} onChange={(ev) => chooseKind(ev.target.value as Kind)} name="kind">
+              {kinds.map((k) => (
+                <option key={k} value={k}>
+                  {KIND_LABELS[k]}
                 </option>
               ))}
             </select>
           </label>
+        )}
+        {kind === 'event' && (
+          <EventPicker value={eventId} onChange={(id) => {
+              // The ticked registrations are the first event's: another event starts from everyone.
+              if (audience === 'selected') setAudience('everyone');
+              setParams(id ? { event: id, audience: audience === 'selected' ? 'everyone' : audience } : {});
+            }} label="Event" />
+        )}
+        {kind !== 'event' && (
+          <fieldset className="broadcast-row broadcast-filters">
+            <legend>Which {KIND_LABELS[kind].toLowerCase()}</legend>
+            {kind === 'donors' && (
+              <label>
+                Fund
+                <select value={filters.fund} onChange={setFilter('fund')} name="fund">
+                  <option value="">Any fund</option>
+                  {funds.data?.data.map((f) => (
+                    <option key={f.category} value={f.category}>
+                      {f.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {kind === 'payers' && (
+              <label>
+                Program
+                <select value={filters.program_id} onChange={setFilter('program_id')} name="program_id">
+                  <option value="">Any program</option>
+                  {programs.data?.data.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {kind !== 'devotees' && (
+              <>
+                <label>
+                  Financial year
+                  <select value={filters.financial_year} onChange={setFilter('financial_year')} name="financial_year">
+                    <option value="">Any year</option>
+                    {financialYears().map((fy) => (
+                      <option key={fy} value={fy}>
+                        {fy}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  {kind === 'donors' ? 'Gave from (India date)' : 'Registered from (India date)'}
+                  <input type="date" value={filters.from} onChange={setFilter('from')} name="from" />
+                </label>
+                <label>
+                  Until (India date)
+                  <input type="date" value={filters.to} onChange={setFilter('to')} name="to" aria-invalid={!!fieldError('to')} />
+                  {fieldError('to') && <small className="messages-error">{fieldError('to')}</small>}
+                </label>
+              </>
+            )}
+            {kind === 'devotees' &&
+              (userIds.length ? (
+                <p data-testid="broadcast-chosen">
+                  The {userIds.length} {userIds.length === 1 ? 'devotee' : 'devotees'} chosen in the devotees list.{' '}
+                  <Link to="?people=devotees">Choose all devotees instead</Link>
+                </p>
+              ) : (
+                <label>
+                  Name, mobile or email contains (empty: every devotee)
+                  <input type="search" value={filters.q} onChange={setFilter('q')} name="q" />
+                </label>
+              ))}
+          </fieldset>
+        )}
+        <div className="broadcast-row">
+          {kind === 'event' && (
+            <label>
+              Who
+              <select value={audience} onChange={(ev) => setAudience(ev.target.value as BroadcastAudience)} name="audience">
+                {audiences.map((a) => (
+                  <option key={a} value={a}>
+                    {BROADCAST_AUDIENCE_LABELS[a]}
+                    {a === 'selected' && ` (${selectedIds.length})`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label>
             Channel
             <select value={channel} onChange={(ev) => setChannel(ev.target.value as BroadcastChannel)} name="channel">
@@ -198,7 +335,7 @@ export default function BroadcastPage() {
           {answer?.text ?? ''}
         </p>
         <div className="admin-actions">
-          <button className="btn" type="submit" disabled={busy || !eventId || (when === 'later' && !sendAt)}>
+          <button className="btn" type="submit" disabled={busy || (kind === 'event' && !eventId) || (when === 'later' && !sendAt)}>
             {when === 'later' ? 'Schedule' : 'Send now'}
           </button>
         </div>
@@ -213,7 +350,7 @@ export default function BroadcastPage() {
         </div>
       </form>
       {dialog}
-      {eventId && <Sent eventId={eventId} onAnswer={setAnswer} />}
+      {kind === 'event' ? eventId && <Sent eventId={eventId} onAnswer={setAnswer} /> : <Sent people={kind === 'devotees' ? 'devotees' : 'givers'} onAnswer={setAnswer} />}
     </section>
   );
 }
@@ -299,14 +436,14 @@ function Preview({ p }: { p: BroadcastPreview }) {
   );
 }
 
-/** The event's messages to participants: state, who, how many, and their delivery so far. */
-function Sent({ eventId, onAnswer }: { eventId: string; onAnswer: (a: { ok: boolean; text: string }) => void }) {
+/** The messages sent to the event's participants (or to devotees, or to donors and payers): state, who, how many, and their delivery so far. */
+function Sent({ eventId, people, onAnswer }: { eventId?: string; people?: 'devotees' | 'givers'; onAnswer: (a: { ok: boolean; text: string }) => void }) {
   const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const { data } = useQuery({
-    queryKey: ['admin', 'broadcasts', eventId],
-    queryFn: () => adminCall(calls.adminBroadcasts, { query: { event_id: eventId } }),
-    refetchInterval: (q) => (q.state.data?.data.some((b) => b.state === 'scheduled' || (b.progress.queued ?? 0) + (b.progress.sending ?? 0) > 0) ? 5000 : false),
+    queryKey: ['admin', 'broadcasts', eventId ?? people],
+    queryFn: () => adminCall(calls.adminBroadcasts, { query: eventId ? { event_id: eventId } : { people } }),
+    refetchInterval: (q) => (q.state.data?.data.some((b) => b.state === 'scheduled' || b.state === 'queuing' || (b.progress.queued ?? 0) + (b.progress.sending ?? 0) > 0) ? 5000 : false),
   });
   async function cancel(b: BroadcastRow) {
     if (!(await confirm({ title: 'Cancel this scheduled message?', body: <p>{b.subject_en}: nothing will be sent.</p>, confirmLabel: 'Cancel the message' }))) return;
@@ -320,8 +457,8 @@ function Sent({ eventId, onAnswer }: { eventId: string; onAnswer: (a: { ok: bool
   if (!data?.data.length) return null;
   return (
     <>
-      <h2>Sent to this event's participants</h2>
-      <AdminTableFrame caption="Messages to participants, newest first" className="messages-table" columns={['When (India)', 'Message', 'Who', 'State', 'Delivery']}>
+      <h2>{eventId ? "Sent to this event's participants" : people === 'devotees' ? 'Sent to devotees' : 'Sent to donors and payers'}</h2>
+      <AdminTableFrame caption="Messages sent, newest first" className="messages-table" columns={['When (India)', 'Message', 'Who', 'State', 'Delivery']}>
         {data.data.map((b) => (
           <tr key={b.id} data-testid="broadcast-row">
             <td data-label="When">{indiaDateTime(b.send_at)}</td>
@@ -334,7 +471,8 @@ function Sent({ eventId, onAnswer }: { eventId: string; onAnswer: (a: { ok: bool
             </td>
             <td data-label="Who">
               <div>
-                {BROADCAST_AUDIENCE_LABELS[b.audience]}, {BROADCAST_CHANNEL_LABELS[b.channel].toLowerCase()}
+                {BROADCAST_AUDIENCE_LABELS[b.audience]}
+                {b.filters ? ` (${b.filters})` : ''}, {BROADCAST_CHANNEL_LABELS[b.channel].toLowerCase()}
                 <br />
                 <small>by {b.created_by}</small>
               </div>

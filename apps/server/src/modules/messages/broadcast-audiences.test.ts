@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { todayIso } from '@portal/contract/fields';
+import { BROADCAST_CODES } from '@portal/contract/broadcasts';
+import { testClock } from '../../lib/clock.ts';
+import { createEvent, createUser } from '../../seed/factories.ts';
+import { createDonation, createRegistration } from '../donations/test-data.ts';
+import { useStaffTestApp } from '../staff/test-helpers.ts';
+import { createBroadcasts } from './broadcast.ts';
+
+/**
+ * Messages to people without an event: donors (by fund, dates, financial year), payers (by dates
+ * and program), devotees (a search or the people ticked); counted per channel, opted-out people
+ * skipped and counted; who may send which; and the chunked queue (no one twice, a stop resumed).
+ */
+const clock = testClock(`${todayIso()}T06:30:00Z`);
+const { ctx, coordinator, finance, owner, editor } = useStaffTestApp({ PUBLIC_URL: 'https://portal.example.org' }, () => ({ clock }));
+
+const post = (url: string, headers: Record<string, string>, payload: object) => ctx.app.inject({ method: 'POST', url, headers, payload });
+const texts = { subject_en: 'Thank you', body_en: 'Your gift feeds the kitchen.', subject_ta: 'நன்றி', body_ta: 'உங்கள் கொடை சமையலறைக்கு உணவளிக்கிறது.' };
+
+let n = 0;
+const person = (name: string, over: Record<string, unknown> = {}) =>
+  createUser(ctx.db, { name, mobile: `93${String(Date.now() % 1e6).padStart(6, '0')}${String(++n).padStart(2, '0')}`, ...over });
+const optOut = (userId: number) => ctx.db.query('INSERT INTO message_opt_outs (user_id) VALUES ($1)', [userId]);
+const messagesOf = (id: number) =>
+  ctx.db.query<{ user_id: number; channel: string; lang: string }>(`SELECT user_id, channel, lang FROM messages WHERE kind = 'broadcast' AND subject_ref = $1 ORDER BY user_id`, [`broadcast:${id}`]);
+
+describe('donors', () => {
+  it('by fund and financial year (India days): counted per channel and language, opted out skipped and counted, queued and audited', async () => {
+    // FY 2019-20: 1 April 2019 to 31 March 2020 in India.
+    const a = await person('Donor Email');
+    const b = await person('Donor WhatsApp', { whatsapp_number: '9822233344', language: 1 });
+    const c = await person('Donor Opted Out');
+    const d = await person('Donor Other Fund');
+    const e = await person('Donor Before The Year');
+    await createDonation(ctx.db, { user_id: a.id, category: 'annadhanam', status: 'success', paid_at: new Date('2019-04-01T00:10:00+05:30') });
+    await createDonation(ctx.db, { user_id: a.id, category: 'annadhanam', status: 'success', paid_at: new Date('2019-06-01T10:00:00+05:30') });
+    await createDonation(ctx.db, { user_id: b.id, category: 'annadhanam', status: 'success', paid_at: new Date('2020-03-31T23:30:00+05:30') });
+    await createDonation(ctx.db, { user_id: c.id, category: 'annadhanam', status: 'success', paid_at: new Date('2019-09-01T10:00:00+05:30') });
+    await createDonation(ctx.db, { user_id: d.id, category: 'gurukulam', status: 'success', paid_at: new Date('2019-09-01T10:00:00+05:30') });
+    await createDonation(ctx.db, { user_id: e.id, category: 'annadhanam', status: 'success', paid_at: new Date('2019-03-31T23:50:00+05:30') });
+    await createDonation(ctx.db, { user_id: e.id, category: 'annadhanam', status: 'failed', paid_at: new Date('2019-09-01T10:00:00+05:30') });
+    await optOut(c.id);
+
+    const draft = { audience: 'donors', channel: 'preferred', fund: 'annadhanam', financial_year: '2019-20', ...texts };
+    const p = await post('/api/admin/broadcasts/givers/preview', finance, draft);
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json().data).toMatchObject({ recipients: 2, opted_out: 1, by_lang: { en: 1, ta: 1 } });
+    expect(p.json().data.by_channel.whatsapp).toBe(1);
+    expect(p.json().data.by_channel.email + p.json().data.by_channel.sms).toBe(1);
+    expect(p.json().data.langs.find((l: { lang: string }) => l.lang === 'ta').sample_name).toBe('Donor WhatsApp');
+
+    const res = await post('/api/admin/broadcasts/givers', finance, draft);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = res.json().data;
+    expect(sent).toMatchObject({ event_id: null, audience: 'donors', state: 'queued', recipients: 2, opted_out: 1, filters: 'fund annadhanam, financial year 2019-20' });
+    expect((await messagesOf(sent.id)).map((m) => m.user_id).sort()).toEqual([a.id, b.id].sort());
+    const audit = await ctx.db.one<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'broadcasts' AND entity_id = $1`, [String(sent.id)]);
+    expect(audit?.action).toBe('broadcast-send');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/broadcasts?people=givers', headers: finance });
+    expect(list.json().data[0]).toMatchObject({ id: sent.id, event_name: '' });
+
+    // A date range inside the year narrows it; a range upside down is refused, naming the field.
+    const narrow = await post('/api/admin/broadcasts/givers/preview', finance, { ...draft, from: '2020-01-01', to: '2020-03-31' });
+    expect(narrow.json().data.recipients).toBe(1);
+    const upside = await post('/api/admin/broadcasts/givers/preview', finance, { ...draft, from: '2020-03-31', to: '2020-01-01' });
+    expect(upside.statusCode).toBe(400);
+    expect(upside.json()).toMatchObject({ code: BROADCAST_CODES.badRange, errors: { to: expect.any(String) } });
+    const badYear = await post('/api/admin/broadcasts/givers/preview', finance, { ...draft, financial_year: '2019-21' });
+    expect(badYear.statusCode).toBe(400);
+    expect(badYear.json().errors).toHaveProperty('financial_year');
+  });
+});
+
+describe('payers', () => {
+  it('who paid for a registration (in full or in part) in a date range and program; not pay-later, pending or cancelled', async () => {
+    const event = await createEvent(ctx.db, { event_name: 'Payers Retreat' });
+    const full = await person('Paid Full');
+    const part = await person('Paid Part');
+    const later = await person('Pay Later Only');
+    const cancelled = await person('Cancelled Payer');
+    await createRegistration(ctx.db, { user_id: full.id, event_id: event.id, status: 'success' });
+    await createRegistration(ctx.db, { user_id: part.id, event_id: event.id, status: 'partialpay', paid_minor: 300_000 });
+    await createRegistration(ctx.db, { user_id: later.id, event_id: event.id, status: 'paylater', paid_minor: 0 });
+    await createRegistration(ctx.db, { user_id: cancelled.id, event_id: event.id, status: 'cancelled' });
+    await ctx.db.query(`UPDATE registrations SET created_at = '2018-05-10T10:00:00+05:30' WHERE event_id = $1`, [event.id]);
+
+    const draft = { audience: 'payers', channel: 'sms', from: '2018-05-10', to: '2018-05-10', program_id: String(event.program_id), ...texts };
+    const p = await post('/api/admin/broadcasts/givers/preview', owner, draft);
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json().data).toMatchObject({ recipients: 2, by_channel: { sms: 2, email: 0, whatsapp: 0 } });
+    const res = await post('/api/admin/broadcasts/givers', owner, draft);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await messagesOf(res.json().data.id)).map((m) => m.user_id).sort()).toEqual([full.id, part.id].sort());
+    expect(res.json().data.filters).toContain('2018-05-10 to 2018-05-10');
+
+    const none = await post('/api/admin/broadcasts/givers', owner, { ...draft, from: '2018-05-11', to: '2018-05-11' });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().code).toBe(BROADCAST_CODES.nobody);
+  });
+});
+
+describe('devotees', () => {
+  it('a search of the devotees list or the people ticked; deactivated and opted-out people skipped', async () => {
+    const a = await person('Sivakami Devotee-Search');
+    const b = await person('Kumaran Devotee-Search', { language: 1 });
+    const c = await person('Closed Devotee-Search');
+    const d = await person('Quiet Devotee-Search');
+    await ctx.db.query('UPDATE users SET deactivated_at = now() WHERE id = $1', [c.id]);
+    await optOut(d.id);
+
+    const p = await post('/api/admin/broadcasts/devotees/preview', coordinator, { audience: 'devotees', channel: 'email', q: 'devotee-search', ...texts });
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json().data).toMatchObject({ recipients: 2, opted_out: 1, by_channel: { email: 2 }, by_lang: { en: 1, ta: 1 } });
+
+    const ticked = await post('/api/admin/broadcasts/devotees', coordinator, { audience: 'devotees', channel: 'email', user_ids: [a.id, c.id], ...texts });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(ticked.json().data).toMatchObject({ recipients: 1, filters: '2 chosen in the list' });
+    expect((await messagesOf(ticked.json().data.id)).map((m) => m.user_id)).toEqual([a.id]);
+    expect(b.id).toBeGreaterThan(0);
+  });
+
+  it("each person's email carries their own name, escaped, though the layout is made once for many", async () => {
+    const odd = await person('Anand & <Kumar> Rendered-Once');
+    const plain = await person('Bala Rendered-Once');
+    const htmlFor = async (id: number) => {
+      const res = await post('/api/admin/broadcasts/devotees/preview', coordinator, { audience: 'devotees', channel: 'email', user_ids: [id], ...texts });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.langs.find((l: { lang: string }) => l.lang === 'en').html as string;
+    };
+    const first = await htmlFor(odd.id);
+    const second = await htmlFor(plain.id);
+    expect(first).toContain('Dear Anand &amp; &lt;Kumar&gt; Rendered-Once,');
+    expect(second).toContain('Dear Bala Rendered-Once,');
+    expect(first).not.toContain('portalrecipientname');
+    expect(first.replace('Anand &amp; &lt;Kumar&gt; Rendered-Once', 'Bala Rendered-Once')).toBe(second);
+  });
+});
+
+describe('who may send which', () => {
+  it('donors and payers: finance and owner; devotees: coordinator and owner; the others are refused with 403', async () => {
+    const donors = { audience: 'donors', channel: 'email', ...texts };
+    const devotees = { audience: 'devotees', channel: 'email', q: 'nobody-at-all', ...texts };
+    for (const [url, who, status] of [
+      ['/api/admin/broadcasts/givers/preview', coordinator, 403],
+      ['/api/admin/broadcasts/givers/preview', editor, 403],
+      ['/api/admin/broadcasts/devotees/preview', finance, 403],
+      ['/api/admin/broadcasts/devotees/preview', editor, 403],
+      ['/api/admin/broadcasts/devotees/preview', owner, 200],
+      ['/api/admin/broadcasts/givers/preview', owner, 200],
+    ] as const) {
+      const res = await post(url, who, url.includes('givers') ? donors : devotees);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(status);
+    }
+    // An audience of the other kind through a call is refused by the contract, naming the field.
+    const wrong = await post('/api/admin/broadcasts/devotees/preview', coordinator, { ...donors });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toHaveProperty('audience');
+
+    // A scheduled message to donors is cancelled by finance, not by a coordinator (code given).
+    const later = await person('Scheduled Donor');
+    await createDonation(ctx.db, { user_id: later.id, category: 'mandir', status: 'success', paid_at: new Date('2017-07-01T10:00:00+05:30') });
+    const res = await post('/api/admin/broadcasts/givers', finance, { ...donors, financial_year: '2017-18', send_at: `${todayIso()}T20:00` });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id;
+    const no = await post(`/api/admin/broadcasts/${id}/cancel`, coordinator, {});
+    expect(no.statusCode).toBe(403);
+    expect(no.json().code).toBe(BROADCAST_CODES.notYours);
+    expect((await post(`/api/admin/broadcasts/${id}/cancel`, finance, {})).statusCode).toBe(200);
+  });
+});
+
+describe('the chunked queue', () => {
+  it('queues in chunks: everyone once; a stop mid-way is resumed by the job from where it stood, with no one twice', async () => {
+    const event = await createEvent(ctx.db, { event_name: 'Chunked Satsang' });
+    const people = [];
+    for (let i = 0; i < 11; i++) people.push(await person(`Chunk ${i}`));
+    for (const p of people) await createRegistration(ctx.db, { user_id: p.id, event_id: event.id, status: 'success' });
+    await optOut(people[4]!.id);
+
+    // Sent now with chunks of 3: 10 queued over four chunks, the opted-out one counted.
+    const small = createBroadcasts(ctx.deps, { chunk: 3 });
+    const staff = { id: (await ctx.db.one<{ id: number }>(`SELECT id FROM staff WHERE role = 'coordinator' LIMIT 1`))!.id, role: 'coordinator' as const };
+    const sent = await small.send(staff, { event_id: event.id, audience: 'paid', channel: 'email', send_at: '', ...texts });
+    expect(sent.data).toMatchObject({ state: 'queued', recipients: 10, opted_out: 1 });
+    const first = await messagesOf(sent.data.id);
+    expect(first).toHaveLength(10);
+    expect(new Set(first.map((m) => m.user_id)).size).toBe(10);
+
+    // A process that stopped after two chunks: the broadcast is left 'queuing' at the sixth person.
+    const stopped = await small.send(staff, { event_id: event.id, audience: 'paid', channel: 'sms', send_at: `${todayIso()}T20:00`, ...texts });
+    const id = stopped.data.id;
+    const sixth = [...people].sort((x, y) => x.id - y.id)[5]!.id;
+    await ctx.db.query(
+      `UPDATE broadcasts SET state = 'queuing', queued_through = $2, queue_heartbeat = $3, recipients = 5 WHERE id = $1`,
+      [id, sixth, clock.now()],
+    );
+    await ctx.db.query(
+      `INSERT INTO messages (user_id, kind, subject_ref, channel, lang, idempotency_key, recipient, next_attempt_at)
+       SELECT u.id, 'broadcast', $1, 'sms', 'en', 'broadcast:' || $1 || ':sms', u.mobile, now() FROM users u WHERE u.id = ANY($2::int[]) AND u.id <> $3`,
+      [`broadcast:${id}`, people.map((p) => p.id).filter((p) => p <= sixth), people[4]!.id],
+    );
+    // While its heartbeat is fresh it is left alone (another process is at it).
+    await small.queueDue();
+    expect(await messagesOf(id)).toHaveLength(5);
+    // Gone quiet: the job resumes it from the sixth person on.
+    clock.advance(5 * 60_000);
+    expect(await small.queueDue()).toBe(1);
+    const resumed = await messagesOf(id);
+    expect(resumed).toHaveLength(10);
+    expect(new Set(resumed.map((m) => m.user_id)).size).toBe(10);
+    const row = await ctx.db.one<{ state: string; recipients: number }>('SELECT state, recipients FROM broadcasts WHERE id = $1', [id]);
+    expect(row).toEqual({ state: 'queued', recipients: 10 });
+    // Run again: nothing more to do, nobody twice.
+    expect(await small.queueDue()).toBe(0);
+    expect(await messagesOf(id)).toHaveLength(10);
+  });
+});
