@@ -234,13 +234,14 @@ test.describe('back office: staff management', () => {
       await expect(roles.getByLabel('Owners (always)')).toBeDisabled();
       const coordinators = roles.getByLabel('Coordinators', { exact: true });
       await expect(coordinators).toBeChecked();
-      await coordinators.uncheck();
+      // Saved at once: the box shows the server's answer (click, not uncheck: it changes after the save).
+      await coordinators.click();
       await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.staffOtpRolesSaved);
       await expect(coordinators).not.toBeChecked();
       expect(await signIn()).toMatchObject({ success: 1, staff: { role: 'coordinator' } });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-      await coordinators.check();
+      await coordinators.click();
       await expect(coordinators).toBeChecked();
       expect(await signIn()).toMatchObject({ step: 'otp_enrol' });
       await page.reload();

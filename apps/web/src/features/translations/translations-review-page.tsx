@@ -61,7 +61,7 @@ export default function TranslationsReviewPage() {
       </AdminFilters>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No strings match." />
       {data && data.data.length > 0 && (
-        <AdminTableFrame caption={`Strings (${data.total} match)`} className="admin-cards" columns={['Key', 'English', 'Tamil', 'Status', 'Actions']}>
+        <AdminTableFrame caption={`Strings (${data.total} match)`} columns={['Key', 'English', 'Tamil', 'Status', 'Actions']}>
           {data.data.map((row) => (
             <tr key={row.key}>
               <td className="translation-key" data-label="Key">
