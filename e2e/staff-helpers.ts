@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { MESSAGES } from '@portal/contract/messages';
 import { calls } from '@portal/contract/calls';
-import { ADMIN_PATHS, OTP_REQUIRED_ROLES, STAFF_STORAGE_KEY, type StaffRole } from '@portal/contract/staff';
+import { ADMIN_PATHS, DEFAULT_OTP_REQUIRED_ROLES, STAFF_STORAGE_KEY, type StaffRole } from '@portal/contract/staff';
 import { todayIso } from '@portal/contract/fields';
 import { callUrl } from '@portal/contract/call';
 import { apiCall, send } from './api-client.ts';
@@ -58,7 +58,7 @@ export async function staffSessionOf(request: APIRequestContext, role: StaffRole
   const kept = sessions.get(role);
   if (kept && (await send(request, calls.adminMe, { token: kept.token })).status() === 200) return kept;
   for (let attempt = 1; ; attempt++) {
-    const otp = OTP_REQUIRED_ROLES.includes(role) ? await staffOtp(STAFF_EMAILS[role]) : undefined;
+    const otp = DEFAULT_OTP_REQUIRED_ROLES.includes(role) ? await staffOtp(STAFF_EMAILS[role]) : undefined;
     const res = await apiCall(request, calls.adminLogin, { body: { email: STAFF_EMAILS[role], password: STAFF_TEST_PASSWORD, otp } });
     if ('access_token' in res) {
       const session = { token: res.access_token, csrf: res.csrf_token };

@@ -211,6 +211,44 @@ test.describe('back office: staff management', () => {
     });
   }
 
+  // One setting for the whole site: the two widths run one after the other in this file's worker,
+  // and toggle coordinators (the e2e coordinator account has its factor, so its sign-ins go on).
+  for (const width of [1280, 360]) {
+    test(`the owner makes two-step optional for coordinators and requires it again, at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const owner = await staffLogin(request, 'owner');
+      const email = `otp-role-${width}-${Date.now()}@staff.e2e.test`;
+      const created = await apiCall(request, calls.adminStaffCreate, { token: owner, body: { email, name: `Otp Role ${width}`, role: 'coordinator', password: 'coordinator-password-1' } });
+      expect(created.success).toBe(1);
+      // The first sign-in chooses a password of one's own, then asks for the factor the role requires.
+      const first = await apiCall(request, calls.adminLogin, { body: { email, password: 'coordinator-password-1' } });
+      if (!('setup_token' in first) || !first.setup_token) throw new Error(`no setup step: ${JSON.stringify(first)}`);
+      const chosen = await apiCall(request, calls.adminSetupPassword, { token: first.setup_token, body: { password: 'coordinator-password-2' } });
+      expect(chosen).toMatchObject({ step: 'otp_enrol' });
+      const signIn = () => apiCall(request, calls.adminLogin, { body: { email, password: 'coordinator-password-2' } });
+      expect(await signIn()).toMatchObject({ step: 'otp_enrol' });
+
+      await openAdminAs(page, 'owner', ADMIN_PATHS.staff);
+      const roles = page.getByTestId('staff-otp-roles');
+      await expect(roles.getByLabel('Owners (always)')).toBeChecked();
+      await expect(roles.getByLabel('Owners (always)')).toBeDisabled();
+      const coordinators = roles.getByLabel('Coordinators', { exact: true });
+      await expect(coordinators).toBeChecked();
+      // Saved at once: the box shows the server's answer (click, not uncheck: it changes after the save).
+      await coordinators.click();
+      await expect(page.getByTestId('message-area')).toHaveText(MESSAGES.staffOtpRolesSaved);
+      await expect(coordinators).not.toBeChecked();
+      expect(await signIn()).toMatchObject({ success: 1, staff: { role: 'coordinator' } });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+      await coordinators.click();
+      await expect(coordinators).toBeChecked();
+      expect(await signIn()).toMatchObject({ step: 'otp_enrol' });
+      await page.reload();
+      await expect(page.getByTestId('staff-otp-roles').getByLabel('Coordinators', { exact: true })).toBeChecked();
+    });
+  }
+
   test('the owner invites an editor; the editor sets a password from the email, signs in and is refused the staff page', async ({ page, request, browser }) => {
     const email = `invited-${Date.now()}@staff.e2e.test`;
     await openAdminAs(page, 'owner', ADMIN_PATHS.staff);

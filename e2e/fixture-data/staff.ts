@@ -1,7 +1,8 @@
 /**
  * One staff account per role, so every back-office spec can sign in as the role it needs
- * (e2e/staff-helpers.ts). Owner and finance have the known authenticator secret, so the tests
- * compute their codes; editor and coordinator have no second factor.
+ * (e2e/staff-helpers.ts). Owner, finance and coordinator (the roles that require a second
+ * factor by default) have the known authenticator secret, so the tests compute their codes;
+ * the editor has no second factor.
  */
 import { STAFF_ROLES, type StaffRole } from '../../packages/contract/src/staff.ts';
 import { createStaff, STAFF_TEST_PASSWORD, STAFF_TEST_TOTP_SECRET } from '../../apps/server/src/seed/staff.ts';

@@ -3,7 +3,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
-import i18n, { applyRememberedLanguage, currentLang, loadTamil } from './lib/i18n';
+import i18n, { applyRememberedLanguage, currentLang, loadTamil, setOverridesSource } from './lib/i18n';
+import { translationOverridesQuery } from './lib/queries';
 import { createRouter } from './app/router';
 import { browserQueryClient } from './lib/query-client';
 import { AppShell } from './ssr/app-shell';
@@ -16,6 +17,8 @@ import { readPageData } from './ssr/page-data';
  */
 export async function start() {
   const queryClient = browserQueryClient();
+  // The office's Tamil corrections come through the query cache (a rendered page brings its own).
+  setOverridesSource(() => queryClient.fetchQuery(translationOverridesQuery()));
   const pageData = readPageData();
   if (await applyRememberedLanguage(pageData !== undefined)) return;
   if (pageData) {

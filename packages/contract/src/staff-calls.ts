@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { defineCall, idParam, okMessageSchema, dataResponse } from './call.ts';
+import { defineCall, idParam, okMessageSchema, okResponse, dataResponse } from './call.ts';
 import {
   adminListQuery,
   adminListResponse,
@@ -21,6 +21,9 @@ import {
   staffAccountOtpSchema,
   staffResetOtpSchema,
   staffRecoveryCodesSchema,
+  staffOtpRoleSchema,
+  staffOtpRoleParams,
+  staffOtpRoleUpdateSchema,
 } from './staff.ts';
 
 /** The back office's own calls: staff sign-in and session, the audit log. */
@@ -46,6 +49,8 @@ export const staffAdminCalls = {
   adminStaffGet: defineCall({ method: 'GET', path: '/admin/staff/:id', summary: 'One staff account (owner)', auth: 'staff', roles: ['owner'], params: idParams, response: dataResponse(staffItemSchema) }),
   adminStaffUpdate: defineCall({ method: 'PATCH', path: '/admin/staff/:id', summary: "Change name or role, disable or enable (the last active owner stays); a role change ends that person's sessions, making an owner asks for your current password", auth: 'staff', roles: ['owner'], params: idParams, body: staffUpdateSchema, response: staffAnswer }),
   adminStaffResetOtp: defineCall({ method: 'POST', path: '/admin/staff/:id/reset-otp', summary: "Reset someone's two-step sign-in (enrolled again at next sign-in); your own needs a current or recovery code", auth: 'staff', roles: ['owner'], params: idParams, body: staffResetOtpSchema, response: staffAnswer }),
+  adminStaffOtpRoles: defineCall({ method: 'GET', path: '/admin/staff-otp-roles', summary: 'Which roles must sign in with two steps (owner): each role, required or offered, and whether it can change', auth: 'staff', roles: ['owner'], response: dataResponse(z.array(staffOtpRoleSchema)) }),
+  adminStaffOtpRoleUpdate: defineCall({ method: 'PATCH', path: '/admin/staff-otp-roles/:role', summary: "Require two-step sign-in for a role or make it optional (owner; audited); the owner role stays required. Its people enrol at their next sign-in", auth: 'staff', roles: ['owner'], params: staffOtpRoleParams, body: staffOtpRoleUpdateSchema, response: okResponse({ message: z.string(), data: z.array(staffOtpRoleSchema) }) }),
   adminForgotPassword: defineCall({ method: 'POST', path: '/admin/forgot-password', summary: 'Email a one-time link to choose a new password', auth: 'public', body: staffForgotSchema, response: okMessageSchema }),
   adminLinkPassword: defineCall({ method: 'POST', path: '/admin/set-password', summary: 'Choose a password with an invitation or reset link', auth: 'public', body: staffLinkPasswordSchema, response: okMessageSchema }),
 };

@@ -43,4 +43,10 @@ export const STAFF_MESSAGES = {
   backupFailed: 'The backup failed',
   backupUnknown: 'No backup with this number',
   backupGone: 'This backup has been removed (it was older than the days backups are kept)',
+  staffOtpRolesSaved: 'Two-step sign-in for the role was saved',
+  staffOtpOwnerAlways: 'Owners always sign in with two steps: this cannot be turned off',
+  translationSaved: 'The Tamil text was saved: the site shows it within a minute',
+  translationRestored: 'The default Tamil text is back: the site shows it within a minute',
+  translationUnknownKey: 'No interface or message text has this key',
+  translationNoOverride: 'This text has no correction to undo',
 } as const;

@@ -11,8 +11,24 @@ import { MESSAGES } from './messages.ts';
 export const STAFF_ROLES = ['owner', 'editor', 'coordinator', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Roles that must sign in with a second factor; the others are offered it. */
-export const OTP_REQUIRED_ROLES: readonly StaffRole[] = ['owner', 'finance'];
+/**
+ * Roles that must sign in with a second factor until the owner says otherwise (the back office's
+ * Staff page, per role); the others are offered it. Coordinators see devotees' health notes, so
+ * they are in by default.
+ */
+export const DEFAULT_OTP_REQUIRED_ROLES: readonly StaffRole[] = ['owner', 'finance', 'coordinator'];
+
+/**
+ * Roles whose second factor cannot be made optional: an owner can change everything, this
+ * setting included, so an owner's password alone must never be enough.
+ */
+export const OTP_ALWAYS_REQUIRED_ROLES: readonly StaffRole[] = ['owner'];
+
+/** One role's two-step sign-in rule: required or offered, and whether the owner may change it. */
+export const staffOtpRoleSchema = z.object({ role: z.enum(STAFF_ROLES), required: z.boolean(), fixed: z.boolean() });
+export type StaffOtpRole = z.infer<typeof staffOtpRoleSchema>;
+export const staffOtpRoleParams = z.object({ role: z.enum(STAFF_ROLES, { error: 'Choose one of: owner, editor, coordinator, finance' }) });
+export const staffOtpRoleUpdateSchema = z.object({ required: z.boolean({ error: 'Say true or false' }) });
 
 /**
  * The browser's session-storage key of the back office's tab: who is signed in and the CSRF token

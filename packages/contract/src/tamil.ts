@@ -147,6 +147,12 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
   backupFailed: 'காப்புப்பிரதி தோல்வியடைந்தது',
   backupUnknown: 'இந்த எண்ணுடன் காப்புப்பிரதி எதுவும் இல்லை',
   backupGone: 'இந்தக் காப்புப்பிரதி நீக்கப்பட்டது (காப்புப்பிரதிகள் வைக்கப்படும் நாட்களை விடப் பழையது)',
+  staffOtpRolesSaved: 'இந்தப் பொறுப்புக்கான இரு-படி உள்நுழைவு சேமிக்கப்பட்டது',
+  staffOtpOwnerAlways: 'உரிமையாளர்கள் எப்போதும் இரு-படி உள்நுழைவுடன் நுழைவார்கள்: இதை நிறுத்த முடியாது',
+  translationSaved: 'தமிழ் உரை சேமிக்கப்பட்டது: ஒரு நிமிடத்துக்குள் தளத்தில் தெரியும்',
+  translationRestored: 'இயல்புநிலைத் தமிழ் உரை திரும்ப வந்தது: ஒரு நிமிடத்துக்குள் தளத்தில் தெரியும்',
+  translationUnknownKey: 'இந்தக் குறியுடன் இடைமுக அல்லது செய்தி உரை எதுவும் இல்லை',
+  translationNoOverride: 'இந்த உரைக்கு நீக்குவதற்கு திருத்தம் எதுவும் இல்லை',
   // the back office's money actions
   adminRegistrationNotFound: 'இந்த எண்ணுடன் பதிவு எதுவும் இல்லை',
   adminMarkedPaid: 'கட்டணம் பதிவு செய்யப்பட்டது',
@@ -958,46 +964,50 @@ export function translationEntries(): TranslationEntry[] {
   );
 }
 
-/** English text → Tamil, from every catalogue (the translator's text first). */
-const TAMIL_OF = new Map<string, string>(translationEntries().map((e): [string, string] => [e.en, e.ta]));
-
-/** Texts with `{name}` values ('Already checked in on {when}'), as patterns over the filled-in English. */
-const TEMPLATED = translationEntries()
-  .filter((e) => /\{\w+\}/.test(e.en))
-  .map((e) => {
-    const names: string[] = [];
-    const source = e.en.split(/(\{\w+\})/).map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name);
-      return '(.+?)';
-    });
-    return { pattern: new RegExp(`^${source.join('')}$`, 's'), names, ta: e.ta };
-  });
-
-function tamilOf(text: string): string | undefined {
-  const whole = TAMIL_OF.get(text);
-  if (whole !== undefined) return whole;
-  for (const { pattern, names, ta } of TEMPLATED) {
-    const m = pattern.exec(text);
-    if (m) return names.reduce((out, name, i) => out.replace(`{${name}}`, m[i + 1]!), ta);
-  }
-  return undefined;
-}
-
 /**
- * A contract text in the reader's language. Texts the contract does not own (names, content)
- * come back unchanged, and so does English. A server message naming its field
- * ("mobile: Please enter Valid Mobile number") keeps the field name and translates the rest.
+ * A contract text in the reader's language, with the office's corrections (`overrides`: Tamil by
+ * the translator's key, `MESSAGES.required`) put before the build's Tamil. Texts the contract does
+ * not own (names, content) come back unchanged, and so does English. A server message naming its
+ * field ("mobile: Please enter Valid Mobile number") keeps the field name and translates the rest.
  */
-export function inLang(text: string, lang: Lang): string {
-  if (lang === 'en' || !text) return text;
-  const whole = tamilOf(text);
-  if (whole !== undefined) return whole;
-  const named = /^([\w.[\]]+): (.+)$/s.exec(text);
-  if (named) {
-    const rest = tamilOf(named[2]!);
-    if (rest !== undefined) return `${named[1]}: ${rest}`;
-  }
-  return text;
+export function tamilLookup(overrides: Readonly<Record<string, string>> = {}): (text: string, lang: Lang) => string {
+  const entries = translationEntries().map((e) => (overrides[e.key] ? { ...e, ta: overrides[e.key]! } : e));
+  /** English text → Tamil, from every catalogue (the office's text, then the translator's, then the draft). */
+  const tamilOfText = new Map<string, string>(entries.map((e): [string, string] => [e.en, e.ta]));
+  /** Texts with `{name}` values ('Already checked in on {when}'), as patterns over the filled-in English. */
+  const templated = entries
+    .filter((e) => /\{\w+\}/.test(e.en))
+    .map((e) => {
+      const names: string[] = [];
+      const source = e.en.split(/(\{\w+\})/).map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(name);
+        return '(.+?)';
+      });
+      return { pattern: new RegExp(`^${source.join('')}$`, 's'), names, ta: e.ta };
+    });
+  const tamilOf = (text: string): string | undefined => {
+    const whole = tamilOfText.get(text);
+    if (whole !== undefined) return whole;
+    for (const { pattern, names, ta } of templated) {
+      const m = pattern.exec(text);
+      if (m) return names.reduce((out, name, i) => out.replace(`{${name}}`, m[i + 1]!), ta);
+    }
+    return undefined;
+  };
+  return (text, lang) => {
+    if (lang === 'en' || !text) return text;
+    const whole = tamilOf(text);
+    if (whole !== undefined) return whole;
+    const named = /^([\w.[\]]+): (.+)$/s.exec(text);
+    if (named) {
+      const rest = tamilOf(named[2]!);
+      if (rest !== undefined) return `${named[1]}: ${rest}`;
+    }
+    return text;
+  };
 }
+
+/** A contract text in the reader's language, as the build has it (tamilLookup without corrections). */
+export const inLang: (text: string, lang: Lang) => string = tamilLookup();

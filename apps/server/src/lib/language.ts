@@ -8,6 +8,14 @@ declare module 'fastify' {
     /** The language the caller asked for; English unless said. */
     lang: Lang;
   }
+  interface FastifyInstance {
+    /**
+     * How answers' messages turn into the reader's language: the contract's catalogue, with the
+     * office's Tamil corrections once the translations module has read them (it replaces
+     * `translate` when they change). Kept in memory: the hook that uses it runs on every answer.
+     */
+    readerLanguage: { translate: (text: string, lang: Lang) => string };
+  }
 }
 
 /**
@@ -31,6 +39,8 @@ export function requestLanguage(req: Pick<FastifyRequest, 'query' | 'headers'>):
  */
 export function registerLanguage(app: FastifyInstance, detect = true): void {
   app.decorateRequest('lang', DEFAULT_LANG);
+  const readerLanguage = { translate: inLang };
+  app.decorate('readerLanguage', readerLanguage);
   // Callback hooks, not async ones: they run on every request, and a promise per hook shows.
   if (detect) {
     app.addHook('onRequest', (req, _reply, done) => {
@@ -38,7 +48,7 @@ export function registerLanguage(app: FastifyInstance, detect = true): void {
       done();
     });
   }
-  app.addHook('preSerialization', (req, _reply, payload, done) => done(null, inReaderLanguage(payload, req.lang)));
+  app.addHook('preSerialization', (req, _reply, payload, done) => done(null, inReaderLanguage(payload, req.lang, readerLanguage.translate)));
 }
 
 /**
@@ -46,15 +56,15 @@ export function registerLanguage(app: FastifyInstance, detect = true): void {
  * error handler keep throwing the contract's English texts, and this one place turns them into
  * Tamil for a Tamil reader (texts the contract does not own pass unchanged).
  */
-export function inReaderLanguage(payload: unknown, lang: Lang): unknown {
+export function inReaderLanguage(payload: unknown, lang: Lang, translate: (text: string, lang: Lang) => string = inLang): unknown {
   if (lang === 'en' || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
   const envelope = payload as { message?: unknown; errors?: unknown };
   if (typeof envelope.message !== 'string' && !envelope.errors) return payload;
   const out: Record<string, unknown> = { ...envelope };
-  if (typeof envelope.message === 'string') out.message = inLang(envelope.message, lang);
+  if (typeof envelope.message === 'string') out.message = translate(envelope.message, lang);
   if (envelope.errors && typeof envelope.errors === 'object') {
     out.errors = Object.fromEntries(
-      Object.entries(envelope.errors as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? inLang(v, lang) : v]),
+      Object.entries(envelope.errors as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? translate(v, lang) : v]),
     );
   }
   return out;

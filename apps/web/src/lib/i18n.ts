@@ -30,10 +30,31 @@ export function withReviews(taStrings: Record<string, unknown>, reviews: Readonl
   );
 }
 
+/**
+ * The office's live Tamil corrections (the back office's Translations page; GET
+ * translations/overrides), by the translator's key: `UI.<path>` for the interface's strings, the
+ * contract's keys for its messages. They go before the translator's reviews and the build's
+ * Tamil; the build's strings stay the defaults (`taDefaults`), so a correction undone is undone here.
+ */
+let overrides: Readonly<Record<string, string>> = {};
+const corrections = (): Record<string, { ta: string }> => ({
+  ...TAMIL_REVIEWS,
+  ...Object.fromEntries(Object.entries(overrides).filter(([k]) => k.startsWith(UI_KEY_PREFIX)).map(([k, ta]) => [k, { ta }])),
+});
+/** Every Tamil string as the build has it (the app shell's, then each feature's as its code loads). */
+const taDefaults: Strings = {};
+function mergeInto(target: Strings, source: Record<string, unknown>) {
+  for (const [k, v] of Object.entries(source)) {
+    if (typeof v === 'string') target[k] = v;
+    else mergeInto((target[k] = typeof target[k] === 'object' ? target[k] : {}) as Strings, v as Record<string, unknown>);
+  }
+}
+mergeInto(taDefaults, { ...common.ta, ...components.ta });
+
 void i18n.use(initReactI18next).init({
   resources: {
     en: { translation: { ...common.en, ...components.en } },
-    ta: { translation: withReviews({ ...common.ta, ...components.ta }) },
+    ta: { translation: withReviews(taDefaults) },
   },
   lng: initial,
   fallbackLng: 'en',
@@ -47,7 +68,8 @@ if (typeof document !== 'undefined') applyLanguage(initial);
 
 export function addStrings(enStrings: Record<string, unknown>, taStrings: Record<string, unknown>) {
   i18n.addResourceBundle('en', 'translation', enStrings, true, false);
-  i18n.addResourceBundle('ta', 'translation', withReviews(taStrings), true, false);
+  mergeInto(taDefaults, taStrings);
+  i18n.addResourceBundle('ta', 'translation', withReviews(taStrings, corrections()), true, false);
 }
 
 /**
@@ -56,10 +78,35 @@ export function addStrings(enStrings: Record<string, unknown>, taStrings: Record
  * says Tamil (main.tsx), before switching to Tamil, and once on the server (ssr/render.tsx).
  */
 let inTamil: ((text: string) => string) | undefined;
-export async function loadTamil() {
-  if (inTamil) return;
-  const { inLang } = await import('@portal/contract/tamil');
-  inTamil = (text) => inLang(text, 'ta');
+let appliedOverrides = '';
+
+/** Where the office's corrections come from (the query cache: start.tsx, ssr/render.tsx). */
+export type OverridesSource = () => Promise<Record<string, string>>;
+let overridesSource: OverridesSource | undefined;
+export function setOverridesSource(source: OverridesSource) {
+  overridesSource = source;
+}
+
+/**
+ * Loads the Tamil catalogue and puts the office's latest corrections into the Tamil strings and
+ * messages. `source` replaces the default one for this call (the server's render passes its
+ * request's query cache, so the page's data carries the corrections it was rendered with and the
+ * browser hydrates with the same texts).
+ */
+export async function loadTamil(source: OverridesSource | undefined = overridesSource) {
+  const [{ tamilLookup }, latest] = await Promise.all([
+    import('@portal/contract/tamil'),
+    // Without the corrections (the call failed) the build's Tamil shows: never an error page.
+    source ? source().catch(() => overrides) : Promise.resolve(overrides),
+  ]);
+  const signature = JSON.stringify(latest);
+  if (inTamil && signature === appliedOverrides) return;
+  appliedOverrides = signature;
+  overrides = latest;
+  const lookup = tamilLookup(Object.fromEntries(Object.entries(latest).filter(([k]) => !k.startsWith(UI_KEY_PREFIX))));
+  inTamil = (text) => lookup(text, 'ta');
+  // Deep and overwriting: a correction undone gets the build's text back.
+  i18n.addResourceBundle('ta', 'translation', withReviews(taDefaults, corrections()), true, true);
 }
 
 /** Switches the language, remembers it, sets <html lang> and loads the Tamil font only for Tamil. */

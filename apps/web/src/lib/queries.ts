@@ -73,3 +73,14 @@ export function profileSaved(client: QueryClient) {
 export function forgetPerson(client: QueryClient) {
   client.removeQueries({ queryKey: sharedKeys.profile });
 }
+
+/**
+ * The office's live Tamil corrections (lib/i18n.ts loadTamil): a minute fresh, as the server keeps
+ * them; a server-rendered Tamil page carries the ones it was rendered with.
+ */
+export const translationOverridesQuery = () =>
+  queryOptions({
+    queryKey: ['translation-overrides'] as const,
+    queryFn: async () => (await call(calls.translationOverrides)).data,
+    staleTime: 60_000,
+  });

@@ -7,6 +7,7 @@ import { isServerRendered } from '../app/lazy';
 import { setCallTransport, type CallTransport } from '../lib/api';
 import i18n, { loadTamil } from '../lib/i18n';
 import { createQueryClient, type RenderContext } from '../lib/query-client';
+import { translationOverridesQuery } from '../lib/queries';
 import type { RenderStatus } from '../lib/http-status';
 import { AppShell } from './app-shell';
 import { PAGE_DATA_ID, serializePageData } from './page-data';
@@ -57,8 +58,10 @@ export function rendersOnServer(pathname: string): boolean {
 }
 
 export async function render(url: URL, lang: Lang): Promise<RenderedPage> {
-  await loadTamil();
   const queryClient = createQueryClient();
+  // A Tamil page with the office's latest corrections, read into this page's query cache so the
+  // browser hydrates with the same texts.
+  await loadTamil(lang === 'ta' ? () => queryClient.fetchQuery(translationOverridesQuery()) : undefined);
   const requestContext: RenderContext = { queryClient };
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) {

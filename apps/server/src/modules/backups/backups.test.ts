@@ -11,6 +11,7 @@ import { registeredJob } from '../../jobs.ts';
 import { restore } from '../../lib/backup.ts';
 import { createStorage } from '../../providers/storage.ts';
 import { createUser } from '../../seed/factories.ts';
+import { createBackupsService } from './service.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 
 /**
@@ -20,7 +21,13 @@ import { useStaffTestApp } from '../staff/test-helpers.ts';
  */
 const work = mkdtempSync(path.join(tmpdir(), 'portal-backups-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-const { ctx, owner, coordinator, finance, editor } = useStaffTestApp({ DATA_DIR: work, BACKUP_KEEP_DAYS: '1' }, () => ({ storage: createStorage(work) }));
+/** The system clock moved ahead by hand (backups are named after their time, so it keeps running). */
+const runningClock = () => {
+  let ahead = 0;
+  return { now: () => new Date(Date.now() + ahead), advance: (ms: number) => void (ahead += ms) };
+};
+const clock = runningClock();
+const { ctx, owner, coordinator, finance, editor } = useStaffTestApp({ DATA_DIR: work, BACKUP_KEEP_DAYS: '1' }, () => ({ storage: createStorage(work), clock }));
 
 const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method, url, headers });
 const list = async () => (await inject('GET', '/api/admin/backups', owner)).json().data;
@@ -113,15 +120,35 @@ describe('backups taken by the running server', { timeout: 120_000 }, () => {
     expect((await inject('GET', '/api/admin/backups/999999/download', owner)).json()).toMatchObject({ code: 'backup_unknown' });
   });
 
-  it('the daily job takes one only when the last good one is a day old', async () => {
+  it('the daily job takes one only when the last good one is a day old, after an hour of uptime', async () => {
     const job = registeredJob(BACKUPS_JOB)!;
     const count = async () => (await list()).backups.length;
     const n = await count();
     await job.run();
     expect(await count()).toBe(n);
     await ctx.db.query(`UPDATE backups SET finished_at = now() - interval '25 hours'`);
+    // Due, but the server started less than an hour ago: the first look waits.
+    await job.run();
+    expect(await count()).toBe(n);
+    clock.advance(61 * 60_000);
     await job.run();
     expect(await count()).toBe(n + 1);
     expect((await list()).backups[0]).toMatchObject({ started_by: 'schedule', ok: true });
+  });
+
+  it("a fresh install's first backup waits for an hour of uptime; one two days late is taken at once", async () => {
+    const started = runningClock();
+    const fresh = createBackupsService({ ...ctx.deps, clock: started });
+    // A fresh install: no backup kept.
+    await ctx.db.query(`UPDATE backups SET removed_at = now() WHERE removed_at IS NULL`);
+    await fresh.scheduled();
+    expect((await list()).backups).toEqual([]);
+    started.advance(60 * 60_000);
+    await fresh.scheduled();
+    expect((await list()).backups).toHaveLength(1);
+    await ctx.db.query(`UPDATE backups SET finished_at = now() - interval '49 hours'`);
+    const restarted = createBackupsService({ ...ctx.deps, clock: runningClock() });
+    await restarted.scheduled();
+    expect((await list()).backups).toHaveLength(2);
   });
 });

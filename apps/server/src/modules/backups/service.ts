@@ -30,6 +30,9 @@ const view = (r: repo.BackupRow): Backup => ({
   file_name: `${r.name}-${path.basename(r.database_file || (r.database === 'postgres' ? 'postgres.dump' : 'pglite.tar.gz'))}`,
 });
 
+/** How long after a start the schedule first takes a backup (a fresh install's first one). */
+export const FIRST_CHECK_AFTER_MS = 3600_000;
+
 /** Where a bucket keeps the backups: under `private/`, which /files/ never serves. */
 const BUCKET_PREFIX = `${PRIVATE_PREFIX}backups/`;
 
@@ -44,6 +47,8 @@ export function createBackupsService(deps: AppDeps) {
   const { db, config, storage } = deps;
   const folder = path.join(config.DATA_DIR, 'backups');
   const now = () => (deps.clock?.now() ?? new Date()).getTime();
+  // The schedule's first look waits for an hour of uptime (FIRST_CHECK_AFTER_MS): see scheduled().
+  const startedAt = now();
 
   async function intoFolder(name: string) {
     const done = await backupLive({ db, filesRoot: storage.root }, path.join(folder, name));
@@ -97,13 +102,22 @@ export function createBackupsService(deps: AppDeps) {
 
     take,
 
-    /** The schedule's turn (hourly): a backup when the newest good one is older than BACKUP_INTERVAL_HOURS. */
+    /**
+     * The schedule's turn (hourly): a backup when the newest good one is older than
+     * BACKUP_INTERVAL_HOURS, once the server has been up an hour. Taking one at once on a start
+     * (a fresh install has none) made the first minute's requests wait while PGlite wrote its
+     * tarball; a backup more than two intervals late is taken at once all the same, so a
+     * server restarted more often than hourly still gets one.
+     */
     async scheduled() {
       if (config.BACKUP_INTERVAL_HOURS <= 0) return;
       const last = await repo.lastGood(db);
+      const interval = config.BACKUP_INTERVAL_HOURS * 3600_000;
+      const age = last ? now() - new Date(last.finished_at).getTime() : Number.POSITIVE_INFINITY;
       // A few minutes' slack, so the hourly check does not slip a day by an hour each time.
-      const due = !last || now() - new Date(last.finished_at).getTime() >= config.BACKUP_INTERVAL_HOURS * 3600_000 - 10 * 60_000;
-      if (!due) return;
+      if (age < interval - 10 * 60_000) return;
+      const overdue = !!last && age >= 2 * interval;
+      if (!overdue && now() - startedAt < FIRST_CHECK_AFTER_MS) return;
       const done = await take();
       if (!done.ok) throw new Error(`${MESSAGES.backupFailed}: ${done.error}`);
     },

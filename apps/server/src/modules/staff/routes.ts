@@ -6,6 +6,7 @@ import { bearerToken } from '../../lib/auth.ts';
 import { route } from '../../lib/calls.ts';
 import { createDoorLinks } from './door-links.ts';
 import { createStaffManagement } from './management.ts';
+import { otpRoles, setOtpRequired } from './otp-roles.ts';
 import { createStaffService } from './service.ts';
 import { clearSessionCookie, secureCookie, setDoorSessionCookie, setSessionCookie } from './session-cookie.ts';
 
@@ -51,6 +52,12 @@ export default async function staff(app: FastifyInstance, deps: AppDeps) {
   route(app, calls.adminStaffGet, async (req) => ({ success: 1, data: await manage.get(req.params.id) }));
   route(app, calls.adminStaffUpdate, async (req) => ({ success: 1, ...(await manage.update(req.staff!, req.params.id, req.body)) }));
   route(app, calls.adminStaffResetOtp, async (req) => ({ success: 1, ...(await manage.resetOtp(req.staff!, req.params.id, req.body.otp || undefined)) }));
+  route(app, calls.adminStaffOtpRoles, async () => ({ success: 1, data: await otpRoles(deps.db) }));
+  route(app, calls.adminStaffOtpRoleUpdate, async (req) => ({
+    success: 1,
+    message: MESSAGES.staffOtpRolesSaved,
+    data: await deps.db.tx((q) => setOtpRequired(q, req.staff!.id, req.params.role, req.body.required)),
+  }));
 
   // Emailed one-time links: a forgotten password, an invitation. Throttled like sign-in tries.
   route(app, calls.adminForgotPassword, async (req) => {

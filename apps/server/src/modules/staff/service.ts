@@ -2,7 +2,7 @@ import { hash, verify as verifyHash } from '@node-rs/argon2';
 import { ARGON2_COST } from '../../lib/password-hashing.ts';
 import QRCode from 'qrcode';
 import { MESSAGES } from '@portal/contract/messages';
-import { OTP_REQUIRED_ROLES, STAFF_LIMITS, type StaffLoginResponse } from '@portal/contract/staff';
+import { STAFF_LIMITS, type StaffLoginResponse } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, fieldError, refused } from '../../lib/errors.ts';
@@ -10,6 +10,7 @@ import { createThrottle, enforce, type Limit } from '../../lib/throttle.ts';
 import { recordAudit } from '../audit/index.ts';
 import { siteIdentity } from '../settings/index.ts';
 import { hashRecoveryCode, isRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './otp.ts';
+import { otpRequiredFor } from './otp-roles.ts';
 import * as repo from './repository.ts';
 import { csrfTokenFor } from './session-cookie.ts';
 
@@ -110,7 +111,7 @@ export function createStaffService(deps: AppDeps) {
   return {
     /**
      * Password first; then what is missing, in order: a password of their own, an enrolled
-     * second factor (owner and finance), the code. Each try is counted before any check.
+     * second factor (the roles the owner requires it of: otp-roles.ts), the code. Each try is counted before any check.
      */
     async login({ email, password, otp }: StaffLogin, ip: string): Promise<StaffLoginResponse> {
       const key = email.trim().toLowerCase();
@@ -125,7 +126,7 @@ export function createStaffService(deps: AppDeps) {
       if (staff.disabled_at) throw refused(MESSAGES.staffDisabled, 403);
 
       if (staff.must_change_password) return setupStep(staff, 'password_change');
-      if (!staff.totp_enabled && OTP_REQUIRED_ROLES.includes(staff.role)) return setupStep(staff, 'otp_enrol');
+      if (!staff.totp_enabled && (await otpRequiredFor(db, staff.role))) return setupStep(staff, 'otp_enrol');
       if (staff.totp_enabled) {
         if (!otp) return { success: 1, message: MESSAGES.staffOtpRequired, step: 'otp_required' };
         if (!(await secondFactorValid(db, staff, otp))) throw refused(MESSAGES.staffOtpInvalid, 401);
@@ -159,7 +160,7 @@ export function createStaffService(deps: AppDeps) {
         await repo.endOtherStaffSessions(q, staff.id, user.sessionId);
         await recordAudit(q, { staffId: staff.id, action: 'password_change', entity: 'staff', entityId: staff.id });
       });
-      if (!staff.totp_enabled && OTP_REQUIRED_ROLES.includes(staff.role)) return setupStep(staff, 'otp_enrol', setupToken);
+      if (!staff.totp_enabled && (await otpRequiredFor(db, staff.role))) return setupStep(staff, 'otp_enrol', setupToken);
       return signedIn(staff, user.sessionId);
     },
 

@@ -31,7 +31,7 @@ describe('staff management', () => {
   });
 
   it('invites without a password: the emailed link sets it once', async () => {
-    const res = await send('POST', '/api/admin/staff', { email: 'invited@staff.test', name: 'Invited Person', role: 'coordinator' });
+    const res = await send('POST', '/api/admin/staff', { email: 'invited@staff.test', name: 'Invited Person', role: 'editor' });
     expect(res.json()).toMatchObject({ message: MESSAGES.staffInvited, data: { has_password: false } });
     const mail = (await listOutbox(ctx.db)).find((m) => m.recipient === 'invited@staff.test')!;
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
@@ -40,7 +40,7 @@ describe('staff management', () => {
     const again = await ctx.app.inject({ method: 'POST', url: '/api/admin/set-password', payload: { token, password: 'chosen-password-2' } });
     expect(again.json()).toEqual({ success: 0, message: MESSAGES.staffLinkInvalid });
     const login = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'invited@staff.test', password: 'chosen-password-1' } });
-    expect(login.json()).toMatchObject({ success: 1, staff: { role: 'coordinator' } });
+    expect(login.json()).toMatchObject({ success: 1, staff: { role: 'editor' } });
   });
 
   it('resets a forgotten password by an emailed link, answering the same for unknown emails', async () => {

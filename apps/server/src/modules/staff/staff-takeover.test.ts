@@ -132,17 +132,17 @@ describe('nobody resets their own second factor with a session alone', () => {
 });
 
 describe('a role that requires two-step takes effect at the next sign-in', () => {
-  it("ends a coordinator's sessions when promoted, so the session that never passed two-step cannot demote the real owner", async () => {
+  it("ends an editor's sessions when promoted, so the session that never passed two-step cannot demote the real owner", async () => {
     const owner = await createStaff(ctx.db, { role: 'owner' });
-    const coordinator = await createStaff(ctx.db, { role: 'coordinator' });
+    const promotedEditor = await createStaff(ctx.db, { role: 'editor' });
     const ownerSession = await signIn(owner.email, STAFF_TEST_PASSWORD, await nextCode(owner.id));
-    const thief = await signIn(coordinator.email);
+    const thief = await signIn(promotedEditor.email);
 
     // Making an owner asks for the acting owner's password.
-    const noPassword = await patch(`/api/admin/staff/${coordinator.id}`, { role: 'owner' }, bearer(ownerSession.token));
+    const noPassword = await patch(`/api/admin/staff/${promotedEditor.id}`, { role: 'owner' }, bearer(ownerSession.token));
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().errors.current_password).toBe(MESSAGES.staffOwnerPasswordNeeded);
-    const promoted = await patch(`/api/admin/staff/${coordinator.id}`, { role: 'owner', current_password: STAFF_TEST_PASSWORD }, bearer(ownerSession.token));
+    const promoted = await patch(`/api/admin/staff/${promotedEditor.id}`, { role: 'owner', current_password: STAFF_TEST_PASSWORD }, bearer(ownerSession.token));
     expect(promoted.json()).toMatchObject({ success: 1, data: { role: 'owner' } });
 
     expect((await me(bearer(thief.token))).statusCode).toBe(401);
@@ -151,7 +151,7 @@ describe('a role that requires two-step takes effect at the next sign-in', () =>
     expect((await me(bearer(ownerSession.token))).json().data.role).toBe('owner');
     // Signing in again asks for the enrolment the new role requires.
     ip += 1;
-    expect((await post('/api/admin/login', { email: coordinator.email, password: STAFF_TEST_PASSWORD })).json().step).toBe('otp_enrol');
+    expect((await post('/api/admin/login', { email: promotedEditor.email, password: STAFF_TEST_PASSWORD })).json().step).toBe('otp_enrol');
   });
 
   it('ends the sessions of a promotion to finance too', async () => {

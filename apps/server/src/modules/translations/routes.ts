@@ -7,6 +7,9 @@ import { route } from '../../lib/calls.ts';
 import { listTranslations } from './repository.ts';
 import { webDistOf } from '../../web/serve-web.ts';
 import { builtInterfaceStrings, translationRows } from './translation-rows.ts';
+import { createOverrides } from './overrides.ts';
+import { MESSAGES } from '@portal/contract/messages';
+import { TRANSLATION_OVERRIDES_MAX_AGE } from '@portal/contract/translations';
 
 /**
  * Labels change only when staff edit them, and every form asks for them on load: each server
@@ -32,14 +35,46 @@ export default async function translations(app: FastifyInstance, { db, config }:
   route(app, calls.transList, async (req) => ({ success: 1, data: await cached(req.body.program_id) }));
 
   // The translator's rows: the contract's strings and the web build's interface strings
-  // (<WEB_DIST>/ui-strings.json, written by `npm run build`), made once per process.
-  let rows: ReturnType<typeof translationRows> | undefined;
+  // (<WEB_DIST>/ui-strings.json, written by `npm run build`), made once per process, with the
+  // office's corrections (overrides.ts) on top.
+  const overrides = createOverrides({
+    db,
+    baseRows: () => translationRows(builtInterfaceStrings(webDistOf(config))),
+    onTranslate: (translate) => void (app.readerLanguage.translate = translate),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => overrides.close());
+  await overrides.refresh();
+
   route(app, calls.adminTranslationRows, async (req) => {
     const { q, show, page, per_page } = req.query;
     const needle = q.toLowerCase();
-    const matching = (rows ??= translationRows(builtInterfaceStrings(webDistOf(config)))).filter(
-      (r) => (show === 'all' || !r.reviewed) && (!needle || [r.key, r.en, r.ta].some((t) => t.toLowerCase().includes(needle))),
-    );
+    const matching = overrides
+      .rows()
+      .filter(
+        (r) =>
+          (show === 'all' || (show === 'drafts' ? !r.reviewed : r.overridden)) &&
+          (!needle || [r.key, r.en, r.ta].some((t) => t.toLowerCase().includes(needle))),
+      );
     return { success: 1, data: matching.slice((page - 1) * per_page, page * per_page), total: matching.length };
+  });
+
+  route(app, calls.adminTranslationSave, async (req) => ({
+    success: 1,
+    message: MESSAGES.translationSaved,
+    data: await overrides.save(req.staff!.id, req.params.key, { ta: req.body.ta, reviewed: req.body.reviewed }),
+  }));
+
+  route(app, calls.adminTranslationRestore, async (req) => ({
+    success: 1,
+    message: MESSAGES.translationRestored,
+    data: await overrides.restore(req.staff!.id, req.params.key),
+  }));
+
+  // Asked by every Tamil page (the web app merges them into its strings before the first render):
+  // a browser or CDN keeps them briefly, so a correction shows on the site within a minute.
+  route(app, calls.translationOverrides, async (_req, reply) => {
+    reply.header('cache-control', `public, max-age=${TRANSLATION_OVERRIDES_MAX_AGE}`);
+    return { success: 1, data: overrides.byKey() };
   });
 }

@@ -44,7 +44,7 @@ describe('translations review', () => {
     const body = res.json() as { data: Row[]; total: number };
     expect(body.total).toBeGreaterThan(500);
     const required = (await list({ q: 'MESSAGES.required' })).json().data as Row[];
-    expect(required.find((r) => r.key === 'MESSAGES.required')).toEqual({ key: 'MESSAGES.required', en: MESSAGES.required, ta: 'இந்தப் புலம் தேவை!', reviewed: true });
+    expect(required.find((r) => r.key === 'MESSAGES.required')).toEqual({ key: 'MESSAGES.required', en: MESSAGES.required, ta: 'இந்தப் புலம் தேவை!', reviewed: true, default_ta: 'இந்தப் புலம் தேவை!', overridden: false });
     const home = ((await list({ q: 'UI.nav.home' }, headers.owner)).json().data as Row[]).find((r) => r.key === 'UI.nav.home');
     expect(home).toMatchObject({ ta: 'முகப்பு', reviewed: true });
     const wait = ((await list({ q: 'MESSAGES.pleaseWait' })).json().data as Row[]).find((r) => r.key === 'MESSAGES.pleaseWait');

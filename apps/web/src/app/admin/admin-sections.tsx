@@ -51,7 +51,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'testimonials', label: 'Testimonials', roles: ['editor'], page: lazy(() => import('../../features/content/testimonials-admin-page')) },
   { path: 'message-texts', label: 'Message texts', roles: MESSAGE_TEXT_ROLES, page: lazy(() => import('../../features/messages/message-texts-page')) },
   { path: 'questions', label: 'Form questions', roles: ['editor', 'coordinator'], page: lazy(() => import('../../features/questions/questions-page')) },
-  { path: 'translations-review', label: 'Translations review', roles: ['editor'], page: lazy(() => import('../../features/translations/translations-review-page')) },
+  { path: 'translations-review', label: 'Translations', roles: ['editor'], page: lazy(() => import('../../features/translations/translations-review-page')) },
   { path: 'translations', label: 'Form translations', roles: ['editor'], page: lazy(() => import('../../features/content/translations-admin-page')) },
   { path: 'gallery-categories', label: 'Image categories', roles: ['editor'], page: lazy(() => import('../../features/content/gallery-groups-admin-pages').then((m) => ({ default: m.GalleryCategoriesAdminPage }))) },
   { path: 'albums', label: 'Albums', roles: ['editor'], page: lazy(() => import('../../features/content/gallery-groups-admin-pages').then((m) => ({ default: m.AlbumsAdminPage }))) },

@@ -57,6 +57,7 @@ export default function StaffPage() {
         </AdminTableFrame>
       )}
       <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
+      <OtpRoles act={act} />
       <AskFirst
         question={asking}
         myId={me?.id}
@@ -69,6 +70,38 @@ export default function StaffPage() {
         }}
       />
     </section>
+  );
+}
+
+const ROLE_WORDS: Record<StaffRole, string> = { owner: 'Owners', editor: 'Editors', coordinator: 'Coordinators', finance: 'Finance' };
+
+/**
+ * Which roles must sign in with two steps (a checkbox each, saved at once: a change is easily
+ * undone, so nothing asks first). Owners always do. A role made required enrols its people at
+ * their next sign-in.
+ */
+function OtpRoles({ act }: { act: (fn: () => Promise<{ message: string }>) => Promise<void> }) {
+  const client = useQueryClient();
+  const { data } = useQuery({ queryKey: ['admin', 'staff-otp-roles'], queryFn: () => adminCall(calls.adminStaffOtpRoles) });
+  const toggle = (role: StaffRole, required: boolean) =>
+    act(async () => {
+      const res = await adminCall(calls.adminStaffOtpRoleUpdate, { params: { role }, body: { required } });
+      client.setQueryData(['admin', 'staff-otp-roles'], { success: 1, data: res.data });
+      return res;
+    });
+  return (
+    <fieldset className="staff-otp-roles" data-testid="staff-otp-roles">
+      <legend>Two-step sign-in by role</legend>
+      <p className="admin-hint">
+        People of a ticked role must sign in with a code from an authenticator app; those without one set it up at their next sign-in. Owners always do.
+      </p>
+      {data?.data.map((r) => (
+        <label key={r.role} className="checkbox">
+          <input type="checkbox" checked={r.required} disabled={r.fixed} onChange={(e) => void toggle(r.role, e.target.checked)} />
+          {r.fixed ? `${ROLE_WORDS[r.role]} (always)` : ROLE_WORDS[r.role]}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
