@@ -76,7 +76,7 @@ function refuseUnknownFields(changeable: ReadonlySet<string>) {
     const unknown = Object.keys(body).filter((k) => !changeable.has(k));
     if (unknown.length === 0) return;
     const errors = Object.fromEntries(unknown.map((k) => [k, MESSAGES.staffFieldNotChangeable]));
-    throw badRequest(`${unknown[0]}: ${MESSAGES.staffFieldNotChangeable}`, errors);
+    throw badRequest('staff_field_not_changeable', `${unknown[0]}: ${MESSAGES.staffFieldNotChangeable}`, errors);
   };
 }
 
@@ -148,7 +148,7 @@ export function invalidInput(error: z.ZodError) {
     errors[field] ??= issue.message;
   }
   const [field, message] = Object.entries(errors)[0]!;
-  return badRequest(`${field}: ${message}`, errors);
+  return badRequest('invalid_input', `${field}: ${message}`, errors);
 }
 
 /** Checks params, query and body with the call's schemas; bad input is the same 400 as lib/validate.ts gives. */

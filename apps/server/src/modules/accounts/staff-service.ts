@@ -4,7 +4,7 @@ import type { DevoteePatch } from '@portal/contract/admin-devotees';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { endAllSessions } from '../../lib/auth.ts';
-import { AppError, notFound, refused } from '../../lib/errors.ts';
+import { fieldError, notFound, refused } from '../../lib/errors.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import { FILES_PREFIX } from '../../providers/storage.ts';
 import { hashPassword, LOGIN_LIMITS } from './service.ts';
@@ -17,12 +17,12 @@ import * as repo from './staff-repository.ts';
  */
 export function createAccountCareService(deps: AppDeps) {
   const throttle = createThrottle({ db: deps.db, redis: deps.redis });
-  const taken = (field: string, message: string) => new AppError(409, `${field}: ${message}`, 0, { [field]: message });
+  const taken = (field: 'mobile' | 'email', message: string) => fieldError(`devotee_${field}_taken`, field, message, 409);
 
   async function lock(q: Queryable, id: number) {
     const row = await repo.lockDevotee(q, id);
-    if (!row) throw notFound(MESSAGES.devoteeNotFound);
-    if (row.erased_at) throw refused(MESSAGES.devoteeAlreadyErased);
+    if (!row) throw notFound('devotee_not_found', MESSAGES.devoteeNotFound);
+    if (row.erased_at) throw refused('devotee_already_erased', MESSAGES.devoteeAlreadyErased);
     return row;
   }
 
@@ -51,7 +51,7 @@ export function createAccountCareService(deps: AppDeps) {
 
     async deactivate(q: Queryable, id: number) {
       const row = await lock(q, id);
-      if (row.deactivated_at) throw refused(MESSAGES.devoteeAlreadyDeactivated);
+      if (row.deactivated_at) throw refused('devotee_already_deactivated', MESSAGES.devoteeAlreadyDeactivated);
       await repo.setDeactivated(q, id);
       await endAllSessions(q, id);
     },

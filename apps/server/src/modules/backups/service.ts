@@ -123,7 +123,7 @@ export function createBackupsService(deps: AppDeps) {
         body = stored?.body;
         length = stored?.length;
       }
-      if (!body) throw notFound(MESSAGES.backupGone);
+      if (!body) throw notFound('backup_gone', MESSAGES.backupGone);
       await recordAudit(db, { staffId, action: 'download', entity: 'backups', entityId: String(id), after: { name: row.name } });
       return { backup: view(row), body, length: length ?? (row.store === 'local' ? Number(row.database_bytes) : undefined) };
     },

@@ -52,7 +52,7 @@ export function createJobsService(deps: AppDeps) {
     /** Runs the job now and waits for it (a failure is recorded and answered, not thrown); audited. */
     async runNow(staffId: number, name: string) {
       const job = registeredJob(name);
-      if (!job) throw notFound(MESSAGES.jobUnknown);
+      if (!job) throw notFound('job_unknown', MESSAGES.jobUnknown);
       const result = await runRecorded(db, job, { staffId });
       await recordAudit(db, { staffId, action: 'run', entity: 'jobs', entityId: name, after: { run: result.id, ok: result.ok, error: result.error } });
       return runView((await repo.findRun(db, result.id))!);

@@ -42,7 +42,7 @@ export function createBroadcasts(deps: AppDeps) {
 
   async function event(q: Queryable, eventId: number) {
     const e = await repo.findEventFacts(q, eventId);
-    if (!e) throw notFound();
+    if (!e) throw notFound('event_not_found');
     return e;
   }
 
@@ -194,7 +194,7 @@ export function createBroadcasts(deps: AppDeps) {
     },
 
     async cancel(staff: Sender, id: number): Promise<void> {
-      if (!(await repo.findBroadcast(db, id))) throw notFound(BROADCAST_MESSAGES.notFound);
+      if (!(await repo.findBroadcast(db, id))) throw notFound('broadcast_not_found', BROADCAST_MESSAGES.notFound);
       await db.tx(async (q) => {
         if (!(await repo.cancelScheduled(q, id))) throw refusedWithCode(422, BROADCAST_CODES.notScheduled, BROADCAST_MESSAGES.notScheduled);
         await recordAudit(q, { staffId: staff.id, action: 'broadcast-cancel', entity: 'broadcasts', entityId: id, before: { state: 'scheduled' }, after: { state: 'cancelled' } });

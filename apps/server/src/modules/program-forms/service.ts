@@ -38,22 +38,22 @@ const formEvent = (regId: number, r: Pick<repo.FormRegistration, 'program_id' | 
 export function createProgramFormsService({ db }: AppDeps) {
   async function ownRegistration(userId: number, regId: number) {
     const reg = await repo.findOwnRegistration(db, regId, userId);
-    if (!reg) throw notFound(M.registrationNotFound);
+    if (!reg) throw notFound('registration_not_found', M.registrationNotFound);
     return reg;
   }
 
   function detailProgramOf(reg: repo.FormRegistration, formProgram?: number): DetailProgramId {
-    if (formProgram !== undefined && formProgram !== reg.program_id) throw refused(M.wrongProgram);
-    if (!isDetailProgram(reg.program_id)) throw refused(M.noDetailForm);
-    if (!(DETAIL_FORM_PAY_STATUSES as readonly string[]).includes(reg.status)) throw refused(M.notPaid);
+    if (formProgram !== undefined && formProgram !== reg.program_id) throw refused('program_form_wrong_program', M.wrongProgram);
+    if (!isDetailProgram(reg.program_id)) throw refused('no_detail_form', M.noDetailForm);
+    if (!(DETAIL_FORM_PAY_STATUSES as readonly string[]).includes(reg.status)) throw refused('program_form_not_paid', M.notPaid);
     return reg.program_id;
   }
 
   function feedbackProgramOf(reg: repo.FormRegistration, formProgram?: number): FeedbackProgramId {
-    if (formProgram !== undefined && formProgram !== reg.program_id) throw refused(M.wrongProgram);
-    if (!isFeedbackProgram(reg.program_id)) throw refused(M.noFeedbackForm);
-    if (!reg.came) throw refused(M.feedbackNotPaid);
-    if (reg.event_status !== 'completed') throw refused(M.feedbackNotOpen);
+    if (formProgram !== undefined && formProgram !== reg.program_id) throw refused('program_form_wrong_program', M.wrongProgram);
+    if (!isFeedbackProgram(reg.program_id)) throw refused('no_feedback_form', M.noFeedbackForm);
+    if (!reg.came) throw refused('feedback_not_paid', M.feedbackNotPaid);
+    if (reg.event_status !== 'completed') throw refused('feedback_not_open', M.feedbackNotOpen);
     return reg.program_id;
   }
 
@@ -77,7 +77,7 @@ export function createProgramFormsService({ db }: AppDeps) {
       const programId = detailProgramOf(reg, target.program_id);
       const data = parse(detailFormSchema(programId), fields);
       const saved = await saveRegistrationDetails(db, reg.id, userId, data.answers, data.language);
-      if (!saved) throw refused(M.notPaid);
+      if (!saved) throw refused('program_form_not_paid', M.notPaid);
     },
 
     async feedbackForm(userId: number, regId: number): Promise<FeedbackFormState> {
@@ -90,15 +90,15 @@ export function createProgramFormsService({ db }: AppDeps) {
       const target = parse(feedbackTargetSchema, fields);
       const reg = await ownRegistration(userId, target.reg_id);
       const programId = feedbackProgramOf(reg, target.program_id);
-      if (reg.has_feedback) throw conflict(M.feedbackGiven);
+      if (reg.has_feedback) throw conflict('feedback_given', M.feedbackGiven);
       const data = parse(feedbackSchema(programId), fields);
       // Nothing inserted: a second submit won the race (the checks above passed a moment ago).
-      if (!(await repo.insertFeedback(db, reg.id, userId, data.answers))) throw conflict(M.feedbackGiven);
+      if (!(await repo.insertFeedback(db, reg.id, userId, data.answers))) throw conflict('feedback_given', M.feedbackGiven);
     },
 
     async feedbackView(userId: number, regId: number): Promise<FeedbackView> {
       const row = await repo.findOwnFeedback(db, regId, userId);
-      if (!row) throw notFound(M.feedbackNotFound);
+      if (!row) throw notFound('feedback_not_found', M.feedbackNotFound);
       return { ...row.answers, ...formEvent(regId, row) };
     },
   };
