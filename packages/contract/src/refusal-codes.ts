@@ -64,6 +64,7 @@ const SPECIFIC_REFUSAL_CODES = [
   'desk_unknown_devotee',
   'devotee_already_deactivated', 'devotee_email_taken', 'devotee_mobile_taken', 'devotee_already_erased', 'devotee_not_found', 'devotee_not_locked',
   'discount_code_max_below_uses', 'discount_code_not_found',
+  'dev_tools_local_only',
   'donation_fcra_not_online', 'donation_fund_invalid', 'donation_indian_is_domestic', 'donation_international_via_link', 'donation_not_found', 'donation_not_receipted',
   'donor_conflict_not_found', 'donor_conflict_unresolved',
   'door_link_not_found',

@@ -17,7 +17,7 @@ import * as repo from './staff-repository.ts';
  */
 export function createAccountCareService(deps: AppDeps) {
   const throttle = createThrottle({ db: deps.db, redis: deps.redis });
-  const taken = (field: 'mobile' | 'email', message: string) => fieldError(`devotee_${field}_taken`, field, message, 409);
+  const taken = (code: 'devotee_mobile_taken' | 'devotee_email_taken', field: string, message: string) => fieldError(code, field, message, 409);
 
   async function lock(q: Queryable, id: number) {
     const row = await repo.lockDevotee(q, id);
@@ -33,8 +33,8 @@ export function createAccountCareService(deps: AppDeps) {
     async correct(q: Queryable, id: number, patch: DevoteePatch) {
       const before = await lock(q, id);
       const fields = Object.fromEntries(Object.entries(patch).filter(([k, v]) => v !== undefined && v !== before[k as keyof typeof before]));
-      if (fields.mobile && (await repo.mobileUsedByOther(q, fields.mobile, id))) throw taken('mobile', MESSAGES.devoteeMobileTaken);
-      if (fields.email && (await repo.emailUsedByOther(q, fields.email, id))) throw taken('email', MESSAGES.devoteeEmailTaken);
+      if (fields.mobile && (await repo.mobileUsedByOther(q, fields.mobile, id))) throw taken('devotee_mobile_taken', 'mobile', MESSAGES.devoteeMobileTaken);
+      if (fields.email && (await repo.emailUsedByOther(q, fields.email, id))) throw taken('devotee_email_taken', 'email', MESSAGES.devoteeEmailTaken);
       await repo.updateDevotee(q, id, fields);
       // A new mobile is a new login name: sessions opened with the old one end.
       if (fields.mobile) await endAllSessions(q, id);
