@@ -1,6 +1,7 @@
 import type { CallArgs, CallDef, CallResponse } from '@portal/contract/call';
 import { callUrl } from '@portal/contract/call-url';
 import { MESSAGES } from '@portal/contract/messages';
+import type { RefusalCode } from '@portal/contract/refusal-codes';
 import { currentLang } from './i18n';
 import { clearSessionKeys, stored } from './stored-keys';
 import { downloadBlob } from './download';
@@ -15,14 +16,14 @@ export class ApiError extends Error {
     readonly success: number,
     readonly errors: Record<string, string> = {},
     readonly status = 0,
-    /** The refusal's stable name (the envelope's `code`): what the screens branch on. */
-    readonly code = '',
+    /** The refusal's stable name (the envelope's `code`): what the screens branch on, never the message. */
+    readonly code: RefusalCode | '' = '',
   ) {
     super(message);
   }
 }
 
-export type Envelope = { success: number; message?: string; errors?: Record<string, string>; code?: string };
+export type Envelope = { success: number; message?: string; errors?: Record<string, string>; code?: RefusalCode };
 
 /**
  * How a call reaches the API: `fetch` in the browser; in the server's render of a public page,
@@ -121,7 +122,7 @@ export async function downloadFile<C extends CallDef>(c: C, args: CallArgs<C>, f
   if (!res.ok) {
     const data = (await res.json().catch(() => ({}))) as Envelope;
     if (data.success === 2) session.ended();
-    throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status);
+    throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status, data.code);
   }
   downloadBlob(attachmentName(res.headers.get('content-disposition')) ?? filename, await res.blob());
 }
