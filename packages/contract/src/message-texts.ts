@@ -51,7 +51,7 @@ export const placeholdersIn = (text: string): string[] => [...text.matchAll(PLAC
 /** A text with its placeholders filled from the data (an absent value fills nothing). */
 export const fillText = (text: string, data: MessageData): string =>
   text.replace(PLACEHOLDER, (_, key: string) => {
-    const v = (data as unknown as Record<string, unknown>)[key];
+    const v: unknown = Object.entries(data).find(([k]) => k === key)?.[1];
     return typeof v === 'string' ? v : '';
   });
 

@@ -82,7 +82,7 @@ function refuseUnknownFields(changeable: ReadonlySet<string>) {
 
 /** The fields of an object schema (through a transform, optional or default), or undefined for any other body. */
 function objectKeys(schema: z.ZodType): ReadonlySet<string> | undefined {
-  const def = (schema as unknown as { _zod: { def: { type: string; shape?: object; in?: z.ZodType; innerType?: z.ZodType } } })._zod.def;
+  const def: ZodDefLike = schema._zod.def;
   if (def.type === 'object') return new Set(Object.keys(def.shape ?? {}));
   if (def.type === 'pipe' && def.in) return objectKeys(def.in);
   if ((def.type === 'optional' || def.type === 'default') && def.innerType) return objectKeys(def.innerType);
@@ -222,7 +222,7 @@ interface ZodDefLike {
 
 /** Keeps only what the schema declares, without judging the values (for an answer that failed its check). */
 function stripToSchema(schema: z.ZodType, data: unknown): unknown {
-  const def = (schema as unknown as { _zod: { def: ZodDefLike } })._zod.def;
+  const def: ZodDefLike = schema._zod.def;
   switch (def.type) {
     case 'object': {
       if (!isPlainObject(data)) return data;
