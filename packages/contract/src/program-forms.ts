@@ -263,8 +263,6 @@ export const detailFormMetaSchema = detailFormTargetSchema.extend({
   language: languageCode(),
 });
 
-type DetailMeta = z.output<typeof detailFormMetaSchema>;
-
 /**
  * POST regform: reg_id, accept_terms, language and the program's fields. Both parts are
  * checked in one pass, so every bad field is reported at once; the answers come out apart.
@@ -272,8 +270,7 @@ type DetailMeta = z.output<typeof detailFormMetaSchema>;
 export function detailFormSchema(programId: DetailProgramId) {
   return programFormValues.pipe(
     z.intersection(detailFormMetaSchema, answersSchema(DETAIL_FORMS[programId])).transform((v) => {
-      const { reg_id, program_id, accept_terms, language, ...answers } = v as unknown as DetailMeta &
-        Record<string, string>;
+      const { reg_id, program_id, accept_terms, language, ...answers } = v;
       return { reg_id, program_id, accept_terms, language, answers: answers as Record<string, string> };
     }),
   );
@@ -281,13 +278,11 @@ export function detailFormSchema(programId: DetailProgramId) {
 
 export const feedbackTargetSchema = z.object({ reg_id: id(), program_id: optionalId() });
 
-type FeedbackMeta = z.output<typeof feedbackTargetSchema>;
-
 /** POST feedback: reg_id and the program's answers, all required. */
 export function feedbackSchema(programId: FeedbackProgramId) {
   return programFormValues.pipe(
     z.intersection(feedbackTargetSchema, answersSchema(FEEDBACK_FORMS[programId])).transform((v) => {
-      const { reg_id, program_id, ...answers } = v as unknown as FeedbackMeta & Record<string, string>;
+      const { reg_id, program_id, ...answers } = v;
       return { reg_id, program_id, answers: answers as Record<string, string> };
     }),
   );
