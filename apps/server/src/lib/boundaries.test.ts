@@ -48,7 +48,9 @@ const planted: Array<[string, string, RegExp]> = [
 
 describe('the import boundaries', () => {
   it.each(planted)('refuse %s importing %s', async (file, source, refusal) => {
-    const errors = await boundaryErrors(file, source);
+    // An import across a boundary may also close a cycle (the modules import config.ts's types):
+    // the refusal looked for is the boundary's; a cycle is looked for where it is the point.
+    const errors = (await boundaryErrors(file, source)).filter((m) => refusal.source.includes('cycle') || !m.startsWith('Dependency cycle'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(refusal);
   });

@@ -4,7 +4,7 @@ import { DONATION_MODE_LABELS, maskAadhaar, type DonationMode } from '@portal/co
 import type { Lang } from '@portal/contract/languages';
 import { ayLabel, assessmentYearOf, parseUrnValidity, urnValidityCovers } from '@portal/contract/urn-validity';
 import type { AppDeps } from '../../app-deps.ts';
-import { fieldError, notFound, refused } from '../../lib/errors.ts';
+import { notFound, refused, refusedWithCode } from '../../lib/errors.ts';
 import { RECEIPT_MESSAGES } from '@portal/contract/admin-receipts';
 import { documentTexts, readSettings } from '../settings/index.ts';
 import { renderDonationReceipt, type DonationReceiptData, type ReceiptFoundation } from './donation-receipt.ts';
@@ -67,7 +67,7 @@ export function createDocumentsService({ config, db }: AppDeps) {
         : RECEIPT_MESSAGES.urnLapsed.replace('{validity}', now.urnValidity).replace('{date}', indianDate(paidAt)).replace('{ay}', ayLabel(assessmentYearOf(paidAt)));
     // The setting to fix is the field the refusal names, so a screen can point at it.
     const code = forStaff && parseUrnValidity(now.urnValidity) === null ? 'urn_validity_unreadable' : 'urn_validity_lapsed';
-    throw fieldError(code, 'foundation_80g_validity', message, 422);
+    throw refusedWithCode(422, code, message, { foundation_80g_validity: message });
   }
 
   async function findDonation(userId: number | null, donationId: number) {
