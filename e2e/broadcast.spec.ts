@@ -2,10 +2,11 @@ import { calls } from '@portal/contract/calls';
 import { BROADCAST_MESSAGES } from '@portal/contract/broadcasts';
 import { PATHS } from '@portal/contract/routes';
 import { ADMIN_PATHS } from '@portal/contract/staff';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall, send } from './api-client';
-import { createAccount, expect, test, type Account } from './fixtures';
-import { istDay, openAdminAs, staffLogin } from './staff-helpers';
+import type { Page } from '@playwright/test';
+import { apiCall } from './api-client';
+import { createAccount, expect, test } from './fixtures';
+import { createEventAsOwner, registerAndPay } from './paid-registrations';
+import { istDay, openAdminAs } from './staff-helpers';
 
 /**
  * Message an event's participants: from the registrations list filtered to one event's part-paid
@@ -15,20 +16,6 @@ import { istDay, openAdminAs, staffLogin } from './staff-helpers';
  * and the Tamil devotee's message is in the outbox in Tamil. At 1280 and 360 px.
  */
 const VISION = 5;
-
-/** The sandbox gateway, played through its API: the payer's choice posted back to the site. */
-async function pay(request: APIRequestContext, txn: string) {
-  const decided = await send(request, calls.sandboxDecide, { params: { txn }, body: { status: 'success' }, form: true });
-  expect(decided.status()).toBe(200);
-  const fields = Object.fromEntries([...(await decided.text()).matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&').replaceAll('&quot;', '"')]));
-  expect((await send(request, calls.sandboxReturn, { body: fields, form: true, maxRedirects: 0 })).status()).toBe(303);
-}
-
-async function registerAndPay(request: APIRequestContext, who: Account, eventId: number, mode: 'advance' | 'full') {
-  const res = await apiCall(request, calls.eventRegister, { token: who.token, body: { event_id: eventId, accept_terms: true, payment_mode: mode } });
-  expect(res.success, res.message).toBe(1);
-  await pay(request, res.txn_id);
-}
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -41,12 +28,7 @@ for (const width of [1280, 360] as const) {
     await page.setViewportSize({ width, height: 900 });
     const stamp = `${width}-${Date.now().toString(36)}`;
     const eventName = `Broadcast Retreat ${stamp}`;
-    const created = await apiCall(request, calls.adminEventCreate, {
-      token: await staffLogin(request, 'owner'),
-      body: { program_id: VISION, event_name: eventName, event_date: istDay(5), city_name: 'Salem', event_address: '9 Fort Road, Salem', event_price: 6000, advance_amount: 2000, published: true },
-    });
-    expect(created.success).toBe(1);
-    const eventId = created.data.id;
+    const eventId = await createEventAsOwner(request, { program_id: VISION, event_name: eventName, event_date: istDay(5), city_name: 'Salem', event_address: '9 Fort Road, Salem', event_price: 6000, advance_amount: 2000, published: true });
     const tamilName = `மீனா ${stamp}`;
     const [tamil, english, full] = await Promise.all([
       createAccount(request, { name: tamilName }),

@@ -4,9 +4,9 @@ import { MESSAGES } from '@portal/contract/messages';
 import { PATHS } from '@portal/contract/routes';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { BROADCAST_MESSAGES_TA } from '@portal/contract/tamil';
-import type { APIRequestContext } from '@playwright/test';
-import { apiCall, send } from './api-client';
-import { createAccount, expect, test, useSessionIn, type Account } from './fixtures';
+import { apiCall } from './api-client';
+import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { createEventAsOwner, registerAndPay } from './paid-registrations';
 import { istDay, openAdminAs, pickEvent, staffLogin } from './staff-helpers';
 
 /**
@@ -17,31 +17,13 @@ import { istDay, openAdminAs, pickEvent, staffLogin } from './staff-helpers';
  */
 const VISION = 5;
 
-async function pay(request: APIRequestContext, txn: string) {
-  const decided = await send(request, calls.sandboxDecide, { params: { txn }, body: { status: 'success' }, form: true });
-  expect(decided.status()).toBe(200);
-  const fields = Object.fromEntries([...(await decided.text()).matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&').replaceAll('&quot;', '"')]));
-  expect((await send(request, calls.sandboxReturn, { body: fields, form: true, maxRedirects: 0 })).status()).toBe(303);
-}
-
-async function registerAndPay(request: APIRequestContext, who: Account, eventId: number) {
-  const res = await apiCall(request, calls.eventRegister, { token: who.token, body: { event_id: eventId, accept_terms: true, payment_mode: 'full' } });
-  expect(res.success, res.message).toBe(1);
-  await pay(request, res.txn_id);
-}
-
 for (const width of [1280, 360] as const) {
   test(`a coordinator checks in ten at once, cancels two (one already cancelled) and exports a selection at ${width} px`, async ({ page, request }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     const stamp = `${width}-${Date.now().toString(36)}`;
     const eventName = `Bulk Satsang ${stamp}`;
-    const created = await apiCall(request, calls.adminEventCreate, {
-      token: await staffLogin(request, 'owner'),
-      body: { program_id: VISION, event_name: eventName, event_date: istDay(4), city_name: 'Erode', event_address: '2 Temple Street, Erode', event_price: 1000, published: true },
-    });
-    expect(created.success).toBe(1);
-    const eventId = created.data.id;
+    const eventId = await createEventAsOwner(request, { program_id: VISION, event_name: eventName, event_date: istDay(4), city_name: 'Erode', event_address: '2 Temple Street, Erode', event_price: 1000, published: true });
     const people = await Promise.all(Array.from({ length: 11 }, (_, i) => createAccount(request, { name: `Bulk ${String(i).padStart(2, '0')} ${stamp}` })));
     for (const p of people) await registerAndPay(request, p, eventId);
     // The eleventh was cancelled earlier by another coordinator.

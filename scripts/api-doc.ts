@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { z } from '@portal/contract/zod';
 import { API_PREFIX, type CallDef } from '@portal/contract/call';
 import { CALL_GROUPS, calls } from '@portal/contract/calls';
+import { REFUSAL_CODES } from '@portal/contract/refusal-codes';
 
 type JsonSchema = {
   type?: string | string[];
@@ -70,9 +71,10 @@ const lines = [
   'end-to-end tests call through it, and the server serves the same calls as an OpenAPI 3',
   `document at \`${API_PREFIX}/docs/json\` (browsable at \`${API_PREFIX}/docs\`).`,
   '',
-  'Every call answers with the envelope `{success, message?, errors?}` (1 ok, 0 refused with a',
+  'Every call answers with the envelope `{success, message?, errors?, code?}` (1 ok, 0 refused with a',
   'readable message, 2 session not valid) plus its data; bad input is a 400 whose message names the',
   "field. Answers are checked against the call's response schema before they leave the server.",
+  'Every refusal carries a stable `code` (listed at the end): clients branch on it, never on the message.',
   'Fields marked `?` may be left out.',
   '',
 ];
@@ -87,5 +89,13 @@ for (const [group, names] of Object.entries(CALL_GROUPS)) {
   }
   lines.push('');
 }
+lines.push(
+  '## Refusal codes',
+  '',
+  'The `code` of a refused answer (`packages/contract/src/refusal-codes.ts`, docs/decisions/refusals.md):',
+  '',
+  REFUSAL_CODES.map((code) => `\`${code}\``).join(', '),
+  '',
+);
 writeFileSync(new URL('../docs/api.md', import.meta.url), lines.join('\n'));
 console.log(`docs/api.md: ${count} calls`);

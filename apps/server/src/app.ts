@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send({ success: 0, message: MESSAGES.notFound });
+    reply.code(404).send({ success: 0, code: 'not_found', message: MESSAGES.notFound });
   });
 
   // Refuse (503) rather than queue more work when the event loop lags: an overloaded process
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxEventLoopDelay,
       retryAfter: 5,
       pressureHandler: (_req, reply) => {
-        void reply.code(503).header('retry-after', '5').send({ success: 0, message: MESSAGES.serverBusy });
+        void reply.code(503).header('retry-after', '5').send({ success: 0, code: 'server_busy', message: MESSAGES.serverBusy });
       },
     });
   }
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Redis is away a count cannot be taken and the request goes through: this is the general
     // ceiling; the login and code limits fall back to PostgreSQL instead (lib/throttle.ts).
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'portal:rl:', skipOnError: true } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, success: 0, message: MESSAGES.tooManyRequests }),
+    errorResponseBuilder: () => ({ statusCode: 429, success: 0, code: 'rate_limited', message: MESSAGES.tooManyRequests }),
   });
 
   // Content changed through this process clears the public caches of the others too.
@@ -221,28 +221,26 @@ async function registerApiDocs(app: FastifyInstance, publicCallsOnly: boolean) {
 function errorHandler(this: FastifyInstance, err: FastifyError | AppError, req: { log: FastifyInstance['log']; id: string }, reply: import('fastify').FastifyReply) {
   if (err instanceof AppError) {
     if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-    // Only the product's own codes: Fastify marks the validation errors it passes on with its own (FST_…).
-    const code = err.code && !err.code.startsWith('FST_') ? err.code : undefined;
-    return reply.code(err.statusCode).send({ success: err.success, message: err.message, errors: err.errors, ...(code ? { code } : {}) });
+    return reply.code(err.statusCode).send({ success: err.success, code: err.code, message: err.message, errors: err.errors });
   }
   const status = (err as FastifyError).statusCode ?? 500;
   if (status === 429) {
-    return reply.code(429).send({ success: 0, message: MESSAGES.tooManyRequests });
+    return reply.code(429).send({ success: 0, code: 'rate_limited', message: MESSAGES.tooManyRequests });
   }
   if (status === 413 || (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
-    return reply.code(413).send({ success: 0, message: MESSAGES.fileTooLarge });
+    return reply.code(413).send({ success: 0, code: 'file_too_large', message: MESSAGES.fileTooLarge });
   }
   if (status >= 400 && status < 500) {
     // Malformed JSON, wrong content type, and similar faults of the request itself.
-    return reply.code(status).send({ success: 0, message: MESSAGES.invalidRequest });
+    return reply.code(status).send({ success: 0, code: 'invalid_request', message: MESSAGES.invalidRequest });
   }
   if (isEncodingError(err)) {
     // Text the database cannot store (a NUL that slipped past the gate): the request's fault.
     req.log.warn({ err }, 'text the database cannot store');
-    return reply.code(400).send({ success: 0, message: MESSAGES.invalidRequest });
+    return reply.code(400).send({ success: 0, code: 'invalid_request', message: MESSAGES.invalidRequest });
   }
   req.log.error({ err }, 'request failed');
-  return reply.code(500).send({ success: 0, message: MESSAGES.serverError, request_id: req.id });
+  return reply.code(500).send({ success: 0, code: 'server_error', message: MESSAGES.serverError, request_id: req.id });
 }
 
 /**

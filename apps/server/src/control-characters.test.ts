@@ -30,7 +30,7 @@ describe('the search of the payment lists (the reported crash)', () => {
     for (const search of [NUL, `abc${NUL}def`, 'a\u0001', 'a\u007f']) {
       const res = await ctx.app.inject({ method: 'POST', url, headers: me.headers, payload: { search } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: 0, message: `search: ${CONTROL_MESSAGE}`, errors: { search: CONTROL_MESSAGE } });
+      expect(res.json()).toEqual({ success: 0, code: 'control_characters', message: `search: ${CONTROL_MESSAGE}`, errors: { search: CONTROL_MESSAGE } });
     }
     // Tabs and line breaks are ordinary text.
     expect((await ctx.app.inject({ method: 'POST', url, headers: me.headers, payload: { search: 'a\tb\r\nc' } })).statusCode).toBe(200);
@@ -137,7 +137,7 @@ describe('the error handler', () => {
       for (const url of ['/api/test/raw-text', '/api/test/raw-json']) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ success: 0, message: MESSAGES.invalidRequest });
+        expect(res.json()).toEqual({ success: 0, code: 'invalid_request', message: MESSAGES.invalidRequest });
       }
     } finally {
       await app.close();

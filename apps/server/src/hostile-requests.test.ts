@@ -19,7 +19,7 @@ describe('a deeply nested body', () => {
     for (const payload of [deep(30_000), `{"username":${deep(30_000)},"password":"secret1"}`, `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, deep(33)]) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
-      expect(res.json()).toEqual({ success: 0, message: MESSAGES.bodyTooDeep });
+      expect(res.json()).toEqual({ success: 0, code: 'body_too_deep', message: MESSAGES.bodyTooDeep });
     }
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);

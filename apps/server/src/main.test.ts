@@ -120,7 +120,7 @@ describe('npm start with NODE_ENV unset', () => {
     // A forwarding header means a proxy (or a forger) stands between: refused, even on loopback.
     const forwarded = await get('127.0.0.1', { 'X-Forwarded-For': '127.0.0.1' });
     expect(forwarded.status).toBe(403);
-    expect(await forwarded.json()).toEqual({ success: 0, message: MESSAGES.devToolsLocalOnly });
+    expect(await forwarded.json()).toEqual({ success: 0, code: 'dev_tools_local_only', message: MESSAGES.devToolsLocalOnly });
 
     // The machine's own network addresses are not loopback: the socket shows them, as it would
     // show a visitor's (the API suite covers any address with app.inject's remoteAddress).

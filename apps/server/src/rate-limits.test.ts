@@ -46,7 +46,7 @@ describe('the per-address API limit', () => {
     for (let i = 0; i < API_LIMIT; i++) expect((await login(i % 2 ? '/%61pi/login' : '/api/login', from)).statusCode).toBe(401);
     const plain = await login('/api/login', from);
     expect(plain.statusCode).toBe(429);
-    expect(plain.json()).toEqual({ success: 0, message: MESSAGES.tooManyRequests });
+    expect(plain.json()).toEqual({ success: 0, code: 'rate_limited', message: MESSAGES.tooManyRequests });
     expect((await login('/%61pi/login', from)).statusCode).toBe(429);
   });
 });

@@ -131,7 +131,7 @@ export const fundOrderSchema = z.object({
 });
 
 /** Stable codes of the funds' refusals. */
-export const FUND_CODES = { hasGifts: 'fund-has-gifts', orderIncomplete: 'fund-order-incomplete', nameTaken: 'fund-name-taken' } as const;
+export const FUND_CODES = { hasGifts: 'fund_has_gifts', orderIncomplete: 'fund_order_incomplete', nameTaken: 'fund_name_taken' } as const;
 
 export const offlineDonationSchema = z
   .object({

@@ -1,11 +1,11 @@
-import type { CallDef } from './call.ts';
-
 /** Where the API lives; call paths are relative to it (call.ts re-exports both). */
 export const API_PREFIX = '/api';
 
 /** The call's URL path with its parameters filled in (each encoded) and the query appended. */
 export function callUrl(
-  call: CallDef,
+  // Only the path is read: a call of the table (CallDef) or anything shaped like one, so this
+  // file needs nothing of call.ts, which re-exports it.
+  call: { readonly path: string },
   params?: Record<string, unknown>,
   query?: Record<string, unknown>,
 ): string {

@@ -48,7 +48,7 @@ const same = (a: unknown, b: unknown) => String(a ?? '').trim().toUpperCase() ==
  * The fields of `change` the role may not set, with a value other than `current` (sending back a
  * value unchanged is not a change: a form sends the whole event).
  */
-export function forbiddenEventFields(role: StaffRole, change: Record<string, unknown>, current: Record<string, unknown>): { field: string; code: string; message: string } | undefined {
+export function forbiddenEventFields(role: StaffRole, change: Record<string, unknown>, current: Record<string, unknown>): { field: string; code: (typeof EVENT_FIELD_CODES)[keyof typeof EVENT_FIELD_CODES]; message: string } | undefined {
   for (const [field, value] of Object.entries(change)) {
     if (value === undefined || same(value, current[field])) continue;
     if (isEventMoneyField(field) && !setsEventMoney(role)) return { field, code: EVENT_FIELD_CODES.money, message: EVENT_FIELD_MESSAGES.money };

@@ -51,7 +51,7 @@ export const placeholdersIn = (text: string): string[] => [...text.matchAll(PLAC
 /** A text with its placeholders filled from the data (an absent value fills nothing). */
 export const fillText = (text: string, data: MessageData): string =>
   text.replace(PLACEHOLDER, (_, key: string) => {
-    const v = (data as unknown as Record<string, unknown>)[key];
+    const v: unknown = Object.entries(data).find(([k]) => k === key)?.[1];
     return typeof v === 'string' ? v : '';
   });
 
@@ -68,10 +68,11 @@ const STRING_KEYS = [
   'waiting_place', 'reason', 'refund', 'forfeit', 'fy', 'refunded_on', 'reference', 'purpose', 'old_receipt', 'received_on',
 ] as const satisfies ReadonlyArray<keyof MessageData>;
 const markerData = (): MessageData => {
-  const d: Record<string, unknown> = Object.fromEntries(STRING_KEYS.map((k) => [k, `${MARK_OPEN}${k}${MARK_CLOSE}`]));
+  const d: MessageData = { name: '', free: false, no_80g: false, emailed: true };
+  for (const k of STRING_KEYS) d[k] = `${MARK_OPEN}${k}${MARK_CLOSE}`;
   // Several days would write the dates as a range: one day reads as one placeholder.
   delete d.event_end;
-  return { ...(d as unknown as MessageData), free: false, no_80g: false, emailed: true };
+  return d;
 };
 const unmark = (s: string) => s.replace(new RegExp(`${MARK_OPEN}([a-z_0-9]+)${MARK_CLOSE}`, 'g'), '{$1}');
 

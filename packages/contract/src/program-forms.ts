@@ -264,8 +264,6 @@ export const detailFormMetaSchema = detailFormTargetSchema.extend({
   language: languageCode(),
 });
 
-type DetailMeta = z.output<typeof detailFormMetaSchema>;
-
 /**
  * POST regform: reg_id, accept_terms, language and the program's fields. Both parts are
  * checked in one pass, so every bad field is reported at once; the answers come out apart.
@@ -274,23 +272,20 @@ export function detailFormSchema(programId: number) {
   // A program the spec gives no form has only the office's questions (questions.ts).
   return programFormValues.pipe(
     z.intersection(detailFormMetaSchema, answersSchema(DETAIL_FORMS[programId as DetailProgramId] ?? [])).transform((v) => {
-      const { reg_id, program_id, accept_terms, language, ...answers } = v as unknown as DetailMeta &
-        Record<string, string>;
-      return { reg_id, program_id, accept_terms, language, answers: answers as Record<string, string> };
+      const { reg_id, program_id, accept_terms, language, ...answers } = v;
+      return { reg_id, program_id, accept_terms, language, answers };
     }),
   );
 }
 
 export const feedbackTargetSchema = z.object({ reg_id: id(), program_id: optionalId() });
 
-type FeedbackMeta = z.output<typeof feedbackTargetSchema>;
-
 /** POST feedback: reg_id and the program's answers, all required. */
 export function feedbackSchema(programId: number) {
   return programFormValues.pipe(
     z.intersection(feedbackTargetSchema, answersSchema(FEEDBACK_FORMS[programId as FeedbackProgramId] ?? [])).transform((v) => {
-      const { reg_id, program_id, ...answers } = v as unknown as FeedbackMeta & Record<string, string>;
-      return { reg_id, program_id, answers: answers as Record<string, string> };
+      const { reg_id, program_id, ...answers } = v;
+      return { reg_id, program_id, answers };
     }),
   );
 }

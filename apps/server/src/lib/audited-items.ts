@@ -14,7 +14,7 @@ export type Audit = (q: Queryable, change: AuditChange) => Promise<void>;
 export function auditedItems<Row>(db: Db, entity: string, read: (q: Queryable, id: number, lock: boolean) => Promise<Row | undefined>) {
   async function load(q: Queryable, id: number, lock = false): Promise<Row> {
     const row = await read(q, id, lock);
-    if (!row) throw notFound(CONTENT_MESSAGES.notFound);
+    if (!row) throw notFound('content_not_found', CONTENT_MESSAGES.notFound);
     return row;
   }
 
@@ -60,7 +60,7 @@ export function adminOrderBy(sorts: Record<string, string>, sort: string, fallba
   const column = sorts[wanted.replace(/^-/, '')];
   if (!column) {
     const message = `Sort by one of: ${Object.keys(sorts).join(', ')}`;
-    throw badRequest(`sort: ${message}`, { sort: message });
+    throw badRequest('unknown_sort', `sort: ${message}`, { sort: message });
   }
   const dir = wanted.startsWith('-') ? 'DESC' : 'ASC';
   return `${column} ${dir}, ${idColumn} ${dir}`;

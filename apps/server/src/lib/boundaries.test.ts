@@ -41,11 +41,16 @@ const planted: Array<[string, string, RegExp]> = [
   ['packages/contract/src/planted.ts', "import { loadConfig } from '../../../apps/server/src/config.ts';\nexport { loadConfig };\n", /contract imports no app/],
   // An import that closes a cycle (serve-files.ts imports image-variants.ts).
   ['apps/server/src/web/image-variants.ts', "import { registerFiles } from './serve-files.ts';\nexport { registerFiles };\n", /Dependency cycle/],
+  // Type-only imports close a cycle too: the shared type belongs in a third file (or the contract).
+  ['packages/contract/src/call-url.ts', "import type { CallDef } from './call.ts';\nexport type { CallDef };\n", /Dependency cycle/],
+  ['apps/web/src/features/registrations/karmayogam-fields.tsx', "import type { RegisterFormValues } from './register-form';\nexport type { RegisterFormValues };\n", /Dependency cycle/],
 ];
 
 describe('the import boundaries', () => {
   it.each(planted)('refuse %s importing %s', async (file, source, refusal) => {
-    const errors = await boundaryErrors(file, source);
+    // An import across a boundary may also close a cycle (the modules import config.ts's types):
+    // the refusal looked for is the boundary's; a cycle is looked for where it is the point.
+    const errors = (await boundaryErrors(file, source)).filter((m) => refusal.source.includes('cycle') || !m.startsWith('Dependency cycle'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(refusal);
   });

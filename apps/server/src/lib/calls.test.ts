@@ -94,7 +94,7 @@ describe('the routes under /api', () => {
   it('map a bad parameter to the envelope and the field message, as before', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/wisdom/abc` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: 0, message: 'id: Please enter Valid Number', errors: { id: 'Please enter Valid Number' } });
+    expect(res.json()).toEqual({ success: 0, code: 'invalid_input', message: 'id: Please enter Valid Number', errors: { id: 'Please enter Valid Number' } });
   });
 });
 

@@ -76,13 +76,13 @@ function refuseUnknownFields(changeable: ReadonlySet<string>) {
     const unknown = Object.keys(body).filter((k) => !changeable.has(k));
     if (unknown.length === 0) return;
     const errors = Object.fromEntries(unknown.map((k) => [k, MESSAGES.staffFieldNotChangeable]));
-    throw badRequest(`${unknown[0]}: ${MESSAGES.staffFieldNotChangeable}`, errors);
+    throw badRequest('staff_field_not_changeable', `${unknown[0]}: ${MESSAGES.staffFieldNotChangeable}`, errors);
   };
 }
 
 /** The fields of an object schema (through a transform, optional or default), or undefined for any other body. */
 function objectKeys(schema: z.ZodType): ReadonlySet<string> | undefined {
-  const def = (schema as unknown as { _zod: { def: { type: string; shape?: object; in?: z.ZodType; innerType?: z.ZodType } } })._zod.def;
+  const def: ZodDefLike = schema._zod.def;
   if (def.type === 'object') return new Set(Object.keys(def.shape ?? {}));
   if (def.type === 'pipe' && def.in) return objectKeys(def.in);
   if ((def.type === 'optional' || def.type === 'default') && def.innerType) return objectKeys(def.innerType);
@@ -148,7 +148,7 @@ export function invalidInput(error: z.ZodError) {
     errors[field] ??= issue.message;
   }
   const [field, message] = Object.entries(errors)[0]!;
-  return badRequest(`${field}: ${message}`, errors);
+  return badRequest('invalid_input', `${field}: ${message}`, errors);
 }
 
 /** Checks params, query and body with the call's schemas; bad input is the same 400 as lib/validate.ts gives. */
@@ -222,7 +222,7 @@ interface ZodDefLike {
 
 /** Keeps only what the schema declares, without judging the values (for an answer that failed its check). */
 function stripToSchema(schema: z.ZodType, data: unknown): unknown {
-  const def = (schema as unknown as { _zod: { def: ZodDefLike } })._zod.def;
+  const def: ZodDefLike = schema._zod.def;
   switch (def.type) {
     case 'object': {
       if (!isPlainObject(data)) return data;

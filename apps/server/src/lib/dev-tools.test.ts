@@ -69,7 +69,7 @@ describe('with NODE_ENV unset (development on a laptop)', () => {
     for (const headers of attempts) {
       const res = await outbox(app, REMOTE, headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: 0, message: MESSAGES.devToolsLocalOnly });
+      expect(res.json()).toEqual({ success: 0, code: 'dev_tools_local_only', message: MESSAGES.devToolsLocalOnly });
       expect(res.body).not.toContain('424242');
     }
   });

@@ -25,7 +25,7 @@ export function devToolsOnly(config: Config) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (devToolsAllowed(req, config)) return;
     req.log.warn({ remoteAddress: req.socket.remoteAddress }, 'development tools refused');
-    return reply.code(403).send({ success: 0, message: MESSAGES.devToolsLocalOnly });
+    return reply.code(403).send({ success: 0, code: 'dev_tools_local_only', message: MESSAGES.devToolsLocalOnly });
   };
 }
 

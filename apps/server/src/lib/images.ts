@@ -11,18 +11,18 @@ import { badRequest } from './errors.ts';
  * gigabytes to decode, so the size is read from the header before any decoding.
  */
 export async function toThumbnail(bytes: Buffer, field: string, maxSide: number, quality: number): Promise<Buffer> {
-  const refuse = (message: string) => badRequest(`${field}: ${message}`, { [field]: message });
+  const refuse = (code: 'image_invalid' | 'image_too_many_pixels', message: string) => badRequest(code, `${field}: ${message}`, { [field]: message });
   const limitInputPixels = LIMITS.uploadMaxPixels;
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw refuse(MESSAGES.imageInvalid);
+    throw refuse('image_invalid', MESSAGES.imageInvalid);
   }
   if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format) || !meta.width || !meta.height) {
-    throw refuse(MESSAGES.imageInvalid);
+    throw refuse('image_invalid', MESSAGES.imageInvalid);
   }
-  if (meta.width * meta.height > limitInputPixels) throw refuse(MESSAGES.imageTooManyPixels);
+  if (meta.width * meta.height > limitInputPixels) throw refuse('image_too_many_pixels', MESSAGES.imageTooManyPixels);
   try {
     // limitInputPixels again: the decoder itself stops at the limit, whatever the header said.
     return await sharp(bytes, { limitInputPixels })
@@ -31,6 +31,6 @@ export async function toThumbnail(bytes: Buffer, field: string, maxSide: number,
       .webp({ quality: Math.round(quality * 100) })
       .toBuffer();
   } catch {
-    throw refuse(MESSAGES.imageInvalid);
+    throw refuse('image_invalid', MESSAGES.imageInvalid);
   }
 }

@@ -40,7 +40,7 @@ export function registerJsonBody(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body.toString();
     if (jsonNestingExceeds(text)) {
-      done(badRequest(MESSAGES.bodyTooDeep), undefined);
+      done(badRequest('body_too_deep', MESSAGES.bodyTooDeep), undefined);
       return;
     }
     parse(req, text, done);

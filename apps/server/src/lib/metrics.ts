@@ -83,7 +83,7 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string) {
     const given = Buffer.from(req.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       // Not found rather than 401: without the token the route does not exist for the caller.
-      return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
+      return reply.code(404).send({ success: 0, code: 'not_found', message: MESSAGES.notFound });
     }
     reply.header('cache-control', 'no-store');
     return reply.type(registry.contentType).send(await registry.metrics());

@@ -26,7 +26,7 @@ export async function readForm(req: FastifyRequest): Promise<{ fields: Record<st
 export async function readFormFiles(req: FastifyRequest, maxFiles: number, tooMany: string = MESSAGES.invalidRequest): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   if (!req.isMultipart()) {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(MESSAGES.invalidRequest);
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('invalid_request', MESSAGES.invalidRequest);
     return { fields: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v == null ? '' : String(v)])), files: [] };
   }
   const fields: Record<string, string> = {};
@@ -39,14 +39,14 @@ export async function readFormFiles(req: FastifyRequest, maxFiles: number, tooMa
         const bytes = await part.toBuffer();
         // With several files, the message names the file that is too large.
         const tooLarge = maxFiles > 1 ? `${part.filename}: ${MESSAGES.fileTooLarge}` : MESSAGES.fileTooLarge;
-        if (part.file.truncated) throw badRequest(`${part.fieldname}: ${tooLarge}`, { [part.fieldname]: tooLarge });
+        if (part.file.truncated) throw badRequest('file_too_large', `${part.fieldname}: ${tooLarge}`, { [part.fieldname]: tooLarge });
         if (bytes.length > 0) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes });
       } else {
         fields[part.fieldname] = String(part.value ?? '');
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest(`${fileField}: ${tooMany}`, { [fileField]: tooMany });
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest('too_many_files', `${fileField}: ${tooMany}`, { [fileField]: tooMany });
     throw error;
   }
   // The same gate as every JSON body (app.ts): no control character in a name, value or file name.

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -7,20 +8,18 @@ import helmet, { type HelmetOptions } from 'helmet';
  * running helmet's middleware chain per request (as @fastify/helmet does) is work for nothing.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
+  // A response that is never sent: helmet sets (and removes) its headers on it, which are read back.
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
   let failed: unknown;
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+  helmet(options)(req, res, (err?: unknown) => {
     failed = err;
   });
   if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
   return headers;
 }
 

@@ -22,6 +22,6 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
 export function refuseControlCharacters(parts: Record<string, unknown>) {
   for (const value of Object.values(parts)) {
     const field = findControlCharacters(value);
-    if (field !== undefined) throw fieldError(field, MESSAGES.controlCharacters);
+    if (field !== undefined) throw fieldError('control_characters', field, MESSAGES.controlCharacters);
   }
 }

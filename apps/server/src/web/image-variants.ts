@@ -21,13 +21,13 @@ export function registerImageVariants(app: FastifyInstance, storage: Storage) {
     const width = Number(req.params.width);
     const source = req.params['*'] ?? '';
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !validKey(source) || source.startsWith(VARIANTS_PREFIX) || source.startsWith(PRIVATE_PREFIX)) {
-      return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
+      return reply.code(404).send({ success: 0, code: 'not_found', message: MESSAGES.notFound });
     }
     const target = `${VARIANTS_PREFIX}${width}/${source}.webp`;
     const made = await storage.get(target);
     if (made) return sendStoredFile(req, reply, made);
     const original = await storage.get(source);
-    if (!original) return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
+    if (!original) return reply.code(404).send({ success: 0, code: 'not_found', message: MESSAGES.notFound });
     const bytes = await sharp(await buffer(original.body)).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
     await storage.put(target, bytes, 'image/webp');
     reply.header('cache-control', 'public, max-age=604800');

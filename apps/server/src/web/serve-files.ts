@@ -15,7 +15,7 @@ export function registerFiles(app: FastifyInstance, storage: Storage) {
   app.get<{ Params: { '*': string } }>(`${FILES_PREFIX}*`, async (req, reply) => {
     const key = req.params['*'] ?? '';
     if (!validKey(key) || key.startsWith(PRIVATE_PREFIX) || key.startsWith(VARIANTS_PREFIX)) {
-      return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
+      return reply.code(404).send({ success: 0, code: 'not_found', message: MESSAGES.notFound });
     }
     const direct = storage.publicUrl(key);
     if (direct) {
@@ -23,7 +23,7 @@ export function registerFiles(app: FastifyInstance, storage: Storage) {
       return reply.redirect(direct, 302);
     }
     const file = await storage.get(key);
-    if (!file) return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
+    if (!file) return reply.code(404).send({ success: 0, code: 'not_found', message: MESSAGES.notFound });
     return sendStoredFile(req, reply, file);
   });
 }

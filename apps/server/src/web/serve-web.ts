@@ -110,7 +110,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, eventPage
     // Judged on the path as sent and as the router decoded it ('/%64ev/outbox' is '/dev/outbox').
     const decoded = `/${(req.params as Record<string, string>)['*'] ?? ''}`;
     if ([url, decoded].some(notAPage)) {
-      return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
+      return reply.code(404).send({ success: 0, code: 'not_found', message: MESSAGES.notFound });
     }
     const lang = pageLanguage(req.url);
     // The live chat (site settings) on public pages only; the back office never loads it.

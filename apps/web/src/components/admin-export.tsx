@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { CallArgs, CallDef } from '@portal/contract/call';
+import type { CallDef } from '@portal/contract/call';
 import { exportFileName, EXPORT_FORMATS, type ExportFormat, type ExportName } from '@portal/contract/admin-exports';
 import { todayIso } from '@portal/contract/fields';
 import { errorMessage } from '../lib/api';
-import { adminDownload, roleAllowed, useStaff } from '../lib/admin-client';
+import { adminDownloadWire, roleAllowed, useStaff } from '../lib/admin-client';
 import './admin-export.css';
 
 /**
@@ -28,7 +28,7 @@ export function AdminExport<C extends CallDef>({ call, query, what = 'Export', h
     setBusy(format);
     setError('');
     try {
-      await adminDownload(call, { query: { ...filters, format } } as unknown as CallArgs<C>, exportFileName(name, format, todayIso()));
+      await adminDownloadWire(call, { query: { ...filters, format } }, exportFileName(name, format, todayIso()));
     } catch (err) {
       setError(errorMessage(err));
     } finally {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CallDef, CallResponse } from '@portal/contract/call';
 import { STAFF_CSRF_HEADER, STAFF_STORAGE_KEY, type StaffRole } from '@portal/contract/staff';
-import { callAs, downloadFile, type ArgsOf, type ClientSession } from './api';
+import { callAs, callWire, downloadFile, downloadWire, type ArgsOf, type ClientSession, type WireArgs, type WireAnswer } from './api';
 
 /**
  * The back office's own client and session. The session token is an HttpOnly cookie that only
@@ -135,6 +135,16 @@ export function keepStaffSession(resp: { csrf_token: string; staff: { name: stri
 /** Downloads a file (a receipt PDF) as the signed-in staff member. */
 export function adminDownload<C extends CallDef>(c: C, args: Parameters<typeof downloadFile<C>>[1], filename: string) {
   return downloadFile(c, args, filename, staffSession);
+}
+
+/** `adminDownload` with wire arguments: a generic screen's download (an export with the list's filters). */
+export function adminDownloadWire(c: CallDef, args: WireArgs, filename: string) {
+  return downloadWire(c, args, filename, staffSession);
+}
+
+/** `adminCall` with wire arguments: the generic back-office collections, whose calls vary by screen. */
+export function adminCallWire(c: CallDef, args: WireArgs): Promise<WireAnswer> {
+  return callWire(staffSession, c, args);
 }
 
 /** Calls one entry of the contract's call table as the signed-in staff member. */

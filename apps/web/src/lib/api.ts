@@ -1,6 +1,7 @@
 import type { CallArgs, CallDef, CallResponse } from '@portal/contract/call';
 import { callUrl } from '@portal/contract/call-url';
 import { MESSAGES } from '@portal/contract/messages';
+import type { RefusalCode } from '@portal/contract/refusal-codes';
 import { currentLang } from './i18n';
 import { clearSessionKeys, stored } from './stored-keys';
 import { downloadBlob } from './download';
@@ -15,14 +16,14 @@ export class ApiError extends Error {
     readonly success: number,
     readonly errors: Record<string, string> = {},
     readonly status = 0,
-    /** The refusal's stable name (the envelope's `code`): what the screens branch on. */
-    readonly code = '',
+    /** The refusal's stable name (the envelope's `code`): what the screens branch on, never the message. */
+    readonly code: RefusalCode | '' = '',
   ) {
     super(message);
   }
 }
 
-export type Envelope = { success: number; message?: string; errors?: Record<string, string>; code?: string };
+export type Envelope = { success: number; message?: string; errors?: Record<string, string>; code?: RefusalCode };
 
 /**
  * How a call reaches the API: `fetch` in the browser; in the server's render of a public page,
@@ -62,9 +63,18 @@ export interface ClientSession {
 /** The devotee's session (storage key `user`); the back office has its own (lib/admin-client.ts). */
 const devoteeSession: ClientSession = { token: () => stored.user()?.access_token, ended: endSession };
 
+/**
+ * A call's arguments as they go on the wire. Typed screens pass CallArgs<C>; a generic screen over
+ * many calls (the back office's collections, its exports) passes these, and the server's
+ * validation of the call's schemas is what checks them.
+ */
+export type WireArgs = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+/** A call's answer as it comes off the wire: the envelope and whatever the call gives. */
+export type WireAnswer = Envelope & { data?: unknown; total?: number };
+
 /** The URL and fetch options of a call: bearer token, JSON or multipart body. */
-function prepare<C extends CallDef>(c: C, args: Partial<CallArgs<C>> = {}, session: ClientSession = devoteeSession): [string, RequestInit] {
-  const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+function prepare(c: CallDef, args: WireArgs = {}, session: ClientSession = devoteeSession): [string, RequestInit] {
+  const { params, query, body } = args;
   // Every call says the reader's language, so messages come back in it.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLang() };
   const token = session.token();
@@ -91,6 +101,11 @@ export function call<C extends CallDef>(c: C, ...[args]: ArgsOf<C>): Promise<Cal
 
 /** `call()` with a given session: success 2 ends that session only. */
 export async function callAs<C extends CallDef>(session: ClientSession, c: C, args?: CallArgs<C>): Promise<CallResponse<C>> {
+  return (await callWire(session, c, args as WireArgs)) as CallResponse<C>;
+}
+
+/** A call with wire arguments (see WireArgs): the envelope read as for any call, the answer untyped. */
+export async function callWire(session: ClientSession, c: CallDef, args?: WireArgs): Promise<WireAnswer> {
   const res = await transport(...prepare(c, args, session));
   let data: Envelope | undefined;
   try {
@@ -103,7 +118,7 @@ export async function callAs<C extends CallDef>(session: ClientSession, c: C, ar
     throw new ApiError(data.message ?? MESSAGES.sessionExpired, 2, {}, res.status, data.code);
   }
   if (data.success !== 1) throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status, data.code);
-  return data as CallResponse<C>;
+  return data;
 }
 
 /** The file name a download's Content-Disposition gives (an invoice's or receipt's own number), if any. */
@@ -117,11 +132,16 @@ export function attachmentName(header: string | null): string | null {
  * unless another session is given), under the name the server gives it; `filename` is the fallback.
  */
 export async function downloadFile<C extends CallDef>(c: C, args: CallArgs<C>, filename: string, session: ClientSession = devoteeSession) {
+  return downloadWire(c, args as WireArgs, filename, session);
+}
+
+/** `downloadFile` with wire arguments (see WireArgs). */
+export async function downloadWire(c: CallDef, args: WireArgs, filename: string, session: ClientSession = devoteeSession) {
   const res = await fetch(...prepare(c, args, session));
   if (!res.ok) {
     const data = (await res.json().catch(() => ({}))) as Envelope;
     if (data.success === 2) session.ended();
-    throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status);
+    throw new ApiError(data.message ?? MESSAGES.serverError, data.success ?? 0, data.errors, res.status, data.code);
   }
   downloadBlob(attachmentName(res.headers.get('content-disposition')) ?? filename, await res.blob());
 }

@@ -34,10 +34,10 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe.each(collections)('$name', (c) => {
   it('answers an unknown category or tag with 404 and its message', async () => {
-    for (const [base, message] of [[c.category, c.messages.category], [c.tag, c.messages.tag]] as const) {
+    for (const [base, code, message] of [[c.category, 'category_not_found', c.messages.category], [c.tag, 'tag_not_found', c.messages.tag]] as const) {
       const res = await get(`${base}/987654`);
       expect(res.statusCode, base).toBe(404);
-      expect(res.json()).toEqual({ success: 0, message });
+      expect(res.json()).toEqual({ success: 0, code, message });
     }
   });
 

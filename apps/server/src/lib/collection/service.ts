@@ -42,13 +42,14 @@ export function collectionService<Item, Tag>(
   /** A named page (a category's or a tag's): the name, then one page of rows shaped by `shape`. */
   async function namedPage<Row, Data>(
     find: Promise<NamedRow | undefined>,
+    missingCode: 'tag_not_found' | 'category_not_found',
     missing: string,
     read: (limit: number, offset: number) => Promise<Row[]>,
     page: PageQuery,
     shape: (rows: Row[]) => Data[],
   ) {
     const named = await find;
-    if (!named) throw notFound(missing);
+    if (!named) throw notFound(missingCode, missing);
     const { items, has_more } = pageOf(await read(page.limit + 1, offsetOf(page)), page.limit);
     return { name: named.name, body: { success: 1 as const, data: shape(items), ...page, has_more } };
   }
@@ -62,14 +63,14 @@ export function collectionService<Item, Tag>(
     tag: (id: number, page: PageQuery, lang: Lang) =>
       cache.get(`${lang}:tag:${id}:${page.page}:${page.limit}`, async () => {
         const read = (limit: number, offset: number) => repo.tagItems(db, id, limit, offset, lang);
-        const { name, body } = await namedPage(repo.findTag(db, id, lang), rules.messages.tagNotFound, read, page, present);
+        const { name, body } = await namedPage(repo.findTag(db, id, lang), 'tag_not_found', rules.messages.tagNotFound, read, page, present);
         return { ...body, tag_name: name };
       }),
 
     /** A category's page; how its rows are read and grouped is the gallery's own. */
     category: <Row, Data>(id: number, page: PageQuery, lang: Lang, read: (limit: number, offset: number) => Promise<Row[]>, shape: (rows: Row[]) => Data[]) =>
       cache.get(`${lang}:category:${id}:${page.page}:${page.limit}`, async () => {
-        const { name, body } = await namedPage(repo.findCategory(db, id, lang), rules.messages.categoryNotFound, read, page, shape);
+        const { name, body } = await namedPage(repo.findCategory(db, id, lang), 'category_not_found', rules.messages.categoryNotFound, read, page, shape);
         return { ...body, category_name: name };
       }),
 

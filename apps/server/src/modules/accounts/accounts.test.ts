@@ -121,7 +121,7 @@ describe('login and logout', () => {
     const { mobile } = await loginAs(ctx);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: mobile, password: 'wrong-one' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: 0, message: MESSAGES.loginFailed });
+    expect(res.json()).toEqual({ success: 0, code: 'login_failed', message: MESSAGES.loginFailed });
   });
 
   it.each([
@@ -314,7 +314,7 @@ describe('per-address API ceiling', () => {
       const file = await limited.app.inject({ method: 'GET', url: '/files/none.webp' });
       expect(file.statusCode).toBe(404);
       const blocked = await limited.app.inject({ method: 'GET', url: '/api/health' });
-      expect(blocked.json()).toEqual({ success: 0, message: MESSAGES.tooManyRequests });
+      expect(blocked.json()).toEqual({ success: 0, code: 'rate_limited', message: MESSAGES.tooManyRequests });
     } finally {
       await limited.close();
     }

@@ -11,7 +11,7 @@ import * as repo from './repository.ts';
 export default async function accountLanguage(app: FastifyInstance, { db }: AppDeps) {
   route(app, calls.accountLanguage, async (req) => {
     const code = await repo.findLanguage(db, req.user!.id);
-    if (code === undefined) throw notFound();
+    if (code === undefined) throw notFound('account_not_found');
     return { success: 1, data: { language: langOfCode(code) } };
   });
 

@@ -38,7 +38,7 @@ describe('login throttling', () => {
     // A 401 is an answer after an argon2 check of the password; a 429 is refused before it.
     expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_LIMITS.pair.max);
     expect(codes.filter((c) => c === 429)).toHaveLength(40 - LOGIN_LIMITS.pair.max);
-    for (const r of answers.filter((a) => a.statusCode === 401)) expect(r.json()).toEqual({ success: 0, message: MESSAGES.loginFailed });
+    for (const r of answers.filter((a) => a.statusCode === 401)) expect(r.json()).toEqual({ success: 0, code: 'login_failed', message: MESSAGES.loginFailed });
     for (const r of answers.filter((a) => a.statusCode === 429)) {
       expect(r.json()).toMatchObject({ success: 0, message: MESSAGES.tooManyRequests });
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { createSession, endAllSessions, endOtherSessions, type AuthUser } from '../../lib/auth.ts';
-import { AppError, fieldError, refused, sessionInvalid } from '../../lib/errors.ts';
+import { fieldError, refused, sessionInvalid } from '../../lib/errors.ts';
 import { toThumbnail } from '../../lib/images.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { FILES_PREFIX } from '../../providers/storage.ts';
@@ -59,7 +59,7 @@ export const OTP_LIMITS = {
   mobileChange: { max: 5, windowMinutes: 15 },
 } satisfies Record<string, Limit>;
 
-const mobileTaken = () => new AppError(409, `mobile: ${MESSAGES.mobileTaken}`, 0, { mobile: MESSAGES.mobileTaken });
+const mobileTaken = () => fieldError('mobile_taken', 'mobile', MESSAGES.mobileTaken, 409);
 const newOtp = () => String(randomInt(0, 1_000_000)).padStart(LIMITS.otp.length, '0');
 /** Stored file names carry no personal data: a random id per picture. */
 const newPictureKey = () => `profiles/${randomUUID()}.webp`;
@@ -82,7 +82,7 @@ export function createAccountsService(deps: AppDeps) {
 
   async function checkPlaces(data: { country_id: number; state_id?: number; city_id?: number }) {
     const problem = await repo.placeChainProblem(db, data);
-    if (problem) throw fieldError(problem, MESSAGES.invalidNumber);
+    if (problem) throw fieldError('unknown_place', problem, MESSAGES.invalidNumber);
   }
 
   /** Validates and shrinks an uploaded picture; nothing is stored yet. */
@@ -177,7 +177,7 @@ export function createAccountsService(deps: AppDeps) {
       await enforce(throttle, keys.address, LOGIN_LIMITS.address);
       const user = await repo.findUserByMobile(db, mobile);
       const ok = await verify(user?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
-      if (!user || !ok || user.closed) throw refused(MESSAGES.loginFailed, 401);
+      if (!user || !ok || user.closed) throw refused('login_failed', MESSAGES.loginFailed, 401);
       // The soft limits count failures: a success gives its try back.
       await throttle.clear(keys.pair);
       await throttle.release(keys.number);
@@ -187,7 +187,7 @@ export function createAccountsService(deps: AppDeps) {
 
     async profile(userId: number): Promise<Profile> {
       const p = await repo.findProfile(db, userId);
-      if (!p) throw refused(MESSAGES.sessionExpired, 401);
+      if (!p) throw refused('session_expired', MESSAGES.sessionExpired, 401);
       return { ...p, profile_status: profileStatus(p) };
     },
 
@@ -200,7 +200,7 @@ export function createAccountsService(deps: AppDeps) {
     async updateProfile(userId: number, data: ProfileData, file?: UploadedFile): Promise<Profile> {
       const current = await repo.findMobile(db, userId);
       if (current === undefined) throw sessionInvalid();
-      if (data.mobile !== current) throw fieldError('mobile', MESSAGES.mobileChangeSeparately);
+      if (data.mobile !== current) throw fieldError('mobile_change_separately', 'mobile', MESSAGES.mobileChangeSeparately);
       await checkPlaces(data);
       const thumb = await thumbnailOf(file);
       const key = thumb ? newPictureKey() : undefined;
@@ -231,8 +231,8 @@ export function createAccountsService(deps: AppDeps) {
       await enforce(throttle, `mobile-change:${user.id}`, OTP_LIMITS.mobileChange);
       const hash = await repo.findPasswordHash(db, user.id);
       if (!hash) throw sessionInvalid();
-      if (!(await verify(hash, password).catch(() => false))) throw fieldError('password', MESSAGES.passwordWrong);
-      if ((await repo.findMobile(db, user.id)) === mobile) throw fieldError('mobile', MESSAGES.sameMobile);
+      if (!(await verify(hash, password).catch(() => false))) throw fieldError('password_wrong', 'password', MESSAGES.passwordWrong);
+      if ((await repo.findMobile(db, user.id)) === mobile) throw fieldError('same_mobile', 'mobile', MESSAGES.sameMobile);
       if (await repo.isMobileTaken(db, mobile, user.id)) throw mobileTaken();
       await countCodeRequest(mobile, ip);
       const code = newOtp();
@@ -269,8 +269,8 @@ export function createAccountsService(deps: AppDeps) {
           throw err;
         });
       if (outcome === 'taken') throw mobileTaken();
-      if (outcome === 'too-many') throw fieldError('otp', MESSAGES.otpTooManyTries);
-      if (outcome === 'invalid') throw fieldError('otp', MESSAGES.otpInvalid);
+      if (outcome === 'too-many') throw fieldError('otp_too_many_tries', 'otp', MESSAGES.otpTooManyTries);
+      if (outcome === 'invalid') throw fieldError('otp_invalid', 'otp', MESSAGES.otpInvalid);
       return this.profile(user.id);
     },
 
@@ -291,7 +291,7 @@ export function createAccountsService(deps: AppDeps) {
     async resetPassword(mobile: string, otp: string, password: string, ip: string): Promise<void> {
       await enforce(throttle, `reset-ip:${ip}`, OTP_LIMITS.resetAddress);
       const user = await repo.findUserByMobile(db, mobile);
-      if (!user) throw fieldError('otp', MESSAGES.otpInvalid);
+      if (!user) throw fieldError('otp_invalid', 'otp', MESSAGES.otpInvalid);
       const newHash = await hashPassword(password);
       const outcome = await db.tx(async (q) => {
         const reset = await repo.lockLiveReset(q, user.id);
@@ -304,8 +304,8 @@ export function createAccountsService(deps: AppDeps) {
         await messages.queueMessage(q, { kind: 'password-changed', userId: user.id, subject: `password-reset:${reset.id}` });
         return 'ok';
       });
-      if (outcome === 'too-many') throw fieldError('otp', MESSAGES.otpTooManyTries);
-      if (outcome === 'invalid') throw fieldError('otp', MESSAGES.otpInvalid);
+      if (outcome === 'too-many') throw fieldError('otp_too_many_tries', 'otp', MESSAGES.otpTooManyTries);
+      if (outcome === 'invalid') throw fieldError('otp_invalid', 'otp', MESSAGES.otpInvalid);
     },
 
     /** The scheduled cleanup: dead sessions and codes, and throttle counters whose time is over. */

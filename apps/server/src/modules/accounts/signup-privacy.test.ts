@@ -31,7 +31,7 @@ describe('sign-up from one address', () => {
     const next = await signUp(newMobile(), probe);
     expect(next.statusCode).toBe(429);
     expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
-    expect(next.json()).toEqual({ success: 0, message: MESSAGES.tooManyRequests });
+    expect(next.json()).toEqual({ success: 0, code: 'rate_limited', message: MESSAGES.tooManyRequests });
     // Refused before any lookup: a taken number gets the same 429.
     expect((await signUp(taken, probe)).statusCode).toBe(429);
     expect((await signUp(newMobile(), '203.0.113.51')).statusCode).toBe(200);

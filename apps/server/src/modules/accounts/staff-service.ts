@@ -4,7 +4,7 @@ import type { DevoteePatch } from '@portal/contract/admin-devotees';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { endAllSessions } from '../../lib/auth.ts';
-import { AppError, notFound, refused } from '../../lib/errors.ts';
+import { fieldError, notFound, refused } from '../../lib/errors.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import { FILES_PREFIX } from '../../providers/storage.ts';
 import { hashPassword, LOGIN_LIMITS } from './service.ts';
@@ -17,12 +17,12 @@ import * as repo from './staff-repository.ts';
  */
 export function createAccountCareService(deps: AppDeps) {
   const throttle = createThrottle({ db: deps.db, redis: deps.redis });
-  const taken = (field: string, message: string) => new AppError(409, `${field}: ${message}`, 0, { [field]: message });
+  const taken = (code: 'devotee_mobile_taken' | 'devotee_email_taken', field: string, message: string) => fieldError(code, field, message, 409);
 
   async function lock(q: Queryable, id: number) {
     const row = await repo.lockDevotee(q, id);
-    if (!row) throw notFound(MESSAGES.devoteeNotFound);
-    if (row.erased_at) throw refused(MESSAGES.devoteeAlreadyErased);
+    if (!row) throw notFound('devotee_not_found', MESSAGES.devoteeNotFound);
+    if (row.erased_at) throw refused('devotee_already_erased', MESSAGES.devoteeAlreadyErased);
     return row;
   }
 
@@ -33,8 +33,8 @@ export function createAccountCareService(deps: AppDeps) {
     async correct(q: Queryable, id: number, patch: DevoteePatch) {
       const before = await lock(q, id);
       const fields = Object.fromEntries(Object.entries(patch).filter(([k, v]) => v !== undefined && v !== before[k as keyof typeof before]));
-      if (fields.mobile && (await repo.mobileUsedByOther(q, fields.mobile, id))) throw taken('mobile', MESSAGES.devoteeMobileTaken);
-      if (fields.email && (await repo.emailUsedByOther(q, fields.email, id))) throw taken('email', MESSAGES.devoteeEmailTaken);
+      if (fields.mobile && (await repo.mobileUsedByOther(q, fields.mobile, id))) throw taken('devotee_mobile_taken', 'mobile', MESSAGES.devoteeMobileTaken);
+      if (fields.email && (await repo.emailUsedByOther(q, fields.email, id))) throw taken('devotee_email_taken', 'email', MESSAGES.devoteeEmailTaken);
       await repo.updateDevotee(q, id, fields);
       // A new mobile is a new login name: sessions opened with the old one end.
       if (fields.mobile) await endAllSessions(q, id);
@@ -51,7 +51,7 @@ export function createAccountCareService(deps: AppDeps) {
 
     async deactivate(q: Queryable, id: number) {
       const row = await lock(q, id);
-      if (row.deactivated_at) throw refused(MESSAGES.devoteeAlreadyDeactivated);
+      if (row.deactivated_at) throw refused('devotee_already_deactivated', MESSAGES.devoteeAlreadyDeactivated);
       await repo.setDeactivated(q, id);
       await endAllSessions(q, id);
     },

@@ -11,7 +11,7 @@ export default async function audit(app: FastifyInstance, deps: AppDeps) {
   route(app, calls.adminAuditLog, async (req) => {
     const { q, page, per_page, sort, entity, staff_id, from, to } = req.query;
     const order = sort ? parseSort(sort, ['at'] as const) : (['at', 'DESC'] as const);
-    if (!order) throw fieldError('sort', 'Sort by at or -at');
+    if (!order) throw fieldError('unknown_sort', 'sort', 'Sort by at or -at');
     const { rows, total } = await listAudit(deps.db, {
       q,
       entity,

@@ -1,24 +1,16 @@
 import type { Queryable } from '../../db/client.ts';
+import { recordedRunColumns, type RecordedRunRow } from '../../lib/recorded-run.ts';
 
-/** The `backups` table: one row per backup the running server takes. */
-export interface BackupRow {
-  id: number;
-  name: string;
+/** The `backups` table: one row per backup the running server takes (a recorded run). */
+export interface BackupRow extends RecordedRunRow {
   database: string;
   store: string;
-  started_by: string;
-  staff_name: string | null;
-  started_at: string;
-  finished_at: string | null;
-  ok: boolean | null;
-  error: string;
   database_file: string;
   database_bytes: number;
   files_bytes: number;
 }
 
-const COLUMNS = `b.id::int AS id, b.name, b.database, b.store, b.started_by, s.name AS staff_name, b.started_at, b.finished_at, b.ok, b.error,
-  b.database_file, b.database_bytes, b.files_bytes`;
+const COLUMNS = `${recordedRunColumns('b')}, b.database, b.store, b.database_file, b.database_bytes, b.files_bytes`;
 
 /** A backup left "being taken" by a process that died is closed as failed after this long. */
 const STALE = `interval '1 hour'`;

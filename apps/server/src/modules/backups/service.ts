@@ -8,23 +8,15 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { backupLive } from '../../lib/backup.ts';
 import { notFound, refusedWithCode } from '../../lib/errors.ts';
+import { recordedRunView } from '../../lib/recorded-run.ts';
 import { PRIVATE_PREFIX } from '../../providers/storage.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 
-const iso = (v: string | Date) => new Date(v).toISOString();
-
 const view = (r: repo.BackupRow): Backup => ({
-  id: Number(r.id),
-  name: r.name,
+  ...recordedRunView(r),
   database: r.database,
   store: r.store,
-  started_by: r.started_by,
-  staff_name: r.staff_name ?? '',
-  started_at: iso(r.started_at),
-  finished_at: r.finished_at ? iso(r.finished_at) : null,
-  ok: r.ok,
-  error: r.error,
   database_bytes: Number(r.database_bytes),
   files_bytes: Number(r.files_bytes),
   file_name: `${r.name}-${path.basename(r.database_file || (r.database === 'postgres' ? 'postgres.dump' : 'pglite.tar.gz'))}`,
@@ -137,7 +129,7 @@ export function createBackupsService(deps: AppDeps) {
         body = stored?.body;
         length = stored?.length;
       }
-      if (!body) throw notFound(MESSAGES.backupGone);
+      if (!body) throw notFound('backup_gone', MESSAGES.backupGone);
       await recordAudit(db, { staffId, action: 'download', entity: 'backups', entityId: String(id), after: { name: row.name } });
       return { backup: view(row), body, length: length ?? (row.store === 'local' ? Number(row.database_bytes) : undefined) };
     },

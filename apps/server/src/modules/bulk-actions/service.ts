@@ -102,7 +102,7 @@ export function createBulkActions(deps: AppDeps) {
 
     async get(id: number): Promise<BulkRun> {
       const run = await repo.findRun(db, id);
-      if (!run) throw notFound(BULK_MESSAGES.notFound);
+      if (!run) throw notFound('bulk_not_found', BULK_MESSAGES.notFound);
       return view(run);
     },
 

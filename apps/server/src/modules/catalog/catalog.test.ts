@@ -215,7 +215,7 @@ describe('POST /api/event/list', () => {
       payload: '{"program_id":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: 0, message: MESSAGES.invalidRequest });
+    expect(bad.json()).toEqual({ success: 0, code: 'invalid_request', message: MESSAGES.invalidRequest });
   });
 });
 
@@ -321,7 +321,7 @@ describe('GET /api/wisdom/:id', () => {
   it.each(['9', '99', '123456'])('answers 404 with a message for the unknown id %s', async (id) => {
     const res = await get(`/api/wisdom/${id}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: 0, message: CATALOG_MESSAGES.programNotFound });
+    expect(res.json()).toEqual({ success: 0, code: 'program_not_found', message: CATALOG_MESSAGES.programNotFound });
   });
 
   it.each(['abc', '1.5', '-1', '0', '1e3', '%20'])('answers 400 naming the id for %s', async (id) => {

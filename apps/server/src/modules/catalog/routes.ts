@@ -75,7 +75,7 @@ export default async function catalog(app: FastifyInstance, deps: AppDeps) {
   route(app, calls.wisdom, async (req, reply) => {
     const { id } = req.params;
     // Only ids 1 to 8 can exist; others are answered without asking the database.
-    if (!isProgramId(id)) throw notFound(CATALOG_MESSAGES.programNotFound);
+    if (!isProgramId(id)) throw notFound('program_not_found', CATALOG_MESSAGES.programNotFound);
     return cached(req, reply, calls.wisdom, `wisdom:${id}`, () => service.program(id, req.lang));
   });
 

@@ -102,7 +102,7 @@ export function createCatalogService(db: Queryable, today: () => string = () => 
 
     async program(id: number, lang: Lang = 'en'): Promise<{ success: 1; data: ProgramDetail }> {
       const row = await repo.findProgram(db, id, today(), lang);
-      if (!row) throw notFound(CATALOG_MESSAGES.programNotFound);
+      if (!row) throw notFound('program_not_found', CATALOG_MESSAGES.programNotFound);
       const { promises, benefits, attend, story, prereq_text, prereq_media, ...rest } = row;
       return {
         success: 1,
@@ -122,7 +122,7 @@ export function createCatalogService(db: Queryable, today: () => string = () => 
     async eventPage(id: number, lang: Lang = 'en'): Promise<{ success: 1; data: PublicEvent }> {
       const day = today();
       const row = await repo.findPublicEvent(db, id, day, lang);
-      if (!row) throw notFound(CATALOG_MESSAGES.eventNotFound);
+      if (!row) throw notFound('event_not_found', CATALOG_MESSAGES.eventNotFound);
       const { event_name_en, currency, price_minor, discount_percent, early_bird_minor, early_bird_until, advance_minor, ...rest } = row;
       const price = computePrice({ currency, price_minor, discount_percent, early_bird_minor, early_bird_until, advance_minor }, day);
       const major = (minor: number) => toMajor(minor, price.currency);

@@ -150,7 +150,7 @@ describe('POST /api/contact', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: 0, message: MESSAGES.invalidRequest });
+    expect(res.json()).toEqual({ success: 0, code: 'invalid_request', message: MESSAGES.invalidRequest });
   });
 
   it('keeps line breaks in the name out of the mail subject', async () => {
@@ -169,7 +169,7 @@ describe('POST /api/contact', () => {
     const before = await count('contact_messages');
     const refused = await post('/api/contact', contact({ message: 'one too many' }), { ip });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: 0, message: MESSAGES.tooManyRequests });
+    expect(refused.json()).toEqual({ success: 0, code: 'rate_limited', message: MESSAGES.tooManyRequests });
     expect(await count('contact_messages')).toBe(before);
     // Another address is not affected.
     expect((await post('/api/contact', contact())).json().success).toBe(1);

@@ -9,7 +9,7 @@ import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, conflict, sessionInvalid } from '../../lib/errors.ts';
+import { conflict, fieldError, sessionInvalid } from '../../lib/errors.ts';
 import { createThrottle, enforce } from '../../lib/throttle.ts';
 import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
@@ -72,13 +72,13 @@ export function createContactService({ db, email, config, redis }: AppDeps, log:
 
     async volunteerForEvent(userId: number, data: z.output<typeof karmayogamEventSchema>): Promise<void> {
       const event = await repo.findEvent(db, data.event_id, todayIso());
-      if (!event) throw new AppError(404, `event_id: ${MESSAGES.notFound}`, 0, { event_id: MESSAGES.notFound });
+      if (!event) throw fieldError('event_not_found', 'event_id', MESSAGES.notFound, 404);
       if (!event.open) {
-        throw new AppError(422, `event_id: ${CONTACT_MESSAGES.eventNotOpen}`, 0, { event_id: CONTACT_MESSAGES.eventNotOpen });
+        throw fieldError('volunteer_event_not_open', 'event_id', CONTACT_MESSAGES.eventNotOpen, 422);
       }
       const who = await volunteerDetails(userId);
       const id = await repo.insertVolunteer(db, { user_id: userId, kind: 'event', event_id: event.id, ...who, message: data.message });
-      if (!id) throw conflict(CONTACT_MESSAGES.alreadyVolunteered);
+      if (!id) throw conflict('already_volunteered', CONTACT_MESSAGES.alreadyVolunteered);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES } from '@portal/contract/admin-content';
 import type { Db, Queryable } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { publicContentChanged } from '../../lib/cache-bus.ts';
 import type { RecordChange } from './audit-hook.ts';
 import { deleteOrHide, insertRow, listRows, updateColumns, type ListQuery, type ListSpec } from './rows.ts';
@@ -33,7 +33,7 @@ export function createCollectionAdmin<Row extends { id: number }>(db: Db, def: C
 
   async function load(q: Queryable, id: number, lock = false): Promise<Row> {
     const row = await select(q, id, lock);
-    if (!row) throw notFound(CONTENT_MESSAGES.notFound);
+    if (!row) throw notFound('content_not_found', CONTENT_MESSAGES.notFound);
     return row;
   }
 
@@ -44,7 +44,7 @@ export function createCollectionAdmin<Row extends { id: number }>(db: Db, def: C
       return result;
     } catch (error) {
       if (def.uniqueField && isUniqueViolation(error)) {
-        throw new AppError(409, `${def.uniqueField}: ${CONTENT_MESSAGES.duplicate}`, 0, { [def.uniqueField]: CONTENT_MESSAGES.duplicate });
+        throw fieldError('content_duplicate', def.uniqueField, CONTENT_MESSAGES.duplicate, 409);
       }
       throw error;
     }

@@ -71,7 +71,7 @@ export const translations = tableCollection('translations', 'w', {
 export async function categoryExists(q: Queryable, id: number | null | undefined): Promise<void> {
   if (!id) return;
   if (!(await q.one('SELECT 1 FROM event_categories WHERE id = $1', [id]))) {
-    throw badRequest(`category_id: ${CONTENT_MESSAGES.unknownCategory}`, { category_id: CONTENT_MESSAGES.unknownCategory });
+    throw badRequest('unknown_category', `category_id: ${CONTENT_MESSAGES.unknownCategory}`, { category_id: CONTENT_MESSAGES.unknownCategory });
   }
 }
 
@@ -111,7 +111,7 @@ export const albums = tableCollection('gallery_albums', 'a', {
   check: async (q, values) => {
     if (values.category_id === undefined) return;
     if (!(await q.one('SELECT 1 FROM gallery_categories WHERE id = $1', [values.category_id]))) {
-      throw badRequest(`category_id: ${CONTENT_MESSAGES.unknownCategory}`, { category_id: CONTENT_MESSAGES.unknownCategory });
+      throw badRequest('unknown_category', `category_id: ${CONTENT_MESSAGES.unknownCategory}`, { category_id: CONTENT_MESSAGES.unknownCategory });
     }
   },
   columns: `a.id, a.category_id, a.album_sub, ${twin('a', 'album_sub')}, a.album_date, a.cover, a.hidden,

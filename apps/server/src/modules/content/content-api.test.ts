@@ -180,6 +180,7 @@ describe.each(collections)('$entity', (c) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: 0,
+      code: 'staff_field_not_changeable',
       message: `status: ${MESSAGES.staffFieldNotChangeable}`,
       errors: { status: MESSAGES.staffFieldNotChangeable },
     });
@@ -253,7 +254,7 @@ describe('events', () => {
     );
     const refusedDelete = await send(calls.adminEventDelete, { params: { id: event.id } });
     expect(refusedDelete.statusCode).toBe(422);
-    expect(refusedDelete.json()).toEqual({ success: 0, message: CONTENT_MESSAGES.paidEventNotDeleted });
+    expect(refusedDelete.json()).toEqual({ success: 0, code: 'paid_event_not_deleted', message: CONTENT_MESSAGES.paidEventNotDeleted });
     expect((await send(calls.adminEvent, { params: { id: event.id } })).json().data).toMatchObject({ hidden: false, published: true });
     expect((await auditRows('events', event.id)).map((a) => a.action)).toEqual(['create']);
 

@@ -84,7 +84,7 @@ function checkEvent(e: Omit<EventWrite, 'published'>) {
   if (e.early_bird_amount > e.event_price) problems.early_bird_amount = CONTENT_MESSAGES.amountAbovePrice;
   if (e.advance_amount > e.event_price) problems.advance_amount = CONTENT_MESSAGES.amountAbovePrice;
   const first = Object.entries(problems)[0];
-  if (first) throw badRequest(`${first[0]}: ${first[1]}`, problems);
+  if (first) throw badRequest('event_dates_inconsistent', `${first[0]}: ${first[1]}`, problems);
 }
 
 /** The form's fields as table columns (money to minor units). */
@@ -136,7 +136,7 @@ async function findChoices(q: Queryable, text: string, today: string, chosen?: n
 export function createEventsAdmin(db: Db, today: () => string = () => todayIso(), followDates?: FollowDates) {
   async function load(q: Queryable, id: number, lock = false): Promise<AdminEvent> {
     const row = await findEvent(q, id, lock);
-    if (!row) throw notFound(CONTENT_MESSAGES.notFound);
+    if (!row) throw notFound('content_not_found', CONTENT_MESSAGES.notFound);
     return toAdminEvent(row, today());
   }
 
@@ -198,7 +198,7 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
     remove(id: number, record: RecordChange): Promise<'deleted' | 'hidden'> {
       return write(async (q) => {
         const before = await load(q, id, true);
-        if (before.status !== 'cancelled' && (await hasPaidRegistrations(q, id))) throw refused(CONTENT_MESSAGES.paidEventNotDeleted);
+        if (before.status !== 'cancelled' && (await hasPaidRegistrations(q, id))) throw refused('paid_event_not_deleted', CONTENT_MESSAGES.paidEventNotDeleted);
         const outcome = await deleteOrHide(q, 'events', id);
         const after = outcome === 'hidden' ? { ...before, hidden: true } : null;
         await record(q, { action: outcome === 'hidden' ? 'hide' : 'delete', entity: 'events', entityId: id, before, after });
@@ -213,7 +213,7 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
     setClosed(id: number, closed: boolean, record: RecordChange): Promise<AdminEvent> {
       return write(async (q) => {
         const before = await load(q, id, true);
-        if (before.status === 'cancelled') throw refused(CONTENT_MESSAGES.cancelledStaysClosed);
+        if (before.status === 'cancelled') throw refused('cancelled_stays_closed', CONTENT_MESSAGES.cancelledStaysClosed);
         await updateColumns(q, 'events', id, { is_closed: closed });
         const after = await load(q, id);
         const action = closed ? 'close-registrations' : 'open-registrations';

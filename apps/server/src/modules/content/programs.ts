@@ -65,7 +65,7 @@ export async function ensureFixedPrograms(q: Queryable): Promise<void> {
 export function createProgramsAdmin(db: Db) {
   async function get(id: number): Promise<AdminProgram> {
     const row = await findProgram(db, id);
-    if (!row) throw notFound(CONTENT_MESSAGES.notFound);
+    if (!row) throw notFound('content_not_found', CONTENT_MESSAGES.notFound);
     return row;
   }
 
@@ -77,7 +77,7 @@ export function createProgramsAdmin(db: Db) {
     async update(id: number, patch: ProgramPatch, record: RecordChange): Promise<AdminProgram> {
       const after = await db.tx(async (q) => {
         const before = await findProgram(q, id, true);
-        if (!before) throw notFound(CONTENT_MESSAGES.notFound);
+        if (!before) throw notFound('content_not_found', CONTENT_MESSAGES.notFound);
         await updateColumns(q, 'programs', id, cleanHtml(patch));
         const changed = (await findProgram(q, id))!;
         await record(q, { action: 'update', entity: 'programs', entityId: id, before, after: changed });
@@ -91,7 +91,7 @@ export function createProgramsAdmin(db: Db) {
     async setCollectsPan(id: number, collectsPan: boolean, record: RecordChange): Promise<AdminProgram> {
       return db.tx(async (q) => {
         const before = await findProgram(q, id, true);
-        if (!before) throw notFound(CONTENT_MESSAGES.notFound);
+        if (!before) throw notFound('content_not_found', CONTENT_MESSAGES.notFound);
         await updateColumns(q, 'programs', id, { collects_pan: collectsPan });
         const after = (await findProgram(q, id))!;
         await record(q, { action: collectsPan ? 'collect-pan' : 'stop-collecting-pan', entity: 'programs', entityId: id, before, after });
@@ -103,7 +103,7 @@ export function createProgramsAdmin(db: Db) {
     async hide(id: number, record: RecordChange): Promise<void> {
       await db.tx(async (q) => {
         const before = await findProgram(q, id, true);
-        if (!before) throw notFound(CONTENT_MESSAGES.notFound);
+        if (!before) throw notFound('content_not_found', CONTENT_MESSAGES.notFound);
         await updateColumns(q, 'programs', id, { hidden: true });
         await record(q, { action: 'hide', entity: 'programs', entityId: id, before, after: { ...before, hidden: true } });
       });

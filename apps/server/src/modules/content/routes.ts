@@ -116,7 +116,7 @@ export default async function content(app: FastifyInstance, deps: AppDeps) {
   route(app, calls.adminPictureUpload, async (req) => {
     const { file } = await readForm(req);
     const field = req.query.field;
-    if (!file) throw badRequest(`${field}: ${CONTENT_MESSAGES.invalidPicture}`, { [field]: CONTENT_MESSAGES.invalidPicture });
+    if (!file) throw badRequest('content_invalid_picture', `${field}: ${CONTENT_MESSAGES.invalidPicture}`, { [field]: CONTENT_MESSAGES.invalidPicture });
     return { success: 1, url: await storePicture(storage, file, field) };
   });
 }

@@ -35,7 +35,7 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 function orderBy(spec: ListSpec, sort: string | undefined): string {
   if (sort && !spec.sorts[sort.replace(/^-/, '')]) {
     const message = `Sort by one of: ${Object.keys(spec.sorts).join(', ')}`;
-    throw badRequest(`sort: ${message}`, { sort: message });
+    throw badRequest('unknown_sort', `sort: ${message}`, { sort: message });
   }
   const wanted = sort || spec.defaultSort;
   const desc = wanted.startsWith('-');

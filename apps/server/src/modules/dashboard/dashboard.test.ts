@@ -187,7 +187,7 @@ describe('GET /api/admin/dashboard', () => {
   it('an editor is refused (403); no session or a devotee’s is 401', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: editor });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: 0, message: MESSAGES.staffForbidden });
+    expect(res.json()).toEqual({ success: 0, code: 'staff_forbidden', message: MESSAGES.staffForbidden });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
     const person = await devotee(ctx);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: person.headers })).statusCode).toBe(401);

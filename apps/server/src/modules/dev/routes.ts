@@ -22,7 +22,7 @@ export default async function dev(app: FastifyInstance, { config, db }: AppDeps)
     calls.devRunJob,
     async (req, reply) => {
       const job = registeredJob(req.params.name);
-      if (!job) return reply.code(404).send({ success: 0, message: MESSAGES.notFound });
+      if (!job) return reply.code(404).send({ success: 0, code: 'not_found', message: MESSAGES.notFound });
       await job.run();
       return { success: 1, message: `${req.params.name} ran` };
     },

@@ -95,7 +95,7 @@ describe('GET admin/devotees/:id', () => {
     expect(forCoordinator.payments).toBeNull();
     expect(forCoordinator.donations).toBeNull();
     expect(forCoordinator.registrations[0]).toMatchObject({ total: null, paid: null });
-    expect((await get('/api/admin/devotees/99999999', owner)).json()).toEqual({ success: 0, message: MESSAGES.devoteeNotFound });
+    expect((await get('/api/admin/devotees/99999999', owner)).json()).toEqual({ success: 0, code: 'devotee_not_found', message: MESSAGES.devoteeNotFound });
   });
 });
 

@@ -73,7 +73,7 @@ export function createInboxService(deps: AppDeps) {
     async mark(actor: Actor, id: number, handled: boolean) {
       await db.tx(async (q) => {
         const before = await contactInbox.lock(q, id);
-        if (!before) throw notFound(MESSAGES.contactMessageNotFound);
+        if (!before) throw notFound('contact_message_not_found', MESSAGES.contactMessageNotFound);
         await contactInbox.setHandled(q, id, actor.id, handled);
         await recordAudit(q, { staffId: actor.id, action: handled ? 'mark-handled' : 'mark-not-handled', entity: ENTITY, entityId: id, before: { handled: !!before.handled_at }, after: { handled } });
       });
@@ -83,8 +83,8 @@ export function createInboxService(deps: AppDeps) {
     async reply(actor: Actor, id: number, reply: string) {
       const message = await db.tx(async (q) => {
         const m = await contactInbox.lock(q, id);
-        if (!m) throw notFound(MESSAGES.contactMessageNotFound);
-        if (!m.email) throw refused(MESSAGES.contactNoEmail);
+        if (!m) throw notFound('contact_message_not_found', MESSAGES.contactMessageNotFound);
+        if (!m.email) throw refused('contact_no_email', MESSAGES.contactNoEmail);
         await contactInbox.saveReply(q, id, actor.id, reply);
         await recordAudit(q, { staffId: actor.id, action: 'reply', entity: ENTITY, entityId: id, after: { reply } });
         return m;

@@ -20,7 +20,7 @@ export default async function devotees(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.adminDevotees, async (req) => {
     const order = req.query.sort ? parseSort(req.query.sort, sorts) : (['created_at', 'DESC'] as const);
-    if (!order) throw fieldError('sort', `Sort by ${sorts.join(', ')} (with - for descending)`);
+    if (!order) throw fieldError('unknown_sort', 'sort', `Sort by ${sorts.join(', ')} (with - for descending)`);
     const { rows, total } = await service.list(req.query, [order[0], order[1]]);
     return { success: 1, data: rows, total };
   });

@@ -30,7 +30,7 @@ export function createDevoteesService(deps: AppDeps) {
 
   async function found(id: number) {
     const person = await repo.findDevotee(db, id);
-    if (!person) throw notFound(MESSAGES.devoteeNotFound);
+    if (!person) throw notFound('devotee_not_found', MESSAGES.devoteeNotFound);
     return person;
   }
 
@@ -108,9 +108,9 @@ export function createDevoteesService(deps: AppDeps) {
 
     async unlock(actor: Actor, id: number) {
       const p = await found(id);
-      if (p.erased) throw refused(MESSAGES.devoteeAlreadyErased);
+      if (p.erased) throw refused('devotee_already_erased', MESSAGES.devoteeAlreadyErased);
       // The lock is read from the table store; with Redis (whose counters are not read here) the counters are cleared anyway.
-      if (!deps.redis && !(await accounts.isLocked(db, p.mobile))) throw refused(MESSAGES.devoteeNotLocked);
+      if (!deps.redis && !(await accounts.isLocked(db, p.mobile))) throw refused('devotee_not_locked', MESSAGES.devoteeNotLocked);
       const cleared = await accounts.liftLoginLock(p.mobile);
       await recordAudit(db, { staffId: actor.id, action: 'unlock', entity: ENTITY, entityId: id, after: { counters_cleared: cleared } });
     },
@@ -125,7 +125,7 @@ export function createDevoteesService(deps: AppDeps) {
     /** Everything the portal keeps about the person, as the DPDP Act's right of access asks (audited). */
     async exportData(actor: Actor, id: number): Promise<DevoteeExport> {
       const person = await repo.profileForExport(db, id);
-      if (!person) throw notFound(MESSAGES.devoteeNotFound);
+      if (!person) throw notFound('devotee_not_found', MESSAGES.devoteeNotFound);
       const data: DevoteeExport = {
         exported_at: clock.now().toISOString(),
         person,

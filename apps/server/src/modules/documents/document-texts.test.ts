@@ -138,7 +138,7 @@ describe("an 80G receipt outside the registration's validity", () => {
 
     const devotee = await pdf(headers, { invoice_id: d.id, invoice_type: 'mandir' });
     expect(devotee.statusCode).toBe(422);
-    expect(devotee.json()).toEqual({ success: 0, message: RECEIPT_MESSAGES.urnLapsedForDevotee, errors: { foundation_80g_validity: RECEIPT_MESSAGES.urnLapsedForDevotee } });
+    expect(devotee.json()).toEqual({ success: 0, code: 'urn_validity_lapsed', message: RECEIPT_MESSAGES.urnLapsedForDevotee, errors: { foundation_80g_validity: RECEIPT_MESSAGES.urnLapsedForDevotee } });
     const tamil = await pdf(headers, { invoice_id: d.id, invoice_type: 'mandir' }, 'ta');
     expect(tamil.json().message).toBe(RECEIPT_MESSAGES_TA.urnLapsedForDevotee);
 

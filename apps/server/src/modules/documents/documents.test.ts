@@ -127,7 +127,7 @@ describe('POST register/pdf (mandir): the 80G receipt', () => {
     const pendingId = (await ctx.db.one<{ donation_id: number }>('SELECT donation_id FROM payment_attempts WHERE txn_id = $1', [start.json().data.txn_id]))!.donation_id;
     const pending = await pdf(headers, { invoice_id: pendingId, invoice_type: 'mandir' });
     expect(pending.statusCode).toBe(422);
-    expect(pending.json()).toEqual({ success: 0, message: DONATION_MESSAGES.receiptNotReady });
+    expect(pending.json()).toEqual({ success: 0, code: 'receipt_not_ready', message: DONATION_MESSAGES.receiptNotReady });
 
     await completeSandboxPayment(ctx, start.json().data.txn_id, 'failed');
     const failed = await pdf(headers, { invoice_id: pendingId, invoice_type: 'mandir' });
@@ -141,7 +141,7 @@ describe('POST register/pdf (mandir): the 80G receipt', () => {
     const d = await paidDonation(alice.headers);
     const theirs = await pdf(bob.headers, { invoice_id: d.id, invoice_type: 'mandir' });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ success: 0, message: DONATION_MESSAGES.donationNotFound });
+    expect(theirs.json()).toEqual({ success: 0, code: 'donation_not_found', message: DONATION_MESSAGES.donationNotFound });
     const unknown = await pdf(alice.headers, { invoice_id: 987654, invoice_type: 'mandir' });
     expect(unknown.statusCode).toBe(404);
     // A registration id is not a donation id: the type decides where to look.
@@ -195,7 +195,7 @@ describe('POST register/pdf (reg): the registration invoice', () => {
     const reg = await createRegistration(ctx.db, { user_id: alice.user.id });
     const res = await pdf(bob.headers, { invoice_id: reg.id, invoice_type: 'reg' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: 0, message: DONATION_MESSAGES.registrationNotFound });
+    expect(res.json()).toEqual({ success: 0, code: 'registration_not_found', message: DONATION_MESSAGES.registrationNotFound });
   });
 });
 

@@ -4,7 +4,7 @@ import { DONATION_MODE_LABELS, maskAadhaar, type DonationMode } from '@portal/co
 import type { Lang } from '@portal/contract/languages';
 import { ayLabel, assessmentYearOf, parseUrnValidity, urnValidityCovers } from '@portal/contract/urn-validity';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, notFound, refused } from '../../lib/errors.ts';
+import { notFound, refused, refusedWithCode } from '../../lib/errors.ts';
 import { RECEIPT_MESSAGES } from '@portal/contract/admin-receipts';
 import { documentTexts, readSettings } from '../settings/index.ts';
 import { renderDonationReceipt, type DonationReceiptData, type ReceiptFoundation } from './donation-receipt.ts';
@@ -65,15 +65,16 @@ export function createDocumentsService({ config, db }: AppDeps) {
       : parseUrnValidity(now.urnValidity) === null
         ? RECEIPT_MESSAGES.urnUnreadable.replace('{validity}', now.urnValidity)
         : RECEIPT_MESSAGES.urnLapsed.replace('{validity}', now.urnValidity).replace('{date}', indianDate(paidAt)).replace('{ay}', ayLabel(assessmentYearOf(paidAt)));
-    // The setting to fix is the refusal's code, so a screen can point at it.
-    throw new AppError(422, message, 0, { foundation_80g_validity: message });
+    // The setting to fix is the field the refusal names, so a screen can point at it.
+    const code = forStaff && parseUrnValidity(now.urnValidity) === null ? 'urn_validity_unreadable' : 'urn_validity_lapsed';
+    throw refusedWithCode(422, code, message, { foundation_80g_validity: message });
   }
 
   async function findDonation(userId: number | null, donationId: number) {
     const d = userId === null ? await repo.findDonationForStaff(db, donationId) : await repo.findDonationForReceipt(db, userId, donationId);
-    if (!d) throw notFound(DONATION_MESSAGES.donationNotFound);
+    if (!d) throw notFound('donation_not_found', DONATION_MESSAGES.donationNotFound);
     // Only money actually received may be receipted: an 80G receipt is a tax document.
-    if (d.status !== 'success' || !d.receipt_number || !d.paid_at) throw refused(DONATION_MESSAGES.receiptNotReady);
+    if (d.status !== 'success' || !d.receipt_number || !d.paid_at) throw refused('receipt_not_ready', DONATION_MESSAGES.receiptNotReady);
     return d;
   }
 
@@ -106,7 +107,7 @@ export function createDocumentsService({ config, db }: AppDeps) {
     const cancellation = await receiptsRepo.findCancellation(db, receiptNumber);
     const { refundWording } = documentTexts(await readSettings(db, config), lang);
     if (receiptNumber !== d.receipt_number) {
-      if (!cancellation || cancellation.donation_id !== d.id) throw refused(RECEIPT_MESSAGES.notOfDonation);
+      if (!cancellation || cancellation.donation_id !== d.id) throw refused('receipt_cancellation_not_of_donation', RECEIPT_MESSAGES.notOfDonation);
       const printed = cancellation.printed;
       return renderDonationReceipt(cancellation.foundation as ReceiptFoundation, {
         ...receiptData(d, receiptNumber),
@@ -136,13 +137,13 @@ export function createDocumentsService({ config, db }: AppDeps) {
   async function donationReceipt(userId: number | null, donationId: number, lang: Lang = 'en'): Promise<NamedPdf> {
     const d = await findDonation(userId, donationId);
     // A devotee gets only a valid receipt: one cancelled without a correction is not handed out as one.
-    if (userId !== null && (await receiptsRepo.findCancellation(db, d.receipt_number!))) throw refused(RECEIPT_MESSAGES.cancelledForDevotee);
+    if (userId !== null && (await receiptsRepo.findCancellation(db, d.receipt_number!))) throw refused('receipt_cancelled', RECEIPT_MESSAGES.cancelledForDevotee);
     return { pdf: await renderReceipt(d, d.receipt_number!, lang, userId === null), filename: pdfFilename(d.receipt_number!) };
   }
 
   async function registrationInvoice(userId: number, registrationId: number, lang: Lang): Promise<NamedPdf> {
     const r = await repo.findRegistrationForInvoice(db, userId, registrationId);
-    if (!r) throw notFound(DONATION_MESSAGES.registrationNotFound);
+    if (!r) throw notFound('registration_not_found', DONATION_MESSAGES.registrationNotFound);
     const payments = await repo.registrationPayments(db, r.id);
     const { foundation, issuedAt } = await issuedIdentity('registration_invoice', r.id);
     const texts = documentTexts(await readSettings(db, config), lang);

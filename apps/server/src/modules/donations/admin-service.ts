@@ -119,7 +119,7 @@ export function createAdminDonationsService(deps: AppDeps) {
 
     /** Records money or a gift in hand, decides its receipt (80G statement or not, and why), numbers it; audited. */
     async create(staffId: number, body: OfflineDonationBody) {
-      if (body.received_on > todayIso(clock.now())) throw fieldError('received_on', MESSAGES.adminDonationDateFuture);
+      if (body.received_on > todayIso(clock.now())) throw fieldError('admin_donation_date_future', 'received_on', MESSAGES.adminDonationDateFuture);
       const amountMinor = toMinor(body.amount, body.currency);
       const id = await db.tx(async (q) => {
         const eligible = (await checkFund(q, body.category, amountMinor, body.fcra, false)).eligible_80g;
@@ -190,7 +190,7 @@ export function createAdminDonationsService(deps: AppDeps) {
     async setFund(staffId: number, category: string, change: z.output<typeof fundChangeSchema>) {
       return db.tx(async (q) => {
         const before = await repo.findFund(q, category);
-        if (!before) throw notFound(MESSAGES.notFound);
+        if (!before) throw notFound('fund_not_found', MESSAGES.notFound);
         if ((change.label !== undefined || change.label_ta !== undefined) && (await repo.fundNameTaken(q, change.label ?? before.label_en, change.label_ta ?? before.label_ta, category))) {
           throw refusedWithCode(409, FUND_CODES.nameTaken, MESSAGES.adminFundNameTaken, { label: MESSAGES.adminFundNameTaken });
         }
@@ -216,7 +216,7 @@ export function createAdminDonationsService(deps: AppDeps) {
     async deleteFund(staffId: number, category: string) {
       return db.tx(async (q) => {
         const before = await repo.findFund(q, category);
-        if (!before) throw notFound(MESSAGES.notFound);
+        if (!before) throw notFound('fund_not_found', MESSAGES.notFound);
         if (Number(before.donations) > 0) throw refusedWithCode(409, FUND_CODES.hasGifts, MESSAGES.adminFundHasGifts);
         await repo.deleteFund(q, category);
         await recordAudit(q, { staffId, action: 'delete', entity: 'donation-funds', entityId: category, before: fundAudit(before) });
@@ -225,7 +225,7 @@ export function createAdminDonationsService(deps: AppDeps) {
 
     async findOrFail(id: number) {
       const row = await repo.findAdminDonation(db, id);
-      if (!row) throw notFound(MESSAGES.adminDonationNotFound);
+      if (!row) throw notFound('admin_donation_not_found', MESSAGES.adminDonationNotFound);
       return row;
     },
   };

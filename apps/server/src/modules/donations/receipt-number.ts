@@ -27,7 +27,7 @@ export async function assignReceiptNumber(q: Queryable, donationId: number, paid
     'SELECT receipt_number FROM donations WHERE id = $1 FOR UPDATE',
     [donationId],
   );
-  if (!row) throw notFound(DONATION_MESSAGES.donationNotFound);
+  if (!row) throw notFound('donation_not_found', DONATION_MESSAGES.donationNotFound);
   if (row.receipt_number) return row.receipt_number;
 
   const fy = financialYear(paidAt);
@@ -70,7 +70,7 @@ export interface ReceiptCorrection {
  */
 export async function assignCorrectedReceiptNumber(q: Queryable, donationId: number, c: ReceiptCorrection): Promise<string> {
   const row = await q.one<{ receipt_fy: string | null }>('SELECT receipt_fy FROM donations WHERE id = $1 FOR UPDATE', [donationId]);
-  if (!row?.receipt_fy) throw notFound(DONATION_MESSAGES.donationNotFound);
+  if (!row?.receipt_fy) throw notFound('donation_not_found', DONATION_MESSAGES.donationNotFound);
   const seqRow = await q.one<{ last_seq: number }>(
     `INSERT INTO receipt_sequences (financial_year, last_seq) VALUES ($1, 1)
      ON CONFLICT (financial_year) DO UPDATE SET last_seq = receipt_sequences.last_seq + 1

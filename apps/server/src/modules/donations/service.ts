@@ -73,9 +73,9 @@ function toRow(r: repo.PaymentListRow, lang: string): PaymentRow {
  */
 export async function checkFund(q: Queryable, category: string, amountMinor: number, fcra: boolean, fixedAmounts = true) {
   const fund = await repo.findFund(q, category);
-  if (!fund || fund.hidden) throw fieldError('category', DONATION_MESSAGES.invalidCategory);
-  if (fcra && !fund.fcra_eligible) throw fieldError('category', DONATION_MESSAGES.fundNotFcra);
-  if (fixedAmounts && fund.amounts.length && !fund.amounts.some((a) => Number(a) * 100 === amountMinor)) throw fieldError('amount', DONATION_MESSAGES.fundAmountNotOffered);
+  if (!fund || fund.hidden) throw fieldError('donation_fund_invalid', 'category', DONATION_MESSAGES.invalidCategory);
+  if (fcra && !fund.fcra_eligible) throw fieldError('fund_not_fcra', 'category', DONATION_MESSAGES.fundNotFcra);
+  if (fixedAmounts && fund.amounts.length && !fund.amounts.some((a) => Number(a) * 100 === amountMinor)) throw fieldError('fund_amount_not_offered', 'amount', DONATION_MESSAGES.fundAmountNotOffered);
   return fund;
 }
 
@@ -114,10 +114,10 @@ export function createDonationsService(deps: AppDeps) {
       const fcra = isForeignSource(input.nationality);
       const fcraOn = payments.fcraAccount();
       if (fcra && !fcraOn) {
-        throw fieldError('nationality', (await payLink()) ? DONATION_MESSAGES.internationalViaLink : DONATION_MESSAGES.fcraNotOnline);
+        throw (await payLink()) ? fieldError('donation_international_via_link', 'nationality', DONATION_MESSAGES.internationalViaLink) : fieldError('donation_fcra_not_online', 'nationality', DONATION_MESSAGES.fcraNotOnline);
       }
       if (!fcra && input.payment_type === PAYMENT_TYPES.international) {
-        throw fieldError('payment_type', fcraOn ? DONATION_MESSAGES.indianIsDomestic : DONATION_MESSAGES.internationalViaLink);
+        throw fcraOn ? fieldError('donation_indian_is_domestic', 'payment_type', DONATION_MESSAGES.indianIsDomestic) : fieldError('donation_international_via_link', 'payment_type', DONATION_MESSAGES.internationalViaLink);
       }
       await checkFund(db, input.category, input.amount, fcra);
       await enforce(throttle, `donation-start:${userId}`, { max: 30, windowMinutes: 60 });

@@ -298,7 +298,7 @@ describe('who may export', () => {
       for (const role of ['coordinator', 'finance'] as const) {
         const res = await get(`/api/admin/exports/${name}?format=csv`, as[role]);
         expect(res.statusCode, `${role} ${name}`).toBe(EXPORT_ROLES[name].includes(role) ? 200 : 403);
-        if (res.statusCode === 403) expect(res.json()).toEqual({ success: 0, message: MESSAGES.staffForbidden });
+        if (res.statusCode === 403) expect(res.json()).toEqual({ success: 0, code: 'staff_forbidden', message: MESSAGES.staffForbidden });
       }
       expect((await get(`/api/admin/exports/${name}?format=csv`, as.editor)).statusCode, name).toBe(403);
       expect((await get(`/api/admin/exports/${name}?format=csv`, devoteeHeaders)).statusCode, name).toBe(401);

@@ -75,7 +75,7 @@ describe('adding and removing', () => {
     await post('/api/wishmedia/add', { id: audio.id }, headers);
     const unknownMedia = await post('/api/wishmedia/add', { id: 999999 }, headers);
     expect(unknownMedia.statusCode).toBe(404);
-    expect(unknownMedia.json()).toEqual({ success: 0, message: 'Media not found' });
+    expect(unknownMedia.json()).toEqual({ success: 0, code: 'media_not_found', message: 'Media not found' });
     const unknownEvent = await post('/api/wishevent/remove', { id: 999999 }, headers);
     expect(unknownEvent.statusCode).toBe(404);
     expect(unknownEvent.json().message).toBe('Event not found');
@@ -101,7 +101,7 @@ describe('adding and removing', () => {
     await ctx.db.query('INSERT INTO wish_media (user_id, media_id) SELECT $1, unnest($2::int[])', [user.id, ids]);
     const refused = await post('/api/wishmedia/add', { id: video.id }, headers);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ success: 0, message: FAVOURITE_LIMIT_MESSAGE });
+    expect(refused.json()).toEqual({ success: 0, code: 'favourites_full', message: FAVOURITE_LIMIT_MESSAGE });
     // Adding one that is already there still answers as usual.
     const again = await post('/api/wishmedia/add', { id: ids[0] }, headers);
     expect(again.json()).toMatchObject({ success: 1, message: MESSAGES.mediaAdded });

@@ -28,12 +28,12 @@ export function createFavouritesService(db: Db) {
     async toggle(userId: number, kind: FavouriteKind, id: number, add: boolean): Promise<WishToggleResponse> {
       const target = TARGETS[kind];
       await db.tx(async (q) => {
-        if (!(await EXISTS[kind](q, id))) throw notFound(NOT_FOUND[kind]);
+        if (!(await EXISTS[kind](q, id))) throw notFound(kind === 'media' ? 'media_not_found' : 'event_not_found', NOT_FOUND[kind]);
         if (!add) return repo.remove(q, target, userId, id);
         // One user's toggles are serialised, so two quick adds cannot pass the cap together.
         await q.query('SELECT pg_advisory_xact_lock(727280, $1)', [userId]);
         const full = (await repo.countOf(q, target, userId)) >= FAVOURITE_LIMIT;
-        if (full && !(await repo.has(q, target, userId, id))) throw refused(FAVOURITE_LIMIT_MESSAGE);
+        if (full && !(await repo.has(q, target, userId, id))) throw refused('favourites_full', FAVOURITE_LIMIT_MESSAGE);
         return repo.add(q, target, userId, id);
       });
       const list = await repo.wishList(db, userId, FAVOURITE_LIMIT);

@@ -29,12 +29,12 @@ export function createGalleryAdmin(db: Db, storage: Storage) {
 
   async function albumOf(q: Queryable, id: number) {
     const album = await repo.findAlbum(q, id);
-    if (!album) throw fieldError('album_id', GALLERY_ADMIN_MESSAGES.unknownAlbum);
+    if (!album) throw fieldError('unknown_album', 'album_id', GALLERY_ADMIN_MESSAGES.unknownAlbum);
     return album;
   }
 
   async function checkTags(q: Queryable, ids: readonly number[]) {
-    if ((await repo.missingTags(q, ids)).length) throw fieldError('tag_ids', GALLERY_ADMIN_MESSAGES.unknownTag);
+    if ((await repo.missingTags(q, ids)).length) throw fieldError('unknown_tag', 'tag_ids', GALLERY_ADMIN_MESSAGES.unknownTag);
   }
 
   return {
@@ -57,12 +57,12 @@ export function createGalleryAdmin(db: Db, storage: Storage) {
     async upload(fields: Record<string, string>, files: readonly UploadedFile[], audit: Audit): Promise<AdminGalleryImage[]> {
       const shared = parse(galleryUploadSchema, fields);
       const pictures = files.filter((f) => f.field === 'images');
-      if (!pictures.length) throw fieldError('images', GALLERY_ADMIN_MESSAGES.choosePictures);
+      if (!pictures.length) throw fieldError('gallery_no_pictures', 'images', GALLERY_ADMIN_MESSAGES.choosePictures);
       const captions = pictures.map((_, i) => {
         const result = galleryCaptionSchema.safeParse({ caption: fields[`caption_${i}`], caption_ta: fields[`caption_ta_${i}`] });
         if (result.success) return result.data;
         const issue = result.error.issues[0]!;
-        throw fieldError(`${String(issue.path[0])}_${i}`, issue.message);
+        throw fieldError('gallery_picture_invalid', `${String(issue.path[0])}_${i}`, issue.message);
       });
       const album = await albumOf(db, shared.album_id!);
       await checkTags(db, shared.tag_ids);
@@ -77,7 +77,7 @@ export function createGalleryAdmin(db: Db, storage: Storage) {
           bad.push(`${file.filename || 'file'}: ${error.errors?.images ?? error.message}`);
         }
       }
-      if (bad.length) throw fieldError('images', bad.join('; '));
+      if (bad.length) throw fieldError('gallery_pictures_invalid', 'images', bad.join('; '));
 
       const stored = await storePictures(storage, resized);
       return write(async (q) => {
@@ -126,7 +126,7 @@ export function createGalleryAdmin(db: Db, storage: Storage) {
         await albumOf(q, albumId);
         const current = await repo.albumImages(q, albumId);
         const have = new Set(current.map((r) => r.id));
-        if (ids.length !== current.length || !ids.every((id) => have.has(id))) throw fieldError('ids', GALLERY_ADMIN_MESSAGES.orderMismatch);
+        if (ids.length !== current.length || !ids.every((id) => have.has(id))) throw fieldError('gallery_order_mismatch', 'ids', GALLERY_ADMIN_MESSAGES.orderMismatch);
         await repo.setImageOrder(q, albumId, ids);
         await audit(q, { action: 'reorder', entity: 'albums', entityId: albumId, before: { image_ids: current.map((r) => r.id) }, after: { image_ids: ids } });
         return repo.albumImages(q, albumId);

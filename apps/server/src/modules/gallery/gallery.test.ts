@@ -274,7 +274,7 @@ describe('search rate limit', () => {
         for (let i = 0; i < 61; i++) {
           const res = await dev.app.inject({ method: 'POST', url, payload: { search_txt: `word${i}` }, remoteAddress: '10.1.2.3' });
           statuses.push(res.statusCode);
-          if (i === 60) expect(res.json()).toEqual({ success: 0, message: MESSAGES.tooManyRequests });
+          if (i === 60) expect(res.json()).toEqual({ success: 0, code: 'rate_limited', message: MESSAGES.tooManyRequests });
         }
         expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
         expect(statuses[60]).toBe(429);

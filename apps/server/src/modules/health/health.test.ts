@@ -42,7 +42,7 @@ describe('/metrics', () => {
     for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: 0, message: MESSAGES.notFound });
+      expect(res.json()).toEqual({ success: 0, code: 'not_found', message: MESSAGES.notFound });
     }
   });
 
@@ -88,7 +88,7 @@ describe('load shedding', () => {
         const res = await busy.app.inject({ method: 'GET', url: '/api/program/list' });
         if (res.statusCode === 503) shed = res;
       }
-      expect(shed?.json()).toEqual({ success: 0, message: MESSAGES.serverBusy });
+      expect(shed?.json()).toEqual({ success: 0, code: 'server_busy', message: MESSAGES.serverBusy });
       expect(shed?.headers['retry-after']).toBe('5');
       let status = 503;
       for (let i = 0; i < 40 && status === 503; i++) {

@@ -1,18 +1,10 @@
 import type { Queryable } from '../../db/client.ts';
+import { recordedRunColumns, type RecordedRunRow } from '../../lib/recorded-run.ts';
 
 /** Reads of `job_runs` (kept by jobs.ts, a shared table) for the owner's Jobs page. */
-export interface JobRunRow {
-  id: number;
-  name: string;
-  started_by: string;
-  staff_name: string | null;
-  started_at: string;
-  finished_at: string | null;
-  ok: boolean | null;
-  error: string;
-}
+export type JobRunRow = RecordedRunRow;
 
-const RUN_COLUMNS = `r.id::int AS id, r.name, r.started_by, s.name AS staff_name, r.started_at, r.finished_at, r.ok, r.error`;
+const RUN_COLUMNS = recordedRunColumns('r');
 
 /** Each job's newest run, and its newest run started by the schedule (for the next run's time). */
 export const lastRuns = (q: Queryable) =>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { registeredJob, registeredJobs, runRecorded } from '../../jobs.ts';
 import { notFound } from '../../lib/errors.ts';
+import { recordedRunView } from '../../lib/recorded-run.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 
@@ -11,18 +12,7 @@ import * as repo from './repository.ts';
  * next (its last scheduled start plus its interval; soon when it has not run yet), the recent
  * failures with their error, and "run now", audited.
  */
-const iso = (v: string | Date) => new Date(v).toISOString();
-
-export const runView = (r: repo.JobRunRow): JobRun => ({
-  id: Number(r.id),
-  name: r.name,
-  started_by: r.started_by,
-  staff_name: r.staff_name ?? '',
-  started_at: iso(r.started_at),
-  finished_at: r.finished_at ? iso(r.finished_at) : null,
-  ok: r.ok,
-  error: r.error,
-});
+export const runView = (r: repo.JobRunRow): JobRun => recordedRunView(r);
 
 export function createJobsService(deps: AppDeps) {
   const { db } = deps;
@@ -52,7 +42,7 @@ export function createJobsService(deps: AppDeps) {
     /** Runs the job now and waits for it (a failure is recorded and answered, not thrown); audited. */
     async runNow(staffId: number, name: string) {
       const job = registeredJob(name);
-      if (!job) throw notFound(MESSAGES.jobUnknown);
+      if (!job) throw notFound('job_unknown', MESSAGES.jobUnknown);
       const result = await runRecorded(db, job, { staffId });
       await recordAudit(db, { staffId, action: 'run', entity: 'jobs', entityId: name, after: { run: result.id, ok: result.ok, error: result.error } });
       return runView((await repo.findRun(db, result.id))!);

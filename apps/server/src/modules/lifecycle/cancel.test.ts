@@ -61,7 +61,7 @@ describe('POST admin/events/:id/cancel: who may', () => {
     for (const headers of [editor, finance]) {
       const res = await cancel(event.id, headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: 0, message: MESSAGES.staffForbidden });
+      expect(res.json()).toEqual({ success: 0, code: 'staff_forbidden', message: MESSAGES.staffForbidden });
     }
     const none = await cancel(event.id, {});
     expect(none.statusCode).toBe(401);
@@ -196,7 +196,7 @@ describe('POST admin/events/:id/cancel: consequences', () => {
     // Twice: a clear refusal, and no second message.
     const again = await cancel(event.id, coordinator);
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ success: 0, message: MESSAGES.eventAlreadyCancelled });
+    expect(again.json()).toEqual({ success: 0, code: 'event_already_cancelled', message: MESSAGES.eventAlreadyCancelled });
     expect(await cancelMessages(event.id)).toHaveLength(6);
   });
 
@@ -255,7 +255,7 @@ describe('POST admin/events/:id/cancel: refusals', () => {
     const done = await newEvent({ event_date: addDays(today, -10), status: 'completed' });
     const completed = await cancel(done.id, coordinator);
     expect(completed.statusCode).toBe(422);
-    expect(completed.json()).toEqual({ success: 0, message: MESSAGES.eventCompletedNoCancel });
+    expect(completed.json()).toEqual({ success: 0, code: 'event_completed_no_cancel', message: MESSAGES.eventCompletedNoCancel });
     expect(await statusOf(done.id)).toBe('completed');
 
     const unknown = await cancel(99_999_999, coordinator);

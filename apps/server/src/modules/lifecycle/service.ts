@@ -74,7 +74,7 @@ export function createLifecycleService(deps: AppDeps) {
     async runNow(actor: Actor, id: number): Promise<EventLifecycleResult> {
       const result = await db.tx(async (q) => {
         const event = await repo.lockEvent(q, id);
-        if (!event) throw notFound(MESSAGES.eventNotFound);
+        if (!event) throw notFound('event_not_found', MESSAGES.eventNotFound);
         const moved = await followDates(q, id);
         const outcome: EventLifecycleResult = { event_id: id, before: event.status, status: moved?.status ?? event.status };
         await recordAudit(q, { staffId: actor.id, action: 'run-lifecycle', entity: 'events', entityId: id, before: { status: outcome.before }, after: { status: outcome.status } });
@@ -92,9 +92,9 @@ export function createLifecycleService(deps: AppDeps) {
     async cancel(actor: Actor, id: number, body: CancelEventBody): Promise<EventCancelResult> {
       const result = await db.tx(async (q) => {
         const event = await repo.lockEvent(q, id);
-        if (!event) throw notFound(MESSAGES.eventNotFound);
-        if (event.status === 'cancelled') throw refused(MESSAGES.eventAlreadyCancelled);
-        if (event.status === 'completed') throw refused(MESSAGES.eventCompletedNoCancel);
+        if (!event) throw notFound('event_not_found', MESSAGES.eventNotFound);
+        if (event.status === 'cancelled') throw refused('event_already_cancelled', MESSAGES.eventAlreadyCancelled);
+        if (event.status === 'completed') throw refused('event_completed_no_cancel', MESSAGES.eventCompletedNoCancel);
         const cancelled = await registrations.cancelEventRegistrations(q, actor, id, body);
         await repo.markCancelled(q, id);
         await seats.clearEvent(q, id);

@@ -27,8 +27,8 @@ export function createMediaAdmin(db: Db) {
   /** Checks the category and tags; answers the columns to store (embed cleaned). */
   async function prepare(q: Queryable, values: Write): Promise<repo.MediaColumns> {
     const { tag_ids, media, ...columns } = values;
-    if (columns.category_id && !(await repo.categoryExists(q, columns.category_id))) throw fieldError('category_id', CONTENT_MESSAGES.unknownCategory);
-    if (tag_ids && (await repo.missingTags(q, tag_ids)).length) throw fieldError('tag_ids', GALLERY_ADMIN_MESSAGES.unknownTag);
+    if (columns.category_id && !(await repo.categoryExists(q, columns.category_id))) throw fieldError('unknown_category', 'category_id', CONTENT_MESSAGES.unknownCategory);
+    if (tag_ids && (await repo.missingTags(q, tag_ids)).length) throw fieldError('unknown_tag', 'tag_ids', GALLERY_ADMIN_MESSAGES.unknownTag);
     return { ...columns, ...(media === undefined ? {} : { media: /<iframe/i.test(media) ? sanitizeEmbed(media) : media }) } as repo.MediaColumns;
   }
 

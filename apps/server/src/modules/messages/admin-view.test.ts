@@ -55,7 +55,7 @@ describe('GET admin/messages', () => {
     for (const url of ['/api/admin/messages', '/api/admin/messages/templates']) {
       const res = await get(url, editor);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: 0, message: MESSAGES.staffForbidden });
+      expect(res.json()).toEqual({ success: 0, code: 'staff_forbidden', message: MESSAGES.staffForbidden });
       const none = await get(url, {});
       expect(none.statusCode).toBe(401);
       expect(none.json().success).toBe(2);

@@ -113,7 +113,7 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}
 
   async function event(q: Queryable, eventId: number) {
     const e = await repo.findEventFacts(q, eventId);
-    if (!e) throw notFound();
+    if (!e) throw notFound('event_not_found');
     return e;
   }
 
@@ -363,7 +363,7 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}
 
     async cancel(staff: Sender, id: number): Promise<void> {
       const b = await repo.findBroadcast(db, id);
-      if (!b) throw notFound(BROADCAST_MESSAGES.notFound);
+      if (!b) throw notFound('broadcast_not_found', BROADCAST_MESSAGES.notFound);
       if (!mayMessage(staff.role, b.audience)) throw refusedWithCode(403, BROADCAST_CODES.notYours, BROADCAST_MESSAGES.notYours);
       await db.tx(async (q) => {
         if (!(await repo.cancelScheduled(q, id))) throw refusedWithCode(422, BROADCAST_CODES.notScheduled, BROADCAST_MESSAGES.notScheduled);

@@ -14,7 +14,7 @@ export function adminPaymentRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.adminPayments, async (req) => {
     const order = req.query.sort ? parseSort(req.query.sort, PAYMENT_SORTS) : (['created_at', 'DESC'] as const);
-    if (!order) throw fieldError('sort', `Sort by ${PAYMENT_SORTS.join(', ')} (with - for descending)`);
+    if (!order) throw fieldError('unknown_sort', 'sort', `Sort by ${PAYMENT_SORTS.join(', ')} (with - for descending)`);
     return { success: 1, ...(await service.list(req.query, [order[0], order[1]])) };
   });
 

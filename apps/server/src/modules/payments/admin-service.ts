@@ -74,7 +74,7 @@ export function createAdminPaymentsService(deps: AppDeps) {
 
   async function view(id: number) {
     const row = await repo.findAdminPayment(db, id);
-    if (!row) throw notFound(MESSAGES.adminPaymentNotFound);
+    if (!row) throw notFound('admin_payment_not_found', MESSAGES.adminPaymentNotFound);
     return paymentView(row);
   }
 
@@ -113,21 +113,21 @@ export function createAdminPaymentsService(deps: AppDeps) {
      * refund due; the refund row, that change and the audit row commit together.
      */
     async refund(staffId: number, id: number, body: RefundBody) {
-      if (body.refunded_on > todayIso(clock.now())) throw fieldError('refunded_on', MESSAGES.adminRefundDateFuture);
+      if (body.refunded_on > todayIso(clock.now())) throw fieldError('admin_refund_date_future', 'refunded_on', MESSAGES.adminRefundDateFuture);
       const refundId = await db.tx(async (q) => {
         const found = await repo.findAttemptById(q, id);
-        if (!found) throw notFound(MESSAGES.adminPaymentNotFound);
+        if (!found) throw notFound('admin_payment_not_found', MESSAGES.adminPaymentNotFound);
         const { target, id: orderId } = targetOf(found);
         // The order, then the attempt: the same lock order as a payment's confirmation.
         await target.lock(q, orderId);
         const attempt = (await repo.lockAttempt(q, id))!;
-        if (attempt.status !== 'success') throw refused(MESSAGES.adminRefundNotPaid);
+        if (attempt.status !== 'success') throw refused('admin_refund_not_paid', MESSAGES.adminRefundNotPaid);
         const amountMinor = toMinor(body.amount, attempt.currency);
         const refunded = await repo.refundedOf(q, id);
-        if (amountMinor > Number(attempt.amount_minor) - refunded) throw refused(MESSAGES.adminRefundMoreThanPaid);
+        if (amountMinor > Number(attempt.amount_minor) - refunded) throw refused('admin_refund_more_than_paid', MESSAGES.adminRefundMoreThanPaid);
         const due = await target.refundDue(q, orderId);
-        if (due <= 0) throw refused(MESSAGES.adminRefundNothingDue);
-        if (amountMinor > due) throw refused(MESSAGES.adminRefundMoreThanDue);
+        if (due <= 0) throw refused('admin_refund_nothing_due', MESSAGES.adminRefundNothingDue);
+        if (amountMinor > due) throw refused('admin_refund_more_than_due', MESSAGES.adminRefundMoreThanDue);
         const currency = attempt.currency.trim();
         const row = await repo.insertRefund(q, {
           attemptId: id, amountMinor, currency, method: body.method, reference: body.reference, refundedOn: body.refunded_on, note: body.note, staffId, now: clock.now(),

@@ -63,7 +63,7 @@ describe('who may see money', () => {
       for (const headers of [coordinator, editor]) {
         const res = await ctx.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: refundBody() } : {}) });
         expect(res.statusCode, url).toBe(403);
-        expect(res.json()).toEqual({ success: 0, message: MESSAGES.staffForbidden });
+        expect(res.json()).toEqual({ success: 0, code: 'staff_forbidden', message: MESSAGES.staffForbidden });
       }
       for (const headers of [{}, someone]) {
         const res = await ctx.app.inject({ method, url, headers });
@@ -154,7 +154,7 @@ describe('POST admin/payments/{id}/recheck', () => {
     const paid = await registration('advance');
     const done = await post(`/api/admin/payments/${paid.attemptId}/recheck`, finance);
     expect(done.statusCode).toBe(422);
-    expect(done.json()).toEqual({ success: 0, message: MESSAGES.adminRecheckPaid });
+    expect(done.json()).toEqual({ success: 0, code: 'admin_recheck_paid', message: MESSAGES.adminRecheckPaid });
     expect((await post(`/api/admin/registrations/${paid.id}/mark-paid`, finance, { method: 'cash', amount: 10000, paid_on: today })).statusCode).toBe(200);
     const offline = (await payments(`provider=offline&q=${paid.person.mobile}`)).data[0];
     const res = await post(`/api/admin/payments/${offline.id}/recheck`, finance);
@@ -212,7 +212,7 @@ describe('POST admin/payments/{id}/refund and GET admin/refunds', () => {
     const reg = await cancelledWithRefundDue();
     const tooMuch = await post(`/api/admin/payments/${reg.attemptId}/refund`, finance, refundBody({ amount: 15000.01 }));
     expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json()).toEqual({ success: 0, message: MESSAGES.adminRefundMoreThanPaid });
+    expect(tooMuch.json()).toEqual({ success: 0, code: 'admin_refund_more_than_paid', message: MESSAGES.adminRefundMoreThanPaid });
 
     // Paid an advance, then the balance offline, then cancelled with refund due: each payment gives back at most itself.
     const split = await registration('advance');

@@ -113,7 +113,7 @@ describe('worldline', () => {
     const forged = msg(txn, '0300', '15000.00').replace('|15000.00|', '|1.00|');
     const res = await ctx.app.inject({ method: 'POST', url: '/api/paymentresponse', headers: me.headers, payload: { token: txn, msg: forged } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: 0, message: PAYMENT_MESSAGES.invalidResponse });
+    expect(res.json()).toEqual({ success: 0, code: 'payment_invalid_response', message: PAYMENT_MESSAGES.invalidResponse });
     const other = await start(ctx);
     const cross = await ctx.app.inject({ method: 'POST', url: '/api/paymentresponse', headers: me.headers, payload: { token: txn, msg: msg(other.txn, '0300', '15000.00') } });
     expect(cross.statusCode).toBe(400);

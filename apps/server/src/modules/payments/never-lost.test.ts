@@ -65,7 +65,7 @@ describe('a new try first asks the gateway about the open attempt', () => {
 
     const res = await again(me.headers, event.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: 0, message: PAYMENT_MESSAGES.alreadyPaid });
+    expect(res.json()).toEqual({ success: 0, code: 'already_paid', message: PAYMENT_MESSAGES.alreadyPaid });
     expect((await attemptRow(ctx, txn))!.status).toBe('success');
     expect(await registrationRow(ctx, regId)).toMatchObject({ status: 'success', paid_minor: TOTAL, reg_number: expect.stringMatching(/^MFR-/) });
     expect(await attemptsOf(regId)).toBe(1);

@@ -137,7 +137,7 @@ describe('paying through the sandbox', () => {
     for (const forged of forgeries) {
       const res = await sandboxReturn(ctx, forged);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: 0, message: PAYMENT_MESSAGES.invalidResponse });
+      expect(res.json()).toEqual({ success: 0, code: 'payment_invalid_response', message: PAYMENT_MESSAGES.invalidResponse });
     }
     expect((await attemptRow(ctx, txn))!.status).toBe('created');
     expect((await registrationRow(ctx, regId))!.status).toBe('pending');
@@ -188,7 +188,7 @@ describe('paying through the sandbox', () => {
     const { txn } = await registered();
     const other = await devotee(ctx);
     expect((await result(other.headers, txn)).statusCode).toBe(404);
-    expect((await result(other.headers, 'T000000000000000000000000')).json()).toEqual({ success: 0, message: PAYMENT_MESSAGES.notFound });
+    expect((await result(other.headers, 'T000000000000000000000000')).json()).toEqual({ success: 0, code: 'payment_not_found', message: PAYMENT_MESSAGES.notFound });
     expect((await result(other.headers, 'bad!txn')).statusCode).toBe(400);
     expect((await result({}, txn)).json().success).toBe(2);
   });

@@ -44,14 +44,14 @@ export default async function payments(app: FastifyInstance, deps: AppDeps) {
   route(app, calls.paymentResponse, async (req) => {
     const body = req.body;
     const attempt = await repo.findAttemptByTxn(db, body.token);
-    if (!attempt || (req.user && attempt.user_id !== req.user.id)) throw notFound(PAYMENT_MESSAGES.notFound);
+    if (!attempt || (req.user && attempt.user_id !== req.user.id)) throw notFound('payment_not_found', PAYMENT_MESSAGES.notFound);
     if (body.msg) {
       // Verified with the salt of the attempt's own account (domestic or FCRA), never the other's.
       const fcra = attempt.account === 'fcra';
-      if (!(fcra ? enabled.fcraWorldline : enabled.worldline)) throw badRequest(PAYMENT_MESSAGES.invalidResponse);
+      if (!(fcra ? enabled.fcraWorldline : enabled.worldline)) throw badRequest('payment_invalid_response', PAYMENT_MESSAGES.invalidResponse);
       const salt = accountConfig(config, attempt.account).WORLDLINE_SALT;
       const report = verified(() => reportFromMsg(body.msg!, salt, attempt.currency.trim()));
-      if (report.txnId !== attempt.txn_id) throw badRequest(PAYMENT_MESSAGES.invalidResponse);
+      if (report.txnId !== attempt.txn_id) throw badRequest('payment_invalid_response', PAYMENT_MESSAGES.invalidResponse);
       await service.confirm('worldline', report, 'browser', new Date(), attempt.account);
     } else {
       await service.refresh(attempt.txn_id, 'browser');
@@ -110,11 +110,11 @@ const toResult = (reply: FastifyReply, r: { purpose: 'registration' | 'donation'
 function registerWorldline(app: FastifyInstance, { config, db }: AppDeps, service: Service, account: MerchantAccount, on: boolean) {
   const salt = accountConfig(config, account).WORLDLINE_SALT;
   route(app, account === 'fcra' ? calls.worldlineFcraReturn : calls.worldlineReturn, async (req, reply) => {
-    if (!on) throw notFound();
+    if (!on) throw notFound('worldline_account_off');
     const { msg } = req.body;
     const report = verifiedReport(app, () => reportFromMsg(msg, salt));
     const attempt = await repo.findAttemptByTxn(db, report.txnId);
-    if (!attempt) throw notFound(PAYMENT_MESSAGES.notFound);
+    if (!attempt) throw notFound('payment_not_found', PAYMENT_MESSAGES.notFound);
     // The amount is read in the attempt's currency (Worldline's msg does not carry one).
     const again = reportFromMsg(msg, salt, attempt.currency.trim());
     return toResult(reply, await service.confirm('worldline', again, 'return', new Date(), account));
@@ -131,7 +131,7 @@ function registerCcavenue(app: FastifyInstance, { config }: AppDeps, service: Se
   // CCAvenue posts encResp to the redirect URL (outcome) or the cancel URL (payer gave up).
   for (const [call, source] of addresses) {
     route(app, call, async (req, reply) => {
-      if (!on) throw notFound();
+      if (!on) throw notFound('worldline_account_off');
       const report = verified(() => reportFromEncResp(req.body.encResp, key));
       return toResult(reply, await service.confirm('ccavenue', report, source, new Date(), account));
     });
@@ -159,10 +159,10 @@ function registerResultDecrypt(app: FastifyInstance, { config, db }: AppDeps, se
     }
     if (!found) {
       app.log.warn('payment response failed verification');
-      throw badRequest(PAYMENT_MESSAGES.invalidResponse);
+      throw badRequest('payment_invalid_response', PAYMENT_MESSAGES.invalidResponse);
     }
     const attempt = await repo.findAttemptByTxn(db, found.report.txnId);
-    if (!attempt || attempt.user_id !== req.user!.id) throw notFound(PAYMENT_MESSAGES.notFound);
+    if (!attempt || attempt.user_id !== req.user!.id) throw notFound('payment_not_found', PAYMENT_MESSAGES.notFound);
     await service.confirm('ccavenue', found.report, 'resultdecrypt', new Date(), found.account);
     return { success: 1, ...(await service.result(req.user!.id, attempt.txn_id)) };
   });
@@ -175,7 +175,7 @@ function verifiedReport(app: FastifyInstance, check: () => GatewayReport): Gatew
   } catch (err) {
     if (err instanceof TamperedResponse) {
       app.log.warn({ reason: err.message }, 'payment response failed verification');
-      throw badRequest(PAYMENT_MESSAGES.invalidResponse);
+      throw badRequest('payment_invalid_response', PAYMENT_MESSAGES.invalidResponse);
     }
     throw err;
   }
@@ -195,7 +195,7 @@ function registerSandbox(app: FastifyInstance, { config, db }: AppDeps, service:
       .send(body);
   const load = async (txn: string) => {
     const t = await findSandboxTxn(db, txn);
-    if (!t) throw notFound(PAYMENT_MESSAGES.notFound);
+    if (!t) throw notFound('payment_not_found', PAYMENT_MESSAGES.notFound);
     return t;
   };
 
@@ -236,7 +236,7 @@ function registerSandbox(app: FastifyInstance, { config, db }: AppDeps, service:
   // The FCRA account's return address: only its own secret verifies, only its attempts are confirmed
   // (404, as an absent route, when the FCRA account is not the sandbox).
   route(app, calls.sandboxFcraReturn, async (req, reply) => {
-    if (config.FCRA_PAYMENT_PROVIDER !== 'sandbox') throw notFound();
+    if (config.FCRA_PAYMENT_PROVIDER !== 'sandbox') throw notFound('sandbox_off');
     const report = verifiedReport(app, () => verifyResponse(req.body, config.FCRA_SANDBOX_SECRET));
     return reply.redirect(resultPath((await service.confirm('sandbox', report, 'return', new Date(), 'fcra')).purpose, report.txnId), 303);
   });

@@ -175,7 +175,7 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
       if (!attempt || !canMove(attempt.status, to)) return false;
       const ref = outcome.providerTxnId;
       if (ref && (await repo.providerRefTaken(q, attempt.provider, ref, attempt.id))) {
-        throw conflict(PAYMENT_MESSAGES.invalidResponse);
+        throw conflict('payment_invalid_response', PAYMENT_MESSAGES.invalidResponse);
       }
       // The gateway's time of the transaction; only when it gave none, the time we heard of it.
       const paidAt = outcome.paidAt ?? now;
@@ -261,14 +261,14 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
      * what the browser needs to open the gateway's checkout. Call inside or outside a transaction (q).
      */
     async startPayment(q: Queryable, input: StartPaymentInput, now = new Date()): Promise<CheckoutData> {
-      if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw badRequest('amount: Please enter Valid Number');
-      if (!/^[A-Z]{3}$/.test(input.currency.trim())) throw badRequest('currency: Please enter Valid Number');
+      if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw badRequest('invalid_amount', 'amount: Please enter Valid Number');
+      if (!/^[A-Z]{3}$/.test(input.currency.trim())) throw badRequest('invalid_currency', 'currency: Please enter Valid Number');
       const account = input.account ?? 'domestic';
       const provider = providerOf(account);
       // No FCRA account configured: a foreign contribution is never sent to the domestic one.
-      if (!provider) throw refused(PAYMENT_MESSAGES.notConfigured, 503);
+      if (!provider) throw refused('payment_not_configured', PAYMENT_MESSAGES.notConfigured, 503);
       const g = gateway(provider, account);
-      if (g.missingSettings().length) throw refused(PAYMENT_MESSAGES.notConfigured, 503);
+      if (g.missingSettings().length) throw refused('payment_not_configured', PAYMENT_MESSAGES.notConfigured, 503);
       const txnId = `T${randomBytes(12).toString('hex')}`;
       const attempt = {
         txnId,
@@ -302,9 +302,9 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
      */
     async confirm(provider: PaymentProviderName, report: GatewayReport, source: string, now = new Date(), account: MerchantAccount = 'domestic') {
       const attempt = await repo.findAttemptByTxn(db, report.txnId);
-      if (!attempt) throw notFound(PAYMENT_MESSAGES.notFound);
+      if (!attempt) throw notFound('payment_not_found', PAYMENT_MESSAGES.notFound);
       // Verified with one account's secret: it speaks for that account's attempts only.
-      if (attempt.provider !== provider || attempt.account !== account) throw badRequest(PAYMENT_MESSAGES.invalidResponse);
+      if (attempt.provider !== provider || attempt.account !== account) throw badRequest('payment_invalid_response', PAYMENT_MESSAGES.invalidResponse);
       // A success is final: a repeated or late callback changes nothing and asks nobody.
       if (attempt.status !== 'success') {
         const status = await askGateway(attempt);
@@ -322,7 +322,7 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
     /** GET payment/result/{txn}: the caller's own attempt only; one not settled yet is asked about first. */
     async result(userId: number, txnId: string, now = new Date()): Promise<PaymentResult> {
       let attempt = await repo.findAttemptByTxn(db, txnId);
-      if (!attempt || attempt.user_id !== userId) throw notFound(PAYMENT_MESSAGES.notFound);
+      if (!attempt || attempt.user_id !== userId) throw notFound('payment_not_found', PAYMENT_MESSAGES.notFound);
       if (attempt.status !== 'success' && attempt.next_check_at !== null) {
         await reconcile(attempt, 'result', now);
         attempt = (await repo.findAttemptByTxn(db, txnId))!;
@@ -442,9 +442,9 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
      */
     async recheck(attemptId: number, source: string, now = new Date()): Promise<{ before: repo.AttemptRow; answered: boolean }> {
       const attempt = await repo.findAttemptById(db, attemptId);
-      if (!attempt) throw notFound(MESSAGES.adminPaymentNotFound);
-      if (attempt.provider === OFFLINE_PROVIDER) throw refused(MESSAGES.adminRecheckOffline);
-      if (attempt.status === 'success') throw refused(MESSAGES.adminRecheckPaid);
+      if (!attempt) throw notFound('admin_payment_not_found', MESSAGES.adminPaymentNotFound);
+      if (attempt.provider === OFFLINE_PROVIDER) throw refused('admin_recheck_offline', MESSAGES.adminRecheckOffline);
+      if (attempt.status === 'success') throw refused('admin_recheck_paid', MESSAGES.adminRecheckPaid);
       const answered = await reconcile(attempt, source, now, true);
       await repo.markChecked(db, attempt.id, now);
       return { before: attempt, answered };

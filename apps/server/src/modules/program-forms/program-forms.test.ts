@@ -272,7 +272,7 @@ describe('POST regform', () => {
     const s = await loginAs(ctx);
     const res = await postForm(s, { reg_id: 987654, accept_terms: true, ...VALID_DETAILS[1] });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: 0, message: M.registrationNotFound });
+    expect(res.json()).toEqual({ success: 0, code: 'registration_not_found', message: M.registrationNotFound });
   });
 
   it("refuses another user's registration like an unknown one and changes nothing", async () => {
@@ -291,7 +291,7 @@ describe('POST regform', () => {
     const regId = await registration(s, 1);
     const res = await postForm(s, { reg_id: regId, program_id: 3, accept_terms: true, ...VALID_DETAILS[3] });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: 0, message: M.wrongProgram });
+    expect(res.json()).toEqual({ success: 0, code: 'program_form_wrong_program', message: M.wrongProgram });
     // Without the program id the registration's own (Ulchemy) schema applies, and the Divija answers do not fit it.
     const res2 = await postForm(s, { reg_id: regId, accept_terms: true, ...VALID_DETAILS[3] });
     expect(res2.statusCode).toBe(400);
@@ -370,7 +370,7 @@ describe('POST feedback', () => {
 
     const again = await postForm(s, { reg_id: regId, ...answers, about_program: 'changed' }, '/api/feedback');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: 0, message: M.feedbackGiven });
+    expect(again.json()).toEqual({ success: 0, code: 'feedback_given', message: M.feedbackGiven });
     expect((await get(s, `/api/feedback/list/${regId}`)).json().about_program).toBe(answers.about_program);
     expect(await feedbackCount(regId)).toBe(1);
   });
@@ -421,7 +421,7 @@ describe('POST feedback', () => {
     await postForm(owner, { reg_id: regId, ...feedbackAnswers(2) }, '/api/feedback');
     const view = await get(intruder, `/api/feedback/list/${regId}`);
     expect(view.statusCode).toBe(404);
-    expect(view.json()).toEqual({ success: 0, message: M.feedbackNotFound });
+    expect(view.json()).toEqual({ success: 0, code: 'feedback_not_found', message: M.feedbackNotFound });
   });
 
   it('refuses the feedback form of another program', async () => {

@@ -41,7 +41,7 @@ export function createProgramFormsService({ db, storage }: AppDeps) {
 
   async function ownRegistration(userId: number, regId: number) {
     const reg = await repo.findOwnRegistration(db, regId, userId);
-    if (!reg) throw notFound(M.registrationNotFound);
+    if (!reg) throw notFound('registration_not_found', M.registrationNotFound);
     return reg;
   }
 
@@ -51,17 +51,17 @@ export function createProgramFormsService({ db, storage }: AppDeps) {
     (await questions.hasQuestions(reg.program_id, reg.event_id, form));
 
   async function detailProgramOf(reg: repo.FormRegistration, formProgram?: number): Promise<number> {
-    if (formProgram !== undefined && formProgram !== reg.program_id) throw refused(M.wrongProgram);
-    if (!(await hasForm(reg, 'details'))) throw refused(M.noDetailForm);
-    if (!(DETAIL_FORM_PAY_STATUSES as readonly string[]).includes(reg.status)) throw refused(M.notPaid);
+    if (formProgram !== undefined && formProgram !== reg.program_id) throw refused('program_form_wrong_program', M.wrongProgram);
+    if (!(await hasForm(reg, 'details'))) throw refused('no_detail_form', M.noDetailForm);
+    if (!(DETAIL_FORM_PAY_STATUSES as readonly string[]).includes(reg.status)) throw refused('program_form_not_paid', M.notPaid);
     return reg.program_id;
   }
 
   async function feedbackProgramOf(reg: repo.FormRegistration, formProgram?: number): Promise<number> {
-    if (formProgram !== undefined && formProgram !== reg.program_id) throw refused(M.wrongProgram);
-    if (!(await hasForm(reg, 'feedback'))) throw refused(M.noFeedbackForm);
-    if (!reg.came) throw refused(M.feedbackNotPaid);
-    if (reg.event_status !== 'completed') throw refused(M.feedbackNotOpen);
+    if (formProgram !== undefined && formProgram !== reg.program_id) throw refused('program_form_wrong_program', M.wrongProgram);
+    if (!(await hasForm(reg, 'feedback'))) throw refused('no_feedback_form', M.noFeedbackForm);
+    if (!reg.came) throw refused('feedback_not_paid', M.feedbackNotPaid);
+    if (reg.event_status !== 'completed') throw refused('feedback_not_open', M.feedbackNotOpen);
     return reg.program_id;
   }
 
@@ -90,7 +90,7 @@ export function createProgramFormsService({ db, storage }: AppDeps) {
       const asked = await questions.check(reg.id, programId, reg.event_id, 'details', fields, data.answers, files);
       await db.tx(async (q) => {
         const saved = await saveRegistrationDetails(q, reg.id, userId, data.answers, data.language);
-        if (!saved) throw refused(M.notPaid);
+        if (!saved) throw refused('program_form_not_paid', M.notPaid);
         await questions.save(q, reg.id, 'details', asked);
       });
     },
@@ -105,19 +105,19 @@ export function createProgramFormsService({ db, storage }: AppDeps) {
       const target = parse(feedbackTargetSchema, fields);
       const reg = await ownRegistration(userId, target.reg_id);
       const programId = await feedbackProgramOf(reg, target.program_id);
-      if (reg.has_feedback) throw conflict(M.feedbackGiven);
+      if (reg.has_feedback) throw conflict('feedback_given', M.feedbackGiven);
       const data = parse(feedbackSchema(programId), fields);
       const asked = await questions.check(reg.id, programId, reg.event_id, 'feedback', fields, data.answers, files);
       await db.tx(async (q) => {
         // Nothing inserted: a second submit won the race (the checks above passed a moment ago).
-        if (!(await repo.insertFeedback(q, reg.id, userId, data.answers))) throw conflict(M.feedbackGiven);
+        if (!(await repo.insertFeedback(q, reg.id, userId, data.answers))) throw conflict('feedback_given', M.feedbackGiven);
         await questions.save(q, reg.id, 'feedback', asked);
       });
     },
 
     async feedbackView(userId: number, regId: number): Promise<FeedbackView> {
       const row = await repo.findOwnFeedback(db, regId, userId);
-      if (!row) throw notFound(M.feedbackNotFound);
+      if (!row) throw notFound('feedback_not_found', M.feedbackNotFound);
       return { ...row.answers, ...formEvent(regId, row) };
     },
   };

@@ -229,7 +229,7 @@ describe('each action names the receipt it acts on', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
     const corrected = answers.find((a) => a.statusCode === 200)!.json().data.corrected.receipt_number;
     for (const a of answers.filter((x) => x.statusCode === 409)) {
-      expect(a.json()).toEqual({ success: 0, message: RECEIPT_MESSAGES.notCurrent.replace('{number}', d.receipt_number) });
+      expect(a.json()).toEqual({ success: 0, code: 'receipt_not_current', message: RECEIPT_MESSAGES.notCurrent.replace('{number}', d.receipt_number) });
     }
     // One number used up by the correction, one cancellation, one pair of audit rows.
     expect(await seq()).toBe(seqBefore + 1);

@@ -115,18 +115,18 @@ export function createReceiptsService(deps: AppDeps) {
     async cancel(staffId: number, donationId: number, body: ReceiptCancelBody) {
       const result = await db.tx(async (q) => {
         const d = await repo.lockDonation(q, donationId);
-        if (!d) throw notFound(RECEIPT_MESSAGES.notFound);
-        if (d.status !== 'success' || !d.receipt_number) throw refused(RECEIPT_MESSAGES.notReceipted);
+        if (!d) throw notFound('receipt_not_found', RECEIPT_MESSAGES.notFound);
+        if (d.status !== 'success' || !d.receipt_number) throw refused('donation_not_receipted', RECEIPT_MESSAGES.notReceipted);
         // Acts on the number the person saw, only while it is current: a repeat changes nothing.
-        if (d.receipt_number !== body.receipt_number) throw conflict(RECEIPT_MESSAGES.notCurrent.replace('{number}', body.receipt_number));
-        if (await repo.findCancellation(q, d.receipt_number)) throw refused(RECEIPT_MESSAGES.alreadyCancelled);
+        if (d.receipt_number !== body.receipt_number) throw conflict('receipt_not_current', RECEIPT_MESSAGES.notCurrent.replace('{number}', body.receipt_number));
+        if (await repo.findCancellation(q, d.receipt_number)) throw refused('receipt_already_cancelled', RECEIPT_MESSAGES.alreadyCancelled);
 
         let correction: null | { donorName: string; donorAddress: string; pan: string; statement80g: boolean; no80gReason: string } = null;
         if (body.corrected) {
           const c = body.corrected;
           const next = { donorName: c.donor_name ?? d.donor_name, donorAddress: c.donor_address ?? d.donor_address, pan: c.pan_number ?? d.pan_number };
           if (next.donorName === d.donor_name && next.donorAddress === d.donor_address && next.pan === d.pan_number) {
-            throw fieldError('corrected', RECEIPT_MESSAGES.nothingCorrected);
+            throw fieldError('receipt_nothing_corrected', 'corrected', RECEIPT_MESSAGES.nothingCorrected);
           }
           correction = { ...next, ...statementAfter(d, next.pan) };
         }

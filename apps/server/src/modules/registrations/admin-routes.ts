@@ -15,7 +15,7 @@ export function adminRegistrationRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.adminRegistrations, async (req) => {
     const order = req.query.sort ? parseSort(req.query.sort, REGISTRATION_SORTS) : (['created_at', 'DESC'] as const);
-    if (!order) throw fieldError('sort', `Sort by ${REGISTRATION_SORTS.join(', ')} (with - for descending)`);
+    if (!order) throw fieldError('unknown_sort', 'sort', `Sort by ${REGISTRATION_SORTS.join(', ')} (with - for descending)`);
     return { success: 1, ...(await service.list(actor(req), req.query, [order[0], order[1]])) };
   });
 

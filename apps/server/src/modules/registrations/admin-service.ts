@@ -90,7 +90,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
   /** Locks the registration for an action; 404 when there is none. */
   async function lock(q: Parameters<typeof admin.lockForStaff>[0], id: number) {
     const reg = await admin.lockForStaff(q, id);
-    if (!reg) throw notFound(MESSAGES.adminRegistrationNotFound);
+    if (!reg) throw notFound('admin_registration_not_found', MESSAGES.adminRegistrationNotFound);
     return reg;
   }
 
@@ -101,7 +101,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
   /** Cancels a locked registration: money paid becomes a refund due or is forfeit, as staff chose; audited. */
   async function cancelLocked(q: Queryable, actor: Actor, reg: admin.LockedRegistration, body: CancelRegistrationBody) {
     const paid = Number(reg.paid_minor);
-    if (paid > 0 && !body.paid_money) throw fieldError('paid_money', MESSAGES.adminPaidMoneyChoice);
+    if (paid > 0 && !body.paid_money) throw fieldError('admin_paid_money_choice', 'paid_money', MESSAGES.adminPaidMoneyChoice);
     const choice = paid > 0 ? body.paid_money! : null;
     await repo.cancelByStaff(q, reg.id, body.reason, choice, choice === 'refund_due' ? paid : 0);
     const after = (await admin.lockForStaff(q, reg.id))!;
@@ -115,7 +115,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
    */
   async function givePlace(q: Queryable, actor: Actor, reg: admin.LockedRegistration, confirmedOver: number, because: string) {
     const seat = await seats.giveByStaff(q, { eventId: reg.event_id, registrationId: reg.id, userId: reg.user_id, ticketTypeId: reg.ticket_type_id, confirmedOver });
-    if (!seat.granted) throw conflictOn('over_capacity', MESSAGES.adminOverCapacity);
+    if (!seat.granted) throw conflictOn('admin_over_capacity', 'over_capacity', MESSAGES.adminOverCapacity);
     if (seat.overBy > 0) {
       const { capacity } = await seats.seatOf(q, { eventId: reg.event_id, registrationId: reg.id, userId: reg.user_id });
       await audit(q, actor, 'over-capacity', reg.id, { after: { event_id: reg.event_id, capacity, over_by: seat.overBy, confirmed: confirmedOver, because } });
@@ -134,10 +134,10 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     reg: admin.LockedRegistration,
     pay: { amountMinor: number; method: MarkPaidBody['method']; reference: string; paidOn: string; overCapacity: number; at: 'back-office' | 'door' | 'desk' },
   ) {
-    if (reg.status === 'cancelled') throw refused(MESSAGES.adminCancelledNoPayment);
+    if (reg.status === 'cancelled') throw refused('admin_cancelled_no_payment', MESSAGES.adminCancelledNoPayment);
     const due = Number(reg.total_minor) - Number(reg.paid_minor);
-    if (due <= 0) throw refused(MESSAGES.adminNothingDue);
-    if (pay.amountMinor > due) throw refused(MESSAGES.adminMoreThanDue);
+    if (due <= 0) throw refused('admin_nothing_due', MESSAGES.adminNothingDue);
+    if (pay.amountMinor > due) throw refused('admin_more_than_due', MESSAGES.adminMoreThanDue);
     // Money received gives the place: a seat is taken (or staff confirm going over capacity).
     await givePlace(q, actor, reg, pay.overCapacity, 'mark-paid');
     const attemptId = await payments.recordOfflinePayment(
@@ -174,7 +174,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
   /** Pay later on a locked registration with nothing paid: the place is held (a seat), the devotee gets the Pay Now link. */
   async function payLaterIn(q: Queryable, actor: Actor, id: number, overCapacity: number, because: 'allow-pay-later' | 'desk') {
     const reg = await lock(q, id);
-    if (Number(reg.paid_minor) > 0 || !['pending', 'failed'].includes(reg.status)) throw refused(MESSAGES.adminPayLaterRefused);
+    if (Number(reg.paid_minor) > 0 || !['pending', 'failed'].includes(reg.status)) throw refused('admin_pay_later_refused', MESSAGES.adminPayLaterRefused);
     // Allowed to pay later holds a place until the event: a seat (docs/decisions/seats.md).
     await givePlace(q, actor, reg, overCapacity, because);
     await repo.setStatus(q, id, 'paylater');
@@ -228,7 +228,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     async detail(actor: Actor, id: number): Promise<AdminRegistrationDetail> {
       const seesPrivate = seesParticipant(actor.role);
       const r = await admin.findRegistrationForStaff(db, id);
-      if (!r) throw notFound(MESSAGES.adminRegistrationNotFound);
+      if (!r) throw notFound('admin_registration_not_found', MESSAGES.adminRegistrationNotFound);
       const money = seesMoney(actor.role);
       const major = (minor: number) => toMajor(Number(minor), r.currency);
       const attempts = money ? await payments.attemptsOfRegistration(db, id) : null;
@@ -264,7 +264,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
      * registration; settled through the payments module as an online payment is.
      */
     async markPaid(actor: Actor, id: number, body: MarkPaidBody) {
-      if (body.paid_on > todayIso(clock.now())) throw fieldError('paid_on', MESSAGES.adminPaymentDateFuture);
+      if (body.paid_on > todayIso(clock.now())) throw fieldError('admin_payment_date_future', 'paid_on', MESSAGES.adminPaymentDateFuture);
       return db.tx(async (q) => {
         const reg = await lock(q, id);
         await recordOffline(q, actor, reg, { amountMinor: toMinor(body.amount, reg.currency), method: body.method, reference: body.reference, paidOn: body.paid_on, overCapacity: body.over_capacity, at: 'back-office' });
@@ -280,9 +280,9 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     async takeAtDoor(q: Queryable, actor: Actor, id: number) {
       const reg = await lock(q, id);
       if (reg.status !== 'partialpay' && reg.status !== 'paylater') {
-        if (reg.status === 'cancelled') throw refused(MESSAGES.adminCancelledNoPayment);
-        if (reg.status === 'success') throw refused(MESSAGES.adminNothingDue);
-        throw refused(MESSAGES.checkInNoPlace);
+        if (reg.status === 'cancelled') throw refused('admin_cancelled_no_payment', MESSAGES.adminCancelledNoPayment);
+        if (reg.status === 'success') throw refused('admin_nothing_due', MESSAGES.adminNothingDue);
+        throw refused('check_in_no_place', MESSAGES.checkInNoPlace);
       }
       const due = Number(reg.total_minor) - Number(reg.paid_minor);
       await recordOffline(q, actor, reg, { amountMinor: due, method: 'cash', reference: '', paidOn: todayIso(clock.now()), overCapacity: 0, at: 'door' });
@@ -316,7 +316,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     async cancel(actor: Actor, id: number, body: CancelRegistrationBody) {
       return db.tx(async (q) => {
         const reg = await lock(q, id);
-        if (reg.cancelled_at) throw refused(MESSAGES.adminAlreadyCancelled);
+        if (reg.cancelled_at) throw refused('admin_already_cancelled', MESSAGES.adminAlreadyCancelled);
         await cancelLocked(q, actor, reg, body);
         // The devotee is told, with the reason and what becomes of the money paid.
         await messages.queueMessage(q, { kind: 'registration-cancelled', userId: reg.user_id, subject: `registration:${id}`, registrationId: id });
@@ -332,7 +332,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
      */
     async cancelEventRegistrations(q: Queryable, actor: Actor, eventId: number, body: CancelRegistrationBody) {
       const regs = await admin.lockEventRegistrations(q, eventId);
-      if (!body.paid_money && regs.some((r) => Number(r.paid_minor) > 0)) throw fieldError('paid_money', MESSAGES.adminPaidMoneyChoice);
+      if (!body.paid_money && regs.some((r) => Number(r.paid_minor) > 0)) throw fieldError('admin_paid_money_choice', 'paid_money', MESSAGES.adminPaidMoneyChoice);
       for (const reg of regs) await cancelLocked(q, actor, reg, body);
       return regs.map((r) => ({ id: r.id, user_id: r.user_id, paid: Number(r.paid_minor) > 0 }));
     },
@@ -340,7 +340,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     /** Events of the same program this registration may move to, with their price today and free seats. */
     async transferTargets(actor: Actor, id: number): Promise<TransferTarget[]> {
       const reg = await admin.findRegistrationForStaff(db, id);
-      if (!reg) throw notFound(MESSAGES.adminRegistrationNotFound);
+      if (!reg) throw notFound('admin_registration_not_found', MESSAGES.adminRegistrationNotFound);
       const today = todayIso(clock.now());
       const money = seesMoney(actor.role);
       const out: TransferTarget[] = [];
@@ -372,20 +372,20 @@ export function createAdminRegistrationsService(deps: AppDeps) {
       const today = todayIso(clock.now());
       return db.tx(async (q) => {
         const reg = await lock(q, id);
-        if (reg.cancelled_at || reg.status === 'cancelled') throw refused(MESSAGES.adminTransferCancelled);
-        if (reg.attended_at) throw refused(MESSAGES.adminTransferAttended);
-        if (body.event_id === reg.event_id) throw fieldError('event_id', MESSAGES.adminTransferSameEvent);
+        if (reg.cancelled_at || reg.status === 'cancelled') throw refused('admin_transfer_cancelled', MESSAGES.adminTransferCancelled);
+        if (reg.attended_at) throw refused('admin_transfer_attended', MESSAGES.adminTransferAttended);
+        if (body.event_id === reg.event_id) throw fieldError('admin_transfer_same_event', 'event_id', MESSAGES.adminTransferSameEvent);
         const target = await repo.findEvent(q, body.event_id);
-        if (!target) throw fieldError('event_id', MESSAGES.adminTransferEventNotFound);
-        if (target.program_id !== reg.program_id) throw fieldError('event_id', MESSAGES.adminTransferOtherProgram);
-        if (target.status === 'cancelled' || target.status === 'completed' || target.event_date < today) throw refused(MESSAGES.adminTransferEventOver);
-        if (target.currency.trim() !== reg.currency) throw refused(MESSAGES.adminTransferCurrency);
+        if (!target) throw fieldError('admin_transfer_event_not_found', 'event_id', MESSAGES.adminTransferEventNotFound);
+        if (target.program_id !== reg.program_id) throw fieldError('admin_transfer_other_program', 'event_id', MESSAGES.adminTransferOtherProgram);
+        if (target.status === 'cancelled' || target.status === 'completed' || target.event_date < today) throw refused('admin_transfer_event_over', MESSAGES.adminTransferEventOver);
+        if (target.currency.trim() !== reg.currency) throw refused('admin_transfer_currency', MESSAGES.adminTransferCurrency);
         const there = await repo.findUserRegistration(q, reg.user_id, target.id);
-        if (there && there.status !== 'cancelled') throw refused(MESSAGES.adminTransferAlreadyThere, 409);
+        if (there && there.status !== 'cancelled') throw refused('admin_transfer_already_there', MESSAGES.adminTransferAlreadyThere, 409);
         const price = computePrice(target, today);
         const paid = Number(reg.paid_minor);
         const excess = Math.max(0, paid - price.totalMinor);
-        if (excess > 0 && !body.excess_money) throw fieldError('excess_money', MESSAGES.adminTransferExcessChoice);
+        if (excess > 0 && !body.excess_money) throw fieldError('admin_transfer_excess_choice', 'excess_money', MESSAGES.adminTransferExcessChoice);
         const paidMinor = paid - excess;
         const settled = paid > 0 || price.totalMinor === 0;
         const status = settled ? (paidMinor >= price.totalMinor ? 'success' : 'partialpay') : reg.status;
@@ -396,7 +396,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         // A full event is never overbooked silently: staff confirm the overshoot, audited on its own row.
         if (hadSeat) {
           const took = await seats.moveByStaff(q, { eventId: target.id, registrationId: id, userId: reg.user_id, paid: status !== 'pending', confirmedOver: body.over_capacity });
-          if (!took.granted) throw conflictOn('over_capacity', MESSAGES.adminOverCapacity);
+          if (!took.granted) throw conflictOn('admin_over_capacity', 'over_capacity', MESSAGES.adminOverCapacity);
           if (took.overBy > 0) {
             const { capacity } = await seats.seatOf(q, { eventId: target.id, registrationId: id, userId: reg.user_id });
             await audit(q, actor, 'over-capacity', id, { after: { event_id: target.id, capacity, over_by: took.overBy, confirmed: body.over_capacity, because: 'transfer' } });
@@ -420,7 +420,7 @@ export function createAdminRegistrationsService(deps: AppDeps) {
     async resendConfirmation(actor: Actor, id: number) {
       return db.tx(async (q) => {
         const reg = await lock(q, id);
-        if (reg.status !== 'success' && reg.status !== 'partialpay') throw refused(MESSAGES.adminResendRefused);
+        if (reg.status !== 'success' && reg.status !== 'partialpay') throw refused('admin_resend_refused', MESSAGES.adminResendRefused);
         const attempt = (await payments.attemptsOfRegistration(q, id)).find((a) => a.status === 'success');
         // A new subject each time: the outbox keeps one message per kind and subject.
         const subject = `resend:${id}:${clock.now().getTime()}`;

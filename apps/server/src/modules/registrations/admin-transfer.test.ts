@@ -89,7 +89,7 @@ describe('POST admin/registrations/:id/transfer', () => {
     expect(targets).toContainEqual(expect.objectContaining({ id: full.id, seats_left: 0, over_by: 1 }));
     const fullRes = await post(`/api/admin/registrations/${id}/transfer`, coordinator, { event_id: full.id });
     expect(fullRes.statusCode).toBe(409);
-    expect(fullRes.json()).toEqual({ success: 0, message: MESSAGES.adminOverCapacity, errors: { over_capacity: MESSAGES.adminOverCapacity } });
+    expect(fullRes.json()).toEqual({ success: 0, code: 'admin_over_capacity', message: MESSAGES.adminOverCapacity, errors: { over_capacity: MESSAGES.adminOverCapacity } });
     expect(await row(id)).toMatchObject({ event_id: event.id, status: 'partialpay' });
     expect(await holdOf(id)).toMatchObject({ event_id: event.id, state: 'kept' });
     expect(await auditRows(id)).toEqual([]);

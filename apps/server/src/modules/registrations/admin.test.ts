@@ -37,7 +37,7 @@ describe('who may see registrations', () => {
   it('refuses an editor (403) and a caller without a staff session (401)', async () => {
     const editorRes = await get('/api/admin/registrations', editor);
     expect(editorRes.statusCode).toBe(403);
-    expect(editorRes.json()).toEqual({ success: 0, message: MESSAGES.staffForbidden });
+    expect(editorRes.json()).toEqual({ success: 0, code: 'staff_forbidden', message: MESSAGES.staffForbidden });
     const none = await get('/api/admin/registrations', {});
     expect(none.statusCode).toBe(401);
     expect(none.json().success).toBe(2);
@@ -128,7 +128,7 @@ describe('GET admin/registrations/{id}', () => {
   it('answers 404 with a message for an unknown registration and 403 for an editor', async () => {
     const missing = await get('/api/admin/registrations/999999', finance);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: 0, message: MESSAGES.adminRegistrationNotFound });
+    expect(missing.json()).toEqual({ success: 0, code: 'admin_registration_not_found', message: MESSAGES.adminRegistrationNotFound });
     expect((await get('/api/admin/registrations/1', editor)).statusCode).toBe(403);
   });
 });
@@ -169,15 +169,15 @@ describe('POST admin/registrations/{id}/mark-paid', () => {
     const { id } = await registration('advance');
     const tooMuch = await post(`/api/admin/registrations/${id}/mark-paid`, finance, { method: 'cash', amount: 10000.01, paid_on: today });
     expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json()).toEqual({ success: 0, message: MESSAGES.adminMoreThanDue });
+    expect(tooMuch.json()).toEqual({ success: 0, code: 'admin_more_than_due', message: MESSAGES.adminMoreThanDue });
     expect(await registrationRow(ctx, id)).toMatchObject({ status: 'partialpay', paid_minor: 500_000 });
     const paid = await registration('full');
     const nothing = await post(`/api/admin/registrations/${paid.id}/mark-paid`, finance, { method: 'cash', amount: 1, paid_on: today });
-    expect(nothing.json()).toEqual({ success: 0, message: MESSAGES.adminNothingDue });
+    expect(nothing.json()).toEqual({ success: 0, code: 'admin_nothing_due', message: MESSAGES.adminNothingDue });
     expect((await post(`/api/admin/registrations/${id}/cancel`, coordinator, { reason: 'Could not travel', paid_money: 'forfeit' })).statusCode).toBe(200);
     const cancelled = await post(`/api/admin/registrations/${id}/mark-paid`, finance, { method: 'cash', amount: 100, paid_on: today });
     expect(cancelled.statusCode).toBe(422);
-    expect(cancelled.json()).toEqual({ success: 0, message: MESSAGES.adminCancelledNoPayment });
+    expect(cancelled.json()).toEqual({ success: 0, code: 'admin_cancelled_no_payment', message: MESSAGES.adminCancelledNoPayment });
     expect((await auditRows(id)).map((a) => a.action)).toEqual(['cancel']);
   });
 
@@ -212,7 +212,7 @@ describe('POST admin/registrations/{id}/allow-pay-later', () => {
     const part = await registration('advance');
     const refused = await post(`/api/admin/registrations/${part.id}/allow-pay-later`, coordinator);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ success: 0, message: MESSAGES.adminPayLaterRefused });
+    expect(refused.json()).toEqual({ success: 0, code: 'admin_pay_later_refused', message: MESSAGES.adminPayLaterRefused });
   });
 
   it('a pay-later registration is then paid in full offline', async () => {
@@ -243,7 +243,7 @@ describe('POST admin/registrations/{id}/cancel', () => {
     expect(row).toEqual({ status: 'cancelled', refund_due_minor: '500000', cancel_reason: 'Asked by phone', cancelled_money: 'refund_due' });
     expect((await list(finance, `event_id=${(await registrationEvent(id))}`)).data[0]).toMatchObject({ payment: 'refund_due', refund_due: 5000, balance: 0 });
     const again = await post(`/api/admin/registrations/${id}/cancel`, coordinator, { reason: 'Again', paid_money: 'forfeit' });
-    expect(again.json()).toEqual({ success: 0, message: MESSAGES.adminAlreadyCancelled });
+    expect(again.json()).toEqual({ success: 0, code: 'admin_already_cancelled', message: MESSAGES.adminAlreadyCancelled });
     expect(await auditRows(id)).toEqual([
       expect.objectContaining({ staff_id: ids.coordinator, action: 'cancel', before: expect.objectContaining({ status: 'partialpay', refund_due_minor: 0 }), after: expect.objectContaining({ status: 'cancelled', refund_due_minor: 500_000, cancel_reason: 'Asked by phone', cancelled_money: 'refund_due' }) }),
     ]);
@@ -278,7 +278,7 @@ describe('POST admin/registrations/{id}/resend-confirmation', () => {
     expect(await auditRows(id)).toEqual([expect.objectContaining({ staff_id: ids.coordinator, action: 'resend-confirmation' })]);
     const pending = await registration('pending');
     const refused = await post(`/api/admin/registrations/${pending.id}/resend-confirmation`, coordinator);
-    expect(refused.json()).toEqual({ success: 0, message: MESSAGES.adminResendRefused });
+    expect(refused.json()).toEqual({ success: 0, code: 'admin_resend_refused', message: MESSAGES.adminResendRefused });
     expect((await post(`/api/admin/registrations/${id}/resend-confirmation`, finance)).statusCode).toBe(403);
   });
 });

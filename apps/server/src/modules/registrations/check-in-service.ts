@@ -33,8 +33,8 @@ export function createCheckInService(deps: AppDeps) {
   /** The registration locked for an action at the door of `eventId`: refused when it is another event's. */
   async function lockAtDoor(q: Queryable, id: number, eventId: number) {
     const reg = await door.lockForCheckIn(q, id);
-    if (!reg) throw notFound(MESSAGES.adminRegistrationNotFound);
-    if (reg.event_id !== eventId) throw refused(MESSAGES.checkInOtherEvent.replace('{event}', reg.event_name));
+    if (!reg) throw notFound('admin_registration_not_found', MESSAGES.adminRegistrationNotFound);
+    if (reg.event_id !== eventId) throw refused('check_in_other_event', MESSAGES.checkInOtherEvent.replace('{event}', reg.event_name));
     return reg;
   }
 
@@ -43,7 +43,7 @@ export function createCheckInService(deps: AppDeps) {
     if (body.ticket) {
       const ticket = verifyAnyTicket(ticketKeys(config), config.TICKET_SECRET, body.ticket);
       // The door reads the sentence alone: no field name before it.
-      if (!ticket) throw badRequest(MESSAGES.checkInBadTicket, { ticket: MESSAGES.checkInBadTicket });
+      if (!ticket) throw badRequest('check_in_bad_ticket', MESSAGES.checkInBadTicket, { ticket: MESSAGES.checkInBadTicket });
       return ticket.registrationId;
     }
     return body.registration_id!;
@@ -60,8 +60,8 @@ export function createCheckInService(deps: AppDeps) {
         if (reg.attended_at) {
           return { message: MESSAGES.checkInAlready.replace('{when}', attended_spoken ?? ''), data: { ...person, already: 1 as const } };
         }
-        if (reg.status === 'cancelled') throw refused(MESSAGES.checkInCancelled);
-        if (!reg.can_check_in) throw refused(MESSAGES.checkInUnpaid);
+        if (reg.status === 'cancelled') throw refused('check_in_cancelled', MESSAGES.checkInCancelled);
+        if (!reg.can_check_in) throw refused('check_in_unpaid', MESSAGES.checkInUnpaid);
         const marked = await door.markAttended(q, id, staff.id, clock.now());
         // The online check-in is a scan like a door phone's, so a phone's earlier offline scan can still win.
         await door.insertScan(q, { scanId: randomUUID(), eventId: reg.event_id, registrationId: id, device: '', staffId: staff.id, scannedAt: clock.now().toISOString(), outcome: 'checked_in', reason: '' });
@@ -84,7 +84,7 @@ export function createCheckInService(deps: AppDeps) {
     async undo(staff: { id: number }, id: number, body: DoorActionBody) {
       return db.tx(async (q) => {
         const reg = await lockAtDoor(q, id, body.event_id);
-        if (!reg.attended_at) throw refused(MESSAGES.checkInNotCheckedIn);
+        if (!reg.attended_at) throw refused('check_in_not_checked_in', MESSAGES.checkInNotCheckedIn);
         await door.clearAttended(q, id);
         await door.undoScans(q, id);
         await recordAudit(q, { staffId: staff.id, action: 'check_in_undo', entity: ENTITY, entityId: id, before: { attended_at: reg.attended_at, checked_in_by: reg.checked_in_by }, after: { attended_at: null } });
@@ -95,7 +95,7 @@ export function createCheckInService(deps: AppDeps) {
     /** What a door phone keeps to decide with no network (docs/decisions/check-in.md "Offline door"). */
     async manifest(eventId: number) {
       const event = await door.findEventForDoor(db, eventId);
-      if (!event) throw notFound(MESSAGES.checkInEventNotFound);
+      if (!event) throw notFound('check_in_event_not_found', MESSAGES.checkInEventNotFound);
       const keys = ticketKeys(config);
       const people = await door.manifestPeople(db, eventId);
       const others = await door.nearbyEvents(db, eventId);
@@ -118,7 +118,7 @@ export function createCheckInService(deps: AppDeps) {
      */
     async sync(staff: { id: number }, eventId: number, body: DoorSyncBody) {
       const event = await door.findEventForDoor(db, eventId);
-      if (!event) throw notFound(MESSAGES.checkInEventNotFound);
+      if (!event) throw notFound('check_in_event_not_found', MESSAGES.checkInEventNotFound);
       const now = clock.now();
       const results = [];
       for (const scan of body.scans) {
@@ -126,7 +126,7 @@ export function createCheckInService(deps: AppDeps) {
           const known = await door.findScan(q, scan.scan_id);
           if (known) {
             // A scan id is the phone's: another event's or another registration's is not this scan.
-            if (known.event_id !== eventId || known.registration_id !== scan.registration_id) throw badRequest(MESSAGES.checkInScanIdTaken, { scan_id: MESSAGES.checkInScanIdTaken });
+            if (known.event_id !== eventId || known.registration_id !== scan.registration_id) throw badRequest('check_in_scan_id_taken', MESSAGES.checkInScanIdTaken, { scan_id: MESSAGES.checkInScanIdTaken });
             return { scan_id: scan.scan_id, registration_id: scan.registration_id, outcome: known.outcome, reason: known.reason };
           }
           // The phone's clock, but never later than now.
@@ -153,7 +153,7 @@ export function createCheckInService(deps: AppDeps) {
     /** Registrations scanned more than once, or refused on sync: each with all its scans, oldest first. */
     async conflicts(eventId: number) {
       const event = await door.findEventForDoor(db, eventId);
-      if (!event) throw notFound(MESSAGES.checkInEventNotFound);
+      if (!event) throw notFound('check_in_event_not_found', MESSAGES.checkInEventNotFound);
       const byRegistration = new Map<number, { registration_id: number; reg_number: string; name: string; attended_at: string | null; scans: Array<Pick<door.ConflictScanRow, 'scan_id' | 'scanned_at' | 'device' | 'staff' | 'outcome' | 'reason'>> }>();
       for (const { registration_id, reg_number, name, attended_at, ...scan } of await door.conflictScans(db, eventId)) {
         let entry = byRegistration.get(registration_id);
@@ -165,7 +165,7 @@ export function createCheckInService(deps: AppDeps) {
 
     async search(eventId: number, text: string) {
       const event = await door.findEventForDoor(db, eventId);
-      if (!event) throw notFound(MESSAGES.checkInEventNotFound);
+      if (!event) throw notFound('check_in_event_not_found', MESSAGES.checkInEventNotFound);
       const [counts, people] = await Promise.all([door.doorCounts(db, eventId), door.searchDoor(db, eventId, text)]);
       return { event, counts: counts!, data: people.map(personOf) };
     },

@@ -81,14 +81,14 @@ describe('POST admin/check-in', () => {
     const unpaid = await registration('pending');
     const res = await checkIn(coordinator, { event_id: unpaid.eventId, registration_id: unpaid.id });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: 0, message: MESSAGES.checkInUnpaid });
+    expect(res.json()).toEqual({ success: 0, code: 'check_in_unpaid', message: MESSAGES.checkInUnpaid });
 
     const paid = await registration('full');
     const cancel = await ctx.app.inject({ method: 'POST', url: `/api/admin/registrations/${paid.id}/cancel`, headers: coordinator, payload: { reason: 'Could not travel', paid_money: 'refund_due' } });
     expect(cancel.statusCode).toBe(200);
     const refused = await checkIn(coordinator, { event_id: paid.eventId, ticket: ticketOf(paid.id) });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ success: 0, message: MESSAGES.checkInCancelled });
+    expect(refused.json()).toEqual({ success: 0, code: 'check_in_cancelled', message: MESSAGES.checkInCancelled });
     const rows = await ctx.db.query<{ attended_at: string | null }>('SELECT attended_at FROM registrations WHERE id = ANY($1)', [[unpaid.id, paid.id]]);
     expect(rows.map((r) => r.attended_at)).toEqual([null, null]);
   });
@@ -97,14 +97,14 @@ describe('POST admin/check-in', () => {
     const { id, eventId } = await registration('full');
     const forged = await checkIn(coordinator, { event_id: eventId, ticket: `${ticketOf(id).slice(0, -2)}xx` });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ success: 0, message: MESSAGES.checkInBadTicket, errors: { ticket: MESSAGES.checkInBadTicket } });
+    expect(forged.json()).toEqual({ success: 0, code: 'check_in_bad_ticket', message: MESSAGES.checkInBadTicket, errors: { ticket: MESSAGES.checkInBadTicket } });
     const empty = await checkIn(coordinator, { event_id: eventId });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().success).toBe(0);
     expect(empty.json().message).toContain(MESSAGES.checkInWhich);
     const unknown = await checkIn(coordinator, { event_id: eventId, registration_id: 999_999 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: 0, message: MESSAGES.adminRegistrationNotFound });
+    expect(unknown.json()).toEqual({ success: 0, code: 'admin_registration_not_found', message: MESSAGES.adminRegistrationNotFound });
   });
 });
 
@@ -115,9 +115,9 @@ describe('one door, one event', () => {
     const { id } = await registration('full', {}, other.id);
     const wrongDoor = await checkIn(coordinator, { event_id: door.id, ticket: ticketOf(id) });
     expect(wrongDoor.statusCode).toBe(422);
-    expect(wrongDoor.json()).toEqual({ success: 0, message: 'This ticket is for another event: Kaivalya Madurai' });
+    expect(wrongDoor.json()).toEqual({ success: 0, code: 'check_in_other_event', message: 'This ticket is for another event: Kaivalya Madurai' });
     const byNumber = await checkIn(coordinator, { event_id: door.id, registration_id: id });
-    expect(byNumber.json()).toEqual({ success: 0, message: 'This ticket is for another event: Kaivalya Madurai' });
+    expect(byNumber.json()).toEqual({ success: 0, code: 'check_in_other_event', message: 'This ticket is for another event: Kaivalya Madurai' });
     const tamil = await ctx.app.inject({ method: 'POST', url: '/api/admin/check-in', headers: { ...coordinator, 'accept-language': 'ta' }, payload: { event_id: door.id, ticket: ticketOf(id) } });
     expect(tamil.json().message).toBe('இந்த நுழைவுச்சீட்டு வேறு நிகழ்வுக்கானது: Kaivalya Madurai');
     const [row] = await ctx.db.query<{ attended_at: string | null }>('SELECT attended_at FROM registrations WHERE id = $1', [id]);
@@ -160,7 +160,7 @@ describe('GET admin/check-in/:event_id', () => {
   it('answers 404 for an unknown event', async () => {
     const res = await search(coordinator, 999_999);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: 0, message: MESSAGES.checkInEventNotFound });
+    expect(res.json()).toEqual({ success: 0, code: 'check_in_event_not_found', message: MESSAGES.checkInEventNotFound });
   });
 });
 
@@ -170,7 +170,7 @@ describe('who may check in', () => {
     for (const headers of [editor, finance]) {
       const res = await checkIn(headers, { event_id: eventId, registration_id: id });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: 0, message: MESSAGES.staffForbidden });
+      expect(res.json()).toEqual({ success: 0, code: 'staff_forbidden', message: MESSAGES.staffForbidden });
       expect((await search(headers, eventId)).statusCode).toBe(403);
     }
     for (const headers of [person.headers, {}]) {
@@ -233,7 +233,7 @@ describe('the door: the balance still due, taken in cash; a check-in undone', ()
 
   it('undoes a check-in (audited with who and when it was), which may then be made again', async () => {
     const { id, eventId } = await registration('full');
-    expect((await undo(coordinator, id, eventId)).json()).toEqual({ success: 0, message: MESSAGES.checkInNotCheckedIn });
+    expect((await undo(coordinator, id, eventId)).json()).toEqual({ success: 0, code: 'check_in_not_checked_in', message: MESSAGES.checkInNotCheckedIn });
     const first = (await checkIn(coordinator, { event_id: eventId, registration_id: id })).json().data;
     expect((await search(coordinator, eventId)).json().counts).toEqual({ registered: 1, checked_in: 1 });
 

@@ -55,7 +55,7 @@ describe('a part-paid devotee after registrations close', () => {
     const { me, event, regId } = await partPaid(10);
     await ctx.db.query(`UPDATE events SET is_closed = true, status = 'ongoing' WHERE id = $1`, [event.id]);
     const res = await post('/api/advance/pay', me.headers, { register_id: regId });
-    expect(res.json()).toEqual({ success: 0, message: MESSAGES.contactNumber });
+    expect(res.json()).toEqual({ success: 0, code: 'balance_payment_closed', message: MESSAGES.contactNumber });
   });
 });
 

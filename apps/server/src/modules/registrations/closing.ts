@@ -23,14 +23,32 @@ export interface ClosingFacts {
 /** The columns the rule reads (for the repositories' SELECTs; `e` is the events alias). */
 export const CLOSING_COLUMNS = `e.status, e.is_closed, e.event_date, e.registration_opens_on, e.registration_closes_on, e.published, e.hidden`;
 
+/** Each way an event can be closed: the refusal's code and the words a person reads. */
+const CLOSED = {
+  event_cancelled: REGISTRATION_MESSAGES.eventCancelled,
+  event_past: REGISTRATION_MESSAGES.eventPast,
+  event_closed: REGISTRATION_MESSAGES.eventClosed,
+  event_not_open_yet: REGISTRATION_MESSAGES.notOpenYet,
+} as const;
+
+/** Why the event takes no registration or payment today (code and message), or undefined when it is open. */
+export function registrationClosedRefusal(e: ClosingFacts, today: string): { code: keyof typeof CLOSED; message: string } | undefined {
+  const code = closedCode(e, today);
+  return code && { code, message: CLOSED[code] };
+}
+
 /** Why the event takes no registration or payment today, or undefined when it is open. */
 export function registrationClosedReason(e: ClosingFacts, today: string): string | undefined {
-  if (e.status === 'cancelled') return REGISTRATION_MESSAGES.eventCancelled;
-  if (e.status === 'completed' || e.event_date < today) return REGISTRATION_MESSAGES.eventPast;
-  if (!e.published || e.hidden) return REGISTRATION_MESSAGES.eventClosed;
-  if (e.is_closed || e.status !== 'notstarted') return REGISTRATION_MESSAGES.eventClosed;
-  if (e.registration_closes_on && e.registration_closes_on < today) return REGISTRATION_MESSAGES.eventClosed;
-  if (e.registration_opens_on && e.registration_opens_on > today) return REGISTRATION_MESSAGES.notOpenYet;
+  return registrationClosedRefusal(e, today)?.message;
+}
+
+function closedCode(e: ClosingFacts, today: string): keyof typeof CLOSED | undefined {
+  if (e.status === 'cancelled') return 'event_cancelled';
+  if (e.status === 'completed' || e.event_date < today) return 'event_past';
+  if (!e.published || e.hidden) return 'event_closed';
+  if (e.is_closed || e.status !== 'notstarted') return 'event_closed';
+  if (e.registration_closes_on && e.registration_closes_on < today) return 'event_closed';
+  if (e.registration_opens_on && e.registration_opens_on > today) return 'event_not_open_yet';
   return undefined;
 }
 

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/index.ts';
 import { createMessagesService } from '../messages/index.ts';
 import { createSeatsService } from '../seats/index.ts';
 import { createAdminRegistrationsService, type Actor } from './admin-service.ts';
-import { registrationClosedReason } from './closing.ts';
+import { registrationClosedRefusal } from './closing.ts';
 import { registrationNumber } from './payment-target.ts';
 import { computePrice } from './price.ts';
 import { chosenType, pricedAs } from './ticket-types.ts';
@@ -42,9 +42,9 @@ export function createDeskService(deps: AppDeps) {
 
   async function openEvent(eventId: number, today: string) {
     const event = await repo.findEvent(db, eventId);
-    if (!event) throw notFound(REGISTRATION_MESSAGES.eventNotFound);
-    const reason = registrationClosedReason(event, today);
-    if (reason) throw refused(reason);
+    if (!event) throw notFound('event_not_found', REGISTRATION_MESSAGES.eventNotFound);
+    const closed = registrationClosedRefusal(event, today);
+    if (closed) throw refused(closed.code, closed.message);
     return event;
   }
 
@@ -53,7 +53,7 @@ export function createDeskService(deps: AppDeps) {
       'SELECT id, name, (deactivated_at IS NOT NULL OR erased_at IS NOT NULL) AS closed FROM users WHERE id = $1',
       [userId],
     );
-    if (!p) throw notFound(DESK_MESSAGES.deskUnknownDevotee);
+    if (!p) throw notFound('desk_unknown_devotee', DESK_MESSAGES.deskUnknownDevotee);
     if (p.closed) throw refusedWithCode(422, DESK_CODES.closedAccount, DESK_MESSAGES.deskClosedAccount);
     return p;
   }
@@ -112,7 +112,7 @@ export function createDeskService(deps: AppDeps) {
       const type = await chosenType(db, event.id, body.ticket_type_id);
       const price = computePrice(pricedAs(event, type), today);
       const panAsked = asksPan(event.collects_pan, price.totalMinor);
-      if (panAsked && !body.pan_number) throw fieldError('pan_number', MESSAGES.required);
+      if (panAsked && !body.pan_number) throw fieldError('pan_number_required', 'pan_number', MESSAGES.required);
       const pan = panAsked ? body.pan_number : '';
       const free = price.totalMinor === 0;
       const earlier = await repo.findUserRegistration(db, who.id, event.id);

@@ -132,7 +132,7 @@ export function createDiscountCodes(deps: AppDeps) {
     save: (staffId: number, id: number, input: CodeInput) =>
       db.tx(async (q) => {
         const before = await q.one<CodeRow>(`SELECT ${COLUMNS} FROM discount_codes c WHERE c.id = $1 FOR UPDATE`, [id]);
-        if (!before) throw notFound(DISCOUNT_CODE_MESSAGES.notFound);
+        if (!before) throw notFound('discount_code_not_found', DISCOUNT_CODE_MESSAGES.notFound);
         const same = await findByCode(q, input.code);
         if (same && same.id !== id) throw taken();
         if (input.max_uses != null && input.max_uses < before.uses) {

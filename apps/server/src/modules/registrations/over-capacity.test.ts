@@ -65,7 +65,7 @@ describe('the three-seat retreat: a failed payment, the seat taken by another, t
     expect((await detail(late, coordinator)).registration.seat).toEqual({ state: 'none', capacity: 3, taken: 3, over_by: 1 });
     const refused = await post(`/api/admin/registrations/${late}/allow-pay-later`, coordinator);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: 0, message: MESSAGES.adminOverCapacity, errors: { over_capacity: MESSAGES.adminOverCapacity } });
+    expect(refused.json()).toEqual({ success: 0, code: 'admin_over_capacity', message: MESSAGES.adminOverCapacity, errors: { over_capacity: MESSAGES.adminOverCapacity } });
     expect(await registrationRow(ctx, late)).toMatchObject({ status: 'failed' });
     expect(await holdOf(late)).toBeUndefined();
 

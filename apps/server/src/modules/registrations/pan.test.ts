@@ -85,6 +85,6 @@ describe('a program the owner marks as collecting a PAN', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: 0, errors: { collects_pan: expect.any(String) } });
     expect((await ctx.db.one<{ collects_pan: boolean }>('SELECT collects_pan FROM programs WHERE id = 2'))!.collects_pan).toBe(false);
-    expect((await markCollectsPan(99, true)).json()).toEqual({ success: 0, message: 'Not found' });
+    expect((await markCollectsPan(99, true)).json()).toEqual({ success: 0, code: 'content_not_found', message: 'Not found' });
   });
 });

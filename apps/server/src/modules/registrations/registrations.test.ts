@@ -90,7 +90,7 @@ describe('GET estimate/price/{id}', () => {
     const closed = await createEvent(ctx.db, { is_closed: true });
     const res = await inject('GET', `/api/estimate/price/${closed.id}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: 0, message: REGISTRATION_MESSAGES.eventClosed });
+    expect(res.json()).toEqual({ success: 0, code: 'event_closed', message: REGISTRATION_MESSAGES.eventClosed });
   });
 });
 
@@ -158,18 +158,18 @@ describe('POST event/register', () => {
   });
 
   it.each([
-    ['unknown', 404, REGISTRATION_MESSAGES.eventNotFound, null],
-    ['closed', 422, REGISTRATION_MESSAGES.eventClosed, { is_closed: true }],
-    ['past', 422, REGISTRATION_MESSAGES.eventPast, { event_date: addDays(today, -2) }],
-    ['completed', 422, REGISTRATION_MESSAGES.eventPast, { status: 'completed' as const }],
-    ['cancelled', 422, REGISTRATION_MESSAGES.eventCancelled, { status: 'cancelled' as const }],
-    ['ongoing', 422, REGISTRATION_MESSAGES.eventClosed, { status: 'ongoing' as const }],
-  ])('refuses a registration for a %s event', async (_label, status, message, overrides) => {
+    ['unknown', 404, 'event_not_found', REGISTRATION_MESSAGES.eventNotFound, null],
+    ['closed', 422, 'event_closed', REGISTRATION_MESSAGES.eventClosed, { is_closed: true }],
+    ['past', 422, 'event_past', REGISTRATION_MESSAGES.eventPast, { event_date: addDays(today, -2) }],
+    ['completed', 422, 'event_past', REGISTRATION_MESSAGES.eventPast, { status: 'completed' as const }],
+    ['cancelled', 422, 'event_cancelled', REGISTRATION_MESSAGES.eventCancelled, { status: 'cancelled' as const }],
+    ['ongoing', 422, 'event_closed', REGISTRATION_MESSAGES.eventClosed, { status: 'ongoing' as const }],
+  ])('refuses a registration for a %s event', async (_label, status, code, message, overrides) => {
     const { headers } = await devotee(ctx);
     const id = overrides ? (await createEvent(ctx.db, overrides)).id : 987654;
     const res = await register(ctx, headers, { event_id: id, accept_terms: true, pan_number: 'ABCDE1234F' });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ success: 0, message });
+    expect(res.json()).toEqual({ success: 0, code, message });
   });
 
   it('asks an incomplete profile to be updated first', async () => {
@@ -177,7 +177,7 @@ describe('POST event/register', () => {
     const e = await createEvent(ctx.db);
     const res = await register(ctx, headers, { event_id: e.id, accept_terms: true, pan_number: 'ABCDE1234F' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: 0, message: MESSAGES.updateProfile });
+    expect(res.json()).toEqual({ success: 0, code: 'profile_incomplete', message: MESSAGES.updateProfile });
   });
 
   it('stores Karmayogam answers in details, needs no PAN, and checks every required answer', async () => {
@@ -230,7 +230,7 @@ describe('POST event/register', () => {
     await payThroughSandbox(ctx, second.json().data.txn_id, 'success');
     const third = await register(ctx, headers, { event_id: e.id, accept_terms: true, pan_number: 'ABCDE1234F' });
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ success: 0, message: REGISTRATION_MESSAGES.alreadyRegistered });
+    expect(third.json()).toEqual({ success: 0, code: 'already_registered', message: REGISTRATION_MESSAGES.alreadyRegistered });
   });
 
   it('tries a failed registration again, but not while a payment awaits the bank', async () => {
@@ -376,7 +376,7 @@ describe('POST advance/pay', () => {
     await ctx.db.query('UPDATE events SET status = $2 WHERE id = $1', [event.id, change.status]);
     const res = await inject('POST', '/api/advance/pay', me.headers, { register_id: regId });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: 0, message: MESSAGES.contactNumber });
+    expect(res.json()).toEqual({ success: 0, code: 'balance_payment_closed', message: MESSAGES.contactNumber });
     const detail = (await inject('POST', '/api/register/detail', me.headers, { register_id: regId })).json().data;
     expect(detail.event_close).toBe(1);
   });

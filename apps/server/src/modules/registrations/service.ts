@@ -35,7 +35,7 @@ import { computePrice, priceEstimate, withCode } from './price.ts';
 import { checkCode, releaseUse, takeUse } from './discount-codes.ts';
 import { chosenType, pricedAs, typeSoldOut } from './ticket-types.ts';
 import * as repo from './repository.ts';
-import { paymentClosedReason, registrationClosedReason } from './closing.ts';
+import { paymentClosedReason, registrationClosedReason, registrationClosedRefusal } from './closing.ts';
 
 type RegisterBody = z.output<typeof eventRegisterSchema>;
 
@@ -91,9 +91,9 @@ export function createRegistrationsService(deps: AppDeps) {
 
   async function openEvent(eventId: number, today: string) {
     const event = await repo.findEvent(db, eventId);
-    if (!event) throw notFound(REGISTRATION_MESSAGES.eventNotFound);
-    const reason = closedReason(event, today);
-    if (reason) throw refused(reason);
+    if (!event) throw notFound('event_not_found', REGISTRATION_MESSAGES.eventNotFound);
+    const closed = registrationClosedRefusal(event, today);
+    if (closed) throw refused(closed.code, closed.message);
     return event;
   }
 
@@ -104,8 +104,8 @@ export function createRegistrationsService(deps: AppDeps) {
    */
   async function settleEarlierTries(registrationId: number) {
     const verdict = await payments.settleOpenAttempts(registrationId);
-    if (verdict === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-    if (verdict === 'awaiting-bank') throw conflict(REGISTRATION_MESSAGES.awaitingBank);
+    if (verdict === 'paid') throw conflict('already_paid', PAYMENT_MESSAGES.alreadyPaid);
+    if (verdict === 'awaiting-bank') throw conflict('awaiting_bank', REGISTRATION_MESSAGES.awaitingBank);
   }
 
   return {
@@ -136,7 +136,7 @@ export function createRegistrationsService(deps: AppDeps) {
     async register(userId: number, body: RegisterBody, raw: unknown): Promise<RegisterResponse> {
       const today = istDate();
       const event = await openEvent(body.event_id, today);
-      if (!(await isProfileComplete(db, userId))) throw refused(MESSAGES.updateProfile);
+      if (!(await isProfileComplete(db, userId))) throw refused('profile_incomplete', MESSAGES.updateProfile);
       const details = event.program_id === KARMAYOGAM_PROGRAM_ID ? parse(karmayogamFieldsSchema, raw) : null;
       const type = await chosenType(db, event.id, body.ticket_type_id);
       const priced = pricedAs(event, type);
@@ -146,17 +146,17 @@ export function createRegistrationsService(deps: AppDeps) {
       const price = code ? withCode(base, code.applied, priced.advance_minor) : base;
       // A PAN only where one is asked for: not kept (nor copied to the profile) otherwise.
       const panAsked = asksPan(event.collects_pan, price.totalMinor);
-      if (panAsked && !body.pan_number) throw fieldError('pan_number', MESSAGES.required);
+      if (panAsked && !body.pan_number) throw fieldError('pan_number_required', 'pan_number', MESSAGES.required);
       const pan = panAsked ? body.pan_number : '';
-      if (body.payment_mode === 'advance' && !price.advanceMinor) throw fieldError('payment_mode', REGISTRATION_MESSAGES.noAdvance);
+      if (body.payment_mode === 'advance' && !price.advanceMinor) throw fieldError('advance_not_offered', 'payment_mode', REGISTRATION_MESSAGES.noAdvance);
       const advance = body.payment_mode === 'advance';
       if (earlier) await settleEarlierTries(earlier.id);
       // A full event refuses at once (a read without the lock); the claim below decides the rest.
-      if (await seats.looksFull(event.id, userId)) throw conflict(SEAT_MESSAGES.eventFull);
+      if (await seats.looksFull(event.id, userId)) throw conflict('event_full', SEAT_MESSAGES.eventFull);
 
       return db.tx(async (q) => {
         const payer = await repo.lockPayer(q, userId);
-        if (!payer) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
+        if (!payer) throw notFound('registration_not_found', REGISTRATION_MESSAGES.registrationNotFound);
         const order: repo.OrderFields = {
           userId, event, price, pan, details, language: body.language, ticketTypeId: type?.id ?? null,
           status: price.totalMinor > 0 ? 'pending' : 'success',
@@ -192,7 +192,7 @@ export function createRegistrationsService(deps: AppDeps) {
         // event's counter is locked only while the database writes the hold. A full event refuses,
         // and the whole submit is undone.
         const seat = { eventId: event.id, registrationId: reg.id, userId, ticketTypeId: type?.id ?? null, paid: free };
-        if (!(await seats.takeLast(q, seat))) throw typeSoldOut(type) ?? conflict(SEAT_MESSAGES.eventFull);
+        if (!(await seats.takeLast(q, seat))) throw typeSoldOut(type) ?? conflict('event_full', SEAT_MESSAGES.eventFull);
         return answer;
       });
     },
@@ -207,7 +207,7 @@ export function createRegistrationsService(deps: AppDeps) {
 
     async detail(userId: number, registerId: number): Promise<RegistrationDetail> {
       const r = await repo.findDetail(db, userId, registerId);
-      if (!r) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
+      if (!r) throw notFound('registration_not_found', REGISTRATION_MESSAGES.registrationNotFound);
       const row = listRow(r);
       return {
         regevent_id: r.id,
@@ -246,7 +246,7 @@ export function createRegistrationsService(deps: AppDeps) {
     /** The detail form while it is due (paid, program with a form, not filled in) and the ticket once paid. */
     async extras(userId: number, registerId: number): Promise<RegistrationExtras> {
       const r = await repo.findTicketFacts(db, userId, registerId);
-      if (!r) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
+      if (!r) throw notFound('registration_not_found', REGISTRATION_MESSAGES.registrationNotFound);
       const paid = PAID_STATUSES.includes(r.status);
       const form = isProgramId(r.program_id) ? PROGRAMS[r.program_id].detailFormRoute : undefined;
       return {
@@ -258,7 +258,7 @@ export function createRegistrationsService(deps: AppDeps) {
     /** The event's calendar file (its hours, or whole days when it has none; as the event reminder's attachment). */
     async calendar(userId: number, registerId: number): Promise<string> {
       const r = await repo.findTicketFacts(db, userId, registerId);
-      if (!r) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
+      if (!r) throw notFound('registration_not_found', REGISTRATION_MESSAGES.registrationNotFound);
       const file = calendarFile(
         {
           name: '',
@@ -285,18 +285,18 @@ export function createRegistrationsService(deps: AppDeps) {
     /** POST advance/pay: the balance of a part-paid (or pay-later) registration, computed here. */
     async payBalance(userId: number, registerId: number): Promise<RegisterResponse> {
       const r = await repo.findDetail(db, userId, registerId);
-      if (!r) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
-      if (r.pay_status !== 'partialpay' && r.pay_status !== 'paylater') throw refused(REGISTRATION_MESSAGES.nothingDue);
-      if (closedForPayment(r, istDate())) throw refused(MESSAGES.contactNumber);
-      if (!(await isProfileComplete(db, userId))) throw refused(MESSAGES.updateProfile);
+      if (!r) throw notFound('registration_not_found', REGISTRATION_MESSAGES.registrationNotFound);
+      if (r.pay_status !== 'partialpay' && r.pay_status !== 'paylater') throw refused('nothing_due', REGISTRATION_MESSAGES.nothingDue);
+      if (closedForPayment(r, istDate())) throw refused('balance_payment_closed', MESSAGES.contactNumber);
+      if (!(await isProfileComplete(db, userId))) throw refused('profile_incomplete', MESSAGES.updateProfile);
       await settleEarlierTries(r.id);
       return db.tx(async (q) => {
         const payer = await repo.lockPayer(q, userId);
         const reg = await repo.lockOwnRegistration(q, userId, registerId);
-        if (!payer || !reg) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
+        if (!payer || !reg) throw notFound('registration_not_found', REGISTRATION_MESSAGES.registrationNotFound);
         const due = Number(reg.total_minor) - Number(reg.paid_minor);
-        if (due <= 0 || (reg.status !== 'partialpay' && reg.status !== 'paylater')) throw refused(REGISTRATION_MESSAGES.nothingDue);
-        if ((await payments.supersedeOpenAttempts(q, reg.id)) === 'awaiting-bank') throw conflict(REGISTRATION_MESSAGES.awaitingBank);
+        if (due <= 0 || (reg.status !== 'partialpay' && reg.status !== 'paylater')) throw refused('nothing_due', REGISTRATION_MESSAGES.nothingDue);
+        if ((await payments.supersedeOpenAttempts(q, reg.id)) === 'awaiting-bank') throw conflict('awaiting_bank', REGISTRATION_MESSAGES.awaitingBank);
         const data = await payments.startPayment(q, {
           userId,
           purpose: 'registration',
@@ -320,9 +320,9 @@ export function createRegistrationsService(deps: AppDeps) {
     const existing = await repo.lockUserRegistration(q, order.userId, order.event.id);
     if (!existing) return (await repo.insertRegistration(q, order))!;
     if (!['pending', 'failed', 'cancelled'].includes(existing.status) || Number(existing.paid_minor) > 0) {
-      throw conflict(REGISTRATION_MESSAGES.alreadyRegistered);
+      throw conflict('already_registered', REGISTRATION_MESSAGES.alreadyRegistered);
     }
-    if ((await payments.supersedeOpenAttempts(q, existing.id)) === 'awaiting-bank') throw conflict(REGISTRATION_MESSAGES.awaitingBank);
+    if ((await payments.supersedeOpenAttempts(q, existing.id)) === 'awaiting-bank') throw conflict('awaiting_bank', REGISTRATION_MESSAGES.awaitingBank);
     return (await repo.renewRegistration(q, existing.id, order))!;
   }
 }

@@ -94,7 +94,7 @@ export function createTicketTypes(deps: AppDeps) {
   async function lockedEvent(q: Queryable, eventId: number) {
     await repo.lockTypeEvent(q, eventId);
     const event = await repo.findTypeEvent(q, eventId);
-    if (!event) throw notFound();
+    if (!event) throw notFound('event_not_found');
     return event;
   }
 
@@ -102,7 +102,7 @@ export function createTicketTypes(deps: AppDeps) {
     /** The registration screen's choice: visible types, with their seats left (a type with its own count). */
     async options(eventId: number): Promise<TicketTypeOption[]> {
       const event = await repo.findTypeEvent(db, eventId);
-      if (!event) throw notFound();
+      if (!event) throw notFound('event_not_found');
       return (await repo.listTypes(db, eventId, false)).map((t) => ({
         id: t.id,
         name: t.name,
@@ -115,7 +115,7 @@ export function createTicketTypes(deps: AppDeps) {
 
     async adminList(role: StaffRole, eventId: number): Promise<EventTicketTypes> {
       const event = await repo.findTypeEvent(db, eventId);
-      if (!event) throw notFound();
+      if (!event) throw notFound('event_not_found');
       const types = await repo.listTypes(db, eventId, true);
       return { event, types: types.map((t) => adminRow(t, event.currency)), can_edit: setsEventMoney(role) };
     },
@@ -132,7 +132,7 @@ export function createTicketTypes(deps: AppDeps) {
     save: (staffId: number, typeId: number, input: TypeInput) =>
       db.tx(async (q) => {
         const seen = await repo.findType(q, typeId);
-        if (!seen) throw notFound(TICKET_TYPE_MESSAGES.notFound);
+        if (!seen) throw notFound('ticket_type_not_found', TICKET_TYPE_MESSAGES.notFound);
         const event = await lockedEvent(q, seen.event_id);
         const before = (await repo.findType(q, typeId))!;
         const fields = await fieldsFor(q, event, typeId, input);

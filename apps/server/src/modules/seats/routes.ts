@@ -24,7 +24,7 @@ export default async function seats(app: FastifyInstance, deps: AppDeps) {
 
   // The place shows on the registration's page whatever the event's registration window says.
   route(app, calls.waitingPlace, async (req) => {
-    if (!(await findListEvent(deps.db, req.params.id))) throw notFound(MESSAGES.notFound);
+    if (!(await findListEvent(deps.db, req.params.id))) throw notFound('event_not_found', MESSAGES.notFound);
     return { success: 1, data: await service.status(req.params.id, req.user!.id) };
   });
 

@@ -111,7 +111,7 @@ describe('the waiting list', () => {
     const p = await devotee(ctx);
     const res = await call('POST', '/api/waiting-list/join', p.headers, { event_id: eventId });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: 0, message: SEAT_MESSAGES.notFull });
+    expect(res.json()).toEqual({ success: 0, code: 'waitlist_event_not_full', message: SEAT_MESSAGES.notFull });
     const bad = await call('POST', '/api/waiting-list/join', p.headers, { event_id: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^event_id: /);

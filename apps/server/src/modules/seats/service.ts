@@ -170,12 +170,12 @@ export function createSeatsService(deps: AppDeps) {
      * offer job if the release did not see the new place.
      */
     async join(userId: number, eventId: number): Promise<SeatStatus> {
-      if (await repo.userHasSeat(db, eventId, userId)) throw refused(SEAT_MESSAGES.alreadyRegistered, 409);
+      if (await repo.userHasSeat(db, eventId, userId)) throw refused('already_registered', SEAT_MESSAGES.alreadyRegistered, 409);
       const now = clock.now();
       if (!(await repo.findLivePlace(db, eventId, userId, now))) {
         // Staff closed the list: nobody new joins (those on it keep their places).
         if (await repo.isListClosed(db, eventId)) throw refusedWithCode(409, WAITLIST_CODES.closed, WAITLIST_MESSAGES.closed);
-        if (freeSeats(await repo.countSeats(db, eventId, now)) > 0) throw refused(SEAT_MESSAGES.notFull, 409);
+        if (freeSeats(await repo.countSeats(db, eventId, now)) > 0) throw refused('waitlist_event_not_full', SEAT_MESSAGES.notFull, 409);
         await repo.joinList(db, eventId, userId);
       }
       return status(db, eventId, userId);
@@ -187,7 +187,7 @@ export function createSeatsService(deps: AppDeps) {
         await repo.lockEventSeats(q, eventId);
         const now = clock.now();
         const place = await repo.findLivePlace(q, eventId, userId, now);
-        if (!place) throw notFound(SEAT_MESSAGES.notOnList);
+        if (!place) throw notFound('waitlist_not_on_list', SEAT_MESSAGES.notOnList);
         await repo.setPlaceState(q, place.id, 'left');
         if (place.state === 'offered') await offerFreeSeats(q, eventId, now);
         return status(q, eventId, userId);

@@ -31,7 +31,7 @@ export function createWaitlistAdmin(deps: AppDeps) {
   /** A place on the list, with its event locked (every decision about the list is taken under it). */
   async function lockedPlace(q: Queryable, placeId: number) {
     const seen = await list.findPlace(q, placeId);
-    if (!seen) throw notFound(WAITLIST_MESSAGES.placeNotFound);
+    if (!seen) throw notFound('place_not_found', WAITLIST_MESSAGES.placeNotFound);
     await repo.lockEventSeats(q, seen.event_id);
     return (await list.findPlace(q, placeId))!;
   }
@@ -68,7 +68,7 @@ export function createWaitlistAdmin(deps: AppDeps) {
   return {
     async list(eventId: number): Promise<WaitingList> {
       const event = await list.findListEvent(db, eventId);
-      if (!event) throw notFound(MESSAGES.notFound);
+      if (!event) throw notFound('event_not_found', MESSAGES.notFound);
       const now = clock.now();
       const count = await repo.countSeats(db, eventId, now);
       const rows = await list.livePlaces(db, eventId, now);
@@ -100,7 +100,7 @@ export function createWaitlistAdmin(deps: AppDeps) {
     /** A free seat to the first person waiting, now (the job would do it within a minute; a coordinator need not wait). */
     offerNext: (actor: ListActor, eventId: number) =>
       db.tx(async (q) => {
-        if (!(await list.findListEvent(q, eventId))) throw notFound(MESSAGES.notFound);
+        if (!(await list.findListEvent(q, eventId))) throw notFound('event_not_found', MESSAGES.notFound);
         const place = await seats.offerNextSeat(q, eventId);
         await recordAudit(q, { staffId: actor.id, action: 'waitlist-offer', entity: 'waiting_list', entityId: place.id, before: { state: 'waiting' }, after: { state: 'offered', event_id: eventId, user_id: place.user_id } });
       }),
@@ -148,7 +148,7 @@ export function createWaitlistAdmin(deps: AppDeps) {
     /** Closed: nobody new joins; those on the list keep their places and their offers. Open again undoes it. */
     setClosed: (actor: ListActor, eventId: number, closed: boolean) =>
       db.tx(async (q) => {
-        if (!(await list.findListEvent(q, eventId))) throw notFound(MESSAGES.notFound);
+        if (!(await list.findListEvent(q, eventId))) throw notFound('event_not_found', MESSAGES.notFound);
         await repo.lockEventSeats(q, eventId);
         const before = await repo.isListClosed(q, eventId);
         await list.setClosed(q, eventId, closed, actor.id);

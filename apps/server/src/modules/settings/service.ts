@@ -63,7 +63,7 @@ function cleanPatch(patch: SettingsPatch): SettingsPatch {
     const value = clean[key];
     if (value === undefined) continue;
     clean[key] = sanitizeStoryHtml(value);
-    if (!key.endsWith('_ta') && clean[key] === '') throw fieldError(key, SETTINGS_MESSAGES.required);
+    if (!key.endsWith('_ta') && clean[key] === '') throw fieldError('settings_required', key, SETTINGS_MESSAGES.required);
   }
   return clean;
 }

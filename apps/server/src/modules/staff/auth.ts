@@ -5,7 +5,7 @@ import { STAFF_LIMITS } from '@portal/contract/staff';
 import type { Queryable } from '../../db/client.ts';
 import { bearerToken } from '../../lib/auth.ts';
 import { DOOR_SESSION_CODES } from '@portal/contract/check-in';
-import { AppError, forbidden, refusedWithCode, sessionInvalid } from '../../lib/errors.ts';
+import { forbidden, refusedWithCode, sessionInvalid } from '../../lib/errors.ts';
 import { touchDoorSession, touchStaffSession, type StaffUser } from './repository.ts';
 import { cookieSession } from './session-cookie.ts';
 
@@ -36,14 +36,14 @@ export function registerStaffAuth(app: FastifyInstance, q: Queryable) {
     const bearer = bearerToken(req);
     const cookie = bearer ? undefined : cookieSession(req);
     // Refused before the session is touched: a forged request does not even keep it alive.
-    if (cookie === 'forged') throw forbidden(MESSAGES.staffCsrfMissing);
+    if (cookie === 'forged') throw forbidden('staff_csrf_missing', MESSAGES.staffCsrfMissing);
     const token = bearer ?? cookie?.token;
     let staff: StaffUser | undefined = token ? await touchStaffSession(q, token, STAFF_LIMITS.idleMinutes) : undefined;
     if (!staff && token) {
       // A door phone's session (a door link): no idle limit, as a door waits hours between crowds.
       const door = await touchDoorSession(q, token);
-      if (door === 'revoked') throw new AppError(401, MESSAGES.doorSessionRevoked, 2, undefined, undefined, DOOR_SESSION_CODES.revoked);
-      if (door === 'ended') throw new AppError(401, MESSAGES.doorSessionEnded, 2, undefined, undefined, DOOR_SESSION_CODES.ended);
+      if (door === 'revoked') throw sessionInvalid(MESSAGES.doorSessionRevoked, DOOR_SESSION_CODES.revoked);
+      if (door === 'ended') throw sessionInvalid(MESSAGES.doorSessionEnded, DOOR_SESSION_CODES.ended);
       staff = door;
     }
     if (!staff) throw sessionInvalid(MESSAGES.staffSessionExpired);
@@ -55,8 +55,8 @@ export function registerStaffAuth(app: FastifyInstance, q: Queryable) {
     }
     // A sign-in that still has to choose a password or enrol a factor reaches only the setup calls,
     // and the setup calls only such a sign-in: a stolen full session must not set a password or a factor.
-    if (staff.stage === 'setup' && call.auth !== 'staffSetup') throw forbidden(MESSAGES.staffSetupOnly);
-    if (staff.stage === 'full' && call.auth === 'staffSetup') throw forbidden(MESSAGES.staffSetupFinished);
+    if (staff.stage === 'setup' && call.auth !== 'staffSetup') throw forbidden('staff_setup_only', MESSAGES.staffSetupOnly);
+    if (staff.stage === 'full' && call.auth === 'staffSetup') throw forbidden('staff_setup_finished', MESSAGES.staffSetupFinished);
     if (call.roles && staff.role !== 'owner' && !call.roles.includes(staff.role)) throw forbidden();
     req.staff = staff;
     req.staffCookieToken = cookie?.token;

@@ -28,7 +28,7 @@ export function createDoorLinks(deps: AppDeps) {
       const token = randomBytes(32).toString('base64url');
       return db.tx(async (q) => {
         const event = await q.one<{ id: number }>('SELECT id FROM events WHERE id = $1', [eventId]);
-        if (!event) throw notFound(MESSAGES.checkInEventNotFound);
+        if (!event) throw notFound('check_in_event_not_found', MESSAGES.checkInEventNotFound);
         const link = await repo.insertDoorLink(q, { eventId, doorName, createdBy: staff.id, linkHash: hashToken(token), linkHours: DOOR_LINK_LIMITS.linkHours });
         if (!link) throw refusedWithCode(422, DOOR_SESSION_CODES.eventOver, MESSAGES.doorLinkEventOver);
         await recordAudit(q, { staffId: staff.id, action: 'door_link_create', entity: ENTITY, entityId: link.id, before: null, after: { event_id: eventId, door_name: doorName, expires_at: link.expires_at, link_expires_at: link.link_expires_at } });
@@ -38,14 +38,14 @@ export function createDoorLinks(deps: AppDeps) {
 
     async list(eventId: number) {
       // An event that does not exist has no door: a 404, as every other door call answers.
-      if (!(await db.one('SELECT 1 FROM events WHERE id = $1', [eventId]))) throw notFound(MESSAGES.checkInEventNotFound);
+      if (!(await db.one('SELECT 1 FROM events WHERE id = $1', [eventId]))) throw notFound('check_in_event_not_found', MESSAGES.checkInEventNotFound);
       return repo.activeDoorLinks(db, eventId);
     },
 
     async revoke(staff: { id: number }, eventId: number, id: number) {
       return db.tx(async (q) => {
         const before = await repo.revokeDoorLink(q, eventId, id, staff.id);
-        if (!before) throw notFound(MESSAGES.doorLinkNotFound);
+        if (!before) throw notFound('door_link_not_found', MESSAGES.doorLinkNotFound);
         await recordAudit(q, { staffId: staff.id, action: 'door_link_revoke', entity: ENTITY, entityId: id, before: { event_id: eventId, door_name: before.door_name, opened_at: before.opened_at, last_used_at: before.last_used_at }, after: { revoked: true } });
         return { message: MESSAGES.doorLinkRevoked };
       });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '@portal/contract/messages';
 import { ADMIN_PATHS, parseSort, STAFF_LIMITS, type AdminListQuery, type staffCreateSchema, type staffUpdateSchema } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { siteIdentity } from '../settings/index.ts';
 import * as repo from './repository.ts';
@@ -35,21 +35,21 @@ export function createStaffManagement(deps: AppDeps) {
 
   async function item(id: number) {
     const s = await repo.findStaffItem(db, id);
-    if (!s) throw notFound();
+    if (!s) throw notFound('staff_not_found');
     return s;
   }
 
   return {
     async list(query: AdminListQuery) {
       const sort = query.sort ? parseSort(query.sort, SORTABLE) : (['name', 'ASC'] as const);
-      if (!sort) throw fieldError('sort', `Sort by ${SORTABLE.join(', ')} (with - for descending)`);
+      if (!sort) throw fieldError('unknown_sort', 'sort', `Sort by ${SORTABLE.join(', ')} (with - for descending)`);
       return repo.listStaff(db, { q: query.q, column: sort[0], order: sort[1], limit: query.per_page, offset: (query.page - 1) * query.per_page });
     },
 
     get: item,
 
     async create(by: repo.StaffUser, data: CreateData) {
-      if (await repo.findStaffByEmail(db, data.email)) throw new AppError(409, `email: ${MESSAGES.staffEmailTaken}`, 0, { email: MESSAGES.staffEmailTaken });
+      if (await repo.findStaffByEmail(db, data.email)) throw fieldError('staff_email_taken', 'email', MESSAGES.staffEmailTaken, 409);
       const passwordHash = data.password ? await hashStaffPassword(data.password) : null;
       const { id, token } = await db.tx(async (q) => {
         const row = await repo.insertStaff(q, { email: data.email, name: data.name, role: data.role, passwordHash, mustChangePassword: !!passwordHash });
@@ -71,10 +71,10 @@ export function createStaffManagement(deps: AppDeps) {
       const result = await db.tx(async (q) => {
         const owners = await repo.lockActiveOwners(q);
         const before = await repo.findStaffItem(q, id);
-        if (!before) throw notFound();
-        if (data.disabled && id === by.id) throw refused(MESSAGES.staffSelf);
+        if (!before) throw notFound('staff_not_found');
+        if (data.disabled && id === by.id) throw refused('staff_self', MESSAGES.staffSelf);
         const losesOwner = before.role === 'owner' && !before.disabled && (data.disabled || (data.role && data.role !== 'owner'));
-        if (losesOwner && owners.length <= 1) throw conflict(MESSAGES.staffLastOwner);
+        if (losesOwner && owners.length <= 1) throw conflict('staff_last_owner', MESSAGES.staffLastOwner);
         await repo.updateStaff(q, id, data);
         // A disabled account's sessions end at once (the gate also refuses them). A new role takes
         // effect at the next sign-in: a session that never passed the two-step sign-in an owner or
@@ -113,7 +113,7 @@ export function createStaffManagement(deps: AppDeps) {
       const passwordHash = await hashStaffPassword(password);
       await db.tx(async (q) => {
         const staffId = await repo.useLink(q, token);
-        if (!staffId) throw refused(MESSAGES.staffLinkInvalid);
+        if (!staffId) throw refused('staff_link_invalid', MESSAGES.staffLinkInvalid);
         await repo.setPassword(q, staffId, passwordHash, false);
         await repo.endAllStaffSessions(q, staffId);
         await recordAudit(q, { staffId, action: 'password_set', entity: 'staff', entityId: staffId });

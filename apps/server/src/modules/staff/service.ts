@@ -54,15 +54,15 @@ export function createReauth(deps: Pick<AppDeps, 'db'>) {
   const count = (staff: repo.StaffRow) => enforce(throttle, `staff-reauth:${staff.id}`, STAFF_REAUTH_LIMIT);
   return {
     async password(staff: repo.StaffRow, password: string | undefined, field: string, missing: string) {
-      if (!password) throw fieldError(field, missing);
+      if (!password) throw fieldError('staff_current_password_needed', field, missing);
       await count(staff);
       const ok = !!staff.password_hash && (await verifyHash(staff.password_hash, password).catch(() => false));
-      if (!ok) throw fieldError(field, MESSAGES.staffCurrentPasswordWrong);
+      if (!ok) throw fieldError('staff_current_password_wrong', field, MESSAGES.staffCurrentPasswordWrong);
     },
     async code(staff: repo.StaffRow, code: string | undefined, missing: string) {
-      if (!code) throw fieldError('otp', missing);
+      if (!code) throw fieldError('staff_current_code_needed', 'otp', missing);
       await count(staff);
-      if (!(await secondFactorValid(deps.db, staff, code))) throw fieldError('otp', MESSAGES.staffOtpInvalid);
+      if (!(await secondFactorValid(deps.db, staff, code))) throw fieldError('staff_otp_invalid', 'otp', MESSAGES.staffOtpInvalid);
     },
   };
 }
@@ -122,14 +122,14 @@ export function createStaffService(deps: AppDeps) {
 
       const staff = await repo.findStaffByEmail(db, key);
       const ok = await verifyHash(staff?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
-      if (!staff || !staff.password_hash || !ok) throw refused(MESSAGES.staffLoginFailed, 401);
-      if (staff.disabled_at) throw refused(MESSAGES.staffDisabled, 403);
+      if (!staff || !staff.password_hash || !ok) throw refused('staff_login_failed', MESSAGES.staffLoginFailed, 401);
+      if (staff.disabled_at) throw refused('staff_disabled', MESSAGES.staffDisabled, 403);
 
       if (staff.must_change_password) return setupStep(staff, 'password_change');
       if (!staff.totp_enabled && (await otpRequiredFor(db, staff.role))) return setupStep(staff, 'otp_enrol');
       if (staff.totp_enabled) {
         if (!otp) return { success: 1, message: MESSAGES.staffOtpRequired, step: 'otp_required' };
-        if (!(await secondFactorValid(db, staff, otp))) throw refused(MESSAGES.staffOtpInvalid, 401);
+        if (!(await secondFactorValid(db, staff, otp))) throw refused('staff_otp_invalid', MESSAGES.staffOtpInvalid, 401);
       }
       await throttle.release(pairKey);
       return signedIn(staff);
@@ -152,7 +152,7 @@ export function createStaffService(deps: AppDeps) {
     async choosePassword(user: repo.StaffUser, password: string, setupToken: string): Promise<StaffLoginResponse> {
       const staff = await account(user.id);
       if (staff.password_hash && (await verifyHash(staff.password_hash, password).catch(() => false))) {
-        throw fieldError('password', MESSAGES.staffPasswordSame);
+        throw fieldError('staff_password_same', 'password', MESSAGES.staffPasswordSame);
       }
       const passwordHash = await hashStaffPassword(password);
       await db.tx(async (q) => {
@@ -167,7 +167,7 @@ export function createStaffService(deps: AppDeps) {
     /** A first sign-in's new secret (replacing one not yet confirmed); refused once the factor is on. */
     async startOtpEnrol(user: repo.StaffUser) {
       const staff = await account(user.id);
-      if (staff.totp_enabled) throw conflict(MESSAGES.staffOtpEnabled);
+      if (staff.totp_enabled) throw conflict('staff_otp_enabled', MESSAGES.staffOtpEnabled);
       const secret = newTotpSecret();
       await repo.setTotp(db, staff.id, secret, false);
       return enrolment(staff, secret);
@@ -176,8 +176,8 @@ export function createStaffService(deps: AppDeps) {
     /** Turns the factor on with a first good code, hands out the recovery codes (once) and the session. */
     async confirmOtp(user: repo.StaffUser, code: string) {
       const staff = await account(user.id);
-      if (staff.totp_enabled) throw conflict(MESSAGES.staffOtpEnabled);
-      if (!(await totpAccepted(db, staff, code))) throw fieldError('otp', MESSAGES.staffOtpInvalid);
+      if (staff.totp_enabled) throw conflict('staff_otp_enabled', MESSAGES.staffOtpEnabled);
+      if (!(await totpAccepted(db, staff, code))) throw fieldError('staff_otp_invalid', 'otp', MESSAGES.staffOtpInvalid);
       const codes = newRecoveryCodes();
       await db.tx(async (q) => {
         await repo.setTotp(q, staff.id, staff.totp_secret, true);
@@ -192,7 +192,7 @@ export function createStaffService(deps: AppDeps) {
     async changePassword(user: repo.StaffUser, current: string, password: string) {
       const staff = await account(user.id);
       await reauth.password(staff, current, 'current_password', MESSAGES.required);
-      if (current === password) throw fieldError('password', MESSAGES.staffPasswordSame);
+      if (current === password) throw fieldError('staff_password_same', 'password', MESSAGES.staffPasswordSame);
       const passwordHash = await hashStaffPassword(password);
       await db.tx(async (q) => {
         await repo.setPassword(q, staff.id, passwordHash, false);
@@ -219,9 +219,9 @@ export function createStaffService(deps: AppDeps) {
     async confirmAccountOtp(user: repo.StaffUser, code: string) {
       const staff = await account(user.id);
       const secret = await repo.pendingTotp(db, user.sessionId);
-      if (!secret) throw refused(MESSAGES.staffOtpNotStarted, 409);
+      if (!secret) throw refused('staff_otp_not_started', MESSAGES.staffOtpNotStarted, 409);
       const step = await totpStep(secret, code);
-      if (step === null) throw fieldError('otp', MESSAGES.staffOtpInvalid);
+      if (step === null) throw fieldError('staff_otp_invalid', 'otp', MESSAGES.staffOtpInvalid);
       const codes = newRecoveryCodes();
       await db.tx(async (q) => {
         await repo.setTotp(q, staff.id, secret, true);

@@ -31,7 +31,7 @@ describe('staff sign-in', () => {
     const editor = await createStaff(ctx.db, { role: 'editor' });
     const res = await login({ email: editor.email, password: 'not-the-password' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: 0, message: MESSAGES.staffLoginFailed });
+    expect(res.json()).toEqual({ success: 0, code: 'staff_login_failed', message: MESSAGES.staffLoginFailed });
     const bad = await login({ email: 'nope', password: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.email).toBe(MESSAGES.invalidEmail);
@@ -42,7 +42,7 @@ describe('staff sign-in', () => {
     const first = await login({ email: owner.email, password: STAFF_TEST_PASSWORD });
     expect(first.json()).toEqual({ success: 1, message: MESSAGES.staffOtpRequired, step: 'otp_required' });
     const wrong = await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp: '000000' });
-    expect(wrong.json()).toEqual({ success: 0, message: MESSAGES.staffOtpInvalid });
+    expect(wrong.json()).toEqual({ success: 0, code: 'staff_otp_invalid', message: MESSAGES.staffOtpInvalid });
     const otp = await generate({ secret: STAFF_TEST_TOTP_SECRET });
     const ok = await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp });
     expect(ok.json()).toMatchObject({ success: 1, staff: { role: 'owner' } });
@@ -57,7 +57,7 @@ describe('staff sign-in', () => {
     // The same code again (a watcher replaying it from another address) is refused, and so is the previous step's code.
     const replay = await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp }, '203.0.113.9');
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ success: 0, message: MESSAGES.staffOtpInvalid });
+    expect(replay.json()).toEqual({ success: 0, code: 'staff_otp_invalid', message: MESSAGES.staffOtpInvalid });
     const earlier = await generate({ secret: STAFF_TEST_TOTP_SECRET, epoch: now - 30 });
     expect((await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp: earlier })).statusCode).toBe(401);
     // Another account's code of the same step is its own (the test accounts share a secret).
@@ -77,9 +77,9 @@ describe('staff sign-in', () => {
     await ctx.db.query('UPDATE staff SET disabled_at = now() WHERE id = $1', [staff.id]);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ success: 2, message: MESSAGES.staffSessionExpired });
+    expect(me.json()).toEqual({ success: 2, code: 'session_invalid', message: MESSAGES.staffSessionExpired });
     const res = await login({ email: staff.email, password: STAFF_TEST_PASSWORD });
-    expect(res.json()).toEqual({ success: 0, message: MESSAGES.staffDisabled });
+    expect(res.json()).toEqual({ success: 0, code: 'staff_disabled', message: MESSAGES.staffDisabled });
   });
 
   it('ends a session at logout, after 1 hour idle and after 12 hours', async () => {
@@ -102,7 +102,7 @@ describe('the staff gate', () => {
   it('answers 401 success 2 without a token and with a devotee token', async () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/admin/me' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ success: 2, message: MESSAGES.staffSessionExpired });
+    expect(none.json()).toEqual({ success: 2, code: 'session_invalid', message: MESSAGES.staffSessionExpired });
     const devotee = await loginAs(ctx);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: devotee.headers });
     expect(res.statusCode).toBe(401);
@@ -120,7 +120,7 @@ describe('the staff gate', () => {
     const { headers } = await staffSession(ctx, role);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: 0, message: MESSAGES.staffForbidden });
+    expect(res.json()).toEqual({ success: 0, code: 'staff_forbidden', message: MESSAGES.staffForbidden });
   });
 
   it('lets the owner read the audit log, which recorded the sign-ins', async () => {

@@ -38,7 +38,7 @@ describe('staff management', () => {
     const set = await ctx.app.inject({ method: 'POST', url: '/api/admin/set-password', payload: { token, password: 'chosen-password-1' } });
     expect(set.json()).toEqual({ success: 1, message: MESSAGES.staffPasswordSet });
     const again = await ctx.app.inject({ method: 'POST', url: '/api/admin/set-password', payload: { token, password: 'chosen-password-2' } });
-    expect(again.json()).toEqual({ success: 0, message: MESSAGES.staffLinkInvalid });
+    expect(again.json()).toEqual({ success: 0, code: 'staff_link_invalid', message: MESSAGES.staffLinkInvalid });
     const login = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'invited@staff.test', password: 'chosen-password-1' } });
     expect(login.json()).toMatchObject({ success: 1, staff: { role: 'editor' } });
   });
@@ -72,7 +72,7 @@ describe('staff management', () => {
     const other = await staffSession(ctx, 'editor');
     const demote = await send('PATCH', `/api/admin/staff/${owner.staff.id}`, { role: 'editor' });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json()).toEqual({ success: 0, message: MESSAGES.staffLastOwner });
+    expect(demote.json()).toEqual({ success: 0, code: 'staff_last_owner', message: MESSAGES.staffLastOwner });
     const self = await send('PATCH', `/api/admin/staff/${owner.staff.id}`, { disabled: true });
     expect(self.json().message).toBe(MESSAGES.staffSelf);
     expect((await send('PATCH', `/api/admin/staff/${other.staff.id}`, {})).statusCode).toBe(400);

@@ -28,7 +28,7 @@ describe('enrolling the second factor', () => {
     // The setup session opens nothing else.
     const me = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${setup}` } });
     expect(me.statusCode).toBe(403);
-    expect(me.json()).toEqual({ success: 0, message: MESSAGES.staffSetupOnly });
+    expect(me.json()).toEqual({ success: 0, code: 'staff_setup_only', message: MESSAGES.staffSetupOnly });
 
     const enrol = (await post('/api/admin/setup/otp', {}, setup)).json();
     expect(enrol.data.qr_data_url).toMatch(/^data:image\/png;base64,/);
@@ -51,7 +51,7 @@ describe('enrolling the second factor', () => {
     expect((await login({ email: owner.email, password: STAFF_TEST_PASSWORD })).json().step).toBe('otp_required');
     const code = done.recovery_codes[0] as string;
     expect((await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp: code.toUpperCase() })).json()).toMatchObject({ success: 1, staff: { role: 'owner' } });
-    expect((await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp: code })).json()).toEqual({ success: 0, message: MESSAGES.staffOtpInvalid });
+    expect((await login({ email: owner.email, password: STAFF_TEST_PASSWORD, otp: code })).json()).toEqual({ success: 0, code: 'staff_otp_invalid', message: MESSAGES.staffOtpInvalid });
   });
 
   it('offers the factor to an editor once signed in (asked for the password), and refuses a second enrolment', async () => {

@@ -51,7 +51,7 @@ describe('a stolen session cannot change the password', () => {
 
     const setup = await post('/api/admin/setup/password', { password: 'thief-password-1' }, bearer(thief.token));
     expect(setup.statusCode).toBe(403);
-    expect(setup.json()).toEqual({ success: 0, message: MESSAGES.staffSetupFinished });
+    expect(setup.json()).toEqual({ success: 0, code: 'staff_setup_finished', message: MESSAGES.staffSetupFinished });
     const missing = await post('/api/admin/account/password', { password: 'thief-password-1' }, bearer(thief.token));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.current_password).toBe(MESSAGES.required);
@@ -185,7 +185,7 @@ describe('the session cookie', () => {
     const cookie = { cookie: `${otherTab.pair}; ${session.pair}` };
     const read = await me(cookie);
     expect(read.statusCode).toBe(403);
-    expect(read.json()).toEqual({ success: 0, message: MESSAGES.staffCsrfMissing });
+    expect(read.json()).toEqual({ success: 0, code: 'staff_csrf_missing', message: MESSAGES.staffCsrfMissing });
     const forged = await post('/api/admin/staff', { email: 'accomplice@staff.test', name: 'Accomplice', role: 'owner' }, { ...cookie, [STAFF_CSRF_HEADER]: 'x'.repeat(43) });
     // A guessed token matches no cookie: as if signed out.
     expect(forged.statusCode).toBe(401);

@@ -349,7 +349,7 @@ export function form10bdCsvOf(rows: readonly Form10bdRowData[], settings: Form10
 /** The CSV of a year straight from the donations (the command line's report: nothing is kept). */
 export async function form10bdCsv(q: Queryable, fy: string, settings: Form10bdSettings, aadhaarKey: string): Promise<string> {
   const data = await form10bdData(q, fy, aadhaarKey);
-  if (data.conflicts.some((c) => c.donorOfRecord === null)) throw refused(TAX_MESSAGES.conflictUnresolved);
+  if (data.conflicts.some((c) => c.donorOfRecord === null)) throw refused('donor_conflict_unresolved', TAX_MESSAGES.conflictUnresolved);
   return form10bdCsvOf(data.rows, settings);
 }
 

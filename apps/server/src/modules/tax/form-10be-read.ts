@@ -63,8 +63,8 @@ async function readCapped(stream: Readable, name: string, unpackedSoFar: number)
  * past its own cap is a 400 naming `file`, and nothing of it is kept.
  */
 export async function unzipCertificates(zip: Buffer): Promise<ZipEntry[]> {
-  if (zip.length > FORM_10BE_LIMITS.maxZipBytes) throw fieldError('file', TAX_MESSAGES.zipTooLarge);
-  if (zip.length < 4 || zip.readUInt32LE(0) !== 0x04034b50) throw fieldError('file', TAX_MESSAGES.notZip);
+  if (zip.length > FORM_10BE_LIMITS.maxZipBytes) throw fieldError('form_10be_zip_too_large', 'file', TAX_MESSAGES.zipTooLarge);
+  if (zip.length < 4 || zip.readUInt32LE(0) !== 0x04034b50) throw fieldError('form_10be_not_zip', 'file', TAX_MESSAGES.notZip);
   const entries: ZipEntry[] = [];
   let file: ZipFile | undefined;
   try {
@@ -80,11 +80,11 @@ export async function unzipCertificates(zip: Buffer): Promise<ZipEntry[]> {
       entries.push({ name: entry.fileName, bytes });
     }
   } catch (error) {
-    throw fieldError('file', error instanceof CapReached ? error.message : TAX_MESSAGES.notZip);
+    throw fieldError(error instanceof CapReached ? 'form_10be_zip_too_large' : 'form_10be_not_zip', 'file', error instanceof CapReached ? error.message : TAX_MESSAGES.notZip);
   } finally {
     file?.close();
   }
-  if (entries.length === 0) throw fieldError('file', TAX_MESSAGES.zipEmpty);
+  if (entries.length === 0) throw fieldError('form_10be_zip_empty', 'file', TAX_MESSAGES.zipEmpty);
   return entries.sort((a, b) => a.name.localeCompare(b.name));
 }
 

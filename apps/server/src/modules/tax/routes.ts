@@ -39,22 +39,22 @@ export default async function taxRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, calls.adminForm10beList, async () => ({ success: 1, data: await service.list() }));
 
   route(app, calls.adminForm10beUpload, async (req) => {
-    if (!req.isMultipart()) throw fieldError('file', TAX_MESSAGES.zipRequired);
+    if (!req.isMultipart()) throw fieldError('form_10be_zip_required', 'file', TAX_MESSAGES.zipRequired);
     let zip: Buffer | undefined;
     try {
       for await (const part of req.parts({ limits: { files: 1, fileSize: FORM_10BE_LIMITS.maxZipBytes } })) {
         if (part.type !== 'file') continue;
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw fieldError('file', TAX_MESSAGES.zipTooLarge);
+        if (part.file.truncated) throw fieldError('form_10be_zip_too_large', 'file', TAX_MESSAGES.zipTooLarge);
         if (bytes.length > 0) zip = bytes;
       }
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', TAX_MESSAGES.zipTooLarge);
-      if (code === 'FST_FILES_LIMIT') throw fieldError('file', TAX_MESSAGES.zipRequired);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('form_10be_zip_too_large', 'file', TAX_MESSAGES.zipTooLarge);
+      if (code === 'FST_FILES_LIMIT') throw fieldError('form_10be_zip_required', 'file', TAX_MESSAGES.zipRequired);
       throw error;
     }
-    if (!zip) throw fieldError('file', TAX_MESSAGES.zipRequired);
+    if (!zip) throw fieldError('form_10be_zip_required', 'file', TAX_MESSAGES.zipRequired);
     return { success: 1, message: TAX_MESSAGES.uploaded, data: await service.upload(req.staff!.id, zip) };
   });
 

@@ -122,7 +122,7 @@ export function createTaxService(deps: AppDeps) {
       return db.tx(async (q) => {
         const [data, settings] = await Promise.all([form10bdData(q, fy, config.AADHAAR_KEY), settingsOf(q)]);
         // Whose PAN it is decides whose name the row carries and who sees the certificate: never guessed.
-        if (data.conflicts.some((c) => c.donorOfRecord === null)) throw refused(TAX_MESSAGES.conflictUnresolved);
+        if (data.conflicts.some((c) => c.donorOfRecord === null)) throw refused('donor_conflict_unresolved', TAX_MESSAGES.conflictUnresolved);
         const totalMinor = data.rows.reduce((s, r) => s + r.totalMinor, 0);
         const exp = await repo.insertExport(q, fy, data.rows.length, totalMinor, staffId);
         await repo.insertRows(
@@ -164,9 +164,9 @@ export function createTaxService(deps: AppDeps) {
     async chooseDonorOfRecord(staffId: number, fy: string, donorKey: string, userId: number): Promise<Form10bdCheck> {
       await db.tx(async (q) => {
         const conflict = (await form10bdData(q, fy, config.AADHAAR_KEY)).conflicts.find((c) => c.idHash === donorKey);
-        if (!conflict) throw fieldError('donor_key', TAX_MESSAGES.conflictNotFound);
+        if (!conflict) throw fieldError('donor_conflict_not_found', 'donor_key', TAX_MESSAGES.conflictNotFound);
         const chosen = conflict.accounts.find((a) => a.userId === userId);
-        if (!chosen) throw fieldError('user_id', TAX_MESSAGES.notAnAccountOfConflict);
+        if (!chosen) throw fieldError('not_an_account_of_conflict', 'user_id', TAX_MESSAGES.notAnAccountOfConflict);
         const before = await repo.findDonorOfRecord(q, donorKey);
         const nameOf = (id: number | undefined) => conflict.accounts.find((a) => a.userId === id)?.donorName ?? null;
         await repo.saveDonorOfRecord(q, donorKey, userId, conflict.accounts.map((a) => a.userId), staffId);
@@ -264,10 +264,10 @@ export function createTaxService(deps: AppDeps) {
     async match(staffId: number, id: number, rowId: number): Promise<Form10beCertificate> {
       await db.tx(async (q) => {
         const c = await repo.lockCertificate(q, id);
-        if (!c) throw notFound(TAX_MESSAGES.certificateNotFound);
-        if (c.row_id) throw refused(TAX_MESSAGES.alreadyMatched);
+        if (!c) throw notFound('certificate_not_found', TAX_MESSAGES.certificateNotFound);
+        if (c.row_id) throw refused('certificate_already_matched', TAX_MESSAGES.alreadyMatched);
         const row = await repo.findRow(q, rowId);
-        if (!row) throw fieldError('row_id', TAX_MESSAGES.rowNotFound);
+        if (!row) throw fieldError('form_10be_row_not_found', 'row_id', TAX_MESSAGES.rowNotFound);
         await repo.matchCertificate(q, id, rowId, staffId);
         await recordAudit(q, { staffId, action: 'match', entity: 'form-10be', entityId: id, before: { row_id: null, unmatched_reason: c.unmatched_reason }, after: { row_id: rowId, fy: row.fy, row_no: row.row_no } });
         await notifyDonor(q, id, row);
@@ -278,7 +278,7 @@ export function createTaxService(deps: AppDeps) {
     async staffFile(id: number): Promise<StoredFile> {
       const c = await repo.findCertificate(db, id);
       const file = c ? await storage.get(c.file_key) : undefined;
-      if (!file) throw notFound(TAX_MESSAGES.certificateNotFound);
+      if (!file) throw notFound('certificate_not_found', TAX_MESSAGES.certificateNotFound);
       return file;
     },
 
@@ -296,7 +296,7 @@ export function createTaxService(deps: AppDeps) {
     async donorFile(userId: number, id: number): Promise<StoredFile> {
       const mine = (await repo.certificatesOfUser(db, userId)).find((c) => c.id === id);
       const file = mine ? await storage.get(mine.file_key) : undefined;
-      if (!file) throw notFound(TAX_MESSAGES.certificateNotFound);
+      if (!file) throw notFound('certificate_not_found', TAX_MESSAGES.certificateNotFound);
       return file;
     },
   };

@@ -52,7 +52,7 @@ export function createWaitingRoomService(deps: AppDeps) {
 
   async function status(eventId: number): Promise<WaitingRoomStatus> {
     const name = await repo.findEventName(db, eventId);
-    if (name === undefined) throw notFound(REGISTRATION_MESSAGES.eventNotFound);
+    if (name === undefined) throw notFound('event_not_found', REGISTRATION_MESSAGES.eventNotFound);
     const room = await repo.findRoom(db, eventId);
     const c = room ? await withQueue((q) => q.counters(room)) : { admitted: 0, joined: 0 };
     return {
@@ -76,7 +76,7 @@ export function createWaitingRoomService(deps: AppDeps) {
     /** Takes or keeps the caller's place; once it is their turn the answer carries a fresh admission. */
     async enter(userId: number, eventId: number): Promise<WaitingPlace> {
       const found = await repo.findRoom(db, eventId);
-      if (!found && (await repo.findEventName(db, eventId)) === undefined) throw notFound(REGISTRATION_MESSAGES.eventNotFound);
+      if (!found && (await repo.findEventName(db, eventId)) === undefined) throw notFound('event_not_found', REGISTRATION_MESSAGES.eventNotFound);
       if (!found?.active) return off(eventId);
       const now = clock.now();
       const room = await pace(found, now);
@@ -105,7 +105,7 @@ export function createWaitingRoomService(deps: AppDeps) {
 
     /** Turns the room on or off (audited); its queue is kept, so turning it on again keeps the places. */
     async save(staffId: number, eventId: number, body: WaitingRoomSave): Promise<WaitingRoomStatus> {
-      if ((await repo.findEventName(db, eventId)) === undefined) throw notFound(REGISTRATION_MESSAGES.eventNotFound);
+      if ((await repo.findEventName(db, eventId)) === undefined) throw notFound('event_not_found', REGISTRATION_MESSAGES.eventNotFound);
       await db.tx(async (q) => {
         const before = await repo.findRoom(q, eventId);
         const saved = await repo.saveRoom(q, { eventId, active: body.active, opensAt: fromIst(body.opens_at), maxRate: body.max_rate, seed: randomBytes(16).toString('hex'), now: clock.now() });

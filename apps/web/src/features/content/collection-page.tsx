@@ -22,7 +22,9 @@ export interface CollectionApi<Row, Values> {
   remove?(id: number): Promise<{ message: string }>;
 }
 
-export interface CollectionPageProps<Row extends { id: number }, S extends z.ZodType<FieldValues, FieldValues>> {
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export interface CollectionPageProps<Row extends { id: number }, S extends FormSchema, C extends FormSchema = S> {
   title: string;
   /** The react-query key of the list (the collection's name). */
   entity: string;
@@ -31,8 +33,8 @@ export interface CollectionPageProps<Row extends { id: number }, S extends z.Zod
   defaultSort: string;
   /** The edit form's schema (any part may change). */
   schema: S;
-  /** The add form's schema (required fields), when it differs. */
-  createSchema?: S;
+  /** The add form's schema (required fields), when it differs: its own type, the edit form's fields required. */
+  createSchema?: C;
   /** A new row's starting values (no "Add" button without `api.create`). */
   empty?: DefaultValues<z.input<S>>;
   /** A row's values in the form. */
@@ -48,7 +50,7 @@ export interface CollectionPageProps<Row extends { id: number }, S extends z.Zod
 
 type Editing<Row> = { row?: Row } | undefined;
 
-export function CollectionPage<Row extends { id: number }, S extends z.ZodType<FieldValues, FieldValues>>(props: CollectionPageProps<Row, S>) {
+export function CollectionPage<Row extends { id: number }, S extends FormSchema, C extends FormSchema = S>(props: CollectionPageProps<Row, S, C>) {
   const { title, entity, api, columns, defaultSort } = props;
   const [state, setState] = useState<ListState>(() => firstPage(defaultSort));
   const [editing, setEditing] = useState<Editing<Row>>();
@@ -101,7 +103,7 @@ export function CollectionPage<Row extends { id: number }, S extends z.ZodType<F
   );
 }
 
-function CollectionForm<Row extends { id: number }, S extends z.ZodType<FieldValues, FieldValues>>({
+function CollectionForm<Row extends { id: number }, S extends FormSchema, C extends FormSchema = S>({
   api,
   schema,
   createSchema,
@@ -113,7 +115,7 @@ function CollectionForm<Row extends { id: number }, S extends z.ZodType<FieldVal
   onClose,
   deleteLabel = 'Delete',
   removeReversible = false,
-}: CollectionPageProps<Row, S> & { row?: Row; onClose: (message?: string) => void }) {
+}: CollectionPageProps<Row, S, C> & { row?: Row; onClose: (message?: string) => void }) {
   const [current, setCurrent] = useState(row);
   const [saved, setSaved] = useState<string>();
   const form = useForm<z.input<S>, unknown, z.output<S>>({

@@ -2,7 +2,7 @@ import { calls } from '@portal/contract/calls';
 import type { CallDef } from '@portal/contract/call';
 import type { AdminEvent, AdminEventCategory, AdminProgram, AdminProject, AdminSlider, AdminTestimonial, AdminTranslation } from '@portal/contract/admin-content';
 import type { ListState } from './admin-table';
-import { adminCall } from '../../lib/admin-client';
+import { adminCall, adminCallWire } from '../../lib/admin-client';
 
 /**
  * The content collections through the back office's own client (its own token, never the
@@ -11,7 +11,7 @@ import { adminCall } from '../../lib/admin-client';
 export type Crud = { list: CallDef; create?: CallDef; update: CallDef; remove?: CallDef };
 
 export function collectionApi<Row, Values = object>(c: Crud) {
-  const send = adminCall as unknown as (call: CallDef, args: object) => Promise<{ data: unknown; total?: number; message?: string }>;
+  const send = adminCallWire;
   return {
     list: async (query: ListState) => {
       const answer = await send(c.list, { query: { ...query, q: query.q || undefined } });

@@ -25,7 +25,7 @@ export default function EventCategoriesAdminPage() {
       columns={columns}
       defaultSort="sort_order"
       schema={eventCategoryPatchSchema}
-      createSchema={eventCategoryWriteSchema as unknown as typeof eventCategoryPatchSchema}
+      createSchema={eventCategoryWriteSchema}
       empty={{ name: '', name_ta: '', program_id: '', sort_order: 0 }}
       toValues={({ id: _i, events: _e, ...c }) => ({ ...c, program_id: c.program_id ?? '' })}
       fields={(row) => (

@@ -135,7 +135,7 @@ export default function EventsAdminPage() {
       columns={columns}
       defaultSort="-event_date"
       schema={eventPatchSchema}
-      createSchema={eventWriteSchema as unknown as typeof eventPatchSchema}
+      createSchema={eventWriteSchema}
       empty={details ? blank : undefined}
       toValues={toValues}
       fields={(row) => <EventFields row={row} />}

@@ -31,7 +31,7 @@ interface Group {
   calls: Required<Crud>;
   /** The edit form's schema and the add form's (the browser's call table carries no schemas). */
   schema: GroupSchema;
-  createSchema: unknown;
+  createSchema: GroupSchema;
 }
 
 /** A category or a tag, listed with how many children (albums, images, items) it has. */
@@ -51,7 +51,7 @@ function GroupPage({ group }: { group: Group }) {
       ]}
       defaultSort={category ? 'sort_order' : name}
       schema={group.schema}
-      createSchema={group.createSchema as GroupSchema}
+      createSchema={group.createSchema}
       empty={{ [name]: '', [`${name}_ta`]: '', ...(category && { sort_order: 0 }) }}
       toValues={({ id: _i, [count.key]: _n, ...g }) => g}
       fields={(row) => (
@@ -120,7 +120,7 @@ export function AlbumsAdminPage() {
       ]}
       defaultSort="-album_date"
       schema={content.albumPatchSchema}
-      createSchema={content.albumWriteSchema as unknown as typeof content.albumPatchSchema}
+      createSchema={content.albumWriteSchema}
       empty={{ category_id: '', album_sub: '', album_sub_ta: '', album_date: '', cover: '' }}
       toValues={({ id: _i, images: _n, ...a }) => a}
       fields={(row) => <AlbumFields row={row} />}

@@ -50,7 +50,7 @@ export default function MediaItemsAdminPage() {
       ]}
       defaultSort="-published_on"
       schema={mediaItemPatchSchema}
-      createSchema={mediaItemWriteSchema as unknown as typeof mediaItemPatchSchema}
+      createSchema={mediaItemWriteSchema}
       empty={{ kind: 'video', title: '', title_ta: '', media: '', media_time: '', published_on: new Date().toISOString().slice(0, 10), category_id: '', image: '', tag_ids: [] }}
       toValues={({ id: _i, tag_ids, category_id, ...m }) => ({ ...m, category_id: category_id ?? '', tag_ids: tag_ids.map(String) })}
       fields={(row) => <MediaFields row={row} />}

@@ -22,7 +22,7 @@ export default function ProjectsAdminPage() {
       columns={columns}
       defaultSort="sort_order"
       schema={projectPatchSchema}
-      createSchema={projectWriteSchema as unknown as typeof projectPatchSchema}
+      createSchema={projectWriteSchema}
       empty={{ name: '', name_ta: '', image: '', banner: '', link: '', sort_order: 0 }}
       toValues={({ id: _i, ...p }) => p}
       fields={(row) => (

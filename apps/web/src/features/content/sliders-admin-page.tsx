@@ -22,7 +22,7 @@ export default function SlidersAdminPage() {
       columns={columns}
       defaultSort="sort_order"
       schema={sliderPatchSchema}
-      createSchema={sliderWriteSchema as unknown as typeof sliderPatchSchema}
+      createSchema={sliderWriteSchema}
       empty={{ placement: 'banner', image: '', media: '', title: '', title_ta: '', sort_order: 0, active: true }}
       toValues={({ id: _i, ...s }) => s}
       fields={() => (

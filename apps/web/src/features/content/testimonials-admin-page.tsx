@@ -25,7 +25,7 @@ export default function TestimonialsAdminPage() {
       columns={columns}
       defaultSort="program_id"
       schema={testimonialPatchSchema}
-      createSchema={testimonialWriteSchema as unknown as typeof testimonialPatchSchema}
+      createSchema={testimonialWriteSchema}
       empty={{ program_id: 1, name: '', name_ta: '', profession: '', profession_ta: '', description: '', description_ta: '', media_img: '', media: '', sort_order: 0 }}
       toValues={({ id: _i, ...t }) => t}
       fields={(row) => (

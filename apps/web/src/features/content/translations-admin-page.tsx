@@ -24,7 +24,7 @@ export default function TranslationsAdminPage() {
       columns={columns}
       defaultSort="trans_word"
       schema={translationPatchSchema}
-      createSchema={translationWriteSchema as unknown as typeof translationPatchSchema}
+      createSchema={translationWriteSchema}
       empty={{ program_id: 0, trans_word: '', trans_en: '', trans_ta: '' }}
       toValues={({ id: _i, ...w }) => w}
       fields={() => (

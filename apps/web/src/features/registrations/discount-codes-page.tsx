@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import {
@@ -10,12 +10,13 @@ import {
   type DiscountKind,
 } from '@portal/contract/discount-codes';
 import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { adminCall, useStaff } from '../../lib/admin-client';
 import { formatMoney } from '../../lib/money';
 import { isoToDisplay } from '../../lib/iso-date';
 import { FormField } from '../../components/form-field';
 import { EventPicker } from '../../components/event-picker';
+import { useSavedFields } from './use-saved-fields';
 import './check-in.css';
 import './ticket-types.css';
 
@@ -112,12 +113,8 @@ const offText = (c: DiscountCode) =>
 /** One code's fields (or a new one's), saved together; the server names a wrong field. */
 function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) {
   const client = useQueryClient();
-  const [v, setV] = useState<Values>(valuesOf(code));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (k: keyof Values) => (ev: { target: { value: string; checked?: boolean; type?: string } }) =>
-    setV((old) => ({ ...old, [k]: ev.target.type === 'checkbox' ? !!ev.target.checked : ev.target.value }));
+  const form = useSavedFields<Values>(valuesOf(code));
+  const { v, setV, errors, setErrors, answer, setAnswer, busy, set } = form;
 
   async function save(ev: FormEvent) {
     ev.preventDefault();
@@ -127,7 +124,6 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
       setAnswer({ ok: false, text: 'Choose the event' });
       return;
     }
-    setBusy(true);
     const body: DiscountCodeInput = {
       code: v.code,
       kind: v.kind,
@@ -140,19 +136,14 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
       valid_until: v.valid_until,
       disabled: v.disabled,
     };
-    try {
+    await form.save(async () => {
       const res = code
         ? await adminCall(calls.adminDiscountCodeSave, { params: { id: String(code.id) }, body })
         : await adminCall(calls.adminDiscountCodeAdd, { body });
-      setAnswer({ ok: true, text: res.message });
       if (!code) setV(valuesOf());
       await client.invalidateQueries({ queryKey: ['admin', 'discount-codes'] });
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      setAnswer({ ok: false, text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+      return res.message;
+    });
   }
 
   const prefix = code ? `code-${code.id}` : 'code-new';

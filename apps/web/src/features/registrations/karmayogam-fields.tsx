@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { KARMAYOGAM_PROGRAM_ID } from '@portal/contract/programs';
-import { KARMAYOGAM_FIELDS } from '@portal/contract/registrations';
+import { KARMAYOGAM_FIELDS, type RegistrationFormInput } from '@portal/contract/registrations';
 import { FormField } from '../../components/form-field';
 import { translationsQuery } from '../../lib/queries';
-import type { RegisterFormValues } from './register-form';
 
 const YES_NO = new Set(['physical_problem', 'similar_program']);
 
@@ -13,7 +12,7 @@ const YES_NO = new Set(['physical_problem', 'similar_program']);
  * Karmayogam's extra questions, labelled in the language picked on the form
  * (0 English, 1 Tamil) from the foundation's translation entries, with our own labels until they come.
  */
-export function KarmayogamFields({ form }: { form: UseFormReturn<RegisterFormValues> }) {
+export function KarmayogamFields({ form }: { form: UseFormReturn<RegistrationFormInput> }) {
   const { t } = useTranslation();
   const { register, watch, formState } = form;
   const language = watch('language');

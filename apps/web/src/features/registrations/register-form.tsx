@@ -23,7 +23,6 @@ import { KarmayogamFields } from './karmayogam-fields';
 import { PriceBox } from './price-box';
 import { tx } from '../../lib/i18n';
 import { SeatsBox, canRegister, useSeats } from './seats-box';
-import { SEAT_MESSAGES } from '@portal/contract/seats';
 import { WAITING_ROOM_CODES } from '@portal/contract/waiting-room';
 import { indiaDateTime } from '../../lib/dates';
 
@@ -160,8 +159,8 @@ export function RegisterForm({ programId }: { programId: ProgramId }) {
     }
     if (err instanceof ApiError) {
       // The last seat went meanwhile: the seats box now offers the waiting list.
-      if (err.message === SEAT_MESSAGES.eventFull || err.message === tx(SEAT_MESSAGES.eventFull)) void seats.refetch();
-      if (err.message === MESSAGES.updateProfile || err.message === tx(MESSAGES.updateProfile)) {
+      if (err.code === 'event_full') void seats.refetch();
+      if (err.code === 'profile_incomplete') {
         stored.setProfileStatus(1);
         window.alert(tx(MESSAGES.updateProfile));
         navigate(PATHS.profile);

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { TicketTypeAdmin, TicketTypeInput } from '@portal/contract/ticket-types';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { formatMoney } from '../../lib/money';
 import { FormField } from '../../components/form-field';
 import { ChosenEventPage } from './chosen-event';
+import { useSavedFields } from './use-saved-fields';
 import './check-in.css';
 import './ticket-types.css';
 
@@ -72,31 +73,20 @@ const valuesOf = (t?: TicketTypeAdmin): Values => ({
 /** One type's fields (or a new one's), saved together; the server names a wrong field. */
 function TypeForm({ eventId, currency, type, canEdit }: { eventId: number; currency: string; type?: TicketTypeAdmin; canEdit: boolean }) {
   const client = useQueryClient();
-  const [v, setV] = useState<Values>(valuesOf(type));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (k: keyof Values) => (ev: { target: { value: string; checked?: boolean; type?: string } }) =>
-    setV((old) => ({ ...old, [k]: ev.target.type === 'checkbox' ? !!ev.target.checked : ev.target.value }));
+  const form = useSavedFields<Values>(valuesOf(type));
+  const { v, setV, errors, answer, busy, set } = form;
 
   async function save(ev: FormEvent) {
     ev.preventDefault();
-    setBusy(true);
-    setErrors({});
     const body: TicketTypeInput = { ...v, seats: v.seats === '' ? null : v.seats, sort_order: type?.sort_order ?? 0 };
-    try {
+    await form.save(async () => {
       const res = type
         ? await adminCall(calls.adminTicketTypeSave, { params: { id: String(type.id) }, body })
         : await adminCall(calls.adminTicketTypeAdd, { params: { id: String(eventId) }, body });
-      setAnswer({ ok: true, text: res.message });
       if (!type) setV(valuesOf());
       await client.invalidateQueries({ queryKey: ['admin', 'ticket-types', eventId] });
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      setAnswer({ ok: false, text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+      return res.message;
+    });
   }
 
   const prefix = type ? `type-${type.id}` : 'type-new';
