@@ -20,10 +20,15 @@ export const findEventFacts = (q: Queryable, eventId: number) =>
 /** Registrations holding a place: paid in full or in part, or allowed to pay later. */
 const PLACED = `r.status IN ('success', 'partialpay', 'paylater')`;
 
-/** The people of an event an audience names (user ids; $1 is the event; `ids` the registrations of 'selected'). */
+/**
+ * The people of an event an audience names (user ids; $1 is the event; `ids` the registrations of
+ * 'selected', the waiting-list places of 'waiting_selected').
+ */
 function audienceSql(audience: BroadcastAudience, ids: readonly number[] = []): string {
   const regs = (where: string) => `SELECT r.user_id FROM registrations r WHERE r.event_id = $1 AND ${where}`;
   const waiting = `SELECT w.user_id FROM waiting_list w WHERE w.event_id = $1 AND w.state IN ('waiting', 'offered')`;
+  // Validated integers (the contract's ids), written as an array literal: the statement keeps its parameters.
+  const idList = `'{${ids.map((id) => Math.trunc(Number(id))).filter((id) => id > 0).join(',')}}'::int[]`;
   switch (audience) {
     case 'everyone':
       return `${regs(PLACED)} UNION ${waiting}`;
@@ -40,8 +45,9 @@ function audienceSql(audience: BroadcastAudience, ids: readonly number[] = []): 
     case 'not_checked_in':
       return regs(`${PLACED} AND r.attended_at IS NULL`);
     case 'selected':
-      // Validated integers (the contract's ids), written as an array literal: the statement keeps its parameters.
-      return regs(`r.id = ANY('{${ids.map((id) => Math.trunc(Number(id))).filter((id) => id > 0).join(',')}}'::int[])`);
+      return regs(`r.id = ANY(${idList})`);
+    case 'waiting_selected':
+      return `${waiting} AND w.id = ANY(${idList})`;
   }
 }
 
@@ -148,20 +154,21 @@ export interface BroadcastDbRow {
   recipients: number;
   opted_out: number;
   registration_ids: number[] | null;
+  waiting_ids: number[] | null;
 }
 
 const BROADCAST_COLUMNS = `b.id, b.event_id, e.event_name, b.audience, b.channel, b.subject_en, b.body_en, b.subject_ta, b.body_ta,
-  b.state, b.send_at, b.created_at, coalesce(s.name, '') AS created_by, b.recipients, b.opted_out, b.registration_ids`;
+  b.state, b.send_at, b.created_at, coalesce(s.name, '') AS created_by, b.recipients, b.opted_out, b.registration_ids, b.waiting_ids`;
 const BROADCAST_FROM = `FROM broadcasts b JOIN events e ON e.id = b.event_id LEFT JOIN staff s ON s.id = b.created_by`;
 
 export const insertBroadcast = (
   q: Queryable,
-  b: { eventId: number; audience: string; channel: string; subject_en: string; body_en: string; subject_ta: string; body_ta: string; templateId: number | null; sendAt: Date; staffId: number; registrationIds: number[] | null },
+  b: { eventId: number; audience: string; channel: string; subject_en: string; body_en: string; subject_ta: string; body_ta: string; templateId: number | null; sendAt: Date; staffId: number; registrationIds: number[] | null; waitingIds: number[] | null },
 ) =>
   q.one<{ id: number }>(
-    `INSERT INTO broadcasts (event_id, audience, channel, subject_en, body_en, subject_ta, body_ta, template_id, send_at, created_by, registration_ids)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::int[]) RETURNING id`,
-    [b.eventId, b.audience, b.channel, b.subject_en, b.body_en, b.subject_ta, b.body_ta, b.templateId, b.sendAt, b.staffId, b.registrationIds],
+    `INSERT INTO broadcasts (event_id, audience, channel, subject_en, body_en, subject_ta, body_ta, template_id, send_at, created_by, registration_ids, waiting_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::int[], $12::int[]) RETURNING id`,
+    [b.eventId, b.audience, b.channel, b.subject_en, b.body_en, b.subject_ta, b.body_ta, b.templateId, b.sendAt, b.staffId, b.registrationIds, b.waitingIds],
   );
 
 export const findBroadcast = (q: Queryable, id: number) => q.one<BroadcastDbRow>(`SELECT ${BROADCAST_COLUMNS} ${BROADCAST_FROM} WHERE b.id = $1`, [id]);

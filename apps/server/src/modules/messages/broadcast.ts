@@ -88,15 +88,22 @@ export function createBroadcasts(deps: AppDeps) {
   /** Queues a broadcast's messages now (in `q`): the audience as it is at this moment. */
   async function queueNow(q: Queryable, b: repo.BroadcastDbRow, sendAt: Date) {
     const e = await event(q, b.event_id);
-    const ids = b.registration_ids ?? undefined;
+    const ids = (b.audience === 'waiting_selected' ? b.waiting_ids : b.registration_ids) ?? undefined;
     const c = await counts(q, { ...b, ids });
     const queued = await repo.queueBroadcastMessages(q, { eventId: b.event_id, audience: b.audience, channel: b.channel, subject: `broadcast:${b.id}`, sendAt, ids }, dataOf(e, b));
     await repo.markQueued(q, b.id, queued, c.opted_out);
     return queued;
   }
 
-  /** Audience 'selected' names its registrations (the list's ticked rows); the other audiences none. */
+  /**
+   * Audience 'selected' names its registrations (the list's ticked rows), 'waiting_selected' its
+   * places on the waiting list (that list's ticked rows); the other audiences none.
+   */
   function selectedIds(d: Draft): number[] | undefined {
+    if (d.audience === 'waiting_selected') {
+      if (!d.waiting_ids?.length) throw refusedWithCode(400, BROADCAST_CODES.nothingSelected, BROADCAST_MESSAGES.nothingSelectedWaiting, { waiting_ids: BROADCAST_MESSAGES.nothingSelectedWaiting });
+      return d.waiting_ids;
+    }
     if (d.audience !== 'selected') return undefined;
     if (!d.registration_ids?.length) throw refusedWithCode(400, BROADCAST_CODES.nothingSelected, BROADCAST_MESSAGES.nothingSelected, { registration_ids: BROADCAST_MESSAGES.nothingSelected });
     return d.registration_ids;
@@ -173,7 +180,7 @@ export function createBroadcasts(deps: AppDeps) {
       const later = !!at && at.getTime() > now.getTime();
       const sendAt = later ? at : now;
       const id = await db.tx(async (q) => {
-        const row = await repo.insertBroadcast(q, { eventId: d.event_id, audience: d.audience, channel: d.channel, subject_en: d.subject_en, body_en: d.body_en, subject_ta: d.subject_ta, body_ta: d.body_ta, templateId: d.template_id ?? null, sendAt, staffId: staff.id, registrationIds: ids ?? null });
+        const row = await repo.insertBroadcast(q, { eventId: d.event_id, audience: d.audience, channel: d.channel, subject_en: d.subject_en, body_en: d.body_en, subject_ta: d.subject_ta, body_ta: d.body_ta, templateId: d.template_id ?? null, sendAt, staffId: staff.id, registrationIds: d.audience === 'selected' ? (ids ?? null) : null, waitingIds: d.audience === 'waiting_selected' ? (ids ?? null) : null });
         const b = (await repo.findBroadcast(q, row!.id))!;
         const queued = later ? 0 : await queueNow(q, b, sendAt);
         await recordAudit(q, {

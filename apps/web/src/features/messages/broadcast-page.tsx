@@ -41,15 +41,23 @@ function useSettled<T>(value: T, ms = 400): T {
  * event's participants in English and Tamil (or start from a saved template), see who gets it per
  * channel and language and each language's message with a real participant's data, send it now or
  * at a time in India; follow the messages sent. Opened from the registrations list ("Message these"),
- * or from its bulk bar with the ticked registrations (`&registrations=1,2,3`: the audience 'selected').
+ * or from its bulk bar with the ticked registrations (`&registrations=1,2,3`: the audience 'selected'),
+ * or from the waiting list's bulk bar with the ticked places (`&waiting=4,5`: 'waiting_selected').
  */
+/** A list of ids from the address ('1,2,3'); anything else is left out. */
+const idsOf = (value: string | null) => (value ?? '').split(',').filter((x) => /^\d{1,9}$/.test(x)).map(Number);
+
 export default function BroadcastPage() {
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event') ?? '';
   const audienceParam = params.get('audience') ?? '';
   // The registrations ticked in the list (bulk actions' Message): only they can be 'selected'.
-  const selectedIds = useMemo(() => (params.get('registrations') ?? '').split(',').filter((x) => /^\d{1,9}$/.test(x)).map(Number), [params]);
-  const audiences = BROADCAST_AUDIENCES.filter((a) => a !== 'selected' || selectedIds.length > 0);
+  const selectedIds = useMemo(() => idsOf(params.get('registrations')), [params]);
+  // The places ticked on the waiting list (its bulk bar's Message): only they can be 'waiting_selected'.
+  const waitingIds = useMemo(() => idsOf(params.get('waiting')), [params]);
+  const chosenCount: Partial<Record<BroadcastAudience, number>> = { selected: selectedIds.length, waiting_selected: waitingIds.length };
+  const audiences = BROADCAST_AUDIENCES.filter((a) => chosenCount[a] === undefined || chosenCount[a] > 0);
+  const chosenOnly = (a: BroadcastAudience) => chosenCount[a] !== undefined;
   const [audience, setAudience] = useState<BroadcastAudience>((BROADCAST_AUDIENCES as readonly string[]).includes(audienceParam) ? (audienceParam as BroadcastAudience) : 'everyone');
   const [channel, setChannel] = useState<BroadcastChannel>('preferred');
   const [texts, setTexts] = useState<Texts>(EMPTY_TEXTS);
@@ -62,7 +70,14 @@ export default function BroadcastPage() {
   const { confirm, dialog } = useConfirm();
   const client = useQueryClient();
 
-  const draft = { event_id: eventId, audience, channel, ...texts, ...(audience === 'selected' ? { registration_ids: selectedIds } : {}) };
+  const draft = {
+    event_id: eventId,
+    audience,
+    channel,
+    ...texts,
+    ...(audience === 'selected' ? { registration_ids: selectedIds } : {}),
+    ...(audience === 'waiting_selected' ? { waiting_ids: waitingIds } : {}),
+  };
   const settled = useSettled(draft);
   const preview = useQuery({
     queryKey: ['admin', 'broadcast-preview', settled],
@@ -126,9 +141,9 @@ export default function BroadcastPage() {
       <h1>Message participants</h1>
       <form className="broadcast-form" onSubmit={send} noValidate>
         <EventPicker value={eventId} onChange={(id) => {
-            // The ticked registrations are the first event's: another event starts from everyone.
-            if (audience === 'selected') setAudience('everyone');
-            setParams(id ? { event: id, audience: audience === 'selected' ? 'everyone' : audience } : {});
+            // The ticked rows are the first event's: another event starts from everyone.
+            if (chosenOnly(audience)) setAudience('everyone');
+            setParams(id ? { event: id, audience: chosenOnly(audience) ? 'everyone' : audience } : {});
           }} label="Event" />
         <div className="broadcast-row">
           <label>
@@ -137,7 +152,7 @@ export default function BroadcastPage() {
               {audiences.map((a) => (
                 <option key={a} value={a}>
                   {BROADCAST_AUDIENCE_LABELS[a]}
-                  {a === 'selected' && ` (${selectedIds.length})`}
+                  {chosenOnly(a) && ` (${chosenCount[a]})`}
                 </option>
               ))}
             </select>
