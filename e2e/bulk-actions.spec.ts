@@ -7,7 +7,7 @@ import { BROADCAST_MESSAGES_TA } from '@portal/contract/tamil';
 import { apiCall } from './api-client';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
 import { createEventAsOwner, registerAndPay } from './paid-registrations';
-import { istDay, openAdminAs, pickEvent, staffLogin } from './staff-helpers';
+import { istDay, openAdminAs, pickEvent, staffLogin, tickRow } from './staff-helpers';
 
 /**
  * Acting on many registrations at once: a coordinator ticks ten paid registrations of an event and
@@ -38,8 +38,8 @@ for (const width of [1280, 360] as const) {
     await page.getByLabel('Registration status').selectOption('success');
     await expect(page.getByTestId('reg-row')).toHaveCount(10);
 
-    // Ten ticked one by one, named by the person.
-    for (const p of people.slice(0, 10)) await page.getByRole('checkbox', { name: `Select ${p.name}`, exact: true }).check();
+    // Ten ticked one by one, each in the person's row.
+    for (const p of people.slice(0, 10)) await tickRow(page, p.name);
     const bar = page.getByRole('region', { name: 'Selected rows' });
     await expect(bar.getByTestId('bulk-count')).toHaveText('10 selected');
     await page.screenshot({ path: `test-results/bulk-selected-${width}.png`, fullPage: true });
@@ -60,8 +60,8 @@ for (const width of [1280, 360] as const) {
     // Cancel two, one of them already cancelled: the list shows every status for this.
     await page.getByLabel('Registration status').selectOption('');
     await expect(page.getByTestId('reg-row')).toHaveCount(11);
-    await page.getByRole('checkbox', { name: `Select ${people[0]!.name}`, exact: true }).check();
-    await page.getByRole('checkbox', { name: `Select ${people[10]!.name}`, exact: true }).check();
+    await tickRow(page, people[0]!.name);
+    await tickRow(page, people[10]!.name);
     await expect(bar.getByTestId('bulk-count')).toHaveText('2 selected');
     await bar.getByRole('button', { name: 'Cancel…' }).click();
     const form = page.getByRole('dialog', { name: 'Cancel 2 registrations' });
@@ -79,7 +79,7 @@ for (const width of [1280, 360] as const) {
     await report.getByRole('button', { name: 'Close the report' }).click();
 
     // Export a selection: three ticked rows, their CSV only.
-    for (const p of people.slice(1, 4)) await page.getByRole('checkbox', { name: `Select ${p.name}`, exact: true }).check();
+    for (const p of people.slice(1, 4)) await tickRow(page, p.name);
     await expect(bar.getByTestId('bulk-count')).toHaveText('3 selected');
     const download = page.waitForEvent('download');
     await bar.getByRole('button', { name: 'Export selection CSV' }).click();

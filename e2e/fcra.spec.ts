@@ -84,7 +84,7 @@ test.describe('FCRA contributions', () => {
       // Only banking channels reach the FCRA bank account.
       await expect(page.getByLabel('Received as').first().locator('option')).toHaveText(['Cheque', 'Bank transfer']);
       await page.getByLabel('Donor name').fill(donor);
-      await page.getByLabel('Address', { exact: true }).fill('10 High Street, London');
+      await page.getByLabel('Address').fill('10 High Street, London');
       await page.getByLabel('Nationality').selectOption({ label: NATIONALITY_LABELS.oci_pio });
       await page.getByLabel(/^Passport number/).fill('N1234567');
       await page.getByLabel('Currency received').fill('gbp');

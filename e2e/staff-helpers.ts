@@ -136,3 +136,13 @@ export async function pickEvent(page: Page, name: string, label = 'Event') {
   await option.click();
   await expect(picker).toHaveValue(new RegExp(`^${exact} \\(`));
 }
+
+/**
+ * Ticks a back-office list's row by the words it shows (a person's name): the box is found inside
+ * its row, not by a name of its own (every row's box is called "Select row", so a form field's
+ * label on the same page never finds one). A table's rows and the waiting list's items alike.
+ */
+export async function tickRow(page: Page, words: string) {
+  const row = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: words });
+  await row.getByRole('checkbox', { name: 'Select row', exact: true }).check();
+}

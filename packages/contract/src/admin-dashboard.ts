@@ -58,6 +58,16 @@ export const dashboardEventSchema = z.object({
 });
 export type DashboardEvent = z.output<typeof dashboardEventSchema>;
 
+export const dashboardCodeSchema = z.object({
+  code: z.string(),
+  /** Registrations holding a place that used the code, and the discount it gave them (money for the roles that see it). */
+  week: figure,
+  year: figure,
+  /** The same per event the code was used for. */
+  events: z.array(z.object({ event_id: z.number().int(), name: z.string(), week: figure, year: figure })),
+});
+export type DashboardCode = z.output<typeof dashboardCodeSchema>;
+
 export const dashboardSchema = z.object({
   /** Monday to today, in India. */
   week: period,
@@ -72,6 +82,8 @@ export const dashboardSchema = z.object({
   /** Orders (registrations, donations) still owing money back, until the refund is recorded. */
   refunds_due: figure,
   events: z.array(dashboardEventSchema),
+  /** Discount codes used this week and this financial year (none listed when none was used). */
+  codes: z.array(dashboardCodeSchema),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
 

@@ -66,14 +66,25 @@ export const deskCitySchema = z.object({ id: z.number(), name: z.string(), state
 export type DeskCity = z.output<typeof deskCitySchema>;
 
 /** What the desk shows before taking money: the price computed as online and the seats. */
-export const deskQuoteQuery = z.object({ event_id: id(), user_id: id().optional(), ticket_type_id: optionalId() });
+export const deskQuoteQuery = z.object({
+  event_id: id(),
+  user_id: id().optional(),
+  ticket_type_id: optionalId(),
+  /** A discount code the devotee gives, checked by the online rules (limits, dates, per person). */
+  discount_code: eventRegisterSchema.shape.discount_code,
+});
 export const deskQuoteSchema = z.object({
   event_id: z.number(),
   event_name: z.string(),
   event_date: z.string(),
   currency: z.string(),
-  /** Rupees, as the server computes it today (discount and early-bird as online). */
+  /** Rupees, as the server computes it today (discount, early-bird and the code as online). */
   total: z.number(),
+  /** The code applied ('' without one) and what it takes off, in rupees. */
+  code: z.string(),
+  code_value: z.number(),
+  /** Why the code given is refused ('' when it applies or none was given): the price is then without it. */
+  code_error: z.string(),
   asks_pan: z.boolean(),
   /** Null: no limit. */
   capacity: z.number().nullable(),
@@ -101,6 +112,8 @@ export const deskRegisterSchema = z
     /** The UPI transaction or card slip reference (required for those two). */
     reference: z.string().trim().max(100, 'At most 100 characters').optional().transform((v) => v ?? ''),
     pan_number: eventRegisterSchema.shape.pan_number,
+    /** A discount code, checked and counted as online (a refused code refuses the registration). */
+    discount_code: eventRegisterSchema.shape.discount_code,
     /** The seats over capacity staff accept (the quote's over_by); 0 when they do not. */
     over_capacity: overCapacity(),
   })
@@ -117,6 +130,9 @@ export const deskRegistrationSchema = z.object({
   name: z.string(),
   currency: z.string(),
   total: z.number(),
+  /** The code applied ('' without one) and what it took off, in rupees. */
+  code: z.string(),
+  code_value: z.number(),
   payment: z.enum(DESK_PAYMENTS),
   /** The signed QR ticket of a paid (or free) place; '' for pay later (the door takes the money). */
   ticket: z.string(),

@@ -134,6 +134,9 @@ export const adminRegistrationSchema = z.object({
   net: money,
   balance: money,
   refund_due: money,
+  /** The discount code the registration used ('' without one), and what it took off (null for a role that does not see money). */
+  discount_code: z.string(),
+  code_discount: money,
   /** Attendance: when the person was checked in at the door (ISO with +05:30), or null. */
   attended_at: z.string().nullable(),
   /** The staff member who checked them in ('' when no one has). */

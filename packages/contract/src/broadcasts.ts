@@ -22,8 +22,11 @@ export const GIVER_BROADCAST_ROLES = ['finance'] as const satisfies readonly Sta
 /** Following, cancelling and the saved templates: whoever may send one kind or another. */
 export const BROADCAST_ANY_ROLES = ['coordinator', 'finance'] as const satisfies readonly StaffRole[];
 
-/** 'selected': the registrations staff ticked in the registrations list (bulk actions' Message). */
-export const BROADCAST_AUDIENCES = ['everyone', 'paid', 'part_paid', 'pay_later', 'waiting', 'checked_in', 'not_checked_in', 'selected'] as const;
+/**
+ * 'selected': the registrations staff ticked in the registrations list (bulk actions' Message);
+ * 'waiting_selected': the people ticked on the event's waiting list (its bulk bar's Message).
+ */
+export const BROADCAST_AUDIENCES = ['everyone', 'paid', 'part_paid', 'pay_later', 'waiting', 'checked_in', 'not_checked_in', 'selected', 'waiting_selected'] as const;
 export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
 /**
  * Messages to people without an event: donors (by fund, dates, financial year), payers (who paid
@@ -45,6 +48,7 @@ export const BROADCAST_AUDIENCE_LABELS: Record<AnyAudience, string> = {
   checked_in: 'Checked in',
   not_checked_in: 'Not checked in yet',
   selected: 'The registrations chosen in the list',
+  waiting_selected: 'The people chosen on the waiting list',
 };
 
 /** 'preferred': each person's own (WhatsApp when they gave a WhatsApp number, else email, else SMS). */
@@ -89,6 +93,7 @@ export const BROADCAST_MESSAGES = {
   timePassed: 'Choose a time still to come (India time), or send now',
   nobody: 'Nobody of this event matches: choose other people or another event',
   nothingSelected: 'Choose the registrations in the registrations list first',
+  nothingSelectedWaiting: 'Choose the people on the waiting list first',
   notScheduled: 'Only a message still waiting for its time can be cancelled',
   notFound: 'This message to participants was not found',
   nobodyChosen: 'Nobody matches: choose other people or widen the filters',
@@ -127,6 +132,8 @@ export const broadcastDraftSchema = z.object({
   template_id: optionalId(),
   /** Audience 'selected': the registrations ticked in the list (the event's own only are reached). */
   registration_ids: z.array(z.number().int().positive().max(2_147_483_647), { error: 'Give the registrations as a list of ids' }).max(5000, 'At most 5000 registrations').optional(),
+  /** Audience 'waiting_selected': the places ticked on the waiting list (the event's own only are reached). */
+  waiting_ids: z.array(z.number().int().positive().max(2_147_483_647), { error: 'Give the places as a list of ids' }).max(5000, 'At most 5000 places').optional(),
 });
 export type BroadcastDraft = z.output<typeof broadcastDraftSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { dataResponse, defineCall, idParam } from './call.ts';
+import { id } from './fields.ts';
 import { PAID_MONEY_CHOICES, optionalDate, optionalEnum, optionalId } from './admin-registrations.ts';
 import { PAYMENT_STATES } from './admin-registrations.ts';
 import { PAY_STATUSES } from './registrations.ts';
@@ -15,7 +16,13 @@ import type { StaffRole } from './staff.ts';
 /** The registrations list's actions that change rows (export and message need no job). */
 export const BULK_ACTIONS = ['check_in', 'cancel'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-export const BULK_ACTION_LABELS: Record<BulkAction, string> = { check_in: 'Check in', cancel: 'Cancel' };
+/** The waiting list's actions on its places (offer a free seat, take off the list), run the same way. */
+export const WAITLIST_BULK_ACTIONS = ['offer', 'remove'] as const;
+export type WaitlistBulkAction = (typeof WAITLIST_BULK_ACTIONS)[number];
+/** Every action a run may be (a run's report names it). */
+export const BULK_RUN_ACTIONS = [...BULK_ACTIONS, ...WAITLIST_BULK_ACTIONS] as const;
+export type BulkRunAction = (typeof BULK_RUN_ACTIONS)[number];
+export const BULK_ACTION_LABELS: Record<BulkRunAction, string> = { check_in: 'Check in', cancel: 'Cancel', offer: 'Offer a seat', remove: 'Remove from the waiting list' };
 
 /** Who may start them (owner always): the same roles as the single-row check-in and cancel. */
 export const BULK_ROLES = ['coordinator'] as const satisfies readonly StaffRole[];
@@ -66,6 +73,21 @@ export const bulkStartSchema = z
   });
 export type BulkStartBody = z.output<typeof bulkStartSchema>;
 
+/**
+ * The waiting list's bulk bar: the ticked places of one event's list, or every place on it
+ * (`all`); each tried through the list's single-row action (offer a seat to the person, remove).
+ */
+export const bulkWaitingStartSchema = z
+  .object({
+    event_id: id(),
+    action: z.enum(WAITLIST_BULK_ACTIONS, { error: `Choose one of: ${WAITLIST_BULK_ACTIONS.join(', ')}` }),
+    ids: z.array(z.number().int().positive().max(2_147_483_647), { error: 'Give the rows as a list of ids' }).max(BULK_MAX_ROWS, BULK_MESSAGES.tooMany).optional(),
+    all: z.boolean({ error: 'Say whether every person on the list is chosen' }).optional(),
+    /** Remove: the reason told to each person (optional, as on the single row). */
+    reason: z.string().trim().max(500, 'At most 500 characters').optional().transform((v) => v ?? ''),
+  });
+export type BulkWaitingStartBody = z.output<typeof bulkWaitingStartSchema>;
+
 export const bulkFailureSchema = z.object({
   id: z.number(),
   /** The row as staff know it: the name and registration number. */
@@ -75,7 +97,7 @@ export const bulkFailureSchema = z.object({
 
 export const bulkRunSchema = z.object({
   id: z.number(),
-  action: z.enum(BULK_ACTIONS),
+  action: z.enum(BULK_RUN_ACTIONS),
   state: z.enum(BULK_STATES),
   total: z.number(),
   /** Rows tried so far (done or not), and of them the ones done. */
@@ -89,5 +111,6 @@ export type BulkRun = z.output<typeof bulkRunSchema>;
 
 export const bulkActionCalls = {
   adminBulkStart: defineCall({ method: 'POST', path: '/admin/bulk-actions', summary: 'Start a bulk action on registrations (the ticked rows or all matching the filter): queued, one row at a time through the single-row action; audited per row', auth: 'staff', roles: BULK_ROLES, body: bulkStartSchema, response: z.object({ success: z.literal(1), message: z.string(), data: bulkRunSchema }) }),
+  adminBulkWaitingStart: defineCall({ method: 'POST', path: '/admin/bulk-actions/waiting-list', summary: "Start a bulk action on an event's waiting list (the ticked people or everyone on it): offer each a seat, or remove each (they are told); queued, one place at a time through the list's single-row action; audited per place", auth: 'staff', roles: BULK_ROLES, body: bulkWaitingStartSchema, response: z.object({ success: z.literal(1), message: z.string(), data: bulkRunSchema }) }),
   adminBulkRun: defineCall({ method: 'GET', path: '/admin/bulk-actions/:id', summary: "A bulk action's progress and the rows it could not do, with why", auth: 'staff', roles: BULK_ROLES, params: z.object({ id: idParam() }), response: dataResponse(bulkRunSchema) }),
 };

@@ -665,6 +665,7 @@ export const BROADCAST_MESSAGES_TA: Record<keyof typeof BROADCAST_MESSAGES, stri
   timePassed: 'இனி வரும் ஒரு நேரத்தைத் தேர்ந்தெடுக்கவும் (இந்திய நேரம்), அல்லது இப்போதே அனுப்பவும்',
   nobody: 'இந்த நிகழ்வில் யாரும் பொருந்தவில்லை: வேறு நபர்களையோ வேறு நிகழ்வையோ தேர்ந்தெடுக்கவும்',
   nothingSelected: 'முதலில் பதிவுகள் பட்டியலில் பதிவுகளைத் தேர்ந்தெடுக்கவும்',
+  nothingSelectedWaiting: 'முதலில் காத்திருப்புப் பட்டியலில் உள்ளவர்களைத் தேர்ந்தெடுக்கவும்',
   notScheduled: 'தன் நேரத்துக்குக் காத்திருக்கும் செய்தியை மட்டுமே ரத்து செய்ய முடியும்',
   notFound: 'பங்கேற்பவர்களுக்கான இந்தச் செய்தி கிடைக்கவில்லை',
   nobodyChosen: 'யாரும் பொருந்தவில்லை: வேறு நபர்களைத் தேர்ந்தெடுக்கவும் அல்லது வடிகட்டிகளை விரிவாக்கவும்',
@@ -689,6 +690,8 @@ export const BULK_MESSAGES_TA: Record<keyof typeof BULK_MESSAGES, string> = {
 export const BULK_ACTION_LABELS_TA: Record<keyof typeof BULK_ACTION_LABELS, string> = {
   check_in: 'வருகை பதிவு',
   cancel: 'ரத்து செய்',
+  offer: 'இருக்கையை வழங்கு',
+  remove: 'காத்திருப்புப் பட்டியலிலிருந்து நீக்கு',
 };
 
 export const BULK_STATE_LABELS_TA: Record<keyof typeof BULK_STATE_LABELS, string> = {
@@ -709,6 +712,7 @@ export const BROADCAST_AUDIENCE_LABELS_TA: Record<keyof typeof BROADCAST_AUDIENC
   checked_in: 'வருகை பதிவு செய்தவர்கள்',
   not_checked_in: 'இன்னும் வருகை பதிவு செய்யாதவர்கள்',
   selected: 'பட்டியலில் தேர்ந்தெடுத்த பதிவுகள்',
+  waiting_selected: 'காத்திருப்புப் பட்டியலில் தேர்ந்தெடுத்தவர்கள்',
 };
 
 export const BROADCAST_CHANNEL_LABELS_TA: Record<keyof typeof BROADCAST_CHANNEL_LABELS, string> = {

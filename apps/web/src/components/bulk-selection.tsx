@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { BULK_ACTION_LABELS, BULK_STATE_LABELS, type BulkRun } from '@portal/contract/bulk-actions';
@@ -53,14 +53,29 @@ export function useBulkSelection(filterKey: unknown, total: number | undefined):
 }
 
 /** The header cell of a selectable table: ticks the page. */
-export function BulkPageToggle({ selection, pageIds }: { selection: BulkSelection; pageIds: number[] }) {
+export function BulkPageToggle({ selection, pageIds, label = 'Select every row on this page' }: { selection: BulkSelection; pageIds: number[]; label?: string }) {
   const checked = pageIds.length > 0 && pageIds.every((id) => selection.has(id));
-  return <input type="checkbox" aria-label="Select every row on this page" checked={checked} onChange={() => selection.togglePage(pageIds)} />;
+  return <input type="checkbox" aria-label={label} checked={checked} onChange={() => selection.togglePage(pageIds)} />;
 }
 
-/** A row's tick box, named by the row ("Select Anand Kumar"). */
+/**
+ * A row's tick box. Its accessible name is the fixed "Select row" and the row's own words (a donor's
+ * name, a transaction id) are its description: a name holding them would be found by a form
+ * field's label on the same page (a donor called "No Address" answered to "Address"). A screen
+ * reader still says whose row it is ("Select row, checkbox, Anand Kumar"); tests reach the box
+ * through its row (`getByRole('row', { name }).getByRole('checkbox')`).
+ */
+const BULK_ROW_LABEL = 'Select row';
 export function BulkRowToggle({ selection, id, label }: { selection: BulkSelection; id: number; label: string }) {
-  return <input type="checkbox" aria-label={`Select ${label}`} checked={selection.has(id)} onChange={() => selection.toggle(id)} />;
+  const described = useId();
+  return (
+    <>
+      <input type="checkbox" aria-label={BULK_ROW_LABEL} aria-describedby={described} checked={selection.has(id)} onChange={() => selection.toggle(id)} />
+      <span id={described} hidden>
+        {label}
+      </span>
+    </>
+  );
 }
 
 /**

@@ -1,12 +1,15 @@
-import type { BulkAction } from '@portal/contract/bulk-actions';
+import type { BulkRunAction } from '@portal/contract/bulk-actions';
 import type { Queryable } from '../../db/client.ts';
 
 /** SQL of the bulk actions' runs (table `bulk_runs`, this module's own). */
 
 export interface BulkRunRow {
   id: number;
-  action: BulkAction;
-  options: { reason?: string; paid_money?: 'refund_due' | 'forfeit' };
+  /** Which rows `ids` names: registrations, or places on one event's waiting list. */
+  list: 'registrations' | 'waiting_list';
+  action: BulkRunAction;
+  /** What the action needs besides the rows (cancel: reason and paid_money; the waiting list: its event, remove's reason). */
+  options: { reason?: string; paid_money?: 'refund_due' | 'forfeit'; event_id?: number };
   ids: number[];
   state: 'queued' | 'running' | 'done';
   tried: number;
@@ -18,15 +21,16 @@ export interface BulkRunRow {
   finished_at: string | null;
 }
 
-const COLUMNS = 'id, action, options, ids, state, tried, succeeded, failures, staff_id, staff_role, created_at, finished_at';
+const COLUMNS = 'id, list, action, options, ids, state, tried, succeeded, failures, staff_id, staff_role, created_at, finished_at';
 
-export const insertRun = (q: Queryable, r: { action: BulkAction; options: BulkRunRow['options']; ids: number[]; staffId: number; staffRole: string }) =>
-  q.one<BulkRunRow>(`INSERT INTO bulk_runs (action, options, ids, staff_id, staff_role) VALUES ($1, $2, $3::int[], $4, $5) RETURNING ${COLUMNS}`, [
+export const insertRun = (q: Queryable, r: { list?: BulkRunRow['list']; action: BulkRunAction; options: BulkRunRow['options']; ids: number[]; staffId: number; staffRole: string }) =>
+  q.one<BulkRunRow>(`INSERT INTO bulk_runs (action, options, ids, staff_id, staff_role, list) VALUES ($1, $2, $3::int[], $4, $5, $6) RETURNING ${COLUMNS}`, [
     r.action,
     JSON.stringify(r.options),
     r.ids,
     r.staffId,
     r.staffRole,
+    r.list ?? 'registrations',
   ]);
 
 export const findRun = (q: Queryable, id: number) => q.one<BulkRunRow>(`SELECT ${COLUMNS} FROM bulk_runs WHERE id = $1`, [id]);

@@ -12,6 +12,7 @@ export const BULK_JOB = 'bulk-actions';
 export default async function bulkActions(app: FastifyInstance, deps: AppDeps) {
   const service = createBulkActions(deps);
   route(app, calls.adminBulkStart, async (req) => ({ success: 1, message: BULK_MESSAGES.started, data: await service.start(req.staff!, req.body) }));
+  route(app, calls.adminBulkWaitingStart, async (req) => ({ success: 1, message: BULK_MESSAGES.started, data: await service.startWaiting(req.staff!, req.body) }));
   route(app, calls.adminBulkRun, async (req) => ({ success: 1, data: await service.get(req.params.id) }));
   // Every 2 s while messages are delivered at all (0 turns background work off, as in the benchmarks).
   registerJob({ name: BULK_JOB, everySeconds: deps.config.MESSAGES_INTERVAL_SECONDS > 0 ? 2 : 0, run: async () => void (await service.runDue()) });

@@ -1,9 +1,11 @@
-import { BULK_CODES, BULK_MAX_ROWS, BULK_MESSAGES, type BulkRun, type BulkStartBody } from '@portal/contract/bulk-actions';
+import { BULK_CODES, BULK_MAX_ROWS, BULK_MESSAGES, type BulkRun, type BulkStartBody, type BulkWaitingStartBody } from '@portal/contract/bulk-actions';
+import { WAITLIST_MESSAGES } from '@portal/contract/waitlist';
 import type { StaffRole } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound, refusedWithCode } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createAdminRegistrationsService, createCheckInService } from '../registrations/index.ts';
+import { createWaitlistAdmin } from '../seats/index.ts';
 import * as repo from './repository.ts';
 
 /** Who starts a run: the staff member (id for the audit, role for what each row may do, name for the door's record). */
@@ -43,6 +45,7 @@ export function createBulkActions(deps: AppDeps) {
   const { db } = deps;
   const registrations = createAdminRegistrationsService(deps);
   const checkIns = createCheckInService(deps);
+  const waitlist = createWaitlistAdmin(deps);
 
   /** One row through its single-row service: undefined when done, else why not. */
   async function tryRow(run: repo.BulkRunRow, staff: BulkStaff, row: { id: number; event_id: number }): Promise<string | undefined> {
@@ -55,22 +58,40 @@ export function createBulkActions(deps: AppDeps) {
     return undefined;
   }
 
+  /**
+   * One place on the waiting list through the list's single-row action (offer a seat to the
+   * person, remove them): undefined when done. A place of another event than the run's is not touched.
+   */
+  async function tryPlace(run: repo.BulkRunRow, staff: BulkStaff, place: { id: number; event_id: number }): Promise<string | undefined> {
+    if (place.event_id !== run.options.event_id) return WAITLIST_MESSAGES.placeNotFound;
+    if (run.action === 'offer') await waitlist.offer(staff, place.id);
+    else await waitlist.remove(staff, place.id, run.options.reason ?? '');
+    return undefined;
+  }
+
+  /** A chunk of the run's rows as found now (id, event, how the report names it). */
+  async function findRows(run: repo.BulkRunRow, staff: BulkStaff, chunk: number[]): Promise<Map<number, { id: number; event_id: number; label: string }>> {
+    if (run.list === 'waiting_list') return new Map((await waitlist.labels(chunk)).map((p) => [p.id, { id: p.id, event_id: p.event_id, label: p.name }]));
+    const rows = await registrations.exportBatch(staff, { ...NO_FILTER, ids: chunk }, 0, chunk.length);
+    return new Map(rows.map((r) => [r.id, { id: r.id, event_id: r.event_id, label: `${r.name} (${r.reg_number})` }]));
+  }
+
   async function work(run: repo.BulkRunRow, until: number): Promise<'done' | 'yielded'> {
     const staff: BulkStaff = { id: run.staff_id ?? 0, role: run.staff_role as StaffRole, name: '' };
     const rest = run.ids.slice(run.tried);
     for (let i = 0; i < rest.length; i += 100) {
       const chunk = rest.slice(i, i + 100);
-      const found = new Map((await registrations.exportBatch(staff, { ...NO_FILTER, ids: chunk }, 0, chunk.length)).map((r) => [r.id, r]));
+      const found = await findRows(run, staff, chunk);
       for (const id of chunk) {
         if (Date.now() > until) {
           await repo.yieldRun(db, run.id);
           return 'yielded';
         }
         const row = found.get(id);
-        const label = row ? `${row.name} (${row.reg_number})` : `#${id}`;
+        const label = row ? row.label : `#${id}`;
         let reason: string | undefined;
         try {
-          reason = row ? await tryRow(run, staff, row) : BULK_MESSAGES.notFound;
+          reason = !row ? BULK_MESSAGES.notFound : run.list === 'waiting_list' ? await tryPlace(run, staff, row) : await tryRow(run, staff, row);
         } catch (err) {
           // A refusal is the row's reason, as staff would read it on the single row; anything else is named too.
           reason = err instanceof AppError ? err.message : `Failed: ${err instanceof Error ? err.message : String(err)}`;
@@ -100,6 +121,21 @@ export function createBulkActions(deps: AppDeps) {
       });
     },
 
+    /**
+     * The waiting list's bulk bar: fixes the places (the ticked ones, or everyone on the event's
+     * list now, offers first and then in the list's order) and queues the run; audited.
+     */
+    async startWaiting(staff: BulkStaff, body: BulkWaitingStartBody): Promise<BulkRun> {
+      const ids = body.ids?.length ? [...new Set(body.ids)] : body.all ? await waitlist.liveIds(body.event_id) : [];
+      if (ids.length === 0) throw refusedWithCode(400, BULK_CODES.nothingChosen, BULK_MESSAGES.nothingChosen, { ids: BULK_MESSAGES.nothingChosen });
+      if (ids.length > BULK_MAX_ROWS) throw refusedWithCode(400, BULK_CODES.tooMany, BULK_MESSAGES.tooMany, { ids: BULK_MESSAGES.tooMany });
+      const options = { event_id: body.event_id, ...(body.action === 'remove' ? { reason: body.reason } : {}) };
+      return db.tx(async (q) => {
+        const run = (await repo.insertRun(q, { list: 'waiting_list', action: body.action, options, ids, staffId: staff.id, staffRole: staff.role }))!;
+        await recordAudit(q, { staffId: staff.id, action: `bulk-${body.action}`, entity: 'bulk_runs', entityId: run.id, after: { list: 'waiting_list', rows: ids.length, ...options, ...(body.ids?.length ? {} : { all: true }) } });
+        return view(run);
+      });
+    },
     async get(id: number): Promise<BulkRun> {
       const run = await repo.findRun(db, id);
       if (!run) throw notFound('bulk_not_found', BULK_MESSAGES.notFound);

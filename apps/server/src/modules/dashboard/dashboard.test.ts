@@ -91,7 +91,15 @@ beforeAll(async () => {
   await attempt({ registration: r7, status: 'success', amount: 100_000, at: '2027-03-01T06:00:00Z' });
   // Program 2: R4 on Sunday 28 March 23:59:59 India (last week), R5 on Monday 29 March 00:00 India (this week), both allowed to pay later.
   await registration({ event: e3, status: 'paylater', total: 200_000, at: '2027-03-28T18:29:59Z', seat: 'kept' });
-  await registration({ event: e3, status: 'paylater', total: 200_000, at: '2027-03-28T18:30:00Z', seat: 'kept' });
+  const r5 = await registration({ event: e3, status: 'paylater', total: 200_000, at: '2027-03-28T18:30:00Z', seat: 'kept' });
+
+  // Discount codes (their totals unchanged: the code came off the listed price): SEVA10 on R1, R2 (₹100 each) and
+  // R3 ($5), and on R6 and R7 (neither holds a place: not counted); FRIEND on R5 (₹500, this week only).
+  const code = (r: { id: number }, text: string, minor: number) =>
+    ctx.db.query('UPDATE registrations SET discount_code = $2, code_minor = $3, amount_minor = amount_minor + $3 WHERE id = $1', [r.id, text, minor]);
+  for (const r of [r1, r2, r6, r7]) await code(r, 'SEVA10', 10_000);
+  await code(r3, 'SEVA10', 500);
+  await code(r5, 'FRIEND', 50_000);
 
   // Donations: mandir ₹5,000 at 31 March 23:59 India (week only) and ₹3,000 cash at 1 April 00:00 India (week and year);
   // a gift in kind to gurukulam (counted, no money); $25 to the general fund; a pending one at the gateway; an overpaid one from February.
@@ -138,6 +146,18 @@ const expected: Dashboard = {
   payments_waiting: fig(2, [inr(3500)]),
   refunds_due: fig(3, [inr(1500), usd(10)]),
   events: [],
+  codes: [
+    { code: 'FRIEND', week: fig(1, [inr(500)]), year: fig(0), events: [{ event_id: 0, name: 'Dash March to April', week: fig(1, [inr(500)]), year: fig(0) }] },
+    {
+      code: 'SEVA10',
+      week: fig(3, [inr(200), usd(5)]),
+      year: fig(2, [inr(100), usd(5)]),
+      events: [
+        { event_id: 0, name: 'Dash April INR', week: fig(2, [inr(200)]), year: fig(1, [inr(100)]) },
+        { event_id: 0, name: 'Dash April USD', week: fig(1, [usd(5)]), year: fig(1, [usd(5)]) },
+      ],
+    },
+  ],
 };
 
 /** The same answer with every money field left out (what a coordinator gets). */
@@ -149,6 +169,7 @@ function withoutMoney(d: Dashboard): Dashboard {
     funds: d.funds.map((f) => ({ ...f, week: strip(f.week), year: strip(f.year) })),
     payments_waiting: strip(d.payments_waiting),
     refunds_due: strip(d.refunds_due),
+    codes: d.codes.map((c) => ({ ...c, week: strip(c.week), year: strip(c.year), events: c.events.map((e) => ({ ...e, week: strip(e.week), year: strip(e.year) })) })),
   };
 }
 
@@ -159,6 +180,8 @@ describe('GET /api/admin/dashboard', () => {
       { id: ids.e1, name: 'Dash April INR', program_name: name(1), event_date: '2027-04-10', end_date: null, taken: 3, capacity: 10 },
       { id: ids.e2, name: 'Dash April USD', program_name: name(1), event_date: '2027-04-20', end_date: '2027-05-02', taken: 1, capacity: null },
     ];
+    const eventIds: Record<string, number> = { 'Dash March to April': ids.e3, 'Dash April INR': ids.e1, 'Dash April USD': ids.e2 };
+    for (const c of expected.codes) for (const e of c.events) e.event_id = eventIds[e.name]!;
   });
 
   it('finance and the owner get every figure, exactly, currencies apart, at the week and financial-year edges', async () => {

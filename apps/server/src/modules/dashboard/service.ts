@@ -7,7 +7,7 @@ import { systemClock } from '../../lib/clock.ts';
 import { istPeriods } from '../../lib/ist-period.ts';
 import { donationsByFund } from '../donations/index.ts';
 import { paymentsWaiting, refundsDue, registrationMoneyByProgram, type CurrencyTotal } from '../payments/index.ts';
-import { registrationsByProgram } from '../registrations/index.ts';
+import { codeUsesByEvent, registrationsByProgram } from '../registrations/index.ts';
 import { eventSeatsDuring } from '../seats/index.ts';
 
 /**
@@ -29,13 +29,14 @@ export function createDashboardService(deps: AppDeps) {
     async dashboard(role: StaffRole): Promise<Dashboard> {
       const withMoney = seesMoney(role);
       const { week, year, month } = istPeriods(clock);
-      const [programs, programMoney, funds, waiting, due, events] = await Promise.all([
+      const [programs, programMoney, funds, waiting, due, events, codeUses] = await Promise.all([
         registrationsByProgram(db, week, year),
         withMoney ? registrationMoneyByProgram(db, week, year) : Promise.resolve([]),
         donationsByFund(db, week, year),
         paymentsWaiting(db),
         refundsDue(db),
         eventSeatsDuring(db, month),
+        codeUsesByEvent(db, week, year),
       ]);
       const figure = (count: number, amounts: Amounts): DashboardFigure => (withMoney ? { count, money: money(amounts) } : { count });
       const totals = (rows: CurrencyTotal[]) => figure(rows.reduce((n, r) => n + r.count, 0), new Map(rows.map((r) => [r.currency, r.amount_minor])));
@@ -53,10 +54,35 @@ export function createDashboardService(deps: AppDeps) {
         fundRows.set(f.fund, row);
       }
 
+      // Per code, then per event of the code (the rows come ordered by code and event name).
+      type Tally = { week: number; year: number; weekMoney: Amounts; yearMoney: Amounts };
+      const tally = (): Tally => ({ week: 0, year: 0, weekMoney: new Map(), yearMoney: new Map() });
+      const count = (t: Tally, u: (typeof codeUses)[number]) => {
+        t.week += u.week;
+        t.year += u.year;
+        add(t.weekMoney, u.currency, Number(u.week_minor));
+        add(t.yearMoney, u.currency, Number(u.year_minor));
+      };
+      const codeRows = new Map<string, Tally & { events: Map<number, Tally & { name: string }> }>();
+      for (const u of codeUses) {
+        const row = codeRows.get(u.code) ?? { ...tally(), events: new Map() };
+        count(row, u);
+        const ev = row.events.get(u.event_id) ?? { ...tally(), name: u.event_name };
+        count(ev, u);
+        row.events.set(u.event_id, ev);
+        codeRows.set(u.code, row);
+      }
+
       return {
         week,
         year,
         month,
+        codes: [...codeRows].map(([code, c]) => ({
+          code,
+          week: figure(c.week, c.weekMoney),
+          year: figure(c.year, c.yearMoney),
+          events: [...c.events].map(([id, e]) => ({ event_id: id, name: e.name, week: figure(e.week, e.weekMoney), year: figure(e.year, e.yearMoney) })),
+        })),
         programs: programs.map((p) => {
           const mine = programMoney.filter((m) => m.program_id === p.program_id);
           return {

@@ -43,6 +43,7 @@ export function registrationColumns(money: boolean): Column<AdminRegistration>[]
     // Attendance, for every role: who came decides the feedback requests and the event's report.
     col('Checked in at', 'datetime', (r) => r.attended_at, 20),
     col('Checked in by', 'text', (r) => r.checked_in_by, 18),
+    col('Discount code', 'text', (r) => r.discount_code, 14),
   ];
   // Amounts only for a role that sees money (owner, finance): the columns are left out, not empty.
   // Paid, refunded and net side by side, so finance reconciles the file with the bank alone.
@@ -50,6 +51,7 @@ export function registrationColumns(money: boolean): Column<AdminRegistration>[]
   return [
     ...columns,
     col('Currency', 'text', (r) => r.currency),
+    col('Code discount', 'money', (r) => r.code_discount, 12),
     col('Total', 'money', (r) => r.total, 12),
     col('Paid', 'money', (r) => r.paid, 12),
     col('Refunded', 'money', (r) => r.refunded, 12),

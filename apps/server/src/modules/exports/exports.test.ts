@@ -38,6 +38,8 @@ beforeAll(async () => {
   const r3 = await createRegistration(ctx.db, { user_id: u3.id, event_id: eventB.id, status: 'pending', paid_minor: 0, reg_number: 'MF-3' });
   // Registered at 10:00, 10:01, 10:02 India time on 20 November 2026.
   for (const [i, r] of [r1, r2, r3].entries()) await ctx.db.query(`UPDATE registrations SET created_at = $2 WHERE id = $1`, [r.id, `2026-11-20T04:3${i}:00Z`]);
+  // MF-2 used a code worth ₹1,200 in place of the event's 10% (the same ₹10,800 of ₹12,000).
+  await ctx.db.query(`UPDATE registrations SET discount_code = 'DIWALI', code_minor = discount_minor, discount_percent = 0, discount_minor = 0 WHERE id = $1`, [r2.id]);
   const a1 = await createAttempt(ctx.db, { user_id: u1.id, purpose: 'registration', registration_id: r1.id, amount_minor: 1_080_000, provider_txn_id: 'GW-1', created_at: new Date('2026-11-20T04:30:30Z') });
   const a2 = await createAttempt(ctx.db, { user_id: u2.id, purpose: 'registration', registration_id: r2.id, amount_minor: 300_050, provider_txn_id: 'GW-2', created_at: new Date('2026-11-20T04:31:30Z') });
   await createAttempt(ctx.db, { user_id: u3.id, purpose: 'registration', registration_id: r3.id, amount_minor: 1_200_000, status: 'failed', provider_txn_id: null, created_at: new Date('2026-11-20T04:32:30Z') });
@@ -139,17 +141,17 @@ function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
   return rows;
 }
 
-const REG_HEAD = ['Registration id', 'Registration number', 'Registered at', 'Name', 'Mobile', 'Email', 'Event id', 'Event', 'Event date', 'Program', 'Registration status', 'Payment', 'Checked in at', 'Checked in by'];
-const MONEY_HEAD = ['Currency', 'Total', 'Paid', 'Refunded', 'Net', 'Balance', 'Refund due'];
+const REG_HEAD = ['Registration id', 'Registration number', 'Registered at', 'Name', 'Mobile', 'Email', 'Event id', 'Event', 'Event date', 'Program', 'Registration status', 'Payment', 'Checked in at', 'Checked in by', 'Discount code'];
+const MONEY_HEAD = ['Currency', 'Code discount', 'Total', 'Paid', 'Refunded', 'Net', 'Balance', 'Refund due'];
 
 describe('registrations', () => {
   it('a coordinator gets every row, batch after batch, without money columns; formula text is neutralised', async () => {
     const rows = await csv('registrations', as.coordinator);
     expect(rows).toEqual([
       REG_HEAD,
-      [String(ids.r1), 'MF-1', '2026-11-20 10:00:00', 'Asha Devi', '9000000011', 'asha@example.org', String(ids.eventA), 'Divija Erode', '2026-12-20', 'Divija', 'Success', 'Paid in full', '', ''],
-      [String(ids.r2), 'MF-2', '2026-11-20 10:01:00', `'${INJECTION}`, '9000000012', 'evil@example.org', String(ids.eventA), 'Divija Erode', '2026-12-20', 'Divija', 'Partial Pay', 'Part paid', '', ''],
-      [String(ids.r3), 'MF-3', '2026-11-20 10:02:00', 'Ravi, "Kumar"', '9000000013', 'ravi@example.org', String(ids.eventB), 'Ulchemy Chennai', '2027-01-10', 'Ulchemy', 'Pending', 'Nothing paid', '', ''],
+      [String(ids.r1), 'MF-1', '2026-11-20 10:00:00', 'Asha Devi', '9000000011', 'asha@example.org', String(ids.eventA), 'Divija Erode', '2026-12-20', 'Divija', 'Success', 'Paid in full', '', '', ''],
+      [String(ids.r2), 'MF-2', '2026-11-20 10:01:00', `'${INJECTION}`, '9000000012', 'evil@example.org', String(ids.eventA), 'Divija Erode', '2026-12-20', 'Divija', 'Partial Pay', 'Part paid', '', '', 'DIWALI'],
+      [String(ids.r3), 'MF-3', '2026-11-20 10:02:00', 'Ravi, "Kumar"', '9000000013', 'ravi@example.org', String(ids.eventB), 'Ulchemy Chennai', '2027-01-10', 'Ulchemy', 'Pending', 'Nothing paid', '', '', ''],
     ]);
   });
 
@@ -157,9 +159,9 @@ describe('registrations', () => {
     const rows = await csv('registrations', as.finance, `event_id=${ids.eventA}`);
     expect(rows[0]).toEqual([...REG_HEAD, ...MONEY_HEAD]);
     // MF-1 had ₹500 of its ₹10,800 refunded: paid less refunded is what the foundation holds.
-    expect(rows.slice(1).map((r) => r.slice(-7))).toEqual([
-      ['INR', '10800.00', '10800.00', '500.00', '10300.00', '0.00', '0.00'],
-      ['INR', '10800.00', '3000.50', '0.00', '3000.50', '7799.50', '0.00'],
+    expect(rows.slice(1).map((r) => r.slice(-9))).toEqual([
+      ['', 'INR', '0.00', '10800.00', '10800.00', '500.00', '10300.00', '0.00', '0.00'],
+      ['DIWALI', 'INR', '1200.00', '10800.00', '3000.50', '0.00', '3000.50', '7799.50', '0.00'],
     ]);
     expect((await csv('registrations', as.finance, 'payment=part')).slice(1).map((r) => r[1])).toEqual(['MF-2']);
     expect((await csv('registrations', as.coordinator, 'q=asha')).slice(1).map((r) => r[1])).toEqual(['MF-1']);
@@ -176,9 +178,9 @@ describe('registrations', () => {
     expect(rows[0]).toEqual([...REG_HEAD, ...MONEY_HEAD]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(rows.slice(1)).toEqual([
-      [ids.r1, 'MF-1', new Date('2026-11-20T10:00:00Z'), 'Asha Devi', '9000000011', 'asha@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Success', 'Paid in full', null, null, 'INR', 10800, 10800, 500, 10300, 0, 0],
-      [ids.r2, 'MF-2', new Date('2026-11-20T10:01:00Z'), INJECTION, '9000000012', 'evil@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Partial Pay', 'Part paid', null, null, 'INR', 10800, 3000.5, 0, 3000.5, 7799.5, 0],
-      [ids.r3, 'MF-3', new Date('2026-11-20T10:02:00Z'), 'Ravi, "Kumar"', '9000000013', 'ravi@example.org', ids.eventB, 'Ulchemy Chennai', new Date('2027-01-10T00:00:00Z'), 'Ulchemy', 'Pending', 'Nothing paid', null, null, 'INR', 10800, 0, 0, 0, 10800, 0],
+      [ids.r1, 'MF-1', new Date('2026-11-20T10:00:00Z'), 'Asha Devi', '9000000011', 'asha@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Success', 'Paid in full', null, null, null, 'INR', 0, 10800, 10800, 500, 10300, 0, 0],
+      [ids.r2, 'MF-2', new Date('2026-11-20T10:01:00Z'), INJECTION, '9000000012', 'evil@example.org', ids.eventA, 'Divija Erode', new Date('2026-12-20T00:00:00Z'), 'Divija', 'Partial Pay', 'Part paid', null, null, 'DIWALI', 'INR', 1200, 10800, 3000.5, 0, 3000.5, 7799.5, 0],
+      [ids.r3, 'MF-3', new Date('2026-11-20T10:02:00Z'), 'Ravi, "Kumar"', '9000000013', 'ravi@example.org', ids.eventB, 'Ulchemy Chennai', new Date('2027-01-10T00:00:00Z'), 'Ulchemy', 'Pending', 'Nothing paid', null, null, null, 'INR', 0, 10800, 0, 0, 0, 10800, 0],
     ]);
     const name = sheet.getRow(3).getCell(4);
     expect(name.type).toBe(ExcelJS.ValueType.String);

@@ -23,7 +23,7 @@ const PLACED = `r.status IN ('success', 'partialpay', 'paylater')`;
 
 /**
  * Whom a broadcast names: an event's participants (`eventId` and an event audience, `ids` the
- * registrations ticked for 'selected') or, without an event, donors, payers or devotees chosen by
+ * registrations ticked for 'selected', the waiting-list places for 'waiting_selected') or, without an event, donors, payers or devotees chosen by
  * `filters` (from/to already India's day bounds as instants).
  */
 export interface AudienceSpec {
@@ -94,6 +94,8 @@ function audienceSql(a: AudienceSpec, params: unknown[]): string[] {
       return [regs(`${PLACED} AND r.attended_at IS NULL`)];
     case 'selected':
       return [regs(`r.id = ANY(${p([...(a.ids ?? [])])}::int[])`)];
+    case 'waiting_selected':
+      return [`${waiting} AND w.id = ANY(${p([...(a.ids ?? [])])}::int[])`];
   }
 }
 
@@ -222,6 +224,7 @@ export interface BroadcastDbRow {
   recipients: number;
   opted_out: number;
   registration_ids: number[] | null;
+  waiting_ids: number[] | null;
   filters: StoredFilters;
   queued_through: number;
 }
@@ -239,7 +242,7 @@ export interface StoredFilters {
 }
 
 const BROADCAST_COLUMNS = `b.id, b.event_id, coalesce(e.event_name, '') AS event_name, b.audience, b.channel, b.subject_en, b.body_en, b.subject_ta, b.body_ta,
-  b.state, b.send_at, b.created_at, coalesce(s.name, '') AS created_by, b.recipients, b.opted_out, b.registration_ids, b.filters, b.queued_through`;
+  b.state, b.send_at, b.created_at, coalesce(s.name, '') AS created_by, b.recipients, b.opted_out, b.registration_ids, b.waiting_ids, b.filters, b.queued_through`;
 const BROADCAST_FROM = `FROM broadcasts b LEFT JOIN events e ON e.id = b.event_id LEFT JOIN staff s ON s.id = b.created_by`;
 
 export const insertBroadcast = (
@@ -256,6 +259,7 @@ export const insertBroadcast = (
     sendAt: Date;
     staffId: number;
     registrationIds: number[] | null;
+    waitingIds: number[] | null;
     filters: StoredFilters;
     /** 'queuing' when it is sent now (its messages are added at once), else 'scheduled'. */
     state: 'scheduled' | 'queuing';
@@ -263,9 +267,9 @@ export const insertBroadcast = (
   },
 ) =>
   q.one<{ id: number }>(
-    `INSERT INTO broadcasts (event_id, audience, channel, subject_en, body_en, subject_ta, body_ta, template_id, send_at, created_by, registration_ids, filters, state, opted_out, queue_heartbeat)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::int[], $12::jsonb, $13, $14, $15) RETURNING id`,
-    [b.eventId, b.audience, b.channel, b.subject_en, b.body_en, b.subject_ta, b.body_ta, b.templateId, b.sendAt, b.staffId, b.registrationIds, JSON.stringify(b.filters), b.state, b.optedOut, b.state === 'queuing' ? b.sendAt : null],
+    `INSERT INTO broadcasts (event_id, audience, channel, subject_en, body_en, subject_ta, body_ta, template_id, send_at, created_by, registration_ids, waiting_ids, filters, state, opted_out, queue_heartbeat)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::int[], $12::int[], $13::jsonb, $14, $15, $16) RETURNING id`,
+    [b.eventId, b.audience, b.channel, b.subject_en, b.body_en, b.subject_ta, b.body_ta, b.templateId, b.sendAt, b.staffId, b.registrationIds, b.waitingIds, JSON.stringify(b.filters), b.state, b.optedOut, b.state === 'queuing' ? b.sendAt : null],
   );
 
 export const findBroadcast = (q: Queryable, id: number) => q.one<BroadcastDbRow>(`SELECT ${BROADCAST_COLUMNS} ${BROADCAST_FROM} WHERE b.id = $1`, [id]);

@@ -97,7 +97,7 @@ export function filtersText(f: repo.StoredFilters): string {
 
 /** Whom a stored broadcast names. */
 const specOf = (b: repo.BroadcastDbRow): repo.AudienceSpec =>
-  b.event_id ? { eventId: b.event_id, audience: b.audience, ids: b.registration_ids ?? undefined } : { eventId: null, audience: b.audience, filters: sqlFilters(b.filters ?? {}) };
+  b.event_id ? { eventId: b.event_id, audience: b.audience, ids: (b.audience === 'waiting_selected' ? b.waiting_ids : b.registration_ids) ?? undefined } : { eventId: null, audience: b.audience, filters: sqlFilters(b.filters ?? {}) };
 
 /**
  * Messages to an event's participants (docs/decisions/messages.md): chosen by status, waiting
@@ -194,8 +194,15 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}
     }
   }
 
-  /** Audience 'selected' names its registrations (the list's ticked rows); the other audiences none. */
+  /**
+   * Audience 'selected' names its registrations (the list's ticked rows), 'waiting_selected' its
+   * places on the waiting list (that list's ticked rows); the other audiences none.
+   */
   function selectedIds(d: Draft): number[] | undefined {
+    if (d.audience === 'waiting_selected') {
+      if (!d.waiting_ids?.length) throw refusedWithCode(400, BROADCAST_CODES.nothingSelected, BROADCAST_MESSAGES.nothingSelectedWaiting, { waiting_ids: BROADCAST_MESSAGES.nothingSelectedWaiting });
+      return d.waiting_ids;
+    }
     if (d.audience !== 'selected') return undefined;
     if (!d.registration_ids?.length) throw refusedWithCode(400, BROADCAST_CODES.nothingSelected, BROADCAST_MESSAGES.nothingSelected, { registration_ids: BROADCAST_MESSAGES.nothingSelected });
     return d.registration_ids;
@@ -287,7 +294,7 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}
   async function sendAny(
     staff: Sender,
     d: Texts & { channel: BroadcastChannel; send_at: string; template_id?: number; audience: AnyAudience },
-    target: { spec: repo.AudienceSpec; eventId: number | null; registrationIds: number[] | null; filters: repo.StoredFilters; nobody: string },
+    target: { spec: repo.AudienceSpec; eventId: number | null; registrationIds: number[] | null; waitingIds: number[] | null; filters: repo.StoredFilters; nobody: string },
   ): Promise<{ message: string; data: BroadcastRow }> {
     const now = clock.now();
     const at = istInstant(d.send_at);
@@ -311,6 +318,7 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}
         sendAt,
         staffId: staff.id,
         registrationIds: target.registrationIds,
+        waitingIds: target.waitingIds,
         filters: target.filters,
         state: later ? 'scheduled' : 'queuing',
         optedOut: later ? 0 : c.opted_out,
@@ -346,13 +354,13 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}
     async send(staff: Sender, d: Draft): Promise<{ message: string; data: BroadcastRow }> {
       await event(db, d.event_id);
       const ids = selectedIds(d);
-      return sendAny(staff, d, { spec: { eventId: d.event_id, audience: d.audience, ids }, eventId: d.event_id, registrationIds: ids ?? null, filters: {}, nobody: BROADCAST_MESSAGES.nobody });
+      return sendAny(staff, d, { spec: { eventId: d.event_id, audience: d.audience, ids }, eventId: d.event_id, registrationIds: d.audience === 'selected' ? (ids ?? null) : null, waitingIds: d.audience === 'waiting_selected' ? (ids ?? null) : null, filters: {}, nobody: BROADCAST_MESSAGES.nobody });
     },
 
     /** To donors, payers or devotees, now or at a time. */
     async sendPeople(staff: Sender, d: PeopleDraft): Promise<{ message: string; data: BroadcastRow }> {
       const { spec, stored } = await peopleOf(staff, d);
-      return sendAny(staff, d, { spec, eventId: null, registrationIds: null, filters: stored, nobody: BROADCAST_MESSAGES.nobodyChosen });
+      return sendAny(staff, d, { spec, eventId: null, registrationIds: null, waitingIds: null, filters: stored, nobody: BROADCAST_MESSAGES.nobodyChosen });
     },
 
     /** An event's, the messages without an event of one kind ('devotees', or 'givers': donors and payers), or all. */

@@ -33,6 +33,8 @@ export interface AdminRegistrationRow {
   paid_minor: number;
   refunded_minor: number;
   refund_due_minor: number;
+  discount_code: string;
+  code_minor: number;
   user_id: number;
   /** When the person was checked in at the door (India time), or null. */
   attended_at: string | null;
@@ -49,6 +51,7 @@ const ROW_SQL = `SELECT r.id, coalesce(r.reg_number, '') AS reg_number, ${IST('r
        r.program_id::int AS program_id, p.name AS program_name, r.status, ${PAYMENT_STATE} AS payment,
        trim(r.currency) AS currency, r.total_minor::bigint AS total_minor, r.paid_minor::bigint AS paid_minor,
        ${REFUNDED} AS refunded_minor, ${IST('r.attended_at')} AS attended_at, coalesce(cs.name, '') AS checked_in_by,
+       r.discount_code, r.code_minor::bigint AS code_minor,
        r.refund_due_minor::bigint AS refund_due_minor, r.user_id
   FROM registrations r
   JOIN users u ON u.id = r.user_id

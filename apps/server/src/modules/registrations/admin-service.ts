@@ -75,6 +75,8 @@ function rowFor(r: admin.AdminRegistrationRow, money: boolean): AdminRegistratio
     net: amount(Number(r.paid_minor) - Number(r.refunded_minor)),
     balance: amount(balance),
     refund_due: amount(r.refund_due_minor),
+    discount_code: r.discount_code,
+    code_discount: amount(r.code_minor),
     attended_at: r.attended_at,
     checked_in_by: r.checked_in_by,
   };

@@ -13,7 +13,7 @@ export function deskRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.adminDeskDevoteeCreate, async (req) => ({ success: 1, message: DESK_MESSAGES.deskDevoteeCreated, data: await service.createDevotee(req.staff!, req.body) }));
 
-  route(app, calls.adminDeskQuote, async (req) => ({ success: 1, data: await service.quote(req.query.event_id, req.query.user_id, req.query.ticket_type_id) }));
+  route(app, calls.adminDeskQuote, async (req) => ({ success: 1, data: await service.quote(req.query.event_id, req.query.user_id, req.query.ticket_type_id, req.query.discount_code) }));
 
   route(app, calls.adminDeskRegister, async (req) => {
     const data = await service.register(req.staff!, req.body);

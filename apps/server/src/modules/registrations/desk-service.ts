@@ -6,7 +6,7 @@ import { toMajor } from '@portal/contract/payments';
 import { REGISTRATION_MESSAGES, asksPan, type PayStatus } from '@portal/contract/registrations';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { fieldError, notFound, refused, refusedWithCode } from '../../lib/errors.ts';
+import { AppError, fieldError, notFound, refused, refusedWithCode } from '../../lib/errors.ts';
 import { createWalkInAccount, savePanIfEmpty, searchCities } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createMessagesService } from '../messages/index.ts';
@@ -14,7 +14,8 @@ import { createSeatsService } from '../seats/index.ts';
 import { createAdminRegistrationsService, type Actor } from './admin-service.ts';
 import { registrationClosedRefusal } from './closing.ts';
 import { registrationNumber } from './payment-target.ts';
-import { computePrice } from './price.ts';
+import { checkCode, releaseUse, takeUse } from './discount-codes.ts';
+import { computePrice, withCode } from './price.ts';
 import { chosenType, pricedAs } from './ticket-types.ts';
 import * as repo from './repository.ts';
 import { createRegistrationsService } from './service.ts';
@@ -77,12 +78,26 @@ export function createDeskService(deps: AppDeps) {
       });
     },
 
-    /** The price as online computes it today, the seats, and whether the person already holds a place. */
-    async quote(eventId: number, userId?: number, ticketTypeId?: number): Promise<DeskQuote> {
+    /**
+     * The price as online computes it today (with the code given, checked as the registration will
+     * check it: a refused code is said, and the price shown without it), the seats, and whether the
+     * person already holds a place.
+     */
+    async quote(eventId: number, userId?: number, ticketTypeId?: number, code = ''): Promise<DeskQuote> {
       const today = todayIso(clock.now());
       const event = await openEvent(eventId, today);
       const type = await chosenType(db, event.id, ticketTypeId);
-      const price = computePrice(pricedAs(event, type), today);
+      const priced = pricedAs(event, type);
+      let price = computePrice(priced, today);
+      let codeError = '';
+      if (code) {
+        try {
+          price = withCode(price, (await checkCode(db, code, event, today, userId ?? 0)).applied, priced.advance_minor);
+        } catch (err) {
+          if (!(err instanceof AppError && err.errors?.discount_code)) throw err;
+          codeError = err.errors.discount_code;
+        }
+      }
       const status = await seats.status(eventId);
       const earlier = userId ? await repo.findUserRegistration(db, userId, eventId) : undefined;
       const registered = earlier && LIVE.includes(earlier.status) ? earlier.status : '';
@@ -92,6 +107,9 @@ export function createDeskService(deps: AppDeps) {
         event_date: event.event_date,
         currency: price.currency,
         total: toMajor(price.totalMinor, price.currency),
+        code: price.code ?? '',
+        code_value: toMajor(price.codeMinor ?? 0, price.currency),
+        code_error: codeError,
         asks_pan: asksPan(event.collects_pan, price.totalMinor),
         capacity: status.capacity,
         taken: status.capacity === null ? 0 : status.capacity - (status.seats_left ?? 0),
@@ -110,12 +128,16 @@ export function createDeskService(deps: AppDeps) {
       const event = await openEvent(body.event_id, today);
       const who = await person(body.user_id);
       const type = await chosenType(db, event.id, body.ticket_type_id);
-      const price = computePrice(pricedAs(event, type), today);
+      const priced = pricedAs(event, type);
+      const earlier = await repo.findUserRegistration(db, who.id, event.id);
+      // The code by the online rules (the registration renewed is not counted against the person).
+      const code = body.discount_code ? await checkCode(db, body.discount_code, event, today, who.id, earlier?.id ?? 0) : null;
+      const base = computePrice(priced, today);
+      const price = code ? withCode(base, code.applied, priced.advance_minor) : base;
       const panAsked = asksPan(event.collects_pan, price.totalMinor);
       if (panAsked && !body.pan_number) throw fieldError('pan_number_required', 'pan_number', MESSAGES.required);
       const pan = panAsked ? body.pan_number : '';
       const free = price.totalMinor === 0;
-      const earlier = await repo.findUserRegistration(db, who.id, event.id);
       if (earlier && LIVE.includes(earlier.status)) throw refusedWithCode(409, DESK_CODES.alreadyRegistered, DESK_MESSAGES.deskAlreadyRegistered);
       if (earlier) await registrations.settleEarlierTries(earlier.id);
 
@@ -124,6 +146,9 @@ export function createDeskService(deps: AppDeps) {
         const held = await repo.lockUserRegistration(q, who.id, event.id);
         if (held && LIVE.includes(held.status)) throw refusedWithCode(409, DESK_CODES.alreadyRegistered, DESK_MESSAGES.deskAlreadyRegistered);
         const reg = await registrations.placeOrder(q, { userId: who.id, event, price, pan, details: null, language: 0, status: free ? 'success' : 'pending', ticketTypeId: type?.id ?? null });
+        // The code's use, as online: an earlier use of a renewed registration given back, this one taken.
+        await releaseUse(q, reg.id);
+        if (code) await takeUse(q, { codeId: code.row.id, registrationId: reg.id, userId: who.id, discountMinor: price.codeMinor ?? 0 });
         const about = { userId: who.id, registrationId: reg.id };
         if (free) {
           await admin.placeAtDesk(q, actor, reg.id, body.over_capacity);
@@ -140,7 +165,7 @@ export function createDeskService(deps: AppDeps) {
           staffId: actor.id, action: 'desk-register', entity: 'registrations', entityId: reg.id,
           after: {
             event_id: event.id, ticket_type_id: type?.id ?? null, user_id: who.id, status: after.status, payment: free ? 'free' : body.payment,
-            total_minor: price.totalMinor, currency: price.currency, reference: body.reference, over_capacity: body.over_capacity,
+            total_minor: price.totalMinor, currency: price.currency, ...(code ? { discount_code: code.row.code, code_minor: price.codeMinor ?? 0 } : {}), reference: body.reference, over_capacity: body.over_capacity,
           },
         });
         // The ticket goes to the devotee once the place is confirmed (paid or free); pay later gets the Pay Now link instead.
@@ -157,6 +182,8 @@ export function createDeskService(deps: AppDeps) {
         name: who.name,
         currency: price.currency,
         total: toMajor(price.totalMinor, price.currency),
+        code: price.code ?? '',
+        code_value: toMajor(price.codeMinor ?? 0, price.currency),
         payment: body.payment,
         ticket: reg.status === 'success' ? ticketOf(config, { id: reg.id, event_id: event.id, program_id: event.program_id, name: who.name }) : '',
       };

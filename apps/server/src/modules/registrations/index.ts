@@ -6,6 +6,6 @@ export { default as routes } from './routes.ts';
 export { type Actor, createAdminRegistrationsService, deleteOldHealthNotes, eraseRegistrationAnswersOfUser } from './admin-service.ts';
 export { type ClosingFacts, openEventSql, registrationClosedReason } from './closing.ts';
 export { createCheckInService } from './check-in-service.ts';
-export { registrationsByProgram } from './figures.ts';
+export { codeUsesByEvent, registrationsByProgram } from './figures.ts';
 export { computePrice, type PricedEvent } from './price.ts';
 export { DETAIL_FORM_PAY_STATUSES, saveRegistrationDetails } from './service.ts';

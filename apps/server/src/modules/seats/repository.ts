@@ -164,6 +164,10 @@ export const nextWaiting = (q: Queryable, eventId: number, limit: number) =>
     [eventId, limit],
   );
 
+/** One place, locked (its state is decided under the event's lock the caller holds). */
+export const waitingPlace = (q: Queryable, id: number) =>
+  q.one<Omit<WaitingRow, 'state'> & { state: string }>(`SELECT ${WAITING_COLUMNS} FROM waiting_list WHERE id = $1 FOR UPDATE`, [id]);
+
 export const markOffered = (q: Queryable, id: number, now: Date, until: Date) =>
   q.query(`UPDATE waiting_list SET state = 'offered', offered_at = $2, offer_expires_at = $3, updated_at = now() WHERE id = $1`, [id, now, until]);
 

@@ -228,6 +228,20 @@ export function createSeatsService(deps: AppDeps) {
       return next;
     },
 
+    /**
+     * Staff's "offer a seat" to one chosen person (the waiting list's bulk bar): a free seat goes to
+     * this place, in the order staff chose (under the event's lock, taken here). Refused when the
+     * person no longer waits or no seat is free, with the same words as the next-in-line offer.
+     */
+    async offerSeatTo(q: Queryable, eventId: number, placeId: number): Promise<void> {
+      await repo.lockEventSeats(q, eventId);
+      const now = clock.now();
+      const place = await repo.waitingPlace(q, placeId);
+      if (!place || place.event_id !== eventId || place.state !== 'waiting') throw refusedWithCode(409, WAITLIST_CODES.notWaiting, WAITLIST_MESSAGES.notWaiting);
+      if (freeSeats(await repo.countSeats(q, eventId, now)) <= 0) throw refusedWithCode(409, WAITLIST_CODES.noFreeSeat, WAITLIST_MESSAGES.noFreeSeat);
+      await offerPlace(q, { ...place, state: 'waiting' }, now, new Date(now.getTime() + offerMs));
+    },
+
     /** After staff took an offered person off the list: the seat goes to the next (caller holds the lock). */
     passOnFreeSeats: (q: Queryable, eventId: number) => offerFreeSeats(q, eventId, clock.now()),
 

@@ -105,6 +105,28 @@ export function createWaitlistAdmin(deps: AppDeps) {
         await recordAudit(q, { staffId: actor.id, action: 'waitlist-offer', entity: 'waiting_list', entityId: place.id, before: { state: 'waiting' }, after: { state: 'offered', event_id: eventId, user_id: place.user_id } });
       }),
 
+    /**
+     * A free seat to this person now, chosen by staff (the bulk bar's "Offer seats": the people
+     * ticked, in the list's order); the person is told as for any offer. Audited as the next-in-line offer.
+     */
+    offer: (actor: ListActor, placeId: number) =>
+      db.tx(async (q) => {
+        const seen = await list.findPlace(q, placeId);
+        if (!seen) throw notFound('place_not_found', WAITLIST_MESSAGES.placeNotFound);
+        const at = (await list.waitingOrder(q, seen.event_id)).indexOf(seen.id) + 1;
+        await seats.offerSeatTo(q, seen.event_id, seen.id);
+        await recordAudit(q, { staffId: actor.id, action: 'waitlist-offer', entity: 'waiting_list', entityId: seen.id, before: { state: 'waiting', position: at }, after: { state: 'offered', event_id: seen.event_id, user_id: seen.user_id } });
+      }),
+
+    /** Every live place of an event's list, offers first, then in the order of waiting (a bulk run's "everyone"). */
+    async liveIds(eventId: number): Promise<number[]> {
+      if (!(await list.findListEvent(db, eventId))) throw notFound('event_not_found', MESSAGES.notFound);
+      return (await list.livePlaces(db, eventId, clock.now())).map((r) => r.id);
+    },
+
+    /** Places as staff know them (the person's name), for a bulk run's report; any state. */
+    labels: (ids: number[]) => list.placeNames(db, ids),
+
     /** The person lets the next one go first: one place down. */
     skip: (actor: ListActor, placeId: number) =>
       db.tx(async (q) => {

@@ -71,3 +71,10 @@ export async function setClosed(q: Queryable, eventId: number, closed: boolean, 
   if (closed) await q.query('INSERT INTO waiting_list_closures (event_id, closed_by) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, staffId]);
   else await q.query('DELETE FROM waiting_list_closures WHERE event_id = $1', [eventId]);
 }
+
+/** Places with their person's name and event (any state): how a bulk run's report names them. */
+export const placeNames = (q: Queryable, ids: number[]) =>
+  q.query<{ id: number; event_id: number; name: string }>(
+    'SELECT w.id, w.event_id, u.name FROM waiting_list w JOIN users u ON u.id = w.user_id WHERE w.id = ANY($1::int[])',
+    [ids],
+  );

@@ -61,6 +61,17 @@ function DashboardBody({ d }: { d: Dashboard }) {
       <FigureTable {...FIGURE_TABLES.programs} {...periods} rows={d.programs.map((p) => ({ key: String(p.program_id), name: p.name, week: p.week, year: p.year }))} />
       <FigureTable {...FIGURE_TABLES.funds} {...periods} rows={d.funds.map((f) => ({ key: f.fund, name: f.label, week: f.week, year: f.year }))} />
       <EventsTable events={d.events} month={d.month} />
+      {d.codes.length > 0 && (
+        <FigureTable
+          {...FIGURE_TABLES.codes}
+          {...periods}
+          rows={d.codes.flatMap((c) => [
+            { key: c.code, name: c.code, week: c.week, year: c.year },
+            // Per event only where the code served more than one: otherwise the row says it all.
+            ...(c.events.length > 1 ? c.events.map((e) => ({ key: `${c.code}-${e.event_id}`, name: `${c.code} · ${e.name}`, week: e.week, year: e.year })) : []),
+          ])}
+        />
+      )}
     </>
   );
 }
@@ -73,6 +84,13 @@ const FIGURE_TABLES = {
     testId: 'dash-programs',
     first: 'Program',
     counted: 'Registrations',
+  },
+  codes: {
+    title: 'Discount codes',
+    caption: 'Registrations holding a place that used a discount code, and the discount it gave (per code, then per event where a code served several)',
+    testId: 'dash-codes',
+    first: 'Code',
+    counted: 'Uses',
   },
   funds: {
     title: 'Donations by fund',

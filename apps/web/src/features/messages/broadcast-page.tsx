@@ -64,18 +64,26 @@ function useSettled<T>(value: T, ms = 400): T {
  * event's participants in English and Tamil (or start from a saved template), see who gets it per
  * channel and language and each language's message with a real participant's data, send it now or
  * at a time in India; follow the messages sent. Opened from the registrations list ("Message these"),
- * or from its bulk bar with the ticked registrations (`&registrations=1,2,3`: the audience 'selected').
+ * or from its bulk bar with the ticked registrations (`&registrations=1,2,3`: the audience 'selected'),
+ * or from the waiting list's bulk bar with the ticked places (`&waiting=4,5`: 'waiting_selected').
  * Without an event (`?people=donors|payers|devotees`): donors by fund, dates or financial year and
  * payers by dates and program (finance, owner), devotees by the devotees list's search or the people
  * ticked there (`&q=`, `&users=1,2,3`; coordinator, owner). Same preview, counts, queue and delivery.
  */
+/** A list of ids from the address ('1,2,3'); anything else is left out. */
+const idsOf = (value: string | null) => (value ?? '').split(',').filter((x) => /^\d{1,9}$/.test(x)).map(Number);
+
 export default function BroadcastPage() {
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event') ?? '';
   const audienceParam = params.get('audience') ?? '';
   // The registrations ticked in the list (bulk actions' Message): only they can be 'selected'.
-  const selectedIds = useMemo(() => (params.get('registrations') ?? '').split(',').filter((x) => /^\d{1,9}$/.test(x)).map(Number), [params]);
-  const audiences = BROADCAST_AUDIENCES.filter((a) => a !== 'selected' || selectedIds.length > 0);
+  const selectedIds = useMemo(() => idsOf(params.get('registrations')), [params]);
+  // The places ticked on the waiting list (its bulk bar's Message): only they can be 'waiting_selected'.
+  const waitingIds = useMemo(() => idsOf(params.get('waiting')), [params]);
+  const chosenCount: Partial<Record<BroadcastAudience, number>> = { selected: selectedIds.length, waiting_selected: waitingIds.length };
+  const audiences = BROADCAST_AUDIENCES.filter((a) => chosenCount[a] === undefined || chosenCount[a] > 0);
+  const chosenOnly = (a: BroadcastAudience) => chosenCount[a] !== undefined;
   const [audience, setAudience] = useState<BroadcastAudience>((BROADCAST_AUDIENCES as readonly string[]).includes(audienceParam) ? (audienceParam as BroadcastAudience) : 'everyone');
   const [channel, setChannel] = useState<BroadcastChannel>('preferred');
   const [texts, setTexts] = useState<Texts>(EMPTY_TEXTS);
@@ -93,7 +101,7 @@ export default function BroadcastPage() {
   const kind: Kind = (kinds as string[]).includes(peopleParam) ? (peopleParam as Kind) : (kinds[0] ?? 'event');
   const chooseKind = (k: Kind) => setParams(k === 'event' ? {} : { people: k });
   // The devotees ticked in the devotees list (its bulk bar's Message), and its search.
-  const userIds = useMemo(() => (params.get('users') ?? '').split(',').filter((x) => /^\d{1,9}$/.test(x)).map(Number), [params]);
+  const userIds = useMemo(() => idsOf(params.get('users')), [params]);
   const [filters, setFilters] = useState<Filters>({ ...EMPTY_FILTERS, q: params.get('q') ?? '' });
   const setFilter = (key: keyof Filters) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters((f) => ({ ...f, [key]: ev.target.value }));
   const funds = useQuery({ queryKey: ['admin', 'donation-funds'], queryFn: () => adminCall(calls.adminDonationFunds), enabled: kind === 'donors' });
@@ -107,7 +115,7 @@ export default function BroadcastPage() {
         : { q: filters.q, ...(userIds.length ? { user_ids: userIds } : {}) };
   const draft =
     kind === 'event'
-      ? { kind, event_id: eventId, audience, channel, ...texts, ...(audience === 'selected' ? { registration_ids: selectedIds } : {}) }
+      ? { kind, event_id: eventId, audience, channel, ...texts, ...(audience === 'selected' ? { registration_ids: selectedIds } : {}), ...(audience === 'waiting_selected' ? { waiting_ids: waitingIds } : {}) }
       : { kind, audience: kind, channel, ...texts, ...peopleFilters };
   const settled = useSettled(draft);
   const preview = useQuery({
@@ -193,9 +201,9 @@ export default function BroadcastPage() {
         )}
         {kind === 'event' && (
           <EventPicker value={eventId} onChange={(id) => {
-              // The ticked registrations are the first event's: another event starts from everyone.
-              if (audience === 'selected') setAudience('everyone');
-              setParams(id ? { event: id, audience: audience === 'selected' ? 'everyone' : audience } : {});
+              // The ticked rows are the first event's: another event starts from everyone.
+              if (chosenOnly(audience)) setAudience('everyone');
+              setParams(id ? { event: id, audience: chosenOnly(audience) ? 'everyone' : audience } : {});
             }} label="Event" />
         )}
         {kind !== 'event' && (
@@ -273,7 +281,7 @@ export default function BroadcastPage() {
                 {audiences.map((a) => (
                   <option key={a} value={a}>
                     {BROADCAST_AUDIENCE_LABELS[a]}
-                    {a === 'selected' && ` (${selectedIds.length})`}
+                    {chosenOnly(a) && ` (${chosenCount[a]})`}
                   </option>
                 ))}
               </select>

@@ -228,12 +228,16 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
   const [overAsk, setOverAsk] = useState(false);
+  // The code as typed, and the one applied to the quote (checked by the server's online rules).
+  const [codeText, setCodeText] = useState('');
+  const [code, setCode] = useState('');
   const { confirm, dialog } = useConfirm();
-  const quoteKey = ['admin', 'desk', 'quote', eventId, person.id];
+  const quoteKey = ['admin', 'desk', 'quote', eventId, person.id, code];
   const quote = useQuery({
     queryKey: quoteKey,
-    queryFn: () => adminCall(calls.adminDeskQuote, { query: { event_id: String(eventId), user_id: String(person.id) } }),
+    queryFn: () => adminCall(calls.adminDeskQuote, { query: { event_id: String(eventId), user_id: String(person.id), discount_code: code } }),
     retry: false,
+    placeholderData: keepPreviousData,
   });
   if (quote.error) {
     return (
@@ -252,7 +256,7 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
     setErrors({});
     setAlert('');
     try {
-      const res = await adminCall(calls.adminDeskRegister, { body: { user_id: person.id, event_id: eventId, payment, reference, pan_number: pan, over_capacity: over } });
+      const res = await adminCall(calls.adminDeskRegister, { body: { user_id: person.id, event_id: eventId, payment, reference, pan_number: pan, discount_code: q.code, over_capacity: over } });
       await client.invalidateQueries({ queryKey: ['admin'] });
       onDone(res.data);
     } catch (err) {
@@ -291,6 +295,14 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
         <dd>
           {q.event_name} ({isoToDisplay(q.event_date)})
         </dd>
+        {q.code && (
+          <>
+            <dt>Discount code</dt>
+            <dd data-testid="desk-code">
+              {q.code}: − {rupees(q.code_value)}
+            </dd>
+          </>
+        )}
         <dt>Amount (computed as online)</dt>
         <dd data-testid="desk-amount">{free ? 'Free' : rupees(q.total)}</dd>
         <dt>Seats</dt>
@@ -318,6 +330,39 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
               {alert}
             </p>
           )}
+          <div className="desk-code">
+            <label>
+              Discount code (optional)
+              <input
+                value={codeText}
+                onChange={(e) => setCodeText(e.target.value.toUpperCase())}
+                maxLength={40}
+                autoComplete="off"
+                aria-invalid={!!(q.code_error || errors.discount_code)}
+                aria-describedby={q.code_error || errors.discount_code ? 'desk-code-error' : undefined}
+              />
+            </label>
+            <button type="button" className="btn btn-outline" onClick={() => setCode(codeText.trim())}>
+              Apply code
+            </button>
+            {code && (
+              <button
+                type="button"
+                className="btn-link"
+                onClick={() => {
+                  setCode('');
+                  setCodeText('');
+                }}
+              >
+                Remove code
+              </button>
+            )}
+            {(q.code_error || errors.discount_code) && (
+              <span className="field-error" id="desk-code-error" role="alert">
+                {q.code_error || errors.discount_code}
+              </span>
+            )}
+          </div>
           {!free && (
             <fieldset className="desk-payments">
               <legend>How the money is taken</legend>
@@ -369,6 +414,14 @@ function DeskTicket({ registration: r, onNext }: { registration: DeskRegistratio
         <dd>
           {r.total === 0 ? 'Free' : rupees(r.total)} · {DESK_PAYMENT_LABELS[r.payment]}
         </dd>
+        {r.code && (
+          <>
+            <dt>Discount code</dt>
+            <dd>
+              {r.code}: − {rupees(r.code_value)}
+            </dd>
+          </>
+        )}
       </dl>
       {r.ticket ? (
         <>

@@ -7,6 +7,8 @@ import { adminCall } from '../../lib/admin-client';
 import { AdminFigure } from '../../components/admin-list';
 import { ChosenEventPage } from './chosen-event';
 import { useConfirm } from '../../components/confirm-dialog';
+import { BulkPageToggle, BulkRowToggle, useBulkSelection, type BulkSelection } from '../../components/bulk-selection';
+import { WaitingListBulk } from './waiting-list-bulk';
 import './check-in.css';
 import './waiting-list.css';
 
@@ -52,6 +54,7 @@ function EventList({ eventId }: { eventId: number }) {
 
   const list = data?.data;
   const id = String(eventId);
+  const selection = useBulkSelection(eventId, list?.rows.length);
   return (
     <>
       {error && <p role="alert">{errorMessage(error)}</p>}
@@ -75,12 +78,22 @@ function EventList({ eventId }: { eventId: number }) {
         </div>
       )}
       {list && list.rows.length === 0 && <p className="admin-empty">Nobody is waiting for this event.</p>}
+      {list && list.rows.length > 0 && (
+        <>
+          <WaitingListBulk eventId={eventId} selection={selection} total={list.rows.length} />
+          <label className="waiting-select-all">
+            <BulkPageToggle selection={selection} pageIds={list.rows.map((r) => r.id)} label="Select everyone on the list" />
+            Select everyone on the list
+          </label>
+        </>
+      )}
       <ol className="waiting-rows" aria-label="People on the waiting list">
         {list?.rows.map((row) => (
           <Place
             key={row.id}
             row={row}
             busy={busy}
+            selection={selection}
             onSkip={() => void act(() => adminCall(calls.adminWaitingPlaceSkip, { params: { id: String(row.id) } }))}
             onMove={(position, reason) => act(() => adminCall(calls.adminWaitingPlaceMove, { params: { id: String(row.id) }, body: { position, reason } }))}
             onRemove={async () => {
@@ -130,9 +143,10 @@ function Summary({ list }: { list: WaitingList }) {
   );
 }
 
-function Place({ row, busy, onSkip, onMove, onRemove }: {
+function Place({ row, busy, selection, onSkip, onMove, onRemove }: {
   row: WaitingRow;
   busy: boolean;
+  selection: BulkSelection;
   onSkip: () => void;
   onMove: (position: number, reason: string) => Promise<void>;
   onRemove: () => Promise<void>;
@@ -152,6 +166,9 @@ function Place({ row, busy, onSkip, onMove, onRemove }: {
   return (
     <li className={row.state === 'offered' ? 'waiting-row offered' : 'waiting-row'} aria-label={label}>
       <div className="waiting-who">
+        <span className="waiting-tick">
+          <BulkRowToggle selection={selection} id={row.id} label={row.name} />
+        </span>
         <strong>
           {row.state === 'offered' ? 'Seat offered' : `No. ${row.position}`} · {row.name}
         </strong>

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { calls } from '@portal/contract/calls';
+import { BULK_ROLES, type WaitlistBulkAction } from '@portal/contract/bulk-actions';
+import { BROADCAST_ROLES } from '@portal/contract/broadcasts';
+import { ADMIN_PATHS } from '@portal/contract/staff';
+import { BulkBar, BulkRunReport, type BulkSelection } from '../../components/bulk-selection';
+import { useConfirm } from '../../components/confirm-dialog';
+import { Modal } from '../../components/modal';
+import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
+import { errorMessage } from '../../lib/api';
+
+/**
+ * The waiting list's bulk bar (docs/decisions/bulk-actions.md, "The waiting list"): offer seats to
+ * the people ticked (or everyone on the list, in its order), remove them (a reason told to each),
+ * or message them with the participants' composer. Offer and remove run as a queued job through
+ * the list's single-row actions, with live progress and a report of the places not done and why;
+ * each asks first, saying what it does and to how many.
+ */
+export function WaitingListBulk({ eventId, selection, total }: { eventId: number; selection: BulkSelection; total: number }) {
+  const staff = useStaff();
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [runId, setRunId] = useState<number>();
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState('');
+  if (!staff) return null;
+  const may = (roles: readonly string[]) => roleAllowed(staff.role, roles as never);
+  const n = selection.count;
+  const people = `${n} ${n === 1 ? 'person' : 'people'}`;
+
+  async function start(action: WaitlistBulkAction, reason = '') {
+    setError('');
+    try {
+      const chosen = selection.all ? { all: true } : { ids: selection.ids };
+      const resp = await adminCall(calls.adminBulkWaitingStart, { body: { event_id: eventId, action, reason, ...chosen } });
+      setRunId(resp.data.id);
+      selection.clear();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  async function offer() {
+    const yes = await confirm({
+      title: `Offer seats to ${people}?`,
+      body: (
+        <ul>
+          <li>Each person still waiting is offered a free seat now, in the list's order, and told by email and SMS; the offer runs for its usual time.</li>
+          <li>When the free seats run out, the others keep their places and are listed in the report with why.</li>
+        </ul>
+      ),
+      confirmLabel: `Offer seats to ${people}`,
+    });
+    if (yes) await start('offer');
+  }
+
+  async function remove(ev: FormEvent<HTMLFormElement>) {
+    ev.preventDefault();
+    const reason = String(new FormData(ev.currentTarget).get('reason') ?? '').trim();
+    setRemoving(false);
+    const yes = await confirm({
+      title: `Remove ${people} from the waiting list?`,
+      body: (
+        <ul>
+          <li>Each is taken off the list and loses their place; this is not undone.</li>
+          <li>A seat offered to one of them goes to the next person waiting.</li>
+          <li>Each is told by email and SMS{reason ? `, with the reason “${reason}”` : ''}.</li>
+        </ul>
+      ),
+      confirmLabel: `Remove ${people}`,
+    });
+    if (yes) await start('remove', reason);
+  }
+
+  const message = selection.all
+    ? `${ADMIN_PATHS.root}/message-participants?event=${eventId}&audience=waiting`
+    : `${ADMIN_PATHS.root}/message-participants?event=${eventId}&audience=waiting_selected&waiting=${selection.ids.join(',')}`;
+  return (
+    <>
+      {runId !== undefined && (
+        <BulkRunReport runId={runId} onDone={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'waiting-list', eventId] })} onClose={() => setRunId(undefined)} />
+      )}
+      <BulkBar selection={selection} total={total} noun="people on the list">
+        {may(BULK_ROLES) && (
+          <button type="button" className="btn" onClick={() => void offer()}>
+            Offer seats
+          </button>
+        )}
+        {may(BULK_ROLES) && (
+          <button type="button" className="btn btn-outline" onClick={() => setRemoving(true)}>
+            Remove…
+          </button>
+        )}
+        {may(BROADCAST_ROLES) && (
+          <Link className="btn btn-outline" to={message}>
+            Message
+          </Link>
+        )}
+      </BulkBar>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Modal open={removing} onClose={() => setRemoving(false)} title={`Remove ${people}`}>
+        <form className="bulk-cancel-form" onSubmit={(ev) => void remove(ev)}>
+          <label>
+            Reason (told to each person; may be left empty)
+            <input name="reason" maxLength={500} />
+          </label>
+          <div className="admin-form-actions">
+            <button type="submit" className="btn">
+              Continue
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setRemoving(false)}>
+              Back
+            </button>
+          </div>
+        </form>
+      </Modal>
+      {dialog}
+    </>
+  );
+}
