@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PolicyPage } from '@portal/contract/settings';
 import { startingWords, type PageWords, type WordPage } from '@portal/contract/page-words';
-import { currentLang } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { contactInfoQuery } from '../../lib/queries';
 import * as queries from './queries';
 
@@ -27,7 +27,9 @@ export const useContactInfo = () => useQuery(contactInfoQuery());
  */
 export function usePageWords<P extends WordPage>(page: P): PageWords<P> {
   const { data } = useQuery(queries.pageWordsQuery(page));
-  const lang = currentLang();
+  // The render's own translator (the server renders each page with one of its own), not the module's.
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'ta' ? 'ta' : 'en';
   const start = startingWords(page, lang);
   if (!data || data.lang !== lang) return start;
   return { ...start, ...(data.words as Partial<PageWords<P>>) };
