@@ -105,6 +105,7 @@ import { broadcastCalls } from './broadcasts.ts';
 import { messageTextCalls } from './message-texts.ts';
 import { bulkActionCalls } from './bulk-actions.ts';
 import { settingsCalls } from './settings.ts';
+import { pageWordsCalls } from './page-words-calls.ts';
 import { adminReceiptCalls } from './admin-receipts.ts';
 import { adminTaxCalls, donorTaxCalls } from './admin-tax.ts';
 import { adminJobCalls } from './admin-jobs.ts';
@@ -328,6 +329,7 @@ export const calls = {
   ...messageTextCalls,
   ...bulkActionCalls,
   ...settingsCalls,
+  ...pageWordsCalls,
   ...translationCalls,
   ...adminTaxCalls,
   ...donorTaxCalls,
@@ -369,7 +371,7 @@ export const CALL_GROUPS: Record<string, readonly CallName[]> = {
   'check-in': Object.keys(checkInCalls) as CallName[],
   lifecycle: Object.keys(lifecycleCalls) as CallName[],
   messages: [...Object.keys(adminMessageCalls), ...Object.keys(broadcastCalls), ...Object.keys(messageTextCalls)] as CallName[],
-  settings: Object.keys(settingsCalls) as CallName[],
+  settings: [...Object.keys(settingsCalls), ...Object.keys(pageWordsCalls)] as CallName[],
   translations: Object.keys(translationCalls) as CallName[],
   tax: [...Object.keys(adminTaxCalls), ...Object.keys(donorTaxCalls)] as CallName[],
   jobs: Object.keys(adminJobCalls) as CallName[],

@@ -15,14 +15,24 @@ const FORMATTING = [
 
 const IFRAME_ATTRIBUTES = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'scrolling', 'loading'];
 
+/**
+ * A picture in a story comes from the site's own library (a stored file's address, as the
+ * picture fields keep it): no outside images, so a story cannot track its readers or hotlink.
+ */
+const SITE_PICTURE = /^\/files\/[A-Za-z0-9._/-]{1,200}$/;
+export const isSitePicture = (src: string | undefined) => !!src && SITE_PICTURE.test(src) && !src.includes('..');
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...FORMATTING, 'iframe'],
+  allowedTags: [...FORMATTING, 'iframe', 'img'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     iframe: IFRAME_ATTRIBUTES,
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    // The rich-text editor wraps a YouTube embed in this marker to know it again when the story is edited.
+    div: ['data-youtube-video'],
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { iframe: ['https'] },
+  allowedSchemesByTag: { iframe: ['https'], img: [] },
   allowedIframeHostnames: [...EMBED_HOSTS],
   allowIframeRelativeUrls: false,
   allowProtocolRelative: false,
@@ -32,10 +42,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Embeds load only when scrolled to, so a story with a video costs nothing up front.
     iframe: sanitizeHtml.simpleTransform('iframe', { loading: 'lazy' }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  exclusiveFilter: (frame) => (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && !isSitePicture(frame.attribs.src)),
 };
 
-/** Basic formatting plus embeds from YouTube, Vimeo and SoundCloud; everything else removed. */
+/** Basic formatting, the site's own pictures and embeds from YouTube, Vimeo and SoundCloud; everything else removed. */
 export function sanitizeStoryHtml(html: string): string {
   return sanitizeHtml(html ?? '', OPTIONS).trim();
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
+import { CONTENT_MESSAGES } from '@portal/contract/admin-content';
 import { SETTINGS_MESSAGES } from '@portal/contract/settings';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { cachedSettings, publicPolicy, readSettings, updateSettings } from './service.ts';
+import { cachedPageWords, readPageWords, updatePageWords, wordsInLanguage } from './page-words.ts';
 
 /** The site settings in the back office: owner only, one object. */
 export default async function settings(app: FastifyInstance, deps: AppDeps) {
@@ -25,5 +27,17 @@ export default async function settings(app: FastifyInstance, deps: AppDeps) {
     success: 1,
     message: SETTINGS_MESSAGES.saved,
     data: await updateSettings(db, config, req.body, req.staff!.id),
+  }));
+
+  // The pages' words (home introduction, foundation page): the public page in its language, the office in both.
+  route(app, calls.pageWords, async (req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { success: 1, data: wordsInLanguage(await cachedPageWords(db, req.params.page), req.lang) };
+  });
+  route(app, calls.adminPageWords, async (req) => ({ success: 1, data: await readPageWords(db, req.params.page) }));
+  route(app, calls.adminPageWordsUpdate, async (req) => ({
+    success: 1,
+    message: CONTENT_MESSAGES.saved,
+    data: await updatePageWords(db, req.params.page, req.body, req.staff!.id),
   }));
 }

@@ -47,6 +47,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'events', label: 'Events', roles: ['editor', 'coordinator', 'finance'], page: lazy(() => import('../../features/content/events-admin-page')) },
   { path: 'event-categories', label: 'Event categories', roles: ['editor'], page: lazy(() => import('../../features/content/event-categories-admin-page')) },
   { path: 'projects', label: 'Projects', roles: ['editor'], page: lazy(() => import('../../features/content/projects-admin-page')) },
+  { path: 'page-words', label: 'Page words', roles: ['editor'], page: lazy(() => import('../../features/settings/page-words-admin-page')) },
   { path: 'sliders', label: 'Slides and bottom banner', roles: ['editor'], page: lazy(() => import('../../features/content/sliders-admin-page')) },
   { path: 'testimonials', label: 'Testimonials', roles: ['editor'], page: lazy(() => import('../../features/content/testimonials-admin-page')) },
   { path: 'message-texts', label: 'Message texts', roles: MESSAGE_TEXT_ROLES, page: lazy(() => import('../../features/messages/message-texts-page')) },

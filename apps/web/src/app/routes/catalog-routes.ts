@@ -3,6 +3,7 @@ import {
   eventMainLoader,
   eventPageLoader,
   homeLoader,
+  productLoader,
   legalLoader,
   programLoader,
   programsLoader,
@@ -31,5 +32,5 @@ export const catalogRoutes: RouteObject[] = [
   publicPage(PATHS.share(':id'), () => import('../../features/catalog/share-page'), shareLoader),
   publicPage(PATHS.eventPage(':id', ':slug?'), () => import('../../features/catalog/event-page'), eventPageLoader),
   // A single segment no other route claims (static routes rank above it in React Router).
-  publicPage(PATHS.product(':product'), () => import('../../features/catalog/product-page')),
+  publicPage(PATHS.product(':product'), () => import('../../features/catalog/product-page'), productLoader),
 ];

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PolicyPage } from '@portal/contract/settings';
+import { startingWords, type PageWords, type WordPage } from '@portal/contract/page-words';
+import { useTranslation } from 'react-i18next';
 import { contactInfoQuery } from '../../lib/queries';
 import * as queries from './queries';
 
@@ -18,3 +20,17 @@ export const usePolicy = (page: PolicyPage) => useQuery(queries.policyQuery(page
 
 /** The foundation's email and phone for the policy pages (from the server's configuration). */
 export const useContactInfo = () => useQuery(contactInfoQuery());
+
+/**
+ * A page's words as the office left them, in the page's language; until they arrive (or when
+ * they cannot be read) its starting words, so the page never shows a blank.
+ */
+export function usePageWords<P extends WordPage>(page: P): PageWords<P> {
+  const { data } = useQuery(queries.pageWordsQuery(page));
+  // The render's own translator (the server renders each page with one of its own), not the module's.
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'ta' ? 'ta' : 'en';
+  const start = startingWords(page, lang);
+  if (!data || data.lang !== lang) return start;
+  return { ...start, ...(data.words as Partial<PageWords<P>>) };
+}

@@ -8,6 +8,7 @@ import { usePublicPageRules } from '../../lib/navigation';
 import { usePageMeta, useSiteName } from '../../lib/page-meta';
 import {
   useLatestMedia,
+  usePageWords,
   usePrograms,
   useProjects,
   useRecentGallery,
@@ -17,7 +18,8 @@ import {
 import { BannerImage, BannerSlider } from './components/banner-slider';
 import { EventsSlider } from './components/events-slider';
 import { HomeTabs } from './components/home-tabs';
-import { IntroSections, KarmayogamCallout } from './components/intro-sections';
+import { IntroSections } from '../../components/page-sections';
+import { KarmayogamCallout } from './components/intro-sections';
 import { WhenVisible } from './components/when-visible';
 import './strings';
 import './catalog.css';
@@ -41,6 +43,7 @@ export default function HomePage() {
   const gallery = useRecentGallery();
   const videos = useLatestMedia('video');
   const audios = useLatestMedia('audio');
+  const intro = usePageWords('home');
 
   return (
     <div className="catalog home">
@@ -50,7 +53,7 @@ export default function HomePage() {
         <BannerSlider slides={sliders.isError ? [] : sliders.data?.data} />
       </div>
       <div className="container">
-        <IntroSections />
+        <IntroSections words={intro} />
 
         <section className="home-section" aria-labelledby="explore-heading">
           <h2 id="explore-heading">{t('catalog.home.explore')}</h2>

@@ -10,6 +10,7 @@ import {
   eventSeatsQuery,
   eventsByCategoryQuery,
   glimpsesQuery,
+  pageWordsQuery,
   policyQuery,
   latestMediaQuery,
   programQuery,
@@ -27,6 +28,7 @@ import {
 export const homeLoader = async ({ context }: LoaderFunctionArgs) => {
   const done = loadQueries(context, [
     slidersQuery(),
+    pageWordsQuery('home'),
     programsQuery(),
     projectsQuery(),
     upcomingEventsQuery(),
@@ -40,6 +42,8 @@ export const homeLoader = async ({ context }: LoaderFunctionArgs) => {
   return done;
 };
 
+/** /{product}: the foundation page's words. */
+export const productLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [pageWordsQuery('foundation')]);
 export const programsLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [programsQuery()]);
 export const projectsLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [projectsQuery()]);
 export const upcomingLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [eventsByCategoryQuery()]);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { PolicyPage } from '@portal/contract/settings';
+import type { WordPage } from '@portal/contract/page-words';
 import { call, ApiError } from '../../lib/api';
 
 /**
@@ -79,6 +80,14 @@ export const policyQuery = (page: PolicyPage) =>
   queryOptions({
     queryKey: ['catalog', 'policy', page],
     queryFn: logged(`${page} policy`, async () => (await call(calls.policyText, { params: { page } })).data),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** The words of a page the office edits (home introduction, foundation page), in the page's language. */
+export const pageWordsQuery = (page: WordPage) =>
+  queryOptions({
+    queryKey: ['catalog', 'page-words', page],
+    queryFn: logged(`${page} words`, async () => (await call(calls.pageWords, { params: { page } })).data),
     staleTime: FIVE_MINUTES,
   });
 

@@ -2,13 +2,14 @@ import { programPatchSchema, type AdminProgram } from '@portal/contract/admin-co
 import { CheckField, FiveItems, PictureField, SelectField, TextField, TwinField } from './admin-fields';
 import type { AdminColumn } from './admin-table';
 import { CollectionPage } from './collection-page';
+import { RichTwinField } from '../../components/rich-text-field';
 import { contentApi, uploadPicture } from './content-api';
 import { useStaff } from '../../lib/admin-client';
 
 /**
  * The eight programs (fixed: edited and hidden, never added or deleted): every field of the
- * program detail page, each text with its Tamil twin. The story is rich text (HTML), cleaned
- * by the server.
+ * program detail page, each text with its Tamil twin. The story and the prerequisite text are
+ * edited as rich text (the lazily loaded editor) and cleaned by the server.
  */
 const columns: AdminColumn<AdminProgram>[] = [
   { id: 'id', sort: 'id', header: 'Id', cell: (p) => p.id },
@@ -72,7 +73,7 @@ export default function ProgramsAdminPage() {
             <PictureField name="banner" label="Banner" upload={uploadPicture} />
             <PictureField name="media_banner" label="Wide banner" upload={uploadPicture} />
           </div>
-          <TwinField name="story" label="Story (rich text: HTML)" multiline hint="Paragraphs, bold, lists, links and YouTube or Vimeo embeds are kept" />
+          <RichTwinField name="story" label="Story" hint="Headings, lists, links, pictures from the gallery and YouTube videos; Preview shows it as the program page will" />
           <SelectField
             name="promise_status"
             label="Highlights shown as"
@@ -90,7 +91,7 @@ export default function ProgramsAdminPage() {
           </div>
           <TwinField name="timing" label="Timing" />
           <TwinField name="upcome_address" label="Upcoming address" />
-          <TwinField name="prereq_text" label="Prerequisite text (HTML)" multiline />
+          <RichTwinField name="prereq_text" label="Prerequisite text" />
           <TextField name="prereq_media" label="Prerequisite video (embed code)" multiline />
           <CheckField name="hidden" label="Hidden from the public site" />
         </>

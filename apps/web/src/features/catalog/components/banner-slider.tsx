@@ -7,15 +7,28 @@ import { Slider } from '../../../components/lazy-slider';
 
 const ONE_PER_VIEW = { 0: { slidesPerView: 1 } };
 
-/** A banner picture, opening its media link in a new tab when it has one. */
+/**
+ * A banner picture, opening its media link in a new tab when it has one. A slide with a title
+ * shows it on the picture (the office writes it for visitors to read, not only for screen
+ * readers): the title is then the slide's text and the picture itself is decoration.
+ */
 export function BannerImage({ slide, eager, className }: { slide: Slide; eager?: boolean; className?: string }) {
   const { t } = useTranslation();
+  const title = slide.title.trim();
   const img = (
-    <Img src={slide.image} alt={slide.title} width={BANNER_WIDTH} height={600} eager={eager} sizes={HOME_BANNER_SIZES} />
+    <>
+      <Img src={slide.image} alt={title ? '' : slide.title} width={BANNER_WIDTH} height={600} eager={eager} sizes={HOME_BANNER_SIZES} />
+      {title && (
+        <span className="banner-title" data-testid="banner-title">
+          {title}
+        </span>
+      )}
+    </>
   );
-  if (!slide.media) return <div className={className}>{img}</div>;
+  const classes = [className, title ? 'has-title' : ''].filter(Boolean).join(' ') || undefined;
+  if (!slide.media) return <div className={classes}>{img}</div>;
   return (
-    <a className={className} href={slide.media} target="_blank" rel="noopener noreferrer">
+    <a className={classes} href={slide.media} target="_blank" rel="noopener noreferrer">
       {img}
       <span className="visually-hidden">{t('catalog.home.opensNewTab')}</span>
     </a>

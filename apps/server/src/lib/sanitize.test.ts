@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeStoryHtml } from './sanitize.ts';
+
+/** What the rich-text editor writes survives the story rules; what it cannot write does not. */
+describe('sanitizeStoryHtml and the rich-text editor', () => {
+  it('keeps headings, lists, links, a picture of the site and a YouTube embed in its marker', () => {
+    const html =
+      '<h2>Story</h2><ul><li><p>One</p></li></ul><p><a href="https://example.org">link</a></p>' +
+      '<img src="/files/pictures/a1.webp" alt="Temple">' +
+      '<div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="640" height="360" allowfullscreen="true"></iframe></div>';
+    const clean = sanitizeStoryHtml(html);
+    expect(clean).toContain('<h2>Story</h2>');
+    expect(clean).toContain('<ul><li><p>One</p></li></ul>');
+    expect(clean).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">link</a>');
+    expect(clean).toContain('<img src="/files/pictures/a1.webp" alt="Temple" />');
+    expect(clean).toContain('<div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+  });
+
+  it('removes outside and scripted pictures, other iframes, scripts and handlers', () => {
+    const html =
+      '<img src="https://tracker.example.com/p.gif"><img src="/files/../api/x"><img src="data:image/png;base64,AAAA">' +
+      '<img src="/files/a.webp" onerror="alert(1)"><iframe src="https://evil.example.com/embed"></iframe>' +
+      '<div data-youtube-video="" onclick="x()">v</div><script>alert(1)</script><a href="javascript:alert(1)">x</a>';
+    const clean = sanitizeStoryHtml(html);
+    expect(clean).not.toMatch(/tracker|\.\.|data:|onerror|evil|onclick|script|javascript/);
+    expect(clean).toContain('<img src="/files/a.webp" />');
+  });
+});
