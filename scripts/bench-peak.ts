@@ -61,7 +61,8 @@ const ROOM = args.includes('--waiting-room');
 const ADMIT_RATE = Math.min(WAITING_ROOM_LIMITS.maxRate, Math.max(1, Number(option('admit-rate', '100'))));
 const PG_ADMIN_URL = process.env.PEAK_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The Redis database index of this bench (bench:cluster uses 13). */
-const REDIS_DB = 9;
+// PEAK_REDIS_DB: another index when several people run benchmarks on one Redis (the run empties it).
+const REDIS_DB = Number(process.env.PEAK_REDIS_DB ?? 9);
 /** Warm-up flows per process on an event of their own (JIT, pools), before anything is timed. */
 const WARM = 12;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
@@ -67,12 +68,19 @@ return {redis.call('ZRANK', KEYS[1], ARGV[1]), tostring(math.floor(admitted)), j
 // ids, never a seed.
 const keysOf = (room: RoomRow) => [`portal:wr:${room.event_id}:${room.seed}:queue`, `portal:wr:${room.event_id}:${room.seed}:counters`];
 
+const ENTER_SHA = createHash('sha1').update(ENTER).digest('hex');
+
 export function redisQueue(redis: Redis): Queue {
   return {
     async enter(room, userId, drawn, now) {
-      const [rank, admitted, joined] = (await redis.eval(
-        ENTER, 2, ...keysOf(room), String(userId), drawn === null ? '' : String(drawn), String(now.getTime()), String(room.opens_at.getTime()), String(room.rate),
-      )) as [number, string, number];
+      const args = [2, ...keysOf(room), String(userId), drawn === null ? '' : String(drawn), String(now.getTime()), String(room.opens_at.getTime()), String(room.rate)] as const;
+      // A poll is one call carrying the script's hash; the script itself is sent only when Redis
+      // does not know it yet (after a restart or SCRIPT FLUSH).
+      const answer = await redis.evalsha(ENTER_SHA, ...args).catch((err: unknown) => {
+        if (err instanceof Error && err.message.includes('NOSCRIPT')) return redis.eval(ENTER, ...args);
+        throw err;
+      });
+      const [rank, admitted, joined] = answer as [number, string, number];
       return { rank: Number(rank), admitted: Number(admitted), joined: Number(joined) };
     },
     async counters(room) {

@@ -3,8 +3,10 @@ import { istWallClock } from '@portal/contract/fields';
 import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import { WAITING_ROOM_CODES, WAITING_ROOM_MESSAGES, type WaitingPlace, type WaitingRoomSave, type WaitingRoomStatus } from '@portal/contract/waiting-room';
 import type { AppDeps } from '../../app-deps.ts';
+import { onPublicContentChange, publicContentChanged } from '../../lib/cache-bus.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { notFound, refusedWithCode } from '../../lib/errors.ts';
+import { PublicCache } from '../../lib/public-cache.ts';
 import { recordAudit } from '../audit/index.ts';
 import { ADMISSION_SECONDS, admissionKey, admissionValid, signAdmission } from './admission.ts';
 import { drawnScore } from './order.ts';
@@ -21,6 +23,19 @@ export function pollSeconds(waitSeconds: number): number {
   return Math.round(Math.min(30, Math.max(2, waitSeconds / 4)));
 }
 
+/**
+ * How long a process keeps an event's room row. Every queue poll and every register call needs it,
+ * and at the opening thousands of pages poll; a change made through this process is seen at once
+ * (the cache is dropped), one made elsewhere within this time (the cache bus drops it sooner).
+ */
+export const ROOM_CACHE_MS = 1000;
+
+/** An event's room as this process knows it; `exists` is only looked up when it has none. */
+interface KnownRoom {
+  room: repo.RoomRow | undefined;
+  exists: boolean;
+}
+
 const off = (eventId: number): WaitingPlace => ({ event_id: eventId, active: false, opens_at: '', place: 0, wait_seconds: 0, admission: '', admission_until: '', poll_seconds: 0 });
 
 export function createWaitingRoomService(deps: AppDeps) {
@@ -31,6 +46,13 @@ export function createWaitingRoomService(deps: AppDeps) {
   const shared: Queue | undefined = deps.redis && redisQueue(deps.redis);
   // The register step's latency as this process sees it (the rate follows it).
   const latency = createLatencyWindow();
+  const rooms = new PublicCache(ROOM_CACHE_MS, 1000, () => clock.now().getTime());
+  onPublicContentChange(db, () => rooms.clear());
+  const knownRoom = (eventId: number) =>
+    rooms.get<KnownRoom>(String(eventId), async () => {
+      const room = await repo.findRoom(db, eventId);
+      return { room, exists: !!room || (await repo.findEventName(db, eventId)) !== undefined };
+    });
 
   /** Redis when configured; while it is away the queue carries on in the database. */
   async function withQueue<T>(fn: (q: Queue) => Promise<T>): Promise<T> {
@@ -47,7 +69,11 @@ export function createWaitingRoomService(deps: AppDeps) {
     const rate = nextRate(Number(room.rate), room.max_rate, latency.p95());
     if (rate === Number(room.rate)) return room;
     await repo.adjustRate(db, room.event_id, rate, now, ADJUST_EVERY_MS);
-    return { ...room, rate };
+    // The cached row takes the new rate too (whether this process's update won or another's did),
+    // so the polls that follow within the cache time do not try again.
+    room.rate = rate;
+    room.rate_changed_at = now;
+    return room;
   }
 
   async function status(eventId: number): Promise<WaitingRoomStatus> {
@@ -75,8 +101,8 @@ export function createWaitingRoomService(deps: AppDeps) {
 
     /** Takes or keeps the caller's place; once it is their turn the answer carries a fresh admission. */
     async enter(userId: number, eventId: number): Promise<WaitingPlace> {
-      const found = await repo.findRoom(db, eventId);
-      if (!found && (await repo.findEventName(db, eventId)) === undefined) throw notFound('event_not_found', REGISTRATION_MESSAGES.eventNotFound);
+      const { room: found, exists } = await knownRoom(eventId);
+      if (!exists) throw notFound('event_not_found', REGISTRATION_MESSAGES.eventNotFound);
       if (!found?.active) return off(eventId);
       const now = clock.now();
       const room = await pace(found, now);
@@ -95,7 +121,7 @@ export function createWaitingRoomService(deps: AppDeps) {
 
     /** While the event's room is on, the register call needs a valid admission (refused with a code). */
     async requireAdmission(userId: number, eventId: number, admission: string | undefined) {
-      const room = await repo.findRoom(db, eventId);
+      const { room } = await knownRoom(eventId);
       if (!room?.active) return;
       if (admissionValid(key, admission, userId, eventId, clock.now())) return;
       throw refusedWithCode(409, WAITING_ROOM_CODES.required, WAITING_ROOM_MESSAGES.required);
@@ -118,6 +144,8 @@ export function createWaitingRoomService(deps: AppDeps) {
           after: saved ? { active: saved.active, opens_at: saved.opens_at.toISOString(), max_rate: saved.max_rate } : null,
         });
       });
+      // Every process drops its copy of the room: this one at once, the others when the bus tells them.
+      await publicContentChanged(db);
       return status(eventId);
     },
   };

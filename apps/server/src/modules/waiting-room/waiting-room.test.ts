@@ -11,6 +11,7 @@ import { staffSession } from '../staff/test-helpers.ts';
 import { admissionKey, signAdmission } from './admission.ts';
 import { drawnScore } from './order.ts';
 import { nextRate, TARGET_P95_MS } from './pace.ts';
+import { ROOM_CACHE_MS } from './service.ts';
 
 /**
  * The waiting room: off, everyone registers; on, the register call needs a valid admission (not
@@ -85,6 +86,23 @@ for (const store of ['database', 'redis'] as const) {
       expect(ok.json().data).toMatchObject({ active: true, opens_at: '2026-12-01T10:00', max_rate: 5, rate: 5, waiting: 0, admitted: 0 });
       const audit = await ctx.db.one<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'waiting_rooms' AND entity_id = $1`, [String(eventId)]);
       expect(audit?.action).toBe('waiting-room-save');
+    });
+
+    it('sees a change to the room at once through this process, and within the cache time when made elsewhere', async () => {
+      clock.set(new Date(OPENING.getTime() - 60_000));
+      const eventId = await newEvent();
+      const a = await devotee(ctx);
+      expect((await enter(eventId, a.headers)).active).toBe(false); // now kept: the event has no room
+      await roomOn(eventId);
+      expect((await enter(eventId, a.headers)).active).toBe(true);
+      expect((await registerWith(eventId, a.headers)).statusCode).toBe(409);
+      // Another process turns it off (its bus message does not reach this one): the kept row
+      // serves until the cache time is over, then the change shows.
+      await ctx.db.query('UPDATE waiting_rooms SET active = false WHERE event_id = $1', [eventId]);
+      expect((await enter(eventId, a.headers)).active).toBe(true);
+      clock.advance(ROOM_CACHE_MS + 1);
+      expect((await enter(eventId, a.headers)).active).toBe(false);
+      expect((await registerWith(eventId, a.headers)).json().success).toBe(1);
     });
 
     it('refuses the register call without a valid admission while it is on: none, forged, expired, another account, another event', async () => {
