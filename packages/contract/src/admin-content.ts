@@ -190,6 +190,10 @@ export const programCreateSchema = programWriteSchema.partial().extend({
 });
 export type ProgramCreate = z.input<typeof programCreateSchema>;
 
+/** A program to pick by name in a back-office form (events, testimonials, discount codes...). */
+export const programChoiceSchema = z.object({ id: z.number(), name: z.string(), hidden: z.boolean() });
+export type ProgramChoice = z.output<typeof programChoiceSchema>;
+
 /** The public order of the programs: every program's id once, first shown first. */
 export const programOrderSchema = z.object({
   ids: z

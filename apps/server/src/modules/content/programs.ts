@@ -101,6 +101,9 @@ export function createProgramsAdmin(db: Db) {
 
     get,
 
+    /** Every program by name in the public order, for pickers (a list of programs is short). */
+    choices: () => db.query<{ id: number; name: string; hidden: boolean }>('SELECT id::int AS id, name, hidden FROM programs ORDER BY sort_order, id'),
+
     /**
      * Adds a program with the next free id (9 and up: ids are never reused, as a hidden program
      * keeps its id) at the end of the order, hidden unless asked otherwise; audited.

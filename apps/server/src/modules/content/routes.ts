@@ -38,6 +38,7 @@ export default async function content(app: FastifyInstance, deps: AppDeps) {
   const page = <T>({ rows, total }: { rows: T[]; total: number }) => ({ success: 1 as const, data: rows, total });
 
   // ---- programs (the eight built-in and those the office adds: add, edit, reorder, hide)
+  route(app, calls.adminProgramChoices, async () => ({ success: 1, data: await programs.choices() }));
   route(app, calls.adminProgramCreate, async (req) => ({
     success: 1,
     message: CONTENT_MESSAGES.programAdded,
