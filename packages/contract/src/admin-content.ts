@@ -186,6 +186,10 @@ export const programPatchSchema = programWriteSchema.partial();
  */
 export const programCreateSchema = programWriteSchema.partial().extend({
   name: contentName(),
+  // Left empty in the add form, the duration keeps the column's default.
+  duration: optionalCount()
+    .refine((n) => n === null || n >= 1, CONTENT_MESSAGES.notANumber)
+    .transform((n) => n ?? undefined),
   hidden: flag().optional().transform((v) => v ?? true),
 });
 export type ProgramCreate = z.input<typeof programCreateSchema>;
