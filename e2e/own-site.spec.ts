@@ -26,6 +26,7 @@ test.describe('own site: programs', () => {
     await page.getByLabel('Name (Tamil)').fill(nameTa);
     await page.getByLabel('Headline (English)').fill('Practice together');
     await page.getByLabel('Headline (Tamil)').fill('ஒன்றாகப் பயிற்சி');
+    await page.getByLabel('Highlights shown as').selectOption('1');
     await page.getByLabel('Benefit 1 (English)').fill('A calm mind');
     await page.getByLabel('Who can attend 1 (English)').fill('Anyone over 16');
     await page.getByLabel('Duration (days)').fill('3');
@@ -59,7 +60,9 @@ test.describe('own site: programs', () => {
     await page.goto(PATHS.program(programId));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('A calm mind')).toBeVisible();
-    await expect(page.getByText(eventName).first()).toBeVisible();
+    // Its events are listed further down the page (loaded as they come into view).
+    await page.getByTestId('program-upcoming').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('program-upcoming').getByText(eventName).first()).toBeVisible();
     await page.goto(`${PATHS.program(programId)}?lang=ta`);
     await expect(page.getByRole('heading', { level: 1, name: nameTa })).toBeVisible();
     // The public list shows it too.

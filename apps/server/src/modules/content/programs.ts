@@ -117,7 +117,8 @@ export function createProgramsAdmin(db: Db) {
         );
         if (!next || !isProgramNumber(next.id)) throw refusedWithCode(422, 'programs_full', CONTENT_MESSAGES.unknownProgram);
         const values = cleanHtml(data);
-        await q.query(`INSERT INTO programs (id, name, headline, sort_order, hidden) VALUES ($1, $2, '', $3, $4)`, [
+        // event_status 1: its page's "Upcoming" line follows its next event (the eight's demo rows set it too).
+        await q.query(`INSERT INTO programs (id, name, headline, sort_order, hidden, event_status) VALUES ($1, $2, '', $3, $4, 1)`, [
           next.id,
           values.name,
           next.sort_order,

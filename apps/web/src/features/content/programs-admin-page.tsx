@@ -50,7 +50,8 @@ const empty = {
   media_banner: '',
   story: '',
   story_ta: '',
-  promise_status: 0,
+  // The lists (highlights, benefits, who can attend) show on the page only with this set.
+  promise_status: 1,
   promises: blankFive,
   promises_ta: blankFive,
   benefits: blankFive,
