@@ -91,6 +91,8 @@ const ROUTE_TABLE: Record<keyof typeof PATHS, Visit> = {
   // An event without a waiting room: the page finds no queue and goes back (home, with no way back given).
   waitingRoom: { path: (ids) => PATHS.waitingRoom(ids.event), as: 'member' },
   product: { path: () => PATHS.product('gurukulam') },
+  // The generic registration screen serves any program, the eight included.
+  programRegister: { path: () => PATHS.programRegister(1), as: 'member' },
 };
 
 /** The routes each program adds (registration, detail form, feedback form), the back office and addresses that name nothing. */

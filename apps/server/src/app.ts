@@ -28,7 +28,7 @@ import { registerJsonBody } from './lib/json-body.ts';
 import { registerModules } from './modules/index.ts';
 import { registerStaffAuth } from './modules/staff/index.ts';
 import { registerWeb } from './web/serve-web.ts';
-import { publicEventPaths } from './modules/catalog/index.ts';
+import { publicCatalogPaths } from './modules/catalog/index.ts';
 
 export interface RouteInfo {
   method: string;
@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffAuth(app, deps.db);
   registerLanguage(app, !off.has('hooks'));
   await registerModules(app, deps);
-  await registerWeb(app, deps, publicEventPaths);
+  await registerWeb(app, deps, publicCatalogPaths);
   return app;
 }
 

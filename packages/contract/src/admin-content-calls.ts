@@ -20,6 +20,9 @@ import {
   adminEventSchema,
   adminProgramSchema,
   programPanSchema,
+  programCreateSchema,
+  programChoiceSchema,
+  programOrderSchema,
   adminProjectSchema,
   adminSliderSchema,
   adminTestimonialSchema,
@@ -77,7 +80,13 @@ export const adminContentCalls = {
   adminProgram: readCall('/admin/programs', 'the programs', adminProgramSchema, EDITORS),
   adminProgramUpdate: updateCall('/admin/programs', 'the programs', adminProgramSchema, programPatchSchema, EDITORS),
   adminProgramCollectsPan: defineCall({ method: 'POST', path: '/admin/programs/:id/collects-pan', summary: 'Mark whether a program asks for a PAN at registration (owner only)', auth: 'staff', roles: [], params, body: programPanSchema, response: saved(adminProgramSchema) }),
-  adminProgramHide: defineCall({ method: 'DELETE', path: '/admin/programs/:id', summary: 'Hide a program (the eight are never deleted)', auth: 'staff', roles: EDITORS, params, response: removeResponseSchema }),
+  adminProgramChoices: defineCall({
+    method: 'GET', path: '/admin/program-choices', summary: 'Every program by name, in the public order, to pick in a form (hidden ones marked)',
+    auth: 'staff', roles: ['editor', 'coordinator', 'finance'], response: one(z.array(programChoiceSchema)),
+  }),
+  adminProgramCreate: createCall('/admin/programs', 'the programs (a new one starts hidden)', adminProgramSchema, programCreateSchema, EDITORS),
+  adminProgramOrder: defineCall({ method: 'POST', path: '/admin/programs/order', summary: 'Put the programs in a new public order (every program once)', auth: 'staff', roles: EDITORS, body: programOrderSchema, response: z.object({ success: z.literal(1), message: z.string() }) }),
+  adminProgramHide: defineCall({ method: 'DELETE', path: '/admin/programs/:id', summary: 'Hide a program (a program is never deleted)', auth: 'staff', roles: EDITORS, params, response: removeResponseSchema }),
 
   adminEvents: listCall('/admin/events', 'the events', adminEventSchema, EVENT_EDITORS),
   adminEventChoices: defineCall({

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { hasControlCharacters, isoDate } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { isProgramId } from './programs.ts';
+import { isProgramNumber, PROGRAM_ID_MAX } from './programs.ts';
 
 /**
  * The back office's content collections (content half): what staff edit for the
@@ -20,7 +20,11 @@ export const CONTENT_MESSAGES = {
   saved: 'Saved',
   deleted: 'Deleted',
   hiddenReferenced: 'Hidden instead of deleted: other records refer to it',
-  programsFixed: 'The eight programs are fixed: a program is hidden, never deleted',
+  programsFixed: 'A program is hidden, never deleted: its events and registrations keep their program',
+  unknownProgram: 'Choose a program from the list',
+  programAdded: 'Program added: it stays hidden until you show it',
+  programsReordered: 'Order saved',
+  orderNotAllPrograms: 'List every program once, in the new order',
   hidden: 'Hidden from the public site',
   endBeforeStart: 'The end date must be on or after the start date',
   endTimeBeforeStart: 'The end time must be after the start time',
@@ -176,6 +180,35 @@ export const programWriteSchema = z.object({
 });
 export const programPatchSchema = programWriteSchema.partial();
 
+/**
+ * A program the office adds: a name is all it needs (it starts hidden, so the page is filled in
+ * and previewed before it is shown); every other field is as in an edit.
+ */
+export const programCreateSchema = programWriteSchema.partial().extend({
+  name: contentName(),
+  // Left empty in the add form, the duration keeps the column's default.
+  duration: optionalCount()
+    .refine((n) => n === null || n >= 1, CONTENT_MESSAGES.notANumber)
+    .transform((n) => n ?? undefined),
+  hidden: flag().optional().transform((v) => v ?? true),
+});
+export type ProgramCreate = z.input<typeof programCreateSchema>;
+
+/** A program to pick by name in a back-office form (events, testimonials, discount codes...). */
+export const programChoiceSchema = z.object({ id: z.number(), name: z.string(), hidden: z.boolean() });
+export type ProgramChoice = z.output<typeof programChoiceSchema>;
+
+/** The public order of the programs: every program's id once, first shown first. */
+export const programOrderSchema = z.object({
+  ids: z
+    .array(z.number({ error: CONTENT_MESSAGES.unknownProgram }).int(CONTENT_MESSAGES.unknownProgram).min(1, CONTENT_MESSAGES.unknownProgram).max(PROGRAM_ID_MAX, CONTENT_MESSAGES.unknownProgram), {
+      error: CONTENT_MESSAGES.orderNotAllPrograms,
+    })
+    .min(1, CONTENT_MESSAGES.orderNotAllPrograms)
+    .max(1000, CONTENT_MESSAGES.orderNotAllPrograms)
+    .refine((ids) => new Set(ids).size === ids.length, CONTENT_MESSAGES.orderNotAllPrograms),
+});
+
 /** The owner's mark that a program collects a PAN at registration (for GST or TDS records, say). */
 export const programPanSchema = z.object({ collects_pan: flag() });
 export type ProgramWrite = z.input<typeof programWriteSchema>;
@@ -210,6 +243,12 @@ export const adminProgramSchema = z.object({
   hidden: z.boolean(),
   /** Its registration screen asks for a PAN (paid events only); the owner's choice. */
   collects_pan: z.boolean(),
+  /** Its place in the public lists and menus (smaller first). */
+  sort_order: z.number(),
+  /** One of the eight built-in programs (own route and forms) rather than one the office added. */
+  built_in: z.boolean(),
+  /** Where its registration screen is: the eight's fixed route or /register/program/{id}. */
+  register_path: z.string(),
 });
 export type AdminProgram = z.output<typeof adminProgramSchema>;
 
@@ -219,7 +258,7 @@ export const eventWriteSchema = z.object({
   program_id: z
     .union([z.number(), z.string()], { error: MESSAGES.required })
     .transform((v) => Number(v))
-    .refine((n) => isProgramId(n), 'Please choose a program from 1 to 8'),
+    .refine((n) => isProgramNumber(n), CONTENT_MESSAGES.unknownProgram),
   category_id: optionalCount().refine((n) => n === null || n >= 1, CONTENT_MESSAGES.unknownCategory),
   event_name: contentName(),
   event_name_ta: contentText(),
@@ -323,13 +362,13 @@ const programChoice = () =>
   z
     .union([z.number(), z.string()], { error: MESSAGES.required })
     .transform((v) => Number(v))
-    .refine((n) => isProgramId(n), 'Please choose a program from 1 to 8');
+    .refine((n) => isProgramNumber(n), CONTENT_MESSAGES.unknownProgram);
 
 /** Event categories (the groups of /upcoming-events), optionally tied to a program. */
 export const eventCategoryWriteSchema = z.object({
   name: contentName(),
   name_ta: contentText(),
-  program_id: optionalCount().refine((n) => n === null || isProgramId(n), 'Please choose a program from 1 to 8'),
+  program_id: optionalCount().refine((n) => n === null || isProgramNumber(n), CONTENT_MESSAGES.unknownProgram),
   sort_order: sortOrder(),
 });
 export const eventCategoryPatchSchema = eventCategoryWriteSchema.partial().extend({ hidden: flag().optional() });
@@ -425,7 +464,7 @@ export type AdminTestimonial = z.output<typeof adminTestimonialSchema>;
 export const translationWriteSchema = z.object({
   program_id: optionalCount()
     .transform((n) => n ?? 0)
-    .refine((n) => n === 0 || isProgramId(n), 'Please choose a program from 1 to 8, or 0 for every form'),
+    .refine((n) => n === 0 || isProgramNumber(n), 'Please choose a program, or 0 for every form'),
   trans_word: z
     .string({ error: MESSAGES.required })
     .trim()

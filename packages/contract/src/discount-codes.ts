@@ -3,7 +3,7 @@ import { dataResponse, defineCall, idParam, okMessageSchema } from './call.ts';
 import { moneyAmount, optionalCount, optionalDate } from './admin-content.ts';
 import { optionalId } from './fields.ts';
 import { EVENT_MONEY_ROLES } from './event-money.ts';
-import { isProgramId } from './programs.ts';
+import { isProgramNumber } from './programs.ts';
 import type { StaffRole } from './staff.ts';
 
 /**
@@ -40,6 +40,7 @@ export const DISCOUNT_CODE_MESSAGES = {
   saved: 'The discount code is saved',
   added: 'The discount code is added',
   percentTooHigh: 'A percentage is at most 100',
+  unknownProgram: 'Choose a program',
 } as const;
 
 export const DISCOUNT_KINDS = ['amount', 'percent'] as const;
@@ -83,7 +84,7 @@ export const discountCodeInputSchema = z
       .union([z.number(), z.string(), z.null()])
       .optional()
       .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
-      .refine((v) => v === null || isProgramId(v), 'Choose a program'),
+      .refine((v) => v === null || isProgramNumber(v), DISCOUNT_CODE_MESSAGES.unknownProgram),
     max_uses: optionalCount(),
     per_person: optionalCount(),
     valid_from: optionalDate(),

@@ -1,4 +1,10 @@
-/** The eight programs of the foundation. Ids are fixed by the spec (1 to 8). */
+import { PATHS } from './routes.ts';
+
+/**
+ * The eight built-in programs of the foundation. Their ids are fixed by the spec (1 to 8) and drive
+ * their own routes and forms; the office adds more programs as data (ids 9 and up), which use the
+ * generic /programs/{id} page and /register/program/{id} screen.
+ */
 export const PROGRAM_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type ProgramId = (typeof PROGRAM_IDS)[number];
 
@@ -39,13 +45,32 @@ export const FEEDBACK_ROUTES: Partial<Record<ProgramId, string>> = Object.fromEn
   PROGRAM_IDS.filter((id) => PROGRAMS[id].feedbackRoute).map((id) => [id, PROGRAMS[id].feedbackRoute]),
 );
 
+/** One of the eight built-in programs (its fixed route and forms); added programs are not. */
 export function isProgramId(value: unknown): value is ProgramId {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 8;
 }
 
+/** Program ids are kept in a smallint column: a larger number can never be one (and must not reach a query). */
+export const PROGRAM_ID_MAX = 32767;
+
+/**
+ * A number that could be a program's id (built-in or added). Whether that program exists is the
+ * database's answer; this only keeps ids like 32768 or 1.5 from reaching a query.
+ */
+export function isProgramNumber(value: unknown): boolean {
+  if (value === null || value === '' || typeof value === 'boolean') return false;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= PROGRAM_ID_MAX;
+}
+
+/** The generic registration screen of a program the office added (the eight keep their own routes). */
+export const programRegisterPath = PATHS.programRegister;
+
+/** The registration screen of any program: the eight's fixed route, else the generic screen. */
 export function programRoute(id: unknown): string | undefined {
-  return isProgramId(id) ? PROGRAM_ROUTES[Number(id) as ProgramId] : undefined;
+  if (isProgramId(id)) return PROGRAM_ROUTES[Number(id) as ProgramId];
+  return isProgramNumber(id) ? programRegisterPath(Number(id)) : undefined;
 }
 
 export function feedbackRoute(id: unknown): string | undefined {

@@ -3,7 +3,7 @@ import { acceptTerms, id, optionalId, requiredText, yesNo } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { checkoutDataSchema } from './payments.ts';
-import { isProgramId } from './programs.ts';
+import { isProgramNumber } from './programs.ts';
 
 /**
  * Shapes of the registration read calls, shared by the server that makes
@@ -152,7 +152,7 @@ export const eventOptionSchema = z.object({
 export type EventOption = z.output<typeof eventOptionSchema>;
 
 export const programEventListSchema = z.object({
-  program_id: id().refine((v) => isProgramId(v), REGISTRATION_MESSAGES.invalidProgram),
+  program_id: id().refine((v) => isProgramNumber(v), REGISTRATION_MESSAGES.invalidProgram),
 });
 
 /** A PAN, upper-cased; '' when not given (required-ness depends on the program). */

@@ -40,6 +40,8 @@ export const PATHS = {
   devOutbox: '/dev/outbox',
   /** An event's waiting room (not the spec's): the devotee's place in the queue while registrations open. */
   waitingRoom: (eventId: number | string) => `/register/waiting-room/${eventId}`,
+  /** The registration screen of a program the office added (not the spec's: the eight keep their routes). */
+  programRegister: (id: number | string) => `/register/program/${id}`,
   /** A program's own address (/ulchemy, ...: PROGRAM_ROUTES), matched as one segment. */
   product: (slug: string) => `/${slug}`,
 } as const;

@@ -253,7 +253,7 @@ export const MESSAGES_TA: Record<MessageKey, string> = {
 };
 
 export const CATALOG_MESSAGES_TA: Record<keyof typeof CATALOG_MESSAGES, string> = {
-  unknownProgram: '1 முதல் 8 வரையிலான ஒரு நிகழ்ச்சியைத் தேர்ந்தெடுக்கவும்',
+  unknownProgram: 'பட்டியலிலிருந்து ஒரு நிகழ்ச்சியைத் தேர்ந்தெடுக்கவும்',
   programNotFound: 'நிகழ்ச்சி கிடைக்கவில்லை',
   eventNotFound: 'நிகழ்வு கிடைக்கவில்லை',
 };
@@ -476,7 +476,11 @@ export const CONTENT_MESSAGES_TA: Record<keyof typeof CONTENT_MESSAGES, string> 
   saved: 'சேமிக்கப்பட்டது',
   deleted: 'நீக்கப்பட்டது',
   hiddenReferenced: 'நீக்கப்படாமல் மறைக்கப்பட்டது: பிற பதிவுகள் இதைச் சார்ந்துள்ளன',
-  programsFixed: 'எட்டு நிகழ்ச்சிகளும் நிலையானவை: ஒரு நிகழ்ச்சியை மறைக்கலாம், நீக்க முடியாது',
+  programsFixed: 'ஒரு நிகழ்ச்சி நீக்கப்படாது, மறைக்கப்படும்: அதன் நிகழ்வுகளும் பதிவுகளும் அதனுடனே இருக்கும்',
+  unknownProgram: 'பட்டியலிலிருந்து ஒரு நிகழ்ச்சியைத் தேர்ந்தெடுக்கவும்',
+  programAdded: 'நிகழ்ச்சி சேர்க்கப்பட்டது: நீங்கள் காட்டும் வரை அது மறைவாக இருக்கும்',
+  programsReordered: 'வரிசை சேமிக்கப்பட்டது',
+  orderNotAllPrograms: 'ஒவ்வொரு நிகழ்ச்சியையும் ஒருமுறை, புதிய வரிசையில் பட்டியலிடவும்',
   hidden: 'பொதுத் தளத்திலிருந்து மறைக்கப்பட்டது',
   endBeforeStart: 'முடிவுத் தேதி தொடக்கத் தேதி அன்றோ அதற்குப் பிறகோ இருக்க வேண்டும்',
   endTimeBeforeStart: 'முடிவு நேரம் தொடக்க நேரத்திற்குப் பிறகு இருக்க வேண்டும்',
@@ -787,6 +791,7 @@ export const DISCOUNT_CODE_MESSAGES_TA: Record<keyof typeof DISCOUNT_CODE_MESSAG
   saved: 'தள்ளுபடிக் குறியீடு சேமிக்கப்பட்டது',
   added: 'தள்ளுபடிக் குறியீடு சேர்க்கப்பட்டது',
   percentTooHigh: 'சதவீதம் அதிகபட்சம் 100',
+  unknownProgram: 'ஒரு நிகழ்ச்சியைத் தேர்ந்தெடுக்கவும்',
 };
 
 export const DISCOUNT_KIND_LABELS_TA: Record<keyof typeof DISCOUNT_KIND_LABELS, string> = {

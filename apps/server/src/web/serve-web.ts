@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@portal/contract/messages';
-import { PROGRAM_IDS } from '@portal/contract/programs';
 import { API_PREFIX } from '@portal/contract/call';
 import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../app-deps.ts';
@@ -41,10 +40,10 @@ export function registerPageMeta(route: string, resolve: MetaResolver) {
 
 /**
  * Serves uploaded files, the built web app with long-lived assets, and index.html for every page
- * route. `eventPages`: the public events' page paths for the sitemap (the catalog's, passed in by
- * the app so that the web layer imports no module).
+ * route. `catalogPages`: the shown programs' and public events' page paths for the sitemap (the
+ * catalog's, passed in by the app so that the web layer imports no module).
  */
-export async function registerWeb(app: FastifyInstance, deps: AppDeps, eventPages: (db: AppDeps['db']) => Promise<string[]>) {
+export async function registerWeb(app: FastifyInstance, deps: AppDeps, catalogPages: (db: AppDeps['db']) => Promise<string[]>) {
   registerFiles(app, deps.storage);
 
   // robots.txt and the sitemap name the site by PUBLIC_URL only, never by the request's Host
@@ -62,7 +61,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, eventPage
     app.get('/sitemap.xml', async (_req, reply) => {
       // An hour, not a day: a newly published event's page should be found the same day.
       reply.header('cache-control', 'public, max-age=3600');
-      return reply.type('application/xml').send(sitemap(origin, await eventPages(deps.db)));
+      return reply.type('application/xml').send(sitemap(origin, await catalogPages(deps.db)));
     });
   }
 
@@ -167,13 +166,13 @@ function siteOrigin(deps: AppDeps): string {
 }
 
 /** The public pages a search engine should know. */
-function sitemap(origin: string, eventPages: string[]): string {
+function sitemap(origin: string, catalogPages: string[]): string {
   const paths = [
-    PATHS.home, PATHS.programs, ...PROGRAM_IDS.map((id) => PATHS.program(id)), PATHS.upcomingEvents,
+    PATHS.home, PATHS.programs, PATHS.upcomingEvents,
     PATHS.eventMain, PATHS.projects, PATHS.gallery, PATHS.media, PATHS.karmayogamHome, PATHS.mandirPayment,
     PATHS.contact, PATHS.privacyPolicy, PATHS.refundPolicy, PATHS.disclaimer,
-    // Each public event's own page, so that search engines find what a shared link shows.
-    ...eventPages,
+    // Each shown program's page and each public event's own page, so that search engines find what a shared link shows.
+    ...catalogPages,
   ];
   const urls = paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { feedbackRoute, isProgramId, programRoute } from '@portal/contract/programs';
+import { feedbackRoute, programRoute } from '@portal/contract/programs';
 import { NAVTYPE, PATHS } from '@portal/contract/routes';
 import { clearNavMarkers, stored } from './stored-keys';
 
@@ -17,7 +17,9 @@ export function postLoginPath(): string {
   const nav = stored.navtype();
   if (nav === NAVTYPE.mandir) return PATHS.mandirPayment;
   if (nav === NAVTYPE.karma) return PATHS.karmayogamHome;
-  if (isProgramId(nav)) return programRoute(nav)!;
+  // A program's registration screen: the eight's own route or an added program's generic one.
+  const registration = programRoute(nav);
+  if (registration) return registration;
   return PATHS.profile;
 }
 

@@ -186,7 +186,7 @@ describe('POST /api/event/list', () => {
 
   it.each([
     ['zero', 0, MESSAGES.invalidNumber],
-    ['nine', 9, CATALOG_MESSAGES.unknownProgram],
+    ['beyond the id column', 32768, CATALOG_MESSAGES.unknownProgram],
     ['negative', -1, MESSAGES.invalidNumber],
     ['a fraction', 1.5, MESSAGES.invalidNumber],
     ['letters', 'abc', MESSAGES.invalidNumber],
@@ -349,7 +349,7 @@ describe('POST /api/glimpse/list', () => {
   it.each([
     ['missing', {}, MESSAGES.required],
     ['no body', undefined, MESSAGES.required],
-    ['nine', { program_id: 9 }, CATALOG_MESSAGES.unknownProgram],
+    ['beyond the id column', { program_id: 32768 }, CATALOG_MESSAGES.unknownProgram],
     ['letters', { program_id: 'one' }, MESSAGES.invalidNumber],
     ['a boolean', { program_id: true }, MESSAGES.required],
   ])('refuses %s program_id', async (_label, payload, message) => {

@@ -4,6 +4,6 @@
  */
 export { default as routes } from './routes.ts';
 export { invalidateCatalogCache } from './cache.ts';
-export { publicEventPaths } from './service.ts';
+export { publicCatalogPaths, publicEventPaths } from './service.ts';
 export { homePageMeta, sharePageMeta } from './page-meta.ts';
 export { type ProgramDetailRow } from './repository.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, type Lang } from '@portal/contract/languages';
 import { todayIso } from '@portal/contract/fields';
 import { BANNER_WIDTH, HOME_BANNER_SIZES, imageSrcSet, PROGRAM_HERO_SIZES } from '@portal/contract/images';
-import { isProgramId, PROGRAM_ROUTES, type ProgramId } from '@portal/contract/programs';
+import { isProgramNumber, PROGRAM_ROUTES, type ProgramId } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
 import type { AppDeps } from '../../app-deps.ts';
 import type { PageMeta } from '../../web/page-meta.ts';
@@ -38,7 +38,7 @@ export async function programPageMeta(
   path: (id: number) => string = PATHS.program,
 ): Promise<PageMeta | undefined> {
   const raw = params.id ?? '';
-  if (!/^\d{1,2}$/.test(raw) || !isProgramId(raw)) return undefined;
+  if (!/^\d{1,5}$/.test(raw) || !isProgramNumber(raw)) return undefined;
   const id = Number(raw);
   // Headline and story follow the link's language (falling back to English field by field).
   const program = await findProgram(deps.db, id, todayIso(), lang);
@@ -75,6 +75,10 @@ export const sharePageMeta = (params: Record<string, string>, deps: Pick<AppDeps
 /** The preview of a program's registration route (/ulchemy, /divija, ...), the link Share copies. */
 export const programRouteMeta = (id: ProgramId) => (_params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>, lang: Lang = DEFAULT_LANG) =>
   programPageMeta({ id: String(id) }, deps, lang, () => PROGRAM_ROUTES[id]);
+
+/** The preview of an added program's generic registration screen (/register/program/{id}). */
+export const programRegisterMeta = (params: Record<string, string>, deps: Pick<AppDeps, 'db' | 'config'>, lang: Lang = DEFAULT_LANG) =>
+  programPageMeta(params, deps, lang, PATHS.programRegister);
 
 /** The date line of an event's preview: '12/01/2027' or '12/01/2027 - 14/01/2027'. */
 const dmy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');

@@ -4,20 +4,21 @@ import { calls } from '@portal/contract/calls';
 import type { CallDef } from '@portal/contract/call';
 import { todayIso } from '@portal/contract/fields';
 import { PATHS } from '@portal/contract/routes';
-import { PROGRAM_IDS, PROGRAM_ROUTES, isProgramId } from '@portal/contract/programs';
+import { PROGRAM_IDS, PROGRAM_ROUTES, isProgramNumber } from '@portal/contract/programs';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { checkResponse, route } from '../../lib/calls.ts';
 import { registerPageMeta } from '../../web/serve-web.ts';
 import { CATALOG_TTL_MS, catalogCache } from './cache.ts';
 import { sendCachedJson } from '../../lib/public-cache.ts';
-import { eventPageMeta, homePageMeta, programPageMeta, programRouteMeta, sharePageMeta } from './page-meta.ts';
+import { eventPageMeta, homePageMeta, programPageMeta, programRegisterMeta, programRouteMeta, sharePageMeta } from './page-meta.ts';
 import { createCatalogService } from './service.ts';
 
 // Share previews of program pages: module-level, so they are registered once per process.
 registerPageMeta(PATHS.home, homePageMeta);
 registerPageMeta(PATHS.program(':id'), programPageMeta);
 registerPageMeta(PATHS.share(':id'), sharePageMeta);
+registerPageMeta(PATHS.programRegister(':id'), programRegisterMeta);
 registerPageMeta(PATHS.eventPage(':id', ':slug'), eventPageMeta);
 registerPageMeta(PATHS.eventPage(':id'), eventPageMeta);
 // The Share button copies origin + the program's route (/ulchemy, ...), so that link previews too.
@@ -74,8 +75,8 @@ export default async function catalog(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.wisdom, async (req, reply) => {
     const { id } = req.params;
-    // Only ids 1 to 8 can exist; others are answered without asking the database.
-    if (!isProgramId(id)) throw notFound('program_not_found', CATALOG_MESSAGES.programNotFound);
+    // An id the smallint column cannot hold is answered without asking the database (never a 500).
+    if (!isProgramNumber(id)) throw notFound('program_not_found', CATALOG_MESSAGES.programNotFound);
     return cached(req, reply, calls.wisdom, `wisdom:${id}`, () => service.program(id, req.lang));
   });
 

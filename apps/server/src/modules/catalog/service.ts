@@ -153,4 +153,13 @@ export async function publicEventPaths(db: Queryable, limit = 5000): Promise<str
   return rows.map((e) => PATHS.eventPage(e.id, eventSlug(e.event_name)));
 }
 
+/**
+ * The sitemap's catalog pages: each shown program's page (the eight and those the office added,
+ * in the public order), then the public events' pages.
+ */
+export async function publicCatalogPaths(db: Queryable): Promise<string[]> {
+  const programs = await repo.listPrograms(db, todayIso(), 'en');
+  return [...programs.map((p) => PATHS.program(p.id)), ...(await publicEventPaths(db))];
+}
+
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -4,6 +4,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { sanitizeEmbed } from '../../lib/sanitize.ts';
 import type { CollectionDef } from './collection.ts';
 import type { ListSpec } from './rows.ts';
+import { programExists } from './programs.ts';
 
 /**
  * The smaller content collections of the back office, each a table with its list (search and
@@ -26,6 +27,7 @@ function tableCollection(table: string, alias: string, def: TableDef): Collectio
 
 export const eventCategories = tableCollection('event_categories', 'c', {
   hides: true,
+  check: (q, values) => programExists(q, values.program_id as number | null | undefined),
   columns: `c.id, c.name, ${twin('c', 'name')}, c.program_id::int AS program_id, c.sort_order, c.hidden,
     (SELECT count(*)::int FROM events e WHERE e.category_id = c.id) AS events`,
   search: ['c.name', 'c.name_ta'],
@@ -49,6 +51,7 @@ export const sliders = tableCollection('sliders', 's', {
 
 export const testimonials = tableCollection('testimonials', 't', {
   hides: true,
+  check: (q, values) => programExists(q, values.program_id as number | undefined),
   // The video is stored as the allowed embed only (YouTube, Vimeo, SoundCloud iframes).
   clean: (values) => (typeof values.media === 'string' ? { ...values, media: sanitizeEmbed(values.media) } : values),
   columns: `t.id, t.program_id::int AS program_id, t.name, ${twin('t', 'name')}, t.profession, ${twin('t', 'profession')},

@@ -69,7 +69,7 @@ const collections: Collection[] = [
     // Prices are finance's (event-money.test.ts): the editors' own fields here.
     valid: () => ({ program_id: 1, event_name: 'Ulchemy Erode', event_date: inDays(20), published: true }),
     change: { event_name_ta: 'உள்கெமி ஈரோடு', city_name: 'Erode' },
-    invalid: [{ program_id: 9, event_name: '', event_date: inDays(3) }, 'program_id', 'Please choose a program from 1 to 8'],
+    invalid: [{ program_id: 32768, event_name: 'Ulchemy Erode', event_date: inDays(3) }, 'program_id', CONTENT_MESSAGES.unknownProgram],
     roles: ['editor', 'coordinator'],
   },
   {

@@ -9,6 +9,7 @@ import { registrationClosedReason, type ClosingFacts } from '../registrations/in
 import { PLACED_STATUSES } from '@portal/contract/registrations';
 import type { RecordChange } from './audit-hook.ts';
 import { categoryExists } from './collections.ts';
+import { programExists } from './programs.ts';
 import { deleteOrHide, insertRow, likePattern, listRows, updateColumns, type ListQuery, type ListSpec } from './rows.ts';
 import { EVENT_CHOICE_LIMIT, type EventChoice } from '@portal/contract/admin-event-choices';
 
@@ -161,6 +162,7 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
     async create(data: EventWrite, record: RecordChange): Promise<AdminEvent> {
       checkEvent(data);
       return write(async (q) => {
+        await programExists(q, data.program_id);
         await categoryExists(q, data.category_id);
         const id = await insertRow(q, 'events', toColumns(data, data.currency));
         // An event created with past or current dates takes its status from them at once.
@@ -178,6 +180,7 @@ export function createEventsAdmin(db: Db, today: () => string = () => todayIso()
         allowed?.(before);
         const merged = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as EventWrite;
         checkEvent(merged);
+        await programExists(q, patch.program_id);
         await categoryExists(q, patch.category_id);
         // Amounts are converted with the currency the event will have after the change.
         await updateColumns(q, 'events', id, toColumns(patch, merged.currency));

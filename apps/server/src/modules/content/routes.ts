@@ -37,7 +37,17 @@ export default async function content(app: FastifyInstance, deps: AppDeps) {
   });
   const page = <T>({ rows, total }: { rows: T[]; total: number }) => ({ success: 1 as const, data: rows, total });
 
-  // ---- programs (fixed: edit and hide)
+  // ---- programs (the eight built-in and those the office adds: add, edit, reorder, hide)
+  route(app, calls.adminProgramChoices, async () => ({ success: 1, data: await programs.choices() }));
+  route(app, calls.adminProgramCreate, async (req) => ({
+    success: 1,
+    message: CONTENT_MESSAGES.programAdded,
+    data: await programs.create(req.body, auditBy(req)),
+  }));
+  route(app, calls.adminProgramOrder, async (req) => {
+    await programs.reorder(req.body.ids, auditBy(req));
+    return { success: 1, message: CONTENT_MESSAGES.programsReordered };
+  });
   route(app, calls.adminPrograms, async (req) => page(await programs.list(req.query)));
   route(app, calls.adminProgram, async (req) => ({ success: 1, data: await programs.get(req.params.id) }));
   route(app, calls.adminProgramUpdate, async (req) => ({

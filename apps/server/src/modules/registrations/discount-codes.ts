@@ -101,6 +101,12 @@ export function createDiscountCodes(deps: AppDeps) {
   const taken = () => refusedWithCode(409, DISCOUNT_CODE_CODES.taken, DISCOUNT_CODE_MESSAGES.taken, { code: DISCOUNT_CODE_MESSAGES.taken });
   const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
+  /** A code tied to a program that is not one is refused by name (not a foreign-key failure). */
+  const programKnown = async (q: Queryable, input: CodeInput) => {
+    if (input.program_id === null || (await q.one('SELECT 1 FROM programs WHERE id = $1', [input.program_id]))) return;
+    throw refusedWithCode(400, 'unknown_program', `program_id: ${DISCOUNT_CODE_MESSAGES.unknownProgram}`, { program_id: DISCOUNT_CODE_MESSAGES.unknownProgram });
+  };
+
   return {
     async list(): Promise<DiscountCode[]> {
       const rows = await db.query<CodeRow & { event_name: string | null; given: Array<{ currency: string; amount: number }> | null }>(
@@ -119,6 +125,7 @@ export function createDiscountCodes(deps: AppDeps) {
     add: (staffId: number, input: CodeInput) =>
       db.tx(async (q) => {
         if (await findByCode(q, input.code)) throw taken();
+        await programKnown(q, input);
         const made = await q.one<{ id: number }>(
           `INSERT INTO discount_codes (code, kind, value, event_id, program_id, max_uses, per_person, valid_from, valid_until, disabled)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -135,6 +142,7 @@ export function createDiscountCodes(deps: AppDeps) {
         if (!before) throw notFound('discount_code_not_found', DISCOUNT_CODE_MESSAGES.notFound);
         const same = await findByCode(q, input.code);
         if (same && same.id !== id) throw taken();
+        await programKnown(q, input);
         if (input.max_uses != null && input.max_uses < before.uses) {
           const message = `Already used ${before.uses} times: give at least ${before.uses}`;
           throw refusedWithCode(400, 'discount_code_max_below_uses', `max_uses: ${message}`, { max_uses: message });

@@ -58,7 +58,7 @@ describe('POST programevent/list', () => {
   it.each([
     [{}, MESSAGES.required],
     [{ program_id: 'abc' }, MESSAGES.invalidNumber],
-    [{ program_id: 9 }, REGISTRATION_MESSAGES.invalidProgram],
+    [{ program_id: 32768 }, REGISTRATION_MESSAGES.invalidProgram],
     [{ program_id: 0 }, MESSAGES.invalidNumber],
     [{ program_id: [1] }, MESSAGES.required],
   ])('refuses %j with a message naming program_id', async (payload, message) => {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { BANNER_WIDTH, HOME_BANNER_SIZES, imageSrcSet, PROGRAM_HERO_SIZES } from '@portal/contract/images';
-import { isProgramId } from '@portal/contract/programs';
+import { isProgramNumber } from '@portal/contract/programs';
 import type { PolicyPage } from '@portal/contract/settings';
 import { ApiError } from '../../lib/api';
 import { loadQueries, serverQueryError, whenInBrowser } from '../../lib/query-client';
@@ -54,9 +54,9 @@ export const legalLoader =
   ({ context }: LoaderFunctionArgs) =>
     loadQueries(context, [policyQuery(page), contactInfoQuery()]);
 
-/** /programs/{id} and /share/{id}: only 1 to 8 can be a program, anything else is not asked for. */
+/** /programs/{id} and /share/{id}: an address that cannot be a program id (32768, 1.5, abc) is not asked for. */
 export function programIdOf(raw: string | undefined): number {
-  return raw && /^\d$/.test(raw) && isProgramId(raw) ? Number(raw) : 0;
+  return raw && /^\d{1,5}$/.test(raw) && isProgramNumber(raw) ? Number(raw) : 0;
 }
 
 export const programLoader = ({ context, params }: LoaderFunctionArgs) => {

@@ -3,6 +3,7 @@ import type { CallDef } from '@portal/contract/call';
 import type { AdminEvent, AdminEventCategory, AdminProgram, AdminProject, AdminSlider, AdminTestimonial, AdminTranslation } from '@portal/contract/admin-content';
 import type { ListState } from './admin-table';
 import { adminCall, adminCallWire } from '../../lib/admin-client';
+import { ADMIN_LIST_LIMITS } from '@portal/contract/staff';
 
 /**
  * The content collections through the back office's own client (its own token, never the
@@ -24,7 +25,11 @@ export function collectionApi<Row, Values = object>(c: Crud) {
 }
 
 export const contentApi = {
-  programs: collectionApi<AdminProgram, object>({ list: calls.adminPrograms, update: calls.adminProgramUpdate, remove: calls.adminProgramHide }),
+  programs: collectionApi<AdminProgram, object>({ list: calls.adminPrograms, create: calls.adminProgramCreate, update: calls.adminProgramUpdate, remove: calls.adminProgramHide }),
+  /** Every program in the public order (a program list is short: one page holds it). */
+  programOrder: async () =>
+    (await adminCall(calls.adminPrograms, { query: { page: 1, per_page: ADMIN_LIST_LIMITS.perPage.max, sort: 'sort_order' } })).data.map((p) => p.id),
+  setProgramOrder: (ids: number[]) => adminCall(calls.adminProgramOrder, { body: { ids } }),
   events: collectionApi<AdminEvent, object>({ list: calls.adminEvents, create: calls.adminEventCreate, update: calls.adminEventUpdate, remove: calls.adminEventDelete }),
   eventCategories: collectionApi<AdminEventCategory, object>({ list: calls.adminEventCategories, create: calls.adminEventCategoryCreate, update: calls.adminEventCategoryUpdate, remove: calls.adminEventCategoryDelete }),
   projects: collectionApi<AdminProject, object>({ list: calls.adminProjects, create: calls.adminProjectCreate, update: calls.adminProjectUpdate, remove: calls.adminProjectDelete }),

@@ -1,12 +1,12 @@
 import { eventCategoryPatchSchema, eventCategoryWriteSchema, type AdminEventCategory } from '@portal/contract/admin-content';
-import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
+import { PROGRAMS } from '@portal/contract/programs';
+import { useProgramOptions } from '../../lib/program-choices';
 import { CheckField, SelectField, TextField, TwinField } from './admin-fields';
 import type { AdminColumn } from './admin-table';
 import { CollectionPage } from './collection-page';
 import { contentApi } from './content-api';
 
 /** Event categories: the groups of /upcoming-events. One with events is hidden, not deleted. */
-const programOptions = [{ value: '', label: 'Any program' }, ...PROGRAM_IDS.map((id) => ({ value: id, label: `${id}. ${PROGRAMS[id].name}` }))];
 
 const columns: AdminColumn<AdminEventCategory>[] = [
   { id: 'name', sort: 'name', header: 'Name', cell: (c) => c.name },
@@ -17,6 +17,7 @@ const columns: AdminColumn<AdminEventCategory>[] = [
 ];
 
 export default function EventCategoriesAdminPage() {
+  const programOptions = [{ value: '' as const, label: 'Any program' }, ...useProgramOptions()];
   return (
     <CollectionPage
       title="Event categories"

@@ -1,6 +1,7 @@
 import { BROADCAST_ROLES } from '@portal/contract/broadcasts';
 import { eventPatchSchema, eventWriteSchema, type AdminEvent } from '@portal/contract/admin-content';
-import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
+import { PROGRAMS } from '@portal/contract/programs';
+import { useProgramOptions } from '../../lib/program-choices';
 import { EVENT_STATE_WORDS, REGISTRATION_COUNT_WORDS, eventStateText } from '@portal/contract/state-words';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -20,8 +21,6 @@ import { contentApi, uploadPicture } from './content-api';
  * registrations are open is the one rule's verdict, shown with its reason; staff close or open
  * them with the two buttons.
  */
-const programOptions = PROGRAM_IDS.map((id) => ({ value: id, label: `${id}. ${PROGRAMS[id].name}` }));
-
 const columns: AdminColumn<AdminEvent>[] = [
   { id: 'event_date', sort: 'event_date', header: 'Date', cell: (e) => e.event_date },
   { id: 'event_name', sort: 'event_name', header: 'Name', cell: (e) => e.event_name },
@@ -65,6 +64,7 @@ function EventFields({ row }: { row?: AdminEvent }) {
   const money = !!role && setsEventMoney(role);
   const details = !!role && setsEventDetails(role);
   const categories = useQuery({ queryKey: ['admin', 'event-categories', 'all'], queryFn: () => contentApi.eventCategories.list({ q: '', page: 1, per_page: 100, sort: 'sort_order' }) });
+  const programOptions = useProgramOptions();
   const categoryOptions = [{ value: '', label: 'No category' }, ...(categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))];
   return (
     <>
@@ -127,12 +127,17 @@ export default function EventsAdminPage() {
   const waitingList = !!role && roleAllowed(role, WAITLIST_ROLES);
   const messageParticipants = !!role && roleAllowed(role, BROADCAST_ROLES);
   const waitingRoom = !!role && roleAllowed(role, WAITING_ROOM_ROLES);
+  // Programs are picked by name: the eight and those the office added.
+  const programOptions = useProgramOptions();
+  const named = columns.map((c) =>
+    c.id === 'program_id' ? { ...c, cell: (e: AdminEvent) => programOptions.find((o) => o.value === e.program_id)?.label ?? PROGRAMS[e.program_id as 1]?.name ?? e.program_id } : c,
+  );
   return (
     <CollectionPage
       title="Events"
       entity="events"
       api={contentApi.events}
-      columns={columns}
+      columns={named}
       defaultSort="-event_date"
       schema={eventPatchSchema}
       createSchema={eventWriteSchema}

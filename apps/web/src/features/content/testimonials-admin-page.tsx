@@ -1,12 +1,12 @@
 import { testimonialPatchSchema, testimonialWriteSchema, type AdminTestimonial } from '@portal/contract/admin-content';
-import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
+import { PROGRAMS } from '@portal/contract/programs';
+import { useProgramOptions } from '../../lib/program-choices';
 import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
 import type { AdminColumn } from './admin-table';
 import { CollectionPage } from './collection-page';
 import { contentApi, uploadPicture } from './content-api';
 
 /** Testimonials ("glimpses") shown on each program's page. */
-const programOptions = PROGRAM_IDS.map((id) => ({ value: id, label: `${id}. ${PROGRAMS[id].name}` }));
 
 const columns: AdminColumn<AdminTestimonial>[] = [
   { id: 'program_id', sort: 'program_id', header: 'Program', cell: (t) => PROGRAMS[t.program_id as 1]?.name ?? t.program_id },
@@ -17,6 +17,7 @@ const columns: AdminColumn<AdminTestimonial>[] = [
 ];
 
 export default function TestimonialsAdminPage() {
+  const programOptions = useProgramOptions();
   return (
     <CollectionPage
       title="Testimonials"

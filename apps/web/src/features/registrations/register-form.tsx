@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
-import { KARMAYOGAM_PROGRAM_ID, type ProgramId } from '@portal/contract/programs';
+import { KARMAYOGAM_PROGRAM_ID } from '@portal/contract/programs';
 import { registrationFormSchema, type EventOption, type RegistrationFormInput } from '@portal/contract/registrations';
 import { PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
@@ -43,7 +43,7 @@ export const eventLabel = (e: EventOption) => `${e.event_name} (${e.city_name}) 
  * terms, payment method, price and Submit, which starts the payment on the server and opens the
  * gateway. While the payment is set up only 'Please wait...' shows.
  */
-export function RegisterForm({ programId }: { programId: ProgramId }) {
+export function RegisterForm({ programId }: { programId: number }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@portal/contract/messages';
-import { PROGRAM_IDS, PROGRAMS, type ProgramId } from '@portal/contract/programs';
+import { PROGRAM_IDS, PROGRAMS, isProgramId, isProgramNumber, type ProgramId } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { stored } from '../../lib/stored-keys';
@@ -10,6 +11,8 @@ import { RegisterForm } from './register-form';
 import './strings';
 import './registrations.css';
 import { tx } from '../../lib/i18n';
+import { registrationsApi } from './api';
+import { useTranslation } from 'react-i18next';
 
 /** The program whose registration screen a path is (/ulchemy → 1 ... /paradesham → 8). */
 export function programOfPath(pathname: string): ProgramId {
@@ -21,16 +24,50 @@ export function programOfPath(pathname: string): ProgramId {
  * Visitors are sent to sign up (programs 1 to 4) or to log in (the others), with the program
  * kept as navtype so they come back here (docs/decisions/payments.md).
  */
-export const loggedOutPath = (id: ProgramId) => (id <= 4 ? PATHS.register : PATHS.login);
+export const loggedOutPath = (id: number) => (id <= 4 ? PATHS.register : PATHS.login);
 
 /**
- * The registration and payment screen of each program (/ulchemy, /ulchemy-elite, /divija,
- * /kaivalya, /vision, /shivratri, /paradesham, /karmayogam): one component driven by the contract.
+ * The registration and payment screen of each program: the eight's own routes (/ulchemy,
+ * /ulchemy-elite, /divija, /kaivalya, /vision, /shivratri, /paradesham, /karmayogam) and the
+ * generic /register/program/{id} of a program the office added. One component: the eight are
+ * described by the contract, an added program by its public page (its name in the reader's language).
  */
 export default function RegisterPage() {
-  const programId = programOfPath(useLocation().pathname);
-  const program = PROGRAMS[programId];
-  usePageMeta(program.registerTitle, `Register for ${program.name}: choose an event, see the price and pay online.`);
+  const { id } = useParams();
+  const pathProgram = programOfPath(useLocation().pathname);
+  // The generic route names the program in its address; an address that cannot be a program is none.
+  const programId = id === undefined ? pathProgram : isProgramNumber(id) ? Number(id) : 0;
+  if (isProgramId(programId) && id === undefined) return <Registration programId={programId} name={PROGRAMS[programId].name} title={PROGRAMS[programId].registerTitle} />;
+  return <AddedProgramRegistration programId={programId} />;
+}
+
+/** An added program's screen: titled with its public name; a hidden or unknown program is not found. */
+function AddedProgramRegistration({ programId }: { programId: number }) {
+  const { t } = useTranslation();
+  const program = useQuery({
+    queryKey: ['register-program', programId],
+    queryFn: async () => (await registrationsApi.program(programId)).data,
+    enabled: programId > 0,
+    retry: false,
+  });
+  if (programId > 0 && program.isPending) return <div className="container page reg-page" aria-busy="true" />;
+  if (!program.data) {
+    return (
+      <div className="container page reg-page">
+        <section className="card reg-card">
+          <h1>{t('reg.programNotFound')}</h1>
+          <p className="reg-lead">
+            <a href={PATHS.programs}>{t('reg.seePrograms')}</a>
+          </p>
+        </section>
+      </div>
+    );
+  }
+  return <Registration programId={programId} name={program.data.name} title={`${program.data.name} Register`} />;
+}
+
+function Registration({ programId, name, title }: { programId: number; name: string; title: string }) {
+  usePageMeta(title, `Register for ${name}: choose an event, see the price and pay online.`);
   const loggedIn = useRequireLogin(programId, loggedOutPath(programId));
   const navigate = useNavigate();
   const incomplete = loggedIn && stored.profileStatus() === 1;
@@ -45,7 +82,7 @@ export default function RegisterPage() {
   return (
     <div className="container page reg-page">
       <section className="card reg-card">
-        <h1>{program.name}</h1>
+        <h1>{name}</h1>
         <p className="reg-lead">{tx(MESSAGES.pleaseRegister)}</p>
         <RegisterForm key={programId} programId={programId} />
       </section>
