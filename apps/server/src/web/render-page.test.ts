@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '@portal/contract/messages';
 import { PROGRAMS } from '@portal/contract/programs';
+import { MESSAGES_TA } from '@portal/contract/tamil';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '../modules/catalog/index.ts';
 import { createEvent, createGalleryAlbum, createGalleryCategory, createGalleryImage, createMediaItem, createProject } from '../seed/factories.ts';
@@ -153,6 +155,17 @@ describe('public pages rendered on the server', () => {
     const withHeader = await page('/programs', { 'accept-language': 'ta', cookie: 'lang=ta' });
     expect(withHeader.body).toBe(en.body);
     expect(en.headers.vary ?? '').not.toMatch(/cookie/i);
+  });
+
+  it("writes the contract's texts in each page's language when Tamil and English pages render side by side", async () => {
+    // A program with no date to come says the spec's 'Coming Soon' (in Tamil on a Tamil page).
+    await ctx.db.query('UPDATE programs SET upcome_date = NULL WHERE id = 1');
+    invalidateCatalogCache(ctx.db);
+    const [ta, en] = await Promise.all([page('/programs/1?lang=ta'), page('/programs/1')]);
+    expect(ta.statusCode).toBe(200);
+    expect(appHtml(ta.body)).toContain(MESSAGES_TA.comingSoon);
+    expect(appHtml(ta.body)).not.toContain(MESSAGES.comingSoon);
+    expect(appHtml(en.body)).toContain(MESSAGES.comingSoon);
   });
 
   it('caches a page with an ETag a CDN can hold, answers 304, and renders again when content changes', async () => {

@@ -128,8 +128,17 @@ function applyLanguage(lang: Lang) {
 
 export default i18n;
 
-/** The language the interface shows now. */
-export const currentLang = (): Lang => (i18n.language === 'ta' ? 'ta' : 'en');
+/**
+ * On the server, the language of the page being rendered (ssr/render.tsx sets the source): pages
+ * in both languages render side by side there, so the shared instance's language is not theirs.
+ */
+let renderLanguage: (() => Lang | undefined) | undefined;
+export function setRenderLanguageSource(source: () => Lang | undefined) {
+  renderLanguage = source;
+}
+
+/** The language the interface shows now (on the server: the page's being rendered). */
+export const currentLang = (): Lang => renderLanguage?.() ?? (i18n.language === 'ta' ? 'ta' : 'en');
 
 /**
  * A contract text (message, status, option) in the shown language: the spec's English as quoted,

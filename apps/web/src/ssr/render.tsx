@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import type { Lang } from '@portal/contract/languages';
 import { routes } from '../app/router';
 import { isServerRendered } from '../app/lazy';
 import { setCallTransport, type CallTransport } from '../lib/api';
-import i18n, { loadTamil } from '../lib/i18n';
+import i18n, { loadTamil, setRenderLanguageSource } from '../lib/i18n';
 import { createQueryClient, type RenderContext } from '../lib/query-client';
 import { translationOverridesQuery } from '../lib/queries';
 import type { RenderStatus } from '../lib/http-status';
@@ -57,7 +58,15 @@ export function rendersOnServer(pathname: string): boolean {
   return known;
 }
 
-export async function render(url: URL, lang: Lang): Promise<RenderedPage> {
+/** The language of each page being rendered: contract texts (`tx`) read it, not the shared instance's. */
+const pageLanguage = new AsyncLocalStorage<Lang>();
+setRenderLanguageSource(() => pageLanguage.getStore());
+
+export function render(url: URL, lang: Lang): Promise<RenderedPage> {
+  return pageLanguage.run(lang, () => renderIn(url, lang));
+}
+
+async function renderIn(url: URL, lang: Lang): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   // A Tamil page with the office's latest corrections, read into this page's query cache so the
   // browser hydrates with the same texts.

@@ -11,7 +11,7 @@ export const useProjects = () => useQuery(queries.projectsQuery());
 export const useSliders = () => useQuery(queries.slidersQuery());
 export const useUpcomingEvents = (programId?: number) => useQuery(queries.upcomingEventsQuery(programId));
 export const useEventsByCategory = () => useQuery(queries.eventsByCategoryQuery());
-export const useProgram = (id: number) => useQuery(queries.programQuery(id));
+export const useProgram = (id: number, enabled = true) => useQuery({ ...queries.programQuery(id), enabled: enabled && id > 0 });
 export const useGlimpses = (programId: number) => useQuery(queries.glimpsesQuery(programId));
 export const useLatestMedia = (kind: 'video' | 'audio') => useQuery(queries.latestMediaQuery(kind));
 export const useRecentGallery = () => useQuery(queries.recentGalleryQuery());

@@ -18,7 +18,7 @@ import { isoToDisplay } from '../../lib/iso-date';
 import { formatMoney } from '../../lib/money';
 import { startRegistration } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
-import { eventIdOf, type EventPageLoaderData } from './loaders';
+import { eventIdOf, type FoundPageData } from './loaders';
 import { eventPageQuery, eventSeatsQuery } from './queries';
 import './strings';
 import './catalog.css';
@@ -36,7 +36,7 @@ export default function EventPage() {
   const { t } = useTranslation();
   const id = eventIdOf(useParams().id);
   // Known missing from the server's render (its loader's data), else from the browser's answer.
-  const missingOnServer = (useLoaderData() as EventPageLoaderData | null)?.missing === true;
+  const missingOnServer = (useLoaderData() as FoundPageData | null)?.missing === true;
   const event = useQuery({ ...eventPageQuery(id), enabled: id > 0 && !missingOnServer });
   const seats = useQuery({ ...eventSeatsQuery(id), enabled: id > 0 && !missingOnServer });
   const data = event.data;

@@ -59,13 +59,20 @@ export function programIdOf(raw: string | undefined): number {
   return raw && /^\d{1,5}$/.test(raw) && isProgramNumber(raw) ? Number(raw) : 0;
 }
 
-export const programLoader = ({ context, params }: LoaderFunctionArgs) => {
+/**
+ * /programs/{id}: the program, its events and glimpses. Any number can name a program the office
+ * added, so on the server one the API does not show (unknown, hidden) becomes `missing`, which
+ * travels with the page: the server answers 404 and the browser hydrates the same "not found".
+ */
+export const programLoader = async ({ context, params }: LoaderFunctionArgs): Promise<FoundPageData> => {
   const id = programIdOf(params.id);
-  if (!id) return null;
+  if (!id) return { missing: true };
   whenInBrowser(context, (client) =>
     client.ensureQueryData(programQuery(id)).then((p) => preloadImage(p.media_banner || p.banner, PROGRAM_HERO_SIZES)),
   );
-  return loadQueries(context, [programQuery(id), upcomingEventsQuery(id), glimpsesQuery(id)]);
+  await loadQueries(context, [programQuery(id), upcomingEventsQuery(id), glimpsesQuery(id)]);
+  const error = serverQueryError(context, programQuery(id).queryKey);
+  return { missing: error instanceof ApiError && error.status === 404 };
 };
 
 export const shareLoader = ({ context, params }: LoaderFunctionArgs) => {
@@ -92,7 +99,8 @@ export function eventIdOf(raw: string | undefined): number {
 }
 
 /** What the event page's loader hands the page: on the server, whether the API said the event is not there. */
-export interface EventPageLoaderData {
+/** A page of one thing (a program, an event): whether the server found the thing missing. */
+export interface FoundPageData {
   missing: boolean;
 }
 
@@ -101,7 +109,7 @@ export interface EventPageLoaderData {
  * (unknown, unpublished, hidden) becomes `missing`, which travels with the page: the server
  * answers 404 and the browser hydrates the same "Event not found".
  */
-export const eventPageLoader = async ({ context, params }: LoaderFunctionArgs): Promise<EventPageLoaderData> => {
+export const eventPageLoader = async ({ context, params }: LoaderFunctionArgs): Promise<FoundPageData> => {
   const id = eventIdOf(params.id);
   if (!id) return { missing: true };
   await loadQueries(context, [eventPageQuery(id), eventSeatsQuery(id)]);

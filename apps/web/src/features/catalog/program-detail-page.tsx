@@ -1,6 +1,6 @@
 import { PROGRAM_HERO_SIZES } from '@portal/contract/images';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProgramDetail } from '@portal/contract/catalog';
 import { LIMITS } from '@portal/contract/limits';
@@ -19,7 +19,7 @@ import { usePublicPageRules } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
 import { useNotFoundStatus } from '../../lib/http-status';
 import { useGlimpses, useProgram, useUpcomingEvents } from './api';
-import { programIdOf } from './loaders';
+import { programIdOf, type FoundPageData } from './loaders';
 import { textOfHtml } from '../../lib/text-of-html';
 import { EventsSlider } from './components/events-slider';
 import { GlimpseSlider } from './components/glimpse-slider';
@@ -28,7 +28,7 @@ import './strings';
 import './catalog.css';
 import { tx } from '../../lib/i18n';
 
-/** Reads /programs/{id}: only 1 to 8 can be a program, anything else is not asked for. */
+/** Reads /programs/{id}: a whole number the id column can hold; anything else is not asked for. */
 function useProgramId(): number {
   return programIdOf(useParams().id);
 }
@@ -41,11 +41,13 @@ export default function ProgramDetailPage() {
   const { t } = useTranslation();
   const id = useProgramId();
   usePublicPageRules();
-  const program = useProgram(id);
+  // Known missing from the server's render (its loader's data), else from the browser's answer.
+  const missingOnServer = (useLoaderData() as FoundPageData | null)?.missing === true;
+  const program = useProgram(id, !missingOnServer);
   const events = useUpcomingEvents(id);
   const glimpses = useGlimpses(id);
   const data = program.data;
-  const notFound = !id || (program.error instanceof ApiError && program.error.status === 404);
+  const notFound = !id || missingOnServer || (program.error instanceof ApiError && program.error.status === 404);
   usePageMeta(
     data?.name ?? (notFound ? t('catalog.program.notFoundTitle') : t('catalog.programs.title')),
     data ? describe(data) : undefined,
