@@ -51,6 +51,7 @@ export const QUESTION_CODES = {
   eventUnknown: 'question_event_unknown',
   showIfUnknown: 'question_show_if_unknown',
   answerInvalid: 'question_answer_invalid',
+  fileNotFound: 'question_file_not_found',
 } as const;
 
 /** Texts a devotee reads (answers refused) and the office reads (questions refused or saved). */
@@ -58,6 +59,7 @@ export const QUESTION_MESSAGES = {
   number: 'Please enter a number',
   choice: 'Please choose one of the options',
   file: 'Please attach a picture (JPEG, PNG, WebP) or a PDF',
+  fileNotFound: 'This answer\'s file was not found',
   notFound: 'This question was not found',
   programUnknown: 'Please choose a program',
   eventUnknown: "This event is not one of the program's events",
@@ -281,10 +283,17 @@ export type GivenAnswer = z.output<typeof givenAnswerSchema>;
 // ---------------------------------------------------------------- calls
 
 const idParams = z.object({ id: idParam() });
+/** A file given as an answer, by the name it was stored under (an unguessable id and its kind). */
+const answerFileParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(pdf|jpg|png|webp)$/, 'Give the file\'s stored name') });
+/** Who opens a devotee's answer files: those who read registrations' answers (and the owner). */
+export const QUESTION_FILE_ROLES = ['coordinator'] as const satisfies readonly StaffRole[];
+/** Where staff open an answer's file (the answer keeps this address; the file itself is never public). */
+export const answerFilePath = (name: string) => `/api/admin/question-files/${name}`;
 
 export const questionCalls = {
   adminQuestionPrograms: defineCall({ method: 'GET', path: '/admin/questions/programs', summary: 'The programs (and their events) whose forms take questions', auth: 'staff', roles: QUESTION_VIEW_ROLES, response: dataResponse(z.array(questionProgramSchema)) }),
   adminQuestions: defineCall({ method: 'GET', path: '/admin/questions', summary: "A program's questions on its registration details and feedback, hidden ones too", auth: 'staff', roles: QUESTION_VIEW_ROLES, query: questionListQuerySchema, response: dataResponse(questionListSchema) }),
   adminQuestionAdd: defineCall({ method: 'POST', path: '/admin/questions', summary: "Add a question to a program's (or one event's) form (audited)", auth: 'staff', roles: QUESTION_EDIT_ROLES, body: questionInputSchema, response: okMessageSchema }),
+  adminQuestionFile: defineCall({ method: 'GET', path: '/admin/question-files/:name', summary: "A file a devotee gave as an answer, a picture or a PDF (kept private: staff who read registrations' answers)", auth: 'staff', roles: QUESTION_FILE_ROLES, params: answerFileParams, produces: 'pdf' }),
   adminQuestionSave: defineCall({ method: 'PATCH', path: '/admin/questions/:id', summary: 'Change, reorder or hide a question; answers already given keep the question as asked (audited)', auth: 'staff', roles: QUESTION_EDIT_ROLES, params: idParams, body: questionInputSchema, response: okMessageSchema }),
 };

@@ -6,6 +6,7 @@ import { DISCOUNT_CODE_CODES } from './discount-codes.ts';
 import { EVENT_FIELD_CODES } from './event-money.ts';
 import { FUND_CODES } from './admin-donations.ts';
 import { MESSAGE_TEXT_CODES } from './message-texts.ts';
+import { QUESTION_CODES } from './questions.ts';
 import { TICKET_TYPE_CODES } from './ticket-types.ts';
 import { WAITING_ROOM_CODES } from './waiting-room.ts';
 import { WAITLIST_CODES } from './waitlist.ts';
@@ -92,7 +93,6 @@ const SPECIFIC_REFUSAL_CODES = [
   'profile_incomplete',
   'program_order_incomplete', 'programs_full',
   'program_form_not_paid', 'program_form_wrong_program', 'program_not_found',
-  'question_answer_invalid', 'question_event_unknown', 'question_not_found', 'question_program_unknown', 'question_show_if_unknown',
   'receipt_already_cancelled', 'receipt_cancellation_not_of_donation', 'receipt_cancelled', 'receipt_not_current', 'receipt_not_found', 'receipt_not_ready', 'receipt_nothing_corrected',
   'registration_not_found',
   'same_mobile',
@@ -124,6 +124,7 @@ export const REFUSAL_CODES = [
   ...valuesOf(EVENT_FIELD_CODES),
   ...valuesOf(FUND_CODES),
   ...valuesOf(MESSAGE_TEXT_CODES),
+  ...valuesOf(QUESTION_CODES),
   ...valuesOf(TICKET_TYPE_CODES),
   ...valuesOf(WAITING_ROOM_CODES),
   ...valuesOf(WAITLIST_CODES),

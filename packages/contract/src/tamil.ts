@@ -759,6 +759,7 @@ export const QUESTION_MESSAGES_TA: Record<keyof typeof QUESTION_MESSAGES, string
   number: 'ஓர் எண்ணை உள்ளிடவும்',
   choice: 'கொடுக்கப்பட்டவற்றில் ஒன்றைத் தேர்ந்தெடுக்கவும்',
   file: 'ஒரு படம் (JPEG, PNG, WebP) அல்லது PDF கோப்பை இணைக்கவும்',
+  fileNotFound: 'இந்தப் பதிலின் கோப்பு கிடைக்கவில்லை',
   notFound: 'இந்தக் கேள்வி கிடைக்கவில்லை',
   programUnknown: 'ஒரு நிகழ்ச்சியைத் தேர்ந்தெடுக்கவும்',
   eventUnknown: 'இந்த நிகழ்வு இந்த நிகழ்ச்சியின் நிகழ்வுகளில் ஒன்றல்ல',

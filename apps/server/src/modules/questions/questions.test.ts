@@ -207,7 +207,20 @@ describe('a devotee answers the questions', () => {
     const pdf = Buffer.from('%PDF-1.4\n%fake\n');
     expect((await multipart({ type: 'application/pdf', name: 'note.pdf', bytes: pdf })).json()).toMatchObject({ success: 1 });
     const [stored] = await storedAnswers(row!.id);
-    expect(stored!.value).toEqual(expect.stringMatching(/answers\/[0-9a-f-]{36}\.pdf$/));
+    expect(stored!.value).toEqual(expect.stringMatching(/^\/api\/admin\/question-files\/[0-9a-f-]{36}\.pdf$/));
+    // The file is private: not at /files/, opened by a coordinator, refused to a devotee and to finance.
+    const name = String(stored!.value).split('/').pop()!;
+    expect((await ctx.app.inject({ method: 'GET', url: `/files/private/answers/${name}` })).statusCode).toBe(404);
+    const coordinator = as.coordinator;
+    const opened = await ctx.app.inject({ method: 'GET', url: String(stored!.value), headers: coordinator });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.rawPayload.equals(pdf)).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: String(stored!.value), headers: devotee.headers })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: String(stored!.value), headers: as.finance })).statusCode).toBe(403);
+    const missing = await ctx.app.inject({ method: 'GET', url: `/api/admin/question-files/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.pdf`, headers: coordinator });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('question_file_not_found');
     // Saved again without a file: the earlier file stays the answer.
     expect((await multipart()).json()).toMatchObject({ success: 1 });
     expect((await storedAnswers(row!.id))[0]!.value).toBe(stored!.value);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DETAIL_FORMS, FEEDBACK_FORMS, type DetailProgramId, type FeedbackProgramId } from '@portal/contract/program-forms';
 import {
+  answerFilePath,
   QUESTION_CODES,
   QUESTION_FILE_TYPES,
   QUESTION_LIMITS,
@@ -20,7 +21,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { refusedWithCode } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
-import type { Storage } from '../../providers/storage.ts';
+import { PRIVATE_PREFIX, type Storage } from '../../providers/storage.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 
@@ -53,6 +54,9 @@ const invalidAnswers = (errors: Record<string, string>) => {
   const [field, message] = Object.entries(errors)[0]!;
   return refusedWithCode(400, QUESTION_CODES.answerInvalid, `${field}: ${message}`, errors);
 };
+
+/** Where an answer's file is kept: under the store's private prefix, never served at /files/. */
+export const answerFileKey = (name: string) => `${PRIVATE_PREFIX}answers/${name}`;
 
 const FILE_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
@@ -104,9 +108,13 @@ export function createQuestionAnswers({ db, storage }: { db: Queryable; storage:
       const checked = checkAnswers(questions, values);
       const allErrors = { ...checked.errors, ...errors };
       if (Object.keys(allErrors).length) throw invalidAnswers(allErrors);
-      // Stored only once every answer is good: an unguessable name in the site's file store.
+      // Stored only once every answer is good, in the private store (a devotee's papers are
+      // personal data): the answer is the address staff open it at, never a public file.
       for (const [name, file] of uploads) {
-        if (name in checked.answers) checked.answers[name] = await storage.put(`answers/${randomUUID()}.${FILE_EXTENSIONS[file.mimetype]}`, file.bytes, file.mimetype);
+        if (!(name in checked.answers)) continue;
+        const stored = `${randomUUID()}.${FILE_EXTENSIONS[file.mimetype]}`;
+        await storage.put(answerFileKey(stored), file.bytes, file.mimetype);
+        checked.answers[name] = answerFilePath(stored);
       }
       return { rows, answers: checked.answers };
     },
