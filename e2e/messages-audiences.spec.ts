@@ -4,7 +4,7 @@ import { ADMIN_PATHS } from '@portal/contract/staff';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, send } from './api-client';
 import { createAccount, expect, test } from './fixtures';
-import { istDay, openAdminAs, staffLogin } from './staff-helpers';
+import { istDay, openAdminAs, staffLogin, tickRow } from './staff-helpers';
 
 /**
  * Message people without an event: a coordinator ticks two devotees in the devotees list and
@@ -44,9 +44,8 @@ for (const width of [1280, 360] as const) {
 
     await openAdminAs(page, 'coordinator', `${ADMIN_PATHS.root}/devotees`);
     await page.getByLabel('Search').fill(stamp);
-    await expect(page.getByLabel(`Select Kamala ${stamp}`, { exact: true })).toBeVisible();
-    await page.getByLabel(`Select Kamala ${stamp}`, { exact: true }).check();
-    await page.getByLabel(`Select Ganesh ${stamp}`, { exact: true }).check();
+    await tickRow(page, `Kamala ${stamp}`);
+    await tickRow(page, `Ganesh ${stamp}`);
     await page.getByRole('link', { name: 'Message', exact: true }).click();
 
     await expect(page.getByRole('heading', { name: 'Message devotees' })).toBeVisible();

@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import Youtube from '@tiptap/extension-youtube';
+import { TextSelection } from '@tiptap/pm/state';
 import { calls } from '@portal/contract/calls';
 import { youtubeId } from '@portal/contract/embeds';
 import type { AdminGalleryImage } from '@portal/contract/admin-gallery';
@@ -197,7 +198,8 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
     const chain = editor.chain().focus().extendMarkRange('link');
     // With nothing selected, the address itself becomes the link's text.
     if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: v, marks: [{ type: 'link', attrs: { href: v } }] }).run();
-    else chain.setLink({ href: v }).run();
+    // The caret goes after the link, so what is typed or inserted next does not replace its text.
+    else chain.setLink({ href: v }).command(({ tr }) => (tr.setSelection(TextSelection.create(tr.doc, tr.selection.to)), true)).run();
     close();
   };
   return (
