@@ -50,7 +50,7 @@ test('a coordinator filters the registrations and downloads them as CSV', async 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   // The coordinator's file: no money columns; one row, the one the search found.
-  expect(lines[0]).toBe('Registration id,Registration number,Registered at,Name,Mobile,Email,Event id,Event,Event date,Program,Registration status,Payment,Checked in at,Checked in by');
+  expect(lines[0]).toBe('Registration id,Registration number,Registered at,Name,Mobile,Email,Event id,Event,Event date,Program,Registration status,Payment,Checked in at,Checked in by,Discount code');
   expect(lines.slice(1)).toEqual([expect.any(String), '']);
   const cells = lines[1]!.split(',');
   expect(cells.slice(3, 11)).toEqual([anand.name, anand.mobile, 'devotee@example.org', String(eventId), EVENT, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'Ulchemy', 'Pending']);

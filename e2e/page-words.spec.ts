@@ -51,6 +51,8 @@ for (const [label, viewport] of [
         await page.keyboard.type(`The path ${stamp}`);
         await page.keyboard.press('Enter');
         await tools.getByRole('button', { name: 'Bulleted list' }).click();
+        await expect(englishBox.getByRole('listitem')).toHaveCount(1);
+        await expect(englishBox).toBeFocused();
         await page.keyboard.type('Morning practice');
         await page.keyboard.press('Enter');
         await page.keyboard.type('Evening satsang');
