@@ -45,9 +45,15 @@ test('coordinator cancels an event with a reason and refund due; the devotee see
   await expect(dialog).toContainText('1 registration of this event will be cancelled');
   await dialog.getByLabel('Reason (the registrants read it)').fill('The hall is under repair');
   await dialog.getByLabel(/Refund due/).check();
+  // Cancelling sends the cancel only: the event form around the button is not saved with it.
+  const changes: string[] = [];
+  office.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/api/admin/events/')) changes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
   await dialog.getByRole('button', { name: 'Cancel the event' }).click();
   await expect(dialog).toBeHidden();
   await expect(office.getByText(`${MESSAGES.eventCancelledDone} (1 registration cancelled)`)).toBeVisible();
+  expect(changes).toEqual([expect.stringMatching(/\/cancel$/)]);
   await expect(office.getByText(/^Cancelled\. This event has been cancelled\./)).toBeVisible();
   await expect(office.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);
 

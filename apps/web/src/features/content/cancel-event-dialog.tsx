@@ -37,6 +37,10 @@ export function CancelEventButton({
 
   const submit = async (ev: FormEvent<HTMLFormElement>) => {
     ev.preventDefault();
+    // React passes a portal's events up its own tree: unstopped, this submit also saved the event
+    // form around the button (with the values from before the cancel), and its "Saved" could
+    // replace the cancel's message.
+    ev.stopPropagation();
     const f = new FormData(ev.currentTarget);
     const body = {
       reason: String(f.get('reason') ?? ''),
