@@ -29,6 +29,15 @@ export function FormField({
         {label}
       </label>
       {children({ id, 'aria-invalid': !!error, 'aria-describedby': described, 'aria-required': required || undefined })}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error under it, named `{id}-hint` and `{id}-error` for aria-describedby. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
       {hint && (
         <span id={`${id}-hint`} className="hint">
           {typeof hint === 'string' ? tx(hint) : hint}
@@ -39,6 +48,6 @@ export function FormField({
           {tx(error)}
         </span>
       )}
-    </div>
+    </>
   );
 }

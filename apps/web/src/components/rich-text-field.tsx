@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldError } from 'react-hook-form';
-import { tx } from '../lib/i18n';
+import { FieldNotes } from './form-field';
 
 /**
  * A story field of a back-office form (react-hook-form): the rich-text editor, loaded only when
@@ -24,16 +24,7 @@ export function RichTextField({ name, label, hint, lang }: { name: string; label
       <Suspense fallback={<div className="rte rte-loading" style={{ minHeight: "14rem" }} aria-busy="true" aria-label={`Loading the editor: ${label}`} />}>
         <RichTextEditor id={id} label={label} value={(field.value as string | undefined) ?? ''} onChange={(html) => field.onChange(html)} lang={lang} describedBy={described} invalid={!!error} />
       </Suspense>
-      {hint && (
-        <span id={`${id}-hint`} className="hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {tx(error)}
-        </span>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
