@@ -178,6 +178,8 @@ interface Figures {
   cpuUs: number;
   p50: number;
   p99: number;
+  /** Mean latency in ms, with fractions (the percentiles come in whole milliseconds). */
+  mean: number;
   /** Answers that were not 2xx, and errors. */
   other: number;
   note: string;
@@ -191,7 +193,7 @@ async function run(url: string, requests: Request[], duration = seconds): Promis
   const other = r.non2xx + r.errors;
   const note = other ? `  LIMIT/ERROR: ${other} of ${r['2xx'] + other} answers not 2xx (4xx ${r['4xx']}, 5xx ${r['5xx']}, errors ${r.errors})` : '';
   const answers = r['2xx'] + r.non2xx;
-  return { ok: r['2xx'] / (r.duration || duration), cpuUs: answers ? (1e6 * cpu) / answers : 0, p50: r.latency.p50, p99: r.latency.p99, other, note };
+  return { ok: r['2xx'] / (r.duration || duration), cpuUs: answers ? (1e6 * cpu) / answers : 0, p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.average, other, note };
 }
 
 /** A short run whose figures are dropped: a just-started process answers slowly until its code is compiled. */
@@ -375,14 +377,18 @@ async function broadcastRow() {
     if (body.success !== 1) throw new Error(`broadcast: ${res.status} ${body.message}`);
     const busy = await load;
     const rise = busy.p99 / Math.max(1, quiet.p99) - 1;
+    // The latency histogram counts whole milliseconds: at a p99 of a few ms one step is 25-33 %, so
+    // a rise of one step is within what the measure can tell apart.
+    const withinResolution = busy.p99 - quiet.p99 <= 1;
     console.log(`\nOne message to ${body.data?.recipients} participants (POST admin/broadcasts, email), public lists (program/list, eventall/list) at ${connections} connections, ${window} s each:`);
     console.log(`${'measure'.padEnd(52)} ${'value'.padStart(10)} ${'limit'.padStart(10)} ${'verdict'.padStart(8)}`);
     const row = (name: string, value: string, limit: string, ok: boolean) => console.log(`${name.padEnd(52)} ${value.padStart(10)} ${limit.padStart(10)} ${(ok ? 'ok' : 'FAIL').padStart(8)}`);
     row('queued (the send call answered)', `${(queuedMs / 1000).toFixed(2)} s`, '5 s', queuedMs < 5000);
     row('public p99, nobody sending', `${quiet.p99} ms`, '', true);
-    row('public p99, while the 5,000 are queued and sent', `${busy.p99} ms`, `+20 %`, rise <= 0.2);
+    row('public p99, while the 5,000 are queued and sent', `${busy.p99} ms`, `+20 %`, rise <= 0.2 || withinResolution);
+    row('public mean, nobody sending / while sending', `${quiet.mean.toFixed(2)} / ${busy.mean.toFixed(2)} ms`, '', true);
     row('public 2xx/s, nobody sending / while sending', `${quiet.ok.toFixed(0)} / ${busy.ok.toFixed(0)}`, '', true);
-    console.log(`(p99 rise ${pct(rise)}; quiet:${quiet.note || ' all 2xx'}; while sending:${busy.note || ' all 2xx'}; the send answered ${res.status})`);
+    console.log(`(p99 rise ${pct(rise)}${withinResolution && rise > 0.2 ? ', one step of the 1 ms histogram' : ''}; quiet:${quiet.note || ' all 2xx'}; while sending:${busy.note || ' all 2xx'}; the send answered ${res.status})`);
   } finally {
     await stop(server.child);
   }
