@@ -13,6 +13,7 @@ import { API_PREFIX } from '@portal/contract/call';
 import { LIMITS } from '@portal/contract/limits';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from './app-deps.ts';
+import type { Job } from './jobs.ts';
 import { registerAuth } from './lib/auth.ts';
 import { startCacheBus } from './lib/cache-bus.ts';
 import { logRedisOutages } from './lib/redis.ts';
@@ -26,6 +27,7 @@ import { AppError } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/validate.ts';
 import { registerJsonBody } from './lib/json-body.ts';
 import { registerModules } from './modules/index.ts';
+import { buildServices } from './services.ts';
 import { registerStaffAuth } from './modules/staff/index.ts';
 import { registerWeb } from './web/serve-web.ts';
 import { publicCatalogPaths } from './modules/catalog/index.ts';
@@ -42,6 +44,8 @@ export interface RouteInfo {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteInfo[];
+    /** The periodic jobs the modules contribute (main.ts starts them; tests run one by name). */
+    jobs: Job[];
   }
 }
 
@@ -167,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app, deps.db);
   registerStaffAuth(app, deps.db);
   registerLanguage(app, !off.has('hooks'));
-  await registerModules(app, deps);
+  app.decorate('jobs', await registerModules(app, deps, buildServices(deps)));
   await registerWeb(app, deps, publicCatalogPaths);
   return app;
 }

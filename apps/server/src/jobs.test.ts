@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from './config.ts';
 import type { Db } from './db/client.ts';
-import { registerJob, startJobs, type JobRunner } from './jobs.ts';
+import { startJobs, type JobRunner } from './jobs.ts';
 import { openTestDb } from './test/harness.ts';
 
 const log = pino({ level: 'silent' });
@@ -32,8 +32,8 @@ describe('job queue', { timeout: 120_000 }, () => {
   it('runs a periodic job once per interval however many processes offer it', async () => {
     db = await openTestDb();
     let runs = 0;
-    registerJob({ name: 'test-once', everySeconds: 1, run: async () => void runs++ });
-    runners.push(await startJobs(db, config, log), await startJobs(db, config, log));
+    const jobs = [{ name: 'test-once', everySeconds: 1, run: async () => void runs++ }];
+    runners.push(await startJobs(db, config, log, jobs), await startJobs(db, config, log, jobs));
     await until(() => runs >= 3);
     // Both runners offered every second; each one-second slot became one job, run once.
     const slots = await db.query<{ n: number }>(
@@ -51,15 +51,15 @@ describe('job queue', { timeout: 120_000 }, () => {
   it('keeps running a job after one of its runs failed', async () => {
     db = await openTestDb();
     let runs = 0;
-    registerJob({
+    const job = {
       name: 'test-fails-once',
       everySeconds: 1,
       run: async () => {
         runs++;
         if (runs === 1) throw new Error('provider down');
       },
-    });
-    runners.push(await startJobs(db, config, log));
+    };
+    runners.push(await startJobs(db, config, log, [job]));
     await until(() => runs >= 2);
     const failed = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'test-fails-once' AND state = 'failed'`);
     expect(failed!.n).toBe(1);
@@ -69,7 +69,7 @@ describe('job queue', { timeout: 120_000 }, () => {
     db = await openTestDb();
     let finished = false;
     let started = false;
-    registerJob({
+    const job = {
       name: 'test-graceful',
       everySeconds: 1,
       run: async () => {
@@ -78,8 +78,8 @@ describe('job queue', { timeout: 120_000 }, () => {
         await new Promise((r) => setTimeout(r, 1_000));
         finished = true;
       },
-    });
-    const runner = await startJobs(db, config, log);
+    };
+    const runner = await startJobs(db, config, log, [job]);
     await until(() => started);
     await runner.stop(5_000);
     expect(finished).toBe(true);
@@ -88,8 +88,8 @@ describe('job queue', { timeout: 120_000 }, () => {
   it('does not start under NODE_ENV=test, where tests run jobs themselves', async () => {
     db = await openTestDb();
     let runs = 0;
-    registerJob({ name: 'test-not-started', everySeconds: 1, run: async () => void runs++ });
-    const runner = await startJobs(db, testConfig(), log);
+    const job = { name: 'test-not-started', everySeconds: 1, run: async () => void runs++ };
+    const runner = await startJobs(db, testConfig(), log, [job]);
     await new Promise((r) => setTimeout(r, 1_500));
     await runner.stop();
     expect(runs).toBe(0);

@@ -8,27 +8,16 @@ import type { Db } from './db/client.ts';
  * the same database, PGlite or a server), so that with several server processes each periodic
  * job runs once per interval, not once per process.
  *
- * A module registers a periodic job with `registerJob`. Every process offers the job once per
+ * A module contributes its periodic jobs by returning them from its route plugin (modules/index.ts
+ * collects them into the app's `jobs`; no list is kept at module level). Every process offers the job once per
  * interval with pg-boss's throttled send: the first offer of an interval creates the job, the
  * others are dropped by a unique index; whichever process polls first runs it.
  */
 export type Job = { name: string; everySeconds: number; run: () => Promise<void> };
 
-// Keyed by name: building the app again (tests build many) replaces a job instead of adding a twin.
-const jobs = new Map<string, Job>();
-
-export function registerJob(job: Job) {
-  jobs.set(job.name, job);
-}
-
-/** The registered jobs, for the development route that runs one at once and for tests. */
-export function registeredJob(name: string): Job | undefined {
-  return jobs.get(name);
-}
-
-/** Every registered job, by name (the owner's Jobs page lists them). */
-export function registeredJobs(): Job[] {
-  return [...jobs.values()].sort((a, b) => a.name.localeCompare(b.name));
+/** The app's job of that name, for the development route that runs one at once and for tests. */
+export function jobNamed(jobs: readonly Job[], name: string): Job | undefined {
+  return jobs.find((job) => job.name === name);
 }
 
 /** Runs are kept this long for the Jobs page. */
@@ -99,9 +88,9 @@ export function createQueue(db: Db, log: FastifyBaseLogger): PgBoss {
  * Starts the queue for the registered jobs. Not started under NODE_ENV=test: API tests call
  * a job's `run` themselves, at the moment they choose.
  */
-export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger): Promise<JobRunner> {
+export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, jobs: readonly Job[]): Promise<JobRunner> {
   // A job registered with no interval runs only when asked (the development route runs it at once).
-  const list = [...jobs.values()].filter((job) => job.everySeconds > 0);
+  const list = jobs.filter((job) => job.everySeconds > 0);
   if (config.NODE_ENV === 'test' || list.length === 0) return { offerAll: async () => undefined, stop: async () => undefined };
   const boss = createQueue(db, log);
   await underStartLock(db, async () => {

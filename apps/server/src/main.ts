@@ -42,7 +42,7 @@ async function main() {
 
   const app = await buildApp({ config, db, storage, redis, ...createMessaging(config, db) });
   if (owner) app.log.info({ email: owner }, 'created the first owner of the back office from OWNER_EMAIL');
-  const jobs = await startJobs(db, config, app.log);
+  const jobs = await startJobs(db, config, app.log, app.jobs);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -113,6 +113,41 @@ describe('module imports', () => {
   });
 });
 
+describe('the composition root', () => {
+  const src = join(root, 'apps/server/src');
+  const rootSource = readFileSync(join(src, 'services.ts'), 'utf8');
+  /** The factories services.ts imports from the modules: the services it builds. */
+  const factories = [...rootSource.matchAll(/import \{([^}]+)\} from '\.\/modules\/[^']+'/g)]
+    .flatMap((m) => m[1]!.split(','))
+    .map((name) => name.trim())
+    .filter((name) => /^create[A-Z]\w*$/.test(name));
+  /** Where a file calls `name(` (not where it declares `function name(`). */
+  const calls = (text: string, name: string) => text.match(new RegExp(`(?<!function )\\b${name}\\(`, 'g'))?.length ?? 0;
+
+  it('builds each service once', () => {
+    // The scan sees the factories it must: messages, seats and the registrations' services.
+    expect(factories).toEqual(expect.arrayContaining(['createMessagesService', 'createSeatsService', 'createRegistrationsService', 'createAdminRegistrationsService']));
+    const notOnce = factories.filter((name) => calls(rootSource, name) !== 1).map((name) => `${name}: built ${calls(rootSource, name)} times`);
+    expect(notOnce).toEqual([]);
+  });
+
+  it("is the only caller of a service factory: no module builds a service, its own or another's", () => {
+    const modulesDir = join(src, 'modules');
+    const found: string[] = [];
+    for (const entry of readdirSync(modulesDir, { recursive: true, withFileTypes: true })) {
+      // Tests may build a service on their own deps (or the root, buildServices); the code may not.
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+      const file = join(entry.parentPath, entry.name);
+      const text = readFileSync(file, 'utf8');
+      for (const name of factories) if (calls(text, name)) found.push(`${relative(src, file)} calls ${name}`);
+    }
+    // The scan itself: a planted call is seen, a declaration is not.
+    expect(calls("const m = createMessagesService(deps, { documents });", 'createMessagesService')).toBe(1);
+    expect(calls('export function createMessagesService(deps: AppDeps) {', 'createMessagesService')).toBe(0);
+    expect(found).toEqual([]);
+  });
+});
+
 describe('table owners', () => {
   const migrations = join(root, 'apps/server/src/db/migrations');
   const sql = readdirSync(migrations)

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@portal/contract/call';
 import type { AppDeps } from '../app-deps.ts';
+import type { Job } from '../jobs.ts';
+import type { Services } from '../services.ts';
 import { routes as accounts } from './accounts/index.ts';
 import { routes as audit } from './audit/index.ts';
 import { routes as backups } from './backups/index.ts';
@@ -36,9 +38,18 @@ import { routes as waitingRoom } from './waiting-room/index.ts';
 
 /**
  * Every feature module, registered under /api. A module is a Fastify plugin taking the app's
- * dependencies; it lives in modules/<feature>/{routes,service,repository}.ts.
+ * dependencies and the services built once by the composition root (services.ts), of which it reads
+ * those it names; it lives in modules/<feature>/{routes,service,repository}.ts.
  */
-const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
+/** What a module gives the app besides its routes: its periodic jobs. */
+export interface Contribution {
+  jobs?: Job[];
+}
+
+/** The services, and the app's jobs (the Jobs page and the development route run them by name). */
+type Given = Services & { jobs: readonly Job[] };
+
+const modules: Array<(app: FastifyInstance, deps: AppDeps, given: Given) => Promise<Contribution | void>> = [
   health,
   ready,
   accounts,
@@ -73,11 +84,19 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   bulkActions,
 ];
 
-export async function registerModules(app: FastifyInstance, deps: AppDeps) {
+/** Registers every module's routes; resolves with the jobs they contribute, by name. */
+export async function registerModules(app: FastifyInstance, deps: AppDeps, services: Services): Promise<Job[]> {
+  // Filled as the modules are registered, read when a job is listed or run.
+  const jobs: Job[] = [];
   await app.register(
     async (api) => {
-      for (const mod of modules) await mod(api, deps);
+      for (const mod of modules) {
+        const given = await mod(api, deps, { ...services, jobs });
+        if (given?.jobs) jobs.push(...given.jobs);
+      }
+      jobs.sort((a, b) => a.name.localeCompare(b.name));
     },
     { prefix: API_PREFIX },
   );
+  return jobs;
 }

@@ -4,6 +4,6 @@
  */
 export { default as routes } from './routes.ts';
 export { savePanIfEmpty } from './repository.ts';
-export { isProfileComplete } from './service.ts';
-export { createAccountCareService } from './staff-service.ts';
+export { type AccountsService, createAccountsService, isProfileComplete } from './service.ts';
+export { type AccountCareService, createAccountCareService } from './staff-service.ts';
 export { createWalkInAccount, searchCities, type WalkIn } from './walk-in.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredJob } from '../../jobs.ts';
+import { jobNamed } from '../../jobs.ts';
 import { loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
 
 /** Sessions, codes and throttle counters no longer pile up forever. */
@@ -54,7 +54,7 @@ describe('the scheduled purge', () => {
     await counter('over', '-1 second', `'-infinity'`);
     await counter('delay-running', '-1 second', `now() + interval '30 seconds'`);
 
-    const job = registeredJob('accounts-purge');
+    const job = jobNamed(ctx.app.jobs, 'accounts-purge');
     expect(job?.everySeconds).toBeGreaterThan(0);
     await job!.run();
 

@@ -2,18 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
-import { registerJob } from '../../jobs.ts';
+import type { Job } from '../../jobs.ts';
 import { endSession } from '../../lib/auth.ts';
 import { route } from '../../lib/calls.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { parse } from '../../lib/validate.ts';
 import accountLanguage from './language-routes.ts';
 import * as repo from './repository.ts';
-import { createAccountsService } from './service.ts';
+import type { AccountsService } from './service.ts';
 
 /** Accounts: sign-up, login, logout, profile, password reset by OTP, and the place lists. */
-export default async function accounts(app: FastifyInstance, deps: AppDeps) {
-  const service = createAccountsService(deps);
+export default async function accounts(app: FastifyInstance, deps: AppDeps, { accounts: service }: { accounts: AccountsService }) {
   const { db } = deps;
   await accountLanguage(app, deps);
 
@@ -65,7 +64,7 @@ export default async function accounts(app: FastifyInstance, deps: AppDeps) {
   });
 
   // Expired sessions, codes and throttle counters would otherwise pile up forever.
-  registerJob({ name: 'accounts-purge', everySeconds: 3600, run: async () => void (await service.purgeExpired()) });
+  const job: Job = { name: 'accounts-purge', everySeconds: 3600, run: async () => void (await service.purgeExpired()) };
 
   // Place lists change rarely: let browsers and CDNs keep the country list for an hour.
   route(app, calls.countryList, async (_req, reply) => {
@@ -74,4 +73,5 @@ export default async function accounts(app: FastifyInstance, deps: AppDeps) {
   });
   route(app, calls.stateList, async (req) => ({ success: 1, data: await repo.listStates(db, req.body.country_id) }));
   route(app, calls.cityList, async (req) => ({ success: 1, data: await repo.listCities(db, req.body.state_id) }));
+  return { jobs: [job] };
 }

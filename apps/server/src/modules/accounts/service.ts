@@ -15,7 +15,7 @@ import { toThumbnail } from '../../lib/images.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { FILES_PREFIX } from '../../providers/storage.ts';
 import { createThrottle, enforce, type Limit } from '../../lib/throttle.ts';
-import { createMessagesService } from '../messages/index.ts';
+import type { MessagesService } from '../messages/index.ts';
 import * as repo from './repository.ts';
 
 // The argon2id cost chosen for every password (lib/password-hashing.ts).
@@ -75,9 +75,8 @@ export async function isProfileComplete(q: Queryable, userId: number): Promise<b
   return !!profile && profileStatus(profile) === 0;
 }
 
-export function createAccountsService(deps: AppDeps) {
+export function createAccountsService(deps: AppDeps, { messages }: { messages: MessagesService }) {
   const { db, storage, sms, config } = deps;
-  const messages = createMessagesService(deps);
   const throttle = createThrottle({ db, redis: deps.redis });
 
   async function checkPlaces(data: { country_id: number; state_id?: number; city_id?: number }) {
@@ -340,3 +339,5 @@ function safeEqual(a: string, b: string) {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

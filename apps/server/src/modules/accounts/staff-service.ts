@@ -71,3 +71,5 @@ export function createAccountCareService(deps: AppDeps) {
     },
   };
 }
+
+export type AccountCareService = ReturnType<typeof createAccountCareService>;

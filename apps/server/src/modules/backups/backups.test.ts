@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUPS_JOB } from '@portal/contract/admin-backups';
 import { MESSAGES } from '@portal/contract/messages';
 import { openPglite } from '../../db/client.ts';
-import { registeredJob } from '../../jobs.ts';
+import { jobNamed } from '../../jobs.ts';
 import { restore } from '../../lib/backup.ts';
 import { createStorage } from '../../providers/storage.ts';
 import { createUser } from '../../seed/factories.ts';
@@ -121,7 +121,7 @@ describe('backups taken by the running server', { timeout: 120_000 }, () => {
   });
 
   it('the daily job takes one only when the last good one is a day old, after an hour of uptime', async () => {
-    const job = registeredJob(BACKUPS_JOB)!;
+    const job = jobNamed(ctx.app.jobs, BACKUPS_JOB)!;
     const count = async () => (await list()).backups.length;
     const n = await count();
     await job.run();

@@ -3,7 +3,7 @@ import { BACKUPS_JOB } from '@portal/contract/admin-backups';
 import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
-import { registerJob } from '../../jobs.ts';
+import type { Job } from '../../jobs.ts';
 import { route } from '../../lib/calls.ts';
 import { createBackupsService } from './service.ts';
 
@@ -12,7 +12,7 @@ export default async function backups(app: FastifyInstance, deps: AppDeps) {
   const service = createBackupsService(deps);
   // Checked hourly, taken when the last good one is older than the interval: a server started
   // now and then (or restarted often) still gets its daily backup.
-  registerJob({ name: BACKUPS_JOB, everySeconds: deps.config.BACKUP_INTERVAL_HOURS > 0 ? 3600 : 0, run: () => service.scheduled() });
+  const job: Job = { name: BACKUPS_JOB, everySeconds: deps.config.BACKUP_INTERVAL_HOURS > 0 ? 3600 : 0, run: () => service.scheduled() };
 
   route(app, calls.adminBackups, async () => ({ success: 1, data: await service.list() }));
 
@@ -30,4 +30,5 @@ export default async function backups(app: FastifyInstance, deps: AppDeps) {
       .header('Cache-Control', 'no-store')
       .send(body);
   });
+  return { jobs: [job] };
 }

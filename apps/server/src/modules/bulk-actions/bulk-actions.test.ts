@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIso } from '@portal/contract/fields';
 import { BULK_CODES, BULK_MESSAGES } from '@portal/contract/bulk-actions';
 import { MESSAGES } from '@portal/contract/messages';
-import { registeredJob } from '../../jobs.ts';
+import { jobNamed } from '../../jobs.ts';
 import { addDays, createEvent, createUser } from '../../seed/factories.ts';
 import { createRegistration } from '../donations/test-data.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
@@ -16,7 +16,7 @@ const { ctx, coordinator, finance, editor, owner, ids } = useStaffTestApp();
 
 const post = (headers: Record<string, string>, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/admin/bulk-actions', headers, payload });
 const get = (headers: Record<string, string>, id: number) => ctx.app.inject({ method: 'GET', url: `/api/admin/bulk-actions/${id}`, headers });
-const runJob = () => registeredJob(BULK_JOB)!.run();
+const runJob = () => jobNamed(ctx.app.jobs, BULK_JOB)!.run();
 
 let n = 0;
 /** An event with `count` paid registrations. */

@@ -4,8 +4,8 @@ import type { StaffRole } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound, refusedWithCode } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createAdminRegistrationsService, createCheckInService } from '../registrations/index.ts';
-import { createWaitlistAdmin } from '../seats/index.ts';
+import type { AdminRegistrationsService, CheckInService } from '../registrations/index.ts';
+import type { WaitlistAdmin } from '../seats/index.ts';
 import * as repo from './repository.ts';
 
 /** Who starts a run: the staff member (id for the audit, role for what each row may do, name for the door's record). */
@@ -41,11 +41,8 @@ const view = (r: repo.BulkRunRow): BulkRun => ({
  * door, the back office's cancel), each in its own transaction: the same rules, the same message
  * to the devotee, the same audit row per registration. What a row refuses is kept as its reason.
  */
-export function createBulkActions(deps: AppDeps) {
+export function createBulkActions(deps: AppDeps, { registrations, checkIns, waitlist }: { registrations: AdminRegistrationsService; checkIns: CheckInService; waitlist: WaitlistAdmin }) {
   const { db } = deps;
-  const registrations = createAdminRegistrationsService(deps);
-  const checkIns = createCheckInService(deps);
-  const waitlist = createWaitlistAdmin(deps);
 
   /** One row through its single-row service: undefined when done, else why not. */
   async function tryRow(run: repo.BulkRunRow, staff: BulkStaff, row: { id: number; event_id: number }): Promise<string | undefined> {
@@ -155,3 +152,5 @@ export function createBulkActions(deps: AppDeps) {
     },
   };
 }
+
+export type BulkActions = ReturnType<typeof createBulkActions>;

@@ -3,7 +3,7 @@ import { todayIso } from '@portal/contract/fields';
 import { BROADCAST_CODES, BROADCAST_MESSAGES } from '@portal/contract/broadcasts';
 import { BULK_CODES } from '@portal/contract/bulk-actions';
 import { WAITLIST_MESSAGES } from '@portal/contract/waitlist';
-import { registeredJob } from '../../jobs.ts';
+import { jobNamed } from '../../jobs.ts';
 import { addDays, createEvent, createUser } from '../../seed/factories.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { BULK_JOB } from './index.ts';
@@ -17,7 +17,7 @@ import { BULK_JOB } from './index.ts';
 const { ctx, coordinator, finance, ids } = useStaffTestApp();
 const post = (headers: Record<string, string>, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/admin/bulk-actions/waiting-list', headers, payload });
 const get = (headers: Record<string, string>, id: number) => ctx.app.inject({ method: 'GET', url: `/api/admin/bulk-actions/${id}`, headers });
-const runJob = () => registeredJob(BULK_JOB)!.run();
+const runJob = () => jobNamed(ctx.app.jobs, BULK_JOB)!.run();
 
 let n = 0;
 /** An event with `seats` free seats and `count` people waiting, in the order they joined. */

@@ -13,17 +13,16 @@ import { albums, eventCategories, galleryCategories, galleryTags, mediaCategorie
 import { createEventsAdmin } from './events.ts';
 import { storePicture } from '../../lib/pictures.ts';
 import { createProgramsAdmin } from './programs.ts';
-import { createLifecycleService } from '../lifecycle/index.ts';
+import type { LifecycleService } from '../lifecycle/index.ts';
 
 /**
  * The back office's content collections under /api/admin/: staff only, with the roles
  * the call table names; every write records who changed what, before and after, in the same
  * transaction (audit module), and empties the public caches.
  */
-export default async function content(app: FastifyInstance, deps: AppDeps) {
+export default async function content(app: FastifyInstance, deps: AppDeps, { lifecycle }: { lifecycle: LifecycleService }) {
   const { db, storage } = deps;
   const programs = createProgramsAdmin(db);
-  const lifecycle = createLifecycleService(deps);
   const events = createEventsAdmin(db, undefined, lifecycle.followDates);
 
   /** The audit hook of the signed-in staff member. */

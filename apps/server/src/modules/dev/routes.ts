@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
-import { registeredJob } from '../../jobs.ts';
+import { jobNamed, type Job } from '../../jobs.ts';
 import { route } from '../../lib/calls.ts';
 import { devToolsOnly } from '../../lib/dev-tools.ts';
 import { listOutbox } from '../../providers/messaging.ts';
@@ -13,7 +13,7 @@ import { listOutbox } from '../../providers/messaging.ts';
  * reset codes included. POST /api/dev/jobs/:name/run: runs a periodic job at once (e.g.
  * events-lifecycle, messages-deliver), so that a test never has to move a clock other tests share.
  */
-export default async function dev(app: FastifyInstance, { config, db }: AppDeps) {
+export default async function dev(app: FastifyInstance, { config, db }: AppDeps, { jobs }: { jobs: readonly Job[] }) {
   if (config.isProduction) return;
   const devOnly = { onRequest: devToolsOnly(config) };
   route(app, calls.devOutbox, async () => ({ success: 1, data: await listOutbox(db) }), devOnly);
@@ -21,7 +21,7 @@ export default async function dev(app: FastifyInstance, { config, db }: AppDeps)
     app,
     calls.devRunJob,
     async (req, reply) => {
-      const job = registeredJob(req.params.name);
+      const job = jobNamed(jobs, req.params.name);
       if (!job) return reply.code(404).send({ success: 0, code: 'not_found', message: MESSAGES.notFound });
       await job.run();
       return { success: 1, message: `${req.params.name} ran` };

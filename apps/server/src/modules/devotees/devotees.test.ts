@@ -3,7 +3,7 @@ import { todayIso } from '@portal/contract/fields';
 import { MESSAGES } from '@portal/contract/messages';
 import { loginAs, startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
-import { registeredJob } from '../../jobs.ts';
+import { jobNamed } from '../../jobs.ts';
 import { staffSession } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, type Headers } from '../payments/test-helpers.ts';
 import { HEALTH_NOTES_JOB } from './routes.ts';
@@ -252,7 +252,7 @@ describe('the health-notes job', () => {
     };
     const old = await insert(addDays(today, -31));
     const recent = await insert(addDays(today, -29));
-    await registeredJob(HEALTH_NOTES_JOB)!.run();
+    await jobNamed(ctx.app.jobs, HEALTH_NOTES_JOB)!.run();
     const details = async (id: number) => (await ctx.db.one<{ details: Record<string, string> }>('SELECT details FROM registrations WHERE id = $1', [id]))!.details;
     expect(await details(old)).toEqual({ emergency_contact1: '9000000001', accomodation: 'Own vehicle' });
     expect(await details(recent)).toHaveProperty('desc_surgery', 'Knee');

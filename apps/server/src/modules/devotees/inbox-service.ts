@@ -99,3 +99,5 @@ export function createInboxService(deps: AppDeps) {
     },
   };
 }
+
+export type InboxService = ReturnType<typeof createInboxService>;

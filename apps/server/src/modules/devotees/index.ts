@@ -3,5 +3,5 @@
  * may import from it (eslint-rules/boundaries.js; docs/decisions/boundaries.md). Its other files are its own.
  */
 export { default as routes } from './routes.ts';
-export { createInboxService } from './inbox-service.ts';
-export { createDevoteesService } from './service.ts';
+export { createInboxService, type InboxService } from './inbox-service.ts';
+export { createDevoteesService, type DevoteesService } from './service.ts';

@@ -3,19 +3,18 @@ import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import { parseSort } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
-import { registerJob } from '../../jobs.ts';
+import type { Job } from '../../jobs.ts';
 import { route } from '../../lib/calls.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { DEVOTEE_SORTS, type DevoteeSort } from './repository.ts';
-import { createDevoteesService } from './service.ts';
-import { createInboxService } from './inbox-service.ts';
+import type { DevoteesService } from './service.ts';
+import type { InboxService } from './inbox-service.ts';
 
 export const HEALTH_NOTES_JOB = 'health-notes';
 
 /** The back office's people side: devotees, and the health-notes job. */
-export default async function devotees(app: FastifyInstance, deps: AppDeps) {
-  const service = createDevoteesService(deps);
-  registerJob({ name: HEALTH_NOTES_JOB, everySeconds: deps.config.HEALTH_NOTES_INTERVAL_SECONDS, run: async () => void (await service.deleteHealthNotes()) });
+export default async function devotees(app: FastifyInstance, deps: AppDeps, { devotees: service, inbox }: { devotees: DevoteesService; inbox: InboxService }) {
+  const job: Job = { name: HEALTH_NOTES_JOB, everySeconds: deps.config.HEALTH_NOTES_INTERVAL_SECONDS, run: async () => void (await service.deleteHealthNotes()) };
   const sorts = Object.keys(DEVOTEE_SORTS) as DevoteeSort[];
 
   route(app, calls.adminDevotees, async (req) => {
@@ -53,7 +52,6 @@ export default async function devotees(app: FastifyInstance, deps: AppDeps) {
     return { success: 1, message: MESSAGES.devoteeErased };
   });
 
-  const inbox = createInboxService(deps);
   route(app, calls.adminVolunteers, async (req) => {
     const { rows, total } = await inbox.volunteers(req.query);
     return { success: 1, data: rows, total };
@@ -78,4 +76,5 @@ export default async function devotees(app: FastifyInstance, deps: AppDeps) {
     const { rows, total } = await inbox.formAnswers(req.query);
     return { success: 1, data: rows, total };
   });
+  return { jobs: [job] };
 }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { notFound, refused } from '../../lib/errors.ts';
-import { createAccountCareService } from '../accounts/index.ts';
+import type { AccountCareService } from '../accounts/index.ts';
 import { auditTrailOf, eraseFromAudit, recordAudit } from '../audit/index.ts';
 import { contactIdsOfUser, eraseContactOfUser } from '../contact/index.ts';
 import { eraseFavouritesOfUser } from '../favourites/index.ts';
@@ -23,10 +23,9 @@ const ENTITY = 'devotees';
 const maskPan = (pan: string) => (pan ? `••••••${pan.slice(-4)}` : '');
 
 /** The back office's devotees: find, one page, corrections, lock, deactivation, DPDP export and erasure. */
-export function createDevoteesService(deps: AppDeps) {
+export function createDevoteesService(deps: AppDeps, { accounts }: { accounts: AccountCareService }) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
-  const accounts = createAccountCareService(deps);
 
   async function found(id: number) {
     const person = await repo.findDevotee(db, id);
@@ -173,3 +172,5 @@ export function createDevoteesService(deps: AppDeps) {
     deleteHealthNotes: () => deleteOldHealthNotes(db, HEALTH_NOTE_FIELDS, config.HEALTH_NOTES_RETENTION_DAYS, todayIso(clock.now())),
   };
 }
+
+export type DevoteesService = ReturnType<typeof createDevoteesService>;

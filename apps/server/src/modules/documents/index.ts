@@ -6,4 +6,4 @@ export { default as routes } from './routes.ts';
 export { RECEIPT_TEXT } from './donation-receipt.ts';
 export { identityIssuedNow, identityOfIssued, recordIssuedIdentity } from './issue.ts';
 export { type Cancellation, findCancellation, type PrintedDonor } from './receipts-repository.ts';
-export { createDocumentsService } from './service.ts';
+export { createDocumentsService, type DocumentsService } from './service.ts';

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
-import { createDocumentsService } from './service.ts';
+import type { DocumentsService } from './service.ts';
 import { useIdentityConfig } from './issue.ts';
 
 /** Documents: the PDF invoice of a registration and the 80G receipt of a donation. */
-export default async function documents(app: FastifyInstance, deps: AppDeps) {
+export default async function documents(app: FastifyInstance, deps: AppDeps, { documents: service }: { documents: DocumentsService }) {
   // Documents issued from now on keep the identity of their moment of issue (issue.ts).
   useIdentityConfig(deps.config);
-  const service = createDocumentsService(deps);
 
   route(app, calls.registerPdf, async (req, reply) => {
     const { invoice_id, invoice_type } = req.body;

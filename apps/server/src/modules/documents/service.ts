@@ -197,3 +197,5 @@ export function createDocumentsService({ config, db }: AppDeps) {
     },
   };
 }
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
-import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
-import { createAdminDonationsService } from './admin-service.ts';
+import type { AdminDonationsService } from './admin-service.ts';
 
 /** The back office's donations and funds (finance and owner). The receipt PDF is the documents module's. */
-export function adminDonationRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createAdminDonationsService(deps);
+export function adminDonationRoutes(app: FastifyInstance, service: AdminDonationsService) {
 
   route(app, calls.adminDonations, async (req) => ({ success: 1, ...(await service.list(req.query)) }));
 

@@ -22,7 +22,7 @@ import { fieldError, notFound, refusedWithCode } from '../../lib/errors.ts';
 import type { z } from 'zod';
 import { encryptIdentity } from '../../lib/identity-crypto.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createMessagesService } from '../messages/index.ts';
+import type { MessagesService } from '../messages/index.ts';
 import { assignReceiptNumber } from './receipt-number.ts';
 import * as repo from './repository.ts';
 import { checkFund } from './service.ts';
@@ -94,9 +94,8 @@ export async function newFundKey(q: Parameters<typeof repo.fundKeyTaken>[0], lab
 
 const fundAudit = (f: repo.FundRow) => ({ ...fundView(f), donations: undefined });
 
-export function createAdminDonationsService(deps: AppDeps) {
+export function createAdminDonationsService(deps: AppDeps, { messages }: { messages: MessagesService }) {
   const { db, config } = deps;
-  const messages = createMessagesService(deps);
   const clock = deps.clock ?? systemClock;
 
   return {
@@ -230,3 +229,5 @@ export function createAdminDonationsService(deps: AppDeps) {
     },
   };
 }
+
+export type AdminDonationsService = ReturnType<typeof createAdminDonationsService>;

@@ -3,16 +3,17 @@ import { calls } from '@portal/contract/calls';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
-import { registerPaymentTarget } from '../payments/index.ts';
-import { donationPaymentTarget } from './payment-target.ts';
-import { createDonationsService } from './service.ts';
+import type { AdminDonationsService } from './admin-service.ts';
+import type { DonationsService } from './service.ts';
 import { adminDonationRoutes } from './admin-routes.ts';
 
 /** Donations ('Divine Blessings') and the account area's payment lists. */
-export default async function donations(app: FastifyInstance, deps: AppDeps) {
-  registerPaymentTarget('donation', donationPaymentTarget);
-  const service = createDonationsService(deps);
-  adminDonationRoutes(app, deps);
+export default async function donations(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { donations: service, adminDonations }: { donations: DonationsService; adminDonations: AdminDonationsService },
+) {
+  adminDonationRoutes(app, adminDonations);
 
   // A setting, the same for everyone: browsers may keep it for a few minutes.
   route(app, calls.mandirPaylink, async (_req, reply) => {

@@ -17,7 +17,7 @@ import type { Queryable } from '../../db/client.ts';
 import { fieldError, sessionInvalid } from '../../lib/errors.ts';
 import { encryptIdentity } from '../../lib/identity-crypto.ts';
 import { createThrottle, enforce } from '../../lib/throttle.ts';
-import { createPaymentsService } from '../payments/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import * as repo from './repository.ts';
 import { readSettings } from '../settings/index.ts';
 
@@ -79,9 +79,8 @@ export async function checkFund(q: Queryable, category: string, amountMinor: num
   return fund;
 }
 
-export function createDonationsService(deps: AppDeps) {
+export function createDonationsService(deps: AppDeps, { payments }: { payments: PaymentsService }) {
   const { db, config } = deps;
-  const payments = createPaymentsService(deps);
   const throttle = createThrottle(deps);
   /** The foundation's international (FCRA) contribution link for the temple (site settings), '' when there is none. */
   const payLink = async () => (await readSettings(db, config)).pay_link_temple;
@@ -169,3 +168,5 @@ export function createDonationsService(deps: AppDeps) {
 /** Read-only, for the tax module's Form 10BD: the year's received INR donations (repository.ts says what comes back). */
 export const donationsOfYearFor10bd = (q: Queryable, fy: string) => repo.donationsOfYearFor10bd(q, fy);
 export type { Form10bdDonation } from './repository.ts';
+
+export type DonationsService = ReturnType<typeof createDonationsService>;

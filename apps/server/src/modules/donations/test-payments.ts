@@ -1,6 +1,6 @@
 import type { TestContext } from '../../test/harness.ts';
 import { decideSandboxTxn, signedResponse, verifyResponse, type SandboxChoice } from '../payments/index.ts';
-import { createPaymentsService } from '../payments/index.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * Plays the payer on the sandbox gateway for API tests: records the payer's choice at the
@@ -12,5 +12,5 @@ export async function completeSandboxPayment(ctx: TestContext, txnId: string, ch
   if (!txn) throw new Error(`sandbox transaction ${txnId} is not awaiting the payer`);
   const secret = ctx.deps.config.SANDBOX_SECRET;
   const report = verifyResponse(signedResponse(txn, secret), secret);
-  await createPaymentsService(ctx.deps).confirm('sandbox', report, 'test');
+  await buildServices(ctx.deps).payments.confirm('sandbox', report, 'test');
 }

@@ -7,8 +7,9 @@ import { createEvent, createUser } from '../../seed/factories.ts';
 import { createAttempt, createRegistration } from '../donations/test-data.ts';
 import { staffOfEveryRole } from '../staff/test-helpers.ts';
 import type { Actor } from '../registrations/index.ts';
-import { createExportsService, readBatches } from './service.ts';
+import { readBatches } from './service.ts';
 import { csvStream } from './writers.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * On PostgreSQL an export reads on a connection of its own, outside the site's pool, so a long
@@ -61,7 +62,7 @@ async function text(stream: Readable): Promise<string> {
 
 describe('an export on PostgreSQL', () => {
   it('is the same file as the list read on the site’s pool in one query, for every role', async () => {
-    const service = createExportsService(ctx.deps);
+    const service = buildServices(ctx.deps).exports;
     const onPool: Reader = { query: ctx.db.query, one: ctx.db.one, pause: async () => undefined, release: async () => undefined };
     for (const role of ['owner', 'coordinator', 'finance'] as const) {
       const src = service.sources.registrations(actors[role], ALL);
@@ -73,7 +74,7 @@ describe('an export on PostgreSQL', () => {
   });
 
   it('the next batch is read while one is written: every row exactly once, in id order, for batch sizes that divide the list and that do not', async () => {
-    const service = createExportsService(ctx.deps);
+    const service = buildServices(ctx.deps).exports;
     const src = service.sources.registrations(actors.owner, ALL);
     const all = (await ctx.db.query<{ id: number }>('SELECT id FROM registrations ORDER BY id')).map((r) => r.id);
     for (const size of [1, 3, 11, 1000]) {
@@ -89,7 +90,7 @@ describe('an export on PostgreSQL', () => {
   });
 
   it('reads its batches outside the pool: the file ends while every pool connection is held', async () => {
-    const service = createExportsService(ctx.deps);
+    const service = buildServices(ctx.deps).exports;
     const src = service.sources.registrations(actors.owner, ALL);
     // The first batch is read and the export audited (on the pool) before the file starts.
     const file = await service.open(actors.owner, 'registrations', 'csv', ALL, src);

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { systemClock } from '../../lib/clock.ts';
 import type { Actor } from '../registrations/index.ts';
-import { createExportsService, type ExportSource } from './service.ts';
+import type { ExportSource, ExportsService } from './service.ts';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -14,8 +14,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** `GET /api/admin/exports/<name>?format=csv|xlsx&<the list's filters>`: the roles are the call table's. */
-export default async function exportsModule(app: FastifyInstance, deps: AppDeps) {
-  const service = createExportsService(deps);
+export default async function exportsModule(app: FastifyInstance, deps: AppDeps, { exports: service }: { exports: ExportsService }) {
   const clock = deps.clock ?? systemClock;
   const { sources } = service;
 

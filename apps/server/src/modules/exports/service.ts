@@ -6,11 +6,10 @@ import type { AdminDevotee } from '@portal/contract/admin-devotees';
 import type { AdminContactMessage, AdminVolunteer } from '@portal/contract/admin-inbox';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createAdminDonationsService } from '../donations/index.ts';
-import { createAdminPaymentsService } from '../payments/index.ts';
-import { createInboxService } from '../devotees/index.ts';
-import { createDevoteesService } from '../devotees/index.ts';
-import { createAdminRegistrationsService, type Actor } from '../registrations/index.ts';
+import type { AdminDonationsService } from '../donations/index.ts';
+import type { AdminPaymentsService } from '../payments/index.ts';
+import type { DevoteesService, InboxService } from '../devotees/index.ts';
+import type { Actor, AdminRegistrationsService } from '../registrations/index.ts';
 import { answersOfRegistrations, questionsForExport } from '../questions/index.ts';
 import * as columns from './columns.ts';
 import type { Column } from './columns.ts';
@@ -99,12 +98,10 @@ type AnswersFilter = { q: string; event_id: number | undefined; program_id: numb
 type AnswersRow = columns.AnswersRowWithQuestions & { id: number };
 const answersOnly = ({ id: _id, ...row }: AnswersRow): columns.AnswersRowWithQuestions => row;
 
-export function createExportsService(deps: AppDeps) {
-  const registrations = createAdminRegistrationsService(deps);
-  const payments = createAdminPaymentsService(deps);
-  const donations = createAdminDonationsService(deps);
-  const people = createDevoteesService(deps);
-  const inbox = createInboxService(deps);
+export function createExportsService(
+  deps: AppDeps,
+  { registrations, payments, donations, people, inbox }: { registrations: AdminRegistrationsService; payments: AdminPaymentsService; donations: AdminDonationsService; people: DevoteesService; inbox: InboxService },
+) {
   const batchSize = deps.config.EXPORT_BATCH_SIZE;
 
   /**
@@ -167,3 +164,5 @@ export function createExportsService(deps: AppDeps) {
     },
   };
 }
+
+export type ExportsService = ReturnType<typeof createExportsService>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract/messages';
-import { registerJob } from '../../jobs.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 
 /**
@@ -59,7 +58,7 @@ describe('the Jobs page', () => {
 
   it('lists a failure with its error; the retry runs it again', async () => {
     let fail = true;
-    registerJob({
+    ctx.app.jobs.push({
       name: 'test-flaky',
       everySeconds: 600,
       run: async () => {

@@ -1,7 +1,7 @@
 import { JOB_INFO, type AdminJob, type JobRun } from '@portal/contract/admin-jobs';
 import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
-import { registeredJob, registeredJobs, runRecorded } from '../../jobs.ts';
+import { jobNamed, runRecorded, type Job } from '../../jobs.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordedRunView } from '../../lib/recorded-run.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -14,14 +14,14 @@ import * as repo from './repository.ts';
  */
 export const runView = (r: repo.JobRunRow): JobRun => recordedRunView(r);
 
-export function createJobsService(deps: AppDeps) {
+export function createJobsService(deps: AppDeps, registered: readonly Job[]) {
   const { db } = deps;
   const now = () => (deps.clock?.now() ?? new Date()).getTime();
 
   return {
     async list(): Promise<{ jobs: AdminJob[]; failures: JobRun[] }> {
       const [last, counts, failures] = await Promise.all([repo.lastRuns(db), repo.failureCounts(db), repo.recentFailures(db)]);
-      const jobs = registeredJobs().map((job): AdminJob => {
+      const jobs = [...registered].sort((a, b) => a.name.localeCompare(b.name)).map((job): AdminJob => {
         const mine = last.filter((r) => r.name === job.name);
         const newest = mine.sort((a, b) => new Date(b.started_at).getTime() - new Date(a.started_at).getTime())[0];
         const scheduled = mine.find((r) => r.scheduled);
@@ -41,7 +41,7 @@ export function createJobsService(deps: AppDeps) {
 
     /** Runs the job now and waits for it (a failure is recorded and answered, not thrown); audited. */
     async runNow(staffId: number, name: string) {
-      const job = registeredJob(name);
+      const job = jobNamed(registered, name);
       if (!job) throw notFound('job_unknown', MESSAGES.jobUnknown);
       const result = await runRecorded(db, job, { staffId });
       await recordAudit(db, { staffId, action: 'run', entity: 'jobs', entityId: name, after: { run: result.id, ok: result.ok, error: result.error } });

@@ -5,7 +5,7 @@ import { addDays, createEvent } from '../../seed/factories.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { createRegistration } from '../donations/test-data.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
-import { createLifecycleService } from './service.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * An event's status follows its dates at once: saving new dates re-evaluates it in the same
@@ -113,7 +113,7 @@ describe('feedback goes to those who came', () => {
       { status: 'success', attended: true },
       { status: 'cancelled', attended: true },
     ]);
-    await createLifecycleService(ctx.deps).followDates(ctx.db, event.id);
+    await buildServices(ctx.deps).lifecycle.followDates(ctx.db, event.id);
     const [noShow, partCame, paidCame] = people;
     expect(await feedbackTo(event.id)).toEqual([...channels(partCame!.user.id), ...channels(paidCame!.user.id)].sort((a, b) => a.user_id - b.user_id));
     // The history list offers Give FeedBack, and the form takes it, by the same rule.

@@ -3,4 +3,4 @@
  * may import from it (eslint-rules/boundaries.js; docs/decisions/boundaries.md). Its other files are its own.
  */
 export { default as routes } from './routes.ts';
-export { createLifecycleService } from './service.ts';
+export { createLifecycleService, type LifecycleService } from './service.ts';

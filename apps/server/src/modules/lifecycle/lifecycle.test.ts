@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@portal/contract/fields';
-import { registeredJob } from '../../jobs.ts';
+import { jobNamed } from '../../jobs.ts';
 import { addIsoDays, testClock } from '../../lib/clock.ts';
 import { createEvent } from '../../seed/factories.ts';
 import { createAttempt, createRegistration } from '../donations/test-data.ts';
@@ -8,6 +8,7 @@ import { devotee } from '../payments/test-helpers.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { SAFE_PRODUCTION } from '../../test/production-env.ts';
 import { LIFECYCLE_JOB } from './routes.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * The lifecycle job with a clock the test sets. Dates are counted from the real today so that the
@@ -33,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const runJob = () => registeredJob(LIFECYCLE_JOB)!.run();
+const runJob = () => jobNamed(ctx.app.jobs, LIFECYCLE_JOB)!.run();
 const statusOf = async (id: number) => (await ctx.db.one<{ status: string }>('SELECT status FROM events WHERE id = $1', [id]))!.status;
 
 describe('event lifecycle by the IST date', () => {
@@ -61,8 +62,7 @@ describe('event lifecycle by the IST date', () => {
   });
 
   it('moves nothing twice: a second run on the same day changes nothing', async () => {
-    const { createLifecycleService } = await import('./service.ts');
-    const again = await createLifecycleService(ctx.deps).advance();
+    const again = await buildServices(ctx.deps).lifecycle.advance();
     expect(again).toEqual({ ongoing: [], completed: [] });
   });
 
@@ -92,8 +92,7 @@ describe('the lists and feedback follow the status', () => {
       const login = async () => (await app.app.inject({ method: 'POST', url: '/api/login', payload: { username: me.mobile, password: 'password123' } })).json();
       const detail = async () =>
         (await app.app.inject({ method: 'POST', url: '/api/register/detail', headers: me.headers, payload: { register_id: paid.id } })).json().data;
-      const { createLifecycleService } = await import('./service.ts');
-      const lifecycle = createLifecycleService(app.deps);
+      const lifecycle = buildServices(app.deps).lifecycle;
 
       expect((await list('current')).map((r) => [r.id, r.event_status])).toEqual([[paid.id, 'notstarted']]);
       expect(await list('history')).toEqual([]);
@@ -129,8 +128,7 @@ describe('the lists and feedback follow the status', () => {
       const unpaid = await devotee(app);
       const paidReg = await createRegistration(app.db, { user_id: paid.user.id, event_id: event.id, status: 'success' });
       await createRegistration(app.db, { user_id: unpaid.user.id, event_id: event.id, status: 'paylater', paid_minor: 0 });
-      const { createLifecycleService } = await import('./service.ts');
-      const lifecycle = createLifecycleService(app.deps);
+      const lifecycle = buildServices(app.deps).lifecycle;
 
       localClock.set(istMidnight(addIsoDays(start, 1)));
       await lifecycle.advance();
@@ -200,8 +198,7 @@ describe('cancelled events', () => {
       expect((await list('current')).map((r) => [r.id, r.event_status])).toEqual([[reg.id, 'cancelled']]);
       expect(await list('history')).toEqual([]);
       localClock.set(istMidnight(addIsoDays(start, 1)));
-      const { createLifecycleService } = await import('./service.ts');
-      await createLifecycleService(app.deps).advance();
+      await buildServices(app.deps).lifecycle.advance();
       expect(await list('current')).toEqual([]);
       expect((await list('history')).map((r) => [r.id, r.event_status])).toEqual([[reg.id, 'cancelled']]);
       const login = await app.app.inject({ method: 'POST', url: '/api/login', payload: { username: me.mobile, password: 'password123' } });

@@ -6,9 +6,9 @@ import { publicContentChanged } from '../../lib/cache-bus.ts';
 import { daytime, istToday, systemClock } from '../../lib/clock.ts';
 import { notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createMessagesService } from '../messages/index.ts';
-import { createAdminRegistrationsService, type Actor } from '../registrations/index.ts';
-import { createSeatsService } from '../seats/index.ts';
+import type { MessagesService } from '../messages/index.ts';
+import type { Actor, AdminRegistrationsService } from '../registrations/index.ts';
+import type { SeatsService } from '../seats/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -17,12 +17,9 @@ import * as repo from './repository.ts';
  * FeedBack', the forced feedback after login and Pay Now all read the status this sets. Staff's
  * cancel is the other status move; this module is the only writer of `events.status`.
  */
-export function createLifecycleService(deps: AppDeps) {
+export function createLifecycleService(deps: AppDeps, { messages, registrations, seats }: { messages: MessagesService; registrations: AdminRegistrationsService; seats: SeatsService }) {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
-  const messages = createMessagesService(deps);
-  const registrations = createAdminRegistrationsService(deps);
-  const seats = createSeatsService(deps);
 
   /** Feedback requests to those who came to the events just completed (lib/attendance.ts). */
   async function askFeedback(q: Queryable, moved: repo.MovedEvent[]): Promise<number> {
@@ -119,3 +116,5 @@ export function createLifecycleService(deps: AppDeps) {
     },
   };
 }
+
+export type LifecycleService = ReturnType<typeof createLifecycleService>;

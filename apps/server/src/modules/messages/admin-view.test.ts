@@ -8,7 +8,8 @@ import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { createUser } from '../../seed/factories.ts';
 import { staffSession } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
-import { createMessagesService, type MessagesService } from './service.ts';
+import type { MessagesService } from './service.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * The back office's view of the messages: who may see them, the filters by person,
@@ -36,7 +37,7 @@ beforeAll(async () => {
   // The foundation's short Tamil name, as an owner would set it (site settings): Tamil SMS name the
   // foundation by it, else by the English name, which makes some of them two UCS-2 segments.
   await ctx.db.query(`INSERT INTO site_settings (key, value) VALUES ('foundation_name_ta', 'மாதங்கி')`);
-  service = createMessagesService(ctx.deps);
+  service = buildServices(ctx.deps).messages;
   coordinator = (await staffSession(ctx, 'coordinator')).headers;
   finance = (await staffSession(ctx, 'finance')).headers;
   editor = (await staffSession(ctx, 'editor')).headers;

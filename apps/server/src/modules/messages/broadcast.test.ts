@@ -10,7 +10,7 @@ import { loginAs } from '../../test/harness.ts';
 import { createRegistration } from '../donations/test-data.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { createBroadcasts } from './broadcast.ts';
-import { createMessagesService } from './service.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * Messages to an event's participants: chosen by status, waiting list or check-in; previewed per
@@ -188,7 +188,7 @@ describe('sending', () => {
     const b = res.json().data;
     expect(await messagesOf(b.id)).toEqual([{ user_id: f.part.id, channel: 'sms', lang: 'ta', status: 'queued', attempts: 0, last_error: '', recipient: f.part.mobile }]);
 
-    const messages = createMessagesService(ctx.deps);
+    const messages = buildServices(ctx.deps).messages;
     failNextSms = 1;
     await messages.deliverDue(100);
     expect((await messagesOf(b.id))[0]).toMatchObject({ status: 'queued', attempts: 1, last_error: 'gateway 503' });

@@ -6,7 +6,8 @@ import { createEvent } from '../../seed/factories.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { createRegistration } from '../donations/test-data.ts';
 import { devotee } from '../payments/test-helpers.ts';
-import { createMessagesService, type MessagesService } from './service.ts';
+import type { MessagesService } from './service.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * Every message gives the event's own time (India, English and Tamil), and so do the calendar file
@@ -16,7 +17,7 @@ let ctx: TestContext;
 let messages: MessagesService;
 beforeAll(async () => {
   ctx = await startTestApp({ PUBLIC_URL: 'https://portal.example.org' });
-  messages = createMessagesService(ctx.deps);
+  messages = buildServices(ctx.deps).messages;
 });
 afterAll(() => ctx.close());
 

@@ -5,7 +5,8 @@ import { createEvent } from '../../seed/factories.ts';
 import { lastSms, startTestApp, type TestContext } from '../../test/harness.ts';
 import { completeSandboxPayment } from '../donations/test-payments.ts';
 import { devotee, payThroughSandbox, register, registerTxn, sandboxChoose, sandboxReturn } from '../payments/test-helpers.ts';
-import { createMessagesService, type MessagesService } from './service.ts';
+import type { MessagesService } from './service.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * The flows queue their messages (one call of queueMessage each, inside the flow's transaction):
@@ -16,7 +17,7 @@ let ctx: TestContext;
 let messages: MessagesService;
 beforeAll(async () => {
   ctx = await startTestApp({ PUBLIC_URL: 'https://portal.example.org' });
-  messages = createMessagesService(ctx.deps);
+  messages = buildServices(ctx.deps).messages;
 });
 afterAll(() => ctx.close());
 

@@ -4,4 +4,4 @@
  */
 export { default as routes } from './routes.ts';
 export { calendarFile } from './attachments.ts';
-export { createMessagesService, paymentOutcomeMessages } from './service.ts';
+export { createMessagesService, type MessagesService, paymentOutcomeMessages } from './service.ts';

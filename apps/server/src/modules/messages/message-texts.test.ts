@@ -5,7 +5,7 @@ import { listOutbox } from '../../providers/messaging.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, payThroughSandbox, registerTxn, type Headers } from '../payments/test-helpers.ts';
-import { createMessagesService } from './service.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * The office edits a message kind's texts (email, SMS with its DLT template, WhatsApp template) in
@@ -17,7 +17,7 @@ const { ctx, owner, editor, coordinator } = useStaffTestApp({ PUBLIC_URL: 'https
 const today = todayIso();
 const KIND = 'payment-succeeded';
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const deliver = () => createMessagesService(ctx.deps).deliverDue(200);
+const deliver = () => buildServices(ctx.deps).messages.deliverDue(200);
 
 /** English and Tamil texts of the payment-received message with a new SMS registered under a new DLT template. */
 function edited(smsEn: string, dltEn: string, smsTa: string, dltTa: string): { en: MessageTextSet; ta: MessageTextSet } {

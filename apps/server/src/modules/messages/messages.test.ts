@@ -7,7 +7,8 @@ import { listOutbox, outboxEmail, type EmailProvider, type OutboxEntry } from '.
 import { createEvent, createUser } from '../../seed/factories.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { createAttempt, createDonation, createRegistration } from '../donations/test-data.ts';
-import { createMessagesService, type MessageRequest, type MessagesService } from './service.ts';
+import type { MessageRequest, MessagesService } from './service.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * Messages on PGlite (and PostgreSQL with DATABASE_URL): each kind reaches the right person in
@@ -37,7 +38,7 @@ let tamil: { id: number; email: string; mobile: string; name: string };
 
 beforeAll(async () => {
   ctx = await startTestApp({ PUBLIC_URL: 'https://portal.example.org' }, (db) => ({ clock, email: flakyEmail(db) }));
-  messages = createMessagesService(ctx.deps);
+  messages = buildServices(ctx.deps).messages;
   english = await createUser(ctx.db, { name: 'Anand Kumar', language: 0 });
   tamil = await createUser(ctx.db, { name: 'மீனாட்சி சுந்தரம்', language: 1 });
 });
@@ -234,7 +235,7 @@ describe('messages: WhatsApp instead of SMS for the kinds the setting names', ()
     const app = await startTestApp({ WHATSAPP_KINDS: 'password-changed', WHATSAPP_TEMPLATES: '{"password-changed":{"en":"pw_changed_v2"}}' }, () => ({ clock }));
     try {
       const user = await createUser(app.db, { language: 0, whatsapp_number: '919812345678' });
-      const service = createMessagesService(app.deps);
+      const service = buildServices(app.deps).messages;
       await app.db.tx((q) => service.queueMessage(q, { kind: 'password-changed', userId: user.id, subject: 'password:9' }));
       await service.deliverDue();
       const [wa] = (await listOutbox(app.db)).filter((m) => m.channel === 'whatsapp');

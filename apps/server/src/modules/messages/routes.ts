@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
-import { registerJob } from '../../jobs.ts';
 import { route } from '../../lib/calls.ts';
 import { BROADCAST_MESSAGES } from '@portal/contract/broadcasts';
 import { createBroadcasts } from './broadcast.ts';
-import { createMessagesService } from './service.ts';
+import type { MessagesService } from './service.ts';
 import { createMessageTexts } from './texts.ts';
 import { MESSAGE_TEXT_MESSAGES } from '@portal/contract/message-texts';
 
@@ -18,8 +17,7 @@ export const BROADCASTS_JOB = 'messages-broadcasts';
  * and the day's reminders; the back office's view of the messages and their templates; and
  * messages to an event's participants (broadcasts), queued by the broadcasts job at their time.
  */
-export default async function messages(app: FastifyInstance, deps: AppDeps) {
-  const service = createMessagesService(deps);
+export default async function messages(app: FastifyInstance, deps: AppDeps, { messages: service }: { messages: MessagesService }) {
   route(app, calls.adminMessages, async (req) => ({ success: 1, ...(await service.listForStaff(req.query)) }));
   route(app, calls.adminMessageTemplates, async () => ({ success: 1, data: await service.templates() }));
 
@@ -53,7 +51,11 @@ export default async function messages(app: FastifyInstance, deps: AppDeps) {
   });
 
   const { config } = deps;
-  registerJob({ name: DELIVERY_JOB, everySeconds: config.MESSAGES_INTERVAL_SECONDS, run: async () => void (await service.deliverDue()) });
-  registerJob({ name: BROADCASTS_JOB, everySeconds: config.MESSAGES_INTERVAL_SECONDS, run: async () => void (await broadcasts.queueDue()) });
-  registerJob({ name: REMINDERS_JOB, everySeconds: config.REMINDERS_INTERVAL_SECONDS, run: async () => void (await service.queueReminders()) });
+  return {
+    jobs: [
+      { name: DELIVERY_JOB, everySeconds: config.MESSAGES_INTERVAL_SECONDS, run: async () => void (await service.deliverDue()) },
+      { name: BROADCASTS_JOB, everySeconds: config.MESSAGES_INTERVAL_SECONDS, run: async () => void (await broadcasts.queueDue()) },
+      { name: REMINDERS_JOB, everySeconds: config.REMINDERS_INTERVAL_SECONDS, run: async () => void (await service.queueReminders()) },
+    ],
+  };
 }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { addIsoDays, daytime, istToday, systemClock } from '../../lib/clock.ts';
 import { outboxWhatsApp } from '../../providers/messaging.ts';
-import { createDocumentsService } from '../documents/index.ts';
+import type { DocumentsService } from '../documents/index.ts';
 import { siteIdentity } from '../settings/index.ts';
 import { attachmentsFor } from './attachments.ts';
 import { renderEmail, renderShort, type RenderContext, type StoredData } from './render.ts';
@@ -133,12 +133,11 @@ export function renderContextOf(deps: Pick<AppDeps, 'db' | 'config'>) {
   };
 }
 
-export function createMessagesService(deps: AppDeps) {
+export function createMessagesService(deps: AppDeps, { documents }: { documents: DocumentsService }) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
   const whatsapp = deps.whatsapp ?? outboxWhatsApp(db);
   const { settings } = readMessageSettings(config);
-  const documents = createDocumentsService(deps);
   const renderContext = renderContextOf(deps);
 
   async function registration(q: Queryable, id: number | undefined | null, userId: number | null) {

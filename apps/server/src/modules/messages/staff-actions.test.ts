@@ -7,7 +7,7 @@ import { listOutbox, type OutboxEntry } from '../../providers/messaging.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { attemptRow, devotee, payThroughSandbox, registerTxn, type Headers } from '../payments/test-helpers.ts';
-import { createMessagesService } from './service.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * Every staff action that changes a devotee's situation tells the devotee: cancelling one
@@ -21,7 +21,7 @@ const { ctx, owner, coordinator, finance } = useStaffTestApp({ PUBLIC_URL: 'http
 const today = todayIso();
 const display = (iso: string) => iso.split('-').reverse().join('/');
 const post = (url: string, headers: Headers, payload?: object) => ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-const deliver = () => createMessagesService(ctx.deps).deliverDue(100);
+const deliver = () => buildServices(ctx.deps).messages.deliverDue(100);
 const outboxFor = async (to: string): Promise<OutboxEntry[]> => (await listOutbox(ctx.db, 1000)).filter((m) => m.recipient === to).reverse();
 const rowsOf = (kind: string, subject: string) =>
   ctx.db.query<{ channel: string; lang: string; status: string; user_id: number | null }>(

@@ -3,14 +3,12 @@ import { calls } from '@portal/contract/calls';
 import { PAYMENT_SORTS } from '@portal/contract/admin-payments';
 import { MESSAGES } from '@portal/contract/messages';
 import { parseSort } from '@portal/contract/staff';
-import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { createAdminPaymentsService } from './admin-service.ts';
+import type { AdminPaymentsService } from './admin-service.ts';
 
 /** The back office's payments and refunds (finance and owner). */
-export function adminPaymentRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createAdminPaymentsService(deps);
+export function adminPaymentRoutes(app: FastifyInstance, service: AdminPaymentsService) {
 
   route(app, calls.adminPayments, async (req) => {
     const order = req.query.sort ? parseSort(req.query.sort, PAYMENT_SORTS) : (['created_at', 'DESC'] as const);

@@ -8,10 +8,10 @@ import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { fieldError, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createMessagesService } from '../messages/index.ts';
+import type { MessagesService } from '../messages/index.ts';
 import * as repo from './repository.ts';
-import { createPaymentsService } from './service.ts';
-import { targetOf } from './targets.ts';
+import type { PaymentsService } from './service.ts';
+import { targetOf, type PaymentTargets } from './targets.ts';
 
 /**
  * The back office's money: the payments list, "check with the gateway now" and the
@@ -66,10 +66,8 @@ const refundView = ({ amount_minor, ...r }: repo.RefundListRow): RefundRow => ({
 
 const dueView = ({ refund_due_minor, ...r }: repo.RefundDueRow): RefundDue => ({ ...r, title: titleOf(r), refund_due: toMajor(Number(refund_due_minor), r.currency) });
 
-export function createAdminPaymentsService(deps: AppDeps) {
+export function createAdminPaymentsService(deps: AppDeps, { payments, messages, targets }: { payments: PaymentsService; messages: MessagesService; targets: PaymentTargets }) {
   const { db } = deps;
-  const payments = createPaymentsService(deps);
-  const messages = createMessagesService(deps);
   const clock = deps.clock ?? systemClock;
 
   async function view(id: number) {
@@ -117,7 +115,7 @@ export function createAdminPaymentsService(deps: AppDeps) {
       const refundId = await db.tx(async (q) => {
         const found = await repo.findAttemptById(q, id);
         if (!found) throw notFound('admin_payment_not_found', MESSAGES.adminPaymentNotFound);
-        const { target, id: orderId } = targetOf(found);
+        const { target, id: orderId } = targetOf(targets, found);
         // The order, then the attempt: the same lock order as a payment's confirmation.
         await target.lock(q, orderId);
         const attempt = (await repo.lockAttempt(q, id))!;
@@ -157,3 +155,5 @@ export function createAdminPaymentsService(deps: AppDeps) {
     },
   };
 }
+
+export type AdminPaymentsService = ReturnType<typeof createAdminPaymentsService>;

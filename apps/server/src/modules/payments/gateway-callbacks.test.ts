@@ -4,8 +4,8 @@ import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { createEvent } from '../../seed/factories.ts';
 import { decrypt, encrypt } from './gateways/ccavenue.ts';
-import { createPaymentsService } from './service.ts';
 import { attemptRow, devotee, eventsOf, register, registrationRow } from './test-helpers.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * The Worldline and CCAvenue paths end to end through the API, with the gateways' status APIs
@@ -233,9 +233,9 @@ describe('ccavenue', () => {
       text: async () => `status=0&enc_response=${encrypt(JSON.stringify({ order_no: txn, order_status: 'Initiated', order_amt: 15000, order_currncy: 'INR' }), WORKING_KEY)}`,
     });
     const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-    await createPaymentsService(ctx.deps).refresh(txn, 'test', at(30));
+    await buildServices(ctx.deps).payments.refresh(txn, 'test', at(30));
     expect((await attemptRow(ctx, txn))!.status).toBe('pending');
-    await createPaymentsService(ctx.deps).refresh(txn, 'test', at(61));
+    await buildServices(ctx.deps).payments.refresh(txn, 'test', at(61));
     expect((await attemptRow(ctx, txn))!.status).toBe('aborted');
     expect((await registrationRow(ctx, regId))!.status).toBe('cancelled');
     const row = await ctx.db.one<{ next_check_at: Date | null }>('SELECT next_check_at FROM payment_attempts WHERE txn_id = $1', [txn]);

@@ -4,7 +4,7 @@ import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import { useTestApp } from '../../test/harness.ts';
 import { createEvent } from '../../seed/factories.ts';
 import { verifyResponse } from './gateways/sandbox.ts';
-import { createPaymentsService } from './service.ts';
+import { buildServices } from '../../services.ts';
 import {
   attemptRow,
   devotee,
@@ -25,7 +25,7 @@ import {
  */
 const ctx = useTestApp();
 
-const service = () => createPaymentsService(ctx.deps);
+const service = () => buildServices(ctx.deps).payments;
 const inMinutes = (n: number) => new Date(Date.now() + n * 60_000);
 /** Every due attempt of this file's database in one run (the batch bound is tested in reconciler.test.ts). */
 const reconcileAll = (now: Date) => service().reconcileDue(now, 10_000);

@@ -4,6 +4,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { createEvent } from '../../seed/factories.ts';
 import { verifyResponse } from './gateways/sandbox.ts';
 import { createPaymentsService } from './service.ts';
+import { buildServices } from '../../services.ts';
 import {
   attemptRow,
   devotee,
@@ -215,7 +216,7 @@ describe('paying through the sandbox', () => {
 });
 
 describe('reconciler', () => {
-  const service = () => createPaymentsService(ctx.deps);
+  const service = () => buildServices(ctx.deps).payments;
 
   /** A moment `n` minutes from now: the reconciler's clock (nothing sleeps). */
   const inMinutes = (n: number) => new Date(Date.now() + n * 60_000);
@@ -253,7 +254,7 @@ describe('donations through the payment core', () => {
   }
   const start = (userId: number, donationId: number, amountMinor = 250_000) =>
     ctx.db.tx((q) =>
-      createPaymentsService(ctx.deps).startPayment(q, {
+      buildServices(ctx.deps).payments.startPayment(q, {
         userId, purpose: 'donation', donationId, kind: 'donation', amountMinor, currency: 'INR',
         payer: { name: 'Donor', email: 'donor@example.org', mobile: '9876500000' },
       }),
@@ -285,7 +286,8 @@ describe('donations through the payment core', () => {
   it('refuses to start a payment on a gateway that lacks its settings', async () => {
     const me = await devotee(ctx);
     const id = await donation(me.user.id);
-    const worldline = createPaymentsService(ctx.deps, { provider: 'worldline' });
+    const built = buildServices(ctx.deps);
+    const worldline = createPaymentsService(ctx.deps, { messages: built.messages, targets: built.paymentTargets }, { provider: 'worldline' });
     const attempt = ctx.db.tx((q) =>
       worldline.startPayment(q, {
         userId: me.user.id, purpose: 'donation', donationId: id, kind: 'donation', amountMinor: 100, currency: 'INR',

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import { useTestApp } from '../../test/harness.ts';
 import { createUser } from '../../seed/factories.ts';
-import { RECONCILE_BATCH, createPaymentsService } from './service.ts';
+import { RECONCILE_BATCH } from './service.ts';
 import { sandboxChoose } from './test-helpers.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * The reconciler cannot starve. Attempts are taken least recently checked first
@@ -12,7 +13,7 @@ import { sandboxChoose } from './test-helpers.ts';
  */
 const ctx = useTestApp();
 
-const service = () => createPaymentsService(ctx.deps);
+const service = () => buildServices(ctx.deps).payments;
 const inMinutes = (n: number) => new Date(Date.now() + n * 60_000);
 
 let userId = 0;

@@ -4,7 +4,6 @@ import { calls } from '@portal/contract/calls';
 import { PAYMENT_MESSAGES } from '@portal/contract/payments';
 import type { AppDeps } from '../../app-deps.ts';
 import { accountConfig, type Config, type MerchantAccount } from '../../config.ts';
-import { registerJob } from '../../jobs.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { route } from '../../lib/calls.ts';
 import { reportFromEncResp } from './gateways/ccavenue.ts';
@@ -21,19 +20,23 @@ import { reportFromMsg } from './gateways/worldline.ts';
 import * as repo from './repository.ts';
 import { checkoutPage, postBackPage } from './sandbox-pages.ts';
 import { devToolsOnly } from '../../lib/dev-tools.ts';
-import { createPaymentsService, resultPath } from './service.ts';
+import { resultPath, type PaymentsService } from './service.ts';
+import type { AdminPaymentsService } from './admin-service.ts';
 import { adminPaymentRoutes } from './admin-routes.ts';
 
 /**
  * Payments: the gateways' return URLs (sandbox, Worldline, CCAvenue), the result calls of the
  * result screens, the reconciler job, and the sandbox gateway's own pages (not in production).
  */
-export default async function payments(app: FastifyInstance, deps: AppDeps) {
-  const service = createPaymentsService(deps);
+export default async function payments(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { payments: service, adminPayments }: { payments: PaymentsService; adminPayments: AdminPaymentsService },
+) {
   const { config, db } = deps;
   const enabled = enabledGateways(config);
   const verified = (check: () => GatewayReport) => verifiedReport(app, check);
-  adminPaymentRoutes(app, deps);
+  adminPaymentRoutes(app, adminPayments);
 
   route(app, calls.paymentResult, async (req) => {
     return { success: 1, ...(await service.result(req.user!.id, req.params.txn)) };
@@ -76,9 +79,8 @@ export default async function payments(app: FastifyInstance, deps: AppDeps) {
     });
   }
 
-  if (config.RECONCILE_INTERVAL_SECONDS > 0) {
-    registerJob({ name: 'payments-reconcile', everySeconds: config.RECONCILE_INTERVAL_SECONDS, run: async () => void (await service.reconcileDue()) });
-  }
+  const reconcile = { name: 'payments-reconcile', everySeconds: config.RECONCILE_INTERVAL_SECONDS, run: async () => void (await service.reconcileDue()) };
+  return { jobs: config.RECONCILE_INTERVAL_SECONDS > 0 ? [reconcile] : [] };
 }
 
 /**
@@ -100,7 +102,7 @@ export function enabledGateways(config: Config) {
   };
 }
 
-type Service = ReturnType<typeof createPaymentsService>;
+type Service = PaymentsService;
 
 /** After a gateway's return: the result screen, which shows what the server recorded. */
 const toResult = (reply: FastifyReply, r: { purpose: 'registration' | 'donation'; txnId: string }) =>

@@ -14,10 +14,10 @@ import { createCcavenue } from './gateways/ccavenue.ts';
 import { TamperedResponse, type FetchFn, type Gateway, type GatewayReport } from './gateways/gateway.ts';
 import { createSandbox, fcraMerchant } from './gateways/sandbox.ts';
 import { createWorldline } from './gateways/worldline.ts';
-import { createMessagesService, paymentOutcomeMessages } from '../messages/index.ts';
+import { paymentOutcomeMessages, type MessagesService } from '../messages/index.ts';
 import * as repo from './repository.ts';
 import { canMove, decideOutcome, defaultMessage, type Outcome } from './state.ts';
-import { targetOf } from './targets.ts';
+import { targetOf, type PaymentTargets } from './targets.ts';
 import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
 
@@ -87,9 +87,8 @@ export function resultPath(purpose: 'registration' | 'donation', txnId: string):
   return purpose === 'donation' ? `${PATHS.paymentCheck}?txn_id=${encodeURIComponent(txnId)}` : PATHS.payment(encodeURIComponent(txnId));
 }
 
-export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {}) {
+export function createPaymentsService(deps: AppDeps, { messages, targets }: { messages: MessagesService; targets: PaymentTargets }, opts: PaymentsOptions = {}) {
   const { db, config } = deps;
-  const messages = createMessagesService(deps);
   const gateways = new Map<string, Gateway>();
 
   /** The provider of an account: the FCRA account's is FCRA_PAYMENT_PROVIDER ('' = none configured). */
@@ -167,7 +166,7 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
     {
       const order = await repo.findAttemptById(q, attemptId);
       if (!order) return false;
-      const { target, id: targetId } = targetOf(order);
+      const { target, id: targetId } = targetOf(targets, order);
       // Locks in one order everywhere (the order, then the attempt), as event/register and
       // advance/pay do, so a callback and a new try of the same order cannot deadlock.
       await target.lock(q, targetId);
@@ -327,7 +326,7 @@ export function createPaymentsService(deps: AppDeps, opts: PaymentsOptions = {})
         await reconcile(attempt, 'result', now);
         attempt = (await repo.findAttemptByTxn(db, txnId))!;
       }
-      const { target, id } = targetOf(attempt);
+      const { target, id } = targetOf(targets, attempt);
       const extras = await target.describe(db, id);
       const status = attempt.status === 'created' ? 'pending' : attempt.status;
       return {

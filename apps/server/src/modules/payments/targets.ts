@@ -62,23 +62,22 @@ export function refundDueHooks(column: RefundDueColumn): Pick<PaymentTarget, 'on
   };
 }
 
-const targets = new Map<PaymentPurpose, PaymentTarget>();
+/**
+ * The module that owns the orders of each purpose: contributed by the registrations and donations
+ * modules and handed to the payments services by the composition root (services.ts).
+ */
+export type PaymentTargets = Record<PaymentPurpose, PaymentTarget>;
 
-/** Registers the module that owns the orders of a purpose (idempotent: the last one wins). */
-export function registerPaymentTarget(purpose: PaymentPurpose, target: PaymentTarget): void {
-  targets.set(purpose, target);
-}
-
-export function paymentTarget(purpose: PaymentPurpose): PaymentTarget {
-  const target = targets.get(purpose);
+export function paymentTarget(targets: PaymentTargets, purpose: PaymentPurpose): PaymentTarget {
+  const target = targets[purpose];
   // A programming error (a module not registered), never a payer's: fail loudly.
   if (!target) throw new Error(`no payment target registered for ${purpose}`);
   return target;
 }
 
 /** The order an attempt pays for: its purpose's target and the id in that module's table. */
-export function targetOf(a: { purpose: PaymentPurpose; registration_id: number | null; donation_id: number | null }) {
+export function targetOf(targets: PaymentTargets, a: { purpose: PaymentPurpose; registration_id: number | null; donation_id: number | null }) {
   const id = a.purpose === 'registration' ? a.registration_id : a.donation_id;
   if (!id) throw new Error('payment attempt without its order');
-  return { target: paymentTarget(a.purpose), id };
+  return { target: paymentTarget(targets, a.purpose), id };
 }

@@ -3,11 +3,10 @@ import { calls } from '@portal/contract/calls';
 import { RECEIPT_MESSAGES } from '@portal/contract/admin-receipts';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
-import { createReceiptsService } from './service.ts';
+import type { ReceiptsService } from './service.ts';
 
 /** Receipts in the back office: list, the same PDF again, cancel (and correct). The PDFs are the documents module's. */
-export default async function receipts(app: FastifyInstance, deps: AppDeps) {
-  const service = createReceiptsService(deps);
+export default async function receipts(app: FastifyInstance, deps: AppDeps, { receipts: service }: { receipts: ReceiptsService }) {
 
   route(app, calls.adminReceiptRegister, async (req, reply) =>
     reply

@@ -8,8 +8,8 @@ import { conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { assignCorrectedReceiptNumber, formatReceiptNumber } from '../donations/index.ts';
 import { identityOfIssued, identityIssuedNow } from '../documents/index.ts';
-import { createDocumentsService } from '../documents/index.ts';
-import { createMessagesService } from '../messages/index.ts';
+import type { DocumentsService } from '../documents/index.ts';
+import type { MessagesService } from '../messages/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -51,10 +51,8 @@ function statementAfter(d: repo.LockedDonation, pan: string) {
   return { statement80g: hasId, no80gReason: hasId ? '' : 'no_id' };
 }
 
-export function createReceiptsService(deps: AppDeps) {
+export function createReceiptsService(deps: AppDeps, { documents, messages }: { documents: DocumentsService; messages: MessagesService }) {
   const { db, config } = deps;
-  const documents = createDocumentsService(deps);
-  const messages = createMessagesService(deps);
 
   const rowOf = async (receiptNumber: string) => receiptView((await repo.findReceiptRow(db, receiptNumber))!);
 
@@ -181,3 +179,5 @@ export function createReceiptsService(deps: AppDeps) {
     },
   };
 }
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;

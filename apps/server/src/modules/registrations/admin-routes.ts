@@ -6,11 +6,10 @@ import { parseSort } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import { messageRoute, route } from '../../lib/calls.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { createAdminRegistrationsService } from './admin-service.ts';
+import type { AdminRegistrationsService } from './admin-service.ts';
 
 /** The back office's registrations: list, detail and the audited actions. */
-export function adminRegistrationRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createAdminRegistrationsService(deps);
+export function adminRegistrationRoutes(app: FastifyInstance, deps: AppDeps, service: AdminRegistrationsService) {
   const actor = (req: FastifyRequest) => req.staff!;
 
   route(app, calls.adminRegistrations, async (req) => {

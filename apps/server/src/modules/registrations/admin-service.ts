@@ -22,10 +22,10 @@ import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { conflictOn, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { auditTrailOf } from '../audit/index.ts';
-import { createSeatsService } from '../seats/index.ts';
+import type { SeatsService } from '../seats/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createMessagesService } from '../messages/index.ts';
-import { createPaymentsService } from '../payments/index.ts';
+import type { MessagesService } from '../messages/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import * as admin from './admin-repository.ts';
 import * as repo from './repository.ts';
 import { computePrice } from './price.ts';
@@ -82,12 +82,9 @@ function rowFor(r: admin.AdminRegistrationRow, money: boolean): AdminRegistratio
   };
 }
 
-export function createAdminRegistrationsService(deps: AppDeps) {
+export function createAdminRegistrationsService(deps: AppDeps, { payments, messages, seats }: { payments: PaymentsService; messages: MessagesService; seats: SeatsService }) {
   const { db } = deps;
-  const payments = createPaymentsService(deps);
-  const messages = createMessagesService(deps);
   const clock = deps.clock ?? systemClock;
-  const seats = createSeatsService(deps);
 
   /** Locks the registration for an action; 404 when there is none. */
   async function lock(q: Parameters<typeof admin.lockForStaff>[0], id: number) {
@@ -439,3 +436,5 @@ export const eraseRegistrationAnswersOfUser = (q: Queryable, userId: number) => 
 
 /** The health-notes job: deletes the health answers of events over for more than `days` days. */
 export const deleteOldHealthNotes = (q: Queryable, keys: readonly string[], days: number, today: string) => admin.deleteHealthNotes(q, keys, days, today);
+
+export type AdminRegistrationsService = ReturnType<typeof createAdminRegistrationsService>;

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
-import { createCheckInService } from './check-in-service.ts';
+import type { CheckInService } from './check-in-service.ts';
 
 /** The back office's check-in at the door. */
-export function checkInRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createCheckInService(deps);
+export function checkInRoutes(app: FastifyInstance, deps: AppDeps, service: CheckInService) {
 
   route(app, calls.adminCheckIn, async (req) => ({ success: 1, ...(await service.checkIn(req.staff!, req.body)) }));
 

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { badRequest, notFound, refused } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createAdminRegistrationsService } from './admin-service.ts';
+import type { AdminRegistrationsService } from './admin-service.ts';
 import * as door from './check-in-repository.ts';
 import { legacyTicketDigest, ticketKeys, verifyAnyTicket } from './ticket.ts';
 
@@ -22,10 +22,9 @@ const istIso = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().r
  * Check-in at the door: once per registration, paid or part paid, never cancelled, and only at the
  * door of the event the ticket is for (a valid ticket for another day's event gets no one in).
  */
-export function createCheckInService(deps: AppDeps) {
+export function createCheckInService(deps: AppDeps, { registrations }: { registrations: AdminRegistrationsService }) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
-  const registrations = createAdminRegistrationsService(deps);
 
   /** The person as the door shows them: the balance due in rupees. */
   const personOf = <T extends Omit<door.DoorRow, 'mobile'>>({ balance_due_minor, ...p }: T) => ({ ...p, balance_due: toMajor(Number(balance_due_minor), p.currency) });
@@ -171,3 +170,5 @@ export function createCheckInService(deps: AppDeps) {
     },
   };
 }
+
+export type CheckInService = ReturnType<typeof createCheckInService>;

@@ -5,8 +5,8 @@ import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import { testClock } from '../../lib/clock.ts';
 import { addDays, createEvent } from '../../seed/factories.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
-import { createMessagesService } from '../messages/index.ts';
 import { attemptRow, devotee, payThroughSandbox, register, registerTxn, registrationRow, type Headers } from '../payments/test-helpers.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * Closing registrations closes registrations, not payments (PGlite, and PostgreSQL with
@@ -65,7 +65,7 @@ describe('balance reminders after registrations close', () => {
     await closeRegistrations(closed.event.id);
     const started = await partPaid(4);
     await ctx.db.query(`UPDATE events SET status = 'ongoing' WHERE id = $1`, [started.event.id]);
-    await createMessagesService(ctx.deps).queueReminders();
+    await buildServices(ctx.deps).messages.queueReminders();
     const reminded = await ctx.db.query<{ subject_ref: string }>(`SELECT subject_ref FROM messages WHERE kind = 'balance-reminder' ORDER BY id`);
     const refs = reminded.map((r) => r.subject_ref);
     expect(refs).toContain(`registration:${closed.regId}`);

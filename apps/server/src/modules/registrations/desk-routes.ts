@@ -3,11 +3,10 @@ import { calls } from '@portal/contract/calls';
 import { DESK_MESSAGES } from '@portal/contract/admin-desk';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
-import { createDeskService } from './desk-service.ts';
+import type { DeskService } from './desk-service.ts';
 
 /** The back office's desk: a walk-in found or added, registered, and the money taken there. */
-export function deskRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createDeskService(deps);
+export function deskRoutes(app: FastifyInstance, deps: AppDeps, service: DeskService) {
 
   route(app, calls.adminDeskCities, async (req) => ({ success: 1, data: await service.cities(req.query.q) }));
 

@@ -9,16 +9,16 @@ import { systemClock } from '../../lib/clock.ts';
 import { AppError, fieldError, notFound, refused, refusedWithCode } from '../../lib/errors.ts';
 import { createWalkInAccount, savePanIfEmpty, searchCities } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createMessagesService } from '../messages/index.ts';
-import { createSeatsService } from '../seats/index.ts';
-import { createAdminRegistrationsService, type Actor } from './admin-service.ts';
+import type { MessagesService } from '../messages/index.ts';
+import type { SeatsService } from '../seats/index.ts';
+import type { Actor, AdminRegistrationsService } from './admin-service.ts';
 import { registrationClosedRefusal } from './closing.ts';
 import { registrationNumber } from './payment-target.ts';
 import { checkCode, releaseUse, takeUse } from './discount-codes.ts';
 import { computePrice, withCode } from './price.ts';
 import { chosenType, pricedAs } from './ticket-types.ts';
 import * as repo from './repository.ts';
-import { createRegistrationsService } from './service.ts';
+import type { RegistrationsService } from './service.ts';
 import { ticketOf } from './ticket.ts';
 
 /** Cities the desk's city field offers at most. */
@@ -33,13 +33,12 @@ const LIVE: readonly PayStatus[] = ['success', 'partialpay', 'paylater'];
  * existing one: the order as online (service.ts), the place and the offline payment as the back
  * office gives them (admin-service.ts), so the invoice, the seat and the messages follow alike.
  */
-export function createDeskService(deps: AppDeps) {
+export function createDeskService(
+  deps: AppDeps,
+  { registrations, admin, seats, messages }: { registrations: RegistrationsService; admin: AdminRegistrationsService; seats: SeatsService; messages: MessagesService },
+) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
-  const registrations = createRegistrationsService(deps);
-  const admin = createAdminRegistrationsService(deps);
-  const seats = createSeatsService(deps);
-  const messages = createMessagesService(deps);
 
   async function openEvent(eventId: number, today: string) {
     const event = await repo.findEvent(db, eventId);
@@ -190,3 +189,5 @@ export function createDeskService(deps: AppDeps) {
     },
   };
 }
+
+export type DeskService = ReturnType<typeof createDeskService>;

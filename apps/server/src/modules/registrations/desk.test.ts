@@ -7,7 +7,7 @@ import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 import { ticketKeys, verifyDoorTicket } from './ticket.ts';
 import { listOutbox } from '../../providers/messaging.ts';
-import { createMessagesService } from '../messages/index.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * The desk: a walk-in found or added, registered under the online rules (price computed here, a
@@ -133,7 +133,7 @@ describe('registering at the desk', () => {
     expect(await ctx.db.one(`SELECT provider_status, raw_response->>'reference' AS reference FROM payment_attempts WHERE registration_id = $1`, [id])).toEqual({ provider_status: 'card', reference: 'SLIP 004512' });
     const ticket = (await messagesOf(p.id)).filter((m) => m.kind === 'desk-ticket');
     expect(ticket.map((m) => [m.channel, m.lang])).toEqual([['email', 'ta'], ['sms', 'ta']]);
-    await createMessagesService(ctx.deps).deliverDue(100);
+    await buildServices(ctx.deps).messages.deliverDue(100);
     const regNumber = res.json().data.reg_number as string;
     const sent = (await listOutbox(ctx.db, 1000)).filter((m) => m.recipient === p.mobile || m.recipient === p.email);
     expect(sent.find((m) => m.subject === 'உங்கள் டிக்கெட்: Ulchemy Weekend Madurai')?.body).toContain(`உங்கள் பதிவு எண் ${regNumber} தான் உங்கள் டிக்கெட்`);

@@ -6,12 +6,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { parse } from '../../lib/validate.ts';
-import { registerPaymentTarget } from '../payments/index.ts';
-import { createSeatsService } from '../seats/index.ts';
+import type { SeatsService } from '../seats/index.ts';
 import { waitingRoomOf } from '../waiting-room/index.ts';
 import { SEAT_MESSAGES } from '@portal/contract/seats';
-import { createRegistrationPaymentTarget } from './payment-target.ts';
-import { createRegistrationsService } from './service.ts';
+import type { RegistrationsService } from './service.ts';
+import type { AdminRegistrationsService } from './admin-service.ts';
+import type { CheckInService } from './check-in-service.ts';
+import type { DeskService } from './desk-service.ts';
 import { adminRegistrationRoutes } from './admin-routes.ts';
 import { checkInRoutes } from './check-in-routes.ts';
 import { deskRoutes } from './desk-routes.ts';
@@ -22,9 +23,12 @@ import { ticketTypeRoutes } from './ticket-types-routes.ts';
  * of a program, the price, the registration submit that starts the payment, the member's
  * current and history lists, the registration detail and the balance payment.
  */
-export default async function registrations(app: FastifyInstance, deps: AppDeps) {
-  registerPaymentTarget('registration', createRegistrationPaymentTarget(createSeatsService(deps)));
-  const service = createRegistrationsService(deps);
+export default async function registrations(
+  app: FastifyInstance,
+  deps: AppDeps,
+  built: { registrations: RegistrationsService; adminRegistrations: AdminRegistrationsService; checkIn: CheckInService; desk: DeskService; seats: SeatsService },
+) {
+  const { registrations: service, seats } = built;
   const room = waitingRoomOf(deps);
 
   route(app, calls.programEventList, async (req) => ({ success: 1, data: await service.programEvents(req.body.program_id, req.lang) }));
@@ -67,7 +71,6 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
 
   // Seats of an event and its waiting list: only an event that still takes
   // registrations has a waiting list.
-  const seats = createSeatsService(deps);
   route(app, calls.eventSeats, async (req) => {
     await service.openEvent(req.params.id);
     return { success: 1, message: '', data: await seats.status(req.params.id, req.user?.id) };
@@ -80,8 +83,8 @@ export default async function registrations(app: FastifyInstance, deps: AppDeps)
     success: 1, message: SEAT_MESSAGES.left, data: await seats.leave(req.user!.id, req.body.event_id),
   }));
 
-  adminRegistrationRoutes(app, deps);
-  checkInRoutes(app, deps);
-  deskRoutes(app, deps);
+  adminRegistrationRoutes(app, deps, built.adminRegistrations);
+  checkInRoutes(app, deps, built.checkIn);
+  deskRoutes(app, deps, built.desk);
   ticketTypeRoutes(app, deps);
 }

@@ -23,9 +23,9 @@ import { conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { isProfileComplete, savePanIfEmpty } from '../accounts/index.ts';
 import { siteIdentity } from '../settings/index.ts';
-import { createMessagesService } from '../messages/index.ts';
-import { createPaymentsService } from '../payments/index.ts';
-import { createSeatsService } from '../seats/index.ts';
+import type { MessagesService } from '../messages/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { SeatsService } from '../seats/index.ts';
 import { registrationNumber } from './payment-target.ts';
 import { ticketOf } from './ticket.ts';
 import { calendarFile } from '../messages/index.ts';
@@ -80,11 +80,8 @@ export const DETAIL_FORM_PAY_STATUSES = repo.DETAIL_FORM_PAY_STATUSES;
 export const saveRegistrationDetails = (q: Queryable, regId: number, userId: number, details: Record<string, string>, language: 0 | 1) =>
   repo.saveDetails(q, regId, userId, details, language);
 
-export function createRegistrationsService(deps: AppDeps) {
+export function createRegistrationsService(deps: AppDeps, { payments, messages, seats }: { payments: PaymentsService; messages: MessagesService; seats: SeatsService }) {
   const { db, config } = deps;
-  const payments = createPaymentsService(deps);
-  const messages = createMessagesService(deps);
-  const seats = createSeatsService(deps);
   // Registration opening and Pay Now read the same clock as the event lifecycle.
   const clock = deps.clock ?? systemClock;
   const istDate = () => todayIso(clock.now());
@@ -337,3 +334,5 @@ const PAID_STATUSES: string[] = ['success', 'partialpay'];
 function closedForPayment(r: repo.DetailRow, today: string): boolean {
   return paymentClosedReason({ status: r.event_status, event_date: r.event_date }, today) !== undefined;
 }
+
+export type RegistrationsService = ReturnType<typeof createRegistrationsService>;

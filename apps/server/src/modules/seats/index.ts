@@ -5,4 +5,4 @@
 export { default as routes } from './routes.ts';
 export { eventSeatsDuring } from './figures.ts';
 export { createSeatsService, type SeatsService } from './service.ts';
-export { createWaitlistAdmin } from './waitlist-admin.ts';
+export { createWaitlistAdmin, type WaitlistAdmin } from './waitlist-admin.ts';

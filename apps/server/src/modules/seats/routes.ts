@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract/calls';
 import { WAITLIST_MESSAGES } from '@portal/contract/waitlist';
 import type { AppDeps } from '../../app-deps.ts';
-import { registerJob } from '../../jobs.ts';
+import type { Job } from '../../jobs.ts';
 import { messageRoute, route } from '../../lib/calls.ts';
-import { createSeatsService } from './service.ts';
-import { createWaitlistAdmin } from './waitlist-admin.ts';
+import type { SeatsService } from './service.ts';
+import type { WaitlistAdmin } from './waitlist-admin.ts';
 import { findListEvent } from './waitlist-repository.ts';
 import { notFound } from '../../lib/errors.ts';
 import { MESSAGES } from '@portal/contract/messages';
@@ -18,9 +18,8 @@ export const WAITLIST_JOB = 'waitlist-offers';
  * which decides whether an event takes registrations; seats depends on nobody, so the modules'
  * imports stay without a cycle.
  */
-export default async function seats(app: FastifyInstance, deps: AppDeps) {
-  const service = createSeatsService(deps);
-  registerJob({ name: WAITLIST_JOB, everySeconds: deps.config.WAITLIST_INTERVAL_SECONDS, run: async () => void (await service.moveOffers()) });
+export default async function seats(app: FastifyInstance, deps: AppDeps, { seats: service, waitlist: admin }: { seats: SeatsService; waitlist: WaitlistAdmin }) {
+  const job: Job = { name: WAITLIST_JOB, everySeconds: deps.config.WAITLIST_INTERVAL_SECONDS, run: async () => void (await service.moveOffers()) };
 
   // The place shows on the registration's page whatever the event's registration window says.
   route(app, calls.waitingPlace, async (req) => {
@@ -28,7 +27,6 @@ export default async function seats(app: FastifyInstance, deps: AppDeps) {
     return { success: 1, data: await service.status(req.params.id, req.user!.id) };
   });
 
-  const admin = createWaitlistAdmin(deps);
   route(app, calls.adminWaitingList, async (req) => ({ success: 1, data: await admin.list(req.params.id) }));
   messageRoute(app, calls.adminWaitingListOffer, (req) => admin.offerNext(req.staff!, req.params.id), WAITLIST_MESSAGES.offered);
   route(app, calls.adminWaitingListClose, async (req) => {
@@ -38,4 +36,5 @@ export default async function seats(app: FastifyInstance, deps: AppDeps) {
   messageRoute(app, calls.adminWaitingPlaceSkip, (req) => admin.skip(req.staff!, req.params.id), WAITLIST_MESSAGES.skipped);
   messageRoute(app, calls.adminWaitingPlaceRemove, (req) => admin.remove(req.staff!, req.params.id, req.body.reason), WAITLIST_MESSAGES.removed);
   messageRoute(app, calls.adminWaitingPlaceMove, (req) => admin.moveUp(req.staff!, req.params.id, req.body.position, req.body.reason), WAITLIST_MESSAGES.moved);
+  return { jobs: [job] };
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEAT_MESSAGES } from '@portal/contract/seats';
-import { registeredJob } from '../../jobs.ts';
+import { jobNamed } from '../../jobs.ts';
 import { testClock } from '../../lib/clock.ts';
 import { createEvent } from '../../seed/factories.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
-import { createPaymentsService } from '../payments/index.ts';
 import { devotee, payThroughSandbox, register, type Headers } from '../payments/test-helpers.ts';
 import { WAITLIST_JOB } from './routes.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * Seats and the waiting list, on PGlite and (with DATABASE_URL) on PostgreSQL: the last
@@ -40,7 +40,7 @@ const holds = (eventId: number) =>
 const offersTo = (userId: number) =>
   ctx.db.query<{ channel: string }>(`SELECT channel FROM messages WHERE user_id = $1 AND kind = 'waitlist-offer' ORDER BY channel`, [userId]);
 
-const runOffersJob = () => registeredJob(WAITLIST_JOB)!.run();
+const runOffersJob = () => jobNamed(ctx.app.jobs, WAITLIST_JOB)!.run();
 
 describe('the last seats under 50 registrations at once', () => {
   it('gives exactly 10 seats for 10, refuses the other 40 with the waiting list, in the database too', async () => {
@@ -128,7 +128,7 @@ describe('holds that end', () => {
     expect((await registerFor(b.headers, eventId)).json().message).toBe(SEAT_MESSAGES.eventFull);
 
     // The payments module closes the checkout after an hour without an answer: the hold expires with it.
-    await createPaymentsService(ctx.deps).reconcileDue(new Date(Date.now() + 61 * 60_000));
+    await buildServices(ctx.deps).payments.reconcileDue(new Date(Date.now() + 61 * 60_000));
     expect(await holds(eventId)).toEqual([]);
     const txnB = (await registerFor(b.headers, eventId)).json().data.txn_id as string;
     expect(txnB).toBeTruthy();

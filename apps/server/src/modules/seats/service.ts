@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { notFound, refused, refusedWithCode } from '../../lib/errors.ts';
 import { WAITLIST_CODES, WAITLIST_MESSAGES } from '@portal/contract/waitlist';
-import { createMessagesService } from '../messages/index.ts';
+import type { MessagesService } from '../messages/index.ts';
 import * as repo from './repository.ts';
 
 /** People offered a seat at once at most, when an event has no limit (any more) and people wait. */
@@ -16,10 +16,9 @@ const UNLIMITED_OFFERS = 500;
  * last seat goes to exactly one registration. The registrations module calls take / keep /
  * release from its own transactions (the register submit and its PaymentTarget hooks).
  */
-export function createSeatsService(deps: AppDeps) {
+export function createSeatsService(deps: AppDeps, { messages }: { messages: MessagesService }) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
-  const messages = createMessagesService(deps);
   const offerMs = config.WAITLIST_OFFER_HOURS * 3_600_000;
 
   /** Seats over capacity the event would be with one more place (0 while one is free). */

@@ -5,10 +5,10 @@ import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { notFound, refusedWithCode } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createMessagesService } from '../messages/index.ts';
+import type { MessagesService } from '../messages/index.ts';
 import * as repo from './repository.ts';
 import * as list from './waitlist-repository.ts';
-import { createSeatsService } from './service.ts';
+import type { SeatsService } from './service.ts';
 
 /** Who acts: the signed-in staff member (their id goes to the audit log). */
 export interface ListActor {
@@ -20,11 +20,9 @@ export interface ListActor {
  * back office"): every action runs under the event's locked seat counter, like the devotees' own
  * join and leave, leaves an audit row, and tells the person whose place it changed.
  */
-export function createWaitlistAdmin(deps: AppDeps) {
+export function createWaitlistAdmin(deps: AppDeps, { seats, messages }: { seats: SeatsService; messages: MessagesService }) {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
-  const seats = createSeatsService(deps);
-  const messages = createMessagesService(deps);
 
   const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -180,3 +178,5 @@ export function createWaitlistAdmin(deps: AppDeps) {
       }),
   };
 }
+
+export type WaitlistAdmin = ReturnType<typeof createWaitlistAdmin>;

@@ -7,8 +7,8 @@ import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { renderHead } from '../../web/page-meta.ts';
 import { homePageMeta, sharePageMeta } from '../catalog/index.ts';
 import { galleryPageMeta } from '../gallery/index.ts';
-import { createMessagesService } from '../messages/index.ts';
 import { staffSession } from '../staff/test-helpers.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * "The placeholders in code go; the public site and the documents read these settings":
@@ -46,7 +46,7 @@ describe("the foundation's name comes from the site settings", () => {
   });
 
   it("puts the new name and contact in a devotee's email and SMS, in the devotee's language", async () => {
-    const messages = createMessagesService(ctx.deps);
+    const messages = buildServices(ctx.deps).messages;
     const english = await createUser(ctx.db, { name: 'Anand Kumar', language: 0 });
     const tamil = await createUser(ctx.db, { name: 'மீனாட்சி', language: 1 });
     await ctx.db.tx(async (q) => {

@@ -4,3 +4,4 @@
  */
 export { default as routes } from './routes.ts';
 export { DEFAULT_SECTION_CODE, form10bdCsv, form10bdData } from './form-10bd.ts';
+export { createTaxService, type TaxService } from './service.ts';

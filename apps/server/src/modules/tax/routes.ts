@@ -5,11 +5,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { StoredFile } from '../../providers/storage.ts';
-import { createTaxService } from './service.ts';
+import type { TaxService } from './service.ts';
 
 /** Form 10BD and Form 10BE: the back office's calls (finance and owner) and the donor's certificates. */
-export default async function taxRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createTaxService(deps);
+export default async function taxRoutes(app: FastifyInstance, deps: AppDeps, { tax: service }: { tax: TaxService }) {
   const pdf = (reply: import('fastify').FastifyReply, file: StoredFile, name: string) =>
     reply
       .header('content-type', 'application/pdf')

@@ -19,7 +19,7 @@ import { encryptIdentity } from '../../lib/identity-crypto.ts';
 import { fieldError, notFound, refused } from '../../lib/errors.ts';
 import type { StoredFile } from '../../providers/storage.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createMessagesService } from '../messages/index.ts';
+import type { MessagesService } from '../messages/index.ts';
 import { readSettings } from '../settings/index.ts';
 import { DEFAULT_SECTION_CODE, form10bdCsvOf, form10bdData, idHash, type Form10bdSettings } from './form-10bd.ts';
 import { createPdfTextReader, readCertificate, unzipCertificates, type ZipEntry } from './form-10be-read.ts';
@@ -50,9 +50,8 @@ export function rowView(r: repo.RowRecord): Form10bdRow {
   };
 }
 
-export function createTaxService(deps: AppDeps) {
+export function createTaxService(deps: AppDeps, { messages }: { messages: MessagesService }) {
   const { db, config, storage } = deps;
-  const messages = createMessagesService(deps);
 
   async function settingsOf(q: Queryable): Promise<Form10bdSettings & { foundationPan: string }> {
     const s = await readSettings(q, config);
@@ -301,3 +300,5 @@ export function createTaxService(deps: AppDeps) {
     },
   };
 }
+
+export type TaxService = ReturnType<typeof createTaxService>;

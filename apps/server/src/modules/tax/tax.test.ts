@@ -4,11 +4,11 @@ import { encryptIdentity } from '../../lib/identity-crypto.ts';
 import { listOutbox } from '../../providers/messaging.ts';
 import { assignReceiptNumber } from '../donations/index.ts';
 import { createDonation } from '../donations/test-data.ts';
-import { createMessagesService } from '../messages/index.ts';
 import { devotee, type Headers } from '../payments/test-helpers.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { createPdfTextReader } from './form-10be-read.ts';
 import { form10bePdf, multipartFile, zipBomb, zipOf } from './test-certificates.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * Form 10BD from the back office and Form 10BE certificates: the check list, the
@@ -217,7 +217,7 @@ describe('Form 10BE', () => {
     expect((await get(`/api/form10be/${mine[0]!.id}/pdf`, {})).statusCode).toBe(401);
     expect((await get(`/api/admin/form-10be/${mine[0]!.id}/file`, finance)).statusCode).toBe(200);
 
-    await createMessagesService(ctx.deps).deliverDue(100);
+    await buildServices(ctx.deps).messages.deliverDue(100);
     const emails = (await listOutbox(ctx.db, 1000)).filter((m) => m.recipient === 'asha@example.org' && m.channel === 'email');
     expect(emails).toHaveLength(1);
     expect(emails[0]!.subject).toBe(`Your Form 10BE certificate for ${FY}`);
