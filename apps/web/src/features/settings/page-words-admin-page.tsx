@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { PAGE_WORDS, WORD_PAGES, WORD_PAGE_TITLES, wordKeys, type PageWord, type PageWords, type WordPage } from '@portal/contract/page-words';
 import { pageWordsBodySchema, type AdminPageWords, type PageWordsBody } from '@portal/contract/page-words-calls';
@@ -62,7 +63,7 @@ const startingValues = (page: WordPage): Values => ({
 });
 
 function PageWordsForm({ page, initial }: { page: WordPage; initial: AdminPageWords }) {
-  const form = useForm<PageWordsBody, unknown, PageWordsBody>({ resolver: zodResolver(pageWordsBodySchema as never) as never, defaultValues: valuesOf(initial) });
+  const form = useForm<PageWordsBody, unknown, z.output<typeof pageWordsBodySchema>>({ resolver: zodResolver(pageWordsBodySchema), defaultValues: valuesOf(initial) });
   const [saved, setSaved] = useState<string>();
   const { onSubmit, busy, error: general } = useFormSubmit(form, (body) => adminCall(calls.adminPageWordsUpdate, { params: { page }, body }), {
     onStart: () => setSaved(undefined),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { POLICY_PAGES, SETTINGS_LABELS, policySettingKey, siteSettingsSchema, type SiteSettings } from '@portal/contract/settings';
 import { assessmentYearOf, ayLabel, parseUrnValidity, urnValidityCovers } from '@portal/contract/urn-validity';
@@ -40,7 +41,7 @@ export default function SettingsAdminPage() {
 }
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const form = useForm<SiteSettings>({ resolver: zodResolver(siteSettingsSchema as never) as never, defaultValues: initial });
+  const form = useForm<z.input<typeof siteSettingsSchema>, unknown, SiteSettings>({ resolver: zodResolver(siteSettingsSchema), defaultValues: initial });
   const [saved, setSaved] = useState<string>();
   const { onSubmit, busy, error: general } = useFormSubmit(form, (body) => adminCall(calls.adminSettingsUpdate, { body }), {
     onStart: () => setSaved(undefined),
