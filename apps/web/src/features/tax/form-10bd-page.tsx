@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { todayIso } from '@portal/contract/fields';
 import { NO_80G_REASON_TEXT, type No80gReason } from '@portal/contract/admin-donations';
-import { DONATION_TYPE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES, type Form10bdCheck, type Form10bdConflict, type Form10beCertificate } from '@portal/contract/admin-tax';
+import { urnDateSchema } from '@portal/contract/settings';
+import { DONATION_TYPE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES, form10bdDonorOfRecordSchema, form10beMatchSchema, type Form10bdCheck, type Form10bdConflict, type Form10beCertificate } from '@portal/contract/admin-tax';
 import { AdminListStatus, AdminTableFrame } from '../../components/admin-list';
 import { adminCall, adminDownload } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
@@ -163,7 +164,7 @@ function Conflicts({ check }: { check: Form10bdCheck }) {
 }
 
 /** The account chosen; the year and the ID are the conflict's. */
-const donorOfRecordSchema = calls.adminForm10bdDonorOfRecord.body.pick({ user_id: true });
+const donorOfRecordSchema = form10bdDonorOfRecordSchema.pick({ user_id: true });
 
 function ConflictForm({ conflict, fy }: { conflict: Form10bdConflict; fy: string }) {
   const form = useForm<z.input<typeof donorOfRecordSchema>, unknown, z.output<typeof donorOfRecordSchema>>({
@@ -339,7 +340,7 @@ function Form10be({ fy }: { fy: string }) {
 }
 
 /** A certificate's row, as the match call takes it. */
-const matchSchema = calls.adminForm10beMatch.body;
+const matchSchema = form10beMatchSchema;
 
 function MatchForm({ certificate, fy }: { certificate: Form10beCertificate; fy: string }) {
   const rows = useQuery({ queryKey: ['admin', 'form-10bd-rows', fy], queryFn: async () => (await adminCall(calls.adminForm10bdRows, { query: { fy } })).data });
@@ -379,8 +380,7 @@ function MatchForm({ certificate, fy }: { certificate: Form10beCertificate; fy: 
 
 /** Finance (and the owner) set the date the 80G URN was issued, which Form 10BD needs; audited as a settings change. */
 function UrnDateForm({ current }: { current: string }) {
-  const schema = calls.adminSettingsUrnDate.body;
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { foundation_80g_urn_date: current } });
+  const form = useForm<z.input<typeof urnDateSchema>, unknown, z.output<typeof urnDateSchema>>({ resolver: zodResolver(urnDateSchema), defaultValues: { foundation_80g_urn_date: current } });
   const [saved, setSaved] = useState<string>();
   const { onSubmit, error } = useFormSubmit(form, (body) => adminCall(calls.adminSettingsUrnDate, { body }), {
     onStart: () => setSaved(undefined),
