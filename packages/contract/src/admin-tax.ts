@@ -155,6 +155,16 @@ export const form10beCertificateSchema = z.object({
 });
 export type Form10beCertificate = z.output<typeof form10beCertificateSchema>;
 
+/** The donor of record chosen for a PAN or Aadhaar given by more than one account (the back office's form and the call). */
+export const form10bdDonorOfRecordSchema = z.object({
+  fy: financialYear(),
+  donor_key: z.string({ error: TAX_MESSAGES.conflictNotFound }).min(1, TAX_MESSAGES.conflictNotFound).max(128, TAX_MESSAGES.conflictNotFound),
+  user_id: z.number({ error: TAX_MESSAGES.notAnAccountOfConflict }).int().positive(TAX_MESSAGES.notAnAccountOfConflict).max(2_147_483_647, TAX_MESSAGES.notAnAccountOfConflict),
+});
+
+/** A certificate matched by hand to a row of a Form 10BD export. */
+export const form10beMatchSchema = z.object({ row_id: z.number({ error: 'Choose a row' }).int().positive('Choose a row') });
+
 export const form10beUploadResultSchema = z.object({
   matched: z.number(),
   unmatched: z.number(),
@@ -191,11 +201,7 @@ export const adminTaxCalls = {
   }),
   adminForm10bdDonorOfRecord: defineCall({
     method: 'POST', path: '/admin/form-10bd/donor-of-record', summary: 'Choose the donor of record of a PAN or Aadhaar given by more than one account (audited)', auth: 'staff', roles: FINANCE_ROLES,
-    body: z.object({
-      fy: financialYear(),
-      donor_key: z.string({ error: TAX_MESSAGES.conflictNotFound }).min(1, TAX_MESSAGES.conflictNotFound).max(128, TAX_MESSAGES.conflictNotFound),
-      user_id: z.number({ error: TAX_MESSAGES.notAnAccountOfConflict }).int().positive(TAX_MESSAGES.notAnAccountOfConflict).max(2_147_483_647, TAX_MESSAGES.notAnAccountOfConflict),
-    }),
+    body: form10bdDonorOfRecordSchema,
     response: z.object({ success: z.literal(1), message: z.string(), data: form10bdCheckSchema }),
   }),
   adminForm10bdRows: defineCall({
@@ -213,7 +219,7 @@ export const adminTaxCalls = {
   }),
   adminForm10beMatch: defineCall({
     method: 'POST', path: '/admin/form-10be/:id/match', summary: 'Match an unmatched certificate to a row of a Form 10BD export by hand', auth: 'staff', roles: FINANCE_ROLES, params: certParams,
-    body: z.object({ row_id: z.number({ error: 'Choose a row' }).int().positive('Choose a row') }),
+    body: form10beMatchSchema,
     response: z.object({ success: z.literal(1), message: z.string(), data: form10beCertificateSchema }),
   }),
   adminForm10beFile: defineCall({ method: 'GET', path: '/admin/form-10be/:id/file', summary: 'The certificate PDF as uploaded', auth: 'staff', roles: FINANCE_ROLES, params: certParams, produces: 'pdf' }),

@@ -137,6 +137,9 @@ export type SettingKey = keyof typeof settingsFields;
 export const SETTING_KEYS = Object.keys(settingsFields) as SettingKey[];
 
 export const siteSettingsSchema = z.object(settingsFields);
+
+/** The 80G URN's issue date alone (finance sets it from the Form 10BD page). */
+export const urnDateSchema = z.object({ foundation_80g_urn_date: settingsFields.foundation_80g_urn_date.refine((v) => v !== '', 'Enter the date as DD/MM/YYYY') });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 /** PATCH: any part of the settings; unknown keys are refused so a typo never passes silently. */
 export const settingsPatchSchema = z.strictObject(settingsFields).partial();
@@ -162,7 +165,7 @@ export const settingsCalls = {
     summary: 'Set the date the 80G URN was issued, which Form 10BD needs (finance and owner); audited',
     auth: 'staff',
     roles: ['finance'],
-    body: z.object({ foundation_80g_urn_date: settingsFields.foundation_80g_urn_date.refine((v) => v !== '', 'Enter the date as DD/MM/YYYY') }),
+    body: urnDateSchema,
     response: z.object({ success: z.literal(1), message: z.string(), data: z.object({ foundation_80g_urn_date: z.string() }) }),
   }),
   adminSettingsUpdate: defineCall({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError, errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/api';
+import { applyServerErrors } from '../lib/use-form-submit';
 
 /**
  * What a form says under its fields when it is sent: a failure (read out at once) and a
@@ -25,14 +26,13 @@ export function FormAlerts({ error, success }: { error?: string; success?: strin
 
 /**
  * A back-office form's answer from the server: its field messages land under their fields,
- * anything else becomes the form's general error (shown with FormAlerts).
+ * anything else becomes the form's general error (shown with FormAlerts). A form sends with
+ * lib/use-form-submit.ts, which does this itself; this stays for a form that sends in steps.
  */
 export function useServerErrors<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'setError'>) {
   const [general, setGeneral] = useState<string>();
   const showError = (err: unknown) => {
-    const byField = err instanceof ApiError ? Object.entries(err.errors) : [];
-    byField.forEach(([field, message]) => form.setError(field as never, { message }));
-    setGeneral(byField.length ? undefined : errorMessage(err));
+    setGeneral(applyServerErrors(form, err) ? undefined : errorMessage(err));
   };
   return { general, setGeneral, showError };
 }

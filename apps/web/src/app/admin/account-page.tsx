@@ -7,11 +7,12 @@ import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { staffAccountOtpSchema, staffChangePasswordSchema, staffOtpConfirmSchema, type StaffMe } from '@portal/contract/staff';
 import { FormField } from '../../components/form-field';
-import { FormAlerts, useServerErrors } from '../../components/form-alerts';
+import { FormAlerts } from '../../components/form-alerts';
 import { FormActions } from '../../components/form-actions';
 import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { adminCall } from '../../lib/admin-client';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import './account-strings';
 
 /**
@@ -62,18 +63,14 @@ function ChangePassword() {
     resolver: zodResolver(staffChangePasswordSchema),
     defaultValues: { current_password: '', password: '' },
   });
-  const { register, handleSubmit, formState, reset } = form;
-  const server = useServerErrors(form);
+  const { register, formState, reset } = form;
   const e = formState.errors;
-  const onSubmit = handleSubmit(async (body) => {
-    clear();
-    server.setGeneral(undefined);
-    try {
-      showSuccess((await adminCall(calls.adminAccountPassword, { body })).message);
+  const { onSubmit, busy, error } = useFormSubmit(form, (body) => adminCall(calls.adminAccountPassword, { body }), {
+    onStart: clear,
+    onSuccess: (resp) => {
+      showSuccess(resp.message);
       reset();
-    } catch (err) {
-      server.showError(err);
-    }
+    },
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -85,8 +82,8 @@ function ChangePassword() {
       <FormField label={t('staffAccount.password.new')} hint={t('staffAccount.password.newHint')} error={e.password?.message} required>
         {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" />}
       </FormField>
-      <FormAlerts error={server.general} />
-      <FormActions submitLabel={t('staffAccount.password.save')} busy={formState.isSubmitting} />
+      <FormAlerts error={error} />
+      <FormActions submitLabel={t('staffAccount.password.save')} busy={busy} />
     </form>
   );
 }
@@ -147,17 +144,11 @@ function ProveItIsYou({ withCode, onEnrol, onCancel }: { withCode: boolean; onEn
     resolver: zodResolver(staffAccountOtpSchema),
     defaultValues: { current_password: '', otp: '' },
   });
-  const { register, handleSubmit, formState } = form;
-  const server = useServerErrors(form);
+  const { register, formState } = form;
   const e = formState.errors;
-  const onSubmit = handleSubmit(async (body) => {
-    clear();
-    server.setGeneral(undefined);
-    try {
-      onEnrol((await adminCall(calls.adminAccountOtp, { body })).data);
-    } catch (err) {
-      server.showError(err);
-    }
+  const { onSubmit, busy, error } = useFormSubmit(form, (body) => adminCall(calls.adminAccountOtp, { body }), {
+    onStart: clear,
+    onSuccess: (resp) => onEnrol(resp.data),
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -170,8 +161,8 @@ function ProveItIsYou({ withCode, onEnrol, onCancel }: { withCode: boolean; onEn
           {(p) => <input {...p} {...register('otp')} autoComplete="one-time-code" />}
         </FormField>
       )}
-      <FormAlerts error={server.general} />
-      <FormActions submitLabel={t('staffAccount.otp.next')} busy={formState.isSubmitting} cancelLabel={t('staffAccount.otp.cancel')} onCancel={onCancel} />
+      <FormAlerts error={error} />
+      <FormActions submitLabel={t('staffAccount.otp.next')} busy={busy} cancelLabel={t('staffAccount.otp.cancel')} onCancel={onCancel} />
     </form>
   );
 }
@@ -182,18 +173,13 @@ function ConfirmNewApp({ enrolment, onDone, onCancel }: { enrolment: Enrolment; 
   const { t } = useTranslation();
   const { showSuccess, clear } = useMessage();
   const form = useForm<ConfirmForm>({ resolver: zodResolver(staffOtpConfirmSchema), defaultValues: { otp: '' } });
-  const { register, handleSubmit, formState } = form;
-  const server = useServerErrors(form);
-  const onSubmit = handleSubmit(async (body) => {
-    clear();
-    server.setGeneral(undefined);
-    try {
-      const resp = await adminCall(calls.adminAccountOtpConfirm, { body });
+  const { register, formState } = form;
+  const { onSubmit, busy, error } = useFormSubmit(form, (body) => adminCall(calls.adminAccountOtpConfirm, { body }), {
+    onStart: clear,
+    onSuccess: (resp) => {
       showSuccess(resp.message);
       onDone(resp.recovery_codes);
-    } catch (err) {
-      server.showError(err);
-    }
+    },
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -205,8 +191,8 @@ function ConfirmNewApp({ enrolment, onDone, onCancel }: { enrolment: Enrolment; 
       <FormField label={t('staffAccount.otp.newCode')} error={formState.errors.otp?.message} required>
         {(p) => <input {...p} {...register('otp')} inputMode="numeric" autoComplete="one-time-code" />}
       </FormField>
-      <FormAlerts error={server.general} />
-      <FormActions submitLabel={t('staffAccount.otp.confirm')} busy={formState.isSubmitting} cancelLabel={t('staffAccount.otp.cancel')} onCancel={onCancel} />
+      <FormAlerts error={error} />
+      <FormActions submitLabel={t('staffAccount.otp.confirm')} busy={busy} cancelLabel={t('staffAccount.otp.cancel')} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS, staffForgotSchema } from '@portal/contract/staff';
 import { FormField } from '../../components/form-field';
-import { errorMessage } from '../../lib/api';
 import { MessageArea, useMessage } from '../../lib/message';
 import { adminCall } from '../../lib/admin-client';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { NewPasswordForm } from './setup-steps';
 
 /** /admin/set-password?token=: the page an invitation or reset email links to. */
@@ -41,14 +41,12 @@ export function SetPasswordPage() {
 /** /admin/forgot-password: a one-time link by email. */
 export function ForgotPasswordPage() {
   const { showError, showSuccess, clear } = useMessage();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof staffForgotSchema>>({ resolver: zodResolver(staffForgotSchema) });
-  const onSubmit = handleSubmit(async (body) => {
-    clear();
-    try {
-      showSuccess((await adminCall(calls.adminForgotPassword, { body })).message);
-    } catch (err) {
-      showError(errorMessage(err));
-    }
+  const form = useForm<z.input<typeof staffForgotSchema>>({ resolver: zodResolver(staffForgotSchema) });
+  const { register, formState } = form;
+  const { onSubmit, busy } = useFormSubmit(form, (body) => adminCall(calls.adminForgotPassword, { body }), {
+    onStart: clear,
+    onSuccess: (resp) => showSuccess(resp.message),
+    onFailure: showError,
   });
   return (
     <main className="admin-auth" id="admin-main">
@@ -59,7 +57,7 @@ export function ForgotPasswordPage() {
           <FormField label="Email" error={formState.errors.email?.message} required>
             {(p) => <input {...p} {...register('email')} type="email" autoComplete="username" />}
           </FormField>
-          <button className="btn" type="submit" disabled={formState.isSubmitting}>
+          <button className="btn" type="submit" disabled={busy}>
             Email me a link
           </button>
           <Link to={ADMIN_PATHS.login}>Back to sign-in</Link>

@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS, staffLoginSchema, type StaffLoginResponse } from '@portal/contract/staff';
 import { FormField } from '../../components/form-field';
-import { errorMessage } from '../../lib/api';
 import { MessageArea, useMessage } from '../../lib/message';
 import { adminCall, keepStaffSession, useStaff } from '../../lib/admin-client';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { SetupSteps, type SetupStep } from './setup-steps';
 
 type LoginForm = z.input<typeof staffLoginSchema>;
@@ -22,13 +22,13 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { showError, showSuccess, clear } = useMessage();
-  const [busy, setBusy] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   const [setup, setSetup] = useState<SetupStep | null>(null);
-  const { register, handleSubmit, formState, setFocus } = useForm<LoginForm>({
+  const form = useForm<LoginForm>({
     resolver: zodResolver(staffLoginSchema),
     defaultValues: { email: '', password: '', otp: '' },
   });
+  const { register, formState, setFocus } = form;
   const next = safeNext(params.get('next'));
 
   useEffect(() => {
@@ -50,17 +50,7 @@ export default function LoginPage() {
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    setBusy(true);
-    try {
-      finish(await adminCall(calls.adminLogin, { body: values }));
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const { onSubmit, busy } = useFormSubmit(form, (body) => adminCall(calls.adminLogin, { body }), { onStart: clear, onSuccess: finish, onFailure: showError });
 
   if (staff && !busy) return <Navigate to={next} replace />;
   const e = formState.errors;

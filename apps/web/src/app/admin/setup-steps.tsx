@@ -9,6 +9,7 @@ import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { adminCallWithToken, keepStaffSession } from '../../lib/admin-client';
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 /** What a sign-in must finish before the back office opens: choose a password, enrol a second factor. */
 export interface SetupStep {
@@ -64,22 +65,16 @@ function ChoosePassword({ token, message, onNext }: { token: string; message: st
  */
 export function NewPasswordForm({ save, children }: { save: (password: string) => Promise<void>; children?: ReactNode }) {
   const { showError, clear } = useMessage();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof staffSetPasswordSchema>>({ resolver: zodResolver(staffSetPasswordSchema) });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    clear();
-    try {
-      await save(password);
-    } catch (err) {
-      showError(errorMessage(err));
-    }
-  });
+  const form = useForm<z.input<typeof staffSetPasswordSchema>>({ resolver: zodResolver(staffSetPasswordSchema) });
+  const { register, formState } = form;
+  const { onSubmit, busy } = useFormSubmit(form, ({ password }) => save(password), { onStart: clear, onFailure: showError });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       {children}
       <FormField label="New password" hint="At least 10 characters" error={formState.errors.password?.message} required>
         {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" />}
       </FormField>
-      <button className="btn" type="submit" disabled={formState.isSubmitting}>
+      <button className="btn" type="submit" disabled={busy}>
         Save password
       </button>
     </form>
@@ -90,7 +85,8 @@ export function NewPasswordForm({ save, children }: { save: (password: string) =
 function EnrolOtp({ token, message, onDone }: { token: string; message: string; onDone: (codes: string[], session?: Session) => void }) {
   const { showError, clear } = useMessage();
   const [enrol, setEnrol] = useState<{ secret: string; qr_data_url: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof staffOtpConfirmSchema>>({ resolver: zodResolver(staffOtpConfirmSchema) });
+  const form = useForm<z.input<typeof staffOtpConfirmSchema>>({ resolver: zodResolver(staffOtpConfirmSchema) });
+  const { register, formState } = form;
 
   useEffect(() => {
     adminCallWithToken(token, calls.adminSetupOtp)
@@ -100,14 +96,10 @@ function EnrolOtp({ token, message, onDone }: { token: string; message: string; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      const resp = await adminCallWithToken(token, calls.adminSetupOtpConfirm, { body: values });
-      onDone(resp.recovery_codes, resp.csrf_token && resp.staff ? { csrf_token: resp.csrf_token, staff: resp.staff } : undefined);
-    } catch (err) {
-      showError(errorMessage(err));
-    }
+  const { onSubmit, busy } = useFormSubmit(form, (body) => adminCallWithToken(token, calls.adminSetupOtpConfirm, { body }), {
+    onStart: clear,
+    onSuccess: (resp) => onDone(resp.recovery_codes, resp.csrf_token && resp.staff ? { csrf_token: resp.csrf_token, staff: resp.staff } : undefined),
+    onFailure: showError,
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -125,7 +117,7 @@ function EnrolOtp({ token, message, onDone }: { token: string; message: string; 
       <FormField label="6-digit code" error={formState.errors.otp?.message} required>
         {(p) => <input {...p} {...register('otp')} inputMode="numeric" autoComplete="one-time-code" />}
       </FormField>
-      <button className="btn" type="submit" disabled={!enrol || formState.isSubmitting}>
+      <button className="btn" type="submit" disabled={!enrol || busy}>
         Turn on
       </button>
     </form>

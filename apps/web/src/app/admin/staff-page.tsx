@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { calls } from '@portal/contract/calls';
-import { STAFF_ROLES, staffCreateSchema, type StaffItem, type StaffRole } from '@portal/contract/staff';
+import { STAFF_ROLES, staffCreateSchema, staffResetOtpSchema, staffUpdateSchema, type StaffItem, type StaffRole } from '@portal/contract/staff';
 import { FormField } from '../../components/form-field';
 import { FormAlerts } from '../../components/form-alerts';
 import { Modal } from '../../components/modal';
 import { AdminListStatus, AdminPager, AdminTableFrame } from '../../components/admin-list';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { adminCall } from '../../lib/admin-client';
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 const PER_PAGE = 20;
 
@@ -153,44 +154,35 @@ function StaffRow({ staff, act, ask }: { staff: StaffItem; act: (fn: () => Promi
  * someone an owner takes the acting owner's password; resetting one's own two-step a current code.
  */
 function AskFirst({ question, myId, onClose, onDone }: { question: Question | null; myId?: number; onClose: () => void; onDone: (message: string) => void }) {
-  const [error, setError] = useState<string>();
-  const [fieldError, setFieldError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm<z.input<typeof askFirstSchema>, unknown, z.output<typeof askFirstSchema>>({
+    resolver: zodResolver(askFirstSchema),
+    defaultValues: { current_password: '', otp: '' },
+  });
   const target = question?.staff;
   const role = question?.role;
   const needsPassword = !!target && role === 'owner' && target.role !== 'owner';
   const needsCode = !!target && !role && target.id === myId;
+  // The password's or the code's message goes under its field; anything else above the buttons.
+  const { onSubmit, busy, error, setError } = useFormSubmit(
+    form,
+    async ({ current_password, otp }) => {
+      const params = { id: String(target?.id ?? '') };
+      return role
+        ? adminCall(calls.adminStaffUpdate, { params, body: { role, ...(needsPassword ? { current_password } : {}) } })
+        : adminCall(calls.adminStaffResetOtp, { params, body: needsCode ? { otp } : {} });
+    },
+    { onSuccess: (resp) => onDone(resp.message) },
+  );
   const close = () => {
+    form.reset();
     setError(undefined);
-    setFieldError(undefined);
     onClose();
   };
-  const submit = async (ev: FormEvent<HTMLFormElement>) => {
-    ev.preventDefault();
-    if (!target) return;
-    const f = new FormData(ev.currentTarget);
-    const params = { id: String(target.id) };
-    setBusy(true);
-    setError(undefined);
-    setFieldError(undefined);
-    try {
-      const resp = role
-        ? await adminCall(calls.adminStaffUpdate, { params, body: { role, ...(needsPassword ? { current_password: String(f.get('current_password') ?? '') } : {}) } })
-        : await adminCall(calls.adminStaffResetOtp, { params, body: needsCode ? { otp: String(f.get('otp') ?? '') } : {} });
-      onDone(resp.message);
-    } catch (err) {
-      // The password's or the code's message goes under its field.
-      const own = err instanceof ApiError ? (err.errors.current_password ?? err.errors.otp) : undefined;
-      if (own) setFieldError(own);
-      else setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const fieldError = form.formState.errors.current_password?.message ?? form.formState.errors.otp?.message;
   const title = role ? `Make ${target?.name} ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}?` : `Reset two-step sign-in of ${target?.name}?`;
   return (
     <Modal open={!!target} onClose={close} title={title}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={onSubmit} noValidate>
         <p>
           {role
             ? `${target?.name} is signed out everywhere and signs in again with the new role${role === 'owner' || role === 'finance' ? ', setting up two-step sign-in if it is not on' : ''}.`
@@ -198,12 +190,12 @@ function AskFirst({ question, myId, onClose, onDone }: { question: Question | nu
         </p>
         {needsPassword && (
           <FormField label="Your current password" hint="Making someone an owner gives them every right: confirm it is you" error={fieldError} required>
-            {(p) => <input {...p} name="current_password" type="password" autoComplete="current-password" data-autofocus />}
+            {(p) => <input {...p} {...form.register('current_password')} type="password" autoComplete="current-password" data-autofocus />}
           </FormField>
         )}
         {needsCode && (
           <FormField label="Code from your authenticator app (or a recovery code)" error={fieldError} required>
-            {(p) => <input {...p} name="otp" autoComplete="one-time-code" data-autofocus />}
+            {(p) => <input {...p} {...form.register('otp')} autoComplete="one-time-code" data-autofocus />}
           </FormField>
         )}
         <FormAlerts error={error} />
@@ -220,21 +212,24 @@ function AskFirst({ question, myId, onClose, onDone }: { question: Question | nu
   );
 }
 
+/** The question's fields: the acting owner's password (making an owner) or a current code (resetting one's own two-step). */
+const askFirstSchema = staffResetOtpSchema.extend({ current_password: staffUpdateSchema.shape.current_password });
+
 function AddStaff({ onAdded }: { onAdded: () => void }) {
   const { showError, showSuccess, clear } = useMessage();
-  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof staffCreateSchema>>({
+  const form = useForm<z.input<typeof staffCreateSchema>, unknown, z.output<typeof staffCreateSchema>>({
     resolver: zodResolver(staffCreateSchema),
     defaultValues: { email: '', name: '', role: 'editor', password: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      showSuccess((await adminCall(calls.adminStaffCreate, { body: values })).message);
+  const { register, formState, reset } = form;
+  const { onSubmit, busy } = useFormSubmit(form, (body) => adminCall(calls.adminStaffCreate, { body }), {
+    onStart: clear,
+    onSuccess: (resp) => {
+      showSuccess(resp.message);
       reset();
       onAdded();
-    } catch (err) {
-      showError(errorMessage(err));
-    }
+    },
+    onFailure: showError,
   });
   const e = formState.errors;
   return (
@@ -261,7 +256,7 @@ function AddStaff({ onAdded }: { onAdded: () => void }) {
         <FormField label="Initial password" hint="Leave empty to email an invitation link instead" error={e.password?.message}>
           {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" />}
         </FormField>
-        <button className="btn" type="submit" disabled={formState.isSubmitting}>
+        <button className="btn" type="submit" disabled={busy}>
           Add
         </button>
       </form>

@@ -8,7 +8,7 @@ import { forgotPasswordSchema, resetPasswordFormSchema } from '@portal/contract/
 import { MESSAGES } from '@portal/contract/messages';
 import { PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
-import { ApiError, errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useMessage } from '../../lib/message';
 import { usePageMeta } from '../../lib/page-meta';
 import { accountsApi } from './api';
@@ -51,27 +51,26 @@ export default function ForgotPage() {
 function MobileStep({ onSent }: { onSent: (mobile: string) => void }) {
   const { t } = useTranslation();
   const { showError, showSuccess, clear } = useMessage();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof forgotPasswordSchema>>({
+  const form = useForm<z.input<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { mobile: '' },
   });
-  const onSubmit = handleSubmit(async ({ mobile }) => {
-    clear();
-    try {
-      const resp = await accountsApi.forgot(mobile);
+  const { register, formState } = form;
+  const { onSubmit, busy } = useFormSubmit(form, ({ mobile }) => accountsApi.forgot(mobile), {
+    onStart: clear,
+    onSuccess: (resp, { mobile }) => {
       showSuccess(resp.message ?? tx(MESSAGES.otpSent));
       onSent(mobile);
-    } catch (err) {
-      showError(errorMessage(err));
-    }
+    },
+    onFailure: showError,
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormField label={t('auth.mobile')} error={formState.errors.mobile?.message} required>
         {(p) => <input {...p} {...register('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" />}
       </FormField>
-      <button className="btn" type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('auth.pleaseWait') : t('auth.sendOtp')}
+      <button className="btn" type="submit" disabled={busy}>
+        {busy ? t('auth.pleaseWait') : t('auth.sendOtp')}
       </button>
       <Link to={PATHS.login}>{t('auth.backToLogin')}</Link>
     </form>
@@ -81,20 +80,17 @@ function MobileStep({ onSent }: { onSent: (mobile: string) => void }) {
 function ResetStep({ mobile, onDone }: { mobile: string; onDone: () => void }) {
   const { t } = useTranslation();
   const { showError, clear } = useMessage();
-  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof resetPasswordFormSchema>>({
+  const form = useForm<z.input<typeof resetPasswordFormSchema>>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { mobile, otp: '', password: '', confirm_password: '' },
   });
+  const { register, formState } = form;
   const e = formState.errors;
-  const onSubmit = handleSubmit(async (v) => {
-    clear();
-    try {
-      await accountsApi.reset({ mobile: v.mobile, otp: v.otp, password: v.password });
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.errors.otp) setError('otp', { message: err.errors.otp });
-      showError(errorMessage(err));
-    }
+  const { onSubmit, busy } = useFormSubmit(form, (v) => accountsApi.reset({ mobile: v.mobile, otp: v.otp, password: v.password }), {
+    onStart: clear,
+    onSuccess: onDone,
+    onFailure: showError,
+    fields: ['otp'],
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -107,8 +103,8 @@ function ResetStep({ mobile, onDone }: { mobile: string; onDone: () => void }) {
       <FormField label={t('auth.confirmPassword')} error={e.confirm_password?.message} required>
         {(p) => <input {...p} {...register('confirm_password')} type="password" autoComplete="new-password" />}
       </FormField>
-      <button className="btn" type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('auth.pleaseWait') : t('auth.resetSubmit')}
+      <button className="btn" type="submit" disabled={busy}>
+        {busy ? t('auth.pleaseWait') : t('auth.resetSubmit')}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import { loginSchema } from '@portal/contract/accounts';
 import { PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
-import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { hardNavigate, postLoginPath } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { accountsApi } from './api';
 
 type LoginForm = z.input<typeof loginSchema>;
@@ -23,28 +23,26 @@ export default function LoginPage() {
   const { isLoggedIn, signIn } = useSession();
   const { showError, clear } = useMessage();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
+  const form = useForm<LoginForm>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
+  });
+  const { register, formState } = form;
+  // Busy until the page reloads: a logged-in session must not bounce to /profile first.
+  const { onSubmit, busy } = useFormSubmit(form, (values) => accountsApi.login(values.username, values.password), {
+    onStart: clear,
+    onSuccess: (resp) => {
+      signIn(resp);
+      hardNavigate(postLoginPath());
+    },
+    onFailure: showError,
+    keepBusy: true,
   });
 
   useEffect(() => {
     if (isLoggedIn && !busy) navigate(PATHS.profile, { replace: true });
   }, [isLoggedIn, busy, navigate]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    setBusy(true);
-    try {
-      const resp = await accountsApi.login(values.username, values.password);
-      signIn(resp);
-      hardNavigate(postLoginPath());
-    } catch (err) {
-      setBusy(false);
-      showError(errorMessage(err));
-    }
-  });
 
   const e = formState.errors;
   return (

@@ -8,7 +8,8 @@ import { registerFormSchema, type RegisterFormOutput } from '@portal/contract/ac
 import { MESSAGES } from '@portal/contract/messages';
 import { PATHS } from '@portal/contract/routes';
 import { TermsModal } from '../../components/terms-modal';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useMessage } from '../../lib/message';
 import { usePageMeta } from '../../lib/page-meta';
 import { resizeImage } from '../../lib/resize-image';
@@ -37,7 +38,6 @@ export default function RegisterPage() {
   const { showError, clear } = useMessage();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [terms, setTerms] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string>();
@@ -45,6 +45,31 @@ export default function RegisterPage() {
     resolver: zodResolver(registerFormSchema),
     defaultValues: { ...emptyPerson(), ...readDraft(), password: '' },
   });
+
+  const { onSubmit, busy } = useFormSubmit(
+    form,
+    async (values) => {
+      const blob = picture ? await resizeImage(picture).catch(() => picture) : null;
+      return accountsApi.register(personFormData(values, blob));
+    },
+    {
+      onStart: () => {
+        clear();
+        setPictureError(undefined);
+      },
+      onSuccess: (resp) => {
+        sessionStorage.removeItem(DRAFT_KEY);
+        signIn(resp);
+        setDone(true);
+        toast.success(tx(MESSAGES.registered));
+      },
+      onFailure: (message, err) => {
+        // The picture is not a form field: its message goes under the picture picker.
+        if (err instanceof ApiError && err.errors.picture) setPictureError(err.errors.picture);
+        showError(message);
+      },
+    },
+  );
 
   useEffect(() => {
     if (isLoggedIn && !done && !busy) navigate(PATHS.profile, { replace: true });
@@ -57,30 +82,6 @@ export default function RegisterPage() {
     });
     return () => sub.unsubscribe();
   }, [form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    setBusy(true);
-    setPictureError(undefined);
-    try {
-      const blob = picture ? await resizeImage(picture).catch(() => picture) : null;
-      const resp = await accountsApi.register(personFormData(values, blob));
-      sessionStorage.removeItem(DRAFT_KEY);
-      signIn(resp);
-      setDone(true);
-      toast.success(tx(MESSAGES.registered));
-    } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.errors)) {
-          if (field === 'picture') setPictureError(message);
-          else form.setError(field as keyof PersonFormValues, { message });
-        }
-      }
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  });
 
   if (done) {
     return (

@@ -12,7 +12,7 @@ import {
 import { FormField } from '../../components/form-field';
 import { MOBILE_INPUT } from '../../components/person-fields';
 import { Modal } from '../../components/modal';
-import { ApiError, errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { memberApi } from './api';
 
 /**
@@ -53,39 +53,17 @@ export function ChangeMobileDialog({
   );
 }
 
-/** Shows the server's answer: field messages under their fields, anything else above the button. */
-function useServerErrors<T extends string>(
-  setError: (field: T, e: { message: string }) => void,
-  fields: readonly T[],
-) {
-  const [general, setGeneral] = useState<string>();
-  const apply = (err: unknown) => {
-    setGeneral(undefined);
-    const byField = err instanceof ApiError ? err.errors : {};
-    const known = Object.entries(byField).filter(([f]) => (fields as readonly string[]).includes(f));
-    known.forEach(([f, message]) => setError(f as T, { message }));
-    if (!known.length) setGeneral(errorMessage(err));
-  };
-  return { general, apply, clear: () => setGeneral(undefined) };
-}
-
 function RequestStep({ onSent }: { onSent: (mobile: string) => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState, setError } = useForm<MobileChangeRequestInput>({
+  const form = useForm<MobileChangeRequestInput>({
     resolver: zodResolver(mobileChangeRequestSchema),
     defaultValues: { mobile: '', password: '' },
   });
-  const server = useServerErrors(setError, ['mobile', 'password'] as const);
+  const { register, formState } = form;
+  // The server's answer: field messages under their fields, anything else above the button.
+  const server = useFormSubmit(form, (v) => memberApi.requestMobileChange(v), { onSuccess: (_, v) => onSent(v.mobile), fields: ['mobile', 'password'] });
+  const { onSubmit } = server;
   const e = formState.errors;
-  const onSubmit = handleSubmit(async (v) => {
-    server.clear();
-    try {
-      await memberApi.requestMobileChange(v);
-      onSent(v.mobile);
-    } catch (err) {
-      server.apply(err);
-    }
-  });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormField label={t('member.mobile.newMobile')} error={e.mobile?.message} required>
@@ -94,13 +72,13 @@ function RequestStep({ onSent }: { onSent: (mobile: string) => void }) {
       <FormField label={t('member.mobile.password')} error={e.password?.message} required>
         {(p) => <input {...p} {...register('password')} type="password" autoComplete="current-password" />}
       </FormField>
-      {server.general && (
+      {server.error && (
         <p className="field-error" role="alert">
-          {server.general}
+          {server.error}
         </p>
       )}
-      <button className="btn" type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('auth.pleaseWait') : t('auth.sendOtp')}
+      <button className="btn" type="submit" disabled={server.busy}>
+        {server.busy ? t('auth.pleaseWait') : t('auth.sendOtp')}
       </button>
     </form>
   );
@@ -116,20 +94,16 @@ function CodeStep({
   onChanged: (profile: Profile, message: string) => void;
 }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState, setError } = useForm<MobileChangeConfirmInput>({
+  const form = useForm<MobileChangeConfirmInput>({
     resolver: zodResolver(mobileChangeConfirmSchema),
     defaultValues: { mobile, otp: '' },
   });
-  const server = useServerErrors(setError, ['otp'] as const);
-  const onSubmit = handleSubmit(async (v) => {
-    server.clear();
-    try {
-      const resp = await memberApi.confirmMobileChange(v);
-      onChanged(resp.data, resp.message ?? '');
-    } catch (err) {
-      server.apply(err);
-    }
+  const { register, formState } = form;
+  const server = useFormSubmit(form, (v) => memberApi.confirmMobileChange(v), {
+    onSuccess: (resp) => onChanged(resp.data, resp.message ?? ''),
+    fields: ['otp'],
   });
+  const { onSubmit } = server;
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p aria-live="polite">{t('member.mobile.codeSent', { mobile })}</p>
@@ -150,14 +124,14 @@ function CodeStep({
           />
         )}
       </FormField>
-      {server.general && (
+      {server.error && (
         <p className="field-error" role="alert">
-          {server.general}
+          {server.error}
         </p>
       )}
       <div className="form-actions">
-        <button className="btn" type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('auth.pleaseWait') : t('member.mobile.confirm')}
+        <button className="btn" type="submit" disabled={server.busy}>
+          {server.busy ? t('auth.pleaseWait') : t('member.mobile.confirm')}
         </button>
         <button className="btn btn-outline" type="button" onClick={onBack}>
           {t('member.mobile.back')}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, contactSchema, type ContactInput } from '@portal/contract/contact';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
-import { ApiError, errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { contactInfoQuery, profileQuery } from '../../lib/queries';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { memberApi } from './api';
 import './member.css';
 import './strings';
@@ -70,9 +70,8 @@ function ContactFormCard() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const { showSuccess, showError, clear } = useMessage();
-  const [busy, setBusy] = useState(false);
   const form = useForm<ContactForm>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, formState, reset, setError } = form;
+  const { register, formState, reset } = form;
   // A member does not type what the profile already knows.
   const profile = useQuery({ ...profileQuery(), enabled: isLoggedIn });
   const known = profile.data;
@@ -88,22 +87,17 @@ function ContactFormCard() {
     });
   }, [known, form, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    setBusy(true);
-    try {
-      const resp = await memberApi.contact(values);
+  const { onSubmit, busy } = useFormSubmit(form, (values) => memberApi.contact(values), {
+    onStart: clear,
+    onSuccess: (resp) => {
       reset({ ...EMPTY, name: known?.name ?? '', email: known?.email ?? '', mobile: known?.mobile ?? '' });
       showSuccess(resp.message ?? '');
-    } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.errors)) setError(field as keyof ContactForm, { message });
-      }
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
       window.scrollTo({ top: 0, behavior: 'smooth' });
-    }
+    },
+    onFailure: (message) => {
+      showError(message);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
   });
 
   const e = formState.errors;

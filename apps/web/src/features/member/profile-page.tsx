@@ -19,6 +19,7 @@ import { AccountLayout } from '../../components/account-menu';
 import { Skeleton } from '../../components/empty-state';
 import { Img } from '../../components/image';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useMessage } from '../../lib/message';
 import { usePageMeta } from '../../lib/page-meta';
 import { resizeImage } from '../../lib/resize-image';
@@ -111,18 +112,17 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const { user, signIn } = useSession();
   const queryClient = useQueryClient();
   const picture = usePicture();
-  const [busy, setBusy] = useState(false);
   const [changingMobile, setChangingMobile] = useState(false);
   const form = useForm<PersonFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: toFormValues(profile),
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    setBusy(true);
-    picture.setError(undefined);
-    try {
-      const resp = await memberApi.updateProfile(personFormData(values, picture.blob));
+  const { onSubmit, busy } = useFormSubmit(form, (values) => memberApi.updateProfile(personFormData(values, picture.blob)), {
+    onStart: () => {
+      clear();
+      picture.setError(undefined);
+    },
+    onSuccess: (resp, values) => {
       // Spec: a successful update sets profile_status to 0; the header greets the new name.
       stored.setProfileStatus(0);
       if (user) {
@@ -142,18 +142,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
       }
       picture.reset();
       showSuccess(resp.message ?? tx(MESSAGES.updated));
-    } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.errors)) {
-          if (field === 'picture') picture.setError(message);
-          else form.setError(field as keyof PersonFormValues, { message });
-        }
-      }
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
       window.scrollTo({ top: 0, behavior: 'smooth' });
-    }
+    },
+    onFailure: (message, err) => {
+      // The picture is not a form field: its message goes under the picture picker.
+      if (err instanceof ApiError && err.errors.picture) picture.setError(err.errors.picture);
+      showError(message);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
   });
 
   // The number moved: only the mobile field follows; other edits in progress stay as typed.

@@ -12,11 +12,11 @@ import {
 import { MESSAGES } from '@portal/contract/messages';
 import { NAVTYPE, PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
-import { ApiError, errorMessage } from '../../lib/api';
 import { displayDate } from '../../lib/dates';
 import { useMessage } from '../../lib/message';
 import { useSession } from '../../lib/session';
 import { stored } from '../../lib/stored-keys';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import type { EventItem } from '@portal/contract/catalog';
 import { profileQuery } from '../../lib/queries';
 import { memberApi, memberKeys } from './api';
@@ -51,37 +51,33 @@ export function VolunteerForm({ kind }: { kind: 'event' | 'foundation' }) {
   const navigate = useNavigate();
   const { showError, clear } = useMessage();
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const profile = useQuery({ ...profileQuery(), enabled: isLoggedIn });
   const events = useQuery({ queryKey: memberKeys.allEvents, queryFn: memberApi.allEvents, enabled: kind === 'event' });
   const form = useForm<VolunteerValues>({
     resolver: zodResolver(kind === 'event' ? karmayogamEventSchema : karmayogamFoundationSchema) as never,
     defaultValues: { event_id: '', message: '' },
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, formState } = form;
   const e = formState.errors;
   const p = profile.data;
   const id = (name: string) => `${kind}-${name}`;
 
-  const send = handleSubmit(async (values) => {
-    clear();
-    setBusy(true);
-    try {
-      if (kind === 'event') await memberApi.volunteerForEvent({ event_id: String(values.event_id), message: values.message });
-      else await memberApi.volunteerForFoundation({ message: values.message });
-      setDone(true);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.errors)) {
-          if (field === 'event_id' || field === 'message') setError(field, { message });
-        }
-      }
-      showError(errorMessage(err));
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } finally {
-      setBusy(false);
-    }
-  });
+  const { onSubmit: send, busy } = useFormSubmit(
+    form,
+    (values) =>
+      kind === 'event'
+        ? memberApi.volunteerForEvent({ event_id: String(values.event_id), message: values.message })
+        : memberApi.volunteerForFoundation({ message: values.message }),
+    {
+      onStart: clear,
+      onSuccess: () => setDone(true),
+      onFailure: (message) => {
+        showError(message);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      },
+      fields: ['event_id', 'message'],
+    },
+  );
 
   const onSubmit = (ev: FormEvent) => {
     if (isLoggedIn) return void send(ev);

@@ -1,12 +1,17 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
-import { RECEIPT_STATUSES, RECEIPT_STATUS_LABELS, type AdminReceipt, type ReceiptStatus } from '@portal/contract/admin-receipts';
+import { RECEIPT_STATUSES, RECEIPT_STATUS_LABELS, receiptCancelSchema, type AdminReceipt, type ReceiptStatus } from '@portal/contract/admin-receipts';
 import { DONATION_MODE_LABELS } from '@portal/contract/admin-donations';
 import { errorMessage } from '../../lib/api';
 import { AdminDateRange, AdminFilters, AdminListStatus, AdminPager, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { adminCall, adminDownload } from '../../lib/admin-client';
-import { useAdminAction } from '../../lib/use-admin-action';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { FormAlerts } from '../../components/form-alerts';
+import { FieldNotes } from '../../components/form-field';
 import { rupees } from '../../lib/rupees';
 import { useConfirm } from '../../components/confirm-dialog';
 import { financialYearLabel, financialYearOf } from '@portal/contract/financial-year';
@@ -190,37 +195,53 @@ function PdfButton({ row }: { row: AdminReceipt }) {
   );
 }
 
+/** The cancel form's fields: the contract's body less the receipt's number, which is the row's. */
+const cancelFormSchema = receiptCancelSchema.omit({ receipt_number: true });
+
 function CancelForm({ row }: { row: AdminReceipt }) {
-  const { run, notice } = useAdminAction();
   const [correct, setCorrect] = useState(false);
+  const [done, setDone] = useState<string>();
   const { confirm, dialog } = useConfirm();
-  const submit = async (ev: FormEvent<HTMLFormElement>) => {
-    ev.preventDefault();
-    const f = new FormData(ev.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? '');
-    const body = {
+  // The corrected receipt's fields leave the values when hidden (shouldUnregister), so a plain cancel sends none.
+  const form = useForm<z.input<typeof cancelFormSchema>, unknown, z.output<typeof cancelFormSchema>>({
+    resolver: zodResolver(cancelFormSchema),
+    defaultValues: { reason: '', corrected: { donor_name: row.donor_name, donor_address: row.donor_address, pan_number: row.pan } },
+    shouldUnregister: true,
+  });
+  const { onSubmit, error } = useFormSubmit(
+    form,
+    async (values) => {
+      const asked = {
+        title: `Cancel receipt ${row.receipt_number}?`,
+        body: <p>The receipt stays on record as cancelled and its number is never used again{correct ? '; a corrected receipt is issued under the next number and sent to the donor (by email when there is an address, and SMS)' : ''}.</p>,
+        confirmLabel: correct ? 'Cancel and issue corrected receipt' : 'Cancel receipt',
+      };
+      if (!(await confirm(asked))) return null;
       // The number on screen: if it was cancelled or replaced meanwhile, the server refuses.
-      receipt_number: row.receipt_number,
-      reason: text('reason'),
-      ...(correct ? { corrected: { donor_name: text('donor_name'), donor_address: text('donor_address'), pan_number: text('pan_number') } } : {}),
-    };
-    const asked = {
-      title: `Cancel receipt ${row.receipt_number}?`,
-      body: <p>The receipt stays on record as cancelled and its number is never used again{correct ? '; a corrected receipt is issued under the next number and sent to the donor (by email when there is an address, and SMS)' : ''}.</p>,
-      confirmLabel: correct ? 'Cancel and issue corrected receipt' : 'Cancel receipt',
-    };
-    if (await confirm(asked)) await run(ev, () => adminCall(calls.adminReceiptCancel, { params: { id: String(row.id) }, body }));
-  };
+      const body = { ...values, receipt_number: row.receipt_number, corrected: correct ? values.corrected : undefined };
+      return adminCall(calls.adminReceiptCancel, { params: { id: String(row.id) }, body });
+    },
+    {
+      onStart: () => setDone(undefined),
+      onSuccess: (res) => setDone(res?.message),
+      refresh: ['admin'],
+      alsoGeneral: true,
+    },
+  );
+  const errors = form.formState.errors;
   const id = `cancel-${row.id}`;
+  const field = (name: string) => `${id}-${name}`;
+  const notes = (name: string, message?: string) => (message ? { 'aria-describedby': `${field(name)}-error`, 'aria-invalid': true } : {});
   return (
-    <form className="receipt-form" aria-labelledby={`${id}-title`} onSubmit={(ev) => void submit(ev)}>
+    <form className="receipt-form" aria-labelledby={`${id}-title`} onSubmit={(ev) => void onSubmit(ev)}>
       <h3 id={`${id}-title`}>Cancel receipt {row.receipt_number}</h3>
       {dialog}
-      {notice}
+      <FormAlerts error={error} success={done} />
       <label>
         Reason (printed on the cancelled copy)
-        <input name="reason" maxLength={300} required />
+        <input {...form.register('reason')} {...notes('reason', errors.reason?.message)} maxLength={300} required />
       </label>
+      <FieldNotes id={field('reason')} error={errors.reason?.message} />
       <label className="receipt-check">
         <input type="checkbox" checked={correct} onChange={(ev) => setCorrect(ev.target.checked)} />
         Issue a corrected receipt (a new number)
@@ -230,16 +251,19 @@ function CancelForm({ row }: { row: AdminReceipt }) {
           <legend>Corrected receipt</legend>
           <label>
             Donor name
-            <input name="donor_name" defaultValue={row.donor_name} required minLength={2} maxLength={120} />
+            <input {...form.register('corrected.donor_name')} {...notes('donor_name', errors.corrected?.donor_name?.message)} required minLength={2} maxLength={120} />
           </label>
+          <FieldNotes id={field('donor_name')} error={errors.corrected?.donor_name?.message} />
           <label>
             Address
-            <input name="donor_address" defaultValue={row.donor_address} maxLength={300} />
+            <input {...form.register('corrected.donor_address')} {...notes('donor_address', errors.corrected?.donor_address?.message)} maxLength={300} />
           </label>
+          <FieldNotes id={field('donor_address')} error={errors.corrected?.donor_address?.message} />
           <label>
             PAN
-            <input name="pan_number" defaultValue={row.pan} maxLength={10} autoCapitalize="characters" />
+            <input {...form.register('corrected.pan_number')} {...notes('pan_number', errors.corrected?.pan_number?.message)} maxLength={10} autoCapitalize="characters" />
           </label>
+          <FieldNotes id={field('pan_number')} error={errors.corrected?.pan_number?.message} />
         </fieldset>
       )}
       <button type="submit" className="btn">

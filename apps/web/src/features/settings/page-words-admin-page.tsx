@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { PAGE_WORDS, WORD_PAGES, WORD_PAGE_TITLES, wordKeys, type PageWord, type PageWords, type WordPage } from '@portal/contract/page-words';
 import { pageWordsBodySchema, type AdminPageWords, type PageWordsBody } from '@portal/contract/page-words-calls';
 import { errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { adminCall } from '../../lib/admin-client';
 import { FormField } from '../../components/form-field';
-import { FormAlerts, useServerErrors } from '../../components/form-alerts';
+import { FormAlerts } from '../../components/form-alerts';
 import { FoundationSections, IntroSections } from '../../components/page-sections';
 import '@fontsource/noto-sans-tamil/tamil-400.css';
 import './settings.css';
@@ -61,20 +63,14 @@ const startingValues = (page: WordPage): Values => ({
 });
 
 function PageWordsForm({ page, initial }: { page: WordPage; initial: AdminPageWords }) {
-  const form = useForm<PageWordsBody, unknown, PageWordsBody>({ resolver: zodResolver(pageWordsBodySchema as never) as never, defaultValues: valuesOf(initial) });
-  const { general, setGeneral, showError } = useServerErrors(form);
+  const form = useForm<PageWordsBody, unknown, z.output<typeof pageWordsBodySchema>>({ resolver: zodResolver(pageWordsBodySchema), defaultValues: valuesOf(initial) });
   const [saved, setSaved] = useState<string>();
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneral(undefined);
-    setSaved(undefined);
-    try {
-      const res = await adminCall(calls.adminPageWordsUpdate, { params: { page }, body: values });
+  const { onSubmit, busy, error: general } = useFormSubmit(form, (body) => adminCall(calls.adminPageWordsUpdate, { params: { page }, body }), {
+    onStart: () => setSaved(undefined),
+    onSuccess: (res) => {
       form.reset(valuesOf(res.data));
       setSaved(res.message);
-    } catch (err) {
-      showError(err);
-    }
+    },
   });
 
   const entries = Object.entries(PAGE_WORDS[page] as Record<string, PageWord>);
@@ -92,7 +88,7 @@ function PageWordsForm({ page, initial }: { page: WordPage; initial: AdminPageWo
         </fieldset>
         <FormAlerts error={general} success={saved} />
         <div className="settings-actions">
-          <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
+          <button type="submit" className="btn" disabled={busy}>
             Save
           </button>
           <button

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { POLICY_PAGES, SETTINGS_LABELS, policySettingKey, siteSettingsSchema, type SiteSettings } from '@portal/contract/settings';
 import { assessmentYearOf, ayLabel, parseUrnValidity, urnValidityCovers } from '@portal/contract/urn-validity';
 import { errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { adminCall } from '../../lib/admin-client';
 import { FormField } from '../../components/form-field';
-import { FormAlerts, useServerErrors } from '../../components/form-alerts';
+import { FormAlerts } from '../../components/form-alerts';
 import '@fontsource/noto-sans-tamil/tamil-400.css';
 import './settings.css';
 
@@ -39,20 +41,14 @@ export default function SettingsAdminPage() {
 }
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const form = useForm<SiteSettings>({ resolver: zodResolver(siteSettingsSchema as never) as never, defaultValues: initial });
-  const { general, setGeneral, showError } = useServerErrors(form);
+  const form = useForm<z.input<typeof siteSettingsSchema>, unknown, SiteSettings>({ resolver: zodResolver(siteSettingsSchema), defaultValues: initial });
   const [saved, setSaved] = useState<string>();
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneral(undefined);
-    setSaved(undefined);
-    try {
-      const res = await adminCall(calls.adminSettingsUpdate, { body: values });
+  const { onSubmit, busy, error: general } = useFormSubmit(form, (body) => adminCall(calls.adminSettingsUpdate, { body }), {
+    onStart: () => setSaved(undefined),
+    onSuccess: (res) => {
       form.reset(res.data);
       setSaved(res.message);
-    } catch (err) {
-      showError(err);
-    }
+    },
   });
 
   return (
@@ -111,7 +107,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         </fieldset>
         <FormAlerts error={general} success={saved} />
         <div className="settings-actions">
-          <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
+          <button type="submit" className="btn" disabled={busy}>
             Save
           </button>
         </div>

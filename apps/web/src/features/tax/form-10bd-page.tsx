@@ -1,16 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { todayIso } from '@portal/contract/fields';
 import { NO_80G_REASON_TEXT, type No80gReason } from '@portal/contract/admin-donations';
-import { DONATION_TYPE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES, type Form10bdCheck, type Form10bdConflict, type Form10beCertificate } from '@portal/contract/admin-tax';
+import { urnDateSchema } from '@portal/contract/settings';
+import { DONATION_TYPE_10BD_LABELS, RECEIPT_MODE_10BD_LABELS, TAX_MESSAGES, form10bdDonorOfRecordSchema, form10beMatchSchema, type Form10bdCheck, type Form10bdConflict, type Form10beCertificate } from '@portal/contract/admin-tax';
 import { AdminListStatus, AdminTableFrame } from '../../components/admin-list';
 import { adminCall, adminDownload } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
 import { rupees } from '../../lib/rupees';
 import { indiaDateTime } from '../../lib/dates';
-import { useAdminAction } from '../../lib/use-admin-action';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { FormAlerts } from '../../components/form-alerts';
+import { FieldNotes } from '../../components/form-field';
 import './tax.css';
 
 /** The financial year (April–March) of an ISO date: '2026-11-27' → '2026-27'. */
@@ -157,33 +163,52 @@ function Conflicts({ check }: { check: Form10bdCheck }) {
   );
 }
 
+/** The account chosen; the year and the ID are the conflict's. */
+const donorOfRecordSchema = form10bdDonorOfRecordSchema.pick({ user_id: true });
+
 function ConflictForm({ conflict, fy }: { conflict: Form10bdConflict; fy: string }) {
-  const [userId, setUserId] = useState(conflict.donor_of_record ? String(conflict.donor_of_record) : '');
-  const { run, notice } = useAdminAction();
+  const form = useForm<z.input<typeof donorOfRecordSchema>, unknown, z.output<typeof donorOfRecordSchema>>({
+    resolver: zodResolver(donorOfRecordSchema),
+    defaultValues: { user_id: conflict.donor_of_record ?? undefined },
+  });
+  const [saved, setSaved] = useState<string>();
+  const { onSubmit, error } = useFormSubmit(form, ({ user_id }) => adminCall(calls.adminForm10bdDonorOfRecord, { body: { fy, donor_key: conflict.donor_key, user_id } }), {
+    onStart: () => setSaved(undefined),
+    onSuccess: (res) => setSaved(res.message),
+    refresh: ['admin'],
+    alsoGeneral: true,
+  });
   const chosen = conflict.accounts.find((a) => a.user_id === conflict.donor_of_record);
-  const save = (ev: FormEvent) => run(ev, () => adminCall(calls.adminForm10bdDonorOfRecord, { body: { fy, donor_key: conflict.donor_key, user_id: Number(userId) } }));
   return (
-    <form className="tax-conflict" onSubmit={(ev) => void save(ev)} aria-label={`Donor of record of ${conflict.id}`}>
+    <form className="tax-conflict" onSubmit={(ev) => void onSubmit(ev)} aria-label={`Donor of record of ${conflict.id}`}>
       <fieldset>
         <legend>
           {conflict.id}: {chosen ? `donor of record ${chosen.donor_name || chosen.account_name}` : 'no donor of record yet'}
         </legend>
-        {conflict.accounts.map((a) => (
-          <label key={a.user_id} className="tax-conflict-account">
-            <input type="radio" name={`record-${conflict.donor_key}`} value={a.user_id} checked={userId === String(a.user_id)} onChange={() => setUserId(String(a.user_id))} required />
+        <Controller
+          control={form.control}
+          name="user_id"
+          render={({ field }) => (
+            <>
+              {conflict.accounts.map((a) => (
+                <label key={a.user_id} className="tax-conflict-account">
+                  <input type="radio" name={`record-${conflict.donor_key}`} value={a.user_id} checked={field.value === a.user_id} onChange={() => field.onChange(a.user_id)} onBlur={field.onBlur} required />
             <span>
               <strong>{a.donor_name || a.account_name}</strong>
               <small>
                 Account: {a.account_name || '—'}, {a.account_email || '—'} · {a.gifts} gift{a.gifts === 1 ? '' : 's'}, {rupees(a.amount)}
               </small>
             </span>
-          </label>
-        ))}
+                </label>
+              ))}
+            </>
+          )}
+        />
       </fieldset>
       <button type="submit" className="btn btn-small">
         Save donor of record
       </button>
-      {notice}
+      <FormAlerts error={error ?? form.formState.errors.user_id?.message} success={saved} />
     </form>
   );
 }
@@ -221,27 +246,27 @@ function Incomplete({ check }: { check: Form10bdCheck }) {
 }
 
 function Form10be({ fy }: { fy: string }) {
-  const client = useQueryClient();
   const list = useQuery({ queryKey: ['admin', 'form-10be'], queryFn: async () => (await adminCall(calls.adminForm10beList)).data });
   const [result, setResult] = useState<{ ok: boolean; text: string; skipped?: Array<{ file_name: string; reason: string }> } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const upload = async (ev: FormEvent<HTMLFormElement>) => {
-    ev.preventDefault();
-    const form = ev.currentTarget;
-    const data = new FormData(form);
-    setBusy(true);
-    setResult(null);
-    try {
-      const res = await adminCall(calls.adminForm10beUpload, { body: data });
-      setResult({ ok: true, text: `${res.message}: ${res.data.matched} matched, ${res.data.unmatched} to match by hand, ${res.data.skipped.length} left out.`, skipped: res.data.skipped });
-      form.reset();
-      await client.invalidateQueries({ queryKey: ['admin'] });
-    } catch (err) {
-      setResult({ ok: false, text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<{ file: FileList }>();
+  const { onSubmit: upload, busy } = useFormSubmit(
+    form,
+    ({ file }) => {
+      // The ZIP travels as multipart, as the call says.
+      const body = new FormData();
+      if (file[0]) body.append('file', file[0]);
+      return adminCall(calls.adminForm10beUpload, { body });
+    },
+    {
+      onStart: () => setResult(null),
+      onSuccess: (res) => {
+        setResult({ ok: true, text: `${res.message}: ${res.data.matched} matched, ${res.data.unmatched} to match by hand, ${res.data.skipped.length} left out.`, skipped: res.data.skipped });
+        form.reset();
+      },
+      onFailure: (text) => setResult({ ok: false, text }),
+      refresh: ['admin'],
+    },
+  );
   const certs = list.data ?? [];
   const unmatched = certs.filter((c) => !c.row);
   return (
@@ -254,7 +279,7 @@ function Form10be({ fy }: { fy: string }) {
       <form className="tax-upload" onSubmit={(ev) => void upload(ev)}>
         <label>
           ZIP of Form 10BE certificates
-          <input type="file" name="file" accept=".zip,application/zip" required />
+          <input type="file" {...form.register('file')} accept=".zip,application/zip" required />
         </label>
         <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
           {busy ? 'Reading…' : 'Upload'}
@@ -314,16 +339,27 @@ function Form10be({ fy }: { fy: string }) {
   );
 }
 
+/** A certificate's row, as the match call takes it. */
+const matchSchema = form10beMatchSchema;
+
 function MatchForm({ certificate, fy }: { certificate: Form10beCertificate; fy: string }) {
   const rows = useQuery({ queryKey: ['admin', 'form-10bd-rows', fy], queryFn: async () => (await adminCall(calls.adminForm10bdRows, { query: { fy } })).data });
-  const [rowId, setRowId] = useState('');
-  const { run, notice } = useAdminAction();
+  const form = useForm<z.input<typeof matchSchema>, unknown, z.output<typeof matchSchema>>({ resolver: zodResolver(matchSchema) });
+  const [saved, setSaved] = useState<string>();
+  const { onSubmit, error } = useFormSubmit(form, (body) => adminCall(calls.adminForm10beMatch, { params: { id: String(certificate.id) }, body }), {
+    onStart: () => setSaved(undefined),
+    onSuccess: (res) => setSaved(res.message),
+    refresh: ['admin'],
+    alsoGeneral: true,
+  });
+  const rowError = form.formState.errors.row_id?.message;
+  const selectId = `match-${certificate.id}`;
   return (
-    <form className="tax-match" onSubmit={(ev) => void run(ev, () => adminCall(calls.adminForm10beMatch, { params: { id: String(certificate.id) }, body: { row_id: Number(rowId) } }))}>
+    <form className="tax-match" onSubmit={(ev) => void onSubmit(ev)}>
       <small>{certificate.unmatched_reason}</small>
       <label>
         Row of the {fy} export
-        <select value={rowId} onChange={(ev) => setRowId(ev.target.value)} required>
+        <select {...form.register('row_id', { valueAsNumber: true })} aria-invalid={!!rowError} aria-describedby={rowError ? `${selectId}-error` : undefined} required>
           <option value="">Choose a row</option>
           {(rows.data ?? []).map((r) => (
             <option key={r.id} value={r.id}>
@@ -333,36 +369,33 @@ function MatchForm({ certificate, fy }: { certificate: Form10beCertificate; fy: 
           ))}
         </select>
       </label>
+      <FieldNotes id={selectId} error={rowError} />
       <button type="submit" className="btn btn-small">
         Match
       </button>
-      {notice}
+      <FormAlerts error={error} success={saved} />
     </form>
   );
 }
 
 /** Finance (and the owner) set the date the 80G URN was issued, which Form 10BD needs; audited as a settings change. */
 function UrnDateForm({ current }: { current: string }) {
-  const client = useQueryClient();
-  const [value, setValue] = useState(current);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<z.input<typeof urnDateSchema>, unknown, z.output<typeof urnDateSchema>>({ resolver: zodResolver(urnDateSchema), defaultValues: { foundation_80g_urn_date: current } });
+  const [saved, setSaved] = useState<string>();
+  const { onSubmit, error } = useFormSubmit(form, (body) => adminCall(calls.adminSettingsUrnDate, { body }), {
+    onStart: () => setSaved(undefined),
+    onSuccess: (res) => setSaved(res.message),
+    refresh: ['admin'],
+    alsoGeneral: true,
+  });
+  // One line under the field: the date's own message, the refusal, or the success.
+  const failed = form.formState.errors.foundation_80g_urn_date?.message ?? error;
+  const notice = failed ? { ok: false, text: failed } : saved ? { ok: true, text: saved } : null;
   return (
-    <form
-      className="tax-urn-date admin-form-actions"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        try {
-          const res = await adminCall(calls.adminSettingsUrnDate, { body: { foundation_80g_urn_date: value.trim() } });
-          setNotice({ ok: true, text: res.message });
-          await client.invalidateQueries({ queryKey: ['admin'] });
-        } catch (err) {
-          setNotice({ ok: false, text: errorMessage(err) });
-        }
-      }}
-    >
+    <form className="tax-urn-date admin-form-actions" onSubmit={(ev) => void onSubmit(ev)} noValidate>
       <label>
         80G URN issue date (DD/MM/YYYY){' '}
-        <input value={value} onChange={(e) => setValue(e.target.value)} inputMode="numeric" maxLength={10} placeholder="DD/MM/YYYY" />
+        <input {...form.register('foundation_80g_urn_date')} inputMode="numeric" maxLength={10} placeholder="DD/MM/YYYY" />
       </label>
       <button type="submit" className="btn btn-small">
         Save date

@@ -8,6 +8,7 @@ import { AdminFilters, AdminListStatus, AdminPager, AdminSelectFilter, AdminTabl
 import { FormField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { useConfirm } from '../../components/confirm-dialog';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { adminCall } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
 import { useMessage } from '../../lib/message';
@@ -95,22 +96,20 @@ function EditTranslation({ row, onClose }: { row: TranslationRow; onClose: () =>
   const client = useQueryClient();
   const { showError, showSuccess, clear } = useMessage();
   const { confirm, dialog } = useConfirm();
-  const { register, handleSubmit, formState } = useForm<TranslationSave>({
+  const form = useForm<TranslationSave>({
     resolver: zodResolver(translationSaveSchema),
     defaultValues: { ta: row.ta, reviewed: true },
   });
+  const { register, formState } = form;
   const done = async (message: string) => {
     showSuccess(message);
     onClose();
     await client.invalidateQueries({ queryKey: ['admin', 'translation-rows'] });
   };
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      await done((await adminCall(calls.adminTranslationSave, { params: { key: row.key }, body: values })).message);
-    } catch (err) {
-      showError(errorMessage(err));
-    }
+  const { onSubmit, busy } = useFormSubmit(form, (body) => adminCall(calls.adminTranslationSave, { params: { key: row.key }, body }), {
+    onStart: clear,
+    onSuccess: (resp) => done(resp.message),
+    onFailure: showError,
   });
   const restore = async () => {
     const yes = await confirm({
@@ -151,7 +150,7 @@ function EditTranslation({ row, onClose }: { row: TranslationRow; onClose: () =>
             </label>
           </div>
           <div className="admin-form-actions">
-            <button type="submit" className="btn" disabled={formState.isSubmitting}>
+            <button type="submit" className="btn" disabled={busy}>
               Save
             </button>
             {row.overridden && (
