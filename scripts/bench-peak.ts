@@ -15,6 +15,8 @@
  *   settings: PEAK_PG_URL (default postgres://postgres@127.0.0.1:5432/test: used to create and
  *   drop a database of its own), REDIS_URL (default redis://127.0.0.1:6379, database index 9,
  *   emptied before and after), DB_POOL_SIZE passed on to the servers when set.
+ *   SERVER_NODE_ARGS: Node options for the server processes only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+ *   to profile them over the run; each writes its profile when it stops).
  *
  * Printed: confirmed registrations a second over the burst (first request to last confirmation),
  * p50/p95/p99 of each step, server errors (5xx) and failed requests, how many were told "full" and

@@ -91,7 +91,10 @@ export interface Server {
 /** Spawns a server process (its own loopback port) without waiting for it. */
 export async function spawnServer(name: string, env: Record<string, string>): Promise<{ name: string; base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // SERVER_NODE_ARGS: extra Node options for the servers only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile them under a benchmark (Node refuses --cpu-prof in NODE_OPTIONS).
+  const extra = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
     // NODE_NO_WARNINGS: the AWS SDK's notice about Node versions, once per process, would bury the figures.
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_NO_WARNINGS: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -320,26 +320,35 @@ export function createMessagesService(deps: AppDeps, { documents }: { documents:
     return { name: d.donor_name, email: d.donor_email, mobile: d.donor_mobile, whatsapp: '', lang: d.donor_lang === 'ta' ? 'ta' : 'en' };
   }
 
-  async function queue(q: Queryable, req: MessageRequest): Promise<number> {
-    const person = await recipientOf(q, req);
-    if (!person) return 0;
-    const lang = person.lang;
-    const gathered = await gather(q, req, person, lang);
-    if (!gathered) return 0;
-    // The office's wording as it is now goes with the message: a later edit does not change what waits.
-    const texts = await queuedTexts(q, req.kind, lang);
-    const data: StoredData = texts ? { ...gathered, texts } : gathered;
-    const short = settings.shortChannel(req.kind);
-    const shortTo = req.shortTo ?? (short === 'whatsapp' ? person.whatsapp || person.mobile : person.mobile);
-    const sendAt = req.sendAt ?? clock.now();
-    let queued = 0;
-    for (const [channel, recipient] of [['email', person.email], [short, shortTo]] as const) {
-      if (!recipient) continue;
-      const row = await repo.insertMessage(q, { userId: req.userId, kind: req.kind, subjectRef: req.subject, channel, lang, recipient, data, sendAt });
-      if (row) queued++;
+  /**
+   * Queues messages in the caller's transaction: the person read once for all those to one account,
+   * every channel's row written in one statement (the festival peak's payment outcome queues two
+   * kinds on two channels). Returns how many rows were queued (a repeat of a key queues nothing).
+   */
+  async function queueAll(q: Queryable, reqs: MessageRequest[]): Promise<number> {
+    const people = new Map<number, Recipient | undefined>();
+    const rows: repo.NewMessage[] = [];
+    for (const req of reqs) {
+      const person = req.userId !== null && people.has(req.userId) ? people.get(req.userId) : await recipientOf(q, req);
+      if (req.userId !== null) people.set(req.userId, person);
+      if (!person) continue;
+      const lang = person.lang;
+      const gathered = await gather(q, req, person, lang);
+      if (!gathered) continue;
+      // The office's wording as it is now goes with the message: a later edit does not change what waits.
+      const texts = await queuedTexts(q, req.kind, lang);
+      const data: StoredData = texts ? { ...gathered, texts } : gathered;
+      const short = settings.shortChannel(req.kind);
+      const shortTo = req.shortTo ?? (short === 'whatsapp' ? person.whatsapp || person.mobile : person.mobile);
+      const sendAt = req.sendAt ?? clock.now();
+      for (const [channel, recipient] of [['email', person.email], [short, shortTo]] as const) {
+        if (recipient) rows.push({ userId: req.userId, kind: req.kind, subjectRef: req.subject, channel, lang, recipient, data, sendAt });
+      }
     }
-    return queued;
+    return repo.insertMessages(q, rows);
   }
+
+  const queue = (q: Queryable, req: MessageRequest): Promise<number> => queueAll(q, [req]);
 
   async function send(m: repo.MessageRow): Promise<void> {
     if (m.channel === 'email') {
@@ -427,6 +436,8 @@ export function createMessagesService(deps: AppDeps, { documents }: { documents:
      * what it tells happened. Returns how many channel rows were new.
      */
     queueMessage: queue,
+    /** Several messages at once, in the caller's transaction (see queueAll). */
+    queueMessages: queueAll,
 
     /** One delivery run: claims due messages and sends them; a provider failure is retried later. */
     async deliverDue(limit = 25): Promise<{ sent: number; retry: number; failed: number }> {

@@ -211,7 +211,7 @@ export function createPaymentsService(deps: AppDeps, { messages, targets }: { me
       });
       await repo.insertPaymentEvent(q, { attemptId: attempt.id, from: attempt.status, to, source, payload: outcome.raw });
       // Queued with the outcome, in its transaction; each message's key makes it once per attempt.
-      if (tellPayer) for (const m of paymentOutcomeMessages(attempt, to)) await messages.queueMessage(q, m);
+      if (tellPayer) await messages.queueMessages(q, paymentOutcomeMessages(attempt, to));
       return true;
     }
   }

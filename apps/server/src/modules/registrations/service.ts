@@ -133,11 +133,15 @@ export function createRegistrationsService(deps: AppDeps, { payments, messages, 
     async register(userId: number, body: RegisterBody, raw: unknown): Promise<RegisterResponse> {
       const today = istDate();
       const event = await openEvent(body.event_id, today);
+      const earlier = await repo.findUserRegistration(db, userId, event.id);
+      // A full event refuses at once (a read without the lock; the claim below decides the rest),
+      // before the profile, ticket type and price are read: most of a festival burst over capacity
+      // ends here. A person with an earlier try goes the whole way: their gateway is asked first.
+      if (!earlier && (await seats.looksFull(event.id, userId))) throw conflict('event_full', SEAT_MESSAGES.eventFull);
       if (!(await isProfileComplete(db, userId))) throw refused('profile_incomplete', MESSAGES.updateProfile);
       const details = event.program_id === KARMAYOGAM_PROGRAM_ID ? parse(karmayogamFieldsSchema, raw) : null;
       const type = await chosenType(db, event.id, body.ticket_type_id);
       const priced = pricedAs(event, type);
-      const earlier = await repo.findUserRegistration(db, userId, event.id);
       const code = body.discount_code ? await checkCode(db, body.discount_code, event, today, userId, earlier?.id ?? 0) : null;
       const base = computePrice(priced, today);
       const price = code ? withCode(base, code.applied, priced.advance_minor) : base;
@@ -147,9 +151,10 @@ export function createRegistrationsService(deps: AppDeps, { payments, messages, 
       const pan = panAsked ? body.pan_number : '';
       if (body.payment_mode === 'advance' && !price.advanceMinor) throw fieldError('advance_not_offered', 'payment_mode', REGISTRATION_MESSAGES.noAdvance);
       const advance = body.payment_mode === 'advance';
-      if (earlier) await settleEarlierTries(earlier.id);
-      // A full event refuses at once (a read without the lock); the claim below decides the rest.
-      if (await seats.looksFull(event.id, userId)) throw conflict('event_full', SEAT_MESSAGES.eventFull);
+      if (earlier) {
+        await settleEarlierTries(earlier.id);
+        if (await seats.looksFull(event.id, userId)) throw conflict('event_full', SEAT_MESSAGES.eventFull);
+      }
 
       return db.tx(async (q) => {
         const payer = await repo.lockPayer(q, userId);

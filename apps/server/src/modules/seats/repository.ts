@@ -92,6 +92,22 @@ export const countSeats = async (q: Queryable, eventId: number, now: Date): Prom
     [eventId, now],
   )) ?? { capacity: null, taken: 0, offered: 0 };
 
+/**
+ * What joining the waiting list checks, in one statement (the festival peak: most of a burst joins
+ * the list): the seat count, whether the person holds a seat, and whether staff closed the list.
+ */
+export const joinFacts = async (q: Queryable, eventId: number, userId: number, now: Date): Promise<SeatCount & { has_seat: boolean; closed: boolean }> =>
+  (await q.one<SeatCount & { has_seat: boolean; closed: boolean }>(
+    `SELECT e.capacity,
+            (SELECT count(*)::int FROM seat_holds h WHERE h.event_id = e.id AND h.state IN ('held', 'kept')) AS taken,
+            (SELECT count(*)::int FROM waiting_list w WHERE w.event_id = e.id AND w.state = 'offered' AND w.offer_expires_at > $3) AS offered,
+            EXISTS (SELECT 1 FROM seat_holds h JOIN registrations r ON r.id = h.registration_id
+                     WHERE h.event_id = e.id AND r.user_id = $2 AND h.state IN ('held', 'kept')) AS has_seat,
+            EXISTS (SELECT 1 FROM waiting_list_closures c WHERE c.event_id = e.id) AS closed
+       FROM events e WHERE e.id = $1`,
+    [eventId, userId, now],
+  )) ?? { capacity: null, taken: 0, offered: 0, has_seat: false, closed: false };
+
 export const findHold = (q: Queryable, registrationId: number) =>
   q.one<{ registration_id: number; event_id: number; state: HoldState }>(
     'SELECT registration_id, event_id, state FROM seat_holds WHERE registration_id = $1',
@@ -185,14 +201,6 @@ export const clearEventList = (q: Queryable, eventId: number) =>
 /** Events with people waiting (the job looks for seats to offer there). */
 export const eventsWithWaiting = async (q: Queryable) =>
   (await q.query<{ event_id: number }>(`SELECT DISTINCT event_id FROM waiting_list WHERE state = 'waiting'`)).map((r) => r.event_id);
-
-/** Whether one of the person's registrations holds or keeps a seat of the event. */
-export const userHasSeat = async (q: Queryable, eventId: number, userId: number) =>
-  !!(await q.one(
-    `SELECT 1 FROM seat_holds h JOIN registrations r ON r.id = h.registration_id
-      WHERE h.event_id = $1 AND r.user_id = $2 AND h.state IN ('held', 'kept')`,
-    [eventId, userId],
-  ));
 
 /** Staff closed the event's list: nobody new joins. */
 export const isListClosed = async (q: Queryable, eventId: number) =>
