@@ -271,8 +271,9 @@ export const eventWriteSchema = z.object({
   event_address: contentText(LIMITS.text.long),
   event_address_ta: contentText(LIMITS.text.long),
   event_image: pictureUrl(),
-  event_desc: contentText(LIMITS.text.long),
-  event_desc_ta: contentText(LIMITS.text.long),
+  /** Rich text from the editor (or plain text, read as paragraphs); the server keeps what the story rules allow. */
+  event_desc: richText(),
+  event_desc_ta: richText(),
   currency: z
     .string({ error: CONTENT_MESSAGES.invalidCurrency })
     .trim()

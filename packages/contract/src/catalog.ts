@@ -70,6 +70,7 @@ export const eventItemSchema = z.object({
   city_name: z.string(),
   event_address: z.string(),
   event_image: z.string(),
+  /** Plain text (the editor's rich text read as text), cut short by the cards. */
   event_desc: z.string(),
   status: z.enum(EVENT_ITEM_STATUSES),
   /** It takes registrations today (the one rule, registrations/closing.ts): the card says Register now, else closed. */
@@ -99,8 +100,10 @@ export const publicEventSchema = z.object({
   city_name: z.string(),
   event_address: z.string(),
   event_image: z.string(),
-  /** Plain text (paragraphs separated by blank lines). */
+  /** The description as plain text, as the lists give it (share previews, clients that show text). */
   event_desc: z.string(),
+  /** The description as the page shows it: the story rules' HTML (an older plain text as paragraphs). */
+  event_desc_html: z.string(),
   status: z.enum(EVENT_ITEM_STATUSES),
   registration_open: z.boolean(),
   currency: z.string(),

@@ -68,6 +68,9 @@ export const registrationDetailSchema = z.object({
   program_timing: z.string(),
   program_timing_ta: z.string(),
   event_address: z.string(),
+  /** The event's description as its public page shows it (the story rules' HTML); the Tamil one '' when not written. */
+  event_desc_html: z.string(),
+  event_desc_html_ta: z.string(),
   currency: z.string(),
   amount: z.number(),
   discount: z.number(),

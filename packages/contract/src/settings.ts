@@ -32,7 +32,7 @@ export const policySettingKey = (page: PolicyPage) => `policy_${page}` as const;
 /** Labels of the settings added with the policy pages and the live chat (English; Tamil in tamil.ts). */
 export const SETTINGS_LABELS = {
   policies: 'Policy pages',
-  policiesHint: 'Rich text (HTML): paragraphs, headings, lists and links are kept; anything else is removed when saved.',
+  policiesHint: 'Rich text: paragraphs, headings, lists and links; Preview shows each policy as its page will. Anything else is removed when saved.',
   policy_privacy: 'Privacy Policy',
   policy_refund: 'Refund and Cancellation Policy',
   policy_disclaimer: 'Disclaimer',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeStoryHtml } from './sanitize.ts';
+import { richTextHtml, richTextPlain, sanitizeStoryHtml } from './sanitize.ts';
 
 /** What the rich-text editor writes survives the story rules; what it cannot write does not. */
 describe('sanitizeStoryHtml and the rich-text editor', () => {
@@ -24,5 +24,30 @@ describe('sanitizeStoryHtml and the rich-text editor', () => {
     const clean = sanitizeStoryHtml(html);
     expect(clean).not.toMatch(/tracker|\.\.|data:|onerror|evil|onclick|script|javascript/);
     expect(clean).toContain('<img src="/files/a.webp" />');
+  });
+});
+
+/** Event descriptions: rich text from the editor, or plain text written before it. */
+describe('richTextHtml and richTextPlain', () => {
+  it('reads an older plain description as paragraphs and line breaks, its characters as text', () => {
+    const html = richTextHtml('Tea & snacks <3\nBring a mat.\n\nSecond day: silence.');
+    expect(html).toBe('<p>Tea &amp; snacks &lt;3<br />Bring a mat.</p><p>Second day: silence.</p>');
+    expect(richTextHtml(html)).toBe(html);
+    expect(richTextPlain('Tea & snacks <3\nBring a mat.\n\nSecond day: silence.')).toBe('Tea & snacks <3 Bring a mat. Second day: silence.');
+  });
+
+  it('keeps the editor\'s heading, list and link and strips scripts, handlers and unknown tags', () => {
+    const html = richTextHtml('<h2>Day one</h2><ul><li><p>Yoga</p></li></ul><p><a href="https://example.org" onclick="x()">Map</a></p><script>alert(1)</script><marquee>Now</marquee>');
+    expect(html).toContain('<h2>Day one</h2><ul><li><p>Yoga</p></li></ul>');
+    expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">Map</a>');
+    expect(html).not.toMatch(/script|onclick|marquee|alert/);
+    expect(richTextHtml(html)).toBe(html);
+    expect(richTextPlain(html)).toBe('Day one Yoga Map Now');
+  });
+
+  it('leaves nothing of a description that was only a script, and inline text in a paragraph', () => {
+    expect(richTextHtml('<script>alert(1)</script>')).toBe('');
+    expect(richTextHtml('  ')).toBe('');
+    expect(richTextHtml('<b>Free</b> entry')).toBe('<p><b>Free</b> entry</p>');
   });
 });

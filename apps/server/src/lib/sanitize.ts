@@ -50,6 +50,41 @@ export function sanitizeStoryHtml(html: string): string {
   return sanitizeHtml(html ?? '', OPTIONS).trim();
 }
 
+/**
+ * A text holding an HTML element (or a comment) is rich text and goes through the story rules;
+ * anything else is plain text, even with angle brackets ("Day two: <silence>", "ages <12>").
+ */
+const HTML_ELEMENT =
+  /<!--|<\/?(?:p|br|h[1-6]|ul|ol|li|a|b|i|u|s|em|strong|span|div|blockquote|img|iframe|script|style|noscript|marquee|table|thead|tbody|tr|td|th|font|center|object|embed|svg|math|form|input|button|textarea|select|option|link|meta|base|video|audio|source|pre|code|hr|section|article|header|footer|nav|main|aside|figure|figcaption|sub|sup|small|big|mark|del|ins|q|cite|abbr|details|summary|body|html|head|title|frame|frameset|applet|template|dialog)\b[^>]*>/i;
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A description written in the rich-text editor, or one written before it as plain text (demo
+ * content, older events, an API client sending text), as the story rules' HTML: rich text is
+ * sanitised; plain text keeps its reading, a blank line starting a paragraph and a single line
+ * break a new line. Applying it to its own answer changes nothing, so it serves both the save
+ * and the read.
+ */
+export function richTextHtml(text: string): string {
+  const value = (text ?? '').trim();
+  if (!value) return '';
+  if (HTML_ELEMENT.test(value)) {
+    const clean = sanitizeStoryHtml(value);
+    // Only inline text survived (a lone <b>, or unknown tags stripped): it still reads as a paragraph.
+    return !clean || /^<(p|h[2-4]|ul|ol|blockquote|div|iframe|img)\b/i.test(clean) ? clean : `<p>${clean}</p>`;
+  }
+  return value
+    .split(/\r?\n\s*\r?\n/)
+    .map((para) => para.trim())
+    .filter(Boolean)
+    .map((para) => `<p>${escapeText(para).replace(/\r?\n/g, '<br />')}</p>`)
+    .join('');
+}
+
+/** The plain text of a rich or plain description (cards and lists cut it short: the spec's truncation). */
+export const richTextPlain = (text: string): string => htmlToText(richTextHtml(text));
+
 /** Plain text of stored HTML, whitespace collapsed (share-preview descriptions). */
 export function htmlToText(html: string): string {
   // Block ends become spaces first, so "</p><p>" does not glue two sentences together.

@@ -27,6 +27,8 @@ export interface RichTextEditorProps {
   lang?: 'ta';
   describedBy?: string;
   invalid?: boolean;
+  /** The public page's class for this text, so the preview reads as the page will (a program's story by default). */
+  previewClass?: string;
 }
 
 /** An editor's document as stored: '' for an empty one (so "no story" stays empty). */
@@ -39,7 +41,7 @@ export function markYoutubeEmbeds(html: string): string {
   );
 }
 
-export default function RichTextEditor({ id, label, value, onChange, lang, describedBy, invalid }: RichTextEditorProps) {
+export default function RichTextEditor({ id, label, value, onChange, lang, describedBy, invalid, previewClass = 'rich-text program-story' }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -79,7 +81,7 @@ export default function RichTextEditor({ id, label, value, onChange, lang, descr
       {panel === 'preview' && (
         <section className="rte-preview" aria-label={`Preview: ${label}`} data-testid="rich-text-preview">
           <p className="muted">As the public page shows it:</p>
-          <div className="rich-text program-story" lang={lang} dangerouslySetInnerHTML={{ __html: htmlOf(editor) }} />
+          <div className={previewClass} lang={lang} dangerouslySetInnerHTML={{ __html: htmlOf(editor) }} />
         </section>
       )}
     </div>

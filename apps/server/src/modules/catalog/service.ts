@@ -19,10 +19,14 @@ import { KARMAYOGAM_PROGRAM_ID } from '@portal/contract/programs';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
-import { sanitizeStoryHtml } from '../../lib/sanitize.ts';
+import { richTextHtml, richTextPlain, sanitizeStoryHtml } from '../../lib/sanitize.ts';
+
 import { toMajor } from '@portal/contract/payments';
 import { PATHS, eventSlug } from '@portal/contract/routes';
 import { computePrice } from '../registrations/index.ts';
+
+/** A list's event: its description as plain text (the editor's rich text read as text; the cards cut it short). */
+const plainDescription = <T extends { event_desc: string }>(e: T): T => ({ ...e, event_desc: richTextPlain(e.event_desc) });
 
 
 /** Events without a category are listed last under this name. */
@@ -68,11 +72,11 @@ export function createCatalogService(db: Queryable, today: () => string = () => 
 
     async events(programId?: number, lang: Lang = 'en'): Promise<{ success: 1; data: EventItem[] }> {
       const limit = programId === undefined ? CATALOG_CAPS.homeEvents : CATALOG_CAPS.programEvents;
-      return { success: 1, data: await repo.listUpcomingEvents(db, today(), limit, lang, programId) };
+      return { success: 1, data: (await repo.listUpcomingEvents(db, today(), limit, lang, programId)).map(plainDescription) };
     },
 
     async allEvents(lang: Lang = 'en'): Promise<{ success: 1; data: EventItem[] }> {
-      return { success: 1, data: await repo.listUpcomingEvents(db, today(), CATALOG_CAPS.allEvents, lang) };
+      return { success: 1, data: (await repo.listUpcomingEvents(db, today(), CATALOG_CAPS.allEvents, lang)).map(plainDescription) };
     },
 
     async eventsByCategory(lang: Lang = 'en'): Promise<{ success: 1; data: EventCategory[] }> {
@@ -87,7 +91,7 @@ export function createCatalogService(db: Queryable, today: () => string = () => 
             : { id: category_id, name: category_name ?? '', program_id: category_program_id, events: [] };
           groups.set(key, group);
         }
-        if (group.events.length < CATALOG_CAPS.eventsPerCategory) group.events.push(event);
+        if (group.events.length < CATALOG_CAPS.eventsPerCategory) group.events.push(plainDescription(event));
       }
       return { success: 1, data: [...groups.values()] };
     },
@@ -123,13 +127,15 @@ export function createCatalogService(db: Queryable, today: () => string = () => 
       const day = today();
       const row = await repo.findPublicEvent(db, id, day, lang);
       if (!row) throw notFound('event_not_found', CATALOG_MESSAGES.eventNotFound);
-      const { event_name_en, currency, price_minor, discount_percent, early_bird_minor, early_bird_until, advance_minor, ...rest } = row;
+      const { event_name_en, currency, price_minor, discount_percent, early_bird_minor, early_bird_until, advance_minor, event_desc, ...rest } = row;
       const price = computePrice({ currency, price_minor, discount_percent, early_bird_minor, early_bird_until, advance_minor }, day);
       const major = (minor: number) => toMajor(minor, price.currency);
       return {
         success: 1,
         data: {
           ...rest,
+          event_desc: richTextPlain(event_desc),
+          event_desc_html: richTextHtml(event_desc),
           slug: eventSlug(event_name_en),
           currency: price.currency,
           price: major(price.totalMinor),

@@ -4,6 +4,7 @@ import { toMajor, toMinor } from '@portal/contract/payments';
 import { todayIso } from '@portal/contract/fields';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, notFound, refused } from '../../lib/errors.ts';
+import { richTextHtml } from '../../lib/sanitize.ts';
 import { publicContentChanged } from '../../lib/cache-bus.ts';
 import { registrationClosedReason, type ClosingFacts } from '../registrations/index.ts';
 import { PLACED_STATUSES } from '@portal/contract/registrations';
@@ -58,6 +59,9 @@ function toAdminEvent(row: EventDbRow, today: string): AdminEvent {
   const major = (minor: number) => toMajor(Number(minor), row.currency);
   return {
     ...rest,
+    // An older plain description reaches the editor as paragraphs, as the public page reads it.
+    event_desc: richTextHtml(row.event_desc),
+    event_desc_ta: richTextHtml(row.event_desc_ta),
     start_time: row.start_time?.slice(0, 5) ?? null,
     end_time: row.end_time?.slice(0, 5) ?? null,
     discount_percent: Number(row.discount_percent),
@@ -92,7 +96,9 @@ function checkEvent(e: Omit<EventWrite, 'published'>) {
 function toColumns(e: Partial<EventWrite> & { hidden?: boolean }, currency: string): Record<string, unknown> {
   const { event_price, early_bird_amount, advance_amount, ...rest } = e;
   const minor = (v: number | undefined) => (v === undefined ? undefined : toMinor(v, currency));
-  return { ...rest, price_minor: minor(event_price), early_bird_minor: minor(early_bird_amount), advance_minor: minor(advance_amount) };
+  // The description is stored as the story rules' HTML, whatever the editor or an API client sent.
+  const rich = (v: string | undefined) => (v === undefined ? undefined : richTextHtml(v));
+  return { ...rest, event_desc: rich(rest.event_desc), event_desc_ta: rich(rest.event_desc_ta), price_minor: minor(event_price), early_bird_minor: minor(early_bird_amount), advance_minor: minor(advance_amount) };
 }
 
 const findEvent = (q: Queryable, id: number, lock = false) =>

@@ -11,6 +11,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import type { Db, Queryable } from '../../db/client.ts';
 import { notFound, refused } from '../../lib/errors.ts';
+import { richTextPlain } from '../../lib/sanitize.ts';
 import { mediaItemExists, mediaItemsInOrder } from '../media/index.ts';
 import * as repo from './repository.ts';
 
@@ -50,7 +51,8 @@ export function createFavouritesService(db: Db) {
         mediaItemsInOrder(db, mediaIds, 'audio', lang),
         repo.favouriteEvents(db, userId, FAVOURITE_LIMIT, lang),
       ]);
-      return { success: 1, videos, audios, events };
+      // The list cuts the description short as text: the editor's rich text is read as text.
+      return { success: 1, videos, audios, events: events.map((e) => ({ ...e, event_desc: richTextPlain(e.event_desc) })) };
     },
   };
 }

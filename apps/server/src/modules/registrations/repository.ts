@@ -204,10 +204,11 @@ const EVENT_TIME_SQL = `e.end_date, e.start_time::text AS start_time, e.end_time
        (SELECT coalesce(p.timing_ta, '') FROM programs p WHERE p.id = r.program_id) AS timing_ta`;
 
 export const findDetail = (q: Queryable, userId: number, id: number) =>
-  q.one<DetailRow & EventTimeFacts>(
+  q.one<DetailRow & EventTimeFacts & { event_desc: string; event_desc_ta: string }>(
     `${LIST_SQL.replace('SELECT r.id,', `SELECT r.id, r.event_id, r.amount_minor, r.discount_percent, r.discount_minor,
        r.early_minor, r.advance_minor, r.reg_number, e.is_closed, r.refund_due_minor,
        e.registration_opens_on, e.registration_closes_on, e.published, e.hidden, ${EVENT_TIME_SQL},
+       e.event_desc, coalesce(e.event_desc_ta, '') AS event_desc_ta,
        (SELECT coalesce(a.provider_txn_id, a.txn_id) FROM payment_attempts a
          WHERE a.registration_id = r.id AND a.status = 'success' ORDER BY a.confirmed_at DESC LIMIT 1) AS payment_id,`)}
        AND r.id = $2`,

@@ -19,6 +19,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
+import { richTextHtml } from '../../lib/sanitize.ts';
 import { conflict, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { isProfileComplete, savePanIfEmpty } from '../accounts/index.ts';
@@ -223,6 +224,8 @@ export function createRegistrationsService(deps: AppDeps, { payments, messages, 
         program_timing: r.timing ?? '',
         program_timing_ta: r.timing_ta ?? '',
         event_address: r.event_address,
+        event_desc_html: richTextHtml(r.event_desc),
+        event_desc_html_ta: richTextHtml(r.event_desc_ta),
         currency: row.currency,
         amount: major(r.amount_minor, r.currency),
         discount: Number(r.discount_percent),

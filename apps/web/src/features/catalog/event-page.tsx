@@ -147,14 +147,11 @@ function EventDetails({ event, seats }: { event: PublicEvent; seats: SeatStatus 
                 {t('catalog.eventPage.share')}
               </button>
             </div>
-            {event.event_desc && (
+            {event.event_desc_html && (
               <section aria-labelledby="event-about">
                 <h2 id="event-about">{t('catalog.eventPage.about')}</h2>
-                {event.event_desc.split(/\n\s*\n/).map((para, i) => (
-                  <p key={i} className="event-page-desc">
-                    {para}
-                  </p>
-                ))}
+                {/* Written in the back office's rich-text editor and cleaned by the server's story rules (lib/sanitize.ts). */}
+                <div className="rich-text event-page-desc" data-testid="event-desc" dangerouslySetInnerHTML={{ __html: event.event_desc_html }} />
               </section>
             )}
           </div>

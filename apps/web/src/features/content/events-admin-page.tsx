@@ -11,6 +11,7 @@ import { WAITLIST_ROLES } from '@portal/contract/waitlist';
 import { WAITING_ROOM_ROLES } from '@portal/contract/waiting-room';
 import { roleAllowed, useStaff } from '../../lib/admin-client';
 import { CancelEventButton, RunLifecycleButton } from './cancel-event-dialog';
+import { RichTwinField } from '../../components/rich-text-field';
 import { CheckField, PictureField, SelectField, TextField, TwinField } from './admin-fields';
 import type { AdminColumn } from './admin-table';
 import { CollectionPage } from './collection-page';
@@ -90,7 +91,12 @@ function EventFields({ row }: { row?: AdminEvent }) {
       <TwinField name="city_name" label="City" />
       <TwinField name="event_address" label="Address" multiline />
       <PictureField name="event_image" label="Picture" upload={uploadPicture} />
-      <TwinField name="event_desc" label="Description" multiline />
+      <RichTwinField
+        name="event_desc"
+        label="Description"
+        hint="Headings, lists, links, pictures from the gallery and YouTube videos; Preview shows it as the event's page will"
+        previewClass="rich-text event-page-desc"
+      />
       </fieldset>
       <fieldset disabled={!money} data-testid="event-money">
         <legend>Price</legend>

@@ -176,6 +176,8 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
     }
   };
 
+  // The Tamil description when one was written, else the English one (as the public page falls back).
+  const description = (i18n.language === 'ta' && d.event_desc_html_ta) || d.event_desc_html;
   const rows: Array<[string, React.ReactNode]> = [
     [t('detail.event'), d.event_name],
     [t('detail.participant'), d.participant_name],
@@ -227,6 +229,13 @@ function DetailCard({ d, onPaid }: { d: RegistrationDetail; onPaid: () => void }
         )}
       </div>
       <TicketPanel registrationId={d.regevent_id} eventName={d.event_name} when={time} />
+      {description && (
+        <section className="event-detail-about" aria-labelledby="event-detail-about">
+          <h2 id="event-detail-about">{t('detail.about')}</h2>
+          {/* The server's story rules have cleaned it (lib/sanitize.ts), as on the event's public page. */}
+          <div className="rich-text" data-testid="event-detail-desc" dangerouslySetInnerHTML={{ __html: description }} />
+        </section>
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { adminCall } from '../../lib/admin-client';
 import { FormField } from '../../components/form-field';
+import { RichTwinField } from '../../components/rich-text-field';
 import { FormAlerts } from '../../components/form-alerts';
 import '@fontsource/noto-sans-tamil/tamil-400.css';
 import './settings.css';
@@ -97,8 +98,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         <fieldset>
           <legend>{SETTINGS_LABELS.policies}</legend>
           <p className="muted">{SETTINGS_LABELS.policiesHint}</p>
+          {/* Prose read on a page of its own: the rich-text editor (loaded with this form only), its Preview as the page shows it. */}
           {POLICY_PAGES.map((page) => (
-            <TwinField key={page} name={policySettingKey(page)} label={SETTINGS_LABELS[policySettingKey(page)]} required multiline rows={12} />
+            <RichTwinField key={page} name={policySettingKey(page)} label={SETTINGS_LABELS[policySettingKey(page)]} previewClass="rich-text legal-text" />
           ))}
         </fieldset>
         <fieldset>
