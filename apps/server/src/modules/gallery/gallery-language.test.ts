@@ -92,7 +92,7 @@ describe('the image gallery in Tamil and English', () => {
   it("share previews of a category and a tag follow the link's language", async () => {
     expect((await pageHead(ctx, `/category/${category.id}?lang=ta`)).og('title')).toMatch(/^ஆலயத் திருவிழாக்கள் - /);
     expect((await pageHead(ctx, `/tag/${tag.id}`)).og('title')).toMatch(/^Lamps - /);
-  });
+  }, 120_000);
 
   it("an editor's new Tamil caption shows at once in Tamil, the English one unchanged", async () => {
     // Both languages are cached now (the calls above).

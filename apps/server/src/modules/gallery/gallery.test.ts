@@ -265,7 +265,7 @@ describe('share previews', () => {
       expect(missing.title, url).toBe('Page not found - Matangi Foundation');
       expect(missing.og('image'), url).toBeUndefined();
     }
-  });
+  }, 120_000);
 });
 
 describe('search rate limit', () => {

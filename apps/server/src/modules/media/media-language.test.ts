@@ -76,7 +76,7 @@ describe('the AV gallery in Tamil and English', () => {
   it("share previews of a category and the AV gallery follow the link's language", async () => {
     expect((await pageHead(ctx, `/mediacategory/${category.id}?lang=ta`)).og('title')).toMatch(/^உரைகள் - /);
     expect((await pageHead(ctx, `/mediatag/${tag.id}`)).og('title')).toMatch(/^Meditation - /);
-  });
+  }, 120_000);
 
   it("an editor's Tamil title shows at once in Tamil, the English unchanged", async () => {
     const res = await ctx.app.inject({ method: 'PATCH', url: callUrl(calls.adminMediaItemUpdate, { id: chant.id }), headers: editor, payload: { title_ta: 'காலை மந்திரம்' } });

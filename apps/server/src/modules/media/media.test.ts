@@ -175,7 +175,7 @@ describe('categories and tags', () => {
     const tag = await pageHead(ctx, `/mediatag/${shivaTag.id}`);
     expect([tag.title, tag.og('url')]).toEqual(['Shiva - Matangi Foundation', `/mediatag/${shivaTag.id}`]);
     for (const url of ['/mediacategory/999999', '/mediatag/0x1']) expect((await pageHead(ctx, url)).title, url).toBe('Page not found - Matangi Foundation');
-  });
+  }, 120_000);
 });
 
 describe('embed text', () => {

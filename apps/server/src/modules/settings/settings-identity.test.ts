@@ -41,7 +41,7 @@ describe("the foundation's name comes from the site settings", () => {
     expect((await pageHead(ctx, '/share/3?lang=ta')).og('title')).toBe('Divija - ஸ்ரீ மாதங்கி அறக்கட்டளை');
     expect((await pageHead(ctx, '/')).title).toBe('Sri Matangi Trust');
     expect((await pageHead(ctx, '/gallery')).title).toBe('Image Gallery - Sri Matangi Trust');
-  });
+  }, 120_000);
 
   it("puts the new name and contact in a devotee's email and SMS, in the devotee's language", async () => {
     const messages = createMessagesService(ctx.deps);
