@@ -32,7 +32,8 @@ export async function start() {
   const router = await createRouter(pageData?.router);
   await tamil;
   const app = (
-    <AppShell queryClient={queryClient} i18n={i18n}>
+    // The share preview's addresses as the server wrote them, so hydration keeps its tags.
+    <AppShell queryClient={queryClient} i18n={i18n} origin={pageData?.origin ?? window.location.origin}>
       {/* Alone, as the server's StaticRouterProvider is: both render the same tree below (their
           router contexts and a second, empty child), so React's generated ids (labels' `for`,
           `aria-describedby`) match the server's HTML. A wrapper here shifts every id. */}

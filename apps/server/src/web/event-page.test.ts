@@ -113,10 +113,10 @@ describe('/events/{id}/{slug} rendered on the server', () => {
 
   it('carries its share preview: title, description, the banner as an absolute og:image, its own og:url', async () => {
     const h = head((await get(`/events/${shown.id}/ulchemy-weekend-at-kodaikanal`)).body);
-    expect(h).toMatch(/<meta property="og:title" content="Ulchemy Weekend at Kodaikanal - [^"]+">/);
+    expect(h).toMatch(/<meta property="og:title" content="Ulchemy Weekend at Kodaikanal - [^"]+"\/>/);
     expect(h).toMatch(/<meta property="og:description" content="[^"]*Kodaikanal[^"]*Two days of breath and silence/);
-    expect(h).toContain(`<meta property="og:image" content="${ORIGIN}/files/demo/event-kodai.webp">`);
-    expect(h).toContain(`<meta property="og:url" content="${ORIGIN}/events/${shown.id}/ulchemy-weekend-at-kodaikanal">`);
+    expect(h).toContain(`<meta property="og:image" content="${ORIGIN}/files/demo/event-kodai.webp"/>`);
+    expect(h).toContain(`<meta property="og:url" content="${ORIGIN}/events/${shown.id}/ulchemy-weekend-at-kodaikanal"/>`);
   });
 
   it('in Tamil (?lang=ta): the Tamil name, Tamil times and a Tamil preview', async () => {

@@ -11,6 +11,7 @@ import { invalidateCatalogCache } from '../modules/catalog/index.ts';
 import { createEvent, createGalleryAlbum, createGalleryCategory, createGalleryImage, createMediaItem, createProject } from '../seed/factories.ts';
 import { startTestApp, type TestContext } from '../test/harness.ts';
 import { RENDERED_CACHE_CONTROL } from './render-page.ts';
+import { pageHead } from '../test/page-head.ts';
 
 /**
  * Public pages as a crawler or a phone without JavaScript receives them: the
@@ -106,6 +107,30 @@ describe('public pages rendered on the server', () => {
   ])("%s's share preview shows its newest picture (og:image)", async (url, picture) => {
     const head = (await page(url)).body.split('</head>')[0]!;
     expect(head).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${picture().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+  });
+
+  it.each(['/', '/programs', '/programs/1', '/projects', '/event-main', '/upcoming-events', '/gallery', '/category/1', '/media', '/privacy-policy', '/share/1', '/no/such/page', '/?lang=ta', '/programs/1?lang=ta', '/gallery?lang=ta'])(
+    "%s's head holds its own title and share preview, each once, from the page's render",
+    async (url) => {
+      const page = await pageHead(ctx, url);
+      expect(page.titles).toHaveLength(1);
+      expect(page.ogAll('title')).toEqual(page.titles);
+      expect(page.ogAll('url')).toHaveLength(1);
+      expect(page.head.match(/<meta name="description"/g) ?? []).toHaveLength(1);
+      expect(page.inBody).toBe(false);
+      // In the link's language: a Tamil link previews in Tamil and keeps ?lang=ta.
+      const tamil = url.endsWith('?lang=ta');
+      expect(page.og('locale')).toBe(tamil ? 'ta_IN' : 'en_IN');
+      expect(page.og('url')!.endsWith('?lang=ta')).toBe(tamil);
+    },
+  );
+
+  it('titles each page as the browser does after it navigates there', async () => {
+    expect((await pageHead(ctx, '/programs')).title).toBe('Programs - Matangi Foundation');
+    expect((await pageHead(ctx, `/category/1`)).title).toBe(`${categoryName} - Matangi Foundation`);
+    expect((await pageHead(ctx, '/gallery?lang=ta')).title).toBe('பட தொகுப்பு - Matangi Foundation');
+    expect((await pageHead(ctx, '/')).title).toBe('Matangi Foundation');
+    expect((await pageHead(ctx, '/no/such/page')).title).toBe('Page not found - Matangi Foundation');
   });
 
   it("holds a policy page's text from the site settings in the page's language", async () => {

@@ -20,7 +20,7 @@ import { compressedForms, etagMatches, PublicCache, sendEncoded } from '../lib/p
 interface WebRenderer {
   installTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   rendersOnServer(pathname: string): boolean;
-  render(url: URL, lang: Lang): Promise<{ status: number; redirect?: string; html: string; dataScript: string }>;
+  render(url: URL, lang: Lang, origin: string): Promise<{ status: number; redirect?: string; head: string; html: string; dataScript: string }>;
 }
 
 export interface RenderedPage {
@@ -42,6 +42,8 @@ export const RENDERED_CACHE_CONTROL = `public, max-age=0, s-maxage=${RENDERED_TT
 
 /** What the web app rendered, for the page around it (serve-web.ts puts it into index.html). */
 export interface ServerRender {
+  /** The page's <title>, <meta> (its share preview) and preloads, which React hoisted out of the page. */
+  head: string;
   html: string;
   dataScript: string;
   lang: Lang;
@@ -53,8 +55,11 @@ export type PageRenderer = (
   shell: (app: ServerRender) => Promise<string>,
 ) => Promise<RenderedPage | undefined>;
 
-/** Loads the server render next to the web build, or undefined when it was not built. */
-export async function loadPageRenderer(app: FastifyInstance, db: object, dist: string): Promise<PageRenderer | undefined> {
+/**
+ * Loads the server render next to the web build, or undefined when it was not built. `origin`
+ * (PUBLIC_URL, or '') makes the share preview's addresses absolute.
+ */
+export async function loadPageRenderer(app: FastifyInstance, db: object, dist: string, origin: string): Promise<PageRenderer | undefined> {
   const entry = path.resolve(dist, '..', 'dist-server', 'render.js');
   if (!existsSync(entry)) {
     app.log.warn({ entry }, 'server render not built; public pages render in the browser');
@@ -73,8 +78,8 @@ export async function loadPageRenderer(app: FastifyInstance, db: object, dist: s
     const url = new URL(pathname + (lang === DEFAULT_LANG ? '' : `?lang=${lang}`), 'http://localhost');
     return pages.get(`${lang} ${pathname}`, () =>
       rendering.run({ app, lang }, async () => {
-        const page = await web.render(url, lang);
-        const body = Buffer.from(page.redirect ? '' : await shell({ html: page.html, dataScript: page.dataScript, lang }));
+        const page = await web.render(url, lang, origin);
+        const body = Buffer.from(page.redirect ? '' : await shell({ head: page.head, html: page.html, dataScript: page.dataScript, lang }));
         const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
         return { status: page.status, redirect: page.redirect, body, etag, ...compressedForms(body) };
       }),

@@ -22,14 +22,15 @@ const DEFAULT_DIST = fromRepoRoot('apps/web/dist');
 export const webDistOf = (config: Pick<AppDeps['config'], 'WEB_DIST'>) => (config.WEB_DIST ? fromRepoRoot(config.WEB_DIST) : DEFAULT_DIST);
 
 /**
- * Share-preview resolvers: a shared link such as /programs/3 gets its title, description and
- * image in the HTML itself, because WhatsApp and Facebook do not run the app's JavaScript.
+ * Share previews of pages the server does not render (a program's registration route, which
+ * Share copies, e.g. /ulchemy): WhatsApp and Facebook do not run the app, so the HTML carries
+ * them. A page the server renders writes its own head (its PageHead) and needs none.
  */
 /** `lang` is the language of the shared link (`?lang=ta`): a resolver writes its texts in it. */
 export type MetaResolver = (params: Record<string, string>, deps: AppDeps, lang: Lang) => Promise<PageMeta | undefined>;
 const metaRoutes: Array<{ pattern: RegExp; keys: string[]; resolve: MetaResolver }> = [];
 
-/** Lets a module describe the share preview of one of its pages, e.g. '/programs/:id'. */
+/** Lets a module describe the share preview of one of its pages that the server does not render. */
 export function registerPageMeta(route: string, resolve: MetaResolver) {
   const keys: string[] = [];
   const pattern = new RegExp(
@@ -72,7 +73,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, catalogPa
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const renderPage = await loadPageRenderer(app, deps.db, dist);
+  const renderPage = await loadPageRenderer(app, deps.db, dist, origin);
   const pageStyles = publicPageStyles(dist);
 
   await app.register(fastifyStatic, {
@@ -115,25 +116,33 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, catalogPa
     // The live chat (site settings) on public pages only; the back office never loads it.
     const chat = isBackOfficePage(decoded) || isBackOfficePage(url) ? '' : liveChatScript(await cachedSettings(deps.db, deps.config));
     if (chat) reply.header('content-security-policy', cspAllowingLiveChat(String(reply.getHeader('content-security-policy') ?? ''), chat));
-    // Without PUBLIC_URL the preview's addresses stay paths on this site.
-    const shell = async () => {
-      const meta = await resolveMeta(url, deps, lang).catch(() => undefined);
-      return withLiveChatScript(meta ? renderHead(indexHtml, meta, origin, lang) : withHtmlLang(indexHtml, lang), chat);
-    };
-    const page = await renderPage?.(req, url, async (app) => withApp(await shell(), app, pageStyles)).catch((err: unknown) => {
+    // A page the server renders brings its own head (title, description, share preview: the
+    // page's PageHead); the others get index.html's (or their registered share preview), and
+    // their title in the browser.
+    const shell = () => withLiveChatScript(withHtmlLang(indexHtml, lang), chat);
+    const page = await renderPage?.(req, url, async (app) => withApp(shell(), app, pageStyles)).catch((err: unknown) => {
       req.log.error({ err, url }, 'server render failed; the page renders in the browser');
       return undefined;
     });
     if (page) return sendRenderedPage(req, reply, page);
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(await shell());
+    // Without PUBLIC_URL the preview's addresses stay paths on this site.
+    const meta = await resolveMeta(url, deps, lang).catch(() => undefined);
+    const html = meta ? withLiveChatScript(renderHead(indexHtml, meta, origin, lang), chat) : shell();
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 }
 
-/** index.html with the server's render in #root, its data after it and the page's language on <html>. */
+/**
+ * index.html with the server's render in #root, its data after it, the page's language on <html>
+ * and the head React hoisted out of the page: its <title> and description replace index.html's,
+ * so the HTML holds each once.
+ */
 function withApp(shell: string, app: ServerRender, styles: ReturnType<typeof publicPageStyles>): string {
-  // React puts the preloads of the page's first pictures (the banner) before the markup: they go to <head>.
-  const preloads = /^(?:<link [^>]*>)*/.exec(app.html)![0];
+  // The preloads of the page's first pictures (the banner) go first; its title and meta tags last.
+  const preloads = (app.head.match(/<link [^>]*>/g) ?? []).join('');
+  const tags = app.head.replace(/<link [^>]*>/g, '');
+  const own = (tag: RegExp) => (tag.test(tags) ? '' : null);
   // The stylesheets come inline (publicPageStyles): the entry's <link> goes.
   const unlinked = styles.inline ? styles.links.reduce((html, link) => html.replace(link, ''), shell) : shell;
   // The first picture's preload first in <head>, before the scripts' modulepreloads: it is what
@@ -141,8 +150,10 @@ function withApp(shell: string, app: ServerRender, styles: ReturnType<typeof pub
   return unlinked
     .replace(/<html lang="[^"]*">/, `<html lang="${app.lang}">`)
     .replace(/(<meta name="viewport"[^>]*>)/, (viewport: string) => `${viewport}${preloads}`)
-    .replace('</head>', () => `${styles.inline}${styles.inline ? styles.markers : ''}</head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root">${app.html.slice(preloads.length)}</div>${app.dataScript}`);
+    .replace(/<title>[^<]*<\/title>\s*/, (title) => own(/<title>/) ?? title)
+    .replace(/<meta name="description"[^>]*>\s*/, (description) => own(/<meta name="description"/) ?? description)
+    .replace('</head>', () => `${tags}${styles.inline}${styles.inline ? styles.markers : ''}</head>`)
+    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root">${app.html}</div>${app.dataScript}`);
 }
 
 /** Paths that are never an app page: the API, stored files, development tools, files with an extension. */

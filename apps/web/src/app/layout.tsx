@@ -9,7 +9,7 @@ import { useSession } from '../lib/session';
 import { Skeleton } from '../components/empty-state';
 import { PhoneLinks, useHelpPhones } from '../components/help-line';
 import { contactInfoQuery } from '../lib/queries';
-import { useSiteName } from '../lib/page-meta';
+import { useSiteName } from '../lib/site-name';
 import { LanguageProposal, LanguageSwitch, useAccountLanguageOnLogin, useLanguageInAddress } from './language';
 
 

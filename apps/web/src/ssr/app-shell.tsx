@@ -4,22 +4,26 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { SessionProvider } from '../lib/session';
 import { RenderStatusContext, type RenderStatus } from '../lib/http-status';
+import { SiteOriginContext } from '../lib/site-name';
 
 /**
  * The providers around the router, the same in the server's render and in the browser (the
  * same tree, so React's generated ids match when the browser hydrates the server's HTML). The
  * server passes `status`, which a page that names nothing sets to 404 (lib/http-status.tsx).
+ * `origin` makes the share previews' addresses absolute (components/page-head.tsx).
  */
-export function AppShell({ queryClient, i18n, status, children }: { queryClient: QueryClient; i18n: I18n; status?: RenderStatus; children: ReactNode }) {
+export function AppShell({ queryClient, i18n, status, origin, children }: { queryClient: QueryClient; i18n: I18n; status?: RenderStatus; origin: string; children: ReactNode }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <RenderStatusContext value={status}>
-            <SessionProvider>
-              {children}
-              <AppReady />
-            </SessionProvider>
+            <SiteOriginContext value={origin}>
+              <SessionProvider>
+                {children}
+                <AppReady />
+              </SessionProvider>
+            </SiteOriginContext>
           </RenderStatusContext>
         </I18nextProvider>
       </QueryClientProvider>

@@ -11,6 +11,8 @@ export const PAGE_DATA_ID = 'page-data';
 export interface PageData {
   router: HydrationState;
   queries: DehydratedState;
+  /** The site's address the server's render wrote the share preview with (PUBLIC_URL, or ''). */
+  origin: string;
 }
 
 /** JSON that is safe inside a <script> element: no '<' can close it. */

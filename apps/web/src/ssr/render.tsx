@@ -25,6 +25,8 @@ export interface RenderedPage {
   status: number;
   /** Where a loader sent the visitor instead (a redirect). */
   redirect?: string;
+  /** What React hoisted for <head>: the page's <title>, <meta> (components/page-head.tsx) and its pictures' preloads. */
+  head: string;
   /** The app's HTML for #root. */
   html: string;
   /** The <script type="application/json"> element with the page's data. */
@@ -62,11 +64,15 @@ export function rendersOnServer(pathname: string): boolean {
 const pageLanguage = new AsyncLocalStorage<Lang>();
 setRenderLanguageSource(() => pageLanguage.getStore());
 
-export function render(url: URL, lang: Lang): Promise<RenderedPage> {
-  return pageLanguage.run(lang, () => renderIn(url, lang));
+/** `origin`: the site's address (PUBLIC_URL, or '') for the share preview's absolute addresses. */
+export function render(url: URL, lang: Lang, origin = ''): Promise<RenderedPage> {
+  return pageLanguage.run(lang, () => renderIn(url, lang, origin));
 }
 
-async function renderIn(url: URL, lang: Lang): Promise<RenderedPage> {
+/** The elements React puts before the markup when it renders into a part of a page: they belong in <head>. */
+const HOISTED = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)*/;
+
+async function renderIn(url: URL, lang: Lang, origin: string): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   // A Tamil page with the office's latest corrections, read into this page's query cache so the
   // browser hydrates with the same texts.
@@ -74,24 +80,27 @@ async function renderIn(url: URL, lang: Lang): Promise<RenderedPage> {
   const requestContext: RenderContext = { queryClient };
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('location') ?? '/', html: '', dataScript: '' };
+    return { status: context.status, redirect: context.headers.get('location') ?? '/', head: '', html: '', dataScript: '' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const translator = i18n.cloneInstance({ lng: lang });
   const status: RenderStatus = { code: context.statusCode };
-  const html = await renderToString(
-    <AppShell queryClient={queryClient} i18n={translator} status={status}>
+  const rendered = await renderToString(
+    <AppShell queryClient={queryClient} i18n={translator} status={status} origin={origin}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppShell>,
   );
   const data = serializePageData({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient),
+    origin,
   });
+  const head = HOISTED.exec(rendered)![0];
   queryClient.clear();
   return {
     status: status.code,
-    html,
+    head,
+    html: rendered.slice(head.length),
     dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
   };
 }

@@ -131,16 +131,6 @@ export function collectionRepository<Item, Tag>(t: CollectionTables) {
         [tagId, limit, offset],
       ),
 
-    /** A tag's name and newest item's image, for a shared tag page's preview. */
-    tagPreview: (q: Queryable, id: number, lang: Lang = 'en') =>
-      q.one<{ name: string; image?: string }>(
-        `SELECT ${tagName('g', lang)} AS name,
-                (SELECT ${a}.image FROM ${t.tags.links} l JOIN ${table} ${a} ON ${a}.id = l.${t.tags.itemKey}
-                  WHERE l.tag_id = g.id AND ${shown} ORDER BY l.${t.tags.itemKey} DESC LIMIT 1) AS image
-           FROM ${t.tags.table} g WHERE g.id = $1`,
-        [id],
-      ),
-
     /**
      * Items by date range, `conditions` and text in the item's own text or its group's names
      * (case-insensitive, anywhere in the text). Only the conditions given reach the SQL. A date

@@ -17,7 +17,8 @@ import {
 import { renderHead } from '../../web/page-meta.ts';
 import { invalidateCatalogCache, ResponseCache } from './cache.ts';
 import { acceptedEncoding, etagMatches, toCachedJson } from '../../lib/public-cache.ts';
-import { programPageMeta, programRouteMeta, sharePageMeta, shortDescription } from './page-meta.ts';
+import { programRegisterMeta, programRouteMeta, shortDescription } from './page-meta.ts';
+import { ensureWebBuild, pageHead, WEB_DIST } from '../../test/page-head.ts';
 import { htmlToText, sanitizeStoryHtml } from '../../lib/sanitize.ts';
 
 let ctx: TestContext;
@@ -34,7 +35,8 @@ let ulchemyCategory: number;
 const programOneEvents: number[] = [];
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ensureWebBuild();
+  ctx = await startTestApp({ WEB_DIST });
   const q = ctx.db;
   await createProgram(q, {
     id: 1,
@@ -88,7 +90,7 @@ beforeAll(async () => {
   await createSlider(q, { title: 'Hidden', active: false, sort_order: 0 });
   await createSlider(q, { title: 'Sneaky', media: 'javascript:alert(1)', sort_order: 3 });
   await createSlider(q, { title: 'Bottom', placement: 'bottom', image: '/files/bottom.webp', media: 'https://example.org/serve' });
-});
+}, 240_000);
 afterAll(() => ctx.close());
 beforeEach(() => invalidateCatalogCache(ctx.db));
 
@@ -442,39 +444,39 @@ describe('caching', () => {
 describe('share previews of /programs/:id', () => {
   const INDEX = '<!doctype html><html><head><title>Matangi Foundation</title><meta name="description" content="Default"></head><body></body></html>';
 
-  it('gives the program name, a description from headline and story, and its banner', async () => {
-    const meta = await programPageMeta({ id: '1' }, ctx.deps);
-    expect(meta).toMatchObject({
-      title: 'Ulchemy - Matangi Foundation',
-      image: '/files/demo/program-1-banner.webp',
-      path: '/programs/1',
-    });
-    expect(meta!.description.startsWith('Self Transformation: Breath and mind')).toBe(true);
-    expect(meta!.description).not.toContain('<');
-    expect(meta!.description).not.toContain('alert');
-    const html = renderHead(INDEX, meta!, 'https://example.org');
-    expect(html).toContain('<title>Ulchemy - Matangi Foundation</title>');
-    expect(html).toContain('<meta property="og:title" content="Ulchemy - Matangi Foundation">');
-    expect(html).toContain('<meta property="og:image" content="https://example.org/files/demo/program-1-banner.webp">');
-    expect(html).toContain('<meta property="og:url" content="https://example.org/programs/1">');
-    expect(html).not.toContain('content="Default"');
+  it('gives the program name, a description from headline and story, and its banner (its server render)', async () => {
+    const page = await pageHead(ctx, '/programs/1');
+    expect(page.titles).toEqual(['Ulchemy - Matangi Foundation']);
+    expect(page.og('title')).toBe('Ulchemy - Matangi Foundation');
+    expect(page.og('image')).toBe('/files/demo/program-1-banner.webp');
+    expect(page.og('url')).toBe('/programs/1');
+    expect(page.description!.startsWith('Self Transformation: Breath and mind')).toBe(true);
+    expect(page.og('description')).toBe(page.description);
+    expect(page.description).not.toContain('<');
+    expect(page.description).not.toContain('alert');
+    expect(page.head).not.toContain('content="Programs, events, talks and temple of the Matangi Foundation');
   });
 
   it('describes /share/:id with the share path', async () => {
-    const meta = await sharePageMeta({ id: '3' }, ctx.deps);
-    expect(meta).toMatchObject({ title: 'Divija - Matangi Foundation', path: '/share/3' });
-    expect(meta!.description).toBe('Your Second Birth: Divija means twice born.');
+    const page = await pageHead(ctx, '/share/3');
+    expect([page.title, page.og('url')]).toEqual(['Divija - Matangi Foundation', '/share/3']);
+    expect(page.description).toBe('Your Second Birth: Divija means twice born.');
   });
 
-  it('describes the program route that Share copies (/divija)', async () => {
+  it('describes the program route that Share copies (/divija), which the browser renders', async () => {
     const meta = await programRouteMeta(3)({}, ctx.deps);
-    expect(meta).toMatchObject({ title: 'Divija - Matangi Foundation', path: '/divija' });
+    expect(meta).toMatchObject({ title: 'Divija - Matangi Foundation', path: '/divija', description: 'Your Second Birth: Divija means twice born.' });
+    const html = renderHead(INDEX, meta!, 'https://example.org');
+    expect(html).toContain('<title>Divija - Matangi Foundation</title>');
+    expect(html).toContain('<meta property="og:url" content="https://example.org/divija">');
+    expect(html).not.toContain('content="Default"');
   });
 
   it('keeps the default head for unknown or malformed ids', async () => {
     for (const id of ['9', 'abc', '1; DROP TABLE programs', '']) {
-      expect(await programPageMeta({ id }, ctx.deps)).toBeUndefined();
+      expect(await programRegisterMeta({ id }, ctx.deps)).toBeUndefined();
     }
+    expect((await pageHead(ctx, '/programs/9')).titles).toEqual(['Program not found - Matangi Foundation']);
   });
 
   it('cuts long descriptions at a word', () => {

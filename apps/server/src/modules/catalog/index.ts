@@ -5,5 +5,4 @@
 export { default as routes } from './routes.ts';
 export { invalidateCatalogCache } from './cache.ts';
 export { publicCatalogPaths, publicEventPaths } from './service.ts';
-export { homePageMeta, sharePageMeta } from './page-meta.ts';
 export { type ProgramDetailRow } from './repository.ts';

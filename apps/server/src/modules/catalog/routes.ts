@@ -11,16 +11,12 @@ import { checkResponse, route } from '../../lib/calls.ts';
 import { registerPageMeta } from '../../web/serve-web.ts';
 import { CATALOG_TTL_MS, catalogCache } from './cache.ts';
 import { sendCachedJson } from '../../lib/public-cache.ts';
-import { eventPageMeta, homePageMeta, programPageMeta, programRegisterMeta, programRouteMeta, sharePageMeta } from './page-meta.ts';
+import { programRegisterMeta, programRouteMeta } from './page-meta.ts';
 import { createCatalogService } from './service.ts';
 
-// Share previews of program pages: module-level, so they are registered once per process.
-registerPageMeta(PATHS.home, homePageMeta);
-registerPageMeta(PATHS.program(':id'), programPageMeta);
-registerPageMeta(PATHS.share(':id'), sharePageMeta);
+// Share previews of the program registration routes, which the server does not render (the
+// catalog's pages carry their own, from their server render): registered once per process.
 registerPageMeta(PATHS.programRegister(':id'), programRegisterMeta);
-registerPageMeta(PATHS.eventPage(':id', ':slug'), eventPageMeta);
-registerPageMeta(PATHS.eventPage(':id'), eventPageMeta);
 // The Share button copies origin + the program's route (/ulchemy, ...), so that link previews too.
 for (const id of PROGRAM_IDS) registerPageMeta(PROGRAM_ROUTES[id], programRouteMeta(id));
 

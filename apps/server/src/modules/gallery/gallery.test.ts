@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@portal/contract/fields';
 import { GALLERY_LIMITS, GALLERY_MESSAGES, galleryFilterSchema } from '@portal/contract/gallery';
 import { MESSAGES } from '@portal/contract/messages';
+import { ensureWebBuild, pageHead, WEB_DIST } from '../../test/page-head.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import * as repo from './repository.ts';
-import { galleryPageMeta } from './page-meta.ts';
 import {
   addDays,
   createGalleryAlbum,
@@ -30,7 +30,8 @@ let olderAlbum: { id: number };
 const tagged: number[] = [];
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ensureWebBuild();
+  ctx = await startTestApp({ WEB_DIST });
   const q = ctx.db;
   festivals = await createGalleryCategory(q, { album_category: 'Temple Festivals', sort_order: 1 });
   longCategory = await createGalleryCategory(q, { album_category: 'Seva and Karmayogam Activities', sort_order: 2 });
@@ -53,7 +54,7 @@ beforeAll(async () => {
     const album = await createGalleryAlbum(q, { category_id: longCategory.id, album_sub: `Seva ${a} 100%_done`, album_date: addDays(today, -200 - a) });
     await createGalleryImage(q, { album_id: album.id, caption: `Volunteers ${a}` });
   }
-});
+}, 240_000);
 afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -250,18 +251,26 @@ describe('POST filter/gallery', () => {
 });
 
 describe('share previews', () => {
-  it('names the category or tag and shows its newest picture; unknown ids keep the default head', async () => {
-    expect(await galleryPageMeta.category({ id: String(festivals.id) }, ctx.deps)).toEqual({
-      title: 'Temple Festivals - Matangi Foundation',
-      description: expect.stringContaining('Photographs'),
-      image: '/files/shiv-0.webp',
-      path: `/category/${festivals.id}`,
-    });
-    expect(await galleryPageMeta.tag({ id: String(tag.id) }, ctx.deps)).toMatchObject({ title: 'Lamps - Matangi Foundation', image: '/files/nav-2.webp', path: `/tag/${tag.id}` });
-    expect(await galleryPageMeta.category({ id: '999999' }, ctx.deps)).toBeUndefined();
-    expect(await galleryPageMeta.category({ id: 'x<script>' }, ctx.deps)).toBeUndefined();
-    expect(await galleryPageMeta.tag({ id: '0x1' }, ctx.deps)).toBeUndefined();
-  });
+  it('names the category or tag and shows its newest picture; unknown ids name no category', async () => {
+    const category = await pageHead(ctx, `/category/${festivals.id}`);
+    expect(category).toMatchObject({ title: 'Temple Festivals - Matangi Foundation', description: expect.stringContaining('Photographs') });
+    expect(category.og('title')).toBe('Temple Festivals - Matangi Foundation');
+    expect(category.og('image')).toBe('/files/shiv-0.webp');
+    expect(category.og('url')).toBe(`/category/${festivals.id}`);
+    const tagged = await pageHead(ctx, `/tag/${tag.id}`);
+    expect(tagged).toMatchObject({ title: 'Lamps - Matangi Foundation' });
+    expect([tagged.og('image'), tagged.og('url')]).toEqual(['/files/nav-2.webp', `/tag/${tag.id}`]);
+    for (const url of ['/category/999999']) {
+      const missing = await pageHead(ctx, url);
+      expect(missing.title, url).toBe('Page not found - Matangi Foundation');
+      expect(missing.og('image'), url).toBeUndefined();
+    }
+    // A malformed id asks for nothing: the page keeps the gallery's own title, no picture.
+    for (const url of ['/category/x<script>', '/tag/0x1']) {
+      const malformed = await pageHead(ctx, url);
+      expect([malformed.title, malformed.og('image')], url).toEqual(['Image Gallery - Matangi Foundation', undefined]);
+    }
+  }, 120_000);
 });
 
 describe('search rate limit', () => {

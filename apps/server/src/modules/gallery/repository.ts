@@ -2,7 +2,7 @@ import type { AdminGalleryImage } from '@portal/contract/admin-gallery';
 import type { GalleryCategory, GalleryImage, GalleryTag } from '@portal/contract/gallery';
 import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
-import { localized, localizedValue } from '../../lib/content-language.ts';
+import { localized } from '../../lib/content-language.ts';
 import { collectionRepository } from '../../lib/collection/repository.ts';
 import { containsPattern } from '../../lib/collection/search.ts';
 
@@ -77,25 +77,6 @@ export const categoryImages = (q: Queryable, categoryId: number, limit: number, 
       ORDER BY a.album_date DESC, a.id DESC, i.sort_order, i.id
       LIMIT $2 OFFSET $3`,
     [categoryId, limit, offset],
-  );
-
-/** A category's name and newest picture, for a shared category page's preview. */
-/** The newest picture the gallery shows (the share preview of /gallery). */
-export const newestPicture = async (q: Queryable) =>
-  (
-    await q.one<{ image: string }>(
-      `SELECT i.image FROM gallery_images i JOIN gallery_albums a ON a.id = i.album_id JOIN gallery_categories c ON c.id = a.category_id
-        WHERE NOT i.hidden AND NOT a.hidden AND NOT c.hidden ORDER BY a.album_date DESC, a.id DESC, i.sort_order, i.id LIMIT 1`,
-    )
-  )?.image;
-
-export const categoryPreview = (q: Queryable, id: number, lang: Lang = 'en') =>
-  q.one<{ name: string; image?: string }>(
-    `SELECT ${localizedValue('c.album_category', lang)} AS name,
-            (SELECT i.image FROM gallery_albums a JOIN gallery_images i ON i.album_id = a.id
-              WHERE a.category_id = c.id AND NOT a.hidden AND NOT i.hidden ORDER BY a.album_date DESC, a.id DESC, i.sort_order, i.id LIMIT 1) AS image
-       FROM gallery_categories c WHERE c.id = $1 AND NOT c.hidden`,
-    [id],
   );
 
 // ---- the back office's writes: gallery_images and their tag links are written here only

@@ -5,11 +5,9 @@ import { route } from '../../lib/calls.ts';
 import { SEARCH_RATE_LIMIT } from '../../lib/collection/search.ts';
 import { publicRoute } from '../../lib/collection/service.ts';
 import { galleryAdminRoutes } from './admin.ts';
-import { galleryPageMeta } from './page-meta.ts';
 import { createGalleryService } from './service.ts';
 
 // Share previews of /gallery and its category and tag pages (read when the HTML is served).
-galleryPageMeta.register();
 
 /**
  * Image gallery: recent images, album categories, a category's

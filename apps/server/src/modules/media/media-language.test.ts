@@ -5,14 +5,15 @@ import { todayIso } from '@portal/contract/fields';
 import { readerCalls, useTestApp } from '../../test/harness.ts';
 import { addDays, createMediaCategory, createMediaItem, createMediaTag, tagMediaItem } from '../../seed/factories.ts';
 import { staffSession } from '../staff/test-helpers.ts';
-import { mediaPageMeta } from './page-meta.ts';
+import { ensureWebBuild, pageHead, WEB_DIST } from '../../test/page-head.ts';
 
 /**
  * The audio and video gallery in the reader's language (Tamil content model): titles,
  * category and tag names in Tamil for a Tamil reader, each falling back to English on its own;
  * cached answers kept apart per language; an editor's change shows at once.
  */
-const ctx = useTestApp();
+ensureWebBuild();
+const ctx = useTestApp({ WEB_DIST });
 let editor: Record<string, string>;
 let category: { id: number };
 let talk: { id: number };
@@ -73,9 +74,9 @@ describe('the AV gallery in Tamil and English', () => {
   });
 
   it("share previews of a category and the AV gallery follow the link's language", async () => {
-    expect((await mediaPageMeta.category({ id: String(category.id) }, ctx.deps, 'ta'))?.title).toMatch(/^உரைகள் - /);
-    expect((await mediaPageMeta.tag({ id: String(tag.id) }, ctx.deps, 'en'))?.title).toMatch(/^Meditation - /);
-  });
+    expect((await pageHead(ctx, `/mediacategory/${category.id}?lang=ta`)).og('title')).toMatch(/^உரைகள் - /);
+    expect((await pageHead(ctx, `/mediatag/${tag.id}`)).og('title')).toMatch(/^Meditation - /);
+  }, 120_000);
 
   it("an editor's Tamil title shows at once in Tamil, the English unchanged", async () => {
     const res = await ctx.app.inject({ method: 'PATCH', url: callUrl(calls.adminMediaItemUpdate, { id: chant.id }), headers: editor, payload: { title_ta: 'காலை மந்திரம்' } });

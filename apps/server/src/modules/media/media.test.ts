@@ -3,10 +3,10 @@ import { todayIso } from '@portal/contract/fields';
 import { GALLERY_LIMITS, GALLERY_MESSAGES } from '@portal/contract/gallery';
 import { LIMITS } from '@portal/contract/limits';
 import { embedSource, firstUrl, isEmbeddable, youtubeId } from '@portal/contract/embeds';
+import { ensureWebBuild, pageHead, WEB_DIST } from '../../test/page-head.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { addDays, createMediaCategory, createMediaItem, createMediaTag, tagMediaItem, youtubeEmbed } from '../../seed/factories.ts';
 import { sanitizeEmbed } from '../../lib/sanitize.ts';
-import { mediaPageMeta } from './page-meta.ts';
 
 /** The AV gallery's calls. Rows are made before the first call (lists are cached 30 s). */
 let ctx: TestContext;
@@ -21,7 +21,8 @@ const videos: number[] = [];
 const audios: number[] = [];
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ensureWebBuild();
+  ctx = await startTestApp({ WEB_DIST });
   const q = ctx.db;
   talks = await createMediaCategory(q, { media_category: 'Discourses', sort_order: 1 });
   chants = await createMediaCategory(q, { media_category: 'Bhajans and Chants', sort_order: 2 });
@@ -45,7 +46,7 @@ beforeAll(async () => {
     kind: 'video', category_id: null, title: 'Hostile 50%_off embed', published_on: addDays(today, -400),
     media: '<script>alert(1)</script><iframe src="https://evil.example.com/x"></iframe><iframe onload="alert(2)" src="https://player.vimeo.com/video/123"></iframe><img src=x onerror=alert(3)>',
   });
-});
+}, 240_000);
 afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -169,11 +170,14 @@ describe('categories and tags', () => {
   });
 
   it('gives share previews of category and tag pages', async () => {
-    expect(await mediaPageMeta.category({ id: String(talks.id) }, ctx.deps)).toMatchObject({ title: 'Discourses - Matangi Foundation', path: `/mediacategory/${talks.id}` });
-    expect(await mediaPageMeta.tag({ id: String(shivaTag.id) }, ctx.deps)).toMatchObject({ title: 'Shiva - Matangi Foundation', path: `/mediatag/${shivaTag.id}` });
-    expect(await mediaPageMeta.category({ id: '999999' }, ctx.deps)).toBeUndefined();
-    expect(await mediaPageMeta.tag({ id: '0x1' }, ctx.deps)).toBeUndefined();
-  });
+    const category = await pageHead(ctx, `/mediacategory/${talks.id}`);
+    expect([category.title, category.og('title'), category.og('url')]).toEqual(['Discourses - Matangi Foundation', 'Discourses - Matangi Foundation', `/mediacategory/${talks.id}`]);
+    const tag = await pageHead(ctx, `/mediatag/${shivaTag.id}`);
+    expect([tag.title, tag.og('url')]).toEqual(['Shiva - Matangi Foundation', `/mediatag/${shivaTag.id}`]);
+    expect((await pageHead(ctx, '/mediacategory/999999')).title).toBe('Page not found - Matangi Foundation');
+    // A malformed id asks for nothing: the page keeps the AV gallery's own title.
+    expect((await pageHead(ctx, '/mediatag/0x1')).title).toBe('AV Gallery - Matangi Foundation');
+  }, 120_000);
 });
 
 describe('embed text', () => {

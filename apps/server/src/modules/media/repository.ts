@@ -3,7 +3,7 @@ import type { AdminMediaItem } from '@portal/contract/admin-gallery';
 import type { MediaCategory, MediaItem, MediaKind, MediaTag, mediaFilterSchema } from '@portal/contract/media';
 import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
-import { localized, localizedValue } from '../../lib/content-language.ts';
+import { localized } from '../../lib/content-language.ts';
 import { collectionRepository } from '../../lib/collection/repository.ts';
 import { containsPattern } from '../../lib/collection/search.ts';
 
@@ -49,19 +49,6 @@ export const categoryMedia = (q: Queryable, categoryId: number, limit: number, o
     `SELECT ${MEDIA_COLUMNS(lang)} FROM media_items m WHERE m.category_id = $1 AND NOT m.hidden
       ORDER BY m.published_on DESC, m.id DESC LIMIT $2 OFFSET $3`,
     [categoryId, limit, offset],
-  );
-
-/** A category's name and newest item's image, for a shared category page's preview. */
-/** The newest item's picture the AV gallery shows (the share preview of /media). */
-export const newestPicture = async (q: Queryable) =>
-  (await q.one<{ image: string }>(`SELECT m.image FROM media_items m WHERE NOT m.hidden AND m.image <> '' ORDER BY m.published_on DESC, m.id DESC LIMIT 1`))?.image;
-
-export const categoryPreview = (q: Queryable, id: number, lang: Lang = 'en') =>
-  q.one<{ name: string; image?: string }>(
-    `SELECT ${localizedValue('c.media_category', lang)} AS name,
-            (SELECT m.image FROM media_items m WHERE m.category_id = c.id AND NOT m.hidden ORDER BY m.published_on DESC, m.id DESC LIMIT 1) AS image
-       FROM media_categories c WHERE c.id = $1 AND NOT c.hidden`,
-    [id],
   );
 
 /** The items with these ids, of one kind, in no particular order (callers order them). */

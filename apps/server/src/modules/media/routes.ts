@@ -5,11 +5,9 @@ import { route } from '../../lib/calls.ts';
 import { SEARCH_RATE_LIMIT } from '../../lib/collection/search.ts';
 import { publicRoute } from '../../lib/collection/service.ts';
 import { mediaAdminRoutes } from './admin.ts';
-import { mediaPageMeta } from './page-meta.ts';
 import { createMediaService } from './service.ts';
 
 // Share previews of /media and its category and tag pages (read when the HTML is served).
-mediaPageMeta.register();
 
 /**
  * Audio and video gallery: home sliders, recent items, the

@@ -5,5 +5,5 @@
 export { default as routes } from './routes.ts';
 export { DEMO_SETTINGS } from './demo.ts';
 export { storeSetting } from './repository.ts';
-export { cachedSettings, documentTexts, liveChatScript, publicContactInfo, readSettings, siteIdentity, siteName } from './service.ts';
+export { cachedSettings, documentTexts, liveChatScript, publicContactInfo, readSettings, siteIdentity } from './service.ts';
 export { STARTING_DOCUMENT_TEXTS } from './policy-texts.ts';

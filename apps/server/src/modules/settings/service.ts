@@ -142,11 +142,6 @@ export async function siteIdentity(db: Db, config: Config, lang: Lang = 'en') {
   };
 }
 
-/** The foundation's name in `lang` for a page's title (the collections' share previews). */
-export async function siteName(deps: { db: Db; config: Config }, lang: Lang = 'en') {
-  return (await siteIdentity(deps.db, deps.config, lang)).name;
-}
-
 /** What /contact/info shows a visitor. */
 export function publicContactInfo(s: SiteSettings, lang: Lang): ContactInfo {
   return {

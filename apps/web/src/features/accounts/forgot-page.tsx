@@ -10,7 +10,7 @@ import { PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useMessage } from '../../lib/message';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { accountsApi } from './api';
 import { tx } from '../../lib/i18n';
 
@@ -19,11 +19,12 @@ type Step = 'mobile' | 'reset' | 'done';
 /** /forgot: step 1 sends an OTP to the mobile number, step 2 sets a new password with it. */
 export default function ForgotPage() {
   const { t } = useTranslation();
-  usePageMeta(t('auth.forgotTitle'));
+  const head = <PageHead title={t('auth.forgotTitle')} />;
   const [step, setStep] = useState<Step>('mobile');
   const [mobile, setMobile] = useState('');
   return (
     <div className="container page">
+      {head}
       <section className="card auth-card">
         <h1>{t('auth.forgotTitle')}</h1>
         {step === 'mobile' && (

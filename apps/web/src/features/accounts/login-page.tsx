@@ -9,7 +9,7 @@ import { PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
 import { useMessage } from '../../lib/message';
 import { hardNavigate, postLoginPath } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { useSession } from '../../lib/session';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { accountsApi } from './api';
@@ -19,7 +19,7 @@ type LoginForm = z.input<typeof loginSchema>;
 /** /login: mobile number and password; a logged-in visitor goes to /profile. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  usePageMeta(t('auth.loginTitle'), 'Log in to register for programs, pay and manage your profile.');
+  const head = <PageHead title={t('auth.loginTitle')} description={'Log in to register for programs, pay and manage your profile.'} />;
   const { isLoggedIn, signIn } = useSession();
   const { showError, clear } = useMessage();
   const navigate = useNavigate();
@@ -47,6 +47,7 @@ export default function LoginPage() {
   const e = formState.errors;
   return (
     <div className="container page">
+      {head}
       <section className="card auth-card">
         <h1>{t('auth.loginTitle')}</h1>
         <form className="form" onSubmit={onSubmit} noValidate>

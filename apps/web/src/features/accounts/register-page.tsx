@@ -11,7 +11,7 @@ import { TermsModal } from '../../components/terms-modal';
 import { ApiError } from '../../lib/api';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useMessage } from '../../lib/message';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { resizeImage } from '../../lib/resize-image';
 import { useSession } from '../../lib/session';
 import { accountsApi } from './api';
@@ -33,7 +33,7 @@ function readDraft(): Partial<PersonFormValues> {
 /** /register: the account form; the draft (never the password) is kept in session storage. */
 export default function RegisterPage() {
   const { t } = useTranslation();
-  usePageMeta(t('auth.registerTitle'), 'Create an account to register for programs and events.');
+  const head = <PageHead title={t('auth.registerTitle')} description={'Create an account to register for programs and events.'} />;
   const { isLoggedIn, signIn } = useSession();
   const { showError, clear } = useMessage();
   const navigate = useNavigate();
@@ -86,6 +86,7 @@ export default function RegisterPage() {
   if (done) {
     return (
       <div className="container page">
+        {head}
         <section className="card auth-card" aria-live="polite">
           <h1>{tx(MESSAGES.registered)}</h1>
           {/* Signed in by the sign-up: on to where a login would go (the program being registered for, else the profile). */}
@@ -101,6 +102,7 @@ export default function RegisterPage() {
 
   return (
     <div className="container page">
+      {head}
       <section className="card auth-card auth-wide">
         <h1>{t('auth.registerTitle')}</h1>
         <form className="form" onSubmit={onSubmit} noValidate>

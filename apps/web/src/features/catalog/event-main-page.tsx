@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { usePublicPageRules } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { usePrograms } from './api';
 import { ProgramCard, ProgramCardSkeletons } from './components/program-card';
 import './strings';
@@ -13,12 +13,13 @@ import { tx } from '../../lib/i18n';
 /** /event-main: the programs that have upcoming events, each going to /programs/{id}; 'Coming Soon' when none. */
 export default function EventMainPage() {
   const { t } = useTranslation();
-  usePageMeta(t('catalog.eventMain.title'), t('catalog.eventMain.description'));
+  const head = <PageHead title={t('catalog.eventMain.title')} description={t('catalog.eventMain.description')} />;
   usePublicPageRules();
   const programs = usePrograms();
   const list = programs.data?.programevent ?? [];
   return (
     <div className="catalog">
+      {head}
       <PageHeader title={t('catalog.eventMain.title')} />
       <div className="container catalog-page">
         {programs.isPending ? (

@@ -17,7 +17,8 @@ import { useNotFoundStatus } from '../../lib/http-status';
 import { isoToDisplay } from '../../lib/iso-date';
 import { formatMoney } from '../../lib/money';
 import { startRegistration } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
+import { eventDescription } from './share-preview';
 import { eventIdOf, type FoundPageData } from './loaders';
 import { eventPageQuery, eventSeatsQuery } from './queries';
 import './strings';
@@ -29,11 +30,11 @@ const mapLink = (e: PublicEvent) =>
 
 /**
  * /events/{id}/{slug}: a published event's own page, the link a visitor shares. Rendered on the
- * server with its share preview (the server's catalog page-meta), so WhatsApp and Facebook show
+ * server with its share preview (its PageHead), so WhatsApp and Facebook show
  * the event's banner; Register now starts the same registration as the event's card.
  */
 export default function EventPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = eventIdOf(useParams().id);
   // Known missing from the server's render (its loader's data), else from the browser's answer.
   const missingOnServer = (useLoaderData() as FoundPageData | null)?.missing === true;
@@ -41,17 +42,25 @@ export default function EventPage() {
   const seats = useQuery({ ...eventSeatsQuery(id), enabled: id > 0 && !missingOnServer });
   const data = event.data;
   const notFound = !id || missingOnServer || (event.error instanceof ApiError && event.error.status === 404);
-  usePageMeta(data?.event_name ?? t('catalog.eventPage.notFoundTitle'), data ? data.event_desc.slice(0, 160) : undefined, data?.event_image || undefined);
+  const head = (
+    <PageHead
+      title={data?.event_name ?? t('catalog.eventPage.notFoundTitle')}
+      description={data ? eventDescription(data, i18n.language === 'ta' ? 'ta' : 'en') : undefined}
+      image={data?.event_image || undefined}
+      path={data ? PATHS.eventPage(data.id, data.slug) : undefined}
+    />
+  );
 
-  if (notFound || event.isError) return <EventNotFound missing={notFound} />;
+  if (notFound || event.isError) return <>{head}<EventNotFound missing={notFound} /></>;
   if (!data) {
     return (
       <div className="container catalog-page" aria-busy="true">
+        {head}
         <Skeleton count={3} height={160} />
       </div>
     );
   }
-  return <EventDetails event={data} seats={seats.data} />;
+  return <>{head}<EventDetails event={data} seats={seats.data} /></>;
 }
 
 function EventDetails({ event, seats }: { event: PublicEvent; seats: SeatStatus | undefined }) {

@@ -5,7 +5,8 @@ import { EmptyState, Skeleton } from '../../components/empty-state';
 import { MediaTile } from '../../components/media-tile';
 import { Slider, SlidesPreview } from '../../components/lazy-slider';
 import { usePublicPageRules } from '../../lib/navigation';
-import { usePageMeta, useSiteName } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
+import { useSiteName } from '../../lib/site-name';
 import {
   useLatestMedia,
   usePageWords,
@@ -32,11 +33,13 @@ import { tx } from '../../lib/i18n';
  */
 export default function HomePage() {
   const { t } = useTranslation();
-  usePageMeta('', t('catalog.home.description'));
   const siteName = useSiteName();
   usePublicPageRules();
 
   const sliders = useSliders();
+  // The share preview shows the first banner slide.
+  const banner = sliders.data?.data[0]?.image;
+  const head = <PageHead title="" description={t('catalog.home.description')} image={banner || undefined} />;
   const programs = usePrograms();
   const projects = useProjects();
   const events = useUpcomingEvents();
@@ -47,6 +50,7 @@ export default function HomePage() {
 
   return (
     <div className="catalog home">
+      {head}
       {/* The page's one h1 for screen readers and search; the banner slides carry the visual titles. */}
       <h1 className="visually-hidden">{siteName}</h1>
       <div className="banner-wrap">

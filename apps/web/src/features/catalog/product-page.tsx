@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { FoundationSections, findProduct } from '../../components/page-sections';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { clearNavMarkers } from '../../lib/stored-keys';
 import { usePageWords } from './api';
 import './strings';
@@ -21,7 +21,7 @@ export default function ProductPage() {
   const current = findProduct(product);
   const words = usePageWords('foundation');
   const title = current ? words[`${current.key}_title`] : words.title;
-  usePageMeta(title, current ? words[`${current.key}_text`] : t('catalog.product.description'));
+  const head = <PageHead title={title} description={current ? words[`${current.key}_text`] : t('catalog.product.description')} />;
 
   useEffect(() => clearNavMarkers(), []);
   useEffect(() => {
@@ -30,6 +30,7 @@ export default function ProductPage() {
 
   return (
     <div className="catalog product">
+      {head}
       <PageHeader title={title} />
       <div className="container catalog-page">
         <FoundationSections words={words} current={current} learnMore={t('catalog.product.learnMore')} />

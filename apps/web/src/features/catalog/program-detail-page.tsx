@@ -16,11 +16,11 @@ import { ApiError } from '../../lib/api';
 import { copyLink, siteUrl } from '../../lib/copy-link';
 import { isoToDisplay } from '../../lib/iso-date';
 import { usePublicPageRules } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { useNotFoundStatus } from '../../lib/http-status';
 import { useGlimpses, useProgram, useUpcomingEvents } from './api';
 import { programIdOf, type FoundPageData } from './loaders';
-import { textOfHtml } from '../../lib/text-of-html';
+import { programDescription } from './share-preview';
 import { EventsSlider } from './components/events-slider';
 import { GlimpseSlider } from './components/glimpse-slider';
 import { WhenVisible } from './components/when-visible';
@@ -48,17 +48,14 @@ export default function ProgramDetailPage() {
   const glimpses = useGlimpses(id);
   const data = program.data;
   const notFound = !id || missingOnServer || (program.error instanceof ApiError && program.error.status === 404);
-  usePageMeta(
-    data?.name ?? (notFound ? t('catalog.program.notFoundTitle') : t('catalog.programs.title')),
-    data ? describe(data) : undefined,
-    data?.banner || data?.image || undefined,
-  );
+  const head = <PageHead title={data?.name ?? (notFound ? t('catalog.program.notFoundTitle') : t('catalog.programs.title'))} description={data ? programDescription(data) : undefined} image={data?.banner || data?.image || undefined} />;
 
-  if (notFound || program.isError) return <ProgramNotFound missing={notFound} />;
+  if (notFound || program.isError) return <>{head}<ProgramNotFound missing={notFound} /></>;
   if (!data) {
     // The same boxes as the hero, so the story does not jump when the program arrives.
     return (
       <div className="catalog" aria-busy="true" aria-label="Loading">
+        {head}
         <div className="program-hero">
           <div className="skeleton banner-skeleton" />
           <div className="container program-hero-inner">
@@ -75,6 +72,7 @@ export default function ProgramDetailPage() {
 
   return (
     <div className="catalog program-detail" data-testid="program-detail">
+      {head}
       <ProgramHero program={data} />
       <div className="container catalog-page">
         <section className="program-story-wrap" aria-labelledby="story-heading">
@@ -116,13 +114,6 @@ export default function ProgramDetailPage() {
 }
 
 /** The page description: headline and the start of the story as plain text. */
-function describe(p: ProgramDetail): string {
-  // Runs in the server's render too (no DOMParser there): the story's text without its tags.
-  const story = textOfHtml(p.story);
-  const text = [p.headline, story.replace(/\s+/g, ' ').trim()].filter(Boolean).join(': ');
-  return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
-}
-
 function ProgramHero({ program }: { program: ProgramDetail }) {
   const { t } = useTranslation();
   const [sharing, setSharing] = useState(false);

@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { MESSAGES } from '@portal/contract/messages';
 import { usePublicPageRules } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { usePrograms } from './api';
 import { ProgramCard, ProgramCardSkeletons } from './components/program-card';
 import './strings';
@@ -13,11 +13,12 @@ import { tx } from '../../lib/i18n';
 /** /programs: the grid of programs, placeholder boxes while loading. */
 export default function ProgramsPage() {
   const { t } = useTranslation();
-  usePageMeta(t('catalog.programs.title'), t('catalog.programs.description'));
+  const head = <PageHead title={t('catalog.programs.title')} description={t('catalog.programs.description')} />;
   usePublicPageRules();
   const programs = usePrograms();
   return (
     <div className="catalog">
+      {head}
       <PageHeader title={t('catalog.programs.title')} />
       <div className="container catalog-page">
         {programs.isPending ? (

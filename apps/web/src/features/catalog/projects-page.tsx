@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { usePublicPageRules } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { useProjects } from './api';
 import { ProgramCardSkeletons } from './components/program-card';
 import { ProjectCard } from './components/project-card';
@@ -14,11 +14,12 @@ import { tx } from '../../lib/i18n';
 /** /projects: each project opens its own site in a new tab. */
 export default function ProjectsPage() {
   const { t } = useTranslation();
-  usePageMeta(t('catalog.projects.title'), t('catalog.projects.description'));
+  const head = <PageHead title={t('catalog.projects.title')} description={t('catalog.projects.description')} />;
   usePublicPageRules();
   const projects = useProjects();
   return (
     <div className="catalog">
+      {head}
       <PageHeader title={t('catalog.projects.title')} />
       <div className="container catalog-page">
         {projects.isPending ? (

@@ -3,9 +3,10 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@portal/contract/routes';
 import { hardNavigate } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { useContactInfo, useProgram } from './api';
 import { programIdOf } from './loaders';
+import { programDescription } from './share-preview';
 import { IOS_FALLBACK_MS, appLaunchPlan, platformOf, type StoreLinks } from './app-links';
 import './strings';
 import './catalog.css';
@@ -19,13 +20,19 @@ export default function SharePage() {
   const { id: raw } = useParams();
   const id = programIdOf(raw);
   const program = useProgram(id).data;
-  usePageMeta(program ? `${program.name} - ${t('catalog.share.title')}` : t('catalog.share.title'), t('catalog.share.description'));
+  // The preview is the program's, as on its own page: a shared /share/{id} shows the program.
+  const head = program ? (
+    <PageHead title={program.name} description={programDescription(program)} image={program.banner || program.image || undefined} />
+  ) : (
+    <PageHead title={t('catalog.share.title')} description={t('catalog.share.description')} />
+  );
   // The store listings are site settings (the contact info, loaded with every page).
   const stores = useContactInfo().data?.app_links;
   const opening = useAppLaunch(id, stores);
 
   return (
     <div className="catalog">
+      {head}
       <div className="container catalog-page">
         <section className="card share-card" aria-labelledby="share-heading">
           <h1 id="share-heading">{t('catalog.share.title')}</h1>

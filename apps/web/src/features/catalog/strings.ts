@@ -7,7 +7,7 @@ import { addStrings } from '../../lib/i18n';
 export const en = {
   catalog: {
     home: {
-      description: 'Programs, events, talks and the temple town of the Matangi Foundation: practice, service and devotion.',
+      description: 'Programs, events, talks and temple of the foundation: register, donate and grow with us.',
       banner: 'Highlights',
       opensNewTab: '(opens in a new tab)',
       explore: 'Explore',
@@ -114,7 +114,7 @@ export const en = {
 export const ta: typeof en = {
   catalog: {
     home: {
-      description: 'மாதங்கி அறக்கட்டளையின் நிகழ்ச்சிகள், நிகழ்வுகள், உரைகள் மற்றும் ஆலய நகரம்: பயிற்சி, சேவை, பக்தி.',
+      description: 'அறக்கட்டளையின் நிகழ்ச்சிகள், நிகழ்வுகள், உரைகள் மற்றும் ஆலயம்: பதிவு செய்யுங்கள், காணிக்கை அளியுங்கள், எங்களுடன் வளருங்கள்.',
       banner: 'சிறப்புகள்',
       opensNewTab: '(புதிய தாவலில் திறக்கும்)',
       explore: 'ஆராயுங்கள்',

@@ -7,7 +7,7 @@ import { EventCard } from '../../components/event-card';
 import { FavouriteHeart } from '../../components/favourite-heart';
 import { PageHeader } from '../../components/page-header';
 import { usePublicPageRules } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { useEventsByCategory } from './api';
 import './strings';
 import './catalog.css';
@@ -16,12 +16,13 @@ import { tx } from '../../lib/i18n';
 /** /upcoming-events: events grouped by program category, each with 'I'm interested' → /contact. */
 export default function UpcomingEventsPage() {
   const { t } = useTranslation();
-  usePageMeta(t('catalog.upcoming.title'), t('catalog.upcoming.description'));
+  const head = <PageHead title={t('catalog.upcoming.title')} description={t('catalog.upcoming.description')} />;
   usePublicPageRules();
   const groups = useEventsByCategory();
   const list = (groups.data ?? []).filter((g) => g.events.length);
   return (
     <div className="catalog">
+      {head}
       <PageHeader title={t('catalog.upcoming.title')} />
       <div className="container catalog-page">
         {groups.isPending ? (

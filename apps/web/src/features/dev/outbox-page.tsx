@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { call } from '../../lib/api';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { indiaDateTime } from '../../lib/dates';
 import { EmptyState, Skeleton } from '../../components/empty-state';
 import './outbox.css';
@@ -12,7 +12,7 @@ const attachmentsOf = (meta: Record<string, unknown>): string[] =>
 
 /** /dev/outbox: every SMS and email the outbox providers "sent" (not served in production). */
 export default function OutboxPage() {
-  usePageMeta('Outbox');
+  const head = <PageHead title={'Outbox'} />;
   const { data, isLoading, error } = useQuery({
     queryKey: ['outbox'],
     queryFn: () => call(calls.devOutbox),
@@ -20,6 +20,7 @@ export default function OutboxPage() {
   });
   return (
     <div className="container page">
+      {head}
       <h1>Outbox</h1>
       <p className="muted">Messages the SMS and email outbox providers recorded, newest first.</p>
       {isLoading && <Skeleton count={2} height={80} />}

@@ -26,7 +26,7 @@ import { TermsModal } from '../../components/terms-modal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { openCheckout } from '../../lib/checkout';
 import { useMessage } from '../../lib/message';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { useSession } from '../../lib/session';
 import { stored } from '../../lib/stored-keys';
 import { profileQuery } from '../../lib/queries';
@@ -60,7 +60,7 @@ const emptyForm = (pan = ''): FormValues => ({
 /** /mandir-payment: the 'Divine Blessings' donation page. */
 export default function MandirPage() {
   const { t, i18n } = useTranslation();
-  usePageMeta(t('donations.title'), t('donations.description'));
+  const head = <PageHead title={t('donations.title')} description={t('donations.description')} />;
   const helpPhones = useHelpPhones();
   const { isLoggedIn } = useSession();
   const { showError, clear } = useMessage();
@@ -163,6 +163,7 @@ export default function MandirPage() {
   if (waiting) {
     return (
       <div className="container page donation-page">
+        {head}
         <p className="donation-wait" role="status" aria-live="polite">
           {tx(MESSAGES.pleaseWait)}
         </p>
@@ -173,6 +174,7 @@ export default function MandirPage() {
   const e = formState.errors;
   return (
     <div className="container page donation-page">
+      {head}
       <header className="donation-hero">
         <h1>{t('donations.title')}</h1>
         <p>{t('donations.intro1')}</p>

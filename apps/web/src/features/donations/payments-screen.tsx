@@ -7,7 +7,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { PATHS } from '@portal/contract/routes';
 import { AccountLayout } from '../../components/account-menu';
 import { EmptyState } from '../../components/empty-state';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { donationsApi } from './api';
 import { PaymentTable } from './payment-table';
 import { Form10beDownloads } from './form-10be-downloads';
@@ -32,7 +32,7 @@ function useDebounced(value: string, ms = 350) {
 export function PaymentsScreen({ which }: { which: 'success' | 'open' }) {
   const { t } = useTranslation();
   const title = which === 'success' ? t('donations.listTitle') : t('donations.pendingTitle');
-  usePageMeta(title);
+  const head = <PageHead title={title} />;
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
   const list = useInfiniteQuery({
@@ -46,6 +46,7 @@ export function PaymentsScreen({ which }: { which: 'success' | 'open' }) {
 
   return (
     <AccountLayout title={t('donations.listTitle')}>
+      {head}
       <nav className="payment-tabs" aria-label={t('donations.listTitle')}>
         <Link to={PATHS.donationList} className={which === 'success' ? 'tab active' : 'tab'} aria-current={which === 'success' ? 'page' : undefined}>
           {t('donations.tabSuccess')}

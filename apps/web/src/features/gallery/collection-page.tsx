@@ -6,7 +6,7 @@ import { EmptyState, Skeleton } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useMessage } from '../../lib/message';
 import { usePublicPageRules } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import type { FilterValues } from './filter-bar';
 import { GalleryTabs } from './gallery-tabs';
 import { LoadMore } from './load-more';
@@ -34,6 +34,8 @@ export interface CollectionPageProps<Item, Tag, Category> {
   name: string;
   title: string;
   description: string;
+  /** The share preview's picture: the newest of the recent items. */
+  previewImage: (recent: Item[]) => string | undefined;
   searchPlaceholder: string;
   categoriesHeading: string;
   /** Heights of the placeholders while lists load (image tiles are lower than media tiles). */
@@ -50,10 +52,10 @@ export interface CollectionPageProps<Item, Tag, Category> {
 /** A collection's main page: filters, recent items, tags, categories. */
 export function CollectionPage<Item, Tag, Category>(p: CollectionPageProps<Item, Tag, Category>) {
   const { t } = useTranslation();
-  usePageMeta(p.title, p.description);
   usePublicPageRules();
   const [filter, setFilter] = useState<FilterValues | null>(null);
   const recent = useQuery({ queryKey: p.recent.key, queryFn: p.recent.load });
+  const head = <PageHead title={p.title} description={p.description} image={recent.data ? p.previewImage(recent.data.data) : undefined} />;
   const tags = useQuery({ queryKey: [p.name, 'tags'], queryFn: p.tags.load });
   const categories = useQuery({ queryKey: [p.name, 'categories'], queryFn: p.categories.load });
   useLogFailure(`${p.title}: recent items`, recent.error);
@@ -79,6 +81,7 @@ export function CollectionPage<Item, Tag, Category>(p: CollectionPageProps<Item,
 
   return (
     <>
+      {head}
       <PageHeader title={p.title}>
         <GalleryTabs />
       </PageHeader>

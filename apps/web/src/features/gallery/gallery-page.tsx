@@ -19,6 +19,7 @@ export default function GalleryPage() {
       name="gallery"
       title={t('gallery.title')}
       description={t('gallery.description')}
+      previewImage={(images) => images[0]?.image || undefined}
       searchPlaceholder={t('gallery.filter.searchPlaceholder')}
       categoriesHeading={t('gallery.categories')}
       skeleton={{ items: 160, categories: 140 }}

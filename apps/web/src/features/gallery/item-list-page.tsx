@@ -5,7 +5,7 @@ import { MESSAGES } from '@portal/contract/messages';
 import { EmptyState, Skeleton } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { usePublicPageRules } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { LoadMore } from './load-more';
 import { isMissing, useLogFailure, usePaged, type ItemListLoaderData } from './use-paged';
 import { PageNotFound } from '../../components/page-not-found';
@@ -46,10 +46,11 @@ export function ItemListPage<P extends Page>(p: {
   const all: Row<P>[] = list.data?.pages.flatMap((page) => page.data) ?? [];
   const rows = p.rowsOf ? p.rowsOf(all) : all;
   const { t } = useTranslation();
-  usePageMeta(missing ? t('site.notFound') : name || p.fallback.title, p.fallback.description, p.imageOf(rows));
+  const head = <PageHead title={missing ? t('site.notFound') : name || p.fallback.title} description={p.fallback.description} image={p.imageOf(rows)} />;
   if (missing) return <PageNotFound />;
   return (
     <>
+      {head}
       <PageHeader title={name || '\u00a0'} back={p.back} />
       <div className="container page gallery-page">
         {list.isPending ? (

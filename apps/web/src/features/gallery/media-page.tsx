@@ -29,6 +29,7 @@ export default function MediaPage() {
       name="media"
       title={t('gallery.mediaTitle')}
       description={t('gallery.mediaDescription')}
+      previewImage={(items) => items.find((m) => m.image)?.image || undefined}
       searchPlaceholder={t('gallery.filter.mediaSearchPlaceholder')}
       categoriesHeading={t('gallery.mediaCategories')}
       skeleton={{ items: 220, categories: 220 }}

@@ -7,7 +7,7 @@ import { CONTACT_LIMITS, contactSchema, type ContactInput } from '@portal/contra
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useMessage } from '../../lib/message';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { useSession } from '../../lib/session';
 import { contactInfoQuery, profileQuery } from '../../lib/queries';
 import { useFormSubmit } from '../../lib/use-form-submit';
@@ -21,9 +21,10 @@ const EMPTY: ContactForm = { name: '', email: '', mobile: '', message: '' };
 /** /contact: the contact form beside the foundation's phone, email and address. */
 export default function ContactPage() {
   const { t } = useTranslation();
-  usePageMeta(t('member.contact.title'), t('member.contact.description'));
+  const head = <PageHead title={t('member.contact.title')} description={t('member.contact.description')} />;
   return (
     <>
+      {head}
       <PageHeader title={t('member.contact.heading')} />
       <div className="container">
         <div className="page contact-layout">

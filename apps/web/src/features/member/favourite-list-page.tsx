@@ -15,7 +15,7 @@ import { ShareDialog } from '../../components/share-dialog';
 import { Tabs } from '../../components/tabs';
 import { displayDate } from '../../lib/dates';
 import { startRegistration } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { truncateFavouriteEventDescription } from '../../lib/truncate';
 import { useFavouriteList } from '../../lib/use-favourites';
 import { useRequireLogin } from '../../lib/use-require-login';
@@ -28,7 +28,7 @@ type Tab = 'video' | 'audio' | 'events';
 /** /favourite-list: the user's favourite videos, audios and events, in three tabs. */
 export default function FavouriteListPage() {
   const { t } = useTranslation();
-  usePageMeta(t('member.favourites.title'), t('member.favourites.description'));
+  const head = <PageHead title={t('member.favourites.title')} description={t('member.favourites.description')} />;
   useRequireLogin();
   const [tab, setTab] = useState<Tab>('video');
   const list = useFavouriteList();
@@ -39,6 +39,7 @@ export default function FavouriteListPage() {
   const data = list.data;
   return (
     <AccountLayout title={t('member.favourites.title')}>
+      {head}
       <Tabs<Tab>
         label={t('member.favourites.tabs')}
         active={tab}

@@ -5,7 +5,7 @@ import { MediaPlayerModal } from '../../components/media-player-modal';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
 import { usePublicPageRules } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { contactInfoQuery } from '../../lib/queries';
 import { VolunteerForm } from './volunteer-form';
 import './member.css';
@@ -16,7 +16,7 @@ type Tab = 'event' | 'foundation';
 /** /karmayogam-home: volunteer sign-up for an event or for the foundation. */
 export default function KarmayogamHomePage() {
   const { t } = useTranslation();
-  usePageMeta(t('member.karma.title'), t('member.karma.description'));
+  const head = <PageHead title={t('member.karma.title')} description={t('member.karma.description')} />;
   usePublicPageRules();
   const [tab, setTab] = useState<Tab>('event');
   const [video, setVideo] = useState(false);
@@ -25,6 +25,7 @@ export default function KarmayogamHomePage() {
 
   return (
     <>
+      {head}
       <PageHeader title={t('member.karma.heading')} />
       <div className="container">
         <div className="page karma-layout">

@@ -21,7 +21,7 @@ import { Img } from '../../components/image';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useMessage } from '../../lib/message';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { resizeImage } from '../../lib/resize-image';
 import { useSession } from '../../lib/session';
 import { stored } from '../../lib/stored-keys';
@@ -94,12 +94,13 @@ function dataUrl(blob: Blob): Promise<string> {
 /** /profile: every profile field, prefilled, saved through profile/update (multipart). */
 export default function ProfilePage() {
   const { t } = useTranslation();
-  usePageMeta(t('member.profile.title'), t('member.profile.description'));
+  const head = <PageHead title={t('member.profile.title')} description={t('member.profile.description')} />;
   const loggedIn = useRequireLogin();
   const profile = useQuery({ ...profileQuery(), enabled: loggedIn });
 
   return (
     <AccountLayout title={t('member.profile.title')}>
+      {head}
       {profile.data ? <ProfileForm profile={profile.data} /> : <Skeleton count={4} height={64} />}
       {loggedIn && <OptOutSwitch />}
     </AccountLayout>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
 import { AccountLayout } from '../../components/account-menu';
 import { EmptyState, Skeleton } from '../../components/empty-state';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { memberApi, memberKeys } from './api';
 import { RegistrationsTable } from './registrations-table';
@@ -21,7 +21,7 @@ const SOURCES = {
 export function RegistrationsPage({ kind }: { kind: 'current' | 'history' }) {
   const { t } = useTranslation();
   const source = SOURCES[kind];
-  usePageMeta(t(source.title), t(source.description));
+  const head = <PageHead title={t(source.title)} description={t(source.description)} />;
   const loggedIn = useRequireLogin();
   const list = useQuery({ queryKey: source.key, queryFn: source.fetch, enabled: loggedIn });
   useEffect(() => {
@@ -30,6 +30,7 @@ export function RegistrationsPage({ kind }: { kind: 'current' | 'history' }) {
 
   return (
     <AccountLayout title={t(source.title)}>
+      {head}
       {list.isPending ? (
         <Skeleton count={3} height={72} />
       ) : list.data?.length ? (

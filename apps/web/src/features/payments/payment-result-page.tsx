@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/empty-state';
 import { LabelValues } from '../../components/label-values';
 import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { useSession } from '../../lib/session';
 import { clearNavMarkers } from '../../lib/stored-keys';
 import { paymentsApi } from './api';
@@ -26,7 +26,7 @@ const shownStatus = (r: PaymentResult): Shown =>
  */
 export default function PaymentResultPage() {
   const { t } = useTranslation();
-  usePageMeta(t('pay.title'));
+  const head = <PageHead title={t('pay.title')} />;
   const params = useParams();
   const [search] = useSearchParams();
   const txn = params.id ?? search.get('txn_id') ?? '';
@@ -56,6 +56,7 @@ export default function PaymentResultPage() {
 
   return (
     <div className="container page pay-page">
+      {head}
       <section className="card pay-card" aria-live="polite">
         {body}
       </section>

@@ -12,7 +12,7 @@ import { TermsModal } from '../../components/terms-modal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { displayDate } from '../../lib/dates';
 import { useMessage } from '../../lib/message';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { programFormsApi, programFormsKeys } from './api';
 import { AnswerField, emptyAnswers } from './components/answer-field';
@@ -36,7 +36,7 @@ export default function DetailFormPage() {
   const programId = detailProgramOfPath(pathname);
   const regId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const loggedIn = useRequireLogin();
-  usePageMeta(t('programForms.detailTitle', { program: t(`programForms.programName.${programId ?? 1}`) }), t('programForms.detailDescription'));
+  const head = <PageHead title={t('programForms.detailTitle', { program: t(`programForms.programName.${programId ?? 1}`) })} description={t('programForms.detailDescription')} />;
 
   const state = useQuery({
     queryKey: programFormsKeys.detailForm(regId),
@@ -51,12 +51,12 @@ export default function DetailFormPage() {
     if (wrongRoute) navigate(wrongRoute, { replace: true });
   }, [wrongRoute, navigate]);
 
-  if (!loggedIn) return null;
+  if (!loggedIn) return head;
   if (!programId || !regId || state.isError) {
-    return <Unavailable message={state.error ? errorMessage(state.error) : t('programForms.notAvailable')} />;
+    return <>{head}<Unavailable message={state.error ? errorMessage(state.error) : t('programForms.notAvailable')} /></>;
   }
-  if (!state.data || wrongRoute) return <FormSkeleton />;
-  return <DetailForm key={`${regId}-${programId}`} programId={programId} state={state.data} />;
+  if (!state.data || wrongRoute) return <>{head}<FormSkeleton /></>;
+  return <>{head}<DetailForm key={`${regId}-${programId}`} programId={programId} state={state.data} /></>;
 }
 
 function Unavailable({ message }: { message: string }) {

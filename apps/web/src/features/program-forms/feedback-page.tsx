@@ -12,7 +12,7 @@ import { HelpLine } from '../../components/help-line';
 import { ApiError, errorMessage } from '../../lib/api';
 import { displayDate } from '../../lib/dates';
 import { useMessage } from '../../lib/message';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { programFormsApi, programFormsKeys } from './api';
@@ -44,7 +44,7 @@ export default function FeedbackPage() {
   const programId = feedbackProgramOfPath(pathname);
   const loggedIn = useRequireLogin();
   const [regId] = useState(() => stored.regId());
-  usePageMeta(t('programForms.feedbackTitle', { program: t(`programForms.programName.${programId ?? 1}`) }), t('programForms.feedbackDescription'));
+  const head = <PageHead title={t('programForms.feedbackTitle', { program: t(`programForms.programName.${programId ?? 1}`) })} description={t('programForms.feedbackDescription')} />;
 
   const state = useQuery({
     queryKey: programFormsKeys.feedbackForm(regId),
@@ -68,12 +68,12 @@ export default function FeedbackPage() {
     navigate(rightRoute, { replace: true });
   }, [rightRoute, data, navigate]);
 
-  if (!loggedIn) return null;
-  if (!programId || !regId) return <Notice text={t('programForms.noPending')} />;
-  if (state.isError) return <Notice text={errorMessage(state.error)} error />;
-  if (!data || rightRoute) return <FormSkeleton />;
-  if (data.feedback === 1) return <Notice text={t('programForms.alreadyGiven')} viewId={data.reg_id} />;
-  return <FeedbackForm programId={programId} state={data} />;
+  if (!loggedIn) return head;
+  if (!programId || !regId) return <>{head}<Notice text={t('programForms.noPending')} /></>;
+  if (state.isError) return <>{head}<Notice text={errorMessage(state.error)} error /></>;
+  if (!data || rightRoute) return <>{head}<FormSkeleton /></>;
+  if (data.feedback === 1) return <>{head}<Notice text={t('programForms.alreadyGiven')} viewId={data.reg_id} /></>;
+  return <>{head}<FeedbackForm programId={programId} state={data} /></>;
 }
 
 function Notice({ text, error, viewId }: { text: string; error?: boolean; viewId?: number }) {

@@ -7,7 +7,7 @@ import { AccountLayout } from '../../components/account-menu';
 import { Skeleton } from '../../components/empty-state';
 import { errorMessage } from '../../lib/api';
 import { displayDate } from '../../lib/dates';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { programFormsApi, programFormsKeys } from './api';
 import { useFormLabels } from './use-form-labels';
@@ -16,7 +16,7 @@ import './program-forms.css';
 /** /feedback-view/{id}: the answers given for a registration, labelled by its program (1 to 5). */
 export default function FeedbackViewPage() {
   const { t } = useTranslation();
-  usePageMeta(t('programForms.viewTitle'));
+  const head = <PageHead title={t('programForms.viewTitle')} />;
   // Logged out, this screen stores navtype 1 and goes to /login.
   const loggedIn = useRequireLogin(1);
   const params = useParams();
@@ -28,9 +28,10 @@ export default function FeedbackViewPage() {
     retry: false,
   });
 
-  if (!loggedIn) return null;
+  if (!loggedIn) return head;
   return (
     <AccountLayout title={t('programForms.viewTitle')}>
+      {head}
       <p>
         <Link className="back-link" to={PATHS.historyEvents}>
           ← {t('programForms.back')}

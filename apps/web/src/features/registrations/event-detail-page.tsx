@@ -18,7 +18,7 @@ import { displayDate } from '../../lib/dates';
 import { useMessage } from '../../lib/message';
 import { formatMoney } from '../../lib/money';
 import { hardNavigate } from '../../lib/navigation';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { registrationsApi } from './api';
@@ -33,7 +33,7 @@ import { tx } from '../../lib/i18n';
 /** /eventdetail/{id}: one registration, its invoice, and Pay Now for what is still due. */
 export default function EventDetailPage() {
   const { t } = useTranslation();
-  usePageMeta(t('detail.title'));
+  const head = <PageHead title={t('detail.title')} />;
   const loggedIn = useRequireLogin();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -53,9 +53,10 @@ export default function EventDetailPage() {
   const kept = useKeptTicket(id, detail.data, extras.data?.ticket);
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
 
-  if (!loggedIn) return null;
+  if (!loggedIn) return head;
   return (
     <AccountLayout title={t('detail.title')}>
+      {head}
       {kept && (offline || detail.isError) ? (
         <section className="ticket-panel" data-testid="offline-ticket">
           <p>{t('ticket.offline')}</p>

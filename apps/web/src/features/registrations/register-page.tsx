@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@portal/contract/messages';
 import { PROGRAM_IDS, PROGRAMS, isProgramId, isProgramNumber, type ProgramId } from '@portal/contract/programs';
 import { PATHS } from '@portal/contract/routes';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { stored } from '../../lib/stored-keys';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { RegisterForm } from './register-form';
@@ -67,7 +67,7 @@ function AddedProgramRegistration({ programId }: { programId: number }) {
 }
 
 function Registration({ programId, name, title }: { programId: number; name: string; title: string }) {
-  usePageMeta(title, `Register for ${name}: choose an event, see the price and pay online.`);
+  const head = <PageHead title={title} description={`Register for ${name}: choose an event, see the price and pay online.`} />;
   const loggedIn = useRequireLogin(programId, loggedOutPath(programId));
   const navigate = useNavigate();
   const incomplete = loggedIn && stored.profileStatus() === 1;
@@ -78,9 +78,10 @@ function Registration({ programId, name, title }: { programId: number; name: str
     navigate(PATHS.profile, { replace: true });
   }, [incomplete, navigate]);
 
-  if (!loggedIn || incomplete) return null;
+  if (!loggedIn || incomplete) return head;
   return (
     <div className="container page reg-page">
+      {head}
       <section className="card reg-card">
         <h1>{name}</h1>
         <p className="reg-lead">{tx(MESSAGES.pleaseRegister)}</p>

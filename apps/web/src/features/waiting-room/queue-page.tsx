@@ -5,7 +5,7 @@ import { calls } from '@portal/contract/calls';
 import { PATHS } from '@portal/contract/routes';
 import type { WaitingPlace } from '@portal/contract/waiting-room';
 import { ApiError, call } from '../../lib/api';
-import { usePageMeta } from '../../lib/page-meta';
+import { PageHead } from '../../components/page-head';
 import { admissions, stored } from '../../lib/stored-keys';
 import './strings';
 import './waiting-room.css';
@@ -24,7 +24,7 @@ const indiaTime = (iso: string, lang: string) =>
  */
 export default function WaitingRoomPage() {
   const { t, i18n } = useTranslation();
-  usePageMeta(t('wroom.title'));
+  const head = <PageHead title={t('wroom.title')} />;
   const eventId = Number(useParams().id) || 0;
   const back = safeBack(useSearchParams()[0].get('back'));
   const navigate = useNavigate();
@@ -70,6 +70,7 @@ export default function WaitingRoomPage() {
   const beforeOpening = !!place?.opens_at && Date.parse(place.opens_at) > Date.now();
   return (
     <div className="container page wroom-page">
+      {head}
       <section className="card wroom-card">
         <h1>{t('wroom.title')}</h1>
         <p>{t('wroom.lead')}</p>

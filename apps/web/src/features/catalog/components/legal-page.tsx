@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PolicyPage } from '@portal/contract/settings';
 import { PageHeader } from '../../../components/page-header';
 import { clearNavMarkers } from '../../../lib/stored-keys';
-import { usePageMeta } from '../../../lib/page-meta';
+import { PageHead } from '../../../components/page-head';
 import { useContactInfo, usePolicy } from '../api';
 
 /**
@@ -13,11 +13,12 @@ import { useContactInfo, usePolicy } from '../api';
  * is set.
  */
 export function LegalPage({ page, title, description }: { page: PolicyPage; title: string; description: string }) {
-  usePageMeta(title, description);
+  const head = <PageHead title={title} description={description} />;
   useEffect(() => clearNavMarkers(), []);
   const policy = usePolicy(page).data;
   return (
     <div className="catalog legal">
+      {head}
       <PageHeader title={title} />
       <div className="container catalog-page">
         <article className="card rich-text legal-text" lang={policy?.lang}>
