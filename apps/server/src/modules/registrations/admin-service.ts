@@ -22,6 +22,8 @@ import type { Queryable } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { conflictOn, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { auditTrailOf } from '../audit/index.ts';
+import { answersOfRegistrations } from '../questions/index.ts';
+import { QUESTION_FILE_ROLES } from '@portal/contract/questions';
 import { createSeatsService } from '../seats/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createMessagesService } from '../messages/index.ts';
@@ -257,6 +259,13 @@ export function createAdminRegistrationsService(deps: AppDeps) {
         payments: attempts?.map((a) => ({ ...a, amount: toMajor(a.amount_minor, a.currency) })).map(({ amount_minor: _m, ...a }) => a) ?? null,
         form_answers: seesPrivate ? r.details : null,
         feedback: r.feedback,
+        question_answers: {
+          details: seesPrivate ? ((await answersOfRegistrations(db, 'details', [id])).get(id) ?? []) : null,
+          // A file answer is an address only those who may open it are given.
+          feedback: ((await answersOfRegistrations(db, 'feedback', [id])).get(id) ?? []).filter(
+            (a) => a.question.kind !== 'file' || actor.role === 'owner' || (QUESTION_FILE_ROLES as readonly StaffRole[]).includes(actor.role),
+          ),
+        },
         audit: await auditTrailOf(db, ENTITY, id),
       };
     },
