@@ -93,6 +93,9 @@ const ROUTE_TABLE: Record<keyof typeof PATHS, Visit> = {
   product: { path: () => PATHS.product('gurukulam') },
   // The generic registration screen serves any program, the eight included.
   programRegister: { path: () => PATHS.programRegister(1), as: 'member' },
+  // The generic forms of an added program: a registration of one of the eight goes on to its own form.
+  programDetails: { path: () => PATHS.programDetails(9, PF_REGS.detail[1]!), as: 'detailForms' },
+  programFeedback: { path: () => PATHS.programFeedback(9), as: 'feedback' },
 };
 
 /** The routes each program adds (registration, detail form, feedback form), the back office and addresses that name nothing. */

@@ -4,6 +4,7 @@ import { isoDate } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { PAY_STATUSES } from './registrations.ts';
 import { adminListQuery, auditEntrySchema, type StaffRole } from './staff.ts';
+import { givenAnswerSchema } from './questions.ts';
 
 /**
  * The back office's registrations: the list with filters, search, counts and money
@@ -219,6 +220,12 @@ export const adminRegistrationDetailSchema = z.object({
   /** The detail form's answers; null when none were given or the role does not see them (seesParticipant). */
   form_answers: z.record(z.string(), z.unknown()).nullable(),
   feedback: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The answers to the office's questions, each with the question as it was asked: the details
+   * form's for the roles that see the detail form (null otherwise), the feedback's for all who read
+   * the registration (a file answer only for those who may open it, QUESTION_FILE_ROLES).
+   */
+  question_answers: z.object({ details: z.array(givenAnswerSchema).nullable(), feedback: z.array(givenAnswerSchema) }),
   audit: z.array(auditEntrySchema),
 });
 export type AdminRegistrationDetail = z.output<typeof adminRegistrationDetailSchema>;

@@ -323,6 +323,9 @@ export type TranslationEntry = z.output<typeof translationEntrySchema>;
 export const detailFormStateSchema = z.object({
   reg_id: z.number(),
   program_id: z.number(),
+  /** The program's name as the office keeps it, English and Tamil (an added program has no fixed name in the site's words). */
+  program_name: z.string(),
+  program_name_ta: z.string(),
   event_name: z.string(),
   event_date: z.string(),
   pay_status: z.string(),
@@ -340,6 +343,8 @@ export type DetailFormState = z.output<typeof detailFormStateSchema>;
 export const feedbackFormStateSchema = z.object({
   reg_id: z.number(),
   program_id: z.number(),
+  program_name: z.string(),
+  program_name_ta: z.string(),
   event_name: z.string(),
   event_date: z.string(),
   /** 1 when feedback was given already (then the form is not shown). */

@@ -73,6 +73,30 @@ export function programRoute(id: unknown): string | undefined {
   return isProgramNumber(id) ? programRegisterPath(Number(id)) : undefined;
 }
 
+/**
+ * The feedback form of a program: the eight's fixed route (1 to 5 have one), else the generic form
+ * of an added program (whose feedback is its questions; whether it asks any is the server's answer).
+ */
 export function feedbackRoute(id: unknown): string | undefined {
-  return isProgramId(id) ? FEEDBACK_ROUTES[Number(id) as ProgramId] : undefined;
+  const fixed = isProgramId(id) ? FEEDBACK_ROUTES[Number(id) as ProgramId] : undefined;
+  return fixed ?? (isProgramNumber(id) ? PATHS.programFeedback(Number(id)) : undefined);
+}
+
+/** The registration details form of a registration: the eight's fixed route, else an added program's generic one. */
+export function detailFormPath(programId: unknown, regId: number): string | undefined {
+  const route = isProgramId(programId) ? PROGRAMS[Number(programId) as ProgramId].detailFormRoute : undefined;
+  if (route) return `${route}/${regId}`;
+  return isProgramNumber(programId) ? PATHS.programDetails(Number(programId), regId) : undefined;
+}
+
+/**
+ * The program whose generic details or feedback form an address shows: an added program's, or one
+ * of the eight that the spec gives no such form but the office gave questions (Karmayogam's details).
+ */
+export function addedProgramOfFormPath(pathname: string, form: 'details' | 'feedback'): number | undefined {
+  const m = form === 'details' ? /^\/register\/program\/(\d+)\/details\/\d+\/?$/.exec(pathname) : /^\/register\/program\/(\d+)\/feedback\/?$/.exec(pathname);
+  const id = m ? Number(m[1]) : NaN;
+  if (!isProgramNumber(id)) return undefined;
+  const fixed = isProgramId(id) ? (form === 'details' ? PROGRAMS[id as ProgramId].detailFormRoute : PROGRAMS[id as ProgramId].feedbackRoute) : undefined;
+  return fixed ? undefined : id;
 }

@@ -51,6 +51,8 @@ export const registrationRowSchema = z.object({
   feedback: zeroOne(),
   /** 1 when the person came: checked in where the event used check-in, else paid in full (feedback is theirs to give). */
   came: zeroOne(),
+  /** 1 when the program asks feedback: the spec's five, or an added program with feedback questions. */
+  feedback_form: zeroOne(),
 });
 export type RegistrationRow = z.output<typeof registrationRowSchema>;
 

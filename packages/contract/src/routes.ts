@@ -42,6 +42,10 @@ export const PATHS = {
   waitingRoom: (eventId: number | string) => `/register/waiting-room/${eventId}`,
   /** The registration screen of a program the office added (not the spec's: the eight keep their routes). */
   programRegister: (id: number | string) => `/register/program/${id}`,
+  /** The registration details form of an added program's registration (the eight keep /ulchemy-reg/{id} ...). */
+  programDetails: (programId: number | string, regId: number | string) => `/register/program/${programId}/details/${regId}`,
+  /** The feedback form of an added program (the registration is the stored reg_id, as on the eight's /ulchemy-feedback ...). */
+  programFeedback: (programId: number | string) => `/register/program/${programId}/feedback`,
   /** A program's own address (/ulchemy, ...: PROGRAM_ROUTES), matched as one segment. */
   product: (slug: string) => `/${slug}`,
 } as const;

@@ -110,7 +110,7 @@ const profile = {
 const media = { id: 1, kind: 'video', title: 'T', image: '/i.webp', media: '', media_time: '', published_on: '2026-01-01' };
 const row = {
   id: 1, event_name: 'E', participant_name: 'P', event_date: '2026-01-01', event_address: 'A', event_status: 'notstarted',
-  currency: 'INR', total: 10, payable: 10, pay_status: 'success', program_id: 1, feedback: 0, came: 1,
+  currency: 'INR', total: 10, payable: 10, pay_status: 'success', program_id: 1, feedback: 0, came: 1, feedback_form: 1,
 };
 
 const cases: Record<keyof typeof CALL_GROUPS, { call: CallDef; answer: (extra: object) => object; where: string }> = {

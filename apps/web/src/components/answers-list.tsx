@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DETAIL_FORMS, FEEDBACK_FORMS, TRANSLATION_PREFIX, type FormFieldDef } from '@portal/contract/program-forms';
+import { answerFilePath, type GivenAnswer } from '@portal/contract/questions';
 import { translationsQuery } from '../lib/queries';
 import './answers-list.css';
 
@@ -35,3 +36,34 @@ export function AnswersList({ programId, kind, answers, testId }: { programId: n
 /** A question without a label (the translations not loaded, or a key the form no longer asks): its words, not its code. */
 const humanise = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replaceAll('_', ' ');
 const answerText = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/**
+ * The answers to the office's questions as staff read them: each with the question as it was
+ * asked when answered (a question changed later keeps its old words here), a file as a link to
+ * the private file call (the address the server stored; it opens only for staff allowed to).
+ */
+export function QuestionAnswersList({ answers, testId }: { answers: readonly GivenAnswer[]; testId?: string }) {
+  const { i18n } = useTranslation();
+  const tamil = i18n.language === 'ta';
+  const option = (a: GivenAnswer, v: string) => (tamil && a.question.options.find((o) => o.en === v)?.ta) || v;
+  return (
+    <dl className="answers-list" data-testid={testId}>
+      {answers.map((a) => (
+        <div key={a.question_id}>
+          <dt>{(tamil && a.question.label_ta) || a.question.label_en}</dt>
+          <dd>
+            {a.question.kind === 'file' && typeof a.value === 'string' && a.value.startsWith(answerFilePath('')) ? (
+              <a href={a.value} target="_blank" rel="noopener noreferrer">
+                {tamil ? 'கோப்பைத் திற' : 'Open the file'}
+              </a>
+            ) : Array.isArray(a.value) ? (
+              a.value.map((v) => option(a, v)).join(', ')
+            ) : (
+              option(a, a.value)
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,6 +1,7 @@
 import type { Profile, NamedItem } from '@portal/contract/accounts';
 import type { Queryable } from '../../db/client.ts';
 import { cameToEvent } from '../../lib/attendance.ts';
+import { asksQuestionsSql } from '../questions/index.ts';
 
 /** SQL of the accounts module: users, password resets and the place lists. */
 export interface UserRow {
@@ -100,13 +101,13 @@ export const setPassword = (q: Queryable, userId: number, passwordHash: string) 
 
 /**
  * The registration whose feedback is still owed: its person came (lib/attendance.ts), event completed, no feedback yet, for a
- * program that has a feedback form (1 to 5). The web app forces the feedback page while it is set.
+ * program that has a feedback form (1 to 5, or one the office gave feedback questions). The web app forces the feedback page while it is set.
  */
 export async function pendingFeedback(q: Queryable, userId: number): Promise<{ reg_id: number; regprogram_id: number }> {
   const row = await q.one<{ reg_id: number; regprogram_id: number }>(
     `SELECT r.id AS reg_id, r.program_id::int AS regprogram_id
        FROM registrations r JOIN events e ON e.id = r.event_id
-      WHERE r.user_id = $1 AND ${cameToEvent('r')} AND e.status = 'completed' AND r.program_id BETWEEN 1 AND 5
+      WHERE r.user_id = $1 AND ${cameToEvent('r')} AND e.status = 'completed' AND (r.program_id BETWEEN 1 AND 5 OR ${asksQuestionsSql('r', 'feedback')})
         AND NOT EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id)
       ORDER BY e.event_date DESC LIMIT 1`,
     [userId],

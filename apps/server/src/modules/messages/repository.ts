@@ -1,6 +1,7 @@
 import type { MessageKind, MessageLang } from '@portal/contract/notifications';
 import type { AdminMessageListQuery } from '@portal/contract/admin-messages';
 import { personSearchSql } from '../../lib/person-search.ts';
+import { asksQuestionsSql } from '../questions/index.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { StoredData } from './render.ts';
 
@@ -130,6 +131,8 @@ export interface RegistrationFacts {
   total_minor: number;
   paid_minor: number;
   has_details: boolean;
+  /** The office put questions on the program's (or event's) details form. */
+  asks_details: boolean;
   /** Set when staff cancelled the registration (or its event): the reason and what became of money paid. */
   cancel_reason: string | null;
   cancelled_money: 'refund_due' | 'forfeit' | null;
@@ -149,14 +152,14 @@ export interface RegistrationFacts {
 }
 
 /** What a registration has and an event (a waiting-list offer) has not. */
-export type RegistrationOnly = 'id' | 'status' | 'reg_number' | 'currency' | 'total_minor' | 'paid_minor' | 'has_details' | 'cancel_reason' | 'cancelled_money';
+export type RegistrationOnly = 'id' | 'status' | 'reg_number' | 'currency' | 'total_minor' | 'paid_minor' | 'has_details' | 'asks_details' | 'cancel_reason' | 'cancelled_money';
 
 const EVENT_TIMES = `e.start_time::text AS start_time, e.end_time::text AS end_time, p.timing, coalesce(p.timing_ta, '') AS timing_ta`;
 
 export const findRegistration = (q: Queryable, id: number) =>
   q.one<RegistrationFacts>(
     `SELECT r.id, r.user_id, r.status, r.reg_number, r.currency, r.total_minor, r.paid_minor, r.details IS NOT NULL AS has_details,
-            r.cancel_reason, r.cancelled_money,
+            ${asksQuestionsSql('r', 'details')} AS asks_details, r.cancel_reason, r.cancelled_money,
             e.id AS event_id, e.event_name, e.event_date, e.end_date, e.event_address, e.city_name,
             r.program_id::int AS program_id, p.name AS program_name, ${EVENT_TIMES}
        FROM registrations r JOIN events e ON e.id = r.event_id JOIN programs p ON p.id = r.program_id

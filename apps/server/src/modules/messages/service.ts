@@ -1,7 +1,8 @@
 import { MESSAGE_KINDS, MESSAGE_LANGS, MESSAGE_SAMPLE, langOfCode, smsSegments, type MessageData, type MessageKind, type MessageLang } from '@portal/contract/notifications';
 import type { AdminMessage, AdminMessageListQuery, MessageTemplate } from '@portal/contract/admin-messages';
 import { PATHS } from '@portal/contract/routes';
-import { PROGRAMS, isProgramId, programRoute } from '@portal/contract/programs';
+import { detailFormPath, programRoute } from '@portal/contract/programs';
+import { isDetailProgram } from '@portal/contract/program-forms';
 import { toMajor } from '@portal/contract/payments';
 import { clockText, eventTimeText } from '@portal/contract/event-times';
 import type { AppDeps } from '../../app-deps.ts';
@@ -216,10 +217,10 @@ export function createMessagesService(deps: AppDeps, { documents }: { documents:
       }
       case 'details-form-request': {
         const r = await registration(q, req.registrationId, req.userId);
-        const route = isProgramId(r.program_id) ? PROGRAMS[r.program_id].detailFormRoute : undefined;
-        // Only a program with a detail form, and only while it has not been filled in.
+        // Only a program with a detail form (the spec's, or the office's questions), and only while it has not been filled in.
+        const route = isDetailProgram(r.program_id) || r.asks_details ? detailFormPath(r.program_id, r.id) : undefined;
         if (!route || r.has_details) return undefined;
-        return { ...eventData(r, lang), ...base, link_path: `${route}/${r.id}` };
+        return { ...eventData(r, lang), ...base, link_path: route };
       }
       case 'waitlist-offer': {
         const o = await repo.findOffer(q, req.waitingId ?? 0);

@@ -5,6 +5,8 @@ import { cameToEvent } from '../../lib/attendance.ts';
 export interface FormRegistration {
   id: number;
   program_id: number;
+  program_name: string;
+  program_name_ta: string;
   event_id: number;
   status: string;
   details: Record<string, string> | null;
@@ -21,10 +23,10 @@ export interface FormRegistration {
 /** One registration of one user: another user's registration is not found, like an unknown id. */
 export const findOwnRegistration = (q: Queryable, regId: number, userId: number) =>
   q.one<FormRegistration>(
-    `SELECT r.id, r.program_id::int AS program_id, r.event_id, r.status, r.details, r.details_language::int AS details_language,
+    `SELECT r.id, r.program_id::int AS program_id, COALESCE(p.name, '') AS program_name, COALESCE(p.name_ta, '') AS program_name_ta, r.event_id, r.status, r.details, r.details_language::int AS details_language,
             r.details_updated_at, e.event_name, e.event_date, e.status AS event_status,
             EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id) AS has_feedback, ${cameToEvent('r')} AS came
-       FROM registrations r JOIN events e ON e.id = r.event_id
+       FROM registrations r JOIN events e ON e.id = r.event_id LEFT JOIN programs p ON p.id = r.program_id
       WHERE r.id = $1 AND r.user_id = $2`,
     [regId, userId],
   );
@@ -45,8 +47,8 @@ export const insertFeedback = (q: Queryable, regId: number, userId: number, answ
   );
 
 export const findOwnFeedback = (q: Queryable, regId: number, userId: number) =>
-  q.one<{ program_id: number; answers: Record<string, string>; event_name: string; event_date: string }>(
-    `SELECT f.program_id::int AS program_id, f.answers, e.event_name, e.event_date
+  q.one<{ program_id: number; program_name: string; program_name_ta: string; answers: Record<string, string>; event_name: string; event_date: string }>(
+    `SELECT f.program_id::int AS program_id, '' AS program_name, '' AS program_name_ta, f.answers, e.event_name, e.event_date
        FROM feedback f
        JOIN registrations r ON r.id = f.registration_id
        JOIN events e ON e.id = r.event_id

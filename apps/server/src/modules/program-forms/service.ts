@@ -25,9 +25,11 @@ type Fields = Record<string, string>;
 const isoTime = (v: Date | string | null) => (v instanceof Date ? v.toISOString() : v);
 
 /** What each form's page shows of its registration: the id, the program and the event. */
-const formEvent = (regId: number, r: Pick<repo.FormRegistration, 'program_id' | 'event_name' | 'event_date'>) => ({
+const formEvent = (regId: number, r: Pick<repo.FormRegistration, 'program_id' | 'program_name' | 'program_name_ta' | 'event_name' | 'event_date'>) => ({
   reg_id: regId,
   program_id: r.program_id,
+  program_name: r.program_name,
+  program_name_ta: r.program_name_ta,
   event_name: r.event_name,
   event_date: r.event_date,
 });
@@ -118,7 +120,8 @@ export function createProgramFormsService({ db, storage }: AppDeps) {
     async feedbackView(userId: number, regId: number): Promise<FeedbackView> {
       const row = await repo.findOwnFeedback(db, regId, userId);
       if (!row) throw notFound('feedback_not_found', M.feedbackNotFound);
-      return { ...row.answers, ...formEvent(regId, row) };
+      const { program_name: _name, program_name_ta: _nameTa, ...event } = formEvent(regId, row);
+      return { ...row.answers, ...event };
     },
   };
 }

@@ -4,3 +4,4 @@
  */
 export { default as routes } from './routes.ts';
 export { answersOfRegistrations, createQuestionAnswers, eraseAnswersOfUser, questionsForExport } from './service.ts';
+export { asksQuestionsSql } from './repository.ts';

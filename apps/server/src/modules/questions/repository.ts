@@ -112,3 +112,12 @@ export const deleteAnswers = (q: Queryable, registrationId: number, form: Questi
 /** DPDP erasure: every answer of the person's registrations. */
 export const deleteAnswersOfUser = (q: Queryable, userId: number) =>
   q.query('DELETE FROM question_answers WHERE registration_id IN (SELECT id FROM registrations WHERE user_id = $1)', [userId]);
+
+/**
+ * SQL: the registration under `reg` (an alias with program_id and event_id) is asked questions on
+ * this form (its program's or its event's own, not hidden). Other modules' lists and messages read
+ * it to tell whether an added program has a details or feedback form at all.
+ */
+export const asksQuestionsSql = (reg: string, form: QuestionForm) =>
+  `EXISTS (SELECT 1 FROM form_questions fq_asked WHERE fq_asked.program_id = ${reg}.program_id AND fq_asked.form = '${form === 'details' ? 'details' : 'feedback'}'
+            AND NOT fq_asked.hidden AND (fq_asked.event_id IS NULL OR fq_asked.event_id = ${reg}.event_id))`;

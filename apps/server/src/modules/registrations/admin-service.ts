@@ -23,6 +23,8 @@ import { systemClock } from '../../lib/clock.ts';
 import { conflictOn, fieldError, notFound, refused } from '../../lib/errors.ts';
 import { auditTrailOf } from '../audit/index.ts';
 import type { SeatsService } from '../seats/index.ts';
+import { answersOfRegistrations } from '../questions/index.ts';
+import { QUESTION_FILE_ROLES } from '@portal/contract/questions';
 import { recordAudit } from '../audit/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
@@ -254,6 +256,13 @@ export function createAdminRegistrationsService(deps: AppDeps, { payments, messa
         payments: attempts?.map((a) => ({ ...a, amount: toMajor(a.amount_minor, a.currency) })).map(({ amount_minor: _m, ...a }) => a) ?? null,
         form_answers: seesPrivate ? r.details : null,
         feedback: r.feedback,
+        question_answers: {
+          details: seesPrivate ? ((await answersOfRegistrations(db, 'details', [id])).get(id) ?? []) : null,
+          // A file answer is an address only those who may open it are given.
+          feedback: ((await answersOfRegistrations(db, 'feedback', [id])).get(id) ?? []).filter(
+            (a) => a.question.kind !== 'file' || actor.role === 'owner' || (QUESTION_FILE_ROLES as readonly StaffRole[]).includes(actor.role),
+          ),
+        },
         audit: await auditTrailOf(db, ENTITY, id),
       };
     },

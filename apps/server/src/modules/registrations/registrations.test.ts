@@ -279,7 +279,7 @@ describe('member reads: current/list, history/list, register/detail', () => {
     expect(current.data[0]).toEqual({
       id: expect.any(Number), event_name: e.event_name, participant_name: me.user.name, event_date: e.event_date,
       event_address: e.event_address, event_status: 'notstarted', currency: 'INR', total: 13500, payable: 0,
-      pay_status: 'success', program_id: 1, feedback: 0, came: 1,
+      pay_status: 'success', program_id: 1, feedback: 0, came: 1, feedback_form: 1,
     });
     expect((await inject('GET', '/api/history/list', me.headers)).json().data).toEqual([]);
 

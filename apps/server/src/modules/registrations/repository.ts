@@ -3,6 +3,7 @@ import type { Lang } from '@portal/contract/languages';
 import type { Queryable } from '../../db/client.ts';
 import { localizedColumns } from '../../lib/content-language.ts';
 import { cameToEvent } from '../../lib/attendance.ts';
+import { asksQuestionsSql } from '../questions/index.ts';
 import type { Price, PricedEvent } from './price.ts';
 import { CLOSING_COLUMNS, openEventSql, type ClosingFacts } from './closing.ts';
 
@@ -149,6 +150,8 @@ export interface ListRow {
   feedback: boolean;
   /** The person came (lib/attendance.ts): the feedback is theirs to give. */
   came: boolean;
+  /** The program asks feedback: the spec's five, or questions the office put on its feedback form. */
+  feedback_form: boolean;
   /** Cancelled by staff (or with its event), not a payment the devotee left at the gateway. */
   cancelled_by_staff: boolean;
 }
@@ -157,6 +160,7 @@ const LIST_SQL = `SELECT r.id, e.event_name, u.name AS participant_name, e.event
        e.status AS event_status, r.currency, r.total_minor, r.paid_minor, r.status AS pay_status,
        r.program_id::int AS program_id,
        EXISTS (SELECT 1 FROM feedback f WHERE f.registration_id = r.id) AS feedback, ${cameToEvent('r')} AS came,
+       (r.program_id BETWEEN 1 AND 5 OR ${asksQuestionsSql('r', 'feedback')}) AS feedback_form,
        r.cancelled_at IS NOT NULL AS cancelled_by_staff
   FROM registrations r JOIN events e ON e.id = r.event_id JOIN users u ON u.id = r.user_id
  WHERE r.user_id = $1`;
@@ -284,6 +288,8 @@ export interface TicketFacts {
   /** The participant's name (the ticket carries its initials). */
   name: string;
   has_details: boolean;
+  /** The office put questions on the program's (or event's) details form. */
+  asks_details: boolean;
   event_name: string;
   event_date: string;
   end_date: string | null;
@@ -297,6 +303,7 @@ export interface TicketFacts {
 export const findTicketFacts = (q: Queryable, userId: number, id: number) =>
   q.one<TicketFacts>(
     `SELECT r.id, r.status, r.program_id::int AS program_id, r.event_id, u.name, r.details IS NOT NULL AS has_details,
+            ${asksQuestionsSql('r', 'details')} AS asks_details,
             e.event_name, e.event_date, e.end_date, e.event_address, e.city_name,
             e.start_time::text AS start_time, e.end_time::text AS end_time
        FROM registrations r JOIN events e ON e.id = r.event_id JOIN users u ON u.id = r.user_id

@@ -30,7 +30,8 @@ import type { SeatsService } from '../seats/index.ts';
 import { registrationNumber } from './payment-target.ts';
 import { ticketOf } from './ticket.ts';
 import { calendarFile } from '../messages/index.ts';
-import { PROGRAMS, isProgramId } from '@portal/contract/programs';
+import { detailFormPath } from '@portal/contract/programs';
+import { isDetailProgram } from '@portal/contract/program-forms';
 import type { RegistrationExtras } from '@portal/contract/tickets';
 import { computePrice, priceEstimate, withCode } from './price.ts';
 import { checkCode, releaseUse, takeUse } from './discount-codes.ts';
@@ -66,6 +67,7 @@ function listRow(r: repo.ListRow): RegistrationRow {
     program_id: r.program_id,
     feedback: r.feedback ? 1 : 0,
     came: r.came ? 1 : 0,
+    feedback_form: r.feedback_form ? 1 : 0,
   };
 }
 
@@ -253,9 +255,10 @@ export function createRegistrationsService(deps: AppDeps, { payments, messages, 
       const r = await repo.findTicketFacts(db, userId, registerId);
       if (!r) throw notFound('registration_not_found', REGISTRATION_MESSAGES.registrationNotFound);
       const paid = PAID_STATUSES.includes(r.status);
-      const form = isProgramId(r.program_id) ? PROGRAMS[r.program_id].detailFormRoute : undefined;
+      // The spec's detail forms, or the office's questions (an added program's form is only those).
+      const form = isDetailProgram(r.program_id) || r.asks_details ? detailFormPath(r.program_id, r.id) : undefined;
       return {
-        details_form: paid && form && !r.has_details ? `${form}/${r.id}` : '',
+        details_form: paid && form && !r.has_details ? form : '',
         ticket: paid ? ticketOf(config, r) : '',
       };
     },

@@ -13,5 +13,8 @@ export const programFormsRoutes: RouteObject[] = [
   ...PROGRAM_IDS.filter((id) => PROGRAMS[id].detailFormRoute).map((id) => lazyPage(`${PROGRAMS[id].detailFormRoute}/:id`, detailForm)),
   // /ulchemy-feedback … /vision-feedback.
   ...Object.values(FEEDBACK_ROUTES).map((route) => lazyPage(route, feedbackForm)),
+  // The generic forms of a program whose details or feedback are the office's questions (an added program's).
+  lazyPage(PATHS.programDetails(':program', ':id'), detailForm),
+  lazyPage(PATHS.programFeedback(':program'), feedbackForm),
   lazyPage(PATHS.feedbackView(':id'), () => import('../../features/program-forms/feedback-view-page')),
 ];

@@ -30,11 +30,11 @@ export function formatMoney(amount: number, currency: string): string {
 
 /**
  * 'Give FeedBack' only when the event is completed and no feedback was given,
- * and only for programs that have a feedback form (1 to 5); and only to those who came (checked in
+ * and only for programs that have a feedback form (1 to 5, or the office's feedback questions); and only to those who came (checked in
  * where the event used check-in, otherwise paid in full: the server's `came`).
  */
 export function canGiveFeedback(row: RegistrationRow): boolean {
-  return row.came === 1 && row.event_status === 'completed' && row.feedback === 0 && !!feedbackRoute(row.program_id);
+  return row.came === 1 && row.event_status === 'completed' && row.feedback === 0 && row.feedback_form === 1 && !!feedbackRoute(row.program_id);
 }
 
 /** Giving feedback stores the registration locally (reg_id, regprogram_id) and opens the program's form. */

@@ -19,31 +19,32 @@ import { AnswerField, emptyAnswers } from './components/answer-field';
 import { QuestionField, questionDefaults, questionFiles, questionPayload, withQuestions } from './components/question-field';
 import { FormShell, FormSkeleton } from './components/form-shell';
 import { SuccessPanel } from './components/success-panel';
-import { detailFormPath, detailProgramOfPath } from './form-program';
+import { detailProgramOfPath, programNameOf } from './form-program';
+import { detailFormPath, isProgramId } from '@portal/contract/programs';
 import { useFormLabels, type FormLang } from './use-form-labels';
 import './program-forms.css';
 import { tx } from '../../lib/i18n';
 
 /**
  * /ulchemy-reg/{id} … /paradesham-reg/{id}: the post-registration detail form of a paid
- * registration (the id is the registration id). Logged out → /login.
+ * registration (the id is the registration id). Logged out → /login. An added program's form,
+ * /register/program/{program}/details/{id}, is the same page with only the office's questions.
  */
 export default function DetailFormPage() {
   const { pathname } = useLocation();
   const params = useParams();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const programId = detailProgramOfPath(pathname);
   const regId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const loggedIn = useRequireLogin();
-  const head = <PageHead title={t('programForms.detailTitle', { program: t(`programForms.programName.${programId ?? 1}`) })} description={t('programForms.detailDescription')} />;
-
   const state = useQuery({
     queryKey: programFormsKeys.detailForm(regId),
     queryFn: () => programFormsApi.detailForm(regId),
     enabled: loggedIn && regId > 0,
     retry: false,
   });
+  const head = <PageHead title={t('programForms.detailTitle', { program: programNameOf(t, programId, state.data, i18n.language === 'ta' ? 'ta' : 'en') })} description={t('programForms.detailDescription')} />;
 
   // A registration of another program opens that program's form.
   const wrongRoute = state.data && state.data.program_id !== programId ? detailFormPath(state.data.program_id, regId) : undefined;
@@ -77,7 +78,8 @@ function DetailForm({ programId, state }: { programId: number; state: DetailForm
   const queryClient = useQueryClient();
   // The form's language starts as saved, else as the site's; it switches only the form's labels.
   const [lang, setLang] = useState<FormLang>(state.details ? state.language : i18n.language === 'ta' ? 1 : 0);
-  const labels = useFormLabels(programId, lang);
+  // An added program has no labels of its own in the translations (program 0's shared words serve).
+  const labels = useFormLabels(isProgramId(programId) ? programId : 0, lang);
   const { t } = labels;
   const [termsOpen, setTermsOpen] = useState(false);
   const [done, setDone] = useState(false);
@@ -119,7 +121,7 @@ function DetailForm({ programId, state }: { programId: number; state: DetailForm
   });
 
   if (!labels.ready) return <FormSkeleton />;
-  const programName = t(`programForms.programName.${programId}`);
+  const programName = programNameOf(t, programId, state, lang === 1 ? 'ta' : 'en');
   const termsError = form.formState.errors.accept_terms?.message as string | undefined;
 
   return (

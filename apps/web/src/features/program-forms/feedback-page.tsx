@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contract/messages';
-import { feedbackRoute } from '@portal/contract/programs';
+import { feedbackRoute, isProgramId } from '@portal/contract/programs';
 import { FEEDBACK_FORMS, feedbackSchema, type FeedbackFormState, type FeedbackProgramId } from '@portal/contract/program-forms';
 import { PATHS } from '@portal/contract/routes';
 import { HelpLine } from '../../components/help-line';
@@ -20,7 +20,7 @@ import { AnswerField, emptyAnswers } from './components/answer-field';
 import { QuestionField, questionDefaults, questionFiles, questionPayload, withQuestions } from './components/question-field';
 import { FormShell, FormSkeleton } from './components/form-shell';
 import { SuccessPanel } from './components/success-panel';
-import { feedbackProgramOfPath } from './form-program';
+import { feedbackProgramOfPath, programNameOf } from './form-program';
 import { useFormLabels } from './use-form-labels';
 import './program-forms.css';
 import { tx } from '../../lib/i18n';
@@ -40,11 +40,10 @@ function clearPendingFeedback() {
 export default function FeedbackPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const programId = feedbackProgramOfPath(pathname);
   const loggedIn = useRequireLogin();
   const [regId] = useState(() => stored.regId());
-  const head = <PageHead title={t('programForms.feedbackTitle', { program: t(`programForms.programName.${programId ?? 1}`) })} description={t('programForms.feedbackDescription')} />;
 
   const state = useQuery({
     queryKey: programFormsKeys.feedbackForm(regId),
@@ -52,6 +51,7 @@ export default function FeedbackPage() {
     enabled: loggedIn && regId > 0,
     retry: false,
   });
+  const head = <PageHead title={t('programForms.feedbackTitle', { program: programNameOf(t, programId, state.data, i18n.language === 'ta' ? 'ta' : 'en') })} description={t('programForms.feedbackDescription')} />;
 
   const data = state.data;
   const refused = state.error instanceof ApiError && [404, 409, 422].includes(state.error.status);
@@ -97,13 +97,14 @@ function Notice({ text, error, viewId }: { text: string; error?: boolean; viewId
   );
 }
 
-function FeedbackForm({ programId, state }: { programId: FeedbackProgramId; state: FeedbackFormState }) {
+function FeedbackForm({ programId, state }: { programId: number; state: FeedbackFormState }) {
   const { i18n, t } = useTranslation();
   const { showError, showSuccess, clear } = useMessage();
   const queryClient = useQueryClient();
-  const labels = useFormLabels(programId, i18n.language === 'ta' ? 1 : 0);
+  // An added program's feedback is its questions; program 0's shared words label the form.
+  const labels = useFormLabels(isProgramId(programId) ? programId : 0, i18n.language === 'ta' ? 1 : 0);
   const [done, setDone] = useState(false);
-  const fields = FEEDBACK_FORMS[programId];
+  const fields = FEEDBACK_FORMS[programId as FeedbackProgramId] ?? [];
   const { questions } = state;
   const schema = useMemo(() => feedbackSchema(programId), [programId]);
   const form = useForm({
@@ -138,7 +139,7 @@ function FeedbackForm({ programId, state }: { programId: FeedbackProgramId; stat
   if (!labels.ready) return <FormSkeleton />;
   return (
     <FormShell>
-      <h1>{t('programForms.feedbackTitle', { program: t(`programForms.programName.${programId}`) })}</h1>
+      <h1>{t('programForms.feedbackTitle', { program: programNameOf(t, programId, state, i18n.language === 'ta' ? 'ta' : 'en') })}</h1>
       <p className="pf-event muted">
         {t('programForms.event')}: {state.event_name} ({displayDate(state.event_date)})
       </p>

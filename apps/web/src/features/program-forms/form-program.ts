@@ -1,23 +1,33 @@
-import { PROGRAMS, PROGRAM_IDS, type ProgramId } from '@portal/contract/programs';
-import { isDetailProgram, isFeedbackProgram, type DetailProgramId, type FeedbackProgramId } from '@portal/contract/program-forms';
+import { PROGRAMS, PROGRAM_IDS, addedProgramOfFormPath, isProgramId } from '@portal/contract/programs';
+import { isDetailProgram, isFeedbackProgram } from '@portal/contract/program-forms';
 
-/** The program whose detail form a path such as /divija-reg/12 shows. */
-export function detailProgramOfPath(pathname: string): DetailProgramId | undefined {
+/**
+ * The program whose detail form a path shows: /divija-reg/12 (the spec's), or the generic
+ * /register/program/{program}/details/{registration} of a program whose form is the office's questions.
+ */
+export function detailProgramOfPath(pathname: string): number | undefined {
   const id = PROGRAM_IDS.find((p) => {
     const route = PROGRAMS[p].detailFormRoute;
     return route && pathname.startsWith(`${route}/`);
   });
-  return id !== undefined && isDetailProgram(id) ? id : undefined;
+  if (id !== undefined) return isDetailProgram(id) ? id : undefined;
+  return addedProgramOfFormPath(pathname, 'details');
 }
 
-/** The program whose feedback form a path such as /divija-feedback shows. */
-export function feedbackProgramOfPath(pathname: string): FeedbackProgramId | undefined {
+/** The program whose feedback form a path shows: /divija-feedback, or the generic /register/program/{program}/feedback. */
+export function feedbackProgramOfPath(pathname: string): number | undefined {
   const path = pathname.replace(/\/+$/, '');
   const id = PROGRAM_IDS.find((p) => PROGRAMS[p].feedbackRoute === path);
-  return id !== undefined && isFeedbackProgram(id) ? id : undefined;
+  if (id !== undefined) return isFeedbackProgram(id) ? id : undefined;
+  return addedProgramOfFormPath(path, 'feedback');
 }
 
-export const detailFormPath = (programId: number, regId: number) => {
-  const route = PROGRAMS[programId as ProgramId]?.detailFormRoute;
-  return route ? `${route}/${regId}` : undefined;
-};
+/**
+ * A form's program name: the eight's from the site's words, an added program's as the office
+ * named it (Tamil when the form is read in Tamil and the office gave one).
+ */
+export function programNameOf(t: (key: string) => string, programId: number | undefined, state?: { program_name: string; program_name_ta: string }, lang: 'en' | 'ta' = 'en'): string {
+  if (programId !== undefined && isProgramId(programId)) return t(`programForms.programName.${programId}`);
+  if (!state) return '';
+  return lang === 'ta' ? state.program_name_ta || state.program_name : state.program_name;
+}

@@ -26,7 +26,7 @@ import { EventPicker, ProgramFilter } from '../../components/event-picker';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { useConfirm } from '../../components/confirm-dialog';
-import { AnswersList } from '../../components/answers-list';
+import { AnswersList, QuestionAnswersList } from '../../components/answers-list';
 import { EventRegistrationsSwitch, OverCapacityConfirm, RefundOrForfeit, TransferForm } from './admin-transfer';
 import { BulkPageToggle, BulkRowToggle, useBulkSelection, type BulkSelection } from '../../components/bulk-selection';
 import { RegistrationsBulk } from './registrations-bulk';
@@ -182,7 +182,7 @@ function RegistrationDetail() {
   });
   if (error) return <p className="alert alert-error" role="alert">{errorMessage(error)}</p>;
   if (isLoading || !data) return <p className="admin-loading">Loading…</p>;
-  const { registration: r, person, participant, payments, form_answers, feedback, audit } = data.data;
+  const { registration: r, person, participant, payments, form_answers, feedback, question_answers, audit } = data.data;
   return (
     <article className="reg-detail">
       <p>
@@ -271,12 +271,16 @@ function RegistrationDetail() {
       {participant && (
         <section aria-labelledby="reg-answers">
           <h2 id="reg-answers">Form answers</h2>
-          {form_answers ? <AnswersList programId={r.program_id} kind="form" answers={form_answers} testId="reg-form-answers" /> : <p className="admin-empty">No form answers.</p>}
+          {form_answers && Object.keys(form_answers).length > 0 && <AnswersList programId={r.program_id} kind="form" answers={form_answers} testId="reg-form-answers" />}
+          {!!question_answers.details?.length && <QuestionAnswersList answers={question_answers.details} testId="reg-question-answers" />}
+          {!(form_answers && Object.keys(form_answers).length > 0) && !question_answers.details?.length && <p className="admin-empty">No form answers.</p>}
         </section>
       )}
       <section aria-labelledby="reg-feedback">
         <h2 id="reg-feedback">Feedback</h2>
-        {feedback ? <AnswersList programId={r.program_id} kind="feedback" answers={feedback} testId="reg-feedback-answers" /> : <p className="admin-empty">No feedback given.</p>}
+        {feedback && <AnswersList programId={r.program_id} kind="feedback" answers={feedback} testId="reg-feedback-answers" />}
+        {question_answers.feedback.length > 0 && <QuestionAnswersList answers={question_answers.feedback} testId="reg-feedback-question-answers" />}
+        {!feedback && question_answers.feedback.length === 0 && <p className="admin-empty">No feedback given.</p>}
       </section>
       <section aria-labelledby="reg-audit">
         <h2 id="reg-audit">Changes by staff</h2>
