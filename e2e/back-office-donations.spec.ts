@@ -2,10 +2,15 @@ import { NO_80G_REASON_TEXT } from '@portal/contract/admin-donations';
 import { DONATION_TYPE_10BD_LABELS } from '@portal/contract/admin-tax';
 import { DONATION_CATEGORY_LABELS } from '@portal/contract/donations';
 import { MESSAGES } from '@portal/contract/messages';
+import { BROADCAST_MESSAGES } from '@portal/contract/broadcasts';
+import { calls } from '@portal/contract/calls';
+import { PATHS } from '@portal/contract/routes';
 import { ADMIN_PATHS } from '@portal/contract/staff';
-import { expect, test } from './fixtures';
+import { apiCall } from './api-client';
+import { createAccount, expect, test } from './fixtures';
 import { downloadedPdfText } from './donations-helpers';
-import { openAdminAs } from './staff-helpers';
+import { payInSandbox } from './paid-registrations';
+import { openAdminAs, tickRow } from './staff-helpers';
 
 /**
  * The back office's donations: finance enters a cash donation of Rs 5,000; the screen
@@ -70,3 +75,56 @@ test('finance sets the Form 10BD donation type of a fund; it stays after a reloa
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.adminFundUpdated })).toBeVisible();
   await context.close();
 });
+
+/**
+ * "Message" from the donations list: finance ticks two donors' gifts (not a third's) and writes to
+ * exactly those donors; the composer says who, counts them, and the outbox gets the message.
+ */
+for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 780 }]) {
+  test(`finance messages the donors of the ticked donations (${viewport.width} px)`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const stamp = `${viewport.width}-${Date.now().toString(36)}`;
+    const donors = await Promise.all(['Kanaga', 'Lakshmi', 'Murugan'].map((n) => createAccount(request, { name: `${n} Giver ${stamp}` })));
+    for (const donor of donors) {
+      const started = await apiCall(request, calls.mandirPay, { token: donor.token, body: { amount: 501, pan_number: 'ABCDE1234F', category: 'donation' } });
+      expect(started.success, started.message).toBe(1);
+      await payInSandbox(request, started.data.txn_id);
+    }
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await openAdminAs(page, 'finance', `${ADMIN_PATHS.root}/donations`);
+    await page.getByLabel('Search').fill(`Giver ${stamp}`);
+    await expect(page.getByTestId('donation-row')).toHaveCount(3);
+    await tickRow(page, donors[0]!.name);
+    await tickRow(page, donors[1]!.name);
+    const bar = page.getByRole('region', { name: 'Selected rows' });
+    await expect(bar.getByTestId('bulk-count')).toHaveText('2 selected');
+    await bar.getByRole('link', { name: 'Message' }).click();
+
+    // The composer: the donors of the two gifts, counted before anything is sent.
+    await expect(page.getByRole('heading', { name: 'Message donors' })).toBeVisible();
+    await expect(page.getByTestId('broadcast-chosen')).toContainText('The donors of the 2 donations chosen in the donations list');
+    await expect(page.getByTestId('broadcast-recipients')).toHaveText('2');
+    const subject = `Thank you for the kitchen ${stamp}`;
+    await page.getByRole('group', { name: 'English' }).getByLabel('Subject (email)').fill(subject);
+    await page.getByRole('group', { name: 'English' }).getByLabel('Message').fill('Your gift fed the pilgrims this week.');
+    await page.getByRole('group', { name: 'Tamil' }).getByLabel('Subject (email)').fill('சமையலறைக்கு நன்றி');
+    await page.getByRole('group', { name: 'Tamil' }).getByLabel('Message').fill('உங்கள் கொடை இவ்வாரம் யாத்திரிகர்களுக்கு உணவளித்தது.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`donations-message-${viewport.width}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await page.getByRole('dialog', { name: 'Send this message now?' }).getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: BROADCAST_MESSAGES.sent })).toBeVisible();
+    await expect(page.getByTestId('broadcast-row').first()).toContainText('the donors of 2 donations chosen in the list');
+
+    // Exactly the two ticked donors get it; the third does not.
+    const reached = async () => {
+      const sent = (await apiCall(request, calls.devOutbox)).data.filter((m) => m.subject === subject);
+      return donors.filter((d) => sent.some((m) => m.body.includes(d.name))).map((d) => d.name);
+    };
+    await expect.poll(reached, { timeout: 45_000 }).toEqual([donors[0]!.name, donors[1]!.name]);
+    await page.goto(PATHS.devOutbox);
+    await expect(page.getByTestId('outbox-entry').filter({ hasText: subject }).filter({ hasText: donors[0]!.name }).first()).toBeVisible();
+    await context.close();
+  });
+}

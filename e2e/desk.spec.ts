@@ -1,21 +1,30 @@
+import { BROADCAST_MESSAGES } from '@portal/contract/broadcasts';
 import { calls } from '@portal/contract/calls';
 import { PATHS } from '@portal/contract/routes';
 import { ADMIN_PATHS } from '@portal/contract/staff';
+import { WAITLIST_MESSAGES } from '@portal/contract/waitlist';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiCall } from './api-client';
-import { createAccount, expect, test, uniqueMobile } from './fixtures';
-import { openAdminAs, publishEvent, staffLogin, tickRow } from './staff-helpers';
+import { checkInAtOnce, outboxEntry } from './desk-helpers';
+import { downloadedPdfText } from './donations-helpers';
+import { createAccount, expect, test, uniqueMobile, useSessionIn } from './fixtures';
+import { createEventAsOwner, registerAndPay } from './paid-registrations';
+import { currentList } from './payments-helpers';
+import { istDay, openAdminAs, pickEvent, publishEvent, staffLogin, tickRow } from './staff-helpers';
 
 /**
- * The desk (/admin/desk): a coordinator adds a walk-in (name, mobile, city), picks the event by
- * name, takes ₹9,000 in cash and sees the ticket; the devotee gets the ticket and the way to set a
- * password. A Tamil devotee found by mobile pays by UPI and gets the ticket's message in Tamil. A
- * walk-in gives a discount code (a wrong one is refused with why). On the waiting list the
- * coordinator ticks people and offers seats (none free: the report says so), removes one (asked
- * first) and messages the others. At 1280 and 360 px.
+ * The festival desk, one event's story (a ₹6,000 retreat, ₹2,000 advance): a coordinator
+ * registers a walk-in with cash at the desk (/admin/desk) and sees the ticket, the devotee gets
+ * it with the way to a password; messages all part-paid participants, written in Tamil too, and
+ * the Tamil participant gets the Tamil text; offers a waiting-list seat (the devotee is told);
+ * ticks ten registrations and checks them in at once (the report says ten); a devotee uses a
+ * discount code and finds it, with the discount, on the invoice. Then the desk's other ways: a
+ * Tamil devotee found by mobile pays by UPI; a walk-in's code (a wrong one refused); the waiting
+ * list's bulk bar. At 1280 and 360 px.
  */
 const DESK = `${ADMIN_PATHS.root}/desk`;
+const VISION = 5;
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -23,32 +32,28 @@ const noSidewaysScroll = async (page: Page) =>
 /** axe finds nothing on the page as it stands. */
 const accessible = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-/** The outbox entry (newest first) holding every one of `texts`; the delivery job sends within seconds. */
-async function outboxEntry(page: Page, texts: string[]) {
-  await page.goto(PATHS.devOutbox);
-  let entry = page.getByTestId('outbox-entry');
-  for (const text of texts) entry = entry.filter({ hasText: text });
-  await expect(entry.first()).toBeVisible({ timeout: 45_000 });
-  return entry.first();
-}
-
-async function pickEvent(page: Page, eventName: string) {
+/** The desk's event picker: the event by its name (others may start with the same words). */
+async function pickDeskEvent(page: Page, eventName: string) {
   await page.getByRole('combobox', { name: 'Event' }).fill(eventName);
   await page.getByRole('option', { name: new RegExp(`^${eventName}`) }).first().click();
 }
+
+const TA = { subject: 'நாளை காலை 7 மணிக்கு வாருங்கள்', body: 'மீதத் தொகையை மேசையில் செலுத்தலாம். சால்வை கொண்டு வாருங்கள்.' };
 
 for (const width of [1280, 360] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a coordinator registers a walk-in with cash at the desk', async ({ page, request }) => {
+    test('the desk: a walk-in with cash, the part-paid messaged in Tamil, a waiting-list seat offered, ten checked in at once, a code on the invoice', async ({ page, browser, request }) => {
+      test.setTimeout(360_000);
       const stamp = `${width}-${Date.now().toString(36)}`;
-      const eventName = `Desk ${stamp}`;
-      await publishEvent(request, await staffLogin(request, 'coordinator'), eventName);
+      const eventName = `Desk Retreat ${stamp}`;
+      const eventId = await createEventAsOwner(request, { program_id: VISION, event_name: eventName, event_date: istDay(6), city_name: 'Salem', event_address: '9 Fort Road, Salem', event_price: 6000, advance_amount: 2000, published: true });
+      const coordinator = await staffLogin(request, 'coordinator');
+
+      // 1. A walk-in with cash at the desk: nobody with this number yet, so the coordinator adds them.
       const token = await openAdminAs(page, 'coordinator', DESK);
       await expect(page.getByRole('heading', { name: 'Register at the desk' })).toBeVisible();
-
-      // Nobody with this number yet: the coordinator adds the walk-in, the city picked by name.
       const mobile = uniqueMobile();
       const name = `Walk-in ${stamp}`;
       await page.getByRole('combobox', { name: 'Mobile, name or email' }).fill(mobile);
@@ -63,19 +68,16 @@ for (const width of [1280, 360] as const) {
       await accessible(page);
       await form.getByRole('button', { name: 'Add the devotee' }).click();
       await expect(page.getByTestId('desk-person')).toContainText(`${name} · ${mobile} · Chennai`);
-
-      // The event by name; the price is the server's (₹9,000), cash is the default.
-      await pickEvent(page, eventName);
-      await expect(page.getByTestId('desk-amount')).toHaveText('₹9,000');
+      // The event by name; the price is the server's, cash is the default.
+      await pickDeskEvent(page, eventName);
+      await expect(page.getByTestId('desk-amount')).toHaveText('₹6,000');
       await noSidewaysScroll(page);
       await accessible(page);
       await page.screenshot({ path: test.info().outputPath(`desk-cash-${width}.png`), fullPage: true });
-      await page.getByRole('button', { name: 'Register and take ₹9,000' }).click();
+      await page.getByRole('button', { name: 'Register and take ₹6,000' }).click();
       const ask = page.getByRole('dialog', { name: `Register ${name} for ${eventName}?` });
-      await expect(ask).toContainText('₹9,000 is recorded as received by cash, under your name.');
-      await ask.getByRole('button', { name: 'Register and take ₹9,000' }).click();
-
-      // The ticket on the screen.
+      await expect(ask).toContainText('₹6,000 is recorded as received by cash, under your name.');
+      await ask.getByRole('button', { name: 'Register and take ₹6,000' }).click();
       const done = page.getByTestId('desk-done');
       await expect(done.getByRole('heading', { name: `${name} is registered` })).toBeVisible();
       await expect(done.getByTestId('desk-reg-number')).toHaveText(/^MFR-\d{4}-\d{6}$/);
@@ -84,16 +86,86 @@ for (const width of [1280, 360] as const) {
       await noSidewaysScroll(page);
       await accessible(page);
       await page.screenshot({ path: test.info().outputPath(`desk-ticket-${width}.png`), fullPage: true });
-
       // The devotee gets the ticket (the registration number opens the door) and the way to a password.
-      const ticket = await outboxEntry(page, [`Reg no ${regNumber}`, mobile]);
-      await expect(ticket).toContainText('Show it at the door.');
-      const account = await outboxEntry(page, ['your account is ready. Set a password with your mobile number at', mobile]);
-      await expect(account).toContainText(PATHS.forgot);
+      await expect(await outboxEntry(page, [`Reg no ${regNumber}`, mobile])).toContainText('Show it at the door.');
+      await expect(await outboxEntry(page, ['your account is ready. Set a password with your mobile number at', mobile])).toContainText(PATHS.forgot);
+      const walkIn = await apiCall(request, calls.adminRegistrations, { token, query: { q: mobile } });
+      expect(walkIn.data.map((r) => [r.reg_number, r.status])).toEqual([[regNumber, 'success']]);
 
-      // The registration is in the back office, paid.
-      const listed = await apiCall(request, calls.adminRegistrations, { token, query: { q: mobile } });
-      expect(listed.data.map((r) => [r.reg_number, r.status])).toEqual([[regNumber, 'success']]);
+      // The others of the story: two part-paid (one reads Tamil), ten paid in full, one with a discount code.
+      const tamilName = `மீனா ${stamp}`;
+      const [tamil, partPaid] = await Promise.all([createAccount(request, { name: tamilName }), createAccount(request, { name: `Part Paid ${stamp}` })]);
+      expect((await apiCall(request, calls.accountLanguageUpdate, { token: tamil!.token, body: { language: 'ta' } })).success).toBe(1);
+      await registerAndPay(request, tamil!, eventId, 'advance');
+      await registerAndPay(request, partPaid!, eventId, 'advance');
+      const ten = await Promise.all(Array.from({ length: 10 }, (_, i) => createAccount(request, { name: `Door ${String(i).padStart(2, '0')} ${stamp}` })));
+      for (const p of ten) await registerAndPay(request, p, eventId);
+      const code = `DESK${stamp.replace(/[^a-z0-9]/gi, '')}`.toUpperCase().slice(0, 30);
+      const added = await apiCall(request, calls.adminDiscountCodeAdd, { token: await staffLogin(request, 'finance'), body: { code, kind: 'amount', value: 1000, event_id: eventId } });
+      expect(added.success, added.message).toBe(1);
+      const coded = await createAccount(request, { name: `Code User ${stamp}` });
+      // The code as the devotee types it (small letters): kept in capitals, ₹1,000 off the ₹6,000.
+      await registerAndPay(request, coded, eventId, 'full', code.toLowerCase());
+
+      // 2. All part-paid participants messaged, in English and Tamil; the Tamil participant gets the Tamil text.
+      await page.goto(`${ADMIN_PATHS.root}/message-participants?event=${eventId}&audience=part_paid`);
+      await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue(new RegExp(`^${eventName} \\(`));
+      await expect(page.locator('select[name="audience"]')).toHaveValue('part_paid');
+      await expect(page.getByTestId('broadcast-recipients')).toHaveText('2');
+      await page.getByRole('group', { name: 'English' }).getByLabel('Subject (email)').fill(`Come at 7 tomorrow ${stamp}`);
+      await page.getByRole('group', { name: 'English' }).getByLabel('Message').fill('The balance can be paid at the desk. Please bring a shawl.');
+      await page.getByRole('group', { name: 'Tamil' }).getByLabel('Subject (email)').fill(TA.subject);
+      await page.getByRole('group', { name: 'Tamil' }).getByLabel('Message').fill(TA.body);
+      await expect(page.getByTestId('preview-ta')).toContainText(`As ${tamilName} will read it`);
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: test.info().outputPath(`desk-message-part-paid-${width}.png`), fullPage: true });
+      await page.getByRole('button', { name: 'Send now' }).click();
+      await page.getByRole('dialog', { name: 'Send this message now?' }).getByRole('button', { name: 'Send now' }).click();
+      await expect(page.getByRole('status').filter({ hasText: BROADCAST_MESSAGES.sent })).toBeVisible();
+      const mail = await outboxEntry(page, [TA.subject, tamilName]);
+      await expect(mail).toContainText(`அன்புள்ள ${tamilName},`);
+      await expect(mail).toContainText(TA.body);
+
+      // 3. A waiting-list seat: the event fills, one devotee waits; a seat frees and is offered to them.
+      const placed = (await apiCall(request, calls.adminRegistrations, { token: coordinator, query: { event_id: String(eventId), per_page: 50 } })).data.length;
+      expect((await apiCall(request, calls.adminEventUpdate, { token: coordinator, params: { id: String(eventId) }, body: { capacity: placed } })).success).toBe(1);
+      const waiter = await createAccount(request, { name: `Waiting ${stamp}` });
+      expect((await apiCall(request, calls.waitingListJoin, { token: waiter.token, body: { event_id: eventId } })).data.waiting_position).toBe(1);
+      expect((await apiCall(request, calls.adminEventUpdate, { token: coordinator, params: { id: String(eventId) }, body: { capacity: placed + 1 } })).success).toBe(1);
+      await page.goto(`${ADMIN_PATHS.root}/waiting-list?event=${eventId}`);
+      const waiting = page.getByRole('list', { name: 'People on the waiting list' }).getByRole('listitem');
+      await expect(waiting).toHaveCount(1);
+      await expect(waiting.first()).toContainText(`No. 1 · ${waiter.name}`);
+      await page.getByRole('button', { name: 'Offer the next seat now' }).click();
+      await expect(page.getByRole('status').filter({ hasText: WAITLIST_MESSAGES.offered })).toBeVisible();
+      await expect(waiting.first()).toContainText(`Seat offered · ${waiter.name}`);
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: test.info().outputPath(`desk-waiting-offer-${width}.png`), fullPage: true });
+      await expect(await outboxEntry(page, [`A seat is free for you: ${eventName}`, waiter.name])).toBeVisible();
+
+      // 4. Ten checked in at once from the registrations list (the event's paid registrations).
+      await page.goto(`${ADMIN_PATHS.root}/registrations`);
+      await pickEvent(page, eventName);
+      await page.getByLabel('Registration status').selectOption('success');
+      await expect(page.getByTestId('reg-row')).toHaveCount(12);
+      await checkInAtOnce(page, ten.map((p) => p.name), test.info().outputPath(`desk-check-in-${width}`));
+      const after = await apiCall(request, calls.adminRegistrations, { token: coordinator, query: { event_id: String(eventId), status: 'success', per_page: 50 } });
+      expect(after.data.filter((r) => r.attended_at).map((r) => r.name).sort()).toEqual(ten.map((p) => p.name).sort());
+
+      // 5. The devotee who registered with the discount code: the invoice names the code and the discount.
+      const reg = (await currentList(request, coded)).find((r) => r.event_name === eventName)!;
+      expect(reg.pay_status).toBe('success');
+      const devotee = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      await useSessionIn(devotee, coded);
+      await devotee.goto(PATHS.eventDetail(reg.id));
+      const downloading = devotee.waitForEvent('download');
+      await devotee.getByRole('button', { name: 'Download Invoice' }).click();
+      const invoice = await downloadedPdfText(await downloading);
+      expect(invoice).toContain(code);
+      expect(invoice).toContain('1,000');
+      expect(invoice).toContain('5,000');
+      await noSidewaysScroll(devotee);
+      await devotee.context().close();
     });
 
     test("a Tamil devotee found by mobile pays by UPI and gets the ticket's message in Tamil", async ({ page, request }) => {
@@ -108,7 +180,7 @@ for (const width of [1280, 360] as const) {
       await page.getByRole('combobox', { name: 'Mobile, name or email' }).fill(devotee.mobile);
       await page.getByRole('option', { name: new RegExp(name) }).click();
       await expect(page.getByTestId('desk-person')).toContainText(`${name} · ${devotee.mobile}`);
-      await pickEvent(page, eventName);
+      await pickDeskEvent(page, eventName);
       await page.getByRole('radio', { name: "UPI to the foundation's account" }).check();
       // The reference is asked before anything is sent.
       await page.getByRole('button', { name: 'Register and take ₹9,000' }).click();
@@ -141,7 +213,7 @@ for (const width of [1280, 360] as const) {
       await openAdminAs(page, 'coordinator', DESK);
       await page.getByRole('combobox', { name: 'Mobile, name or email' }).fill(devotee.mobile);
       await page.getByRole('option', { name: new RegExp(`Code Walker ${stamp}`, 'i') }).click();
-      await pickEvent(page, eventName);
+      await pickDeskEvent(page, eventName);
       await expect(page.getByTestId('desk-amount')).toHaveText('₹9,000');
       await page.getByLabel('Discount code (optional)').fill('NOSUCHCODE');
       await page.getByRole('button', { name: 'Apply code' }).click();

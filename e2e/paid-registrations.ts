@@ -13,9 +13,9 @@ export async function payInSandbox(request: APIRequestContext, txn: string) {
   expect((await send(request, calls.sandboxReturn, { body: fields, form: true, maxRedirects: 0 })).status()).toBe(303);
 }
 
-/** The devotee registers for the event and pays (in full, or the advance) through the sandbox. */
-export async function registerAndPay(request: APIRequestContext, who: Account, eventId: number, mode: 'advance' | 'full' = 'full') {
-  const res = await apiCall(request, calls.eventRegister, { token: who.token, body: { event_id: eventId, accept_terms: true, payment_mode: mode } });
+/** The devotee registers for the event (with a discount code, if given) and pays (in full, or the advance) through the sandbox. */
+export async function registerAndPay(request: APIRequestContext, who: Account, eventId: number, mode: 'advance' | 'full' = 'full', discountCode?: string) {
+  const res = await apiCall(request, calls.eventRegister, { token: who.token, body: { event_id: eventId, accept_terms: true, payment_mode: mode, ...(discountCode ? { discount_code: discountCode } : {}) } });
   expect(res.success, res.message).toBe(1);
   await payInSandbox(request, res.txn_id);
 }

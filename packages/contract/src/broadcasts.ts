@@ -147,11 +147,15 @@ export const broadcastPreviewSchema = broadcastDraftSchema.extend({
 
 /** The people ticked in a list (devotees' bulk bar), as ids. */
 const personIds = () => z.array(z.number().int().positive().max(2_147_483_647), { error: 'Give the people as a list of ids' }).max(5000, 'At most 5000 people').optional();
+/** The rows ticked in the donations or payments list (their bulk bar's Message), as ids: their people are the audience. */
+const rowIds = (rows: string) => z.array(z.number().int().positive().max(2_147_483_647), { error: `Give the ${rows} as a list of ids` }).max(5000, `At most 5000 ${rows}`).optional();
 
 /**
  * Who, for a message without an event: the fund a donor gave to, a date range (India's days) or a
  * financial year ('2026-27') of the gift or the paid registration, a program (payers), a search of
- * the devotees list (name, email or mobile) or the people ticked there.
+ * the devotees list (name, email or mobile) or the people ticked there; or the rows ticked in the
+ * donations list (donors: `donation_ids`) or the payments list (payers: `payment_ids`), whose
+ * people with an account are the audience whatever the other filters say.
  */
 export const broadcastFilterFields = {
   fund: z.string().trim().max(40, 'At most 40 characters').optional().transform((v) => v ?? ''),
@@ -164,6 +168,8 @@ export const broadcastFilterFields = {
   program_id: optionalId(),
   q: z.string().trim().max(100, 'At most 100 characters').optional().transform((v) => v ?? ''),
   user_ids: personIds(),
+  donation_ids: rowIds('donations'),
+  payment_ids: rowIds('payments'),
 };
 export const broadcastFiltersSchema = z.object(broadcastFilterFields);
 export type BroadcastFilters = z.output<typeof broadcastFiltersSchema>;

@@ -3,7 +3,7 @@ import { todayIso } from '@portal/contract/fields';
 import { BROADCAST_CODES } from '@portal/contract/broadcasts';
 import { testClock } from '../../lib/clock.ts';
 import { createEvent, createUser } from '../../seed/factories.ts';
-import { createDonation, createRegistration } from '../donations/test-data.ts';
+import { createAttempt, createDonation, createRegistration } from '../donations/test-data.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { createBroadcasts } from './broadcast.ts';
 
@@ -97,6 +97,67 @@ describe('payers', () => {
     const none = await post('/api/admin/broadcasts/givers', owner, { ...draft, from: '2018-05-11', to: '2018-05-11' });
     expect(none.statusCode).toBe(422);
     expect(none.json().code).toBe(BROADCAST_CODES.nobody);
+  });
+});
+
+describe('the rows ticked in the donations and payments lists', () => {
+  it("the ticked donations' donors: once each, an opted-out one skipped and counted, a gift without an account left out; other filters do not apply", async () => {
+    const a = await person('Ticked Donor Twice');
+    const b = await person('Ticked Donor Quiet');
+    const c = await person('Unticked Donor');
+    const a1 = await createDonation(ctx.db, { user_id: a.id, category: 'annadhanam', status: 'success', paid_at: new Date('2017-01-05T10:00:00+05:30') });
+    const a2 = await createDonation(ctx.db, { user_id: a.id, category: 'gurukulam', status: 'pending' });
+    const b1 = await createDonation(ctx.db, { user_id: b.id, status: 'success', paid_at: new Date() });
+    await createDonation(ctx.db, { user_id: c.id, status: 'success', paid_at: new Date() });
+    // A gift recorded at the office for someone without an account.
+    const offline = await createDonation(ctx.db, { user_id: c.id, status: 'success', paid_at: new Date() });
+    await ctx.db.query(`UPDATE donations SET user_id = NULL, mode = 'cash' WHERE id = $1`, [offline.id]);
+    await optOut(b.id);
+
+    const draft = { audience: 'donors', channel: 'email', fund: 'mandir', financial_year: '2019-20', donation_ids: [a1.id, a2.id, b1.id, offline.id], ...texts };
+    const p = await post('/api/admin/broadcasts/givers/preview', finance, draft);
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json().data).toMatchObject({ recipients: 1, opted_out: 1, by_channel: { email: 1 } });
+    const res = await post('/api/admin/broadcasts/givers', finance, draft);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ audience: 'donors', recipients: 1, opted_out: 1, filters: 'the donors of 4 donations chosen in the list' });
+    expect((await messagesOf(res.json().data.id)).map((m) => m.user_id)).toEqual([a.id]);
+    const audit = await ctx.db.one<{ action: string; after: { filters: { donation_ids: number[] } } }>(`SELECT action, after FROM audit_log WHERE entity = 'broadcasts' AND entity_id = $1`, [String(res.json().data.id)]);
+    expect(audit).toMatchObject({ action: 'broadcast-send', after: { filters: { donation_ids: [a1.id, a2.id, b1.id, offline.id] } } });
+
+    // A coordinator may not message donors, ticked or not.
+    const refused = await post('/api/admin/broadcasts/givers/preview', coordinator, draft);
+    expect(refused.statusCode).toBe(403);
+    // Only gifts without an account ticked: nobody to write to.
+    const nobody = await post('/api/admin/broadcasts/givers', finance, { ...draft, donation_ids: [offline.id] });
+    expect(nobody.statusCode).toBe(422);
+    expect(nobody.json().code).toBe(BROADCAST_CODES.nobody);
+    const tooMany = await post('/api/admin/broadcasts/givers/preview', finance, { ...draft, donation_ids: Array.from({ length: 5001 }, (_, i) => i + 1) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors).toHaveProperty('donation_ids');
+  });
+
+  it("the ticked payments' payers, whatever the payment was for or how it ended; the owner may, a coordinator may not", async () => {
+    const event = await createEvent(ctx.db, { event_name: 'Ticked Payments Retreat' });
+    const x = await person('Payer Failed Once', { language: 1 });
+    const y = await person('Payer For A Gift');
+    const z = await person('Payer Unticked');
+    const reg = await createRegistration(ctx.db, { user_id: x.id, event_id: event.id, status: 'pending' });
+    const failed = await createAttempt(ctx.db, { user_id: x.id, purpose: 'registration', registration_id: reg.id, amount_minor: 600_000, status: 'failed' });
+    const retried = await createAttempt(ctx.db, { user_id: x.id, purpose: 'registration', registration_id: reg.id, amount_minor: 600_000, status: 'success' });
+    const gift = await createDonation(ctx.db, { user_id: y.id, status: 'success', paid_at: new Date() });
+    const giftPaid = await createAttempt(ctx.db, { user_id: y.id, purpose: 'donation', donation_id: gift.id, amount_minor: 150_050 });
+    await createAttempt(ctx.db, { user_id: z.id, purpose: 'donation', donation_id: gift.id, amount_minor: 10_000 });
+
+    const draft = { audience: 'payers', channel: 'sms', payment_ids: [failed.id, retried.id, giftPaid.id], ...texts };
+    const p = await post('/api/admin/broadcasts/givers/preview', owner, draft);
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json().data).toMatchObject({ recipients: 2, opted_out: 0, by_channel: { sms: 2, email: 0, whatsapp: 0 }, by_lang: { en: 1, ta: 1 } });
+    const res = await post('/api/admin/broadcasts/givers', owner, draft);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.filters).toBe('the payers of 3 payments chosen in the list');
+    expect((await messagesOf(res.json().data.id)).map((m) => m.user_id).sort()).toEqual([x.id, y.id].sort());
+    expect((await post('/api/admin/broadcasts/givers/preview', coordinator, draft)).statusCode).toBe(403);
   });
 });
 

@@ -78,6 +78,8 @@ function sqlFilters(f: repo.StoredFilters): repo.PeopleFilters {
     ...(f.program_id ? { program_id: f.program_id } : {}),
     ...(f.q ? { q: f.q } : {}),
     ...(f.user_ids?.length ? { user_ids: f.user_ids } : {}),
+    ...(f.donation_ids?.length ? { donation_ids: f.donation_ids } : {}),
+    ...(f.payment_ids?.length ? { payment_ids: f.payment_ids } : {}),
   };
 }
 
@@ -92,6 +94,8 @@ export function filtersText(f: repo.StoredFilters): string {
   if (f.program_name) parts.push(`program ${f.program_name}`);
   if (f.q) parts.push(`matching "${f.q}"`);
   if (f.user_ids?.length) parts.push(`${f.user_ids.length} chosen in the list`);
+  if (f.donation_ids?.length) parts.push(`the donors of ${f.donation_ids.length} ${f.donation_ids.length === 1 ? 'donation' : 'donations'} chosen in the list`);
+  if (f.payment_ids?.length) parts.push(`the payers of ${f.payment_ids.length} ${f.payment_ids.length === 1 ? 'payment' : 'payments'} chosen in the list`);
   return parts.join(', ');
 }
 
@@ -268,6 +272,9 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}
   async function peopleOf(staff: Sender, d: PeopleDraft): Promise<{ spec: repo.AudienceSpec; stored: repo.StoredFilters }> {
     if (!mayMessage(staff.role, d.audience)) throw refusedWithCode(403, BROADCAST_CODES.notYours, BROADCAST_MESSAGES.notYours);
     if (d.from && d.to && d.from > d.to) throw refusedWithCode(400, BROADCAST_CODES.badRange, BROADCAST_MESSAGES.badRange, { to: BROADCAST_MESSAGES.badRange });
+    // The rows ticked in the donations or payments list are the choice itself: no other filter applies.
+    if (d.audience === 'donors' && d.donation_ids?.length) return { spec: { eventId: null, audience: d.audience, filters: { donation_ids: d.donation_ids } }, stored: { donation_ids: d.donation_ids } };
+    if (d.audience === 'payers' && d.payment_ids?.length) return { spec: { eventId: null, audience: d.audience, filters: { payment_ids: d.payment_ids } }, stored: { payment_ids: d.payment_ids } };
     const stored: repo.StoredFilters = {};
     if (d.audience === 'donors' && d.fund) stored.fund = d.fund;
     if (d.audience !== 'devotees') {

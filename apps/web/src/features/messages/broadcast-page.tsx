@@ -68,7 +68,9 @@ function useSettled<T>(value: T, ms = 400): T {
  * or from the waiting list's bulk bar with the ticked places (`&waiting=4,5`: 'waiting_selected').
  * Without an event (`?people=donors|payers|devotees`): donors by fund, dates or financial year and
  * payers by dates and program (finance, owner), devotees by the devotees list's search or the people
- * ticked there (`&q=`, `&users=1,2,3`; coordinator, owner). Same preview, counts, queue and delivery.
+ * ticked there (`&q=`, `&users=1,2,3`; coordinator, owner); the donors of the donations ticked in the
+ * donations list (`?people=donors&donations=1,2`) and the payers of the payments ticked in the
+ * payments list (`?people=payers&payments=3,4`; finance, owner). Same preview, counts, queue and delivery.
  */
 /** A list of ids from the address ('1,2,3'); anything else is left out. */
 const idsOf = (value: string | null) => (value ?? '').split(',').filter((x) => /^\d{1,9}$/.test(x)).map(Number);
@@ -102,13 +104,21 @@ export default function BroadcastPage() {
   const chooseKind = (k: Kind) => setParams(k === 'event' ? {} : { people: k });
   // The devotees ticked in the devotees list (its bulk bar's Message), and its search.
   const userIds = useMemo(() => idsOf(params.get('users')), [params]);
+  // The rows ticked in the donations or payments list (their bulk bar's Message): their people.
+  const donationIds = useMemo(() => idsOf(params.get('donations')), [params]);
+  const paymentIds = useMemo(() => idsOf(params.get('payments')), [params]);
+  const tickedRows = kind === 'donors' ? donationIds : kind === 'payers' ? paymentIds : [];
   const [filters, setFilters] = useState<Filters>({ ...EMPTY_FILTERS, q: params.get('q') ?? '' });
   const setFilter = (key: keyof Filters) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters((f) => ({ ...f, [key]: ev.target.value }));
   const funds = useQuery({ queryKey: ['admin', 'donation-funds'], queryFn: () => adminCall(calls.adminDonationFunds), enabled: kind === 'donors' });
   const programs = useQuery({ queryKey: ['catalog', 'programs'], queryFn: () => call(calls.programList), enabled: kind === 'payers' });
 
   const peopleFilters =
-    kind === 'donors'
+    kind === 'donors' && donationIds.length
+      ? { donation_ids: donationIds }
+      : kind === 'payers' && paymentIds.length
+        ? { payment_ids: paymentIds }
+        : kind === 'donors'
       ? { fund: filters.fund, from: filters.from, to: filters.to, financial_year: filters.financial_year }
       : kind === 'payers'
         ? { from: filters.from, to: filters.to, financial_year: filters.financial_year, program_id: filters.program_id }
@@ -209,7 +219,15 @@ export default function BroadcastPage() {
         {kind !== 'event' && (
           <fieldset className="broadcast-row broadcast-filters">
             <legend>Which {KIND_LABELS[kind].toLowerCase()}</legend>
-            {kind === 'donors' && (
+            {tickedRows.length > 0 && (
+              <p data-testid="broadcast-chosen">
+                {kind === 'donors'
+                  ? `The donors of the ${tickedRows.length} ${tickedRows.length === 1 ? 'donation' : 'donations'} chosen in the donations list (a gift recorded without an account has nobody to write to).`
+                  : `The payers of the ${tickedRows.length} ${tickedRows.length === 1 ? 'payment' : 'payments'} chosen in the payments list.`}{' '}
+                <Link to={`?people=${kind}`}>Choose all {KIND_LABELS[kind].toLowerCase()} instead</Link>
+              </p>
+            )}
+            {kind === 'donors' && !tickedRows.length && (
               <label>
                 Fund
                 <select value={filters.fund} onChange={setFilter('fund')} name="fund">
@@ -222,7 +240,7 @@ export default function BroadcastPage() {
                 </select>
               </label>
             )}
-            {kind === 'payers' && (
+            {kind === 'payers' && !tickedRows.length && (
               <label>
                 Program
                 <select value={filters.program_id} onChange={setFilter('program_id')} name="program_id">
@@ -235,7 +253,7 @@ export default function BroadcastPage() {
                 </select>
               </label>
             )}
-            {kind !== 'devotees' && (
+            {kind !== 'devotees' && !tickedRows.length && (
               <>
                 <label>
                   Financial year

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
+import { GIVER_BROADCAST_ROLES } from '@portal/contract/broadcasts';
 import {
   DONATION_ACCOUNTS,
   DONATION_ACCOUNT_LABELS,
@@ -16,6 +18,7 @@ import {
   type No80gReason,
   type OfflineDonationMode,
 } from '@portal/contract/admin-donations';
+import { ADMIN_PATHS } from '@portal/contract/staff';
 import { NATIONALITY_LABELS, type Nationality } from '@portal/contract/donations';
 import { todayIso } from '@portal/contract/fields';
 import { toMinor } from '@portal/contract/payments';
@@ -24,7 +27,7 @@ import { errorMessage } from '../../lib/api';
 import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
 import { BulkBar, BulkPageToggle, BulkRowToggle, useBulkSelection } from '../../components/bulk-selection';
-import { adminCall, adminDownload } from '../../lib/admin-client';
+import { adminCall, adminDownload, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { useConfirm } from '../../components/confirm-dialog';
 import './admin-payments.css';
@@ -241,6 +244,7 @@ function DonationList({ funds }: { funds: DonationFund[] }) {
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'donations', query], queryFn: () => adminCall(calls.adminDonations, { query }) });
   // Bulk actions (docs/decisions/bulk-actions.md): the same selection and bar as every list.
   const selection = useBulkSelection(filter, data?.total);
+  const staff = useStaff();
   const setValue = (key: keyof typeof filter, value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
     setPage(1);
@@ -267,6 +271,12 @@ function DonationList({ funds }: { funds: DonationFund[] }) {
       </AdminFilters>
       <AdminExport call={calls.adminExportDonations} query={query} />
       <BulkBar selection={selection} total={data?.total} noun="donations">
+        {/* The ticked rows' people are the message's audience (docs/decisions/messages.md); "all matching" has the composer's own filters instead. */}
+        {!selection.all && staff && roleAllowed(staff.role, GIVER_BROADCAST_ROLES) && (
+          <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?people=donors&donations=${selection.ids.join(',')}`}>
+            Message
+          </Link>
+        )}
         <AdminExport call={calls.adminExportDonations} query={selection.exportQuery(query)} what="Export selection" hint="" />
       </BulkBar>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No donations match." />

@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
+import { GIVER_BROADCAST_ROLES } from '@portal/contract/broadcasts';
 import { ATTEMPT_STATUS_LABELS, PAYMENT_PURPOSES, PAYMENT_PURPOSE_LABELS, type AdminPayment } from '@portal/contract/admin-payments';
 import { ATTEMPT_STATUSES } from '@portal/contract/payments';
 import { ADMIN_PATHS } from '@portal/contract/staff';
@@ -9,7 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
 import { BulkBar, BulkPageToggle, BulkRowToggle, useBulkSelection, type BulkSelection } from '../../components/bulk-selection';
-import { adminCall } from '../../lib/admin-client';
+import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { RefundFormRow, RefundToggle } from './refund-form';
 import './admin-payments.css';
@@ -33,6 +34,7 @@ export default function AdminPaymentsPage() {
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'payments', query], queryFn: () => adminCall(calls.adminPayments, { query }) });
   // Bulk actions (docs/decisions/bulk-actions.md): the same selection and bar as every list.
   const selection = useBulkSelection(filter, data?.total);
+  const staff = useStaff();
   const setValue = (key: keyof typeof filter, value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
     setPage(1);
@@ -54,6 +56,12 @@ export default function AdminPaymentsPage() {
       </AdminFilters>
       <AdminExport call={calls.adminExportPayments} query={query} />
       <BulkBar selection={selection} total={data?.total} noun="payments">
+        {/* The ticked rows' people are the message's audience (docs/decisions/messages.md); "all matching" has the composer's own filters instead. */}
+        {!selection.all && staff && roleAllowed(staff.role, GIVER_BROADCAST_ROLES) && (
+          <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?people=payers&payments=${selection.ids.join(',')}`}>
+            Message
+          </Link>
+        )}
         <AdminExport call={calls.adminExportPayments} query={selection.exportQuery(query)} what="Export selection" hint="" />
       </BulkBar>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No payments match." />
