@@ -15,7 +15,7 @@ export async function outboxEntry(page: Page, texts: string[]) {
 /**
  * In the registrations list (its event and status already chosen), ticks each of `names` in its
  * row and checks them all in with one action: asked first with how many, then a job whose report
- * says how many were done. The report is closed again.
+ * says how many were done, and every row then says the person is checked in. The report is closed again.
  */
 export async function checkInAtOnce(page: Page, names: readonly string[], screenshot?: string) {
   for (const name of names) await tickRow(page, name);
@@ -28,6 +28,8 @@ export async function checkInAtOnce(page: Page, names: readonly string[], screen
   const report = page.getByTestId('bulk-report');
   await expect(report.getByTestId('bulk-progress')).toHaveText(`${n} of ${n} tried; ${n} done`, { timeout: 30_000 });
   await expect(report.getByRole('heading')).toHaveText('Check in: Finished');
+  // The list reads again when the job is done: each row says the person is in.
+  for (const name of names) await expect(page.getByTestId('reg-row').filter({ hasText: name }).getByText(/^Checked in \d{4}-\d\d-\d\d \d\d:\d\d/)).toBeVisible();
   if (screenshot) await page.screenshot({ path: `${screenshot}-report.png`, fullPage: true });
   await report.getByRole('button', { name: 'Close the report' }).click();
 }

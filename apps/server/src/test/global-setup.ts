@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { fromPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { loadReferenceData } from '../seed/reference.ts';
+import { ensureWebBuild } from './web-build.ts';
 
 /**
  * Migrates one database with the reference data once per run, so each test file starts from a
@@ -23,6 +24,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The pages' heads come from the web app's server render: built here, once, before any file runs
+  // (two files building it side by side would empty each other's output folder).
+  ensureWebBuild();
   const url = process.env.DATABASE_URL;
   if (url) return setupPostgres(project, url);
   const pglite = await PGlite.create();

@@ -1,18 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { TestContext } from './harness.ts';
 
-/** The built web app and its server render (the pages' heads come from the render). */
-export const WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
-const SERVER_RENDER = fileURLToPath(new URL('../../../web/dist-server/render.js', import.meta.url));
-
-/** Builds the web app once when a fresh checkout has none (call in beforeAll, before startTestApp). */
-export function ensureWebBuild() {
-  if (!existsSync(SERVER_RENDER) || !existsSync(`${WEB_DIST}/index.html`)) {
-    execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'ignore' });
-  }
-}
+export { ensureWebBuild, WEB_DIST } from './web-build.ts';
 
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 

@@ -1,20 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@portal/contract/calls';
 import { callUrl } from '@portal/contract/call';
 import { todayIso } from '@portal/contract/fields';
 import { addDays, createEvent } from '../seed/factories.ts';
 import { startTestApp, type TestContext } from '../test/harness.ts';
+import { ensureWebBuild, WEB_DIST } from '../test/page-head.ts';
 
 /**
  * An event's public page (/events/{id}/{slug}): its data call, the server's render with the
  * share preview (WhatsApp and Facebook read only the HTML), the 404 of an event nobody may see,
  * and the sitemap that lists it.
  */
-const webDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
-const serverRender = fileURLToPath(new URL('../../../web/dist-server/render.js', import.meta.url));
+const webDist = WEB_DIST;
 const ORIGIN = 'https://portal.example.org';
 
 let ctx: TestContext;
@@ -24,9 +21,7 @@ let hidden: { id: number };
 let cancelled: { id: number };
 
 beforeAll(async () => {
-  if (!existsSync(serverRender) || !existsSync(`${webDist}/index.html`)) {
-    execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'ignore' });
-  }
+  ensureWebBuild();
   ctx = await startTestApp({ WEB_DIST: webDist, PUBLIC_URL: `${ORIGIN}/` });
   shown = await createEvent(ctx.db, {
     program_id: 1,

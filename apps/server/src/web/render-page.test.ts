@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@portal/contract/messages';
 import { PROGRAMS } from '@portal/contract/programs';
 import { MESSAGES_TA } from '@portal/contract/tamil';
@@ -11,15 +9,14 @@ import { invalidateCatalogCache } from '../modules/catalog/index.ts';
 import { createEvent, createGalleryAlbum, createGalleryCategory, createGalleryImage, createMediaItem, createProject } from '../seed/factories.ts';
 import { startTestApp, type TestContext } from '../test/harness.ts';
 import { RENDERED_CACHE_CONTROL } from './render-page.ts';
-import { pageHead } from '../test/page-head.ts';
+import { ensureWebBuild, pageHead, WEB_DIST } from '../test/page-head.ts';
 
 /**
  * Public pages as a crawler or a phone without JavaScript receives them: the
  * server's render holds the content, the page's data travels as JSON (no inline script), and
  * a rendered page is cached per path and language with an ETag until content changes.
  */
-const webDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
-const serverRender = fileURLToPath(new URL('../../../web/dist-server/render.js', import.meta.url));
+const webDist = WEB_DIST;
 
 let ctx: TestContext;
 let eventName: string;
@@ -29,10 +26,7 @@ let galleryPicture: string;
 let talk: { title: string; image: string };
 
 beforeAll(async () => {
-  // The server render is the web app's build output; a fresh checkout builds it once here.
-  if (!existsSync(serverRender) || !existsSync(`${webDist}/index.html`)) {
-    execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'ignore' });
-  }
+  ensureWebBuild();
   ctx = await startTestApp({ WEB_DIST: webDist });
   eventName = (await createEvent(ctx.db, { program_id: 1, event_name: 'Ulchemy Retreat at Kodaikanal' })).event_name;
   await createProject(ctx.db, { name: 'Temple Restoration Project' });

@@ -159,7 +159,15 @@ function RegistrationTable({ rows, money, selection }: { rows: AdminRegistration
             <br />
             <small>{r.event_date}</small>
           </td>
-          <td data-label="Status">{PAY_STATUS_LABELS[r.status]}</td>
+          <td data-label="Status">
+            {PAY_STATUS_LABELS[r.status]}
+            {r.attended_at && (
+              <>
+                <br />
+                <small>{checkedInText(r)}</small>
+              </>
+            )}
+          </td>
           <td data-label="Payment">{PAYMENT_STATE_LABELS[r.payment]}</td>
           {money && (
             <td data-label="Paid / total">
@@ -213,7 +221,7 @@ function RegistrationDetail() {
           <dd>{r.created_at.slice(0, 16).replace('T', ' ')}</dd>
           <dt>Attendance</dt>
           <dd data-testid="reg-attendance">
-            {r.attended_at ? `Checked in ${r.attended_at.slice(0, 16).replace('T', ' ')}${r.checked_in_by ? ` by ${r.checked_in_by}` : ''}` : 'Not checked in'}
+            {r.attended_at ? checkedInText(r) : 'Not checked in'}
           </dd>
           {r.cancel_reason && (
             <>
@@ -496,4 +504,9 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
 interface PlaceAction {
   title: string;
   send: (overCapacity: number) => Promise<{ message: string }>;
+}
+
+/** When and by whom a person was checked in at the door; the time as given, India time. */
+function checkedInText(r: Pick<AdminRegistration, 'attended_at' | 'checked_in_by'>): string {
+  return `Checked in ${(r.attended_at ?? '').slice(0, 16).replace('T', ' ')}${r.checked_in_by ? ` by ${r.checked_in_by}` : ''}`;
 }
