@@ -55,6 +55,21 @@ test.describe('own site: programs', () => {
     });
     expect(priced.success, JSON.stringify(priced)).toBe(1);
 
+    // Every back-office list of programs is the office's own: the coordinator's registrations
+    // filter offers the new program, and finance gives a code for every event of it.
+    await openAdminAs(page, 'coordinator', `${ADMIN_PATHS.root}/registrations`);
+    await page.getByRole('combobox', { name: 'Program', exact: true }).selectOption({ label: name });
+    await expect(page.getByRole('combobox', { name: 'Program', exact: true })).toHaveValue(String(programId));
+    await openAdminAs(page, 'finance', `${ADMIN_PATHS.root}/discount-codes`);
+    const addCode = page.getByRole('region', { name: 'Add a discount code' });
+    const code = `SADHANA-${tag}`.toUpperCase();
+    await addCode.getByLabel('Code', { exact: true }).fill(code);
+    await addCode.getByLabel('Amount off (INR)').fill('100');
+    await addCode.getByLabel('For').selectOption('program');
+    await addCode.getByLabel('Program').selectOption({ label: name });
+    await addCode.getByRole('button', { name: 'Add the code' }).click();
+    await expect(page.getByRole('form', { name: code, exact: true })).toContainText(`Every ${name} event`);
+
     // Its page on a phone, in English and in Tamil.
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(PATHS.program(programId));
