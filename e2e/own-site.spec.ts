@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import { PATHS } from '@portal/contract/routes';
@@ -35,9 +35,29 @@ async function addProgram(page: Page, name: string, nameTa: string) {
   await page.getByLabel('Duration (days)').fill('3');
   await page.getByLabel('Timing (English)').fill('6 am to 6 pm');
   await expect(page.getByLabel('Hidden from the public site')).toBeChecked();
-  await page.getByLabel('Hidden from the public site').uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+}
+
+/**
+ * While hidden, the editor previews its page (marked, in English and Tamil) and a visitor gets
+ * 404, from the server's render too; then the editor shows it.
+ */
+async function previewThenShow(page: Page, request: APIRequestContext, token: string, programId: number, name: string, nameTa: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /^Edit/ }).click();
+  await page.getByRole('link', { name: 'Preview', exact: true }).click();
+  await expect(page.getByTestId('program-preview')).toHaveText('Preview — hidden from visitors');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goto(`${PATHS.program(programId)}?preview=1&lang=ta`);
+  await expect(page.getByTestId('program-preview')).toHaveText('முன்னோட்டம் — பார்வையாளர்களுக்கு மறைக்கப்பட்டது');
+  await expect(page.getByRole('heading', { level: 1, name: nameTa })).toBeVisible();
+  const visitor = await request.get(`${PATHS.program(programId)}?preview=1`);
+  expect(visitor.status()).toBe(404);
+  expect(await visitor.text()).not.toContain(name);
+  const shown = await apiCall(request, calls.adminProgramUpdate, { token, params: { id: String(programId) }, body: { hidden: false } });
+  expect(shown.success, JSON.stringify(shown)).toBe(1);
 }
 
 for (const width of [1280, 360] as const) {
@@ -52,6 +72,7 @@ for (const width of [1280, 360] as const) {
     const program = (await apiCall(request, calls.adminProgramChoices, { token: editor })).data.find((p) => p.name === name);
     expect(program, 'the new program is among the choices').toBeTruthy();
     const programId = program!.id;
+    await previewThenShow(page, request, editor, programId, name, nameTa);
 
     // Its event, dated early so it is on the program page's first ten; priced by finance.
     const eventName = `Sadhana Erode ${tag}`;
