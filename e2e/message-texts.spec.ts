@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { calls } from '@portal/contract/calls';
 import { PATHS } from '@portal/contract/routes';
-import { ADMIN_PATHS } from '@portal/contract/staff';
 import { apiCall } from './api-client';
 import { expect, test } from './fixtures';
+import { newSms, openPaymentReceivedTexts, restoreDefaultTexts, saveTexts } from './message-texts-helpers';
 import { chooseOnSandbox, startUlchemyRegistration, submitToGateway } from './payments-helpers';
-import { openAdminAs, publishEvent, staffLogin } from './staff-helpers';
+import { publishEvent, staffLogin } from './staff-helpers';
 
 /**
  * The foundation edits its message texts without a developer: the owner changes the
@@ -19,13 +19,6 @@ test.describe.configure({ mode: 'serial' });
 const noSidewaysScroll = async (page: Page) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-/** Types a new SMS and the DLT template it is registered under (the same words, {#var#} for each value). */
-async function newSms(page: Page, lang: 'English' | 'Tamil', sms: string, dltId: string) {
-  await page.getByLabel(`${lang}: SMS text`).fill(sms);
-  await page.getByLabel(`${lang}: DLT template id`).fill(dltId);
-  await page.getByLabel(`${lang}: DLT template as registered`).fill(sms.replace(/\{[a-z_]+\}/g, '{#var#}'));
-}
-
 for (const [label, viewport] of [
   ['1280 px', { width: 1280, height: 900 }],
   ['360 px', { width: 360, height: 780 }],
@@ -38,9 +31,7 @@ for (const [label, viewport] of [
       const eventName = `Texts Camp ${w} ${Date.now().toString(36)}`;
       await publishEvent(request, await staffLogin(request, 'coordinator'), eventName);
 
-      await openAdminAs(page, 'owner', `${ADMIN_PATHS.root}/message-texts`);
-      await expect(page.getByRole('heading', { name: 'Message texts', level: 1 })).toBeVisible();
-      const card = page.getByTestId('message-text-kind').filter({ hasText: 'Payment received (invoice)' });
+      const card = await openPaymentReceivedTexts(page);
       await expect(card.getByTestId('text-sms-en')).toContainText('{org}: payment of {amount} received for {event_name}');
       await noSidewaysScroll(page);
       await page.screenshot({ path: test.info().outputPath(`message-texts-list-${w}.png`), fullPage: false });
@@ -74,8 +65,7 @@ for (const [label, viewport] of [
       await page.getByRole('button', { name: 'Save texts' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'ta.sms' })).toContainText('DLT');
       await page.getByLabel('Tamil: DLT template as registered').fill(`{#var#}: நன்றி! உங்கள் {#var#} கிடைத்தது (${w}).`);
-      await page.getByRole('button', { name: 'Save texts' }).click();
-      await expect(page.getByRole('status')).toHaveText('The texts are saved: messages queued from now on use them');
+      await saveTexts(page);
       await noSidewaysScroll(page);
       await page.screenshot({ path: test.info().outputPath(`message-texts-editor-${w}.png`), fullPage: true });
 
@@ -98,13 +88,7 @@ for (const [label, viewport] of [
       }
 
       // Restore the default: asked first; the built-in SMS is back.
-      await page.getByRole('button', { name: 'Restore the default' }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toContainText('Messages already waiting keep their texts');
-      await dialog.getByRole('button', { name: 'Restore the default' }).click();
-      await expect(page.getByRole('status')).toHaveText('The built-in texts are back: messages queued from now on use them');
-      await expect(page.getByLabel('English: SMS text')).toHaveValue('{org}: payment of {amount} received for {event_name}. Reg no {reg_number}. Invoice sent to your email.');
-      await expect(page.getByRole('button', { name: 'Restore the default' })).toHaveCount(0);
+      await restoreDefaultTexts(page);
     });
   });
 }

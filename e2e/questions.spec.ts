@@ -2,12 +2,12 @@ import { calls } from '@portal/contract/calls';
 import { MESSAGES } from '@portal/contract/messages';
 import { PROGRAMS } from '@portal/contract/programs';
 import { QUESTION_MESSAGES } from '@portal/contract/questions';
-import { ADMIN_PATHS } from '@portal/contract/staff';
 import { apiCall } from './api-client';
 import { Q_CASES, Q_MOBILE, Q_PASSWORD } from './fixture-data/questions';
 import { expect, test, useSessionIn } from './fixtures';
 import { sharedWord } from './program-forms-helpers';
-import { openAdminAs, staffLogin } from './staff-helpers';
+import { addTheQuestion, fillQuestion, formAnswersCsv, openQuestionsOf } from './questions-helpers';
+import { staffLogin } from './staff-helpers';
 
 /**
  * The form builder walked end to end at both widths: an editor adds a question (one choice, in
@@ -33,16 +33,9 @@ for (const width of [1280, 360] as const) {
     }
 
     // The editor picks the program and the event by name and adds the question after the built-in fields.
-    await openAdminAs(page, 'editor', `${ADMIN_PATHS.root}/questions`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
-    await page.getByLabel('Program', { exact: true }).selectOption({ label: PROGRAM });
+    await openQuestionsOf(page, 'editor', PROGRAM);
     await expect(page.getByText('Built-in fields (asked first)')).toBeVisible();
-    const add = page.getByRole('region', { name: 'Add a question' });
-    await add.getByLabel('Kind of question').selectOption({ label: 'One choice' });
-    const eventOption = add.getByLabel('Asked at').locator('option', { hasText: event });
-    await add.getByLabel('Asked at').selectOption((await eventOption.getAttribute('value'))!);
-    await add.getByLabel('Question in English').fill(label);
-    await add.getByLabel('Question in Tamil').fill(labelTa);
+    const add = await fillQuestion(page, { kind: 'One choice', label, labelTa, event });
     await add.getByLabel('Help in Tamil').fill('ஒன்றைத் தேர்ந்தெடுக்கவும்');
     // Without options the server's own rule answers under the field.
     await add.getByRole('button', { name: 'Add the question' }).click();
@@ -50,8 +43,7 @@ for (const width of [1280, 360] as const) {
     await add.getByLabel('Options in English (one a line)').fill('Rice\nMillet');
     await add.getByLabel('Options in Tamil (one a line, same order)').fill('சாதம்\nசிறுதானியம்');
     await add.getByLabel('Required').check();
-    await add.getByRole('button', { name: 'Add the question' }).click();
-    await expect(page.getByRole('list', { name: 'Questions' }).locator('strong', { hasText: label })).toBeVisible();
+    await addTheQuestion(page, label);
     await page.screenshot({ path: test.info().outputPath(`questions-admin-${width}.png`), fullPage: true });
 
     // The devotee's form asks it after the built-in fields; in Tamil it reads in Tamil.
@@ -77,17 +69,14 @@ for (const width of [1280, 360] as const) {
     await expect(page.getByRole('heading', { name: MESSAGES.registrationUpdated })).toBeVisible();
 
     // The coordinator reads the question (read-only) with its answer, and the export has its column.
-    await openAdminAs(page, 'coordinator', `${ADMIN_PATHS.root}/questions`);
-    await page.getByLabel('Program', { exact: true }).selectOption({ label: PROGRAM });
+    await openQuestionsOf(page, 'coordinator', PROGRAM);
     const row = page.getByRole('list', { name: 'Questions' }).getByRole('listitem').filter({ has: page.locator('strong', { hasText: label }) });
     await expect(row).toContainText('1 answer');
     await expect(page.getByText('Questions are set by editors and the owner: shown here read-only.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add the question' })).toHaveCount(0);
 
     const token = await staffLogin(request, 'coordinator');
-    const res = await request.get(`/api/admin/exports/form-answers?format=csv&program_id=8`, { headers: { authorization: `Bearer ${token}` } });
-    expect(res.status()).toBe(200);
-    const lines = (await res.body()).subarray(3).toString('utf8').split('\r\n');
+    const lines = await formAnswersCsv(page, token, 8);
     const head = lines[0]!.split(',');
     const column = head.indexOf(label);
     expect(column).toBeGreaterThan(head.indexOf('Journey'));

@@ -151,6 +151,7 @@ const catalog = {
   categoryEvent: defineCall({ method: 'GET', path: '/category/event', summary: 'Upcoming events by category', auth: 'public', response: list(eventCategorySchema) }),
   sliderList: defineCall({ method: 'GET', path: '/slider/list', summary: 'Home sliders and bottom banner', auth: 'public', response: sliderResponseSchema }),
   wisdom: defineCall({ method: 'GET', path: '/wisdom/:id', summary: 'A program in detail', auth: 'public', params: idParams, response: dataResponse(programDetailSchema) }),
+  programPreview: defineCall({ method: 'GET', path: '/admin/programs/:id/preview', summary: "A program in detail, hidden or not (editors' preview of its public page)", auth: 'staff', roles: ['editor'], params: idParams, response: dataResponse(programDetailSchema) }),
   eventPage: defineCall({ method: 'GET', path: '/event/:id/page', summary: "A published event's public page", auth: 'public', params: idParams, response: dataResponse(publicEventSchema) }),
   glimpseList: defineCall({ method: 'POST', path: '/glimpse/list', summary: "A program's testimonials", auth: 'public', body: glimpseListSchema, response: list(glimpseSchema) }),
 };

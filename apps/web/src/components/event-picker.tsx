@@ -2,9 +2,9 @@ import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import type { EventChoice } from '@portal/contract/admin-event-choices';
-import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
 import { adminCall } from '../lib/admin-client';
 import { isoToDisplay } from '../lib/iso-date';
+import { useProgramOptions } from '../lib/program-choices';
 import { Combobox } from './combobox';
 
 /** How a chosen event reads in the field: its name and first day (DD/MM/YYYY, India). */
@@ -85,16 +85,17 @@ export function EventPicker({
   );
 }
 
-/** A filter's program, chosen by its name ('' for all programs). */
+/** A filter's program, chosen by its name ('' for all programs), among every program the office keeps. */
 export function ProgramFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const programs = useProgramOptions();
   return (
     <label>
       Program
       <select value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">All programs</option>
-        {PROGRAM_IDS.map((id) => (
-          <option key={id} value={id}>
-            {PROGRAMS[id].name}
+        {programs.map((p) => (
+          <option key={p.value} value={p.value}>
+            {p.label}
           </option>
         ))}
       </select>

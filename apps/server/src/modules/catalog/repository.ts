@@ -169,7 +169,7 @@ export interface ProgramDetailRow {
  * passed (or was never set) it follows the program's next upcoming event, so the page never
  * announces a date that is gone.
  */
-export function findProgram(q: Queryable, id: number, today: string, lang: Lang) {
+export function findProgram(q: Queryable, id: number, today: string, lang: Lang, withHidden = false) {
   return q.one<ProgramDetailRow>(
     `SELECT p.id, ${localizedColumns('p', ['name', 'headline', 'story', 'timing', 'prereq_text'], lang)},
             p.image, p.banner, p.media_banner, p.promise_status,
@@ -184,8 +184,8 @@ export function findProgram(q: Queryable, id: number, today: string, lang: Lang)
           WHERE e.program_id = p.id AND ${UPCOMING}
           ORDER BY e.event_date, e.id LIMIT 1
        ) n ON true
-      WHERE p.id = $2 AND NOT p.hidden`,
-    [today, id],
+      WHERE p.id = $2 AND ($3 OR NOT p.hidden)`,
+    [today, id, withHidden],
   );
 }
 

@@ -76,6 +76,13 @@ export default async function catalog(app: FastifyInstance, deps: AppDeps) {
     return cached(req, reply, calls.wisdom, `wisdom:${id}`, () => service.program(id, req.lang));
   });
 
+  // An editor's preview of a program page, hidden or not: never cached, never shared with visitors.
+  route(app, calls.programPreview, async (req) => {
+    const { id } = req.params;
+    if (!isProgramNumber(id)) throw notFound('program_not_found', CATALOG_MESSAGES.programNotFound);
+    return service.program(Number(id), req.lang, true);
+  });
+
   route(app, calls.eventPage, (req, reply) => {
     const id = Number(req.params.id);
     return cached(req, reply, calls.eventPage, `event-page:${id}`, () => service.eventPage(id, req.lang));

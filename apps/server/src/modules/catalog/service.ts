@@ -104,8 +104,9 @@ export function createCatalogService(db: Queryable, today: () => string = () => 
       return { success: 1, data: banners.map(toSlide), bottombanner: bottom ? toSlide(bottom) : null };
     },
 
-    async program(id: number, lang: Lang = 'en'): Promise<{ success: 1; data: ProgramDetail }> {
-      const row = await repo.findProgram(db, id, today(), lang);
+    /** A program's public page; `preview` (editors and the owner) also finds a hidden one. */
+    async program(id: number, lang: Lang = 'en', preview = false): Promise<{ success: 1; data: ProgramDetail }> {
+      const row = await repo.findProgram(db, id, today(), lang, preview);
       if (!row) throw notFound('program_not_found', CATALOG_MESSAGES.programNotFound);
       const { promises, benefits, attend, story, prereq_text, prereq_media, ...rest } = row;
       return {

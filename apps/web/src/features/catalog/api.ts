@@ -1,3 +1,5 @@
+import { adminCall } from '../../lib/admin-client';
+import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import type { PolicyPage } from '@portal/contract/settings';
 import { startingWords, type PageWords, type WordPage } from '@portal/contract/page-words';
@@ -12,6 +14,14 @@ export const useSliders = () => useQuery(queries.slidersQuery());
 export const useUpcomingEvents = (programId?: number) => useQuery(queries.upcomingEventsQuery(programId));
 export const useEventsByCategory = () => useQuery(queries.eventsByCategoryQuery());
 export const useProgram = (id: number, enabled = true) => useQuery({ ...queries.programQuery(id), enabled: enabled && id > 0 });
+/** An editor's preview of a program's page, hidden or not (asked only once the page runs in the browser). */
+export const useProgramPreview = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['catalog', 'program-preview', id],
+    queryFn: async () => (await adminCall(calls.programPreview, { params: { id: String(id) } })).data,
+    enabled: enabled && id > 0,
+    retry: false,
+  });
 export const useGlimpses = (programId: number) => useQuery(queries.glimpsesQuery(programId));
 export const useLatestMedia = (kind: 'video' | 'audio') => useQuery(queries.latestMediaQuery(kind));
 export const useRecentGallery = () => useQuery(queries.recentGalleryQuery());

@@ -1,6 +1,6 @@
 import { PROGRAM_HERO_SIZES } from '@portal/contract/images';
-import { useRef, useState } from 'react';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProgramDetail } from '@portal/contract/catalog';
 import { LIMITS } from '@portal/contract/limits';
@@ -18,7 +18,7 @@ import { isoToDisplay } from '../../lib/iso-date';
 import { usePublicPageRules } from '../../lib/navigation';
 import { PageHead } from '../../components/page-head';
 import { useNotFoundStatus } from '../../lib/http-status';
-import { useGlimpses, useProgram, useUpcomingEvents } from './api';
+import { useGlimpses, useProgram, useProgramPreview, useUpcomingEvents } from './api';
 import { programIdOf, type FoundPageData } from './loaders';
 import { programDescription } from './share-preview';
 import { EventsSlider } from './components/events-slider';
@@ -44,13 +44,21 @@ export default function ProgramDetailPage() {
   // Known missing from the server's render (its loader's data), else from the browser's answer.
   const missingOnServer = (useLoaderData() as FoundPageData | null)?.missing === true;
   const program = useProgram(id, !missingOnServer);
+  // An editor's preview of a hidden program (?preview=1 from the back office): asked once the page
+  // runs in the browser, so the server's render (404 for everyone) and the first one agree.
+  const [search] = useSearchParams();
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  const preview = useProgramPreview(id, inBrowser && search.get('preview') === '1');
+  const hiddenFromVisitors = missingOnServer || (program.error instanceof ApiError && program.error.status === 404);
+  const previewing = hiddenFromVisitors && !!preview.data;
   const events = useUpcomingEvents(id);
   const glimpses = useGlimpses(id);
-  const data = program.data;
-  const notFound = !id || missingOnServer || (program.error instanceof ApiError && program.error.status === 404);
+  const data = previewing ? preview.data : program.data;
+  const notFound = !previewing && (!id || hiddenFromVisitors);
   const head = <PageHead title={data?.name ?? (notFound ? t('catalog.program.notFoundTitle') : t('catalog.programs.title'))} description={data ? programDescription(data) : undefined} image={data?.banner || data?.image || undefined} />;
 
-  if (notFound || program.isError) return <>{head}<ProgramNotFound missing={notFound} /></>;
+  if (notFound || (program.isError && !previewing)) return <>{head}<ProgramNotFound missing={notFound} /></>;
   if (!data) {
     // The same boxes as the hero, so the story does not jump when the program arrives.
     return (
@@ -73,6 +81,11 @@ export default function ProgramDetailPage() {
   return (
     <div className="catalog program-detail" data-testid="program-detail">
       {head}
+      {previewing && (
+        <p className="container preview-banner" role="note" data-testid="program-preview">
+          {t('catalog.program.previewHidden')}
+        </p>
+      )}
       <ProgramHero program={data} />
       <div className="container catalog-page">
         <section className="program-story-wrap" aria-labelledby="story-heading">

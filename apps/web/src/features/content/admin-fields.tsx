@@ -69,7 +69,9 @@ export function SelectField({ name, label, options, required }: { name: string; 
   return (
     <FormField label={label} required={required} error={errorOf(formState.errors, name)}>
       {(aria) => (
-        <select {...aria} {...register(name)}>
+        // A list that arrives after the form opened (the programs) remounts the field, so the form's
+        // value is set again once its option exists instead of falling back to the first one.
+        <select key={options.map((o) => o.value).join(',')} {...aria} {...register(name)}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -115,6 +115,12 @@ export default function ProgramsAdminPage() {
               Open the public page
             </a>
           )}
+          {/* A hidden program's page as visitors will see it once shown; the same tab, since the staff session is kept per tab. */}
+          {row.hidden && (
+            <a className="btn btn-outline" href={`${PATHS.program(row.id)}?preview=1`}>
+              Preview
+            </a>
+          )}
           {/* A PAN is personal data and a program fee is not a donation: only the owner decides that a program collects one. */}
           {staff?.role === 'owner' && (
             <button

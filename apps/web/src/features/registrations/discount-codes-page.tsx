@@ -9,13 +9,13 @@ import {
   type DiscountCodeInput,
   type DiscountKind,
 } from '@portal/contract/discount-codes';
-import { PROGRAM_IDS, PROGRAMS } from '@portal/contract/programs';
 import { errorMessage } from '../../lib/api';
 import { adminCall, useStaff } from '../../lib/admin-client';
 import { formatMoney } from '../../lib/money';
 import { isoToDisplay } from '../../lib/iso-date';
 import { FormField } from '../../components/form-field';
 import { EventPicker } from '../../components/event-picker';
+import { useProgramOptions, type ProgramOption } from '../../lib/program-choices';
 import { useSavedFields } from './use-saved-fields';
 import './check-in.css';
 import './ticket-types.css';
@@ -98,11 +98,11 @@ const valuesOf = (c?: DiscountCode): Values => ({
   disabled: c?.disabled ?? false,
 });
 
-/** What a code is for, in words. */
-function scopeText(c: DiscountCode) {
+/** What a code is for, in words (a program by the name the office gives it). */
+function scopeText(c: DiscountCode, programs: ProgramOption[]) {
   if (c.event_id !== null) return c.event_name || 'One event';
   if (c.program_id !== null)
-    return `Every ${PROGRAMS[c.program_id as keyof typeof PROGRAMS]?.name ?? 'program'} event`;
+    return `Every ${programs.find((p) => p.value === c.program_id)?.label ?? 'program'} event`;
   return 'Every event';
 }
 
@@ -114,6 +114,7 @@ const offText = (c: DiscountCode) =>
 function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) {
   const client = useQueryClient();
   const form = useSavedFields<Values>(valuesOf(code));
+  const programs = useProgramOptions();
   const { v, setV, errors, setErrors, answer, setAnswer, busy, set } = form;
 
   async function save(ev: FormEvent) {
@@ -156,7 +157,7 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
     >
       {code && (
         <p className="ticket-type-state">
-          <strong>{code.code}</strong> · {offText(code)} · {scopeText(code)} ·{' '}
+          <strong>{code.code}</strong> · {offText(code)} · {scopeText(code, programs)} ·{' '}
           {code.disabled ? 'Disabled' : 'Active'}
           {' · '}
           {code.max_uses === null
@@ -215,9 +216,9 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
                 {(p) => (
                   <select {...p} value={v.program_id} onChange={set('program_id')}>
                     <option value="">Choose a program</option>
-                    {PROGRAM_IDS.map((id) => (
-                      <option key={id} value={id}>
-                        {PROGRAMS[id].name}
+                    {programs.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
                       </option>
                     ))}
                   </select>
