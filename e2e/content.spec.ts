@@ -46,7 +46,7 @@ for (const [label, viewport] of [
       await page.getByLabel('City (English)').fill('Madurai');
       await page.getByLabel('Address (English)').fill('Foundation Hall, Madurai');
       const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#b4521b' } }).jpeg().toBuffer();
-      await page.getByLabel('Picture').setInputFiles({ name: 'madurai.jpg', mimeType: 'image/jpeg', buffer: picture });
+      await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'madurai.jpg', mimeType: 'image/jpeg', buffer: picture });
       await expect(page.getByRole('img', { name: 'Picture: current picture' })).toBeVisible();
       await page.getByLabel('Price', { exact: true }).fill('10000');
       await page.getByLabel('Discount (percent)').fill('10');
