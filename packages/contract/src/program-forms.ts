@@ -11,7 +11,7 @@ import {
 } from './fields.ts';
 import { LANGUAGES } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { questionSchema } from './questions.ts';
+import { givenAnswerSchema, questionSchema, type GivenAnswer } from './questions.ts';
 
 /**
  * Post-registration detail forms, feedback forms and their translation entries
@@ -354,19 +354,30 @@ export const feedbackFormStateSchema = z.object({
 });
 export type FeedbackFormState = z.output<typeof feedbackFormStateSchema>;
 
-/** GET feedback/list/{reg_id}: the answers at the top level, as the spec lists them. */
+/**
+ * GET feedback/list/{reg_id}: the answers at the top level, as the spec lists them; the program's
+ * name (an added program has no fixed one) and the office's questions as they were asked beside them.
+ */
 export const feedbackViewSchema = z
   .object({
     success: z.literal(1),
     reg_id: z.number(),
     program_id: z.number(),
+    program_name: z.string(),
+    program_name_ta: z.string(),
     event_name: z.string(),
     event_date: z.string(),
+    question_answers: z.array(givenAnswerSchema),
   })
-  .catchall(z.union([z.string(), z.number()]));
+  // The index signature has to admit question_answers too (TypeScript checks every key against it).
+  .catchall(z.union([z.string(), z.number(), z.array(givenAnswerSchema)]));
 export type FeedbackView = {
   reg_id: number;
   program_id: number;
+  program_name: string;
+  program_name_ta: string;
   event_name: string;
   event_date: string;
-} & Record<string, string | number>;
+  question_answers: GivenAnswer[];
+  [answer: string]: string | number | GivenAnswer[];
+};

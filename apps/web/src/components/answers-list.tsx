@@ -40,9 +40,10 @@ const answerText = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : 
 /**
  * The answers to the office's questions as staff read them: each with the question as it was
  * asked when answered (a question changed later keeps its old words here), a file as a link to
- * the private file call (the address the server stored; it opens only for staff allowed to).
+ * the private file call (the address the server stored; it opens only for staff allowed to), or
+ * only named on the devotee's own view (`fileLinks` off).
  */
-export function QuestionAnswersList({ answers, testId }: { answers: readonly GivenAnswer[]; testId?: string }) {
+export function QuestionAnswersList({ answers, testId, fileLinks = true }: { answers: readonly GivenAnswer[]; testId?: string; fileLinks?: boolean }) {
   const { i18n } = useTranslation();
   const tamil = i18n.language === 'ta';
   const option = (a: GivenAnswer, v: string) => (tamil && a.question.options.find((o) => o.en === v)?.ta) || v;
@@ -53,9 +54,14 @@ export function QuestionAnswersList({ answers, testId }: { answers: readonly Giv
           <dt>{(tamil && a.question.label_ta) || a.question.label_en}</dt>
           <dd>
             {a.question.kind === 'file' && typeof a.value === 'string' && a.value.startsWith(answerFilePath('')) ? (
-              <a href={a.value} target="_blank" rel="noopener noreferrer">
-                {tamil ? 'கோப்பைத் திற' : 'Open the file'}
-              </a>
+              fileLinks ? (
+                <a href={a.value} target="_blank" rel="noopener noreferrer">
+                  {tamil ? 'கோப்பைத் திற' : 'Open the file'}
+                </a>
+              ) : (
+                // The devotee's own view: the file opens only for the office, so it is named, not linked.
+                tamil ? 'கோப்பு அனுப்பப்பட்டது' : 'File sent'
+              )
             ) : Array.isArray(a.value) ? (
               a.value.map((v) => option(a, v)).join(', ')
             ) : (

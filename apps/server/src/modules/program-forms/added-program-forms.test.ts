@@ -94,5 +94,14 @@ describe("an added program's forms", () => {
     expect((await login()).reg_id).not.toBe(regId);
     const stored = await ctx.db.one<{ value: unknown }>("SELECT value FROM question_answers WHERE registration_id = $1 AND form = 'feedback'", [regId]);
     expect(stored!.value).toBe('அமைதி');
+
+    // The devotee's own view of it: the program's name and the question in the words it was asked in,
+    // kept when the office rewords the question later.
+    const reworded = await ctx.app.inject({ method: 'PATCH', url: `/api/admin/questions/${liked.id}`, headers: editor, payload: { program_id: PROGRAM, form: 'feedback', kind: 'textarea', label_en: 'What moved you?', label_ta: 'எது பிடித்தது?', required: true } });
+    expect(reworded.json()).toMatchObject({ success: 1 });
+    const view = (await ctx.app.inject({ method: 'GET', url: `/api/feedback/list/${regId}`, headers: devotee.headers })).json();
+    expect(view).toMatchObject({ success: 1, program_id: PROGRAM, program_name: 'Mountain Retreat', question_answers: [{ name: liked.name, value: 'அமைதி', question: { label_en: 'What did you like?', label_ta: 'எது பிடித்தது?' } }] });
+    const stranger = await loginAs(ctx);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/feedback/list/${regId}`, headers: stranger.headers })).statusCode).toBe(404);
   });
 });

@@ -48,10 +48,11 @@ export const insertFeedback = (q: Queryable, regId: number, userId: number, answ
 
 export const findOwnFeedback = (q: Queryable, regId: number, userId: number) =>
   q.one<{ program_id: number; program_name: string; program_name_ta: string; answers: Record<string, string>; event_name: string; event_date: string }>(
-    `SELECT f.program_id::int AS program_id, '' AS program_name, '' AS program_name_ta, f.answers, e.event_name, e.event_date
+    `SELECT f.program_id::int AS program_id, COALESCE(p.name, '') AS program_name, COALESCE(p.name_ta, '') AS program_name_ta, f.answers, e.event_name, e.event_date
        FROM feedback f
        JOIN registrations r ON r.id = f.registration_id
        JOIN events e ON e.id = r.event_id
+       LEFT JOIN programs p ON p.id = f.program_id
       WHERE f.registration_id = $1 AND f.user_id = $2`,
     [regId, userId],
   );

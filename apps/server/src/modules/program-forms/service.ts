@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { conflict, notFound, refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { DETAIL_FORM_PAY_STATUSES, saveRegistrationDetails } from '../registrations/index.ts';
-import { createQuestionAnswers } from '../questions/index.ts';
+import { answersOfRegistrations, createQuestionAnswers } from '../questions/index.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
@@ -120,8 +120,9 @@ export function createProgramFormsService({ db, storage }: AppDeps) {
     async feedbackView(userId: number, regId: number): Promise<FeedbackView> {
       const row = await repo.findOwnFeedback(db, regId, userId);
       if (!row) throw notFound('feedback_not_found', M.feedbackNotFound);
-      const { program_name: _name, program_name_ta: _nameTa, ...event } = formEvent(regId, row);
-      return { ...row.answers, ...event };
+      // The office's questions as they were asked, after the built-in answers (an added program has only these).
+      const asked = (await answersOfRegistrations(db, 'feedback', [regId])).get(regId) ?? [];
+      return { ...row.answers, ...formEvent(regId, row), question_answers: asked };
     },
   };
 }
