@@ -131,6 +131,8 @@ for (const width of [1280, 360] as const) {
     // A devotee registers on its generic registration screen and pays: the next SMS is the owner's.
     const account = await createAccount(request);
     const devotee = await page.context().newPage();
+    // A second page opens at the context's default size: the devotee is on the walk's width too.
+    await devotee.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     await useSessionIn(devotee, account);
     await devotee.goto(PATHS.programRegister(programId));
     await expect(devotee.getByRole('heading', { level: 1, name })).toBeVisible();
