@@ -1,4 +1,3 @@
-import { adminCall } from '../../lib/admin-client';
 import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import type { PolicyPage } from '@portal/contract/settings';
@@ -18,7 +17,8 @@ export const useProgram = (id: number, enabled = true) => useQuery({ ...queries.
 export const useProgramPreview = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: ['catalog', 'program-preview', id],
-    queryFn: async () => (await adminCall(calls.programPreview, { params: { id: String(id) } })).data,
+    // The staff client loads only for a preview: a public page carries nothing of the back office.
+    queryFn: async () => (await (await import('../../lib/admin-client')).adminCall(calls.programPreview, { params: { id: String(id) } })).data,
     enabled: enabled && id > 0,
     retry: false,
   });
