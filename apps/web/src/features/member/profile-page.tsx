@@ -221,6 +221,9 @@ function OptOutSwitch() {
   const { showSuccess, showError, clear } = useMessage();
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: memberKeys.optOut, queryFn: memberApi.optOutState });
+  // The devotee's choice shows in the same render as the click: the mutation's own pending state
+  // arrives a tick later, and a controlled switch would spring back meanwhile.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (optOut: boolean) => memberApi.setOptOut(optOut),
     onMutate: () => clear(),
@@ -229,9 +232,14 @@ function OptOutSwitch() {
       showSuccess(tx(resp.message));
     },
     onError: (err) => showError(errorMessage(err)),
+    onSettled: () => setAsked(null),
   });
   if (!state.data) return null;
-  const on = !(change.isPending ? change.variables : state.data.opt_out);
+  const on = !(asked ?? state.data.opt_out);
+  const choose = (optOut: boolean) => {
+    setAsked(optOut);
+    change.mutate(optOut);
+  };
   return (
     <section className="card profile-opt-out" aria-labelledby="opt-out-title">
       <h2 id="opt-out-title">{t('member.optOut.title')}</h2>
@@ -242,7 +250,7 @@ function OptOutSwitch() {
           checked={on}
           disabled={change.isPending}
           aria-describedby="opt-out-hint"
-          onChange={(e) => change.mutate(!e.target.checked)}
+          onChange={(e) => choose(!e.target.checked)}
         />{' '}
         {t('member.optOut.label')}
       </label>
