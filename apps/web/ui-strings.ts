@@ -23,12 +23,17 @@ interface WebI18n {
   getResourceBundle(lang: string, ns: string): Strings;
 }
 
-/** The web's string modules: features' `strings.ts` / `*-strings.ts` (each adds its strings when loaded). */
-function stringModules(): string[] {
-  return readdirSync(path.join(SRC, 'features'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => /(^|[/-])strings\.ts$/.test(f))
-    .sort()
-    .map((f) => path.join(SRC, 'features', f));
+/**
+ * The web's string modules: features' `strings.ts` / `*-strings.ts`, the back office's shell's and
+ * the shared components' `*-strings.ts` (each adds its strings when loaded).
+ */
+export function stringModules(): string[] {
+  return ['features', 'app', 'components'].flatMap((folder) =>
+    readdirSync(path.join(SRC, folder), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /(^|[/-])strings\.ts$/.test(f))
+      .sort()
+      .map((f) => path.join(SRC, folder, f)),
+  );
 }
 
 /** Every interface string, loaded from the source (build time and the translator's scripts only). */

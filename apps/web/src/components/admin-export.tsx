@@ -1,23 +1,27 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CallDef } from '@portal/contract/call';
 import { exportFileName, EXPORT_FORMATS, type ExportFormat, type ExportName } from '@portal/contract/admin-exports';
 import { todayIso } from '@portal/contract/fields';
 import { errorMessage } from '../lib/api';
 import { adminDownloadWire, roleAllowed, useStaff } from '../lib/admin-client';
 import './admin-export.css';
+import './admin-strings';
 
 /**
  * "Export CSV" / "Export XLSX" beside a back-office list: the whole list with the page's current
  * filters (not only the page shown), downloaded with the staff session. Shown only to the roles
  * the export call lets through (its roles in the call table; the owner always).
  */
-export function AdminExport<C extends CallDef>({ call, query, what = 'Export', hint = 'Every row that matches the filters' }: {
+export function AdminExport<C extends CallDef>({ call, query, what, hint }: {
   call: C;
   query: Record<string, unknown>;
-  /** The buttons' first word ("Export selection" in a bulk bar). */
+  /** The buttons' first word ("Export selection" in a bulk bar); the default is "Export". */
   what?: string;
+  /** The words beside the buttons ('' for none); the default says the whole filtered list. */
   hint?: string;
 }) {
+  const { t } = useTranslation();
   const staff = useStaff();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [error, setError] = useState('');
@@ -36,13 +40,15 @@ export function AdminExport<C extends CallDef>({ call, query, what = 'Export', h
     }
   }
   return (
-    <div className="admin-export" role="group" aria-label={what === 'Export' ? 'Export this list' : what}>
+    <div className="admin-export" role="group" aria-label={what ?? t('adminExport.label')}>
       {EXPORT_FORMATS.map((format) => (
         <button key={format} type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void download(format)}>
-          {busy === format ? `Preparing ${format.toUpperCase()}…` : `${what} ${format.toUpperCase()}`}
+          {busy === format
+            ? t('adminExport.preparing', { format: format.toUpperCase() })
+            : t('adminExport.button', { what: what ?? t('adminExport.export'), format: format.toUpperCase() })}
         </button>
       ))}
-      {hint && <span className="admin-export-hint">{hint}</span>}
+      {(hint ?? t('adminExport.hint')) && <span className="admin-export-hint">{hint ?? t('adminExport.hint')}</span>}
       {error && (
         <p className="alert alert-error" role="alert">
           {error}

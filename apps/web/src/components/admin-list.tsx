@@ -1,5 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api';
+import './admin-strings';
 
 /** The back office's list filter bar: a search form that never submits (each field filters as it changes). */
 export function AdminFilters({ children }: { children: ReactNode }) {
@@ -12,9 +14,10 @@ export function AdminFilters({ children }: { children: ReactNode }) {
 
 /** A filter bar's search field: `onChange` gets the text as it is typed. */
 export function AdminSearch({ value, onChange, placeholder }: { value: string; onChange: (value: string) => void; placeholder: string }) {
+  const { t } = useTranslation();
   return (
     <label>
-      Search
+      {t('adminList.search')}
       <input type="search" value={value} onChange={(ev) => onChange(ev.target.value)} placeholder={placeholder} />
     </label>
   );
@@ -42,6 +45,7 @@ export function AdminCellNote({ children }: { children: ReactNode }) {
 
 /** The error, loading and (when `empty` is given) no-match states shared by the back-office lists. */
 export function AdminListStatus({ error, isLoading, rows, empty }: { error: unknown; isLoading?: boolean; rows?: number; empty?: string }) {
+  const { t } = useTranslation();
   return (
     <>
       {!!error && (
@@ -49,7 +53,7 @@ export function AdminListStatus({ error, isLoading, rows, empty }: { error: unkn
           {errorMessage(error)}
         </p>
       )}
-      {isLoading && <p className="admin-loading">Loading…</p>}
+      {isLoading && <p className="admin-loading">{t('adminList.loading')}</p>}
       {empty && rows === 0 && <p className="admin-empty">{empty}</p>}
     </>
   );
@@ -57,17 +61,16 @@ export function AdminListStatus({ error, isLoading, rows, empty }: { error: unkn
 
 /** Previous / next for an admin list page of `perPage` rows out of `total` (one page while the total is unknown). */
 export function AdminPager({ page, total, perPage, onPage }: { page: number; total: number | undefined; perPage: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
   const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / perPage));
   return (
-    <nav className="admin-pager" aria-label="Pages">
+    <nav className="admin-pager" aria-label={t('adminList.pages')}>
       <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('adminList.previous')}
       </button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t('adminList.pageOf', { page, pages })}</span>
       <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('adminList.next')}
       </button>
     </nav>
   );
@@ -120,6 +123,7 @@ export function AdminTableHead({ columns, lead }: { columns: readonly string[]; 
 
 /** A filter bar's date range: two date fields (YYYY-MM-DD, empty for no bound). */
 export function AdminDateRange({ label, from, to, onChange }: { label: string; from: string; to: string; onChange: (key: 'from' | 'to', value: string) => void }) {
+  const { t } = useTranslation();
   return (
     <>
       <label>
@@ -127,7 +131,7 @@ export function AdminDateRange({ label, from, to, onChange }: { label: string; f
         <input type="date" value={from} onChange={(ev) => onChange('from', ev.target.value)} />
       </label>
       <label>
-        to
+        {t('adminList.to')}
         <input type="date" value={to} onChange={(ev) => onChange('to', ev.target.value)} />
       </label>
     </>
@@ -141,11 +145,12 @@ export function AdminSelectFilter({ label, value, onChange, options }: {
   onChange: (ev: ChangeEvent<HTMLSelectElement>) => void;
   options: ReadonlyArray<readonly [string, string]>;
 }) {
+  const { t } = useTranslation();
   return (
     <label>
       {label}
       <select value={value} onChange={onChange}>
-        <option value="">All</option>
+        <option value="">{t('adminList.all')}</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}

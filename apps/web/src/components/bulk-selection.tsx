@@ -1,10 +1,13 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import { BULK_ACTION_LABELS, BULK_STATE_LABELS, type BulkRun } from '@portal/contract/bulk-actions';
 import { SELECTION_IDS_MAX } from '@portal/contract/admin-registrations';
 import { adminCall } from '../lib/admin-client';
+import { tx } from '../lib/i18n';
 import './bulk-selection.css';
+import './admin-strings';
 
 /**
  * Acting on many rows of a back-office list (docs/decisions/bulk-actions.md): one hook and one bar
@@ -53,9 +56,10 @@ export function useBulkSelection(filterKey: unknown, total: number | undefined):
 }
 
 /** The header cell of a selectable table: ticks the page. */
-export function BulkPageToggle({ selection, pageIds, label = 'Select every row on this page' }: { selection: BulkSelection; pageIds: number[]; label?: string }) {
+export function BulkPageToggle({ selection, pageIds, label }: { selection: BulkSelection; pageIds: number[]; label?: string }) {
+  const { t } = useTranslation();
   const checked = pageIds.length > 0 && pageIds.every((id) => selection.has(id));
-  return <input type="checkbox" aria-label={label} checked={checked} onChange={() => selection.togglePage(pageIds)} />;
+  return <input type="checkbox" aria-label={label ?? t('bulk.selectPage')} checked={checked} onChange={() => selection.togglePage(pageIds)} />;
 }
 
 /**
@@ -65,12 +69,12 @@ export function BulkPageToggle({ selection, pageIds, label = 'Select every row o
  * reader still says whose row it is ("Select row, checkbox, Anand Kumar"); tests reach the box
  * through its row (`getByRole('row', { name }).getByRole('checkbox')`).
  */
-const BULK_ROW_LABEL = 'Select row';
 export function BulkRowToggle({ selection, id, label }: { selection: BulkSelection; id: number; label: string }) {
+  const { t } = useTranslation();
   const described = useId();
   return (
     <>
-      <input type="checkbox" aria-label={BULK_ROW_LABEL} aria-describedby={described} checked={selection.has(id)} onChange={() => selection.toggle(id)} />
+      <input type="checkbox" aria-label={t('bulk.selectRow')} aria-describedby={described} checked={selection.has(id)} onChange={() => selection.toggle(id)} />
       <span id={described} hidden>
         {label}
       </span>
@@ -83,22 +87,23 @@ export function BulkRowToggle({ selection, id, label }: { selection: BulkSelecti
  * (the children: only those the role may take). Shown while something is chosen.
  */
 export function BulkBar({ selection, total, noun, children }: { selection: BulkSelection; total: number | undefined; noun: string; children: ReactNode }) {
+  const { t } = useTranslation();
   if (selection.count === 0) return null;
   const tooMany = !selection.all && selection.ids.length > SELECTION_IDS_MAX;
   return (
-    <div className="bulk-bar" role="region" aria-label="Selected rows">
+    <div className="bulk-bar" role="region" aria-label={t('bulk.region')}>
       <p className="bulk-bar-count" data-testid="bulk-count" aria-live="polite">
-        {selection.all ? `All ${selection.count} ${noun} matching this filter selected` : `${selection.count} selected`}
+        {selection.all ? t('bulk.allSelected', { count: selection.count, noun }) : t('bulk.selected', { count: selection.count })}
       </p>
       {!selection.all && total !== undefined && total > selection.count && (
         <button type="button" className="btn-link" onClick={selection.selectAll}>
-          Select all {total} matching this filter
+          {t('bulk.selectAll', { total })}
         </button>
       )}
       <button type="button" className="btn-link" onClick={selection.clear}>
-        Clear selection
+        {t('bulk.clear')}
       </button>
-      {tooMany && <p className="alert alert-error">At most {SELECTION_IDS_MAX} ticked rows: choose all that match a narrower filter instead.</p>}
+      {tooMany && <p className="alert alert-error">{t('bulk.tooMany', { max: SELECTION_IDS_MAX })}</p>}
       <div className="bulk-bar-actions">{children}</div>
     </div>
   );
@@ -109,6 +114,7 @@ export function BulkBar({ selection, total, noun, children }: { selection: BulkS
  * then the report of the rows it could not do, each with why.
  */
 export function BulkRunReport({ runId, onDone, onClose }: { runId: number; onDone?: (run: BulkRun) => void; onClose: () => void }) {
+  const { t } = useTranslation();
   const { data } = useQuery({
     queryKey: ['admin', 'bulk-run', runId],
     queryFn: async () => (await adminCall(calls.adminBulkRun, { params: { id: String(runId) } })).data,
@@ -120,30 +126,31 @@ export function BulkRunReport({ runId, onDone, onClose }: { runId: number; onDon
     // Once, when it finishes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done]);
-  if (!data) return <p className="admin-loading">Loading…</p>;
+  if (!data) return <p className="admin-loading">{t('adminList.loading')}</p>;
   return (
     <section className="bulk-report" aria-labelledby={`bulk-report-${runId}`} data-testid="bulk-report">
       <h2 id={`bulk-report-${runId}`}>
-        {BULK_ACTION_LABELS[data.action]}: {BULK_STATE_LABELS[data.state]}
+        {tx(BULK_ACTION_LABELS[data.action])}: {tx(BULK_STATE_LABELS[data.state])}
       </h2>
-      <progress max={data.total} value={data.tried} aria-label="Rows tried" />
+      <progress max={data.total} value={data.tried} aria-label={t('bulk.rowsTried')} />
       <p data-testid="bulk-progress" aria-live="polite">
-        {data.tried} of {data.total} tried; {data.succeeded} done{data.failures.length > 0 && `, ${data.failures.length} not done`}
+        {t('bulk.progress', { tried: data.tried, total: data.total, succeeded: data.succeeded })}
+        {data.failures.length > 0 && t('bulk.notDoneCount', { count: data.failures.length })}
       </p>
       {done && data.failures.length > 0 && (
         <table className="admin-table bulk-failures">
-          <caption>Not done, and why</caption>
+          <caption>{t('bulk.failures')}</caption>
           <thead>
             <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Why</th>
+              <th scope="col">{t('bulk.row')}</th>
+              <th scope="col">{t('bulk.why')}</th>
             </tr>
           </thead>
           <tbody>
             {data.failures.map((f) => (
               <tr key={f.id} data-testid="bulk-failure">
                 <td>{f.label}</td>
-                <td>{f.reason}</td>
+                <td>{tx(f.reason)}</td>
               </tr>
             ))}
           </tbody>
@@ -151,7 +158,7 @@ export function BulkRunReport({ runId, onDone, onClose }: { runId: number; onDon
       )}
       {done && (
         <button type="button" className="btn btn-outline" onClick={onClose}>
-          Close the report
+          {t('bulk.close')}
         </button>
       )}
     </section>

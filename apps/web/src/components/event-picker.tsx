@@ -1,11 +1,13 @@
 import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import type { EventChoice } from '@portal/contract/admin-event-choices';
 import { adminCall } from '../lib/admin-client';
 import { isoToDisplay } from '../lib/iso-date';
 import { useProgramOptions } from '../lib/program-choices';
 import { Combobox } from './combobox';
+import './admin-strings';
 
 /** How a chosen event reads in the field: its name and first day (DD/MM/YYYY, India). */
 const choiceText = (e: EventChoice) => `${e.event_name} (${isoToDisplay(e.event_date)})`;
@@ -27,18 +29,19 @@ function showsAll(e: EventChoice, typed: string) {
 export function EventPicker({
   value,
   onChange,
-  label = 'Event',
-  placeholder = 'All events: type a name, date or city',
-  empty = 'No event matches.',
+  label,
+  placeholder,
+  empty,
 }: {
   value: string;
   onChange: (id: string) => void;
   label?: string;
-  /** What the empty field says: a filter's "all events", or a page's "choose the event". */
+  /** What the empty field says: a filter's "all events" (the default), or a page's "choose the event". */
   placeholder?: string;
   /** What the list says when nothing matches. */
   empty?: string;
 }) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState<string | null>(null);
   const search = useDeferredValue(typed ?? '');
   const { data, isFetching, isPlaceholderData } = useQuery({
@@ -55,7 +58,7 @@ export function EventPicker({
   const text = typed ?? (chosen ? choiceText(chosen) : '');
   return (
     <Combobox
-      label={label}
+      label={label ?? t('eventPicker.label')}
       text={text}
       onText={setTyped}
       // The chosen event comes with every answer (so the field can name it): it is offered only
@@ -68,8 +71,8 @@ export function EventPicker({
           <small>
             {isoToDisplay(e.event_date)}
             {e.city_name ? `, ${e.city_name}` : ''} · {e.program_name}
-            {e.status === 'cancelled' ? ' · cancelled' : ''}
-            {!e.published ? ' · not published' : ''}
+            {e.status === 'cancelled' ? ` · ${t('eventPicker.cancelled')}` : ''}
+            {!e.published ? ` · ${t('eventPicker.unpublished')}` : ''}
           </small>
         </>
       )}
@@ -77,9 +80,9 @@ export function EventPicker({
         setTyped(null);
         onChange(e ? String(e.id) : '');
       }}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('eventPicker.placeholder')}
       loading={isFetching}
-      empty={empty}
+      empty={empty ?? t('eventPicker.empty')}
       testId="event-picker"
     />
   );
@@ -87,12 +90,13 @@ export function EventPicker({
 
 /** A filter's program, chosen by its name ('' for all programs), among every program the office keeps. */
 export function ProgramFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { t } = useTranslation();
   const programs = useProgramOptions();
   return (
     <label>
-      Program
+      {t('eventPicker.program')}
       <select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All programs</option>
+        <option value="">{t('eventPicker.allPrograms')}</option>
         {programs.map((p) => (
           <option key={p.value} value={p.value}>
             {p.label}

@@ -29,3 +29,21 @@ export function indiaDateTime(iso: string | null | undefined): string {
     ? ''
     : d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
+
+/**
+ * A moment in India time in the reader's language: the English as `indiaDateTime`; in Tamil the
+ * date as a Tamil reader writes it (DD/MM/YYYY, docs/decisions/tamil.md) and the time with its
+ * part of the day before it ('25/11/2026, பிற்பகல் 7:05'), the same on every browser.
+ */
+export function indiaDateTimeIn(iso: string | null | undefined, lang: 'en' | 'ta'): string {
+  if (lang === 'en' || !iso) return indiaDateTime(iso);
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+  const period = /p/i.test(parts.dayPeriod ?? '') ? 'பிற்பகல்' : 'முற்பகல்';
+  return `${parts.day}/${parts.month}/${parts.year}, ${period} ${parts.hour}:${parts.minute}`;
+}

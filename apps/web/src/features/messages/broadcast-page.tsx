@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import {
   BROADCAST_AUDIENCES,
@@ -22,23 +23,24 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { AdminTableFrame } from '../../components/admin-list';
 import { ApiError, call, errorMessage } from '../../lib/api';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
-import { indiaDateTime } from '../../lib/dates';
+import { indiaDateTimeIn } from '../../lib/dates';
+import i18n, { currentLang, tx } from '../../lib/i18n';
 import './admin-messages.css';
+import './admin-strings';
 
-const LANG_LABELS = { en: 'English', ta: 'Tamil' } as const;
+const langLabel = (l: 'en' | 'ta') => i18n.t(`adminMessages.langs.${l}`);
+/** A contract label inside an English sentence reads in lower case ("by email"); a Tamil one as labelled. */
+const inSentence = (label: string) => (currentLang() === 'ta' ? tx(label) : label.toLowerCase());
 const EMPTY_TEXTS = { subject_en: '', body_en: '', subject_ta: '', body_ta: '' };
 type Texts = typeof EMPTY_TEXTS;
 
 /** Whom a message goes to: an event's participants, or people without an event. */
 type Kind = 'event' | 'donors' | 'payers' | 'devotees';
-const KIND_LABELS: Record<Kind, string> = {
-  event: "An event's participants",
-  donors: 'Donors',
-  payers: 'People who paid for a registration',
-  devotees: 'Devotees',
-};
+const KINDS: Kind[] = ['event', 'donors', 'payers', 'devotees'];
+/** The page's heading and the filters' legend for each kind (admin-strings.ts). */
+const TITLES = { event: 'broadcast.titleEvent', donors: 'broadcast.titleDonors', payers: 'broadcast.titlePayers', devotees: 'broadcast.titleDevotees' } as const;
+const WHICH = { event: 'broadcast.whichDevotees', donors: 'broadcast.whichDonors', payers: 'broadcast.whichPayers', devotees: 'broadcast.whichDevotees' } as const;
 const KIND_ROLES = { event: BROADCAST_ROLES, donors: GIVER_BROADCAST_ROLES, payers: GIVER_BROADCAST_ROLES, devotees: DEVOTEE_BROADCAST_ROLES } as const;
-const KINDS = Object.keys(KIND_LABELS) as Kind[];
 const EMPTY_FILTERS = { fund: '', from: '', to: '', financial_year: '', program_id: '', q: '' };
 type Filters = typeof EMPTY_FILTERS;
 
@@ -76,6 +78,7 @@ function useSettled<T>(value: T, ms = 400): T {
 const idsOf = (value: string | null) => (value ?? '').split(',').filter((x) => /^\d{1,9}$/.test(x)).map(Number);
 
 export default function BroadcastPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event') ?? '';
   const audienceParam = params.get('audience') ?? '';
@@ -141,11 +144,11 @@ export default function BroadcastPage() {
   });
   const templates = useQuery({ queryKey: ['admin', 'broadcast-templates'], queryFn: () => adminCall(calls.adminBroadcastTemplates) });
 
-  const setText = (key: keyof Texts) => (ev: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setTexts((t) => ({ ...t, [key]: ev.target.value }));
+  const setText = (key: keyof Texts) => (ev: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setTexts((cur) => ({ ...cur, [key]: ev.target.value }));
   const chooseTemplate = (id: string) => {
     setTemplateId(id);
-    const t = templates.data?.data.find((x) => String(x.id) === id);
-    if (t) setTexts({ subject_en: t.subject_en, body_en: t.body_en, subject_ta: t.subject_ta, body_ta: t.body_ta });
+    const tm = templates.data?.data.find((x) => String(x.id) === id);
+    if (tm) setTexts({ subject_en: tm.subject_en, body_en: tm.body_en, subject_ta: tm.subject_ta, body_ta: tm.body_ta });
   };
   const fieldError = (key: string) => answer?.errors?.[key];
 
@@ -153,16 +156,12 @@ export default function BroadcastPage() {
     ev.preventDefault();
     const count = preview.data?.data.recipients ?? 0;
     const at = when === 'later' ? sendAt : '';
-    const who = kind === 'event' ? `${BROADCAST_AUDIENCE_LABELS[audience].toLowerCase()} of the event` : KIND_LABELS[kind].toLowerCase();
+    const who = kind === 'event' ? t('broadcast.ofTheEvent', { audience: inSentence(BROADCAST_AUDIENCE_LABELS[audience]) }) : inSentence(t(`broadcast.kinds.${kind}`));
+    const said = { who, count, channel: inSentence(BROADCAST_CHANNEL_LABELS[channel]), at: at.replace('T', ' ') };
     const yes = await confirm({
-      title: at ? 'Schedule this message?' : 'Send this message now?',
-      body: (
-        <p>
-          {at ? `At ${at.replace('T', ' ')} (India time), to` : 'To'} {who}: {count} {count === 1 ? 'person' : 'people'} now chosen, by{' '}
-          {BROADCAST_CHANNEL_LABELS[channel].toLowerCase()}. A message sent cannot be called back.
-        </p>
-      ),
-      confirmLabel: at ? 'Schedule' : 'Send now',
+      title: at ? t('broadcast.confirmSchedule') : t('broadcast.confirmSend'),
+      body: <p>{at ? t('broadcast.confirmBodyAt', said) : t('broadcast.confirmBody', said)}</p>,
+      confirmLabel: at ? t('broadcast.schedule') : t('broadcast.sendNow'),
     });
     if (!yes) return;
     setBusy(true);
@@ -195,15 +194,15 @@ export default function BroadcastPage() {
 
   return (
     <section className="admin-messages broadcast">
-      <h1>{kind === 'event' ? 'Message participants' : `Message ${KIND_LABELS[kind].toLowerCase()}`}</h1>
+      <h1>{t(TITLES[kind])}</h1>
       <form className="broadcast-form" onSubmit={send} noValidate>
         {kinds.length > 1 && (
           <label>
-            Send to
+            {t('broadcast.sendTo')}
             <select value={kind} onChange={(ev) => chooseKind(ev.target.value as Kind)} name="kind">
               {kinds.map((k) => (
                 <option key={k} value={k}>
-                  {KIND_LABELS[k]}
+                  {t(`broadcast.kinds.${k}`)}
                 </option>
               ))}
             </select>
@@ -214,27 +213,25 @@ export default function BroadcastPage() {
               // The ticked rows are the first event's: another event starts from everyone.
               if (chosenOnly(audience)) setAudience('everyone');
               setParams(id ? { event: id, audience: chosenOnly(audience) ? 'everyone' : audience } : {});
-            }} label="Event" />
+            }} label={t('broadcast.event')} />
         )}
         {kind !== 'event' && (
           <fieldset className="broadcast-row broadcast-filters">
-            <legend>Which {KIND_LABELS[kind].toLowerCase()}</legend>
+            <legend>{t(WHICH[kind])}</legend>
             {tickedRows.length > 0 && (
               <p data-testid="broadcast-chosen">
-                {kind === 'donors'
-                  ? `The donors of the ${tickedRows.length} ${tickedRows.length === 1 ? 'donation' : 'donations'} chosen in the donations list (a gift recorded without an account has nobody to write to).`
-                  : `The payers of the ${tickedRows.length} ${tickedRows.length === 1 ? 'payment' : 'payments'} chosen in the payments list.`}{' '}
-                <Link to={`?people=${kind}`}>Choose all {KIND_LABELS[kind].toLowerCase()} instead</Link>
+                {kind === 'donors' ? t('broadcast.chosenDonations', { count: tickedRows.length }) : t('broadcast.chosenPayments', { count: tickedRows.length })}{' '}
+                <Link to={`?people=${kind}`}>{t(kind === 'donors' ? 'broadcast.allDonors' : 'broadcast.allPayers')}</Link>
               </p>
             )}
             {kind === 'donors' && !tickedRows.length && (
               <label>
-                Fund
+                {t('broadcast.fund')}
                 <select value={filters.fund} onChange={setFilter('fund')} name="fund">
-                  <option value="">Any fund</option>
+                  <option value="">{t('broadcast.anyFund')}</option>
                   {funds.data?.data.map((f) => (
                     <option key={f.category} value={f.category}>
-                      {f.label}
+                      {tx(f.label)}
                     </option>
                   ))}
                 </select>
@@ -242,9 +239,9 @@ export default function BroadcastPage() {
             )}
             {kind === 'payers' && !tickedRows.length && (
               <label>
-                Program
+                {t('broadcast.program')}
                 <select value={filters.program_id} onChange={setFilter('program_id')} name="program_id">
-                  <option value="">Any program</option>
+                  <option value="">{t('broadcast.anyProgram')}</option>
                   {programs.data?.data.map((p) => (
                     <option key={p.id} value={p.id}>
                       {p.name}
@@ -256,9 +253,9 @@ export default function BroadcastPage() {
             {kind !== 'devotees' && !tickedRows.length && (
               <>
                 <label>
-                  Financial year
+                  {t('broadcast.financialYear')}
                   <select value={filters.financial_year} onChange={setFilter('financial_year')} name="financial_year">
-                    <option value="">Any year</option>
+                    <option value="">{t('broadcast.anyYear')}</option>
                     {financialYears().map((fy) => (
                       <option key={fy} value={fy}>
                         {fy}
@@ -267,11 +264,11 @@ export default function BroadcastPage() {
                   </select>
                 </label>
                 <label>
-                  {kind === 'donors' ? 'Gave from (India date)' : 'Registered from (India date)'}
+                  {kind === 'donors' ? t('broadcast.gaveFrom') : t('broadcast.registeredFrom')}
                   <input type="date" value={filters.from} onChange={setFilter('from')} name="from" />
                 </label>
                 <label>
-                  Until (India date)
+                  {t('broadcast.until')}
                   <input type="date" value={filters.to} onChange={setFilter('to')} name="to" aria-invalid={!!fieldError('to')} />
                   {fieldError('to') && <small className="messages-error">{fieldError('to')}</small>}
                 </label>
@@ -280,12 +277,12 @@ export default function BroadcastPage() {
             {kind === 'devotees' &&
               (userIds.length ? (
                 <p data-testid="broadcast-chosen">
-                  The {userIds.length} {userIds.length === 1 ? 'devotee' : 'devotees'} chosen in the devotees list.{' '}
-                  <Link to="?people=devotees">Choose all devotees instead</Link>
+                  {t('broadcast.chosenDevotees', { count: userIds.length })}{' '}
+                  <Link to="?people=devotees">{t('broadcast.allDevotees')}</Link>
                 </p>
               ) : (
                 <label>
-                  Name, mobile or email contains (empty: every devotee)
+                  {t('broadcast.devoteeSearch')}
                   <input type="search" value={filters.q} onChange={setFilter('q')} name="q" />
                 </label>
               ))}
@@ -294,11 +291,11 @@ export default function BroadcastPage() {
         <div className="broadcast-row">
           {kind === 'event' && (
             <label>
-              Who
+              {t('broadcast.who')}
               <select value={audience} onChange={(ev) => setAudience(ev.target.value as BroadcastAudience)} name="audience">
                 {audiences.map((a) => (
                   <option key={a} value={a}>
-                    {BROADCAST_AUDIENCE_LABELS[a]}
+                    {tx(BROADCAST_AUDIENCE_LABELS[a])}
                     {chosenOnly(a) && ` (${chosenCount[a]})`}
                   </option>
                 ))}
@@ -306,50 +303,50 @@ export default function BroadcastPage() {
             </label>
           )}
           <label>
-            Channel
+            {t('broadcast.channel')}
             <select value={channel} onChange={(ev) => setChannel(ev.target.value as BroadcastChannel)} name="channel">
               {BROADCAST_CHANNELS.map((c) => (
                 <option key={c} value={c}>
-                  {BROADCAST_CHANNEL_LABELS[c]}
+                  {tx(BROADCAST_CHANNEL_LABELS[c])}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Start from a template
+            {t('broadcast.template')}
             <select value={templateId} onChange={(ev) => chooseTemplate(ev.target.value)} name="template">
-              <option value="">None: write it here</option>
-              {templates.data?.data.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
+              <option value="">{t('broadcast.noTemplate')}</option>
+              {templates.data?.data.map((tm) => (
+                <option key={tm.id} value={tm.id}>
+                  {tm.name}
                 </option>
               ))}
             </select>
           </label>
         </div>
         <div className="broadcast-texts">
-          <fieldset lang="en">
-            <legend>English</legend>
-            <TextInput label="Subject (email)" value={texts.subject_en} onChange={setText('subject_en')} error={fieldError('subject_en')} name="subject_en" />
-            <TextInput label="Message" value={texts.body_en} onChange={setText('body_en')} error={fieldError('body_en')} name="body_en" multiline />
+          <fieldset>
+            <legend>{t('broadcast.english')}</legend>
+            <TextInput label={t('broadcast.subject')} value={texts.subject_en} onChange={setText('subject_en')} error={fieldError('subject_en')} name="subject_en" lang="en" />
+            <TextInput label={t('broadcast.message')} value={texts.body_en} onChange={setText('body_en')} error={fieldError('body_en')} name="body_en" lang="en" multiline />
           </fieldset>
           <fieldset>
-            <legend>Tamil</legend>
-            <TextInput label="Subject (email)" value={texts.subject_ta} onChange={setText('subject_ta')} error={fieldError('subject_ta')} name="subject_ta" lang="ta" />
-            <TextInput label="Message" value={texts.body_ta} onChange={setText('body_ta')} error={fieldError('body_ta')} name="body_ta" lang="ta" multiline />
+            <legend>{t('broadcast.tamil')}</legend>
+            <TextInput label={t('broadcast.subject')} value={texts.subject_ta} onChange={setText('subject_ta')} error={fieldError('subject_ta')} name="subject_ta" lang="ta" />
+            <TextInput label={t('broadcast.message')} value={texts.body_ta} onChange={setText('body_ta')} error={fieldError('body_ta')} name="body_ta" lang="ta" multiline />
           </fieldset>
         </div>
         <fieldset className="broadcast-when">
-          <legend>When</legend>
+          <legend>{t('broadcast.when')}</legend>
           <label>
-            <input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} /> Now
+            <input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} /> {t('broadcast.now')}
           </label>
           <label>
-            <input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} /> At a time (India time)
+            <input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} /> {t('broadcast.later')}
           </label>
           {when === 'later' && (
             <label>
-              Date and time (India)
+              {t('broadcast.dateTime')}
               <input type="datetime-local" value={sendAt} onChange={(ev) => setSendAt(ev.target.value)} name="send_at" aria-invalid={!!fieldError('send_at')} />
               {fieldError('send_at') && <small className="messages-error">{fieldError('send_at')}</small>}
             </label>
@@ -362,16 +359,16 @@ export default function BroadcastPage() {
         </p>
         <div className="admin-actions">
           <button className="btn" type="submit" disabled={busy || (kind === 'event' && !eventId) || (when === 'later' && !sendAt)}>
-            {when === 'later' ? 'Schedule' : 'Send now'}
+            {when === 'later' ? t('broadcast.schedule') : t('broadcast.sendNow')}
           </button>
         </div>
         <div className="broadcast-save">
           <label>
-            Template name
+            {t('broadcast.templateName')}
             <input type="text" value={templateName} onChange={(ev) => setTemplateName(ev.target.value)} name="template_name" aria-invalid={!!fieldError('name')} />
           </label>
           <button className="btn btn-outline" type="button" onClick={() => void saveTemplate()} disabled={!templateName.trim() || !texts.subject_en || !texts.body_en || !texts.subject_ta || !texts.body_ta}>
-            Save these texts as a template
+            {t('broadcast.saveTemplate')}
           </button>
         </div>
       </form>
@@ -402,15 +399,16 @@ function TextInput({ label, value, onChange, error, name, lang, multiline }: {
 
 /** Who gets it, per channel and language, who is skipped; each language's SMS and email with a real participant's data. */
 function Preview({ p }: { p: BroadcastPreview }) {
+  const { t } = useTranslation();
   return (
     <div className="broadcast-preview">
-      <dl className="messages-summary" aria-label="Recipients of the message">
+      <dl className="messages-summary" aria-label={t('broadcast.recipients')}>
         <div>
-          <dt>People</dt>
+          <dt>{t('broadcast.people')}</dt>
           <dd data-testid="broadcast-recipients">{p.recipients}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{t('broadcast.email')}</dt>
           <dd data-testid="broadcast-email">{p.by_channel.email}</dd>
         </div>
         <div>
@@ -422,18 +420,18 @@ function Preview({ p }: { p: BroadcastPreview }) {
           <dd data-testid="broadcast-whatsapp">{p.by_channel.whatsapp}</dd>
         </div>
         <div>
-          <dt>In English / Tamil</dt>
+          <dt>{t('broadcast.inLangs')}</dt>
           <dd>
             {p.by_lang.en} / {p.by_lang.ta}
           </dd>
         </div>
         <div>
-          <dt>Skipped: opted out</dt>
+          <dt>{t('broadcast.optedOut')}</dt>
           <dd data-testid="broadcast-opted-out">{p.opted_out}</dd>
         </div>
         {p.no_address > 0 && (
           <div>
-            <dt>Skipped: no address</dt>
+            <dt>{t('broadcast.noAddress')}</dt>
             <dd>{p.no_address}</dd>
           </div>
         )}
@@ -441,20 +439,20 @@ function Preview({ p }: { p: BroadcastPreview }) {
       <div className="templates">
         {p.langs.map((l) => (
           <article key={l.lang} className="template" aria-labelledby={`preview-${l.lang}`} data-testid={`preview-${l.lang}`}>
-            <h2 id={`preview-${l.lang}`}>{LANG_LABELS[l.lang]}</h2>
-            <p className="template-meta">{l.sample_name ? `As ${l.sample_name} will read it` : 'With sample data (nobody of this language is chosen)'}</p>
-            <h3>SMS and WhatsApp</h3>
+            <h2 id={`preview-${l.lang}`}>{langLabel(l.lang)}</h2>
+            <p className="template-meta">{l.sample_name ? t('broadcast.asRead', { name: l.sample_name }) : t('broadcast.sample')}</p>
+            <h3>{t('broadcast.smsWhatsapp')}</h3>
             <p className="template-sms" lang={l.lang} data-testid={`preview-sms-${l.lang}`}>
               {l.sms}
             </p>
             <p className={`template-meta${l.sms_segments > p.sms_limit ? ' messages-error' : ''}`} data-testid={`preview-segments-${l.lang}`}>
-              {l.sms_encoding}, {l.sms_units} units, {l.sms_segments} segment{l.sms_segments === 1 ? '' : 's'} (at most {p.sms_limit}) · DLT template {l.dlt_template_id} · WhatsApp template {l.whatsapp_template}
+              {t('broadcast.segments', { encoding: l.sms_encoding, units: l.sms_units, count: l.sms_segments, limit: p.sms_limit, dlt: l.dlt_template_id, whatsapp: l.whatsapp_template })}
             </p>
-            <h3>Email</h3>
+            <h3>{t('broadcast.email')}</h3>
             <p className="template-subject" lang={l.lang}>
               {l.subject}
             </p>
-            <iframe className="template-html" title={`${LANG_LABELS[l.lang]} email as sent`} srcDoc={l.html} sandbox="" />
+            <iframe className="template-html" title={t('broadcast.emailAsSent', { lang: langLabel(l.lang) })} srcDoc={l.html} sandbox="" />
           </article>
         ))}
       </div>
@@ -464,6 +462,7 @@ function Preview({ p }: { p: BroadcastPreview }) {
 
 /** The messages sent to the event's participants (or to devotees, or to donors and payers): state, who, how many, and their delivery so far. */
 function Sent({ eventId, people, onAnswer }: { eventId?: string; people?: 'devotees' | 'givers'; onAnswer: (a: { ok: boolean; text: string }) => void }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const { data } = useQuery({
@@ -472,7 +471,7 @@ function Sent({ eventId, people, onAnswer }: { eventId?: string; people?: 'devot
     refetchInterval: (q) => (q.state.data?.data.some((b) => b.state === 'scheduled' || b.state === 'queuing' || (b.progress.queued ?? 0) + (b.progress.sending ?? 0) > 0) ? 5000 : false),
   });
   async function cancel(b: BroadcastRow) {
-    if (!(await confirm({ title: 'Cancel this scheduled message?', body: <p>{b.subject_en}: nothing will be sent.</p>, confirmLabel: 'Cancel the message' }))) return;
+    if (!(await confirm({ title: t('broadcast.cancelTitle'), body: <p>{t('broadcast.cancelBody', { subject: b.subject_en })}</p>, confirmLabel: t('broadcast.cancelConfirm') }))) return;
     try {
       onAnswer({ ok: true, text: (await adminCall(calls.adminBroadcastCancel, { params: { id: String(b.id) } })).message });
     } catch (err) {
@@ -483,40 +482,45 @@ function Sent({ eventId, people, onAnswer }: { eventId?: string; people?: 'devot
   if (!data?.data.length) return null;
   return (
     <>
-      <h2>{eventId ? "Sent to this event's participants" : people === 'devotees' ? 'Sent to devotees' : 'Sent to donors and payers'}</h2>
-      <AdminTableFrame caption="Messages sent, newest first" className="messages-table" columns={['When (India)', 'Message', 'Who', 'State', 'Delivery']}>
+      <h2>{eventId ? t('broadcast.sentEvent') : people === 'devotees' ? t('broadcast.sentDevotees') : t('broadcast.sentGivers')}</h2>
+      <AdminTableFrame
+        caption={t('broadcast.sentCaption')}
+        className="messages-table"
+        columns={[t('broadcast.whenIndia'), t('broadcast.message'), t('broadcast.who'), t('broadcast.state'), t('broadcast.delivery')]}
+      >
         {data.data.map((b) => (
           <tr key={b.id} data-testid="broadcast-row">
-            <td data-label="When">{indiaDateTime(b.send_at)}</td>
-            <td data-label="Message">
+            <td data-label={t('broadcast.when')}>{indiaDateTimeIn(b.send_at, currentLang())}</td>
+            <td data-label={t('broadcast.message')}>
               <div>
                 {b.subject_en}
                 <br />
                 <small lang="ta">{b.subject_ta}</small>
               </div>
             </td>
-            <td data-label="Who">
+            <td data-label={t('broadcast.who')}>
               <div>
-                {BROADCAST_AUDIENCE_LABELS[b.audience]}
-                {b.filters ? ` (${b.filters})` : ''}, {BROADCAST_CHANNEL_LABELS[b.channel].toLowerCase()}
+                {tx(BROADCAST_AUDIENCE_LABELS[b.audience])}
+                {b.filters ? ` (${b.filters})` : ''}, {inSentence(BROADCAST_CHANNEL_LABELS[b.channel])}
                 <br />
-                <small>by {b.created_by}</small>
+                <small>{t('broadcast.by', { name: b.created_by })}</small>
               </div>
             </td>
-            <td data-label="State">
-              <span className={`message-status is-${b.state === 'queued' ? 'sent' : b.state}`}>{BROADCAST_STATE_LABELS[b.state]}</span>
+            <td data-label={t('broadcast.state')}>
+              <span className={`message-status is-${b.state === 'queued' ? 'sent' : b.state}`}>{tx(BROADCAST_STATE_LABELS[b.state])}</span>
             </td>
-            <td data-label="Delivery">
+            <td data-label={t('broadcast.delivery')}>
               {b.state === 'scheduled' ? (
                 <button type="button" className="btn btn-outline" onClick={() => void cancel(b)}>
-                  Cancel
+                  {t('broadcast.cancel')}
                 </button>
               ) : (
                 <div data-testid="broadcast-progress">
-                  {b.progress.sent ?? 0} of {b.recipients} sent{b.progress.failed ? `, ${b.progress.failed} failed` : ''}
-                  {b.opted_out ? `, ${b.opted_out} opted out` : ''}
+                  {t('broadcast.progress', { sent: b.progress.sent ?? 0, total: b.recipients })}
+                  {b.progress.failed ? t('broadcast.failed', { count: b.progress.failed }) : ''}
+                  {b.opted_out ? t('broadcast.optedOutCount', { count: b.opted_out }) : ''}
                   <br />
-                  <Link to={`${ADMIN_PATHS.root}/messages?kind=broadcast&subject=broadcast:${b.id}`}>Each person's delivery</Link>
+                  <Link to={`${ADMIN_PATHS.root}/messages?kind=broadcast&subject=broadcast:${b.id}`}>{t('broadcast.eachDelivery')}</Link>
                 </div>
               )}
             </td>

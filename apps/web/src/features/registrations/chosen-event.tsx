@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { EventPicker } from '../../components/event-picker';
 
 /**
@@ -11,17 +12,18 @@ export function ChosenEventPage({
   className,
   children,
   pickerLabel,
-  pickerPlaceholder = 'Choose the event: type a name, date or city',
+  pickerPlaceholder,
   pickerEmpty,
 }: {
   title: string;
   className: string;
   children: (eventId: number) => ReactNode;
-  /** The picker's words in the page's language (the door reads Tamil); the defaults are English. */
+  /** The picker's words when the page has its own (the door's); the defaults are the shown language's. */
   pickerLabel?: string;
   pickerPlaceholder?: string;
   pickerEmpty?: string;
 }) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const eventId = Number(params.get('event') ?? '') || 0;
   return (
@@ -30,9 +32,17 @@ export function ChosenEventPage({
       <div className="checkin-field">
         <EventPicker
           value={eventId ? String(eventId) : ''}
-          onChange={(id) => setParams(id ? { event: id } : {})}
+          onChange={(id) =>
+            setParams((current) => {
+              // The other parameters (the language) stay.
+              const next = new URLSearchParams(current);
+              if (id) next.set('event', id);
+              else next.delete('event');
+              return next;
+            })
+          }
           label={pickerLabel}
-          placeholder={pickerPlaceholder}
+          placeholder={pickerPlaceholder ?? t('eventPicker.choose')}
           empty={pickerEmpty}
         />
       </div>

@@ -1,10 +1,12 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import { DESK_PAYMENTS, DESK_PAYMENT_LABELS, type DeskPayment, type DeskRegistration } from '@portal/contract/admin-desk';
 import type { AdminDevotee } from '@portal/contract/admin-devotees';
 import { ApiError, errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
+import { tx } from '../../lib/i18n';
 import { isoToDisplay } from '../../lib/iso-date';
 import { rupees } from '../../lib/rupees';
 import { Combobox } from '../../components/combobox';
@@ -13,6 +15,7 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { TicketCode } from '../../components/ticket-panel';
 import { OverCapacityConfirm } from './admin-transfer';
 import './strings';
+import './desk-strings';
 import './desk.css';
 
 /** The devotee the desk works for: found in the list or just added. */
@@ -25,6 +28,7 @@ type Person = Pick<AdminDevotee, 'id' | 'name' | 'mobile'> & { city?: string };
  * and goes to the devotee. docs/decisions/desk.md.
  */
 export default function DeskPage() {
+  const { t } = useTranslation();
   const [person, setPerson] = useState<Person | null>(null);
   const [eventId, setEventId] = useState('');
   const [done, setDone] = useState<DeskRegistration | null>(null);
@@ -35,19 +39,19 @@ export default function DeskPage() {
   };
   return (
     <section className="desk">
-      <h1>Register at the desk</h1>
+      <h1>{t('desk.title')}</h1>
       {done ? (
         <DeskTicket registration={done} onNext={next} />
       ) : (
         <>
           <section className="desk-step" aria-labelledby="desk-person">
-            <h2 id="desk-person">1. The devotee</h2>
+            <h2 id="desk-person">{t('desk.person')}</h2>
             {person ? (
               <p className="desk-chosen" data-testid="desk-person">
                 <strong>{person.name}</strong> · {person.mobile}
                 {person.city ? ` · ${person.city}` : ''}{' '}
                 <button type="button" className="btn btn-outline" onClick={() => setPerson(null)}>
-                  Change
+                  {t('desk.change')}
                 </button>
               </p>
             ) : (
@@ -55,8 +59,8 @@ export default function DeskPage() {
             )}
           </section>
           <section className="desk-step" aria-labelledby="desk-event">
-            <h2 id="desk-event">2. The event</h2>
-            <EventPicker value={eventId} onChange={setEventId} label="Event" />
+            <h2 id="desk-event">{t('desk.event')}</h2>
+            <EventPicker value={eventId} onChange={setEventId} label={t('desk.eventLabel')} />
           </section>
           {person && eventId && <DeskPayment person={person} eventId={Number(eventId)} onDone={setDone} />}
         </>
@@ -67,6 +71,7 @@ export default function DeskPage() {
 
 /** Finds a devotee by mobile, name or email (the devotees list), or adds one. */
 function PersonFinder({ onChoose }: { onChoose: (p: Person) => void }) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [adding, setAdding] = useState(false);
   const search = useDeferredValue(typed.trim());
@@ -81,10 +86,10 @@ function PersonFinder({ onChoose }: { onChoose: (p: Person) => void }) {
   return (
     <div className="desk-finder">
       <button type="button" className="btn btn-outline" onClick={() => setAdding(true)}>
-        Add a new devotee
+        {t('desk.add')}
       </button>
       <Combobox
-        label="Mobile, name or email"
+        label={t('desk.find')}
         text={typed}
         onText={setTyped}
         options={found}
@@ -100,9 +105,9 @@ function PersonFinder({ onChoose }: { onChoose: (p: Person) => void }) {
           </>
         )}
         onChoose={(d) => d && onChoose({ id: d.id, name: d.name, mobile: d.mobile, city: d.city })}
-        placeholder="Type at least 3 characters"
+        placeholder={t('desk.findPlaceholder')}
         loading={isFetching}
-        empty="Nobody matches: add the devotee (the button above)."
+        empty={t('desk.findEmpty')}
         testId="desk-find"
       />
     </div>
@@ -111,6 +116,7 @@ function PersonFinder({ onChoose }: { onChoose: (p: Person) => void }) {
 
 /** Name, mobile, city (picked by name), an email when given, the language of their messages. */
 function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCancel: () => void; onAdded: (p: Person) => void }) {
+  const { t } = useTranslation();
   const [cityText, setCityText] = useState('');
   const [city, setCity] = useState<{ id: number; name: string; state_name: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -129,7 +135,7 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
     setErrors({});
     setAlert('');
     if (!city) {
-      setErrors({ city_id: 'Choose a city from the list' });
+      setErrors({ city_id: t('desk.chooseCity') });
       return;
     }
     setBusy(true);
@@ -153,29 +159,29 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
     ) : null;
   return (
     <form className="desk-form" onSubmit={(ev) => void submit(ev)} aria-labelledby="desk-new-title" noValidate>
-      <h3 id="desk-new-title">Add a new devotee</h3>
+      <h3 id="desk-new-title">{t('desk.add')}</h3>
       {alert && (
         <p className="alert alert-error" role="alert">
           {alert}
         </p>
       )}
       <label>
-        Name
+        {t('desk.name')}
         <input name="name" required maxLength={100} autoComplete="off" aria-invalid={!!errors.name} />
         {fieldError('name')}
       </label>
       <label>
-        Mobile
+        {t('desk.mobile')}
         <input name="mobile" required inputMode="numeric" maxLength={13} defaultValue={mobile} autoComplete="off" aria-invalid={!!errors.mobile} />
         {fieldError('mobile')}
       </label>
       <div className="desk-city">
         <Combobox
-          label="City"
+          label={t('desk.city')}
           text={city ? `${city.name}, ${city.state_name}` : cityText}
-          onText={(t) => {
+          onText={(typed) => {
             setCity(null);
-            setCityText(t);
+            setCityText(typed);
           }}
           options={city ? [] : (cities.data?.data ?? [])}
           optionKey={(c) => c.id}
@@ -186,32 +192,32 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
             </>
           )}
           onChoose={(c) => setCity(c)}
-          placeholder="Type the city's name"
+          placeholder={t('desk.cityPlaceholder')}
           loading={cities.isFetching}
-          empty="No city matches."
+          empty={t('desk.cityEmpty')}
           testId="desk-city"
         />
         {fieldError('city_id')}
       </div>
       <label>
-        Email (if they have one)
+        {t('desk.email')}
         <input name="email" type="email" maxLength={255} autoComplete="off" aria-invalid={!!errors.email} />
         {fieldError('email')}
       </label>
       <label>
-        Messages in
+        {t('desk.language')}
         <select name="language" defaultValue="en">
           <option value="en">English</option>
-          <option value="ta">Tamil (தமிழ்)</option>
+          <option value="ta">{t('desk.tamil')}</option>
         </select>
       </label>
-      <p className="reg-hint">An SMS tells them how to set a password: the site sends a code to this mobile.</p>
+      <p className="reg-hint">{t('desk.smsHint')}</p>
       <div className="admin-form-actions">
         <button type="submit" className="btn" disabled={busy}>
-          Add the devotee
+          {t('desk.addSubmit')}
         </button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Back to finding
+          {t('desk.backToFinding')}
         </button>
       </div>
     </form>
@@ -220,6 +226,7 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
 
 /** The price and seats as the server computes them, and how the money is taken. */
 function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: number; onDone: (r: DeskRegistration) => void }) {
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [payment, setPayment] = useState<DeskPayment>('cash');
   const [reference, setReference] = useState('');
@@ -247,9 +254,9 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
     );
   }
   const q = quote.data?.data;
-  if (!q) return <p className="reg-hint">Fetching the price…</p>;
+  if (!q) return <p className="reg-hint">{t('desk.fetching')}</p>;
   const free = q.total === 0;
-  const takes = free ? 'Register (free event)' : payment === 'later' ? 'Register: pay later' : `Register and take ${rupees(q.total)}`;
+  const takes = free ? t('desk.registerFree') : payment === 'later' ? t('desk.registerLater') : t('desk.registerTake', { amount: rupees(q.total) });
 
   const send = async (over: number) => {
     setBusy(true);
@@ -274,48 +281,54 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
     if ((payment === 'upi' || payment === 'card') && !reference.trim()) {
-      setErrors({ reference: 'Enter the UPI or card reference' });
+      setErrors({ reference: t('desk.referenceNeeded') });
       return;
     }
     if (q.over_by > 0) {
       setOverAsk(true);
       return;
     }
-    const how = free ? 'No money is taken: the event is free.' : payment === 'later' ? `Nothing is taken now: ${person.name} gets a Pay Now link for ${rupees(q.total)} by SMS.` : `${rupees(q.total)} is recorded as received by ${DESK_PAYMENT_LABELS[payment].toLowerCase()}${reference ? ` (reference ${reference})` : ''}, under your name.`;
-    const yes = await confirm({ title: `Register ${person.name} for ${q.event_name}?`, body: <p>{how}</p>, confirmLabel: takes });
+    // English reads the method in the sentence's lower case ("received by cash"); Tamil as labelled.
+    const method = i18n.language === 'ta' ? tx(DESK_PAYMENT_LABELS[payment]) : DESK_PAYMENT_LABELS[payment].toLowerCase();
+    const how = free
+      ? t('desk.howFree')
+      : payment === 'later'
+        ? t('desk.howLater', { name: person.name, amount: rupees(q.total) })
+        : t(reference ? 'desk.howTakenRef' : 'desk.howTaken', { amount: rupees(q.total), method, reference });
+    const yes = await confirm({ title: t('desk.confirmTitle', { name: person.name, event: q.event_name }), body: <p>{how}</p>, confirmLabel: takes });
     if (yes) await send(0);
   };
 
   return (
     <section className="desk-step" aria-labelledby="desk-pay">
-      <h2 id="desk-pay">3. Register and take the money</h2>
+      <h2 id="desk-pay">{t('desk.pay')}</h2>
       {dialog}
       <dl className="desk-quote" data-testid="desk-quote">
-        <dt>Event</dt>
+        <dt>{t('desk.eventLabel')}</dt>
         <dd>
           {q.event_name} ({isoToDisplay(q.event_date)})
         </dd>
         {q.code && (
           <>
-            <dt>Discount code</dt>
+            <dt>{t('desk.code')}</dt>
             <dd data-testid="desk-code">
               {q.code}: − {rupees(q.code_value)}
             </dd>
           </>
         )}
-        <dt>Amount (computed as online)</dt>
-        <dd data-testid="desk-amount">{free ? 'Free' : rupees(q.total)}</dd>
-        <dt>Seats</dt>
-        <dd>{q.capacity === null ? 'No limit' : `${q.taken} of ${q.capacity} taken${q.over_by > 0 ? ': the event is full' : ''}`}</dd>
+        <dt>{t('desk.amount')}</dt>
+        <dd data-testid="desk-amount">{free ? t('desk.free') : rupees(q.total)}</dd>
+        <dt>{t('desk.seats')}</dt>
+        <dd>{q.capacity === null ? t('desk.noLimit') : t(q.over_by > 0 ? 'desk.takenFull' : 'desk.taken', { taken: q.taken, capacity: q.capacity })}</dd>
       </dl>
       {q.registered ? (
         <p className="alert alert-error" role="alert">
-          {person.name} is already registered for this event: see the registration in Registrations.
+          {t('desk.already', { name: person.name })}
         </p>
       ) : overAsk ? (
         <OverCapacityConfirm
-          title="The event is full"
-          text={`${q.taken} of ${q.capacity ?? 0} seats are taken. Registering ${person.name} puts the event over capacity by ${q.over_by}; the choice is recorded under your name.`}
+          title={t('desk.fullTitle')}
+          text={t('desk.fullText', { taken: q.taken, capacity: q.capacity ?? 0, name: person.name, over: q.over_by })}
           overBy={q.over_by}
           onCancel={() => setOverAsk(false)}
           onConfirm={(over) => {
@@ -332,7 +345,7 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
           )}
           <div className="desk-code">
             <label>
-              Discount code (optional)
+              {t('desk.codeOptional')}
               <input
                 value={codeText}
                 onChange={(e) => setCodeText(e.target.value.toUpperCase())}
@@ -343,7 +356,7 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
               />
             </label>
             <button type="button" className="btn btn-outline" onClick={() => setCode(codeText.trim())}>
-              Apply code
+              {t('desk.applyCode')}
             </button>
             {code && (
               <button
@@ -354,7 +367,7 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
                   setCodeText('');
                 }}
               >
-                Remove code
+                {t('desk.removeCode')}
               </button>
             )}
             {(q.code_error || errors.discount_code) && (
@@ -365,25 +378,25 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
           </div>
           {!free && (
             <fieldset className="desk-payments">
-              <legend>How the money is taken</legend>
+              <legend>{t('desk.howTakenLegend')}</legend>
               {DESK_PAYMENTS.map((p) => (
                 <label key={p} className="desk-radio">
                   <input type="radio" name="payment" value={p} checked={payment === p} onChange={() => setPayment(p)} />
-                  {DESK_PAYMENT_LABELS[p]}
+                  {tx(DESK_PAYMENT_LABELS[p])}
                 </label>
               ))}
             </fieldset>
           )}
           {!free && (payment === 'upi' || payment === 'card') && (
             <label>
-              {payment === 'upi' ? 'UPI transaction reference' : 'Card slip reference'}
+              {payment === 'upi' ? t('desk.upiReference') : t('desk.cardReference')}
               <input value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} required aria-invalid={!!errors.reference} />
               {errors.reference && <span className="field-error">{errors.reference}</span>}
             </label>
           )}
           {q.asks_pan && (
             <label>
-              PAN (this program keeps it for its tax records)
+              {t('desk.pan')}
               <input value={pan} onChange={(e) => setPan(e.target.value.toUpperCase())} maxLength={10} required aria-invalid={!!errors.pan_number} />
               {errors.pan_number && <span className="field-error">{errors.pan_number}</span>}
             </label>
@@ -401,22 +414,23 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
 
 /** The ticket on the screen, as the devotee also receives it. */
 function DeskTicket({ registration: r, onNext }: { registration: DeskRegistration; onNext: () => void }) {
+  const { t } = useTranslation();
   const paid = r.status === 'success';
   return (
     <section className="desk-done" aria-labelledby="desk-done-title" data-testid="desk-done">
-      <h2 id="desk-done-title">{paid ? `${r.name} is registered` : `${r.name}'s place is held`}</h2>
+      <h2 id="desk-done-title">{paid ? t('desk.registered', { name: r.name }) : t('desk.held', { name: r.name })}</h2>
       <dl className="desk-quote">
-        <dt>Event</dt>
+        <dt>{t('desk.eventLabel')}</dt>
         <dd>{r.event_name}</dd>
-        <dt>Registration number</dt>
+        <dt>{t('desk.regNumber')}</dt>
         <dd data-testid="desk-reg-number">{r.reg_number || '—'}</dd>
-        <dt>{paid ? 'Taken' : 'Due'}</dt>
+        <dt>{paid ? t('desk.takenMoney') : t('desk.due')}</dt>
         <dd>
-          {r.total === 0 ? 'Free' : rupees(r.total)} · {DESK_PAYMENT_LABELS[r.payment]}
+          {r.total === 0 ? t('desk.free') : rupees(r.total)} · {tx(DESK_PAYMENT_LABELS[r.payment])}
         </dd>
         {r.code && (
           <>
-            <dt>Discount code</dt>
+            <dt>{t('desk.code')}</dt>
             <dd>
               {r.code}: − {rupees(r.code_value)}
             </dd>
@@ -426,13 +440,13 @@ function DeskTicket({ registration: r, onNext }: { registration: DeskRegistratio
       {r.ticket ? (
         <>
           <TicketCode token={r.ticket} eventName={r.event_name} when="" />
-          <p className="reg-hint">The ticket is sent to the devotee too: their registration number opens the door, as this code does.</p>
+          <p className="reg-hint">{t('desk.ticketSent')}</p>
         </>
       ) : (
-        <p className="reg-hint">No ticket yet: the Pay Now link is sent to the devotee by SMS; the door takes the balance if it is still due.</p>
+        <p className="reg-hint">{t('desk.noTicket')}</p>
       )}
       <button type="button" className="btn" onClick={onNext} autoFocus>
-        Next walk-in
+        {t('desk.next')}
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import { BULK_ROLES, type WaitlistBulkAction } from '@portal/contract/bulk-actions';
 import { BROADCAST_ROLES } from '@portal/contract/broadcasts';
@@ -10,6 +11,7 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
+import './waiting-list-strings';
 
 /**
  * The waiting list's bulk bar (docs/decisions/bulk-actions.md, "The waiting list"): offer seats to
@@ -19,6 +21,7 @@ import { errorMessage } from '../../lib/api';
  * each asks first, saying what it does and to how many.
  */
 export function WaitingListBulk({ eventId, selection, total }: { eventId: number; selection: BulkSelection; total: number }) {
+  const { t } = useTranslation();
   const staff = useStaff();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
@@ -28,7 +31,7 @@ export function WaitingListBulk({ eventId, selection, total }: { eventId: number
   if (!staff) return null;
   const may = (roles: readonly string[]) => roleAllowed(staff.role, roles as never);
   const n = selection.count;
-  const people = `${n} ${n === 1 ? 'person' : 'people'}`;
+  const people = t('waitingList.bulk.people', { count: n });
 
   async function start(action: WaitlistBulkAction, reason = '') {
     setError('');
@@ -44,14 +47,14 @@ export function WaitingListBulk({ eventId, selection, total }: { eventId: number
 
   async function offer() {
     const yes = await confirm({
-      title: `Offer seats to ${people}?`,
+      title: t('waitingList.bulk.offerTitle', { people }),
       body: (
         <ul>
-          <li>Each person still waiting is offered a free seat now, in the list's order, and told by email and SMS; the offer runs for its usual time.</li>
-          <li>When the free seats run out, the others keep their places and are listed in the report with why.</li>
+          <li>{t('waitingList.bulk.offerEach')}</li>
+          <li>{t('waitingList.bulk.offerRunOut')}</li>
         </ul>
       ),
-      confirmLabel: `Offer seats to ${people}`,
+      confirmLabel: t('waitingList.bulk.offerConfirm', { people }),
     });
     if (yes) await start('offer');
   }
@@ -61,15 +64,15 @@ export function WaitingListBulk({ eventId, selection, total }: { eventId: number
     const reason = String(new FormData(ev.currentTarget).get('reason') ?? '').trim();
     setRemoving(false);
     const yes = await confirm({
-      title: `Remove ${people} from the waiting list?`,
+      title: t('waitingList.bulk.removeTitle', { people }),
       body: (
         <ul>
-          <li>Each is taken off the list and loses their place; this is not undone.</li>
-          <li>A seat offered to one of them goes to the next person waiting.</li>
-          <li>Each is told by email and SMS{reason ? `, with the reason “${reason}”` : ''}.</li>
+          <li>{t('waitingList.bulk.removeEach')}</li>
+          <li>{t('waitingList.bulk.removeSeat')}</li>
+          <li>{reason ? t('waitingList.bulk.removeToldReason', { reason }) : t('waitingList.bulk.removeTold')}</li>
         </ul>
       ),
-      confirmLabel: `Remove ${people}`,
+      confirmLabel: t('waitingList.bulk.removeConfirm', { people }),
     });
     if (yes) await start('remove', reason);
   }
@@ -82,20 +85,20 @@ export function WaitingListBulk({ eventId, selection, total }: { eventId: number
       {runId !== undefined && (
         <BulkRunReport runId={runId} onDone={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'waiting-list', eventId] })} onClose={() => setRunId(undefined)} />
       )}
-      <BulkBar selection={selection} total={total} noun="people on the list">
+      <BulkBar selection={selection} total={total} noun={t('waitingList.bulk.noun')}>
         {may(BULK_ROLES) && (
           <button type="button" className="btn" onClick={() => void offer()}>
-            Offer seats
+            {t('waitingList.bulk.offer')}
           </button>
         )}
         {may(BULK_ROLES) && (
           <button type="button" className="btn btn-outline" onClick={() => setRemoving(true)}>
-            Remove…
+            {t('waitingList.bulk.removeMore')}
           </button>
         )}
         {may(BROADCAST_ROLES) && (
           <Link className="btn btn-outline" to={message}>
-            Message
+            {t('waitingList.bulk.message')}
           </Link>
         )}
       </BulkBar>
@@ -104,18 +107,18 @@ export function WaitingListBulk({ eventId, selection, total }: { eventId: number
           {error}
         </p>
       )}
-      <Modal open={removing} onClose={() => setRemoving(false)} title={`Remove ${people}`}>
+      <Modal open={removing} onClose={() => setRemoving(false)} title={t('waitingList.bulk.removeConfirm', { people })}>
         <form className="bulk-cancel-form" onSubmit={(ev) => void remove(ev)}>
           <label>
-            Reason (told to each person; may be left empty)
+            {t('waitingList.bulk.reason')}
             <input name="reason" maxLength={500} />
           </label>
           <div className="admin-form-actions">
             <button type="submit" className="btn">
-              Continue
+              {t('waitingList.bulk.continue')}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setRemoving(false)}>
-              Back
+              {t('waitingList.bulk.back')}
             </button>
           </div>
         </form>

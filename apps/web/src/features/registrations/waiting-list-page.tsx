@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import type { WaitingList, WaitingRow } from '@portal/contract/waitlist';
 import { errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
+import { indiaDateTimeIn } from '../../lib/dates';
+import { currentLang } from '../../lib/i18n';
 import { AdminFigure } from '../../components/admin-list';
 import { ChosenEventPage } from './chosen-event';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -11,12 +14,15 @@ import { BulkPageToggle, BulkRowToggle, useBulkSelection, type BulkSelection } f
 import { WaitingListBulk } from './waiting-list-bulk';
 import './check-in.css';
 import './waiting-list.css';
+import './waiting-list-strings';
 
 type Answer = { ok: boolean; text: string };
 
-/** A time as the office reads it, in India: '27 Nov 2026, 6:30 pm IST'. */
+/** A time as the office reads it, in India: '27 Nov 2026, 6:30 pm IST' ('27/11/2026, பிற்பகல் 6:30' in Tamil). */
 const indiaTime = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso))} IST`;
+  currentLang() === 'ta'
+    ? indiaDateTimeIn(iso, 'ta')
+    : `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso))} IST`;
 
 /**
  * /admin/waiting-list?event={id} (coordinator, owner): one event's waiting list — who waits, since
@@ -24,14 +30,16 @@ const indiaTime = (iso: string) =>
  * event's page in Events, or by choosing the event here.
  */
 export default function WaitingListPage() {
+  const { t } = useTranslation();
   return (
-    <ChosenEventPage title="Waiting list" className="checkin waiting-list">
+    <ChosenEventPage title={t('waitingList.title')} className="checkin waiting-list">
       {(eventId) => <EventList eventId={eventId} />}
     </ChosenEventPage>
   );
 }
 
 function EventList({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,7 +73,7 @@ function EventList({ eventId }: { eventId: number }) {
       {list && (
         <div className="waiting-actions">
           <button type="button" className="btn" disabled={busy} onClick={() => void act(() => adminCall(calls.adminWaitingListOffer, { params: { id } }))}>
-            Offer the next seat now
+            {t('waitingList.offerNext')}
           </button>
           <button
             type="button"
@@ -73,21 +81,21 @@ function EventList({ eventId }: { eventId: number }) {
             disabled={busy}
             onClick={() => void act(() => adminCall(calls.adminWaitingListClose, { params: { id }, body: { closed: !list.event.closed } }))}
           >
-            {list.event.closed ? 'Open the list again' : 'Close the list'}
+            {list.event.closed ? t('waitingList.reopen') : t('waitingList.close')}
           </button>
         </div>
       )}
-      {list && list.rows.length === 0 && <p className="admin-empty">Nobody is waiting for this event.</p>}
+      {list && list.rows.length === 0 && <p className="admin-empty">{t('waitingList.nobody')}</p>}
       {list && list.rows.length > 0 && (
         <>
           <WaitingListBulk eventId={eventId} selection={selection} total={list.rows.length} />
           <label className="waiting-select-all">
-            <BulkPageToggle selection={selection} pageIds={list.rows.map((r) => r.id)} label="Select everyone on the list" />
-            Select everyone on the list
+            <BulkPageToggle selection={selection} pageIds={list.rows.map((r) => r.id)} label={t('waitingList.selectEveryone')} />
+            {t('waitingList.selectEveryone')}
           </label>
         </>
       )}
-      <ol className="waiting-rows" aria-label="People on the waiting list">
+      <ol className="waiting-rows" aria-label={t('waitingList.people')}>
         {list?.rows.map((row) => (
           <Place
             key={row.id}
@@ -98,13 +106,9 @@ function EventList({ eventId }: { eventId: number }) {
             onMove={(position, reason) => act(() => adminCall(calls.adminWaitingPlaceMove, { params: { id: String(row.id) }, body: { position, reason } }))}
             onRemove={async () => {
               const yes = await confirm({
-                title: 'Remove from the waiting list',
-                body: (
-                  <p>
-                    {row.name} will be taken off the waiting list{row.state === 'offered' ? ', and the seat offered to them goes to the next person' : ''}. They are told by email and SMS.
-                  </p>
-                ),
-                confirmLabel: 'Remove',
+                title: t('waitingList.removeTitle'),
+                body: <p>{t(row.state === 'offered' ? 'waitingList.removeBodyOffered' : 'waitingList.removeBody', { name: row.name })}</p>,
+                confirmLabel: t('waitingList.remove'),
               });
               if (yes) await act(() => adminCall(calls.adminWaitingPlaceRemove, { params: { id: String(row.id) }, body: {} }));
             }}
@@ -117,28 +121,29 @@ function EventList({ eventId }: { eventId: number }) {
 }
 
 function Summary({ list }: { list: WaitingList }) {
+  const { t } = useTranslation();
   const e = list.event;
   const waiting = list.rows.filter((r) => r.state === 'waiting').length;
   return (
     <>
-      <dl className="checkin-counts waiting-counts" aria-label="Seats and waiting list">
-        <AdminFigure term="Seats" testId="waiting-capacity">
-          {e.capacity ?? 'No limit'}
+      <dl className="checkin-counts waiting-counts" aria-label={t('waitingList.counts')}>
+        <AdminFigure term={t('waitingList.seats')} testId="waiting-capacity">
+          {e.capacity ?? t('waitingList.noLimit')}
         </AdminFigure>
-        <AdminFigure term="Taken" testId="waiting-taken">
+        <AdminFigure term={t('waitingList.taken')} testId="waiting-taken">
           {e.taken}
         </AdminFigure>
-        <AdminFigure term="Offered" testId="waiting-offered">
+        <AdminFigure term={t('waitingList.offered')} testId="waiting-offered">
           {e.offered}
         </AdminFigure>
-        <AdminFigure term="Free" testId="waiting-free">
+        <AdminFigure term={t('waitingList.free')} testId="waiting-free">
           {e.seats_left ?? '—'}
         </AdminFigure>
-        <AdminFigure term="Waiting" testId="waiting-count">
+        <AdminFigure term={t('waitingList.waiting')} testId="waiting-count">
           {waiting}
         </AdminFigure>
       </dl>
-      <p className="checkin-hint">{e.closed ? 'The list is closed: nobody new can join. Those on it keep their places.' : 'The list is open: devotees join it when the event is full.'}</p>
+      <p className="checkin-hint">{e.closed ? t('waitingList.closedHint') : t('waitingList.openHint')}</p>
     </>
   );
 }
@@ -151,10 +156,11 @@ function Place({ row, busy, selection, onSkip, onMove, onRemove }: {
   onMove: (position: number, reason: string) => Promise<void>;
   onRemove: () => Promise<void>;
 }) {
+  const { t } = useTranslation();
   const [moving, setMoving] = useState(false);
   const [position, setPosition] = useState('1');
   const [reason, setReason] = useState('');
-  const label = row.state === 'offered' ? `Seat offered: ${row.name}` : `Number ${row.position}: ${row.name}`;
+  const label = row.state === 'offered' ? t('waitingList.rowOffered', { name: row.name }) : t('waitingList.rowNumber', { position: row.position, name: row.name });
 
   async function submitMove(ev: FormEvent) {
     ev.preventDefault();
@@ -170,48 +176,48 @@ function Place({ row, busy, selection, onSkip, onMove, onRemove }: {
           <BulkRowToggle selection={selection} id={row.id} label={row.name} />
         </span>
         <strong>
-          {row.state === 'offered' ? 'Seat offered' : `No. ${row.position}`} · {row.name}
+          {row.state === 'offered' ? t('waitingList.seatOffered') : t('waitingList.number', { position: row.position })} · {row.name}
         </strong>
         <span>
           {row.mobile} · {row.email}
         </span>
-        <span className="checkin-hint">Waiting since {indiaTime(row.joined_at)}</span>
+        <span className="checkin-hint">{t('waitingList.since', { time: indiaTime(row.joined_at) })}</span>
         {row.offered_at && row.offer_expires_at && (
           <span className="checkin-hint">
-            Offer sent {indiaTime(row.offered_at)}, runs until {indiaTime(row.offer_expires_at)}
+            {t('waitingList.offerRuns', { sent: indiaTime(row.offered_at), until: indiaTime(row.offer_expires_at) })}
           </span>
         )}
-        {row.offers_sent > 0 && <span className="checkin-hint">Offers sent: {row.offers_sent}</span>}
+        {row.offers_sent > 0 && <span className="checkin-hint">{t('waitingList.offersSent', { count: row.offers_sent })}</span>}
       </div>
       <div className="waiting-row-actions">
         {row.state === 'waiting' && (
           <>
             <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={onSkip}>
-              Skip
+              {t('waitingList.skip')}
             </button>
             {row.position > 1 && (
               <button type="button" className="btn btn-outline btn-small" disabled={busy} aria-expanded={moving} onClick={() => setMoving((m) => !m)}>
-                Move up
+                {t('waitingList.moveUp')}
               </button>
             )}
           </>
         )}
         <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => void onRemove()}>
-          Remove
+          {t('waitingList.remove')}
         </button>
       </div>
       {moving && (
-        <form className="waiting-move" onSubmit={(ev) => void submitMove(ev)} aria-label={`Move ${row.name} up`}>
+        <form className="waiting-move" onSubmit={(ev) => void submitMove(ev)} aria-label={t('waitingList.moveName', { name: row.name })}>
           <label className="checkin-field">
-            To place
+            {t('waitingList.toPlace')}
             <input type="number" min={1} max={row.position - 1} value={position} onChange={(ev) => setPosition(ev.target.value)} required />
           </label>
           <label className="checkin-field">
-            Reason (kept in the audit log)
+            {t('waitingList.reason')}
             <input value={reason} onChange={(ev) => setReason(ev.target.value)} minLength={3} maxLength={500} required />
           </label>
           <button type="submit" className="btn" disabled={busy}>
-            Move up
+            {t('waitingList.moveUp')}
           </button>
         </form>
       )}
