@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import {
   OFFLINE_METHODS,
@@ -25,12 +26,14 @@ import { AdminExport } from '../../components/admin-export';
 import { EventPicker, ProgramFilter } from '../../components/event-picker';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
+import i18n, { tx } from '../../lib/i18n';
 import { useConfirm } from '../../components/confirm-dialog';
 import { AnswersList, QuestionAnswersList } from '../../components/answers-list';
 import { EventRegistrationsSwitch, OverCapacityConfirm, RefundOrForfeit, TransferForm } from './admin-transfer';
 import { BulkPageToggle, BulkRowToggle, useBulkSelection, type BulkSelection } from '../../components/bulk-selection';
 import { RegistrationsBulk } from './registrations-bulk';
 import './admin-registrations.css';
+import './admin-strings';
 
 const PER_PAGE = 25;
 
@@ -45,6 +48,7 @@ export default function AdminRegistrationsPage() {
 }
 
 function RegistrationList() {
+  const { t } = useTranslation();
   const staff = useStaff();
   const [filter, setFilter] = useState({ q: '', status: '', payment: '', event_id: '', program_id: '', from: '', to: '' });
   const [page, setPage] = useState(1);
@@ -67,44 +71,44 @@ function RegistrationList() {
   const set = (key: keyof typeof filter) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(key, ev.target.value);
   return (
     <section>
-      <h1>Registrations</h1>
+      <h1>{t('adminRegistrations.title')}</h1>
       <AdminFilters>
-        <AdminSearch value={filter.q} onChange={(q) => setValue('q', q)} placeholder="Name, mobile, email or number" />
-        <AdminSelectFilter label="Registration status" value={filter.status} onChange={set('status')} options={PAY_STATUSES.map((s) => [s, PAY_STATUS_LABELS[s]] as const)} />
-        <AdminSelectFilter label="Payment" value={filter.payment} onChange={set('payment')} options={PAYMENT_STATES.map((s) => [s, PAYMENT_STATE_LABELS[s]] as const)} />
+        <AdminSearch value={filter.q} onChange={(q) => setValue('q', q)} placeholder={t('adminRegistrations.search')} />
+        <AdminSelectFilter label={t('adminRegistrations.status')} value={filter.status} onChange={set('status')} options={PAY_STATUSES.map((s) => [s, tx(PAY_STATUS_LABELS[s])] as const)} />
+        <AdminSelectFilter label={t('adminRegistrations.payment')} value={filter.payment} onChange={set('payment')} options={PAYMENT_STATES.map((s) => [s, tx(PAYMENT_STATE_LABELS[s])] as const)} />
         <EventPicker value={filter.event_id} onChange={(id) => setValue('event_id', id)} />
         <ProgramFilter value={filter.program_id} onChange={(id) => setValue('program_id', id)} />
-        <AdminDateRange label="Registered from" from={filter.from} to={filter.to} onChange={setValue} />
+        <AdminDateRange label={t('adminRegistrations.registeredFrom')} from={filter.from} to={filter.to} onChange={setValue} />
       </AdminFilters>
       <AdminExport call={calls.adminExportRegistrations} query={query} />
       {/^\d{1,9}$/.test(filter.event_id) && <EventRegistrationsSwitch eventId={Number(filter.event_id)} />}
       {/^\d{1,9}$/.test(filter.event_id) && staff && roleAllowed(staff.role, BROADCAST_ROLES) && (
         <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?event=${filter.event_id}&audience=${audienceOfStatus(filter.status) || 'everyone'}`}>
-          Message these
+          {t('adminRegistrations.messageThese')}
         </Link>
       )}
       <AdminListStatus error={error} isLoading={isLoading} />
       {data && (
-        <dl className="admin-summary" aria-label="Totals of the matching registrations">
-          <AdminFigure term="Registrations" testId="reg-count">
+        <dl className="admin-summary" aria-label={t('adminRegistrations.totals')}>
+          <AdminFigure term={t('adminRegistrations.count')} testId="reg-count">
             {data.summary.count}
           </AdminFigure>
           {Object.entries(data.summary.by_status).map(([status, n]) => (
-            <AdminFigure key={status} term={PAY_STATUS_LABELS[status as keyof typeof PAY_STATUS_LABELS] ?? status}>
+            <AdminFigure key={status} term={tx(PAY_STATUS_LABELS[status as keyof typeof PAY_STATUS_LABELS] ?? status)}>
               {n}
             </AdminFigure>
           ))}
           {data.summary.money && (
             <>
-              <AdminFigure term="Total (₹)">{rupees(data.summary.money.total)}</AdminFigure>
-              <AdminFigure term="Paid">{rupees(data.summary.money.paid)}</AdminFigure>
-              <AdminFigure term="Balance due">{rupees(data.summary.money.balance)}</AdminFigure>
-              <AdminFigure term="Refund due">{rupees(data.summary.money.refund_due)}</AdminFigure>
+              <AdminFigure term={t('adminRegistrations.total')}>{rupees(data.summary.money.total)}</AdminFigure>
+              <AdminFigure term={t('adminRegistrations.paid')}>{rupees(data.summary.money.paid)}</AdminFigure>
+              <AdminFigure term={t('adminRegistrations.balance')}>{rupees(data.summary.money.balance)}</AdminFigure>
+              <AdminFigure term={t('adminRegistrations.refundDue')}>{rupees(data.summary.money.refund_due)}</AdminFigure>
             </>
           )}
         </dl>
       )}
-      {data && data.data.length === 0 && <p className="admin-empty">No registrations match.</p>}
+      {data && data.data.length === 0 && <p className="admin-empty">{t('adminRegistrations.none')}</p>}
       <RegistrationsBulk selection={selection} total={data?.total} filter={filter} query={query} />
       {data && data.data.length > 0 && <RegistrationTable rows={data.data} money={data.summary.money !== null} selection={selection} />}
       <AdminPager page={page} total={data?.total} perPage={PER_PAGE} onPage={setPage} />
@@ -136,31 +140,33 @@ function ParticipantFacts({ participant: p }: { participant: ParticipantDetails 
 }
 
 function RegistrationTable({ rows, money, selection }: { rows: AdminRegistration[]; money: boolean; selection: BulkSelection }) {
+  const { t } = useTranslation();
+  const c = (key: keyof typeof COLUMN_KEYS) => t(COLUMN_KEYS[key]);
   return (
     <AdminTableFrame
-      caption="Registrations, newest first"
+      caption={t('adminRegistrations.caption')}
       className="admin-cards"
-      columns={['Person', 'Mobile', 'Event', 'Status', 'Payment', money && 'Paid / total', money && 'Balance']}
+      columns={[c('person'), c('mobile'), c('event'), c('status'), c('payment'), money && c('paidTotal'), money && c('balance')]}
       lead={<BulkPageToggle selection={selection} pageIds={rows.map((r) => r.id)} />}
     >
       {rows.map((r) => (
         <tr key={r.id} data-testid="reg-row">
-          <td data-label="Select" className="bulk-select">
+          <td data-label={c('select')} className="bulk-select">
             <BulkRowToggle selection={selection} id={r.id} label={r.name} />
           </td>
-          <td data-label="Person">
+          <td data-label={c('person')}>
             <Link to={String(r.id)}>{r.name}</Link>
             <br />
             <small>{r.reg_number || `#${r.id}`}</small>
           </td>
-          <td data-label="Mobile">{r.mobile}</td>
-          <td data-label="Event">
+          <td data-label={c('mobile')}>{r.mobile}</td>
+          <td data-label={c('event')}>
             {r.event_name}
             <br />
             <small>{r.event_date}</small>
           </td>
-          <td data-label="Status">
-            {PAY_STATUS_LABELS[r.status]}
+          <td data-label={c('status')}>
+            {tx(PAY_STATUS_LABELS[r.status])}
             {r.attended_at && (
               <>
                 <br />
@@ -168,13 +174,13 @@ function RegistrationTable({ rows, money, selection }: { rows: AdminRegistration
               </>
             )}
           </td>
-          <td data-label="Payment">{PAYMENT_STATE_LABELS[r.payment]}</td>
+          <td data-label={c('payment')}>{tx(PAYMENT_STATE_LABELS[r.payment])}</td>
           {money && (
-            <td data-label="Paid / total">
+            <td data-label={c('paidTotal')}>
               {rupees(r.paid)} / {rupees(r.total)}
             </td>
           )}
-          {money && <td data-label="Balance">{rupees(r.balance)}</td>}
+          {money && <td data-label={c('balance')}>{rupees(r.balance)}</td>}
         </tr>
       ))}
     </AdminTableFrame>
@@ -508,5 +514,18 @@ interface PlaceAction {
 
 /** When and by whom a person was checked in at the door; the time as given, India time. */
 function checkedInText(r: Pick<AdminRegistration, 'attended_at' | 'checked_in_by'>): string {
-  return `Checked in ${(r.attended_at ?? '').slice(0, 16).replace('T', ' ')}${r.checked_in_by ? ` by ${r.checked_in_by}` : ''}`;
+  const time = (r.attended_at ?? '').slice(0, 16).replace('T', ' ');
+  return r.checked_in_by ? i18n.t('adminRegistrations.checkedInBy', { time, name: r.checked_in_by }) : i18n.t('adminRegistrations.checkedIn', { time });
 }
+
+/** The list's column names (admin-strings.ts); a phone shows each beside its value. */
+const COLUMN_KEYS = {
+  select: 'adminRegistrations.columns.select',
+  person: 'adminRegistrations.columns.person',
+  mobile: 'adminRegistrations.columns.mobile',
+  event: 'adminRegistrations.columns.event',
+  status: 'adminRegistrations.columns.status',
+  payment: 'adminRegistrations.columns.payment',
+  paidTotal: 'adminRegistrations.columns.paidTotal',
+  balance: 'adminRegistrations.columns.balance',
+} as const;

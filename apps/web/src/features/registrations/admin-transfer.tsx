@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import type { AdminRegistrationDetail } from '@portal/contract/admin-registrations';
 import { errorMessage } from '../../lib/api';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
+import './admin-strings';
 
 const rupees = (n: number | null) => (n === null ? '' : ` — ₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
 
 /** Move a registration to another event of the same program (coordinator, owner). */
 export function TransferForm({ detail, onDone }: { detail: AdminRegistrationDetail; onDone: (ok: boolean, text: string) => void }) {
+  const { t } = useTranslation();
   const r = detail.registration;
   const client = useQueryClient();
   const { data } = useQuery({
@@ -16,7 +19,7 @@ export function TransferForm({ detail, onDone }: { detail: AdminRegistrationDeta
     queryFn: () => adminCall(calls.adminRegistrationTransferTargets, { params: { id: String(r.id) } }),
   });
   const [target, setTarget] = useState('');
-  const chosen = data?.data.find((t) => String(t.id) === target);
+  const chosen = data?.data.find((e) => String(e.id) === target);
   // From the server, so that a coordinator (who sees no amounts) is asked too.
   const cheaper = !!chosen?.leaves_excess;
   const [askOver, setAskOver] = useState<{ excess: string } | null>(null);
@@ -43,25 +46,25 @@ export function TransferForm({ detail, onDone }: { detail: AdminRegistrationDeta
   };
   return (
     <form aria-labelledby="transfer-title" onSubmit={submit}>
-      <h3 id="transfer-title">Move to another event</h3>
+      <h3 id="transfer-title">{t('adminRegistrations.transfer.title')}</h3>
       <label>
-        Event of the same program
+        {t('adminRegistrations.transfer.target')}
         <select name="event_id" value={target} onChange={(e) => setTarget(e.target.value)} required>
-          <option value="">Choose…</option>
-          {data?.data.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.event_name} ({t.event_date}
-              {t.city_name ? `, ${t.city_name}` : ''}){rupees(t.total)}
-              {t.seats_left === null ? '' : t.seats_left === 0 ? ' — full' : ` — ${t.seats_left} seats left`}
+          <option value="">{t('adminRegistrations.transfer.choose')}</option>
+          {data?.data.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.event_name} ({e.event_date}
+              {e.city_name ? `, ${e.city_name}` : ''}){rupees(e.total)}
+              {e.seats_left === null ? '' : e.seats_left === 0 ? t('adminRegistrations.transfer.full') : t('adminRegistrations.transfer.left', { count: e.seats_left })}
             </option>
           ))}
         </select>
       </label>
-      {cheaper && <RefundOrForfeit legend="If the new event costs less than was paid" name="excess_money" />}
+      {cheaper && <RefundOrForfeit legend={t('adminRegistrations.transfer.cheaper')} name="excess_money" />}
       {askOver && chosen && (
         <OverCapacityConfirm
-          title="Move registration: the event is full"
-          text={`${chosen.event_name} has no seat left. Moving gives this registration a place there anyway, over capacity by ${chosen.over_by}; the choice is recorded under your name.`}
+          title={t('adminRegistrations.transfer.fullTitle')}
+          text={t('adminRegistrations.transfer.fullText', { event: chosen.event_name, count: chosen.over_by })}
           overBy={chosen.over_by}
           onCancel={() => setAskOver(null)}
           onConfirm={async (over) => {
@@ -71,9 +74,9 @@ export function TransferForm({ detail, onDone }: { detail: AdminRegistrationDeta
           }}
         />
       )}
-      <p className="reg-hint">The seat moves with the registration; a full event asks first. A dearer event leaves a balance due.</p>
+      <p className="reg-hint">{t('adminRegistrations.transfer.hint')}</p>
       <button type="submit" className="btn btn-outline">
-        Move registration
+        {t('adminRegistrations.transfer.submit')}
       </button>
     </form>
   );
@@ -81,6 +84,7 @@ export function TransferForm({ detail, onDone }: { detail: AdminRegistrationDeta
 
 /** Close or open registrations of the event the list is filtered to (coordinator, editor, owner). */
 export function EventRegistrationsSwitch({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
   const staff = useStaff();
   const client = useQueryClient();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -103,13 +107,15 @@ export function EventRegistrationsSwitch({ eventId }: { eventId: number }) {
     }
   };
   return (
-    <div className="reg-event-switch" aria-label="Registrations of this event">
+    <div className="reg-event-switch" aria-label={t('adminRegistrations.switch.label')}>
       <p>
         <strong>{e.event_name}</strong> ({e.event_date}):{' '}
-        <span data-testid="event-registrations-state">{e.event_close ? `registrations closed${e.closed_reason ? ` — ${e.closed_reason}` : ''}` : 'registrations open'}</span>
+        <span data-testid="event-registrations-state">
+          {e.event_close ? (e.closed_reason ? t('adminRegistrations.switch.closedWhy', { reason: e.closed_reason }) : t('adminRegistrations.switch.closed')) : t('adminRegistrations.switch.open')}
+        </span>
       </p>
       <button type="button" className="btn btn-outline" onClick={() => void toggle()}>
-        {e.is_closed ? 'Open registrations' : 'Close registrations now'}
+        {e.is_closed ? t('adminRegistrations.switch.reopen') : t('adminRegistrations.switch.close')}
       </button>
       {notice && (
         <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
@@ -122,14 +128,15 @@ export function EventRegistrationsSwitch({ eventId }: { eventId: number }) {
 
 /** What happens to money paid and no longer owed: owed back (refund due) or kept (forfeit); one must be chosen. */
 export function RefundOrForfeit({ legend, name }: { legend: string; name: string }) {
+  const { t } = useTranslation();
   return (
     <fieldset>
       <legend>{legend}</legend>
       <label>
-        <input type="radio" name={name} value="refund_due" required /> Refund due
+        <input type="radio" name={name} value="refund_due" required /> {t('adminRegistrations.refund')}
       </label>
       <label>
-        <input type="radio" name={name} value="forfeit" /> Forfeit
+        <input type="radio" name={name} value="forfeit" /> {t('adminRegistrations.forfeit')}
       </label>
     </fieldset>
   );
@@ -153,6 +160,7 @@ export function OverCapacityConfirm({
   onConfirm: (over: number) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   // The step takes the keyboard's focus as it opens, so the choice is the next thing read and pressed.
   const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmButton.current?.focus(), []);
@@ -162,10 +170,10 @@ export function OverCapacityConfirm({
       <p id="over-capacity-text">{text}</p>
       <div className="reg-over-capacity-buttons">
         <button ref={confirmButton} type="button" className="btn" onClick={() => onConfirm(overBy)}>
-          Over capacity by {overBy}: confirm
+          {t('adminRegistrations.over.confirm', { count: overBy })}
         </button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Go back
+          {t('adminRegistrations.over.back')}
         </button>
       </div>
     </div>

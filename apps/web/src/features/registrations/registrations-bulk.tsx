@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import { BULK_ROLES, type BulkStartBody } from '@portal/contract/bulk-actions';
 import { BROADCAST_ROLES, audienceOfStatus } from '@portal/contract/broadcasts';
@@ -12,6 +13,7 @@ import { Modal } from '../../components/modal';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
 import { RefundOrForfeit } from './admin-transfer';
+import './admin-strings';
 
 type Filter = { q: string; status: string; payment: string; event_id: string; program_id: string; from: string; to: string };
 
@@ -22,6 +24,7 @@ type Filter = { q: string; status: string; payment: string; event_id: string; pr
  * many first; check-in and cancel ask in the confirm dialog (neither is undone in bulk).
  */
 export function RegistrationsBulk({ selection, total, filter, query }: { selection: BulkSelection; total: number | undefined; filter: Filter; query: Record<string, unknown> }) {
+  const { t } = useTranslation();
   const staff = useStaff();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
@@ -31,7 +34,7 @@ export function RegistrationsBulk({ selection, total, filter, query }: { selecti
   if (!staff) return null;
   const may = (roles: readonly string[]) => roleAllowed(staff.role, roles as never);
   const n = selection.count;
-  const rows = `${n} registration${n === 1 ? '' : 's'}`;
+  const rows = t('adminRegistrations.bulk.rows', { count: n });
   const chosen = (): Pick<BulkStartBody, 'ids' | 'filter'> => (selection.all ? { filter: { ...filter } as never } : { ids: selection.ids });
 
   async function start(body: Omit<BulkStartBody, 'ids' | 'filter'>) {
@@ -47,14 +50,14 @@ export function RegistrationsBulk({ selection, total, filter, query }: { selecti
 
   async function checkIn() {
     const yes = await confirm({
-      title: `Check in ${rows}?`,
+      title: t('adminRegistrations.bulk.checkInTitle', { rows }),
       body: (
         <ul>
-          <li>Each of the {rows} is marked attended now, as at the door, in your name.</li>
-          <li>Anyone already checked in, cancelled or not paid is left as is and listed in the report with why.</li>
+          <li>{t('adminRegistrations.bulk.checkInEach', { rows })}</li>
+          <li>{t('adminRegistrations.bulk.checkInLeft')}</li>
         </ul>
       ),
-      confirmLabel: `Check in ${rows}`,
+      confirmLabel: t('adminRegistrations.bulk.checkInConfirm', { rows }),
     });
     if (yes) await start({ action: 'check_in', reason: '', paid_money: undefined });
   }
@@ -66,15 +69,15 @@ export function RegistrationsBulk({ selection, total, filter, query }: { selecti
     const paid = String(f.get('paid_money') ?? '') as 'refund_due' | 'forfeit';
     setCancelling(false);
     const yes = await confirm({
-      title: `Cancel ${rows}?`,
+      title: t('adminRegistrations.bulk.cancelTitle', { rows }),
       body: (
         <ul>
-          <li>Each registration is cancelled with the reason “{reason}” and its place given up (the next person waiting is offered it).</li>
-          <li>Money already paid {paid === 'refund_due' ? 'becomes a refund due to each devotee' : 'is forfeit'}.</li>
-          <li>Each devotee is told by message. One already cancelled is left as is and listed in the report.</li>
+          <li>{t('adminRegistrations.bulk.cancelEach', { reason })}</li>
+          <li>{paid === 'refund_due' ? t('adminRegistrations.bulk.moneyRefund') : t('adminRegistrations.bulk.moneyForfeit')}</li>
+          <li>{t('adminRegistrations.bulk.told')}</li>
         </ul>
       ),
-      confirmLabel: `Cancel ${rows}`,
+      confirmLabel: t('adminRegistrations.bulk.cancelConfirm', { rows }),
     });
     if (yes) await start({ action: 'cancel', reason, paid_money: paid });
   }
@@ -85,15 +88,15 @@ export function RegistrationsBulk({ selection, total, filter, query }: { selecti
       {runId !== undefined && (
         <BulkRunReport runId={runId} onDone={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'registrations'] })} onClose={() => setRunId(undefined)} />
       )}
-      <BulkBar selection={selection} total={total} noun="registrations">
+      <BulkBar selection={selection} total={total} noun={t('adminRegistrations.bulk.noun')}>
         {may(BULK_ROLES) && (
           <button type="button" className="btn" onClick={() => void checkIn()}>
-            Check in
+            {t('adminRegistrations.bulk.checkIn')}
           </button>
         )}
         {may(BULK_ROLES) && (
           <button type="button" className="btn btn-outline" onClick={() => setCancelling(true)}>
-            Cancel…
+            {t('adminRegistrations.bulk.cancelMore')}
           </button>
         )}
         {may(BROADCAST_ROLES) && eventChosen && (
@@ -105,29 +108,29 @@ export function RegistrationsBulk({ selection, total, filter, query }: { selecti
                 : `${ADMIN_PATHS.root}/message-participants?event=${filter.event_id}&audience=selected&registrations=${selection.ids.join(',')}`
             }
           >
-            Message
+            {t('adminRegistrations.bulk.message')}
           </Link>
         )}
-        <AdminExport call={calls.adminExportRegistrations} query={selection.exportQuery(query)} what="Export selection" hint="" />
+        <AdminExport call={calls.adminExportRegistrations} query={selection.exportQuery(query)} what={t('adminExport.exportSelection')} hint="" />
       </BulkBar>
       {error && (
         <p className="alert alert-error" role="alert">
           {error}
         </p>
       )}
-      <Modal open={cancelling} onClose={() => setCancelling(false)} title={`Cancel ${rows}`}>
+      <Modal open={cancelling} onClose={() => setCancelling(false)} title={t('adminRegistrations.bulk.cancelConfirm', { rows })}>
         <form className="bulk-cancel-form" onSubmit={(ev) => void cancel(ev)}>
           <label>
-            Reason (kept on each registration and told to each devotee)
+            {t('adminRegistrations.bulk.reason')}
             <input name="reason" required minLength={3} maxLength={500} />
           </label>
-          <RefundOrForfeit legend="Money already paid" name="paid_money" />
+          <RefundOrForfeit legend={t('adminRegistrations.bulk.moneyPaid')} name="paid_money" />
           <div className="admin-form-actions">
             <button type="submit" className="btn">
-              Continue
+              {t('adminRegistrations.bulk.continue')}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setCancelling(false)}>
-              Back
+              {t('adminRegistrations.bulk.back')}
             </button>
           </div>
         </form>
