@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import {
   DISCOUNT_CODE_EDIT_ROLES,
@@ -10,6 +11,8 @@ import {
   type DiscountKind,
 } from '@portal/contract/discount-codes';
 import { errorMessage } from '../../lib/api';
+import i18n, { tx } from '../../lib/i18n';
+import './admin-strings';
 import { adminCall, useStaff } from '../../lib/admin-client';
 import { formatMoney } from '../../lib/money';
 import { isoToDisplay } from '../../lib/iso-date';
@@ -26,6 +29,7 @@ import './ticket-types.css';
  * read-only. A code is for one event (picked by name), one program or every event.
  */
 export default function DiscountCodesPage() {
+  const { t } = useTranslation();
   const staff = useStaff();
   const canEdit =
     !!staff &&
@@ -37,26 +41,21 @@ export default function DiscountCodesPage() {
   const list = data?.data;
   return (
     <section className="checkin ticket-types discount-codes">
-      <h1>Discount codes</h1>
-      <p className="muted">
-        A code takes an amount or a percentage off a registration&apos;s price after the early-bird. The
-        server checks it when the devotee applies it and again when they register.
-      </p>
-      {!canEdit && (
-        <p className="muted">Discount codes are set by finance or the owner: shown here read-only.</p>
-      )}
+      <h1>{t('discountCodes.title')}</h1>
+      <p className="muted">{t('discountCodes.intro')}</p>
+      {!canEdit && <p className="muted">{t('discountCodes.readOnly')}</p>}
       {canEdit && (
-        <section className="ticket-type-add" aria-label="Add a discount code">
-          <h2>Add a discount code</h2>
+        <section className="ticket-type-add" aria-label={t('discountCodes.add')}>
+          <h2>{t('discountCodes.add')}</h2>
           <CodeForm canEdit />
         </section>
       )}
-      <h2>Codes</h2>
+      <h2>{t('discountCodes.codes')}</h2>
       {error && <p role="alert">{errorMessage(error)}</p>}
-      {!list && !error && <p role="status">Loading…</p>}
-      {list?.length === 0 && <p className="admin-empty">There are no discount codes yet.</p>}
+      {!list && !error && <p role="status">{t('discountCodes.loading')}</p>}
+      {list?.length === 0 && <p className="admin-empty">{t('discountCodes.none')}</p>}
       {list && list.length > 0 && (
-        <ul className="ticket-type-rows" aria-label="Discount codes">
+        <ul className="ticket-type-rows" aria-label={t('discountCodes.list')}>
           {list.map((c) => (
             <li key={c.id} className={c.disabled ? 'ticket-type-row hidden-type' : 'ticket-type-row'}>
               <CodeForm code={c} canEdit={canEdit} />
@@ -100,18 +99,19 @@ const valuesOf = (c?: DiscountCode): Values => ({
 
 /** What a code is for, in words (a program by the name the office gives it). */
 function scopeText(c: DiscountCode, programs: ProgramOption[]) {
-  if (c.event_id !== null) return c.event_name || 'One event';
+  if (c.event_id !== null) return c.event_name || i18n.t('discountCodes.oneEvent');
   if (c.program_id !== null)
-    return `Every ${programs.find((p) => p.value === c.program_id)?.label ?? 'program'} event`;
-  return 'Every event';
+    return i18n.t('discountCodes.programEvents', { program: programs.find((p) => p.value === c.program_id)?.label ?? i18n.t('discountCodes.aProgram') });
+  return i18n.t('discountCodes.everyEvent');
 }
 
 /** What a code takes off, in words. */
 const offText = (c: DiscountCode) =>
-  c.kind === 'percent' ? `${c.value} % off` : `${formatMoney(c.value, 'INR')} off`;
+  c.kind === 'percent' ? i18n.t('discountCodes.percentOff', { value: c.value }) : i18n.t('discountCodes.amountOff', { amount: formatMoney(c.value, 'INR') });
 
 /** One code's fields (or a new one's), saved together; the server names a wrong field. */
 function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const form = useSavedFields<Values>(valuesOf(code));
   const programs = useProgramOptions();
@@ -121,8 +121,8 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
     ev.preventDefault();
     setErrors({});
     if (v.scope === 'event' && !v.event_id) {
-      setErrors({ event_id: 'Choose the event' });
-      setAnswer({ ok: false, text: 'Choose the event' });
+      setErrors({ event_id: t('discountCodes.chooseEvent') });
+      setAnswer({ ok: false, text: t('discountCodes.chooseEvent') });
       return;
     }
     const body: DiscountCodeInput = {
@@ -153,25 +153,23 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
       className="ticket-type-form"
       onSubmit={(ev) => void save(ev)}
       noValidate
-      aria-label={code ? code.code : 'New discount code'}
+      aria-label={code ? code.code : t('discountCodes.new')}
     >
       {code && (
         <p className="ticket-type-state">
           <strong>{code.code}</strong> · {offText(code)} · {scopeText(code, programs)} ·{' '}
-          {code.disabled ? 'Disabled' : 'Active'}
+          {code.disabled ? t('discountCodes.disabled') : t('discountCodes.active')}
           {' · '}
-          {code.max_uses === null
-            ? `${code.uses} ${code.uses === 1 ? 'use' : 'uses'}`
-            : `${code.uses} of ${code.max_uses} uses`}
-          {code.discount_given.map((g) => ` · ${formatMoney(g.amount / 100, g.currency)} given`).join('')}
+          {code.max_uses === null ? t('discountCodes.uses', { count: code.uses }) : t('discountCodes.usesOf', { count: code.uses, max: code.max_uses })}
+          {code.discount_given.map((g) => t('discountCodes.given', { amount: formatMoney(g.amount / 100, g.currency) })).join('')}
           {(code.valid_from || code.valid_until) &&
-            ` · ${code.valid_from ? `from ${isoToDisplay(code.valid_from)}` : ''}${code.valid_from && code.valid_until ? ' ' : ''}${code.valid_until ? `until ${isoToDisplay(code.valid_until)}` : ''}`}
+            ` · ${code.valid_from ? t('discountCodes.from', { date: isoToDisplay(code.valid_from) }) : ''}${code.valid_from && code.valid_until ? ' ' : ''}${code.valid_until ? t('discountCodes.until', { date: isoToDisplay(code.valid_until) }) : ''}`}
         </p>
       )}
-      <Fold open={!code} summary={canEdit ? `Change ${code?.code ?? ''}` : `Details of ${code?.code ?? ''}`}>
+      <Fold open={!code} summary={canEdit ? t('discountCodes.change', { code: code?.code ?? '' }) : t('discountCodes.details', { code: code?.code ?? '' })}>
         <fieldset disabled={!canEdit || busy}>
           <div className="ticket-type-grid">
-            <FormField id={`${prefix}-code`} label="Code" error={errors.code} required>
+            <FormField id={`${prefix}-code`} label={t('discountCodes.code')} error={errors.code} required>
               {(p) => (
                 <input
                   {...p}
@@ -183,12 +181,12 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
                 />
               )}
             </FormField>
-            <FormField id={`${prefix}-kind`} label="Kind" error={errors.kind} required>
+            <FormField id={`${prefix}-kind`} label={t('discountCodes.kind')} error={errors.kind} required>
               {(p) => (
                 <select {...p} value={v.kind} onChange={set('kind')}>
                   {DISCOUNT_KINDS.map((k) => (
                     <option key={k} value={k}>
-                      {DISCOUNT_KIND_LABELS[k]}
+                      {tx(DISCOUNT_KIND_LABELS[k])}
                     </option>
                   ))}
                 </select>
@@ -196,26 +194,26 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
             </FormField>
             <FormField
               id={`${prefix}-value`}
-              label={v.kind === 'percent' ? 'Percentage off' : 'Amount off (INR)'}
+              label={v.kind === 'percent' ? t('discountCodes.percent') : t('discountCodes.amount')}
               error={errors.value}
               required
             >
               {(p) => <input {...p} value={v.value} onChange={set('value')} inputMode="decimal" />}
             </FormField>
-            <FormField id={`${prefix}-scope`} label="For">
+            <FormField id={`${prefix}-scope`} label={t('discountCodes.for')}>
               {(p) => (
                 <select {...p} value={v.scope} onChange={set('scope')}>
-                  <option value="event">One event</option>
-                  <option value="program">Every event of a program</option>
-                  <option value="all">Every event</option>
+                  <option value="event">{t('discountCodes.forEvent')}</option>
+                  <option value="program">{t('discountCodes.forProgram')}</option>
+                  <option value="all">{t('discountCodes.forAll')}</option>
                 </select>
               )}
             </FormField>
             {v.scope === 'program' && (
-              <FormField id={`${prefix}-program`} label="Program" error={errors.program_id} required>
+              <FormField id={`${prefix}-program`} label={t('discountCodes.program')} error={errors.program_id} required>
                 {(p) => (
                   <select {...p} value={v.program_id} onChange={set('program_id')}>
-                    <option value="">Choose a program</option>
+                    <option value="">{t('discountCodes.chooseProgram')}</option>
                     {programs.map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
@@ -225,20 +223,20 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
                 )}
               </FormField>
             )}
-            <FormField id={`${prefix}-max`} label="Number of uses (empty: no limit)" error={errors.max_uses}>
+            <FormField id={`${prefix}-max`} label={t('discountCodes.maxUses')} error={errors.max_uses}>
               {(p) => <input {...p} value={v.max_uses} onChange={set('max_uses')} inputMode="numeric" />}
             </FormField>
             <FormField
               id={`${prefix}-per-person`}
-              label="Uses per devotee (empty: no limit)"
+              label={t('discountCodes.perPerson')}
               error={errors.per_person}
             >
               {(p) => <input {...p} value={v.per_person} onChange={set('per_person')} inputMode="numeric" />}
             </FormField>
-            <FormField id={`${prefix}-from`} label="First day (India date)" error={errors.valid_from}>
+            <FormField id={`${prefix}-from`} label={t('discountCodes.firstDay')} error={errors.valid_from}>
               {(p) => <input {...p} type="date" value={v.valid_from} onChange={set('valid_from')} />}
             </FormField>
-            <FormField id={`${prefix}-until`} label="Last day (India date)" error={errors.valid_until}>
+            <FormField id={`${prefix}-until`} label={t('discountCodes.lastDay')} error={errors.valid_until}>
               {(p) => <input {...p} type="date" value={v.valid_until} onChange={set('valid_until')} />}
             </FormField>
           </div>
@@ -247,8 +245,8 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
               <EventPicker
                 value={v.event_id}
                 onChange={(id) => setV((old) => ({ ...old, event_id: id }))}
-                label={code ? `Event of ${code.code}` : 'Event of the code'}
-                placeholder="Choose the event: type a name, date or city"
+                label={code ? t('discountCodes.eventOf', { code: code.code }) : t('discountCodes.eventOfNew')}
+                placeholder={t('discountCodes.pickEvent')}
               />
               {errors.event_id && (
                 <span className="field-error" role="alert">
@@ -265,12 +263,12 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
                 checked={v.disabled}
                 onChange={set('disabled')}
               />
-              <label htmlFor={`${prefix}-disabled`}>Disabled (refused to devotees from now on)</label>
+              <label htmlFor={`${prefix}-disabled`}>{t('discountCodes.disable')}</label>
             </div>
           )}
           {canEdit && (
             <button type="submit" className="btn">
-              {code ? 'Save the code' : 'Add the code'}
+              {code ? t('discountCodes.save') : t('discountCodes.addSubmit')}
             </button>
           )}
         </fieldset>

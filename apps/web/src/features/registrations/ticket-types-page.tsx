@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import type { TicketTypeAdmin, TicketTypeInput } from '@portal/contract/ticket-types';
 import { errorMessage } from '../../lib/api';
@@ -10,6 +11,7 @@ import { ChosenEventPage } from './chosen-event';
 import { useSavedFields } from './use-saved-fields';
 import './check-in.css';
 import './ticket-types.css';
+import './admin-strings';
 
 /**
  * /admin/ticket-types?event={id}: an event's ticket types, each with its price, early-bird,
@@ -17,30 +19,31 @@ import './ticket-types.css';
  * editor sees them read-only (prices are money settings). Opened from the event in Events.
  */
 export default function TicketTypesPage() {
+  const { t } = useTranslation();
   return (
-    <ChosenEventPage title="Ticket types" className="checkin ticket-types">
+    <ChosenEventPage title={t('ticketTypes.title')} className="checkin ticket-types">
       {(eventId) => <EventTypes eventId={eventId} />}
     </ChosenEventPage>
   );
 }
 
 function EventTypes({ eventId }: { eventId: number }) {
+  const { t: tr } = useTranslation();
   const key = ['admin', 'ticket-types', eventId];
   const { data, error } = useQuery({ queryKey: key, queryFn: () => adminCall(calls.adminEventTicketTypes, { params: { id: String(eventId) } }) });
   const list = data?.data;
   if (error) return <p role="alert">{errorMessage(error)}</p>;
-  if (!list) return <p role="status">Loading…</p>;
+  if (!list) return <p role="status">{tr('ticketTypes.loading')}</p>;
   const { event } = list;
   const shared = list.types.filter((t) => !t.hidden && t.seats !== null).reduce((n, t) => n + (t.seats ?? 0), 0);
   return (
     <>
       <p className="muted">
-        {event.capacity === null ? 'The event has no seat limit.' : `The event has ${event.capacity} seats; the types' own seats add up to ${shared}.`}{' '}
-        Without types, the event is priced by its own price. With types, every devotee chooses one.
+        {event.capacity === null ? tr('ticketTypes.noLimit') : tr('ticketTypes.seats', { capacity: event.capacity, shared })} {tr('ticketTypes.how')}
       </p>
-      {!list.can_edit && <p className="muted">Ticket types are set by finance or the owner: shown here read-only.</p>}
-      {list.types.length === 0 && <p className="admin-empty">This event has no ticket types.</p>}
-      <ul className="ticket-type-rows" aria-label="Ticket types">
+      {!list.can_edit && <p className="muted">{tr('ticketTypes.readOnly')}</p>}
+      {list.types.length === 0 && <p className="admin-empty">{tr('ticketTypes.none')}</p>}
+      <ul className="ticket-type-rows" aria-label={tr('ticketTypes.list')}>
         {list.types.map((t) => (
           <li key={t.id} className={t.hidden ? 'ticket-type-row hidden-type' : 'ticket-type-row'}>
             <TypeForm eventId={eventId} currency={event.currency} type={t} canEdit={list.can_edit} />
@@ -48,8 +51,8 @@ function EventTypes({ eventId }: { eventId: number }) {
         ))}
       </ul>
       {list.can_edit && (
-        <section className="ticket-type-add" aria-label="Add a ticket type">
-          <h2>Add a ticket type</h2>
+        <section className="ticket-type-add" aria-label={tr('ticketTypes.add')}>
+          <h2>{tr('ticketTypes.add')}</h2>
           <TypeForm eventId={eventId} currency={event.currency} canEdit />
         </section>
       )}
@@ -72,6 +75,7 @@ const valuesOf = (t?: TicketTypeAdmin): Values => ({
 
 /** One type's fields (or a new one's), saved together; the server names a wrong field. */
 function TypeForm({ eventId, currency, type, canEdit }: { eventId: number; currency: string; type?: TicketTypeAdmin; canEdit: boolean }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const form = useSavedFields<Values>(valuesOf(type));
   const { v, setV, errors, answer, busy, set } = form;
@@ -91,46 +95,46 @@ function TypeForm({ eventId, currency, type, canEdit }: { eventId: number; curre
 
   const prefix = type ? `type-${type.id}` : 'type-new';
   return (
-    <form className="ticket-type-form" onSubmit={(ev) => void save(ev)} noValidate aria-label={type ? type.name : 'New ticket type'}>
+    <form className="ticket-type-form" onSubmit={(ev) => void save(ev)} noValidate aria-label={type ? type.name : t('ticketTypes.new')}>
       {type && (
         <p className="ticket-type-state">
-          <strong>{type.name}</strong> · {formatMoney(type.price, currency)} · {type.hidden ? 'Hidden: not offered' : 'Offered'}
-          {type.seats !== null && ` · ${type.taken} of ${type.seats} seats taken`}
+          <strong>{type.name}</strong> · {formatMoney(type.price, currency)} · {type.hidden ? t('ticketTypes.hidden') : t('ticketTypes.offered')}
+          {type.seats !== null && t('ticketTypes.taken', { taken: type.taken, seats: type.seats })}
         </p>
       )}
       <fieldset disabled={!canEdit || busy}>
         <div className="ticket-type-grid">
-          <FormField id={`${prefix}-name`} label="Name (English)" error={errors.name} required>
+          <FormField id={`${prefix}-name`} label={t('ticketTypes.name')} error={errors.name} required>
             {(p) => <input {...p} value={v.name} onChange={set('name')} maxLength={120} />}
           </FormField>
-          <FormField id={`${prefix}-name-ta`} label="Name (Tamil)" error={errors.name_ta}>
+          <FormField id={`${prefix}-name-ta`} label={t('ticketTypes.nameTa')} error={errors.name_ta}>
             {(p) => <input {...p} value={v.name_ta} onChange={set('name_ta')} maxLength={120} lang="ta" />}
           </FormField>
-          <FormField id={`${prefix}-price`} label={`Price (${currency})`} error={errors.price} required>
+          <FormField id={`${prefix}-price`} label={t('ticketTypes.price', { currency })} error={errors.price} required>
             {(p) => <input {...p} value={v.price} onChange={set('price')} inputMode="decimal" />}
           </FormField>
-          <FormField id={`${prefix}-early`} label={`Early-bird reduction (${currency})`} error={errors.early_bird_amount}>
+          <FormField id={`${prefix}-early`} label={t('ticketTypes.early', { currency })} error={errors.early_bird_amount}>
             {(p) => <input {...p} value={v.early_bird_amount} onChange={set('early_bird_amount')} inputMode="decimal" />}
           </FormField>
-          <FormField id={`${prefix}-until`} label="Early-bird until (India date)" error={errors.early_bird_until}>
+          <FormField id={`${prefix}-until`} label={t('ticketTypes.until')} error={errors.early_bird_until}>
             {(p) => <input {...p} type="date" value={v.early_bird_until} onChange={set('early_bird_until')} />}
           </FormField>
-          <FormField id={`${prefix}-advance`} label={`Advance (${currency}, 0: full amount only)`} error={errors.advance_amount}>
+          <FormField id={`${prefix}-advance`} label={t('ticketTypes.advance', { currency })} error={errors.advance_amount}>
             {(p) => <input {...p} value={v.advance_amount} onChange={set('advance_amount')} inputMode="decimal" />}
           </FormField>
-          <FormField id={`${prefix}-seats`} label="Own seats (empty: shares the event's seats)" error={errors.seats}>
+          <FormField id={`${prefix}-seats`} label={t('ticketTypes.ownSeats')} error={errors.seats}>
             {(p) => <input {...p} value={v.seats} onChange={set('seats')} inputMode="numeric" />}
           </FormField>
         </div>
         {type && (
           <div className="checkbox">
             <input id={`${prefix}-hidden`} type="checkbox" checked={v.hidden} onChange={set('hidden')} />
-            <label htmlFor={`${prefix}-hidden`}>Hidden (not offered to new registrations)</label>
+            <label htmlFor={`${prefix}-hidden`}>{t('ticketTypes.hide')}</label>
           </div>
         )}
         {canEdit && (
           <button type="submit" className="btn">
-            {type ? 'Save the type' : 'Add the type'}
+            {type ? t('ticketTypes.save') : t('ticketTypes.addSubmit')}
           </button>
         )}
       </fieldset>
