@@ -1,6 +1,6 @@
 import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS } from '@portal/contract/staff';
-import { BROADCAST_MESSAGES_TA, WAITLIST_MESSAGES_TA } from '@portal/contract/tamil';
+import { BROADCAST_MESSAGES_TA, PAY_STATUS_LABELS_TA, WAITLIST_MESSAGES_TA } from '@portal/contract/tamil';
 import type { Page } from '@playwright/test';
 import { apiCall } from './api-client';
 import { outboxEntry } from './desk-helpers';
@@ -84,6 +84,25 @@ for (const width of [360, 1280] as const) {
       await shot('ticket');
       const regNumber = (await done.getByTestId('desk-reg-number').textContent())!;
       expect((await apiCall(request, calls.adminRegistrations, { token: coordinator, query: { q: mobile } })).data.map((r) => [r.reg_number, r.status])).toEqual([[regNumber, 'success']]);
+
+      // The registrations list finds the walk-in; its states read as Tamil words.
+      await nav.getByRole('link', { name: 'பதிவுகள்', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'பதிவுகள்', exact: true })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'தேடு' }).fill(mobile);
+      const row = page.getByTestId('reg-row').filter({ hasText: name });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(PAY_STATUS_LABELS_TA.success);
+      await expect(page.getByRole('navigation', { name: 'பக்கங்கள்' }).getByRole('button', { name: 'அடுத்தது' })).toBeDisabled();
+      await noSidewaysScroll(page);
+      await shot('registrations');
+      // The event's ticket types and the discount codes: Tamil too.
+      await page.goto(`${ADMIN_PATHS.root}/ticket-types?event=${eventId}`);
+      await expect(page.getByRole('heading', { name: 'நுழைவுச்சீட்டு வகைகள்' })).toBeVisible();
+      await expect(page.getByText('இந்த நிகழ்வுக்கு நுழைவுச்சீட்டு வகைகள் இல்லை.')).toBeVisible();
+      await page.goto(`${ADMIN_PATHS.root}/discount-codes`);
+      await expect(page.getByRole('heading', { name: 'தள்ளுபடிக் குறியீடுகள்', exact: true })).toBeVisible();
+      await noSidewaysScroll(page);
+      await shot('discount-codes');
 
       // The event fills; one devotee waits; a seat frees.
       expect((await apiCall(request, calls.adminEventUpdate, { token: coordinator, params: { id: String(eventId) }, body: { capacity: 1 } })).success).toBe(1);
