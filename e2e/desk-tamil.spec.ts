@@ -95,6 +95,15 @@ for (const width of [360, 1280] as const) {
       await expect(page.getByRole('navigation', { name: 'பக்கங்கள்' }).getByRole('button', { name: 'அடுத்தது' })).toBeDisabled();
       await noSidewaysScroll(page);
       await shot('registrations');
+      // The registration's page: its sections and states in Tamil.
+      await row.getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { name: 'பதிவு', exact: true })).toBeVisible();
+      await expect(page.getByTestId('reg-status')).toHaveText(PAY_STATUS_LABELS_TA.success);
+      await expect(page.getByTestId('reg-attendance')).toHaveText('வருகை இன்னும் பதிவாகவில்லை');
+      await expect(page.getByRole('heading', { name: 'செயல்கள்' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '← பதிவுகள்' })).toBeVisible();
+      await noSidewaysScroll(page);
+      await shot('registration');
       // The event's ticket types and the discount codes: Tamil too.
       await page.goto(`${ADMIN_PATHS.root}/ticket-types?event=${eventId}`);
       await expect(page.getByRole('heading', { name: 'நுழைவுச்சீட்டு வகைகள்' })).toBeVisible();

@@ -118,13 +118,14 @@ function RegistrationList() {
 
 /** What the devotee gave about themselves (owner and coordinator only: the server sends null to others). */
 function ParticipantFacts({ participant: p }: { participant: ParticipantDetails }) {
+  const { t } = useTranslation();
   return (
     <>
-      <dt>Date of birth</dt>
+      <dt>{t('registrationDetail.dob')}</dt>
       <dd data-testid="reg-dob">{p.date_of_birth ? isoToDisplay(p.date_of_birth) : '—'}</dd>
-      <dt>Gender</dt>
-      <dd data-testid="reg-gender">{p.gender || '—'}</dd>
-      <dt>Emergency contacts</dt>
+      <dt>{t('registrationDetail.gender')}</dt>
+      <dd data-testid="reg-gender">{p.gender ? tx(p.gender) : '—'}</dd>
+      <dt>{t('registrationDetail.emergency')}</dt>
       <dd data-testid="reg-emergency">
         {p.emergency_contacts.length
           ? p.emergency_contacts.map((c) => (
@@ -188,6 +189,7 @@ function RegistrationTable({ rows, money, selection }: { rows: AdminRegistration
 }
 
 function RegistrationDetail() {
+  const { t } = useTranslation();
   const id = Number(useParams().id);
   const { data, error, isLoading } = useQuery({
     queryKey: ['admin', 'registration', id],
@@ -195,86 +197,84 @@ function RegistrationDetail() {
     enabled: Number.isInteger(id) && id > 0,
   });
   if (error) return <p className="alert alert-error" role="alert">{errorMessage(error)}</p>;
-  if (isLoading || !data) return <p className="admin-loading">Loading…</p>;
+  if (isLoading || !data) return <p className="admin-loading">{t('registrationDetail.loading')}</p>;
   const { registration: r, person, participant, payments, form_answers, feedback, question_answers, audit } = data.data;
   return (
     <article className="reg-detail">
       <p>
-        <Link to="..">← Registrations</Link>
+        <Link to="..">{t('registrationDetail.back')}</Link>
       </p>
       <h1>
         {person.name} — {r.event_name}
       </h1>
       <section aria-labelledby="reg-state">
-        <h2 id="reg-state">Registration</h2>
+        <h2 id="reg-state">{t('registrationDetail.registration')}</h2>
         <dl>
-          <dt>Number</dt>
+          <dt>{t('registrationDetail.number')}</dt>
           <dd>{r.reg_number || `#${r.id}`}</dd>
-          <dt>Status</dt>
-          <dd data-testid="reg-status">{PAY_STATUS_LABELS[r.status]}</dd>
-          <dt>Payment</dt>
-          <dd data-testid="reg-payment">{PAYMENT_STATE_LABELS[r.payment]}</dd>
-          <dt>Seat</dt>
+          <dt>{t('registrationDetail.status')}</dt>
+          <dd data-testid="reg-status">{tx(PAY_STATUS_LABELS[r.status])}</dd>
+          <dt>{t('registrationDetail.payment')}</dt>
+          <dd data-testid="reg-payment">{tx(PAYMENT_STATE_LABELS[r.payment])}</dd>
+          <dt>{t('registrationDetail.seat')}</dt>
           <dd data-testid="reg-seat">
-            {SEAT_STATE_LABELS[r.seat.state]}
-            {r.seat.capacity !== null && ` (${r.seat.taken} of ${r.seat.capacity} seats taken)`}
+            {tx(SEAT_STATE_LABELS[r.seat.state])}
+            {r.seat.capacity !== null && t('registrationDetail.seatsTaken', { taken: r.seat.taken, capacity: r.seat.capacity })}
           </dd>
-          <dt>Event</dt>
+          <dt>{t('registrationDetail.event')}</dt>
           <dd>
             {r.event_name} ({r.event_date}), {r.program_name}
           </dd>
-          <dt>Registered</dt>
+          <dt>{t('registrationDetail.registered')}</dt>
           <dd>{r.created_at.slice(0, 16).replace('T', ' ')}</dd>
-          <dt>Attendance</dt>
-          <dd data-testid="reg-attendance">
-            {r.attended_at ? checkedInText(r) : 'Not checked in'}
-          </dd>
+          <dt>{t('registrationDetail.attendance')}</dt>
+          <dd data-testid="reg-attendance">{r.attended_at ? checkedInText(r) : t('registrationDetail.notCheckedIn')}</dd>
           {r.cancel_reason && (
             <>
-              <dt>Cancelled because</dt>
+              <dt>{t('registrationDetail.cancelledBecause')}</dt>
               <dd>
                 {r.cancel_reason}
-                {r.cancelled_money && ` (money paid: ${r.cancelled_money === 'refund_due' ? 'refund due' : 'forfeit'})`}
+                {r.cancelled_money && t(r.cancelled_money === 'refund_due' ? 'registrationDetail.moneyRefund' : 'registrationDetail.moneyForfeit')}
               </dd>
             </>
           )}
         </dl>
       </section>
       <section aria-labelledby="reg-person">
-        <h2 id="reg-person">Person</h2>
+        <h2 id="reg-person">{t('registrationDetail.person')}</h2>
         <dl>
-          <dt>Name</dt>
+          <dt>{t('registrationDetail.name')}</dt>
           <dd>{person.name}</dd>
-          <dt>Mobile</dt>
+          <dt>{t('registrationDetail.mobile')}</dt>
           <dd>{person.mobile}</dd>
-          <dt>Email</dt>
+          <dt>{t('registrationDetail.email')}</dt>
           <dd>{person.email}</dd>
-          <dt>City</dt>
+          <dt>{t('registrationDetail.city')}</dt>
           <dd>{person.city || '—'}</dd>
           {participant && <ParticipantFacts participant={participant} />}
         </dl>
       </section>
       {r.price && (
         <section aria-labelledby="reg-price">
-          <h2 id="reg-price">Price</h2>
+          <h2 id="reg-price">{t('registrationDetail.price')}</h2>
           <dl>
-            <dt>Price</dt>
+            <dt>{t('registrationDetail.price')}</dt>
             <dd>{rupees(r.price.amount)}</dd>
-            <dt>Discount</dt>
+            <dt>{t('registrationDetail.discount')}</dt>
             <dd>
               {r.price.discount_percent}% ({rupees(r.price.discount)})
             </dd>
-            <dt>Early bird</dt>
+            <dt>{t('registrationDetail.earlyBird')}</dt>
             <dd>{rupees(r.price.early_bird)}</dd>
-            <dt>Total</dt>
+            <dt>{t('registrationDetail.total')}</dt>
             <dd>{rupees(r.price.total)}</dd>
-            <dt>Advance</dt>
+            <dt>{t('registrationDetail.advance')}</dt>
             <dd>{rupees(r.price.advance)}</dd>
-            <dt>Paid</dt>
+            <dt>{t('registrationDetail.paid')}</dt>
             <dd data-testid="reg-paid">{rupees(r.paid)}</dd>
-            <dt>Balance</dt>
+            <dt>{t('registrationDetail.balance')}</dt>
             <dd data-testid="reg-balance">{rupees(r.balance)}</dd>
-            <dt>Refund due</dt>
+            <dt>{t('registrationDetail.refundDue')}</dt>
             <dd>{rupees(r.refund_due)}</dd>
           </dl>
         </section>
@@ -284,22 +284,22 @@ function RegistrationDetail() {
       {/* A role that does not see a participant's private details (finance) gets neither these nor the form's answers. */}
       {participant && (
         <section aria-labelledby="reg-answers">
-          <h2 id="reg-answers">Form answers</h2>
+          <h2 id="reg-answers">{t('registrationDetail.formAnswers')}</h2>
           {form_answers && Object.keys(form_answers).length > 0 && <AnswersList programId={r.program_id} kind="form" answers={form_answers} testId="reg-form-answers" />}
           {!!question_answers.details?.length && <QuestionAnswersList answers={question_answers.details} testId="reg-question-answers" />}
-          {!(form_answers && Object.keys(form_answers).length > 0) && !question_answers.details?.length && <p className="admin-empty">No form answers.</p>}
+          {!(form_answers && Object.keys(form_answers).length > 0) && !question_answers.details?.length && <p className="admin-empty">{t('registrationDetail.noFormAnswers')}</p>}
         </section>
       )}
       <section aria-labelledby="reg-feedback">
-        <h2 id="reg-feedback">Feedback</h2>
+        <h2 id="reg-feedback">{t('registrationDetail.feedback')}</h2>
         {feedback && <AnswersList programId={r.program_id} kind="feedback" answers={feedback} testId="reg-feedback-answers" />}
         {question_answers.feedback.length > 0 && <QuestionAnswersList answers={question_answers.feedback} testId="reg-feedback-question-answers" />}
-        {!feedback && question_answers.feedback.length === 0 && <p className="admin-empty">No feedback given.</p>}
+        {!feedback && question_answers.feedback.length === 0 && <p className="admin-empty">{t('registrationDetail.noFeedback')}</p>}
       </section>
       <section aria-labelledby="reg-audit">
-        <h2 id="reg-audit">Changes by staff</h2>
+        <h2 id="reg-audit">{t('registrationDetail.audit')}</h2>
         {audit.length === 0 ? (
-          <p className="admin-empty">No changes by staff.</p>
+          <p className="admin-empty">{t('registrationDetail.noAudit')}</p>
         ) : (
           <ul>
             {audit.map((a) => (
@@ -315,25 +315,27 @@ function RegistrationDetail() {
 }
 
 function PaymentAttempts({ payments }: { payments: NonNullable<AdminRegistrationDetail['payments']> }) {
+  const { t } = useTranslation();
+  const [when, how, amount, status, answers] = [t('registrationDetail.when'), t('registrationDetail.how'), t('registrationDetail.amount'), t('registrationDetail.status'), t('registrationDetail.answers')];
   return (
     <section aria-labelledby="reg-payments">
-      <h2 id="reg-payments">Payments</h2>
-      {payments.length === 0 && <p className="admin-empty">No payment attempts.</p>}
+      <h2 id="reg-payments">{t('registrationDetail.payments')}</h2>
+      {payments.length === 0 && <p className="admin-empty">{t('registrationDetail.noPayments')}</p>}
       {payments.length > 0 && (
-        <AdminTableFrame className="admin-cards" columns={['When', 'How', 'Amount', 'Status', 'Answers']}>
+        <AdminTableFrame className="admin-cards" columns={[when, how, amount, status, answers]}>
           {payments.map((p) => (
             <tr key={p.id}>
-              <td data-label="When">{(p.paid_at ?? p.created_at).slice(0, 16).replace('T', ' ')}</td>
-              <td data-label="How">
+              <td data-label={when}>{(p.paid_at ?? p.created_at).slice(0, 16).replace('T', ' ')}</td>
+              <td data-label={how}>
                 {p.provider} ({inWords(PAYMENT_KIND_WORDS, p.kind)})
                 <br />
                 <small>{p.provider_txn_id || p.txn_id}</small>
               </td>
-              <td data-label="Amount">{rupees(p.amount)}</td>
-              <td data-label="Status">{inWords(ATTEMPT_STATUS_LABELS, p.status)}</td>
-              <td data-label="Answers">
+              <td data-label={amount}>{rupees(p.amount)}</td>
+              <td data-label={status}>{tx(inWords(ATTEMPT_STATUS_LABELS, p.status))}</td>
+              <td data-label={answers}>
                 <details>
-                  <summary>{p.events.length} change(s)</summary>
+                  <summary>{t('registrationDetail.changes', { count: p.events.length })}</summary>
                   <pre>{JSON.stringify({ response: p.raw_response, events: p.events }, null, 2)}</pre>
                 </details>
               </td>
@@ -367,6 +369,7 @@ function CancelConsequences({ detail, money }: { detail: AdminRegistrationDetail
 
 /** The actions the signed-in role may take on this registration, each with its own small form. */
 function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
+  const { t } = useTranslation();
   const staff = useStaff();
   const client = useQueryClient();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -399,7 +402,7 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
   const cancelled = r.status === 'cancelled' && !!r.cancel_reason;
   return (
     <section aria-labelledby="reg-actions">
-      <h2 id="reg-actions">Actions</h2>
+      <h2 id="reg-actions">{t('registrationDetail.actions')}</h2>
       {dialog}
       {notice && (
         <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
