@@ -39,6 +39,9 @@ const en = {
     row: 'Row',
     why: 'Why',
     close: 'Close the report',
+    message: 'Message',
+    payments: 'payments',
+    donations: 'donations',
   },
   eventPicker: {
     label: 'Event',
@@ -87,6 +90,9 @@ const ta: typeof en = {
     row: 'வரிசை',
     why: 'காரணம்',
     close: 'அறிக்கையை மூடு',
+    message: 'செய்தி அனுப்பு',
+    payments: 'கட்டணங்கள்',
+    donations: 'நன்கொடைகள்',
   },
   eventPicker: {
     label: 'நிகழ்வு',

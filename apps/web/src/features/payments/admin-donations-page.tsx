@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
@@ -230,6 +231,8 @@ function ReceiptButton({ donation }: { donation: AdminDonation }) {
 }
 
 function DonationList({ funds }: { funds: DonationFund[] }) {
+  // The bulk bar's words follow the shown language.
+  const { t } = useTranslation();
   // ?q= opens the list on one donor or receipt (the Form 10BD check list links here to fix a receipt).
   const [filter, setFilter] = useState(() => ({ q: new URLSearchParams(window.location.search).get('q') ?? '', account: '', mode: '', category: '', from: '', to: '' }));
   const [page, setPage] = useState(1);
@@ -270,14 +273,14 @@ function DonationList({ funds }: { funds: DonationFund[] }) {
         <AdminDateRange label="From" from={filter.from} to={filter.to} onChange={setValue} />
       </AdminFilters>
       <AdminExport call={calls.adminExportDonations} query={query} />
-      <BulkBar selection={selection} total={data?.total} noun="donations">
+      <BulkBar selection={selection} total={data?.total} noun={t('bulk.donations')}>
         {/* The ticked rows' people are the message's audience (docs/decisions/messages.md); "all matching" has the composer's own filters instead. */}
         {!selection.all && staff && roleAllowed(staff.role, GIVER_BROADCAST_ROLES) && (
           <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?people=donors&donations=${selection.ids.join(',')}`}>
-            Message
+            {t('bulk.message')}
           </Link>
         )}
-        <AdminExport call={calls.adminExportDonations} query={selection.exportQuery(query)} what="Export selection" hint="" />
+        <AdminExport call={calls.adminExportDonations} query={selection.exportQuery(query)} what={t('adminExport.exportSelection')} hint="" />
       </BulkBar>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No donations match." />
       {data && (

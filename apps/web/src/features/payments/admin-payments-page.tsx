@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
@@ -21,6 +22,8 @@ const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') :
 
 /** /admin/payments (owner, finance): every payment attempt, "check with the gateway now", refunds. */
 export default function AdminPaymentsPage() {
+  // The bulk bar's words follow the shown language.
+  const { t } = useTranslation();
   const [filter, setFilter] = useState({ q: '', status: '', purpose: '', provider: '', refund_due: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const query = {
@@ -55,14 +58,14 @@ export default function AdminPaymentsPage() {
         </label>
       </AdminFilters>
       <AdminExport call={calls.adminExportPayments} query={query} />
-      <BulkBar selection={selection} total={data?.total} noun="payments">
+      <BulkBar selection={selection} total={data?.total} noun={t('bulk.payments')}>
         {/* The ticked rows' people are the message's audience (docs/decisions/messages.md); "all matching" has the composer's own filters instead. */}
         {!selection.all && staff && roleAllowed(staff.role, GIVER_BROADCAST_ROLES) && (
           <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?people=payers&payments=${selection.ids.join(',')}`}>
-            Message
+            {t('bulk.message')}
           </Link>
         )}
-        <AdminExport call={calls.adminExportPayments} query={selection.exportQuery(query)} what="Export selection" hint="" />
+        <AdminExport call={calls.adminExportPayments} query={selection.exportQuery(query)} what={t('adminExport.exportSelection')} hint="" />
       </BulkBar>
       <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No payments match." />
       {data && (
