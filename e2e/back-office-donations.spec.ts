@@ -128,3 +128,50 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 780 
     await context.close();
   });
 }
+
+/**
+ * "Message" from the payments list: the people behind the ticked payments, not the others in the
+ * list. One width: the bulk bar and the composer are the donations list's own, walked above at both.
+ */
+test('finance messages the payers of the ticked payments (360 px)', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const stamp = `payers-${Date.now().toString(36)}`;
+  const payers = await Promise.all(['Selvi', 'Ravi', 'Meena'].map((n) => createAccount(request, { name: `${n} Payer ${stamp}` })));
+  for (const payer of payers) {
+    const started = await apiCall(request, calls.mandirPay, { token: payer.token, body: { amount: 251, pan_number: 'ABCDE1234F', category: 'donation' } });
+    expect(started.success, started.message).toBe(1);
+    await payInSandbox(request, started.data.txn_id);
+  }
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await openAdminAs(page, 'finance', `${ADMIN_PATHS.root}/payments`);
+  await page.getByLabel('Search').fill(`Payer ${stamp}`);
+  await expect(page.getByTestId('payment-row')).toHaveCount(3);
+  await tickRow(page, payers[0]!.name);
+  await tickRow(page, payers[2]!.name);
+  const bar = page.getByRole('region', { name: 'Selected rows' });
+  await expect(bar.getByTestId('bulk-count')).toHaveText('2 selected');
+  await bar.getByRole('link', { name: 'Message' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Message people who paid for a registration' })).toBeVisible();
+  await expect(page.getByTestId('broadcast-chosen')).toContainText('The payers of the 2 payments chosen in the payments list');
+  await expect(page.getByTestId('broadcast-recipients')).toHaveText('2');
+  const subject = `Your receipt is ready ${stamp}`;
+  await page.getByRole('group', { name: 'English' }).getByLabel('Subject (email)').fill(subject);
+  await page.getByRole('group', { name: 'English' }).getByLabel('Message').fill('Your receipt can be collected at the temple office.');
+  await page.getByRole('group', { name: 'Tamil' }).getByLabel('Subject (email)').fill('உங்கள் ரசீது தயார்');
+  await page.getByRole('group', { name: 'Tamil' }).getByLabel('Message').fill('உங்கள் ரசீதைக் கோயில் அலுவலகத்தில் பெற்றுக்கொள்ளலாம்.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('payments-message-360.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await page.getByRole('dialog', { name: 'Send this message now?' }).getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: BROADCAST_MESSAGES.sent })).toBeVisible();
+  await expect(page.getByTestId('broadcast-row').first()).toContainText('the payers of 2 payments chosen in the list');
+
+  const reached = async () => {
+    const sent = (await apiCall(request, calls.devOutbox)).data.filter((m) => m.subject === subject);
+    return payers.filter((p) => sent.some((m) => m.body.includes(p.name))).map((p) => p.name);
+  };
+  await expect.poll(reached, { timeout: 45_000 }).toEqual([payers[0]!.name, payers[2]!.name]);
+  await context.close();
+});
