@@ -1,5 +1,6 @@
 import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
+import { PAGE_WORDS } from '@portal/contract/page-words';
 import { PROGRAM_ROUTES, type ProgramId, PROGRAMS, FEEDBACK_ROUTES } from '@portal/contract/programs';
 import { createAccount, expect, test, useSessionIn, endsWithPath } from './fixtures';
 import {
@@ -42,6 +43,8 @@ test.describe('catalog on a phone', () => {
     // Introduction: deity, guru and the temple town.
     await expect(page.getByRole('heading', { name: 'Sri Matangi' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'The Guru' })).toBeVisible();
+    // The spec's texts, now rich text, read exactly as quoted.
+    await expect(page.getByTestId('home-intro').getByText(PAGE_WORDS.home.deity_text.en, { exact: true })).toBeVisible();
     for (const part of ['Temple', 'Gurukulam', 'Commune', 'Herbal cultivation']) {
       await expect(page.getByRole('heading', { name: part, exact: true })).toBeVisible();
     }
@@ -436,6 +439,7 @@ test.describe('catalog on a desktop', () => {
       await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
     await expect(page.locator('#gurukulam')).toHaveClass(/is-current/);
+    await expect(page.locator('#gurukulam').getByText(PAGE_WORDS.foundation.gurukulam_text.en, { exact: true })).toBeVisible();
     await page.goto(PATHS.product('our-foundation'));
     await expect(page.getByRole('heading', { level: 1, name: 'Matangi Foundation' })).toBeVisible();
     await page.getByRole('link', { name: 'About the program' }).first().click();

@@ -118,3 +118,38 @@ for (const [label, viewport] of [
     });
   });
 }
+
+test.describe('an event description finance cannot change', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('finance opens an event: its description shows in the editor read-only, the toolbar disabled, and typing changes nothing', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const eventName = `Priced Retreat ${Date.now().toString(36)}`;
+    const event = await publishEvent(request, await staffLogin(request, 'coordinator'), eventName);
+    await apiCall(request, calls.adminEventUpdate, {
+      token: await staffLogin(request, 'editor'),
+      params: { id: String(event.id) },
+      body: { event_desc: '<h2>Day one</h2><p>Morning yoga.</p>' },
+    });
+
+    await openAdminAs(page, 'finance', `${ADMIN_PATHS.root}/events`);
+    await page.getByRole('searchbox').fill(eventName);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: eventName }).getByRole('button', { name: /^Edit/ }).click();
+
+    const english = 'Description (English)';
+    const box = page.getByRole('textbox', { name: english, exact: true });
+    await expect(box.getByRole('heading', { name: 'Day one' })).toBeVisible();
+    await expect(box).toHaveAttribute('contenteditable', 'false');
+    await expect(box).toHaveAttribute('aria-readonly', 'true');
+    await expect(page.getByRole('textbox', { name: 'Description (Tamil)', exact: true })).toHaveAttribute('contenteditable', 'false');
+    const tools = page.getByRole('toolbar', { name: `Format: ${english}` });
+    for (const name of ['Heading', 'Bold', 'Link', 'Picture from the library', 'YouTube video', 'Preview']) await expect(tools.getByRole('button', { name, exact: true })).toBeDisabled();
+
+    await box.click();
+    await page.keyboard.type('Changed by finance');
+    await expect(box).toHaveText('Day oneMorning yoga.');
+    // The price stays finance's to change in the same form.
+    await expect(page.getByTestId('event-money').getByLabel('Price', { exact: true })).toBeEditable();
+  });
+});

@@ -14,8 +14,9 @@ import { istDay, openAdminAs, staffLogin } from './staff-helpers';
 /**
  * The foundation changes its own site without a developer, one walk at 1280 and at 360 px: an
  * editor adds a program with a new question, a devotee registers for its event and answers it in
- * Tamil, the coordinator exports the answers; the owner changes the payment-received SMS and sees
- * the next message use it (then restores the default: the walk runs with the journeys, apart from
+ * Tamil, the coordinator exports the answers; once the event is over the devotee gives feedback
+ * through the program's feedback question and the coordinator reads it with the program's name;
+ * the owner changes the payment-received SMS and sees the next message use it (then restores the default: the walk runs with the journeys, apart from
  * the specs whose payments read that SMS). The two widths change the same message: one after the other.
  */
 test.describe.configure({ mode: 'serial' });
@@ -62,6 +63,8 @@ async function previewThenShow(page: Page, request: APIRequestContext, token: st
 
 for (const width of [1280, 360] as const) {
   test(`an editor adds a program with a question; a devotee answers it in Tamil; the export has it; the owner's new SMS is used (${width} px)`, async ({ page, request }) => {
+    // A program, two questions, a payment, an export, an event's end and three back-office screens: minutes on a busy machine.
+    test.setTimeout(300_000);
     const tag = `${width}${Date.now().toString(36)}`;
     const name = `Sadhana Camp ${tag}`;
     const nameTa = `சாதனா முகாம் ${tag}`;
@@ -81,9 +84,10 @@ for (const width of [1280, 360] as const) {
       body: { program_id: programId, event_name: eventName, event_date: istDay(1), city_name: 'Erode', event_address: '5 Temple Street, Erode', published: true },
     });
     expect(made.success, JSON.stringify(made)).toBe(1);
+    const eventId = made.success === 1 ? made.data.id : 0;
     const priced = await apiCall(request, calls.adminEventUpdate, {
       token: await staffLogin(request, 'finance'),
-      params: { id: String(made.success === 1 ? made.data.id : 0) },
+      params: { id: String(eventId) },
       body: { event_price: 3000 },
     });
     expect(priced.success, JSON.stringify(priced)).toBe(1);
@@ -161,6 +165,51 @@ for (const width of [1280, 360] as const) {
     expect(column).toBeGreaterThan(-1);
     const mine = lines.find((l) => l.startsWith(`${reg.id},`));
     expect(mine?.split(',')[column]).toBe('திருவண்ணாமலை');
+
+    // The editor asks a feedback question too. The devotee is checked in, the event's days pass
+    // and its lifecycle completes it; the devotee gives feedback through the question.
+    const feedbackLabel = `What will you practise at home (${tag})?`;
+    const feedbackLabelTa = `வீட்டில் எதைப் பயிற்சி செய்வீர்கள் (${tag})?`;
+    await openQuestionsOf(page, 'editor', name);
+    await page.getByLabel('Form', { exact: true }).selectOption({ label: 'Feedback' });
+    await fillQuestion(page, { kind: 'Long text', label: feedbackLabel, labelTa: feedbackLabelTa });
+    await addTheQuestion(page, feedbackLabel);
+    const coordinator = await staffLogin(request, 'coordinator');
+    const checkedIn = await apiCall(request, calls.adminCheckIn, { token: coordinator, body: { event_id: eventId, registration_id: reg.id } });
+    expect(checkedIn.success, JSON.stringify(checkedIn)).toBe(1);
+    const ended = await apiCall(request, calls.adminEventUpdate, { token: editor, params: { id: String(eventId) }, body: { event_date: istDay(-2), end_date: istDay(-1) } });
+    expect(ended.success, JSON.stringify(ended)).toBe(1);
+    expect((await apiCall(request, calls.devRunJob, { params: { name: 'events-lifecycle' } })).success).toBe(1);
+    const feedbackForm = await apiCall(request, calls.feedbackForm, { token: account.token, params: { reg_id: String(reg.id) } });
+    const asked = feedbackForm.success === 1 ? feedbackForm.data.questions.find((q) => q.label_en === feedbackLabel) : undefined;
+    expect(asked, JSON.stringify(feedbackForm)).toBeTruthy();
+    const answer = `Morning breath practice ${tag}`;
+    const given = await apiCall(request, calls.feedbackSave, { token: account.token, body: { reg_id: reg.id, program_id: programId, [asked!.name]: answer } });
+    expect(given.success, JSON.stringify(given)).toBe(1);
+
+    // The coordinator opens the devotee's registration: the program's name, and the feedback
+    // question with its answer in the words it was asked in.
+    await openAdminAs(page, 'coordinator', `${ADMIN_PATHS.root}/registrations/${reg.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${account.name} — ${eventName}` })).toBeVisible();
+    await expect(page.getByText(`, ${name}`)).toBeVisible();
+    const feedback = page.getByTestId('reg-feedback-question-answers');
+    await expect(feedback.getByRole('term')).toHaveText([feedbackLabel]);
+    await expect(feedback.getByRole('definition')).toHaveText([answer]);
+    await page.screenshot({ path: test.info().outputPath(`own-site-feedback-office-${width}.png`), fullPage: true });
+
+    // The devotee's own view of the feedback names the added program, in English and in Tamil.
+    const reader = await page.context().newPage();
+    await reader.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await useSessionIn(reader, account);
+    await reader.goto(PATHS.feedbackView(reg.id));
+    await expect(reader.getByRole('heading', { level: 2, name: new RegExp(`^${name}: ${eventName}`) })).toBeVisible();
+    await expect(reader.getByTestId('feedback-question-answers').getByRole('definition')).toHaveText([answer]);
+    await reader.goto(`${PATHS.feedbackView(reg.id)}?lang=ta`);
+    await expect(reader.getByRole('heading', { level: 2, name: new RegExp(`^${nameTa}: ${eventName}`) })).toBeVisible();
+    await expect(reader.getByTestId('feedback-question-answers').getByRole('term')).toHaveText([feedbackLabelTa]);
+    await reader.screenshot({ path: test.info().outputPath(`own-site-feedback-view-ta-${width}.png`), fullPage: true });
+    expect(await reader.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await reader.close();
 
     // The owner restores the built-in SMS for the walks that follow.
     await openPaymentReceivedTexts(page);

@@ -100,8 +100,8 @@ export const adminContentCalls = {
   adminEventCloseRegistrations: defineCall({ method: 'POST', path: '/admin/events/:id/close-registrations', summary: 'Close registrations of an event now', auth: 'staff', roles: EVENT_STAFF, params, response: saved(adminEventSchema) }),
   adminEventOpenRegistrations: defineCall({ method: 'POST', path: '/admin/events/:id/open-registrations', summary: 'Open registrations of an event again (its window and dates still apply)', auth: 'staff', roles: EVENT_STAFF, params, response: saved(adminEventSchema) }),
 
-  adminEventCategories: listCall('/admin/event-categories', 'the event categories', adminEventCategorySchema, EVENT_STAFF),
-  adminEventCategory: readCall('/admin/event-categories', 'the event categories', adminEventCategorySchema, EVENT_STAFF),
+  adminEventCategories: listCall('/admin/event-categories', 'the event categories', adminEventCategorySchema, EVENT_EDITORS),
+  adminEventCategory: readCall('/admin/event-categories', 'the event categories', adminEventCategorySchema, EVENT_EDITORS),
   adminEventCategoryCreate: createCall('/admin/event-categories', 'the event categories', adminEventCategorySchema, eventCategoryWriteSchema, EDITORS),
   adminEventCategoryUpdate: updateCall('/admin/event-categories', 'the event categories', adminEventCategorySchema, eventCategoryPatchSchema, EDITORS),
   adminEventCategoryDelete: removeCall('/admin/event-categories', 'the event categories', EDITORS),

@@ -12,8 +12,11 @@ import { SETTINGS_MESSAGES } from './settings.ts';
  * the site settings (call group `settings`).
  */
 
-/** A title's and a paragraph's longest text. */
-export const PAGE_WORD_MAX = { title: 200, long: 2000 } as const;
+/**
+ * A title's and a paragraph's longest text (a paragraph's counted as it reads, without its
+ * markup), and the longest a paragraph's HTML may be on its way in.
+ */
+export const PAGE_WORD_MAX = { title: 200, long: 2000, html: 8000 } as const;
 
 const wordText = (max: number) =>
   z
@@ -30,11 +33,12 @@ const wordPair = (max: number) =>
   });
 
 /**
- * PATCH body: any of the page's words, each in both languages. The server refuses a word the
- * page does not have by name (a typo never passes silently) and a title longer than a title.
+ * PATCH body: any of the page's words, each in both languages (a paragraph as the rich-text
+ * editor's HTML, or plain text). The server refuses a word the page does not have by name (a
+ * typo never passes silently), a title longer than a title and a paragraph reading longer than one.
  */
 export const pageWordsBodySchema = z.object({
-  words: z.record(z.string().regex(/^[a-z_]{1,40}$/, 'Unknown word'), wordPair(PAGE_WORD_MAX.long), { error: 'Must be the words of the page' }),
+  words: z.record(z.string().regex(/^[a-z_]{1,40}$/, 'Unknown word'), wordPair(PAGE_WORD_MAX.html), { error: 'Must be the words of the page' }),
 });
 export type PageWordsBody = z.input<typeof pageWordsBodySchema>;
 
@@ -43,7 +47,7 @@ export const pageWordMax = (page: WordPage, key: string) => ((PAGE_WORDS[page] a
 
 const pageParam = z.object({ page: z.enum(WORD_PAGES, { error: CONTENT_MESSAGES.notFound }) });
 
-/** A page's words in one language, every key present. */
+/** A page's words in one language, every key present (paragraphs as sanitised HTML). */
 export const publicPageWordsSchema = z.object({ page: z.enum(WORD_PAGES), lang: z.enum(['en', 'ta']), words: z.record(z.string(), z.string()) });
 export type PublicPageWords = z.output<typeof publicPageWordsSchema>;
 
@@ -77,7 +81,7 @@ export const pageWordsCalls = {
   adminPageWordsUpdate: defineCall({
     method: 'PATCH',
     path: '/admin/page-words/:page',
-    summary: "Change some of a page's words (editor, owner); plain text, tags removed; audited; the site shows them at once",
+    summary: "Change some of a page's words (editor, owner); titles plain text (tags removed), paragraphs rich text (sanitised); audited; the site shows them at once",
     auth: 'staff',
     roles: EDITORS,
     params: pageParam,

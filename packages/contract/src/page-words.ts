@@ -2,14 +2,16 @@
  * The words of the site's own pages that the office edits without a developer: the home page's
  * introduction and the foundation page (/{product}). Each word has a back-office label and its
  * starting text in English and Tamil — what the pages said before they could be edited, so
- * nothing changes until someone saves. Zod-free, so the public pages read the starting texts
- * without the validation library; the calls are in page-words-calls.ts.
+ * nothing changes until someone saves. A title is plain text; a paragraph is rich text (the
+ * story rules' HTML, written in the rich-text editor), its starting text plain and read as
+ * paragraphs. Zod-free, so the public pages read the starting texts without the validation
+ * library; the calls are in page-words-calls.ts.
  */
 
 export interface PageWord {
   /** Back-office label (English). */
   label: string;
-  /** A paragraph rather than a title. */
+  /** A paragraph (rich text) rather than a title (plain text). */
   long?: boolean;
   en: string;
   ta: string;
@@ -153,8 +155,51 @@ export const WORD_PAGE_TITLES: Record<WordPage, string> = { home: 'Home page int
 
 export const wordKeys = <P extends WordPage>(page: P) => Object.keys(PAGE_WORDS[page]) as PageWordKey<P>[];
 
-/** A page's starting words in a language (what the page said before the office edited it). */
+/** Whether a page's word is rich text (a paragraph) rather than a plain title. */
+export const isRichWord = (page: WordPage, key: string) => !!(PAGE_WORDS[page] as Record<string, PageWord | undefined>)[key]?.long;
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Plain text as rich text: a blank line starts a paragraph, a single line break stays one. The
+ * same HTML the server makes of a plain text (lib/sanitize.ts richTextHtml), so a starting text
+ * reads alike from the server and from the page's own copy.
+ */
+export function plainTextHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\r?\n\s*\r?\n/)
+    .map((para) => para.trim())
+    .filter(Boolean)
+    .map((para) => `<p>${escapeText(para).replace(/\r?\n/g, '<br />')}</p>`)
+    .join('');
+}
+
+/**
+ * The words a paragraph reads as, without its markup (a page's share description): block ends
+ * become spaces, tags go, the few entities the story rules write are read, spaces collapse.
+ */
+export function wordPlainText(html: string): string {
+  return html
+    .replace(/<\/(p|li|h[1-6]|div|blockquote)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A word's starting text as the page shows it: a title as it is, a paragraph as rich text. */
+export const startingWord = (page: WordPage, key: string, lang: 'en' | 'ta') => {
+  const word = (PAGE_WORDS[page] as Record<string, PageWord>)[key]!;
+  return word.long ? plainTextHtml(word[lang]) : word[lang];
+};
+
+/** A page's starting words in a language (what the page said before the office edited it), paragraphs as rich text. */
 export function startingWords<P extends WordPage>(page: P, lang: 'en' | 'ta'): PageWords<P> {
-  const words = PAGE_WORDS[page] as Record<string, PageWord>;
-  return Object.fromEntries(Object.entries(words).map(([k, w]) => [k, w[lang]])) as PageWords<P>;
+  return Object.fromEntries(wordKeys(page).map((k) => [k, startingWord(page, k, lang)])) as PageWords<P>;
 }

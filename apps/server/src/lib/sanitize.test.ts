@@ -25,6 +25,16 @@ describe('sanitizeStoryHtml and the rich-text editor', () => {
     expect(clean).not.toMatch(/tracker|\.\.|data:|onerror|evil|onclick|script|javascript/);
     expect(clean).toContain('<img src="/files/a.webp" />');
   });
+
+  it('drops the empty paragraphs the editor leaves at the end, and keeps those between paragraphs', () => {
+    expect(sanitizeStoryHtml('<p>Om</p><p></p>')).toBe('<p>Om</p>');
+    expect(sanitizeStoryHtml('<h2>Day</h2><p>Om</p><p></p><p><br></p><p>&nbsp;</p><p> </p>')).toBe('<h2>Day</h2><p>Om</p>');
+    expect(sanitizeStoryHtml('<p>One</p><p></p><p>Two</p><p></p>')).toBe('<p>One</p><p></p><p>Two</p>');
+    expect(sanitizeStoryHtml('<p></p>')).toBe('');
+    expect(sanitizeStoryHtml('<ul><li><p>Yoga</p></li></ul><p></p>')).toBe('<ul><li><p>Yoga</p></li></ul>');
+    expect(richTextHtml('<p>Om</p><p></p>')).toBe('<p>Om</p>');
+    expect(richTextHtml('<p></p><p><br></p>')).toBe('');
+  });
 });
 
 /** Event descriptions: rich text from the editor, or plain text written before it. */

@@ -45,9 +45,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && !isSitePicture(frame.attribs.src)),
 };
 
+/**
+ * Empty paragraphs at the end (the editor's last Enter, a line break alone, a non-breaking space):
+ * they would only add space below the text, and a story that is nothing else is no story.
+ */
+const TRAILING_EMPTY_PARAGRAPHS = /(?:<p>(?:\s|&nbsp;|\u00a0|<br\s*\/?>)*<\/p>\s*)+$/i;
+
 /** Basic formatting, the site's own pictures and embeds from YouTube, Vimeo and SoundCloud; everything else removed. */
 export function sanitizeStoryHtml(html: string): string {
-  return sanitizeHtml(html ?? '', OPTIONS).trim();
+  return sanitizeHtml(html ?? '', OPTIONS).trim().replace(TRAILING_EMPTY_PARAGRAPHS, '').trim();
 }
 
 /**

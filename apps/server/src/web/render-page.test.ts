@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MESSAGES } from '@portal/contract/messages';
+import { PAGE_WORDS } from '@portal/contract/page-words';
 import { PROGRAMS } from '@portal/contract/programs';
 import { MESSAGES_TA } from '@portal/contract/tamil';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicContentChanged } from '../lib/cache-bus.ts';
 import { invalidateCatalogCache } from '../modules/catalog/index.ts';
 import { createEvent, createGalleryAlbum, createGalleryCategory, createGalleryImage, createMediaItem, createProject } from '../seed/factories.ts';
 import { startTestApp, type TestContext } from '../test/harness.ts';
@@ -132,6 +134,17 @@ describe('public pages rendered on the server', () => {
     const tamil = appHtml((await page('/refund-policy?lang=ta')).body);
     expect(tamil).toContain('பணத்திரும்பலும் ரத்தும் இல்லை');
     expect(tamil).not.toContain('No refunds or cancellations');
+  });
+
+  it("holds the home introduction's and the foundation page's texts as paragraphs, the starting words as quoted, an edited text as sanitised rich text", async () => {
+    expect(appHtml((await page('/')).body)).toContain(`<p>${PAGE_WORDS.home.deity_text.en}</p>`);
+    expect(appHtml((await page('/gurukulam?lang=ta')).body)).toContain(`<p>${PAGE_WORDS.foundation.gurukulam_text.ta}</p>`);
+    // A text as an editor saved it, and a script that could only have come in behind the site's back.
+    await ctx.db.query(`INSERT INTO site_settings (key, value, updated_at) VALUES ('page.foundation.lead', $1, now())`, ['<h3>Our way</h3><ul><li><p>Practice</p></li></ul><script>steal()</script>']);
+    await publicContentChanged(ctx.db);
+    const html = appHtml((await page('/our-foundation')).body);
+    expect(html).toContain('<h3>Our way</h3><ul><li><p>Practice</p></li></ul>');
+    expect(html).not.toContain('steal()');
   });
 
   it('sends the page data as JSON, never as an inline script (CSP script-src self)', async () => {

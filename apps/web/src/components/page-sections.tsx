@@ -9,6 +9,14 @@ import './page-sections.css';
  * (words from the server) and the back office's preview (words being typed) draw the same thing.
  */
 
+/**
+ * A paragraph word: rich text, sanitised by the server (or the page's own starting text, or
+ * the editor's own HTML in the back office's preview), shown as its HTML.
+ */
+function PageText({ html, className, testId }: { html: string; className?: string; testId?: string }) {
+  return <div className={`rich-text page-text${className ? ` ${className}` : ''}`} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** Simple line icons (24x24) for the temple town's four parts. */
 const ICONS = {
   temple: 'M12 2l2 3h-4l2-3zM8 6h8l1 3H7l1-3zM6 10h12v2H6zM7 13h10v8H7zM11 16h2v5h-2zM3 21h18v1H3z',
@@ -25,21 +33,21 @@ export function IntroSections({ words, lang }: { words: PageWords<'home'>; lang?
     <div lang={lang} className="page-words" data-testid="home-intro">
       <section className="home-section intro" aria-labelledby="intro-heading">
         <h2 id="intro-heading">{words.intro_heading}</h2>
-        <p className="lead">{words.intro_lead}</p>
+        <PageText className="lead" html={words.intro_lead} />
         <div className="intro-pair">
           <article className="intro-card">
             <h3>{words.deity_title}</h3>
-            <p>{words.deity_text}</p>
+            <PageText html={words.deity_text} />
           </article>
           <article className="intro-card">
             <h3>{words.guru_title}</h3>
-            <p>{words.guru_text}</p>
+            <PageText html={words.guru_text} />
           </article>
         </div>
       </section>
       <section className="home-section town" aria-labelledby="town-heading">
         <h2 id="town-heading">{words.town_title}</h2>
-        <p className="lead">{words.town_lead}</p>
+        <PageText className="lead" html={words.town_lead} />
         <ul className="town-grid">
           {TOWN.map((part) => (
             <li key={part} className="town-item">
@@ -47,7 +55,7 @@ export function IntroSections({ words, lang }: { words: PageWords<'home'>; lang?
                 <path d={ICONS[part]} />
               </svg>
               <h3>{words[`${part}_title`]}</h3>
-              <p>{words[`${part}_text`]}</p>
+              <PageText html={words[`${part}_text`]} />
             </li>
           ))}
         </ul>
@@ -105,7 +113,7 @@ export function findProduct(product: string | undefined): ProductItem | undefine
 export function FoundationSections({ words, current, learnMore, lang }: { words: PageWords<'foundation'>; current?: ProductItem; learnMore: string; lang?: 'en' | 'ta' }) {
   return (
     <div lang={lang} className="page-words" data-testid="foundation-words">
-      <p className="lead">{words.lead}</p>
+      <PageText className="lead" html={words.lead} />
       {PRODUCT_GROUPS.map((group) => (
         <section key={group.id} className="home-section" aria-labelledby={`product-${group.id}`}>
           <h2 id={`product-${group.id}`}>{words[group.heading]}</h2>
@@ -113,7 +121,7 @@ export function FoundationSections({ words, current, learnMore, lang }: { words:
             {group.items.map((item) => (
               <article key={item.slug} id={item.slug} className={`card product-item${item === current ? ' is-current' : ''}`} data-testid="product-item">
                 <h3>{words[`${item.key}_title`]}</h3>
-                <p>{words[`${item.key}_text`]}</p>
+                <PageText html={words[`${item.key}_text`]} />
                 {item.link && <Link to={item.link}>{learnMore}</Link>}
               </article>
             ))}

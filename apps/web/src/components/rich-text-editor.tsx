@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -29,6 +29,8 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   /** The public page's class for this text, so the preview reads as the page will (a program's story by default). */
   previewClass?: string;
+  /** Shown, not changed (the field is not the staff member's to change); a disabled fieldset around it does the same. */
+  readOnly?: boolean;
 }
 
 /** An editor's document as stored: '' for an empty one (so "no story" stays empty). */
@@ -41,8 +43,30 @@ export function markYoutubeEmbeds(html: string): string {
   );
 }
 
-export default function RichTextEditor({ id, label, value, onChange, lang, describedBy, invalid, previewClass = 'rich-text program-story' }: RichTextEditorProps) {
+/**
+ * Whether a disabled fieldset holds the element, now and whenever one around it changes: a
+ * contenteditable area is no form control, so the browser does not disable it with its fieldset.
+ */
+function useInDisabledFieldset(ref: RefObject<HTMLElement | null>, ready: boolean): boolean {
+  const [disabled, setDisabled] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setDisabled(!!el.closest('fieldset:disabled'));
+    check();
+    const observer = new MutationObserver(check);
+    for (let f = el.closest('fieldset'); f; f = f.parentElement?.closest('fieldset') ?? null) observer.observe(f, { attributes: true, attributeFilter: ['disabled'] });
+    return () => observer.disconnect();
+  }, [ref, ready]);
+  return disabled;
+}
+
+export default function RichTextEditor({ id, label, value, onChange, lang, describedBy, invalid, previewClass = 'rich-text program-story', readOnly = false }: RichTextEditorProps) {
+  const root = useRef<HTMLDivElement>(null);
+  /** The text as the editor last gave it to the form (or was last given it). */
+  const emitted = useRef(value);
   const editor = useEditor({
+    editable: !readOnly,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -67,13 +91,31 @@ export default function RichTextEditor({ id, label, value, onChange, lang, descr
         class: 'rich-text rte-content',
       },
     },
-    onUpdate: ({ editor: e }) => onChange(htmlOf(e)),
+    onUpdate: ({ editor: e }) => {
+      emitted.current = htmlOf(e);
+      onChange(emitted.current);
+    },
   });
+  // The form filled from outside (read back after a save, the starting texts restored): the editor shows it.
+  useEffect(() => {
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    if (value !== htmlOf(editor)) editor.commands.setContent(markYoutubeEmbeds(value), { emitUpdate: false });
+  }, [editor, value]);
   const [panel, setPanel] = useState<'link' | 'picture' | 'youtube' | 'preview' | undefined>();
+  const inDisabledFieldset = useInDisabledFieldset(root, !!editor);
+  const editable = !readOnly && !inDisabledFieldset;
+  useEffect(() => {
+    if (!editor) return;
+    // No update event: showing a text read-only does not change it.
+    editor.setEditable(editable, false);
+    editor.view.dom.setAttribute('aria-readonly', String(!editable));
+    if (!editable) setPanel(undefined);
+  }, [editor, editable]);
   if (!editor) return null;
   return (
-    <div className="rte">
-      <Toolbar editor={editor} label={label} panel={panel} setPanel={setPanel} />
+    <div className={editable ? 'rte' : 'rte rte-readonly'} ref={root}>
+      <Toolbar editor={editor} label={label} panel={panel} setPanel={setPanel} disabled={!editable} />
       {panel === 'link' && <LinkPanel editor={editor} close={() => setPanel(undefined)} />}
       {panel === 'youtube' && <YoutubePanel editor={editor} close={() => setPanel(undefined)} />}
       {panel === 'picture' && <PicturePanel editor={editor} close={() => setPanel(undefined)} />}
@@ -89,7 +131,19 @@ export default function RichTextEditor({ id, label, value, onChange, lang, descr
 }
 
 /** The toolbar: one tab stop, arrow keys move between its buttons (the ARIA toolbar pattern). */
-function Toolbar({ editor, label, panel, setPanel }: { editor: Editor; label: string; panel: string | undefined; setPanel: (p: 'link' | 'picture' | 'youtube' | 'preview' | undefined) => void }) {
+function Toolbar({
+  editor,
+  label,
+  panel,
+  setPanel,
+  disabled,
+}: {
+  editor: Editor;
+  label: string;
+  panel: string | undefined;
+  setPanel: (p: 'link' | 'picture' | 'youtube' | 'preview' | undefined) => void;
+  disabled: boolean;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -133,7 +187,7 @@ function Toolbar({ editor, label, panel, setPanel }: { editor: Editor; label: st
     ref.current?.querySelectorAll('button')[next]?.focus();
   };
   return (
-    <div className="rte-toolbar" role="toolbar" aria-label={`Format: ${label}`} ref={ref} onKeyDown={onKeyDown}>
+    <div className="rte-toolbar" role="toolbar" aria-label={`Format: ${label}`} aria-disabled={disabled || undefined} ref={ref} onKeyDown={onKeyDown}>
       {buttons.map((b, i) => (
         <button
           key={b.label}
@@ -141,7 +195,7 @@ function Toolbar({ editor, label, panel, setPanel }: { editor: Editor; label: st
           aria-label={b.label}
           title={b.label}
           aria-pressed={b.pressed === undefined ? undefined : b.pressed}
-          disabled={b.disabled}
+          disabled={disabled || b.disabled}
           tabIndex={i === focus ? 0 : -1}
           onFocus={() => setFocus(i)}
           onClick={b.run}

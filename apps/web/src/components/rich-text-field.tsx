@@ -9,7 +9,7 @@ import { FieldNotes } from './form-field';
  */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-export function RichTextField({ name, label, hint, lang, previewClass }: { name: string; label: string; hint?: ReactNode; lang?: 'ta'; previewClass?: string }) {
+export function RichTextField({ name, label, hint, lang, previewClass, readOnly }: { name: string; label: string; hint?: ReactNode; lang?: 'ta'; previewClass?: string; readOnly?: boolean }) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const id = useId();
@@ -22,7 +22,7 @@ export function RichTextField({ name, label, hint, lang, previewClass }: { name:
         {label}
       </span>
       <Suspense fallback={<div className="rte rte-loading" style={{ minHeight: "14rem" }} aria-busy="true" aria-label={`Loading the editor: ${label}`} />}>
-        <RichTextEditor id={id} label={label} value={(field.value as string | undefined) ?? ''} onChange={(html) => field.onChange(html)} lang={lang} describedBy={described} invalid={!!error} previewClass={previewClass} />
+        <RichTextEditor id={id} label={label} value={(field.value as string | undefined) ?? ''} onChange={(html) => field.onChange(html)} lang={lang} describedBy={described} invalid={!!error} previewClass={previewClass} readOnly={readOnly || field.disabled} />
       </Suspense>
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
@@ -30,11 +30,11 @@ export function RichTextField({ name, label, hint, lang, previewClass }: { name:
 }
 
 /** A story in English and Tamil side by side (stacked on a phone). */
-export function RichTwinField({ name, label, hint, previewClass }: { name: string; label: string; hint?: ReactNode; previewClass?: string }) {
+export function RichTwinField({ name, label, hint, previewClass, readOnly }: { name: string; label: string; hint?: ReactNode; previewClass?: string; readOnly?: boolean }) {
   return (
     <div className="admin-twin admin-twin-rich">
-      <RichTextField name={name} label={`${label} (English)`} hint={hint} previewClass={previewClass} />
-      <RichTextField name={`${name}_ta`} label={`${label} (Tamil)`} lang="ta" hint="Empty: the English text is shown" previewClass={previewClass} />
+      <RichTextField name={name} label={`${label} (English)`} hint={hint} previewClass={previewClass} readOnly={readOnly} />
+      <RichTextField name={`${name}_ta`} label={`${label} (Tamil)`} lang="ta" hint="Empty: the English text is shown" previewClass={previewClass} readOnly={readOnly} />
     </div>
   );
 }

@@ -1,20 +1,22 @@
 import type { Lang } from '@portal/contract/languages';
-import { PAGE_WORDS, wordKeys, type WordPage } from '@portal/contract/page-words';
+import { isRichWord, PAGE_WORDS, wordKeys, type WordPage } from '@portal/contract/page-words';
 import { pageWordMax, type AdminPageWords, type PageWordsBody, type PublicPageWords } from '@portal/contract/page-words-calls';
 import { SETTINGS_MESSAGES } from '@portal/contract/settings';
 import type { Db, Queryable } from '../../db/client.ts';
 import { onPublicContentChange, publicContentChanged } from '../../lib/cache-bus.ts';
 import { refusedWithCode } from '../../lib/errors.ts';
 import { PublicCache } from '../../lib/public-cache.ts';
-import { htmlToText } from '../../lib/sanitize.ts';
+import { htmlToText, richTextHtml, richTextPlain } from '../../lib/sanitize.ts';
 import { recordAudit } from '../audit/index.ts';
 import { storedSettings, storeSetting } from './repository.ts';
 
 /**
  * The pages' words (contract page-words.ts): kept in `site_settings` beside the other settings,
  * one row per word and language the office saved (`page.home.intro_heading`, `…_ta`); a word
- * never saved shows its starting text. Plain text: any tag is removed when saved, so a pasted
- * snippet can never carry markup into the page.
+ * never saved shows its starting text. A title is plain text: any tag is removed when saved, so
+ * a pasted snippet can never carry markup into a heading. A paragraph is rich text under the
+ * story rules (lib/sanitize.ts), sanitised when saved and again when read: a starting text, or a
+ * paragraph saved as plain text before paragraphs were rich, reads as its paragraphs.
  */
 
 const storageKey = (page: WordPage, key: string, lang: Lang) => `page.${page}.${key}${lang === 'ta' ? '_ta' : ''}`;
@@ -27,7 +29,8 @@ export async function readPageWords(q: Queryable, page: WordPage): Promise<Admin
     const start = (PAGE_WORDS[page] as Record<string, { en: string; ta: string }>)[key]!;
     const en = stored[storageKey(page, key, 'en')];
     const ta = stored[storageKey(page, key, 'ta')];
-    words[key] = { en: en ?? start.en, ta: ta ?? start.ta, edited: en !== undefined || ta !== undefined };
+    const shown = isRichWord(page, key) ? richTextHtml : (text: string) => text;
+    words[key] = { en: shown(en ?? start.en), ta: shown(ta ?? start.ta), edited: en !== undefined || ta !== undefined };
   }
   return { page, words };
 }
@@ -55,9 +58,12 @@ export async function updatePageWords(db: Db, page: WordPage, body: PageWordsBod
       continue;
     }
     const max = pageWordMax(page, key);
-    const next = { en: plain(pair.en), ta: plain(pair.ta) };
+    const rich = isRichWord(page, key);
+    const next = rich ? { en: richTextHtml(pair.en), ta: richTextHtml(pair.ta) } : { en: plain(pair.en), ta: plain(pair.ta) };
+    // A paragraph's length is what it reads, its markup not counted.
+    const reads = (text: string) => (rich ? richTextPlain(text) : text);
     if (next.en === '') errors[`words.${key}.en`] = SETTINGS_MESSAGES.required;
-    for (const lang of ['en', 'ta'] as const) if (next[lang].length > max) errors[`words.${key}.${lang}`] = SETTINGS_MESSAGES.tooLong(max);
+    for (const lang of ['en', 'ta'] as const) if (reads(next[lang]).length > max) errors[`words.${key}.${lang}`] = SETTINGS_MESSAGES.tooLong(max);
     clean[key] = next;
   }
   const fields = Object.keys(errors);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { wordPlainText } from '@portal/contract/page-words';
 import { PageHeader } from '../../components/page-header';
 import { FoundationSections, findProduct } from '../../components/page-sections';
 import { PageHead } from '../../components/page-head';
@@ -21,7 +22,7 @@ export default function ProductPage() {
   const current = findProduct(product);
   const words = usePageWords('foundation');
   const title = current ? words[`${current.key}_title`] : words.title;
-  const head = <PageHead title={title} description={current ? words[`${current.key}_text`] : t('catalog.product.description')} />;
+  const head = <PageHead title={title} description={current ? wordPlainText(words[`${current.key}_text`]) : t('catalog.product.description')} />;
 
   useEffect(() => clearNavMarkers(), []);
   useEffect(() => {

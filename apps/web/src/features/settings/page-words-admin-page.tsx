@@ -3,12 +3,13 @@ import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
-import { PAGE_WORDS, WORD_PAGES, WORD_PAGE_TITLES, wordKeys, type PageWord, type PageWords, type WordPage } from '@portal/contract/page-words';
+import { PAGE_WORDS, WORD_PAGES, WORD_PAGE_TITLES, startingWord, wordKeys, type PageWord, type PageWords, type WordPage } from '@portal/contract/page-words';
 import { pageWordsBodySchema, type AdminPageWords, type PageWordsBody } from '@portal/contract/page-words-calls';
 import { errorMessage } from '../../lib/api';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { adminCall } from '../../lib/admin-client';
 import { FormField } from '../../components/form-field';
+import { RichTextField } from '../../components/rich-text-field';
 import { FormAlerts } from '../../components/form-alerts';
 import { FoundationSections, IntroSections } from '../../components/page-sections';
 import '@fontsource/noto-sans-tamil/tamil-400.css';
@@ -17,15 +18,16 @@ import './settings.css';
 /**
  * /admin/page-words (editors and the owner): the words of the home page's introduction and of
  * the foundation page, English and Tamil side by side, with a preview of the page as it will
- * read in either language. Saving sends the page's words; the server keeps what changed
- * (tags removed), audits it, and the site shows it at once.
+ * read in either language. Titles are plain text; paragraphs are written in the rich-text
+ * editor. Saving sends the page's words; the server keeps what changed (titles' tags removed,
+ * paragraphs sanitised), audits it, and the site shows it at once.
  */
 export default function PageWordsAdminPage() {
   const [page, setPage] = useState<WordPage>('home');
   return (
     <section aria-labelledby="page-words-title">
       <h1 id="page-words-title">Page words</h1>
-      <p className="muted">The home page’s introduction and the foundation page, in English and Tamil. Plain text: a blank line starts a new paragraph.</p>
+      <p className="muted">The home page’s introduction and the foundation page, in English and Tamil. Titles are plain text; texts have headings, lists, links, pictures and videos.</p>
       <div className="settings-actions" role="group" aria-label="Page">
         {WORD_PAGES.map((p) => (
           <button key={p} type="button" className={p === page ? 'btn' : 'btn btn-outline'} aria-pressed={p === page} onClick={() => setPage(p)}>
@@ -59,7 +61,7 @@ function PageWordsLoader({ page }: { page: WordPage }) {
 type Values = { words: Record<string, { en: string; ta: string }> };
 const valuesOf = (w: AdminPageWords): Values => ({ words: Object.fromEntries(Object.entries(w.words).map(([k, v]) => [k, { en: v.en, ta: v.ta }])) });
 const startingValues = (page: WordPage): Values => ({
-  words: Object.fromEntries(Object.entries(PAGE_WORDS[page] as Record<string, PageWord>).map(([k, w]) => [k, { en: w.en, ta: w.ta }])),
+  words: Object.fromEntries(wordKeys(page).map((k) => [k, { en: startingWord(page, k, 'en'), ta: startingWord(page, k, 'ta') }])),
 });
 
 function PageWordsForm({ page, initial }: { page: WordPage; initial: AdminPageWords }) {
@@ -79,12 +81,20 @@ function PageWordsForm({ page, initial }: { page: WordPage; initial: AdminPageWo
       <form className="settings-form" onSubmit={onSubmit} noValidate aria-label={WORD_PAGE_TITLES[page]}>
         <fieldset>
           <legend>{WORD_PAGE_TITLES[page]}</legend>
-          {entries.map(([key, word]) => (
-            <div className="settings-twin" key={key}>
-              <WordField name={`words.${key}.en`} label={`${word.label} (English)`} long={word.long} required />
-              <WordField name={`words.${key}.ta`} label={`${word.label} (Tamil)`} long={word.long} lang="ta" hint="Empty: the English text is shown" />
-            </div>
-          ))}
+          {entries.map(([key, word]) =>
+            word.long ? (
+              // A text's two editors one above the other: each needs the width for its toolbar.
+              <div className="settings-twin settings-twin-rich" key={key}>
+                <RichTextField name={`words.${key}.en`} label={`${word.label} (English)`} previewClass="rich-text page-text" />
+                <RichTextField name={`words.${key}.ta`} label={`${word.label} (Tamil)`} lang="ta" hint="Empty: the English text is shown" previewClass="rich-text page-text" />
+              </div>
+            ) : (
+              <div className="settings-twin" key={key}>
+                <WordField name={`words.${key}.en`} label={`${word.label} (English)`} required />
+                <WordField name={`words.${key}.ta`} label={`${word.label} (Tamil)`} lang="ta" hint="Empty: the English text is shown" />
+              </div>
+            ),
+          )}
         </fieldset>
         <FormAlerts error={general} success={saved} />
         <div className="settings-actions">
@@ -106,12 +116,13 @@ function PageWordsForm({ page, initial }: { page: WordPage; initial: AdminPageWo
   );
 }
 
-function WordField({ name, label, long, required, lang, hint }: { name: string; label: string; long?: boolean; required?: boolean; lang?: 'ta'; hint?: string }) {
+/** A title: one line of plain text. */
+function WordField({ name, label, required, lang, hint }: { name: string; label: string; required?: boolean; lang?: 'ta'; hint?: string }) {
   const { register, getFieldState, formState } = useFormContext<PageWordsBody>();
   const error = (getFieldState(name as never, formState).error as { message?: string } | undefined)?.message;
   return (
     <FormField label={label} hint={hint} required={required} error={error}>
-      {(aria) => (long ? <textarea {...aria} {...register(name as never)} rows={4} lang={lang} /> : <input {...aria} {...register(name as never)} lang={lang} />)}
+      {(aria) => <input {...aria} {...register(name as never)} lang={lang} />}
     </FormField>
   );
 }
