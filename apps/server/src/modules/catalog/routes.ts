@@ -12,7 +12,7 @@ import { registerPageMeta } from '../../web/serve-web.ts';
 import { CATALOG_TTL_MS, catalogCache } from './cache.ts';
 import { sendCachedJson } from '../../lib/public-cache.ts';
 import { programRegisterMeta, programRouteMeta } from './page-meta.ts';
-import { createCatalogService } from './service.ts';
+import type { CatalogService } from './service.ts';
 
 // Share previews of the program registration routes, which the server does not render (the
 // catalog's pages carry their own, from their server render): registered once per process.
@@ -27,8 +27,7 @@ const BROWSER_MAX_AGE = Math.round(CATALOG_TTL_MS / 1000);
  * program detail and glimpses. No login; answers come from a short-lived server cache with an
  * ETag, and GET answers may be kept by browsers and CDNs for the same short time.
  */
-export default async function catalog(app: FastifyInstance, deps: AppDeps) {
-  const service = createCatalogService(deps.db);
+export default async function catalog(app: FastifyInstance, deps: AppDeps, { catalog: service }: { catalog: CatalogService }) {
   const cache = catalogCache(deps.db);
   const responseCheck = { strict: deps.config.NODE_ENV === 'test', log: app.log };
   const off = new Set(deps.config.BENCH_DISABLE);
