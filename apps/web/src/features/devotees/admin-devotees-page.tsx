@@ -234,14 +234,22 @@ function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
   const p = detail.person;
   const params = { id: String(p.id) };
   const answer = { onSuccess: (res: { message: string }) => say(true, res.message), onFailure: (text: string) => say(false, text), refresh: ['admin'] };
-  const correct = useForm<z.input<typeof devoteePatchSchema>, unknown, z.output<typeof devoteePatchSchema>>({
-    resolver: zodResolver(devoteePatchSchema),
-    defaultValues: { name: p.name, mobile: p.mobile, email: p.email, whatsapp_number: p.whatsapp_number ?? '', street_address: p.street_address ?? '', pincode: p.pincode ?? '' },
+  type Correction = z.input<typeof devoteePatchSchema>;
+  const stored: Correction = { name: p.name, mobile: p.mobile, email: p.email, whatsapp_number: p.whatsapp_number ?? '', street_address: p.street_address ?? '', pincode: p.pincode ?? '' };
+  // Only what the staff changed is checked and sent: a field left as it was (an older record's
+  // value the rules of today would refuse, an empty address) is not rewritten.
+  const changed = (values: Correction): Correction =>
+    Object.fromEntries(Object.entries(values).filter(([k, v]) => String(v ?? '').trim() !== (stored[k as keyof Correction] ?? '')));
+  const checkCorrection = zodResolver(devoteePatchSchema);
+  const correct = useForm<Correction, unknown, z.output<typeof devoteePatchSchema>>({
+    // Nothing changed: sent as it is, and the server's answer says there is nothing to change.
+    resolver: (values, context, options) => {
+      const diff = changed(values);
+      return Object.keys(diff).length ? checkCorrection(diff, context, options) : { values: {}, errors: {} };
+    },
+    defaultValues: stored,
   });
-  // Only what the staff changed is sent: a field left as it was is not rewritten.
-  const changed = (values: z.output<typeof devoteePatchSchema>) =>
-    Object.fromEntries(Object.entries(values).filter(([k]) => correct.formState.dirtyFields[k as keyof typeof values]));
-  const sendCorrection = useFormSubmit(correct, (values) => adminCall(calls.adminDevoteeUpdate, { params, body: changed(values) }), answer);
+  const sendCorrection = useFormSubmit(correct, (body) => adminCall(calls.adminDevoteeUpdate, { params, body }), answer);
   const erase = useForm<z.input<typeof devoteeEraseSchema>, unknown, z.output<typeof devoteeEraseSchema>>({ resolver: zodResolver(devoteeEraseSchema), defaultValues: { reason: '' } });
   const sendErase = useFormSubmit(erase, (body) => adminCall(calls.adminDevoteeErase, { params, body }), answer);
   if (!staff) return null;
