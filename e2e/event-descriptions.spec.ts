@@ -1,9 +1,9 @@
 import { calls } from '@portal/contract/calls';
 import { PATHS, eventSlug } from '@portal/contract/routes';
 import { ADMIN_PATHS } from '@portal/contract/staff';
-import type { Page } from '@playwright/test';
 import { apiCall } from './api-client';
 import { createAccount, expect, test, useSessionIn } from './fixtures';
+import { writeFormatted, writeHeading } from './rich-text-helpers';
 import { openAdminAs, publishEvent, staffLogin } from './staff-helpers';
 
 /**
@@ -19,14 +19,6 @@ for (const [label, viewport] of [
 ] as const) {
   test.describe(`event descriptions on a ${label}`, () => {
     test.use({ viewport });
-
-    /** Empties a description editor and leaves the caret in it. */
-    async function clearEditor(page: Page, name: string) {
-      const box = page.getByRole('textbox', { name, exact: true });
-      await box.fill('');
-      await box.click();
-      return box;
-    }
 
     test('an editor writes a description with a heading, a list and a link, previews and saves; the event page shows it in English and Tamil', async ({ page, browser, request }) => {
       // Two editors' worth of typing, a save and four pages: more than a minute on a busy machine.
@@ -44,34 +36,12 @@ for (const [label, viewport] of [
 
       const english = 'Description (English)';
       await expect(page.getByRole('textbox', { name: english, exact: true }).getByRole('paragraph')).toHaveText('An older plain description.');
-      const tools = page.getByRole('toolbar', { name: `Format: ${english}` });
-      const englishBox = await clearEditor(page, english);
-      await tools.getByRole('button', { name: 'Heading', exact: true }).click();
-      await expect(englishBox.getByRole('heading')).toHaveCount(1);
-      await expect(englishBox).toBeFocused();
-      await page.keyboard.type(`Day one ${stamp}`);
-      await page.keyboard.press('Enter');
-      await tools.getByRole('button', { name: 'Bulleted list' }).click();
-      await expect(englishBox.getByRole('listitem')).toHaveCount(1);
-      await expect(englishBox).toBeFocused();
-      await page.keyboard.type('Morning yoga');
-      await page.keyboard.press('Enter');
-      await page.keyboard.type('Evening satsang');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Enter');
-      await page.keyboard.type('The way there');
-      await page.keyboard.press('Shift+Home');
-      await tools.getByRole('button', { name: 'Link', exact: true }).click();
-      await page.getByLabel('Link address').fill('https://example.org/route');
-      await page.getByRole('button', { name: 'Apply' }).click();
-      await expect(englishBox.getByRole('link', { name: 'The way there' })).toBeVisible();
-
-      const tamil = 'Description (Tamil)';
-      const tamilBox = await clearEditor(page, tamil);
-      await page.getByRole('toolbar', { name: `Format: ${tamil}` }).getByRole('button', { name: 'Heading', exact: true }).click();
-      await expect(tamilBox.getByRole('heading')).toHaveCount(1);
-      await expect(tamilBox).toBeFocused();
-      await page.keyboard.type(`முதல் நாள் ${stamp}`);
+      const { tools } = await writeFormatted(page, english, {
+        heading: `Day one ${stamp}`,
+        items: ['Morning yoga', 'Evening satsang'],
+        link: { text: 'The way there', href: 'https://example.org/route' },
+      });
+      await writeHeading(page, 'Description (Tamil)', `முதல் நாள் ${stamp}`);
 
       // The preview shows the description as the event's page will.
       await tools.getByRole('button', { name: 'Preview' }).click();

@@ -2,9 +2,9 @@ import { calls } from '@portal/contract/calls';
 import { PAGE_WORDS } from '@portal/contract/page-words';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { PATHS } from '@portal/contract/routes';
-import type { Page } from '@playwright/test';
 import { apiCall } from './api-client';
 import { expect, test } from './fixtures';
+import { writeFormatted, writeHeading } from './rich-text-helpers';
 import { openAdminAs, staffLogin } from './staff-helpers';
 
 /**
@@ -16,14 +16,6 @@ import { openAdminAs, staffLogin } from './staff-helpers';
  */
 const PROGRAM = 6;
 const VIDEO = 'dQw4w9WgXcQ';
-
-/** Empties a story editor and leaves the caret in it. */
-async function clearEditor(page: Page, label: string) {
-  const box = page.getByRole('textbox', { name: label, exact: true });
-  await box.fill('');
-  await box.click();
-  return box;
-}
 
 for (const [label, viewport] of [
   ['laptop', { width: 1280, height: 900 }],
@@ -43,28 +35,12 @@ for (const [label, viewport] of [
         await page.getByRole('button', { name: `Edit row ${PROGRAM}` }).click();
 
         const english = 'Story (English)';
-        const tools = page.getByRole('toolbar', { name: `Format: ${english}` });
-        const englishBox = await clearEditor(page, english);
-        await tools.getByRole('button', { name: 'Heading', exact: true }).click();
-        await expect(englishBox.getByRole('heading')).toHaveCount(1);
-        await expect(englishBox).toBeFocused();
-        await page.keyboard.type(`The path ${stamp}`);
-        await page.keyboard.press('Enter');
-        await tools.getByRole('button', { name: 'Bulleted list' }).click();
-        await expect(englishBox.getByRole('listitem')).toHaveCount(1);
-        await expect(englishBox).toBeFocused();
-        await page.keyboard.type('Morning practice');
-        await page.keyboard.press('Enter');
-        await page.keyboard.type('Evening satsang');
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Enter');
-        await page.keyboard.type('Read more');
-        await page.keyboard.press('Shift+Home');
-        await tools.getByRole('button', { name: 'Link', exact: true }).click();
-        await page.getByLabel('Link address').fill('https://example.org/path');
-        await page.getByRole('button', { name: 'Apply' }).click();
+        const { tools } = await writeFormatted(page, english, {
+          heading: `The path ${stamp}`,
+          items: ['Morning practice', 'Evening satsang'],
+          link: { text: 'Read more', href: 'https://example.org/path' },
+        });
         // The panel closes and the story takes the keys again.
-        await expect(page.getByRole('textbox', { name: english, exact: true }).getByRole('link', { name: 'Read more' })).toBeVisible();
         await expect(page.getByRole('textbox', { name: english, exact: true })).toBeFocused();
         await page.keyboard.press('End');
         await page.keyboard.press('Enter');
@@ -77,13 +53,7 @@ for (const [label, viewport] of [
         await page.keyboard.press('ArrowRight');
         await expect(tools.getByRole('button', { name: 'Subheading' })).toBeFocused();
 
-        const tamil = 'Story (Tamil)';
-        const tamilBox = await clearEditor(page, tamil);
-        await page.getByRole('toolbar', { name: `Format: ${tamil}` }).getByRole('button', { name: 'Heading', exact: true }).click();
-        // The button gives the keys back to the story: typed before that, a letter lands elsewhere.
-        await expect(tamilBox.getByRole('heading')).toHaveCount(1);
-        await expect(tamilBox).toBeFocused();
-        await page.keyboard.type(`பாதை ${stamp}`);
+        await writeHeading(page, 'Story (Tamil)', `பாதை ${stamp}`);
 
         // The preview shows the story as the program page will.
         await tools.getByRole('button', { name: 'Preview' }).click();

@@ -1,30 +1,45 @@
 import type { AppDeps } from './app-deps.ts';
+import type { Job } from './jobs.ts';
 import { createAccountCareService, createAccountsService } from './modules/accounts/index.ts';
+import { createBackupsService } from './modules/backups/index.ts';
 import { createBulkActions } from './modules/bulk-actions/index.ts';
+import { createCatalogService } from './modules/catalog/index.ts';
+import { createContactService } from './modules/contact/index.ts';
+import { createDashboardService } from './modules/dashboard/index.ts';
 import { createDevoteesService, createInboxService } from './modules/devotees/index.ts';
 import { createDocumentsService } from './modules/documents/index.ts';
 import { createAdminDonationsService, createDonationsService, donationPaymentTarget } from './modules/donations/index.ts';
 import { createExportsService } from './modules/exports/index.ts';
+import { createFavouritesService } from './modules/favourites/index.ts';
+import { createGalleryService } from './modules/gallery/index.ts';
+import { createJobsService } from './modules/jobs/index.ts';
 import { createLifecycleService } from './modules/lifecycle/index.ts';
-import { createMessagesService } from './modules/messages/index.ts';
+import { createMediaService } from './modules/media/index.ts';
+import { createBroadcasts, createMessagesService, createMessageTexts } from './modules/messages/index.ts';
 import { createAdminPaymentsService, createPaymentsService, type PaymentTargets } from './modules/payments/index.ts';
+import { createProgramFormsService } from './modules/program-forms/index.ts';
+import { createQuestionsAdmin } from './modules/questions/index.ts';
 import { createReceiptsService } from './modules/receipts/index.ts';
 import {
   createAdminRegistrationsService,
   createCheckInService,
   createDeskService,
+  createDiscountCodes,
   createRegistrationPaymentTarget,
   createRegistrationsService,
+  createTicketTypes,
 } from './modules/registrations/index.ts';
 import { createSeatsService, createWaitlistAdmin } from './modules/seats/index.ts';
+import { createDoorLinks, createStaffManagement, createStaffService } from './modules/staff/index.ts';
 import { createTaxService } from './modules/tax/index.ts';
+import { createWaitingRoomService } from './modules/waiting-room/index.ts';
 
 /**
- * The composition root: every service another module uses is built here, once per app, in the order
- * of what it needs, and handed the services it uses by name. No service factory builds another
- * module's service (lib/boundaries.test.ts checks), so one messages service sends every message of
- * the app and one seats service counts every seat. The route plugins receive these services
- * (modules/index.ts) instead of building their own. docs/decisions/boundaries.md, "One composition root".
+ * The composition root: every service is built here, once per app, in the order of what it needs,
+ * and handed the services it uses by name. No service factory builds another module's service, and
+ * no route file builds its own (lib/boundaries.test.ts checks), so one messages service sends every
+ * message of the app and one seats service counts every seat. The route plugins receive these
+ * services (modules/index.ts). docs/decisions/boundaries.md, "One composition root".
  */
 export function buildServices(deps: AppDeps) {
   const documents = createDocumentsService(deps);
@@ -50,6 +65,29 @@ export function buildServices(deps: AppDeps) {
   const receipts = createReceiptsService(deps, { documents, messages });
   const exports = createExportsService(deps, { registrations: adminRegistrations, payments: adminPayments, donations: adminDonations, people: devotees, inbox });
   const bulkActions = createBulkActions(deps, { registrations: adminRegistrations, checkIns: checkIn, waitlist });
+  // One room per app: the register route measures its latency and the room paces admissions by it.
+  const waitingRoom = createWaitingRoomService(deps);
+  const ticketTypes = createTicketTypes(deps);
+  const discountCodes = createDiscountCodes(deps);
+  // The services of a module that only its own routes use.
+  const catalog = createCatalogService(deps.db);
+  const gallery = createGalleryService(deps.db);
+  const media = createMediaService(deps.db);
+  const favourites = createFavouritesService(deps.db);
+  const contact = createContactService(deps);
+  const programForms = createProgramFormsService(deps);
+  const questionsAdmin = createQuestionsAdmin(deps);
+  const messageTexts = createMessageTexts(deps);
+  const broadcasts = createBroadcasts(deps);
+  const staff = createStaffService(deps);
+  const staffManagement = createStaffManagement(deps);
+  const doorLinks = createDoorLinks(deps);
+  const dashboard = createDashboardService(deps);
+  const backups = createBackupsService(deps);
+  // The app's periodic jobs, filled as the route plugins are registered (modules/index.ts); the Jobs
+  // page and the development route read them when called.
+  const jobs: Job[] = [];
+  const jobsAdmin = createJobsService(deps, jobs);
   return {
     documents,
     messages,
@@ -73,6 +111,25 @@ export function buildServices(deps: AppDeps) {
     receipts,
     exports,
     bulkActions,
+    waitingRoom,
+    ticketTypes,
+    discountCodes,
+    catalog,
+    gallery,
+    media,
+    favourites,
+    contact,
+    programForms,
+    questionsAdmin,
+    messageTexts,
+    broadcasts,
+    staff,
+    staffManagement,
+    doorLinks,
+    dashboard,
+    backups,
+    jobs,
+    jobsAdmin,
   };
 }
 

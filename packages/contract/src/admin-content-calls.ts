@@ -75,6 +75,21 @@ const updateCall = <I extends z.ZodType, B extends z.ZodType, R extends Roles>(p
 const removeCall = <R extends Roles>(path: string, what: string, roles: R) =>
   defineCall({ method: 'DELETE', path: `${path}/:id`, summary: `Delete one of ${what} (hidden instead when referred to)`, auth: 'staff', roles, params, response: removeResponseSchema });
 
+/** A collection's body: an object of its fields, whatever they are. */
+type FieldsSchema = z.ZodType<Record<string, unknown>>;
+
+/**
+ * The five calls every smaller collection has (list, read, add, change, delete), typed by what they
+ * share whatever the collection's rows and fields: a generic route over the collections takes them.
+ */
+export interface CollectionCalls {
+  list: ReturnType<typeof listCall<z.ZodType, Roles>>;
+  read: ReturnType<typeof readCall<z.ZodType, Roles>>;
+  create: ReturnType<typeof createCall<z.ZodType, FieldsSchema, Roles>>;
+  update: ReturnType<typeof updateCall<z.ZodType, FieldsSchema, Roles>>;
+  remove: ReturnType<typeof removeCall<Roles>>;
+}
+
 export const adminContentCalls = {
   adminPrograms: listCall('/admin/programs', 'the programs', adminProgramSchema, EDITORS),
   adminProgram: readCall('/admin/programs', 'the programs', adminProgramSchema, EDITORS),

@@ -125,8 +125,19 @@ describe('the composition root', () => {
   const calls = (text: string, name: string) => text.match(new RegExp(`(?<!function )\\b${name}\\(`, 'g'))?.length ?? 0;
 
   it('builds each service once', () => {
-    // The scan sees the factories it must: messages, seats and the registrations' services.
-    expect(factories).toEqual(expect.arrayContaining(['createMessagesService', 'createSeatsService', 'createRegistrationsService', 'createAdminRegistrationsService']));
+    // The scan sees the factories it must: messages, seats and the registrations' services, and the
+    // services a module's own routes use (the catalog, the galleries, staff, the waiting room, jobs ...).
+    expect(factories).toEqual(
+      expect.arrayContaining([
+        'createMessagesService',
+        'createSeatsService',
+        'createRegistrationsService',
+        'createAdminRegistrationsService',
+        ...['createCatalogService', 'createFavouritesService', 'createMediaService', 'createGalleryService', 'createDashboardService', 'createContactService'],
+        ...['createStaffService', 'createStaffManagement', 'createDoorLinks', 'createProgramFormsService', 'createQuestionsAdmin', 'createBackupsService'],
+        ...['createJobsService', 'createMessageTexts', 'createBroadcasts', 'createTicketTypes', 'createDiscountCodes', 'createWaitingRoomService'],
+      ]),
+    );
     const notOnce = factories.filter((name) => calls(rootSource, name) !== 1).map((name) => `${name}: built ${calls(rootSource, name)} times`);
     expect(notOnce).toEqual([]);
   });
@@ -140,6 +151,8 @@ describe('the composition root', () => {
       const file = join(entry.parentPath, entry.name);
       const text = readFileSync(file, 'utf8');
       for (const name of factories) if (calls(text, name)) found.push(`${relative(src, file)} calls ${name}`);
+      // Nor keeps a service per app of its own on the side, built on first use.
+      if (/WeakMap<AppDeps\b/.test(text)) found.push(`${relative(src, file)} keeps a service per AppDeps`);
     }
     // The scan itself: a planted call is seen, a declaration is not.
     expect(calls("const m = createMessagesService(deps, { documents });", 'createMessagesService')).toBe(1);

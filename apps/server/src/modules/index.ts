@@ -46,10 +46,7 @@ export interface Contribution {
   jobs?: Job[];
 }
 
-/** The services, and the app's jobs (the Jobs page and the development route run them by name). */
-type Given = Services & { jobs: readonly Job[] };
-
-const modules: Array<(app: FastifyInstance, deps: AppDeps, given: Given) => Promise<Contribution | void>> = [
+const modules: Array<(app: FastifyInstance, deps: AppDeps, services: Services) => Promise<Contribution | void>> = [
   health,
   ready,
   accounts,
@@ -84,14 +81,13 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps, given: Given) => Prom
   bulkActions,
 ];
 
-/** Registers every module's routes; resolves with the jobs they contribute, by name. */
+/** Registers every module's routes; resolves with the jobs they contribute (the root's list, filled here), by name. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps, services: Services): Promise<Job[]> {
-  // Filled as the modules are registered, read when a job is listed or run.
-  const jobs: Job[] = [];
+  const { jobs } = services;
   await app.register(
     async (api) => {
       for (const mod of modules) {
-        const given = await mod(api, deps, { ...services, jobs });
+        const given = await mod(api, deps, services);
         if (given?.jobs) jobs.push(...given.jobs);
       }
       jobs.sort((a, b) => a.name.localeCompare(b.name));

@@ -41,16 +41,3 @@ describe('narrower copies of stored pictures', () => {
     expect(res.statusCode).toBe(200);
   });
 });
-
-describe('preload hints in the HTML', () => {
-  it('names the banner with its srcset so the page and the hint pick the same copy', async () => {
-    const { renderHead } = await import('./page-meta.ts');
-    const html = renderHead('<html><head><title>x</title></head><body></body></html>', {
-      title: 'T',
-      description: 'D',
-      path: '/',
-      preload: { src: '/files/demo/b.webp', srcset: '/files/w/800/demo/b.webp 800w, /files/demo/b.webp 1600w', sizes: '100vw' },
-    }, 'https://example.org');
-    expect(html).toContain('<link rel="preload" as="image" href="/files/demo/b.webp" imagesrcset="/files/w/800/demo/b.webp 800w, /files/demo/b.webp 1600w" imagesizes="100vw" fetchpriority="high">');
-  });
-});

@@ -20,7 +20,7 @@ import { compressedForms, etagMatches, PublicCache, sendEncoded } from '../lib/p
 interface WebRenderer {
   installTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   rendersOnServer(pathname: string): boolean;
-  render(url: URL, lang: Lang, origin: string): Promise<{ status: number; redirect?: string; head: string; html: string; dataScript: string }>;
+  render(url: URL, lang: Lang, origin: string): Promise<{ status: number; redirect?: string; head: string; html: string; dataScript: string; headOnly?: boolean }>;
 }
 
 export interface RenderedPage {
@@ -47,6 +47,8 @@ export interface ServerRender {
   html: string;
   dataScript: string;
   lang: Lang;
+  /** Only the head was rendered (a registration route's share preview): the browser renders the page. */
+  headOnly?: boolean;
 }
 
 export type PageRenderer = (
@@ -79,7 +81,7 @@ export async function loadPageRenderer(app: FastifyInstance, db: object, dist: s
     return pages.get(`${lang} ${pathname}`, () =>
       rendering.run({ app, lang }, async () => {
         const page = await web.render(url, lang, origin);
-        const body = Buffer.from(page.redirect ? '' : await shell({ head: page.head, html: page.html, dataScript: page.dataScript, lang }));
+        const body = Buffer.from(page.redirect ? '' : await shell({ head: page.head, html: page.html, dataScript: page.dataScript, lang, headOnly: page.headOnly }));
         const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
         return { status: page.status, redirect: page.redirect, body, etag, ...compressedForms(body) };
       }),

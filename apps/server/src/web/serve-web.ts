@@ -10,7 +10,6 @@ import { devToolsOnly } from '../lib/dev-tools.ts';
 import { fromRepoRoot } from '../paths.ts';
 import { FILES_PREFIX } from '../providers/storage.ts';
 import { registerFiles } from './serve-files.ts';
-import { renderHead, withHtmlLang, type PageMeta } from './page-meta.ts';
 import type { Lang } from '@portal/contract/languages';
 import { pageLanguage } from '@portal/contract/page-language';
 import { loadPageRenderer, publicPageStyles, sendRenderedPage, type ServerRender } from './render-page.ts';
@@ -20,24 +19,6 @@ import { cspAllowingLiveChat, isBackOfficePage, withLiveChatScript } from './liv
 const DEFAULT_DIST = fromRepoRoot('apps/web/dist');
 /** Where the built web app is (WEB_DIST, else apps/web/dist; relative to the repository's root). */
 export const webDistOf = (config: Pick<AppDeps['config'], 'WEB_DIST'>) => (config.WEB_DIST ? fromRepoRoot(config.WEB_DIST) : DEFAULT_DIST);
-
-/**
- * Share previews of pages the server does not render (a program's registration route, which
- * Share copies, e.g. /ulchemy): WhatsApp and Facebook do not run the app, so the HTML carries
- * them. A page the server renders writes its own head (its PageHead) and needs none.
- */
-/** `lang` is the language of the shared link (`?lang=ta`): a resolver writes its texts in it. */
-export type MetaResolver = (params: Record<string, string>, deps: AppDeps, lang: Lang) => Promise<PageMeta | undefined>;
-const metaRoutes: Array<{ pattern: RegExp; keys: string[]; resolve: MetaResolver }> = [];
-
-/** Lets a module describe the share preview of one of its pages that the server does not render. */
-export function registerPageMeta(route: string, resolve: MetaResolver) {
-  const keys: string[] = [];
-  const pattern = new RegExp(
-    '^' + route.replace(/:(\w+)/g, (_m, k: string) => (keys.push(k), '([^/]+)')) + '/?$',
-  );
-  metaRoutes.push({ pattern, keys, resolve });
-}
 
 /**
  * Serves uploaded files, the built web app with long-lived assets, and index.html for every page
@@ -117,8 +98,8 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, catalogPa
     const chat = isBackOfficePage(decoded) || isBackOfficePage(url) ? '' : liveChatScript(await cachedSettings(deps.db, deps.config));
     if (chat) reply.header('content-security-policy', cspAllowingLiveChat(String(reply.getHeader('content-security-policy') ?? ''), chat));
     // A page the server renders brings its own head (title, description, share preview: the
-    // page's PageHead); the others get index.html's (or their registered share preview), and
-    // their title in the browser.
+    // page's PageHead), and so does a registration route, whose head alone the server renders;
+    // the others get index.html's, and their title in the browser.
     const shell = () => withLiveChatScript(withHtmlLang(indexHtml, lang), chat);
     const page = await renderPage?.(req, url, async (app) => withApp(shell(), app, pageStyles)).catch((err: unknown) => {
       req.log.error({ err, url }, 'server render failed; the page renders in the browser');
@@ -126,49 +107,47 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, catalogPa
     });
     if (page) return sendRenderedPage(req, reply, page);
     reply.header('cache-control', 'no-cache');
-    // Without PUBLIC_URL the preview's addresses stay paths on this site.
-    const meta = await resolveMeta(url, deps, lang).catch(() => undefined);
-    const html = meta ? withLiveChatScript(renderHead(indexHtml, meta, origin, lang), chat) : shell();
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.type('text/html; charset=utf-8').send(shell());
   });
+}
+
+/**
+ * The app's index.html in the address's language (`?lang=ta`): `<html lang>` set before any
+ * script runs, so the first paint, screen readers and the Tamil font rules follow it.
+ */
+export function withHtmlLang(indexHtml: string, lang: Lang): string {
+  return indexHtml.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${lang}"`);
 }
 
 /**
  * index.html with the server's render in #root, its data after it, the page's language on <html>
  * and the head React hoisted out of the page: its <title> and description replace index.html's,
- * so the HTML holds each once.
+ * so the HTML holds each once. A head-only render (a page the browser renders) leaves #root and
+ * the stylesheets as index.html has them.
  */
 function withApp(shell: string, app: ServerRender, styles: ReturnType<typeof publicPageStyles>): string {
   // The preloads of the page's first pictures (the banner) go first; its title and meta tags last.
   const preloads = (app.head.match(/<link [^>]*>/g) ?? []).join('');
   const tags = app.head.replace(/<link [^>]*>/g, '');
   const own = (tag: RegExp) => (tag.test(tags) ? '' : null);
+  const inline = app.headOnly ? '' : styles.inline;
   // The stylesheets come inline (publicPageStyles): the entry's <link> goes.
-  const unlinked = styles.inline ? styles.links.reduce((html, link) => html.replace(link, ''), shell) : shell;
+  const unlinked = inline ? styles.links.reduce((html, link) => html.replace(link, ''), shell) : shell;
   // The first picture's preload first in <head>, before the scripts' modulepreloads: it is what
   // the largest paint waits for (a phone's bandwidth is shared by everything <head> asks for).
-  return unlinked
+  const headed = unlinked
     .replace(/<html lang="[^"]*">/, `<html lang="${app.lang}">`)
     .replace(/(<meta name="viewport"[^>]*>)/, (viewport: string) => `${viewport}${preloads}`)
     .replace(/<title>[^<]*<\/title>\s*/, (title) => own(/<title>/) ?? title)
     .replace(/<meta name="description"[^>]*>\s*/, (description) => own(/<meta name="description"/) ?? description)
-    .replace('</head>', () => `${tags}${styles.inline}${styles.inline ? styles.markers : ''}</head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root">${app.html}</div>${app.dataScript}`);
+    .replace('</head>', () => `${tags}${inline}${inline ? styles.markers : ''}</head>`);
+  if (app.headOnly) return headed;
+  return headed.replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root">${app.html}</div>${app.dataScript}`);
 }
 
 /** Paths that are never an app page: the API, stored files, development tools, files with an extension. */
 function notAPage(url: string): boolean {
   return url.startsWith(`${API_PREFIX}/`) || url.startsWith(FILES_PREFIX) || url.startsWith('/dev/') || path.extname(url) !== '';
-}
-
-async function resolveMeta(url: string, deps: AppDeps, lang: Lang): Promise<PageMeta | undefined> {
-  for (const route of metaRoutes) {
-    const match = route.pattern.exec(url);
-    if (!match) continue;
-    const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(match[i + 1]!)]));
-    return route.resolve(params, deps, lang);
-  }
-  return undefined;
 }
 
 /** The site's address from PUBLIC_URL, or '' when it is not set. */

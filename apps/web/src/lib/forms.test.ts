@@ -18,6 +18,11 @@ const ONE_WAY = [
   'features/receipts',
   'features/gallery',
   'features/translations',
+  'features/content',
+  'features/program-forms',
+  'features/questions',
+  'features/devotees',
+  'features/waiting-room',
 ];
 /** A FormData read from a form element (an empty one, filled for a multipart body, is fine), and a hand-made check. */
 const OLD_WAYS = [/new FormData\(\s*[^)\s]/, /\.safeParse\(/];

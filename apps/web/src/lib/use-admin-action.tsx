@@ -24,5 +24,7 @@ export function useAdminAction(key: readonly unknown[] = ['admin']) {
       {notice.text}
     </p>
   );
-  return { run, notice: shown };
+  // `say`: a form sent by useFormSubmit shows its answer in the same place.
+  const say = (ok: boolean, text: string) => setNotice({ ok, text });
+  return { run, notice: shown, say };
 }

@@ -1,13 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { Lang } from '@portal/contract/languages';
 import { routes } from '../app/router';
-import { isServerRendered } from '../app/lazy';
+import { isServerRendered, sharePreviewOf } from '../app/lazy';
 import { setCallTransport, type CallTransport } from '../lib/api';
 import i18n, { loadTamil, setRenderLanguageSource } from '../lib/i18n';
-import { createQueryClient, type RenderContext } from '../lib/query-client';
+import { createQueryClient, loadQueries, type RenderContext } from '../lib/query-client';
 import { translationOverridesQuery } from '../lib/queries';
 import type { RenderStatus } from '../lib/http-status';
 import { AppShell } from './app-shell';
@@ -31,6 +31,8 @@ export interface RenderedPage {
   html: string;
   /** The <script type="application/json"> element with the page's data. */
   dataScript: string;
+  /** Only the page's head was rendered (its share preview): the browser renders the page. */
+  headOnly?: boolean;
 }
 
 export { PAGE_DATA_ID };
@@ -47,7 +49,7 @@ export function installTransport(transport: CallTransport) {
 const serverRendered = new Map<string, boolean>();
 const MAX_KNOWN_PATHS = 2000;
 
-/** True for the public pages the server renders (routes marked with SERVER_RENDERED). */
+/** True for the public pages the server renders (routes marked with SERVER_RENDERED), whole or only their head. */
 export function rendersOnServer(pathname: string): boolean {
   let known = serverRendered.get(pathname);
   if (known === undefined) {
@@ -82,9 +84,23 @@ async function renderIn(url: URL, lang: Lang, origin: string): Promise<RenderedP
   if (context instanceof Response) {
     return { status: context.status, redirect: context.headers.get('location') ?? '/', head: '', html: '', dataScript: '' };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
   const translator = i18n.cloneInstance({ lng: lang });
   const status: RenderStatus = { code: context.statusCode };
+  const leaf = context.matches[context.matches.length - 1];
+  const preview = sharePreviewOf(leaf?.route.handle);
+  if (leaf && preview) {
+    // A page the browser renders: only its share preview, with what it asks for; no page data
+    // travels (the browser renders the page anew, it has nothing to hydrate).
+    await loadQueries(requestContext, preview.queries(leaf.params));
+    const rendered = await renderToString(
+      <AppShell queryClient={queryClient} i18n={translator} origin={origin}>
+        <StaticRouter location={url.pathname}>{preview.head(leaf.params)}</StaticRouter>
+      </AppShell>,
+    );
+    queryClient.clear();
+    return { status: 200, head: HOISTED.exec(rendered)![0], html: '', dataScript: '', headOnly: true };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
   const rendered = await renderToString(
     <AppShell queryClient={queryClient} i18n={translator} status={status} origin={origin}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

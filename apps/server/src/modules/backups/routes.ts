@@ -5,11 +5,10 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Job } from '../../jobs.ts';
 import { route } from '../../lib/calls.ts';
-import { createBackupsService } from './service.ts';
+import type { BackupsService } from './service.ts';
 
 /** The owner's Backups page, and the schedule that takes one a day (BACKUP_INTERVAL_HOURS; 0 = none). */
-export default async function backups(app: FastifyInstance, deps: AppDeps) {
-  const service = createBackupsService(deps);
+export default async function backups(app: FastifyInstance, deps: AppDeps, { backups: service }: { backups: BackupsService }) {
   // Checked hourly, taken when the last good one is older than the interval: a server started
   // now and then (or restarted often) still gets its daily backup.
   const job: Job = { name: BACKUPS_JOB, everySeconds: deps.config.BACKUP_INTERVAL_HOURS > 0 ? 3600 : 0, run: () => service.scheduled() };

@@ -135,3 +135,4 @@ export function createBackupsService(deps: AppDeps) {
     },
   };
 }
+export type BackupsService = ReturnType<typeof createBackupsService>;

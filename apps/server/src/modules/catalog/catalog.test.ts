@@ -14,10 +14,8 @@ import {
   createTestimonial,
   youtubeEmbed,
 } from '../../seed/factories.ts';
-import { renderHead } from '../../web/page-meta.ts';
 import { invalidateCatalogCache, ResponseCache } from './cache.ts';
 import { acceptedEncoding, etagMatches, toCachedJson } from '../../lib/public-cache.ts';
-import { programRegisterMeta, programRouteMeta, shortDescription } from './page-meta.ts';
 import { ensureWebBuild, pageHead, WEB_DIST } from '../../test/page-head.ts';
 import { htmlToText, sanitizeStoryHtml } from '../../lib/sanitize.ts';
 
@@ -442,8 +440,6 @@ describe('caching', () => {
 });
 
 describe('share previews of /programs/:id', () => {
-  const INDEX = '<!doctype html><html><head><title>Matangi Foundation</title><meta name="description" content="Default"></head><body></body></html>';
-
   it('gives the program name, a description from headline and story, and its banner (its server render)', async () => {
     const page = await pageHead(ctx, '/programs/1');
     expect(page.titles).toEqual(['Ulchemy - Matangi Foundation']);
@@ -463,26 +459,40 @@ describe('share previews of /programs/:id', () => {
     expect(page.description).toBe('Your Second Birth: Divija means twice born.');
   });
 
-  it('describes the program route that Share copies (/divija), which the browser renders', async () => {
-    const meta = await programRouteMeta(3)({}, ctx.deps);
-    expect(meta).toMatchObject({ title: 'Divija - Matangi Foundation', path: '/divija', description: 'Your Second Birth: Divija means twice born.' });
-    const html = renderHead(INDEX, meta!, 'https://example.org');
-    expect(html).toContain('<title>Divija - Matangi Foundation</title>');
-    expect(html).toContain('<meta property="og:url" content="https://example.org/divija">');
-    expect(html).not.toContain('content="Default"');
+  it('describes the program route that Share copies (/divija), whose head alone the server renders', async () => {
+    const page = await pageHead(ctx, '/divija');
+    expect(page.status).toBe(200);
+    expect(page.titles).toEqual(['Divija - Matangi Foundation']);
+    expect([page.og('title'), page.og('url')]).toEqual(['Divija - Matangi Foundation', '/divija']);
+    expect(page.description).toBe('Your Second Birth: Divija means twice born.');
+    expect(page.head).not.toContain('content="Programs, events, talks and temple of the Matangi Foundation');
+    expect(page.inBody).toBe(false);
+    // The browser renders the page: no server HTML in #root, no page data to hydrate.
+    const res = await ctx.app.inject({ method: 'GET', url: '/divija' });
+    expect(res.body).not.toContain('id="page-data"');
+    expect(res.body).not.toContain('reg-page');
+    // The generic registration screen of a program previews it the same way.
+    const generic = await pageHead(ctx, '/register/program/1');
+    expect([generic.title, generic.og('url'), generic.og('image')]).toEqual(['Ulchemy - Matangi Foundation', '/register/program/1', '/files/demo/program-1-banner.webp']);
+  });
+
+  it('previews a shared link in its language: ?lang=ta is Tamil and keeps ?lang=ta in og:url', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/divija?lang=ta' });
+    expect(res.body).toContain('<html lang="ta">');
+    const page = await pageHead(ctx, '/divija?lang=ta');
+    expect(page.og('url')).toBe('/divija?lang=ta');
+    expect(page.og('locale')).toBe('ta_IN');
+    expect((await pageHead(ctx, '/divija')).og('locale')).toBe('en_IN');
   });
 
   it('keeps the default head for unknown or malformed ids', async () => {
-    for (const id of ['9', 'abc', '1; DROP TABLE programs', '']) {
-      expect(await programRegisterMeta({ id }, ctx.deps)).toBeUndefined();
+    for (const id of ['9', 'abc', '1%3B%20DROP%20TABLE%20programs', '99999999']) {
+      const page = await pageHead(ctx, `/register/program/${id}`);
+      expect(page.status, id).toBe(200);
+      expect(page.titles, id).toEqual(['Matangi Foundation']);
+      expect(page.og('title'), id).toBeUndefined();
     }
     expect((await pageHead(ctx, '/programs/9')).titles).toEqual(['Program not found - Matangi Foundation']);
-  });
-
-  it('cuts long descriptions at a word', () => {
-    const text = shortDescription('Headline', `<p>${'word '.repeat(60)}</p>`);
-    expect(text.length).toBeLessThanOrEqual(160);
-    expect(text.endsWith('word…')).toBe(true);
   });
 });
 

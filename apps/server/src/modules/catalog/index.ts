@@ -4,5 +4,5 @@
  */
 export { default as routes } from './routes.ts';
 export { invalidateCatalogCache } from './cache.ts';
-export { publicCatalogPaths, publicEventPaths } from './service.ts';
+export { type CatalogService, createCatalogService, publicCatalogPaths, publicEventPaths } from './service.ts';
 export { type ProgramDetailRow } from './repository.ts';

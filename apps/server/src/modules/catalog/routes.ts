@@ -3,22 +3,13 @@ import { CATALOG_MESSAGES } from '@portal/contract/catalog';
 import { calls } from '@portal/contract/calls';
 import type { CallDef } from '@portal/contract/call';
 import { todayIso } from '@portal/contract/fields';
-import { PATHS } from '@portal/contract/routes';
-import { PROGRAM_IDS, PROGRAM_ROUTES, isProgramNumber } from '@portal/contract/programs';
+import { isProgramNumber } from '@portal/contract/programs';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { checkResponse, route } from '../../lib/calls.ts';
-import { registerPageMeta } from '../../web/serve-web.ts';
 import { CATALOG_TTL_MS, catalogCache } from './cache.ts';
 import { sendCachedJson } from '../../lib/public-cache.ts';
-import { programRegisterMeta, programRouteMeta } from './page-meta.ts';
-import { createCatalogService } from './service.ts';
-
-// Share previews of the program registration routes, which the server does not render (the
-// catalog's pages carry their own, from their server render): registered once per process.
-registerPageMeta(PATHS.programRegister(':id'), programRegisterMeta);
-// The Share button copies origin + the program's route (/ulchemy, ...), so that link previews too.
-for (const id of PROGRAM_IDS) registerPageMeta(PROGRAM_ROUTES[id], programRouteMeta(id));
+import type { CatalogService } from './service.ts';
 
 const BROWSER_MAX_AGE = Math.round(CATALOG_TTL_MS / 1000);
 
@@ -27,8 +18,7 @@ const BROWSER_MAX_AGE = Math.round(CATALOG_TTL_MS / 1000);
  * program detail and glimpses. No login; answers come from a short-lived server cache with an
  * ETag, and GET answers may be kept by browsers and CDNs for the same short time.
  */
-export default async function catalog(app: FastifyInstance, deps: AppDeps) {
-  const service = createCatalogService(deps.db);
+export default async function catalog(app: FastifyInstance, deps: AppDeps, { catalog: service }: { catalog: CatalogService }) {
   const cache = catalogCache(deps.db);
   const responseCheck = { strict: deps.config.NODE_ENV === 'test', log: app.log };
   const off = new Set(deps.config.BENCH_DISABLE);

@@ -3,4 +3,4 @@
  * may import from it (eslint-rules/boundaries.js; docs/decisions/boundaries.md). Its other files are its own.
  */
 export { default as routes } from './routes.ts';
-export { contactIdsOfUser, contactInbox, eraseContactOfUser } from './service.ts';
+export { contactIdsOfUser, contactInbox, createContactService, eraseContactOfUser } from './service.ts';

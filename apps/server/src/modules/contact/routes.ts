@@ -5,14 +5,13 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { publicContactInfo, readSettings } from '../settings/index.ts';
-import { createContactService } from './service.ts';
+import type { ContactService } from './service.ts';
 
 /**
  * Contact: the contact form (public; linked to the account when logged in) and Karmayogam
  * volunteering for an event or for the foundation (login required).
  */
-export default async function contact(app: FastifyInstance, deps: AppDeps) {
-  const service = createContactService(deps, app.log);
+export default async function contact(app: FastifyInstance, deps: AppDeps, { contact: service }: { contact: ContactService }) {
 
   // The foundation's details come from the site settings (the environment's values until the
   // owner changes them), so the page never disagrees with the emails and documents. Not cached by
@@ -23,7 +22,7 @@ export default async function contact(app: FastifyInstance, deps: AppDeps) {
   });
 
   route(app, calls.contact, async (req) => {
-    await service.contact(req.body, req.user?.id, req.ip);
+    await service.contact(req.body, req.user?.id, req.ip, req.log);
     return { success: 1, message: CONTACT_MESSAGES.contactSent };
   });
 

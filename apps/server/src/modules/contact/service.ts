@@ -26,7 +26,7 @@ export const FOUNDATION_LIMIT = { bucket: 'karmayogam-foundation', max: 5, windo
 /** Header values must stay on one line (a name with a line break must not add mail headers). */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
-export function createContactService({ db, email, config, redis }: AppDeps, log: FastifyBaseLogger) {
+export function createContactService({ db, email, config, redis }: AppDeps) {
   const throttle = createThrottle({ db, redis });
   async function volunteerDetails(userId: number) {
     const p = await repo.findContactDetails(db, userId);
@@ -39,7 +39,7 @@ export function createContactService({ db, email, config, redis }: AppDeps, log:
      * Stores the message first (it is the record), then tells the foundation by email. A mail
      * server that is down does not lose the message nor fail the visitor's request.
      */
-    async contact(data: z.output<typeof contactSchema>, userId: number | undefined, ip: string): Promise<void> {
+    async contact(data: z.output<typeof contactSchema>, userId: number | undefined, ip: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
       await enforce(throttle, `${CONTACT_LIMIT.bucket}:${ip}`, CONTACT_LIMIT);
       await enforce(throttle, `${CONTACT_EMAIL_LIMIT.bucket}:${data.email.toLowerCase()}`, CONTACT_EMAIL_LIMIT);
       const id = await repo.insertContact(db, { ...data, user_id: userId ?? null });
@@ -95,3 +95,4 @@ export const contactInbox = {
   setHandled: (q: Queryable, id: number, staffId: number, handled: boolean) => repo.setContactHandled(q, id, staffId, handled),
   saveReply: (q: Queryable, id: number, staffId: number, reply: string) => repo.saveContactReply(q, id, staffId, reply),
 };
+export type ContactService = ReturnType<typeof createContactService>;

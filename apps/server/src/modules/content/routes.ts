@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTENT_MESSAGES } from '@portal/contract/admin-content';
+import type { CollectionCalls } from '@portal/contract/admin-content-calls';
 import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
@@ -96,30 +97,24 @@ export default async function content(app: FastifyInstance, deps: AppDeps, { lif
 
   // ---- the smaller collections, each the same five calls
   const collection = <Row extends { id: number }>(def: CollectionDef) => createCollectionAdmin<Row>(db, def);
-  const crud = (
-    def: CollectionDef,
-    c: { list: keyof typeof calls; read: keyof typeof calls; create: keyof typeof calls; update: keyof typeof calls; remove: keyof typeof calls },
-  ) => {
+  const crud = (def: CollectionDef, c: CollectionCalls) => {
     const service = collection(def);
-    type AnyCall = typeof calls.adminProjects;
-    const at = (name: keyof typeof calls) => calls[name] as unknown as AnyCall;
-    const r = route as unknown as (a: FastifyInstance, call: AnyCall, handler: (req: FastifyRequest & { params: { id: number }; query: never; body: Record<string, unknown> }) => Promise<object>) => void;
-    r(app, at(c.list), async (req) => page(await service.list(req.query)));
-    r(app, at(c.read), async (req) => ({ success: 1, data: await service.get(req.params.id) }));
-    r(app, at(c.create), async (req) => ({ success: 1, message: CONTENT_MESSAGES.saved, data: await service.create(req.body, auditBy(req)) }));
-    r(app, at(c.update), async (req) => ({ success: 1, message: CONTENT_MESSAGES.saved, data: await service.update(req.params.id, req.body, auditBy(req)) }));
-    r(app, at(c.remove), async (req) => removed(await service.remove(req.params.id, auditBy(req))));
+    route(app, c.list, async (req) => page(await service.list(req.query)));
+    route(app, c.read, async (req) => ({ success: 1, data: await service.get(req.params.id) }));
+    route(app, c.create, async (req) => ({ success: 1, message: CONTENT_MESSAGES.saved, data: await service.create(req.body, auditBy(req)) }));
+    route(app, c.update, async (req) => ({ success: 1, message: CONTENT_MESSAGES.saved, data: await service.update(req.params.id, req.body, auditBy(req)) }));
+    route(app, c.remove, async (req) => removed(await service.remove(req.params.id, auditBy(req))));
   };
-  crud(eventCategories, { list: 'adminEventCategories', read: 'adminEventCategory', create: 'adminEventCategoryCreate', update: 'adminEventCategoryUpdate', remove: 'adminEventCategoryDelete' });
-  crud(projects, { list: 'adminProjects', read: 'adminProject', create: 'adminProjectCreate', update: 'adminProjectUpdate', remove: 'adminProjectDelete' });
-  crud(sliders, { list: 'adminSliders', read: 'adminSlider', create: 'adminSliderCreate', update: 'adminSliderUpdate', remove: 'adminSliderDelete' });
-  crud(testimonials, { list: 'adminTestimonials', read: 'adminTestimonial', create: 'adminTestimonialCreate', update: 'adminTestimonialUpdate', remove: 'adminTestimonialDelete' });
-  crud(translations, { list: 'adminTranslations', read: 'adminTranslation', create: 'adminTranslationCreate', update: 'adminTranslationUpdate', remove: 'adminTranslationDelete' });
-  crud(galleryCategories, { list: 'adminGalleryCategories', read: 'adminGalleryCategory', create: 'adminGalleryCategoryCreate', update: 'adminGalleryCategoryUpdate', remove: 'adminGalleryCategoryDelete' });
-  crud(albums, { list: 'adminAlbums', read: 'adminAlbum', create: 'adminAlbumCreate', update: 'adminAlbumUpdate', remove: 'adminAlbumDelete' });
-  crud(galleryTags, { list: 'adminGalleryTags', read: 'adminGalleryTag', create: 'adminGalleryTagCreate', update: 'adminGalleryTagUpdate', remove: 'adminGalleryTagDelete' });
-  crud(mediaCategories, { list: 'adminMediaCategories', read: 'adminMediaCategory', create: 'adminMediaCategoryCreate', update: 'adminMediaCategoryUpdate', remove: 'adminMediaCategoryDelete' });
-  crud(mediaTags, { list: 'adminMediaTags', read: 'adminMediaTag', create: 'adminMediaTagCreate', update: 'adminMediaTagUpdate', remove: 'adminMediaTagDelete' });
+  crud(eventCategories, { list: calls.adminEventCategories, read: calls.adminEventCategory, create: calls.adminEventCategoryCreate, update: calls.adminEventCategoryUpdate, remove: calls.adminEventCategoryDelete });
+  crud(projects, { list: calls.adminProjects, read: calls.adminProject, create: calls.adminProjectCreate, update: calls.adminProjectUpdate, remove: calls.adminProjectDelete });
+  crud(sliders, { list: calls.adminSliders, read: calls.adminSlider, create: calls.adminSliderCreate, update: calls.adminSliderUpdate, remove: calls.adminSliderDelete });
+  crud(testimonials, { list: calls.adminTestimonials, read: calls.adminTestimonial, create: calls.adminTestimonialCreate, update: calls.adminTestimonialUpdate, remove: calls.adminTestimonialDelete });
+  crud(translations, { list: calls.adminTranslations, read: calls.adminTranslation, create: calls.adminTranslationCreate, update: calls.adminTranslationUpdate, remove: calls.adminTranslationDelete });
+  crud(galleryCategories, { list: calls.adminGalleryCategories, read: calls.adminGalleryCategory, create: calls.adminGalleryCategoryCreate, update: calls.adminGalleryCategoryUpdate, remove: calls.adminGalleryCategoryDelete });
+  crud(albums, { list: calls.adminAlbums, read: calls.adminAlbum, create: calls.adminAlbumCreate, update: calls.adminAlbumUpdate, remove: calls.adminAlbumDelete });
+  crud(galleryTags, { list: calls.adminGalleryTags, read: calls.adminGalleryTag, create: calls.adminGalleryTagCreate, update: calls.adminGalleryTagUpdate, remove: calls.adminGalleryTagDelete });
+  crud(mediaCategories, { list: calls.adminMediaCategories, read: calls.adminMediaCategory, create: calls.adminMediaCategoryCreate, update: calls.adminMediaCategoryUpdate, remove: calls.adminMediaCategoryDelete });
+  crud(mediaTags, { list: calls.adminMediaTags, read: calls.adminMediaTag, create: calls.adminMediaTagCreate, update: calls.adminMediaTagUpdate, remove: calls.adminMediaTagDelete });
 
   // ---- pictures: stored and resized; the form keeps the answered address
   route(app, calls.adminPictureUpload, async (req) => {

@@ -100,3 +100,4 @@ export function createDashboardService(deps: AppDeps) {
     },
   };
 }
+export type DashboardService = ReturnType<typeof createDashboardService>;

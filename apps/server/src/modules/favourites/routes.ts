@@ -3,14 +3,13 @@ import { calls } from '@portal/contract/calls';
 import type { FavouriteKind } from '@portal/contract/favourites';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
-import { createFavouritesService } from './service.ts';
+import type { FavouritesService } from './service.ts';
 
 /**
  * Favourites (/favourite-list): the heart states, the four
  * toggles and the favourite list page's data. Every call needs a session.
  */
-export default async function favourites(app: FastifyInstance, { db }: AppDeps) {
-  const service = createFavouritesService(db);
+export default async function favourites(app: FastifyInstance, _deps: AppDeps, { favourites: service }: { favourites: FavouritesService }) {
 
   route(app, calls.wishList, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');

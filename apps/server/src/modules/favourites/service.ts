@@ -60,3 +60,4 @@ export function createFavouritesService(db: Db) {
 
 /** For the devotees module (DPDP erasure): deletes a person's favourites. */
 export const eraseFavouritesOfUser = (q: Queryable, userId: number) => repo.deleteAllOfUser(q, userId);
+export type FavouritesService = ReturnType<typeof createFavouritesService>;

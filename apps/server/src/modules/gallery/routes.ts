@@ -5,7 +5,7 @@ import { route } from '../../lib/calls.ts';
 import { SEARCH_RATE_LIMIT } from '../../lib/collection/search.ts';
 import { publicRoute } from '../../lib/collection/service.ts';
 import { galleryAdminRoutes } from './admin.ts';
-import { createGalleryService } from './service.ts';
+import type { GalleryService } from './service.ts';
 
 // Share previews of /gallery and its category and tag pages (read when the HTML is served).
 
@@ -14,9 +14,7 @@ import { createGalleryService } from './service.ts';
  * album sub-groups, tags and the filter. All public; lists are cached briefly in the process
  * and by browsers.
  */
-export default async function gallery(app: FastifyInstance, deps: AppDeps) {
-  const { db } = deps;
-  const service = createGalleryService(db);
+export default async function gallery(app: FastifyInstance, deps: AppDeps, { gallery: service }: { gallery: GalleryService }) {
   // Texts in the caller's language (req.lang: ?lang, else Accept-Language), Tamil falling back to English.
   publicRoute(app, calls.recentGallery, (req) => service.recent(req.lang));
   publicRoute(app, calls.galleryCategoryList, (req) => service.categories(req.lang));

@@ -49,3 +49,4 @@ function groupByAlbum(rows: repo.CategoryImageRow[]): AlbumGroup[] {
   }
   return groups;
 }
+export type GalleryService = ReturnType<typeof createGalleryService>;

@@ -49,3 +49,4 @@ export function createJobsService(deps: AppDeps, registered: readonly Job[]) {
     },
   };
 }
+export type JobsService = ReturnType<typeof createJobsService>;

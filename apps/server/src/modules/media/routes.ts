@@ -5,7 +5,7 @@ import { route } from '../../lib/calls.ts';
 import { SEARCH_RATE_LIMIT } from '../../lib/collection/search.ts';
 import { publicRoute } from '../../lib/collection/service.ts';
 import { mediaAdminRoutes } from './admin.ts';
-import { createMediaService } from './service.ts';
+import type { MediaService } from './service.ts';
 
 // Share previews of /media and its category and tag pages (read when the HTML is served).
 
@@ -13,8 +13,7 @@ import { createMediaService } from './service.ts';
  * Audio and video gallery: home sliders, recent items, the
  * filter, categories and tags. All public; every item's embed text is sanitised.
  */
-export default async function media(app: FastifyInstance, { db }: AppDeps) {
-  const service = createMediaService(db);
+export default async function media(app: FastifyInstance, { db }: AppDeps, { media: service }: { media: MediaService }) {
   // Texts in the caller's language (req.lang: ?lang, else Accept-Language), Tamil falling back to English.
   publicRoute(app, calls.videoList, (req) => service.newest('video', req.lang));
   publicRoute(app, calls.audioList, (req) => service.newest('audio', req.lang));

@@ -67,3 +67,4 @@ export async function mediaItemsInOrder(q: Queryable, ids: readonly number[], ki
     return item ? [withCleanEmbed(item)] : [];
   });
 }
+export type MediaService = ReturnType<typeof createMediaService>;

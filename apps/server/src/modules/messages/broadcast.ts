@@ -426,3 +426,4 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}
     isOptedOut: (userId: number) => repo.isOptedOut(db, userId),
   };
 }
+export type Broadcasts = ReturnType<typeof createBroadcasts>;

@@ -5,3 +5,5 @@
 export { default as routes } from './routes.ts';
 export { calendarFile } from './attachments.ts';
 export { createMessagesService, type MessagesService, paymentOutcomeMessages } from './service.ts';
+export { createBroadcasts } from './broadcast.ts';
+export { createMessageTexts } from './texts.ts';

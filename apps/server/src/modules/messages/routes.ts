@@ -3,9 +3,9 @@ import { calls } from '@portal/contract/calls';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../lib/calls.ts';
 import { BROADCAST_MESSAGES } from '@portal/contract/broadcasts';
-import { createBroadcasts } from './broadcast.ts';
+import type { Broadcasts } from './broadcast.ts';
 import type { MessagesService } from './service.ts';
-import { createMessageTexts } from './texts.ts';
+import type { MessageTexts } from './texts.ts';
 import { MESSAGE_TEXT_MESSAGES } from '@portal/contract/message-texts';
 
 export const DELIVERY_JOB = 'messages-deliver';
@@ -17,19 +17,21 @@ export const BROADCASTS_JOB = 'messages-broadcasts';
  * and the day's reminders; the back office's view of the messages and their templates; and
  * messages to an event's participants (broadcasts), queued by the broadcasts job at their time.
  */
-export default async function messages(app: FastifyInstance, deps: AppDeps, { messages: service }: { messages: MessagesService }) {
+export default async function messages(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { messages: service, messageTexts: texts, broadcasts }: { messages: MessagesService; messageTexts: MessageTexts; broadcasts: Broadcasts },
+) {
   route(app, calls.adminMessages, async (req) => ({ success: 1, ...(await service.listForStaff(req.query)) }));
   route(app, calls.adminMessageTemplates, async () => ({ success: 1, data: await service.templates() }));
 
   // The office's wording of each kind: listed, previewed, saved and restored (audited).
-  const texts = createMessageTexts(deps);
   route(app, calls.adminMessageTexts, async () => ({ success: 1, data: await texts.list() }));
   route(app, calls.adminMessageTextPreview, async (req) => ({ success: 1, data: await texts.preview(req.body.kind, req.body.lang, req.body.texts) }));
   route(app, calls.adminMessageTextSave, async (req) => ({ success: 1, message: MESSAGE_TEXT_MESSAGES.saved, data: await texts.save(req.staff!.id, req.params.kind, req.body) }));
   route(app, calls.adminMessageTextRestore, async (req) => ({ success: 1, message: MESSAGE_TEXT_MESSAGES.restored, data: await texts.restore(req.staff!.id, req.params.kind) }));
 
   // Messages to an event's participants: previewed, sent now or at a time, followed; saved texts; opting out.
-  const broadcasts = createBroadcasts(deps);
   route(app, calls.adminBroadcastPreview, async (req) => ({ success: 1, data: await broadcasts.preview(req.body) }));
   route(app, calls.adminBroadcastSend, async (req) => ({ success: 1, ...(await broadcasts.send(req.staff!, req.body)) }));
   route(app, calls.adminBroadcasts, async (req) => ({ success: 1, data: await broadcasts.list({ eventId: req.query.event_id, people: req.query.people }) }));

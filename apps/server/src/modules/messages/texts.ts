@@ -120,3 +120,4 @@ export function createMessageTexts(deps: AppDeps) {
     },
   };
 }
+export type MessageTexts = ReturnType<typeof createMessageTexts>;

@@ -4,14 +4,13 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { readFormFiles } from '../../lib/multipart.ts';
 import { route } from '../../lib/calls.ts';
-import { createProgramFormsService } from './service.ts';
+import type { ProgramFormsService } from './service.ts';
 
 /**
  * Post-registration detail forms (regform) and feedback forms, all for the logged-in owner of
  * the registration. Submits take JSON or a multipart form, as the web's forms may send either.
  */
-export default async function programForms(app: FastifyInstance, deps: AppDeps) {
-  const service = createProgramFormsService(deps);
+export default async function programForms(app: FastifyInstance, deps: AppDeps, { programForms: service }: { programForms: ProgramFormsService }) {
 
   route(app, calls.detailForm, async (req) => ({
     success: 1,

@@ -129,3 +129,4 @@ export function createProgramFormsService({ db, storage }: AppDeps) {
 
 /** For the devotees module (DPDP erasure): deletes a person's feedback. */
 export const eraseFeedbackOfUser = (q: Queryable, userId: number) => repo.deleteFeedbackOfUser(q, userId);
+export type ProgramFormsService = ReturnType<typeof createProgramFormsService>;

@@ -205,4 +205,4 @@ export function createQuestionsAdmin({ db }: AppDeps) {
     },
   };
 }
-
+export type QuestionsAdmin = ReturnType<typeof createQuestionsAdmin>;

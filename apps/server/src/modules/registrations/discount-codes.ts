@@ -156,3 +156,4 @@ export function createDiscountCodes(deps: AppDeps) {
       }),
   };
 }
+export type DiscountCodes = ReturnType<typeof createDiscountCodes>;

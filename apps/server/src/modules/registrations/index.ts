@@ -11,3 +11,5 @@ export { createRegistrationPaymentTarget } from './payment-target.ts';
 export { codeUsesByEvent, registrationsByProgram } from './figures.ts';
 export { computePrice, type PricedEvent } from './price.ts';
 export { createRegistrationsService, DETAIL_FORM_PAY_STATUSES, type RegistrationsService, saveRegistrationDetails } from './service.ts';
+export { createTicketTypes } from './ticket-types.ts';
+export { createDiscountCodes } from './discount-codes.ts';

@@ -7,12 +7,14 @@ import { route } from '../../lib/calls.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { parse } from '../../lib/validate.ts';
 import type { SeatsService } from '../seats/index.ts';
-import { waitingRoomOf } from '../waiting-room/index.ts';
+import type { WaitingRoomService } from '../waiting-room/index.ts';
 import { SEAT_MESSAGES } from '@portal/contract/seats';
 import type { RegistrationsService } from './service.ts';
 import type { AdminRegistrationsService } from './admin-service.ts';
 import type { CheckInService } from './check-in-service.ts';
 import type { DeskService } from './desk-service.ts';
+import type { DiscountCodes } from './discount-codes.ts';
+import type { TicketTypes } from './ticket-types.ts';
 import { adminRegistrationRoutes } from './admin-routes.ts';
 import { checkInRoutes } from './check-in-routes.ts';
 import { deskRoutes } from './desk-routes.ts';
@@ -26,10 +28,18 @@ import { ticketTypeRoutes } from './ticket-types-routes.ts';
 export default async function registrations(
   app: FastifyInstance,
   deps: AppDeps,
-  built: { registrations: RegistrationsService; adminRegistrations: AdminRegistrationsService; checkIn: CheckInService; desk: DeskService; seats: SeatsService },
+  built: {
+    registrations: RegistrationsService;
+    adminRegistrations: AdminRegistrationsService;
+    checkIn: CheckInService;
+    desk: DeskService;
+    seats: SeatsService;
+    ticketTypes: TicketTypes;
+    discountCodes: DiscountCodes;
+    waitingRoom: WaitingRoomService;
+  },
 ) {
-  const { registrations: service, seats } = built;
-  const room = waitingRoomOf(deps);
+  const { registrations: service, seats, waitingRoom: room } = built;
 
   route(app, calls.programEventList, async (req) => ({ success: 1, data: await service.programEvents(req.body.program_id, req.lang) }));
 
@@ -86,5 +96,5 @@ export default async function registrations(
   adminRegistrationRoutes(app, deps, built.adminRegistrations);
   checkInRoutes(app, deps, built.checkIn);
   deskRoutes(app, deps, built.desk);
-  ticketTypeRoutes(app, deps);
+  ticketTypeRoutes(app, built);
 }

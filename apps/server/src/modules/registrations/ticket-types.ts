@@ -142,3 +142,4 @@ export function createTicketTypes(deps: AppDeps) {
       }),
   };
 }
+export type TicketTypes = ReturnType<typeof createTicketTypes>;

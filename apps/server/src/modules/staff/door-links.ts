@@ -63,3 +63,4 @@ export function createDoorLinks(deps: AppDeps) {
     },
   };
 }
+export type DoorLinks = ReturnType<typeof createDoorLinks>;

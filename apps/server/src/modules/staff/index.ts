@@ -6,3 +6,6 @@ export { default as routes } from './routes.ts';
 export { registerStaffAuth } from './auth.ts';
 export { ensureDemoOwner, ensureFirstOwner } from './bootstrap.ts';
 export { createStaffSession, insertStaff, type StaffRow } from './repository.ts';
+export { createStaffService } from './service.ts';
+export { createStaffManagement } from './management.ts';
+export { createDoorLinks } from './door-links.ts';

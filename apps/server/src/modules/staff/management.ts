@@ -121,3 +121,4 @@ export function createStaffManagement(deps: AppDeps) {
     },
   };
 }
+export type StaffManagement = ReturnType<typeof createStaffManagement>;

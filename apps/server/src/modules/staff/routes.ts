@@ -4,15 +4,18 @@ import { MESSAGES } from '@portal/contract/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerToken } from '../../lib/auth.ts';
 import { route } from '../../lib/calls.ts';
-import { createDoorLinks } from './door-links.ts';
-import { createStaffManagement } from './management.ts';
+import type { DoorLinks } from './door-links.ts';
+import type { StaffManagement } from './management.ts';
 import { otpRoles, setOtpRequired } from './otp-roles.ts';
-import { createStaffService } from './service.ts';
+import type { StaffService } from './service.ts';
 import { clearSessionCookie, secureCookie, setDoorSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 /** Staff sign-in, the session, one's own account and staff management. */
-export default async function staff(app: FastifyInstance, deps: AppDeps) {
-  const service = createStaffService(deps);
+export default async function staff(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { staff: service, staffManagement: manage, doorLinks }: { staff: StaffService; staffManagement: StaffManagement; doorLinks: DoorLinks },
+) {
   const secure = secureCookie(deps.config);
   /** A finished sign-in also sets the session cookie the back office's pages use. */
   const withCookie = <T extends object>(reply: FastifyReply, answer: T): T => {
@@ -43,7 +46,6 @@ export default async function staff(app: FastifyInstance, deps: AppDeps) {
 
   route(app, calls.adminMe, async (req) => ({ success: 1, data: await service.me(req.staff!.id) }));
 
-  const manage = createStaffManagement(deps);
   route(app, calls.adminStaffList, async (req) => {
     const { rows, total } = await manage.list(req.query);
     return { success: 1, data: rows, total };
@@ -72,7 +74,6 @@ export default async function staff(app: FastifyInstance, deps: AppDeps) {
   });
 
   // Door links: the check-in page's coordinator lets a shared door phone in, for one event's door only.
-  const doorLinks = createDoorLinks(deps);
   route(app, calls.adminDoorLinkCreate, async (req) => ({ success: 1, ...(await doorLinks.create(req.staff!, req.params.event_id, req.body.door_name)) }));
   route(app, calls.adminDoorLinks, async (req) => ({ success: 1, data: await doorLinks.list(req.params.event_id) }));
   route(app, calls.adminDoorLinkRevoke, async (req) => ({ success: 1, ...(await doorLinks.revoke(req.staff!, req.params.event_id, req.params.id)) }));

@@ -152,13 +152,3 @@ export function createWaitingRoomService(deps: AppDeps) {
 }
 export type WaitingRoomService = ReturnType<typeof createWaitingRoomService>;
 
-/**
- * One service per app (its latency window is shared by the register route, which measures, and
- * the room, which paces by it): built on first use for the app's dependencies.
- */
-const built = new WeakMap<AppDeps, WaitingRoomService>();
-export function waitingRoomOf(deps: AppDeps): WaitingRoomService {
-  let s = built.get(deps);
-  if (!s) built.set(deps, (s = createWaitingRoomService(deps)));
-  return s;
-}

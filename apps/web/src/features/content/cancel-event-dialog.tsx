@@ -4,7 +4,13 @@ import { calls } from '@portal/contract/calls';
 import type { AdminEvent } from '@portal/contract/admin-content';
 import { EVENT_STATUS_LABELS } from '@portal/contract/registrations';
 import { EVENT_CANCEL_ROLES, EVENT_LIFECYCLE_ROLES } from '@portal/contract/lifecycle-calls';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { cancelEventSchema } from '@portal/contract/lifecycle-calls';
 import { FormAlerts } from '../../components/form-alerts';
+import { FormField } from '../../components/form-field';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Modal } from '../../components/modal';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
@@ -25,8 +31,22 @@ export function CancelEventButton({
 }) {
   const staff = useStaff();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm<z.input<typeof cancelEventSchema>, unknown, z.output<typeof cancelEventSchema>>({
+    resolver: zodResolver(cancelEventSchema),
+    defaultValues: { reason: '', paid_money: 'refund_due' },
+  });
+  const { onSubmit, busy, error, setError } = useFormSubmit(form, async (body) => {
+    const params = { id: String(event.id) };
+    const res = await adminCall(calls.adminEventCancel, { params, body });
+    const next = await adminCall(calls.adminEvent, { params });
+    return { res, next };
+  }, {
+    onSuccess: ({ res, next }) => {
+      setOpen(false);
+      const n = res.data.registrations;
+      done(next.data, `${res.message} (${n} registration${n === 1 ? '' : 's'} cancelled)`);
+    },
+  });
   if (
     !staff ||
     !roleAllowed(staff.role, EVENT_CANCEL_ROLES) ||
@@ -35,31 +55,12 @@ export function CancelEventButton({
   )
     return null;
 
-  const submit = async (ev: FormEvent<HTMLFormElement>) => {
-    ev.preventDefault();
+  const submit = (ev: FormEvent<HTMLFormElement>) => {
     // React passes a portal's events up its own tree: unstopped, this submit also saved the event
     // form around the button (with the values from before the cancel), and its "Saved" could
     // replace the cancel's message.
     ev.stopPropagation();
-    const f = new FormData(ev.currentTarget);
-    const body = {
-      reason: String(f.get('reason') ?? ''),
-      paid_money: String(f.get('paid_money') ?? '') as 'refund_due' | 'forfeit',
-    };
-    setBusy(true);
-    setError(undefined);
-    try {
-      const params = { id: String(event.id) };
-      const res = await adminCall(calls.adminEventCancel, { params, body });
-      const next = await adminCall(calls.adminEvent, { params });
-      setOpen(false);
-      const n = res.data.registrations;
-      done(next.data, `${res.message} (${n} registration${n === 1 ? '' : 's'} cancelled)`);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    void onSubmit(ev);
   };
 
   return (
@@ -67,37 +68,28 @@ export function CancelEventButton({
       <button
         type="button"
         className="btn btn-outline btn-danger"
-        onClick={() => (setError(undefined), setOpen(true))}
+        onClick={() => (setError(undefined), form.reset(), setOpen(true))}
       >
         Cancel event
       </button>
       {createPortal(
         <Modal open={open} onClose={() => setOpen(false)} title={`Cancel ${event.event_name}?`}>
-          <form className="admin-form cancel-event-form" onSubmit={(ev) => void submit(ev)}>
+          <form className="admin-form cancel-event-form" onSubmit={submit}>
             <p>
               {event.registrations} registration{event.registrations === 1 ? '' : 's'} of this event will be cancelled, its seats and waiting list cleared, and
               every registrant told by email and SMS. This cannot be undone.
             </p>
-            <div className="field">
-              <label htmlFor="cancel-event-reason">Reason (the registrants read it)</label>
-              <textarea
-                id="cancel-event-reason"
-                name="reason"
-                required
-                minLength={3}
-                maxLength={500}
-                rows={3}
-                data-autofocus
-              />
-            </div>
+            <FormField id="cancel-event-reason" label="Reason (the registrants read it)" error={form.formState.errors.reason?.message}>
+              {(p) => <textarea {...p} required minLength={3} maxLength={500} rows={3} data-autofocus {...form.register('reason')} />}
+            </FormField>
             <fieldset>
               <legend>Money already paid</legend>
               <label className="checkbox">
-                <input type="radio" name="paid_money" value="refund_due" defaultChecked /> Refund due (the
+                <input type="radio" value="refund_due" {...form.register('paid_money')} /> Refund due (the
                 foundation pays it back)
               </label>
               <label className="checkbox">
-                <input type="radio" name="paid_money" value="forfeit" /> Forfeit (kept)
+                <input type="radio" value="forfeit" {...form.register('paid_money')} /> Forfeit (kept)
               </label>
             </fieldset>
             <FormAlerts error={error} />

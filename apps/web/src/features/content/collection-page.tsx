@@ -5,7 +5,8 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api';
-import { FormAlerts, useServerErrors } from '../../components/form-alerts';
+import { FormAlerts } from '../../components/form-alerts';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { AdminTable, firstPage, type AdminColumn, type ListState } from './admin-table';
 import './content.css';
 
@@ -122,25 +123,15 @@ function CollectionForm<Row extends { id: number }, S extends FormSchema, C exte
     resolver: zodResolver((row ? schema : (createSchema ?? schema)) as never) as never,
     defaultValues: current ? toValues(current) : empty,
   });
-  /** The server's answer: messages under their fields, anything else above the buttons. */
-  const { general, setGeneral, showError } = useServerErrors(form);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneral(undefined);
-    setSaved(undefined);
-    try {
-      if (current) {
-        const next = await api.update(current.id, values);
-        setCurrent(next);
-        form.reset(toValues(next));
-        setSaved('Saved');
-      } else {
-        await api.create!(values);
-        onClose('Saved');
-      }
-    } catch (err) {
-      showError(err);
-    }
+  // The server's answer: messages under their fields, anything else above the buttons.
+  const { onSubmit, busy, error, setError } = useFormSubmit(form, async (values) => (current ? api.update(current.id, values) : (await api.create!(values), undefined)), {
+    onStart: () => setSaved(undefined),
+    onSuccess: (next) => {
+      if (!next) return onClose('Saved');
+      setCurrent(next);
+      form.reset(toValues(next));
+      setSaved('Saved');
+    },
   });
 
   const { confirm, dialog } = useConfirm();
@@ -149,21 +140,22 @@ function CollectionForm<Row extends { id: number }, S extends FormSchema, C exte
     // A delete cannot be taken back (the server hides a row other records refer to); a hide can.
     const asked = { title: `${deleteLabel}?`, body: <p>It is deleted for good; if other records refer to it, it is hidden from the public site instead.</p>, confirmLabel: deleteLabel };
     if (!removeReversible && !(await confirm(asked))) return;
+    setError(undefined);
     try {
       onClose((await api.remove(current.id)).message);
     } catch (err) {
-      showError(err);
+      setError(errorMessage(err));
     }
   };
 
   return (
     <FormProvider {...form}>
       {dialog}
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
+      <form className="admin-form" onSubmit={(ev) => void onSubmit(ev)} noValidate>
         {fields(current)}
-        <FormAlerts error={general} success={saved} />
+        <FormAlerts error={error} success={saved} />
         <div className="admin-form-actions">
-          <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
+          <button type="submit" className="btn" disabled={busy}>
             Save
           </button>
           {current && actions?.(current, (next, message) => (setCurrent(next), form.reset(toValues(next)), setSaved(message)))}

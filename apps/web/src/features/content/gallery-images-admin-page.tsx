@@ -8,7 +8,8 @@ import { galleryImagePatchSchema, GALLERY_UPLOAD_MAX_FILES, type AdminGalleryIma
 import { calls } from '@portal/contract/calls';
 import { adminCall } from '../../lib/admin-client';
 import { ApiError, errorMessage } from '../../lib/api';
-import { FormAlerts, useServerErrors } from '../../components/form-alerts';
+import { FormAlerts } from '../../components/form-alerts';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { CheckField, CheckList, SelectField, TextField, TwinField } from './admin-fields';
 import { collectionApi } from './content-api';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -281,34 +282,29 @@ function ImageForm({ image, albums: albumList, onClose }: { image: AdminGalleryI
     resolver: zodResolver(galleryImagePatchSchema),
     defaultValues: { caption: image.caption, caption_ta: image.caption_ta, album_date: image.album_date, album_id: image.album_id, tag_ids: image.tag_ids.map(String), hidden: image.hidden },
   });
-  const { general, showError: fail } = useServerErrors(form);
   const done = async (message: string) => {
     await client.invalidateQueries({ queryKey: ['admin', 'gallery-images'] });
     onClose(message);
   };
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await adminCall(calls.adminGalleryImageUpdate, { params: { id: String(image.id) }, body: values as never });
-      await done(answer.message);
-    } catch (err) {
-      fail(err);
-    }
+  const { onSubmit, busy, error, setError } = useFormSubmit(form, (body) => adminCall(calls.adminGalleryImageUpdate, { params: { id: String(image.id) }, body }), {
+    onSuccess: (answer) => done(answer.message),
   });
   const { confirm, dialog } = useConfirm();
   const onDelete = async () => {
     const asked = { title: 'Delete this picture?', body: <p>The picture and its caption are deleted for good, from the album and the public gallery.</p>, confirmLabel: 'Delete' };
     if (!(await confirm(asked))) return;
+    setError(undefined);
     try {
       await done((await adminCall(calls.adminGalleryImageDelete, { params: { id: String(image.id) } })).message);
     } catch (err) {
-      fail(err);
+      setError(errorMessage(err));
     }
   };
 
   return (
     <FormProvider {...form}>
       {dialog}
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
+      <form className="admin-form" onSubmit={(ev) => void onSubmit(ev)} noValidate>
         <img src={image.image} alt={image.caption || 'The picture'} className="admin-picture" width={320} height={Math.round((320 * (image.height || 2)) / (image.width || 3))} style={{ maxWidth: '100%', height: 'auto' }} />
         <TwinField name="caption" label="Caption" />
         <div className="admin-grid">
@@ -317,9 +313,9 @@ function ImageForm({ image, albums: albumList, onClose }: { image: AdminGalleryI
         </div>
         <CheckList name="tag_ids" label="Tags" empty="No tags yet (Image tags)" options={allTags.map((t) => ({ value: t.id, label: t.album_tag }))} />
         <CheckField name="hidden" label="Hidden from the public site" />
-        <FormAlerts error={general} />
+        <FormAlerts error={error} />
         <div className="admin-form-actions">
-          <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
+          <button type="submit" className="btn" disabled={busy}>
             Save
           </button>
           <button type="button" className="btn btn-outline" onClick={() => void onDelete()}>

@@ -91,7 +91,7 @@ export default function ProgramsAdminPage() {
       columns={columns}
       defaultSort="sort_order"
       schema={programPatchSchema}
-      createSchema={programCreateSchema as unknown as typeof programPatchSchema}
+      createSchema={programCreateSchema}
       empty={empty}
       toValues={toValues}
       deleteLabel="Hide from the site"

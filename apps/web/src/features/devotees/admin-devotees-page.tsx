@@ -2,7 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
-import type { AdminDevoteeDetail } from '@portal/contract/admin-devotees';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { devoteeEraseSchema, devoteePatchSchema, type AdminDevoteeDetail } from '@portal/contract/admin-devotees';
 import { DEVOTEE_BROADCAST_ROLES } from '@portal/contract/broadcasts';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { PAY_STATUS_LABELS } from '@portal/contract/registrations';
@@ -15,6 +18,8 @@ import { BulkBar, BulkPageToggle, BulkRowToggle, useBulkSelection } from '../../
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { downloadJson } from '../../lib/download';
 import { useAdminAction } from '../../lib/use-admin-action';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { FormField } from '../../components/form-field';
 import { AnswersList } from '../../components/answers-list';
 import './devotees.css';
 
@@ -225,10 +230,29 @@ function DetailSection<T extends { id: number | string }>({ id, title, empty, it
 /** Correct details, lift a lock (coordinator, owner); deactivate, export, erase (owner). */
 function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
   const staff = useStaff();
-  const { run, notice } = useAdminAction();
-  if (!staff) return null;
+  const { run, notice, say } = useAdminAction();
   const p = detail.person;
   const params = { id: String(p.id) };
+  const answer = { onSuccess: (res: { message: string }) => say(true, res.message), onFailure: (text: string) => say(false, text), refresh: ['admin'] };
+  type Correction = z.input<typeof devoteePatchSchema>;
+  const stored: Correction = { name: p.name, mobile: p.mobile, email: p.email, whatsapp_number: p.whatsapp_number ?? '', street_address: p.street_address ?? '', pincode: p.pincode ?? '' };
+  // Only what the staff changed is checked and sent: a field left as it was (an older record's
+  // value the rules of today would refuse, an empty address) is not rewritten.
+  const changed = (values: Correction): Correction =>
+    Object.fromEntries(Object.entries(values).filter(([k, v]) => String(v ?? '').trim() !== (stored[k as keyof Correction] ?? '')));
+  const checkCorrection = zodResolver(devoteePatchSchema);
+  const correct = useForm<Correction, unknown, z.output<typeof devoteePatchSchema>>({
+    // Nothing changed: sent as it is, and the server's answer says there is nothing to change.
+    resolver: (values, context, options) => {
+      const diff = changed(values);
+      return Object.keys(diff).length ? checkCorrection(diff, context, options) : { values: {}, errors: {} };
+    },
+    defaultValues: stored,
+  });
+  const sendCorrection = useFormSubmit(correct, (body) => adminCall(calls.adminDevoteeUpdate, { params, body }), answer);
+  const erase = useForm<z.input<typeof devoteeEraseSchema>, unknown, z.output<typeof devoteeEraseSchema>>({ resolver: zodResolver(devoteeEraseSchema), defaultValues: { reason: '' } });
+  const sendErase = useFormSubmit(erase, (body) => adminCall(calls.adminDevoteeErase, { params, body }), answer);
+  if (!staff) return null;
   const care = roleAllowed(staff.role, calls.adminDevoteeUpdate.roles);
   const owner = staff.role === 'owner';
   if (!care && !owner) return null;
@@ -238,44 +262,27 @@ function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
       {notice}
       <div className="people-actions">
         {care && (
-          <form
-            aria-labelledby="correct-title"
-            onSubmit={(ev) => {
-              const f = new FormData(ev.currentTarget);
-              const body = Object.fromEntries(
-                (['name', 'email', 'mobile', 'whatsapp_number', 'street_address', 'pincode'] as const)
-                  .map((k) => [k, String(f.get(k) ?? '').trim()] as const)
-                  .filter(([k, v]) => v !== (p[k] ?? '')),
-              );
-              return run(ev, () => adminCall(calls.adminDevoteeUpdate, { params, body }));
-            }}
-          >
+          <form aria-labelledby="correct-title" onSubmit={(ev) => void sendCorrection.onSubmit(ev)} noValidate>
             <h3 id="correct-title">Correct details</h3>
-            <label>
-              Name
-              <input name="name" defaultValue={p.name} required maxLength={100} />
-            </label>
-            <label>
-              Mobile
-              <input name="mobile" defaultValue={p.mobile} inputMode="numeric" required />
-            </label>
-            <label>
-              Email
-              <input name="email" type="email" defaultValue={p.email} required />
-            </label>
-            <label>
-              WhatsApp
-              <input name="whatsapp_number" defaultValue={p.whatsapp_number} inputMode="numeric" />
-            </label>
-            <label>
-              Street address
-              <input name="street_address" defaultValue={p.street_address} required />
-            </label>
-            <label>
-              Pincode
-              <input name="pincode" defaultValue={p.pincode} inputMode="numeric" required />
-            </label>
-            <button type="submit" className="btn">
+            <FormField id="correct-name" label="Name" error={correct.formState.errors.name?.message}>
+              {(f) => <input {...f} required maxLength={100} {...correct.register('name')} />}
+            </FormField>
+            <FormField id="correct-mobile" label="Mobile" error={correct.formState.errors.mobile?.message}>
+              {(f) => <input {...f} inputMode="numeric" required {...correct.register('mobile')} />}
+            </FormField>
+            <FormField id="correct-email" label="Email" error={correct.formState.errors.email?.message}>
+              {(f) => <input {...f} type="email" required {...correct.register('email')} />}
+            </FormField>
+            <FormField id="correct-whatsapp_number" label="WhatsApp" error={correct.formState.errors.whatsapp_number?.message}>
+              {(f) => <input {...f} inputMode="numeric" {...correct.register('whatsapp_number')} />}
+            </FormField>
+            <FormField id="correct-street_address" label="Street address" error={correct.formState.errors.street_address?.message}>
+              {(f) => <input {...f} required {...correct.register('street_address')} />}
+            </FormField>
+            <FormField id="correct-pincode" label="Pincode" error={correct.formState.errors.pincode?.message}>
+              {(f) => <input {...f} inputMode="numeric" required {...correct.register('pincode')} />}
+            </FormField>
+            <button type="submit" className="btn" disabled={sendCorrection.busy}>
               Save details
             </button>
           </form>
@@ -313,20 +320,13 @@ function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
           </form>
         )}
         {owner && (
-          <form
-            aria-labelledby="erase-title"
-            onSubmit={(ev) => {
-              const reason = String(new FormData(ev.currentTarget).get('reason') ?? '');
-              return run(ev, () => adminCall(calls.adminDevoteeErase, { params, body: { reason } }));
-            }}
-          >
+          <form aria-labelledby="erase-title" onSubmit={(ev) => void sendErase.onSubmit(ev)} noValidate>
             <h3 id="erase-title">Erase on request</h3>
             <p className="people-hint">Empties the profile, form answers, feedback and volunteering. Receipts and donation records stay, as tax law requires. Cannot be undone.</p>
-            <label>
-              Request (date and how it came)
-              <input name="reason" required minLength={3} maxLength={500} />
-            </label>
-            <button type="submit" className="btn btn-outline">
+            <FormField id="erase-reason" label="Request (date and how it came)" error={erase.formState.errors.reason?.message}>
+              {(f) => <input {...f} required minLength={3} maxLength={500} {...erase.register('reason')} />}
+            </FormField>
+            <button type="submit" className="btn btn-outline" disabled={sendErase.busy}>
               Erase personal data
             </button>
           </form>

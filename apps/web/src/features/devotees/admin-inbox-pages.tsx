@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract/calls';
 import { useTranslation } from 'react-i18next';
-import type { AdminAnswersRow, AdminContactMessage, FeedbackSummary } from '@portal/contract/admin-inbox';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { contactReplySchema, type AdminAnswersRow, type AdminContactMessage, type FeedbackSummary } from '@portal/contract/admin-inbox';
 import { AdminFilters, AdminListStatus, AdminPager } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
 import { EventPicker, ProgramFilter } from '../../components/event-picker';
 import { adminCall } from '../../lib/admin-client';
 import { useAdminAction } from '../../lib/use-admin-action';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { FormField } from '../../components/form-field';
 import { AnswersList } from '../../components/answers-list';
 import './devotees.css';
 
@@ -107,8 +112,14 @@ export function ContactInboxAdminPage() {
 }
 
 function ContactCard({ message: m }: { message: AdminContactMessage }) {
-  const { run, notice } = useAdminAction(['admin', 'contact-messages']);
+  const { run, notice, say } = useAdminAction(['admin', 'contact-messages']);
   const params = { id: String(m.id) };
+  const form = useForm<z.input<typeof contactReplySchema>, unknown, z.output<typeof contactReplySchema>>({ resolver: zodResolver(contactReplySchema), defaultValues: { reply: '' } });
+  const { onSubmit } = useFormSubmit(form, (body) => adminCall(calls.adminContactMessageReply, { params, body }), {
+    onSuccess: (res) => say(true, res.message),
+    onFailure: (text) => say(false, text),
+    refresh: ['admin', 'contact-messages'],
+  });
   return (
     <li data-testid="contact-row">
       <p>
@@ -121,17 +132,10 @@ function ContactCard({ message: m }: { message: AdminContactMessage }) {
         </p>
       )}
       {notice}
-      <form
-        className="people-reply"
-        onSubmit={(ev) => {
-          const reply = String(new FormData(ev.currentTarget).get('reply') ?? '');
-          return run(ev, () => adminCall(calls.adminContactMessageReply, { params, body: { reply } }));
-        }}
-      >
-        <label>
-          Reply by email to {m.name}
-          <textarea name="reply" rows={3} required minLength={2} maxLength={5000} disabled={!m.email} />
-        </label>
+      <form className="people-reply" onSubmit={(ev) => void onSubmit(ev)} noValidate>
+        <FormField id={`reply-${m.id}`} label={`Reply by email to ${m.name}`} error={form.formState.errors.reply?.message}>
+          {(p) => <textarea {...p} rows={3} required minLength={2} maxLength={5000} disabled={!m.email} {...form.register('reply')} />}
+        </FormField>
         <div className="people-buttons">
           <button type="submit" className="btn" disabled={!m.email}>
             Send reply

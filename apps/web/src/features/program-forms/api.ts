@@ -17,14 +17,14 @@ const defined = (body: Answers) =>
  * The answers as a multipart form when the office's file questions carry files (each part named
  * after its question), else as JSON.
  */
-function withFiles(body: Answers, files: ReadonlyArray<[string, File]>) {
+function withFiles(body: Answers, files: ReadonlyArray<[string, File]>): Record<string, string | number | boolean> | FormData {
   const fields = defined(body);
   if (!files.length) return fields;
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
   for (const [name, file] of files) form.append(name, file);
   // The call takes the same fields as a multipart form (the server reads either).
-  return form as unknown as typeof fields;
+  return form;
 }
 
 export const programFormsApi = {

@@ -9,7 +9,8 @@ import { DETAIL_FORMS, detailFormSchema, type DetailFormState, type DetailProgra
 import { PATHS } from '@portal/contract/routes';
 import { HelpLine } from '../../components/help-line';
 import { TermsModal } from '../../components/terms-modal';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { displayDate } from '../../lib/dates';
 import { useMessage } from '../../lib/message';
 import { PageHead } from '../../components/page-head';
@@ -96,29 +97,28 @@ function DetailForm({ programId, state }: { programId: number; state: DetailForm
     if (lang === 1) void import('@fontsource/noto-sans-tamil/tamil-400.css');
   }, [lang]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    const { answers } = values;
-    try {
-      const resp = await programFormsApi.saveDetails({
+  // A refused form stays as it was; field errors go under their fields, the message to the page's message area.
+  const { onSubmit, busy } = useFormSubmit(
+    form,
+    ({ answers }) =>
+      programFormsApi.saveDetails({
         reg_id: state.reg_id,
         program_id: programId,
         accept_terms: true,
         language: lang,
         ...answers,
         ...questionPayload(questions, form.getValues() as Record<string, unknown>),
-      }, questionFiles(questions, form.getValues() as Record<string, unknown>));
-      showSuccess(resp.message ?? tx(MESSAGES.registrationUpdated));
-      setDone(true);
-      void queryClient.invalidateQueries({ queryKey: programFormsKeys.detailForm(state.reg_id) });
-    } catch (err) {
-      // A refused form stays as it was; field errors go under their fields.
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.errors)) form.setError(field, { message });
-      }
-      showError(errorMessage(err));
-    }
-  });
+      }, questionFiles(questions, form.getValues() as Record<string, unknown>)),
+    {
+      onStart: clear,
+      onSuccess: (resp) => {
+        showSuccess(resp.message ?? tx(MESSAGES.registrationUpdated));
+        setDone(true);
+        void queryClient.invalidateQueries({ queryKey: programFormsKeys.detailForm(state.reg_id) });
+      },
+      onFailure: (message) => showError(message),
+    },
+  );
 
   if (!labels.ready) return <FormSkeleton />;
   const programName = programNameOf(t, programId, state, lang === 1 ? 'ta' : 'en');
@@ -144,7 +144,7 @@ function DetailForm({ programId, state }: { programId: number; state: DetailForm
       ) : (
         <>
           <p className="pf-lead">{labels.word('please_register', 'pleaseRegister')}</p>
-          <form className="form" onSubmit={onSubmit} noValidate>
+          <form className="form" onSubmit={(ev) => void onSubmit(ev)} noValidate>
             <div className="pf-fields">
               {fields.map((def) => (
                 <AnswerField key={def.name} def={def} form={form} labels={labels} lang={lang} />
@@ -167,8 +167,8 @@ function DetailForm({ programId, state }: { programId: number; state: DetailForm
                 </span>
               )}
             </div>
-            <button className="btn" type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t('programForms.pleaseWait') : labels.word('submit', 'submit')}
+            <button className="btn" type="submit" disabled={busy}>
+              {busy ? t('programForms.pleaseWait') : labels.word('submit', 'submit')}
             </button>
           </form>
         </>

@@ -10,6 +10,7 @@ import { FEEDBACK_FORMS, feedbackSchema, type FeedbackFormState, type FeedbackPr
 import { PATHS } from '@portal/contract/routes';
 import { HelpLine } from '../../components/help-line';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { displayDate } from '../../lib/dates';
 import { useMessage } from '../../lib/message';
 import { PageHead } from '../../components/page-head';
@@ -112,29 +113,30 @@ function FeedbackForm({ programId, state }: { programId: number; state: Feedback
     defaultValues: { reg_id: String(state.reg_id), ...emptyAnswers(fields), ...questionDefaults(questions) },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    const { answers } = values;
-    try {
-      const resp = await programFormsApi.giveFeedback({
+  const { onSubmit, busy } = useFormSubmit(
+    form,
+    ({ answers }) =>
+      programFormsApi.giveFeedback({
         reg_id: state.reg_id,
         program_id: programId,
         ...answers,
         ...questionPayload(questions, form.getValues() as Record<string, unknown>),
-      }, questionFiles(questions, form.getValues() as Record<string, unknown>));
-      clearPendingFeedback();
-      showSuccess(resp.message ?? tx(MESSAGES.feedbackUpdated));
-      setDone(true);
-      void queryClient.invalidateQueries({ queryKey: ['registrations'] });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.errors)) form.setError(field, { message });
+      }, questionFiles(questions, form.getValues() as Record<string, unknown>)),
+    {
+      onStart: clear,
+      onSuccess: (resp) => {
+        clearPendingFeedback();
+        showSuccess(resp.message ?? tx(MESSAGES.feedbackUpdated));
+        setDone(true);
+        void queryClient.invalidateQueries({ queryKey: ['registrations'] });
+      },
+      onFailure: (message, err) => {
         // Given meanwhile (another tab or device): nothing is owed any more.
-        if (err.status === 409) clearPendingFeedback();
-      }
-      showError(errorMessage(err));
-    }
-  });
+        if (err instanceof ApiError && err.status === 409) clearPendingFeedback();
+        showError(message);
+      },
+    },
+  );
 
   if (!labels.ready) return <FormSkeleton />;
   return (
@@ -146,7 +148,7 @@ function FeedbackForm({ programId, state }: { programId: number; state: Feedback
       {done ? (
         <SuccessPanel text={tx(MESSAGES.feedbackUpdated)} backLabel={t('programForms.backHome')} />
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" onSubmit={(ev) => void onSubmit(ev)} noValidate>
           <div className="pf-fields">
             {fields.map((def) => (
               <AnswerField key={def.name} def={def} form={form} labels={labels} lang={i18n.language === 'ta' ? 1 : 0} />
@@ -155,8 +157,8 @@ function FeedbackForm({ programId, state }: { programId: number; state: Feedback
               <QuestionField key={q.name} q={q} form={form} labels={labels} lang={i18n.language === 'ta' ? 1 : 0} />
             ))}
           </div>
-          <button className="btn" type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('programForms.pleaseWait') : labels.word('submit', 'submit')}
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? t('programForms.pleaseWait') : labels.word('submit', 'submit')}
           </button>
         </form>
       )}

@@ -15,7 +15,8 @@ import {
   type QuestionList,
   type QuestionProgram,
 } from '@portal/contract/questions';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { adminCall, useStaff } from '../../lib/admin-client';
 import { isoToDisplay } from '../../lib/iso-date';
 import { FormField } from '../../components/form-field';
@@ -148,22 +149,26 @@ function QuestionEditor({ program, list, form, question, canEdit }: { program: Q
   const follows = others.find((q) => q.name === showIf);
   const followValues = follows?.kind === 'yesno' ? ['Yes', 'No'] : follows && (follows.kind === 'choice' || follows.kind === 'choices') ? follows.options.map((o) => o.en) : undefined;
 
-  const onSubmit = f.handleSubmit(async () => {
-    setAnswer(null);
-    try {
+  const { onSubmit, busy } = useFormSubmit(
+    f,
+    () => {
       // The call takes the form's own values (the schema's input); the server checks them with the same schema.
       const body: QuestionInput = f.getValues();
-      const res = question ? await adminCall(calls.adminQuestionSave, { params: { id: String(question.id) }, body }) : await adminCall(calls.adminQuestionAdd, { body });
-      setAnswer({ ok: true, text: res.message });
-      await client.invalidateQueries({ queryKey: ['admin', 'questions', String(program.id)] });
-    } catch (e) {
-      if (e instanceof ApiError) for (const [k, message] of Object.entries(e.errors)) f.setError(k as keyof Values, { message });
-      setAnswer({ ok: false, text: errorMessage(e) });
-    }
-  });
+      return question ? adminCall(calls.adminQuestionSave, { params: { id: String(question.id) }, body }) : adminCall(calls.adminQuestionAdd, { body });
+    },
+    {
+      onStart: () => setAnswer(null),
+      onSuccess: async (res) => {
+        setAnswer({ ok: true, text: res.message });
+        await client.invalidateQueries({ queryKey: ['admin', 'questions', String(program.id)] });
+      },
+      // The field messages go under their fields, and the refusal's message to the form's status line.
+      onFailure: (message) => setAnswer({ ok: false, text: message }),
+    },
+  );
 
   const body = (
-    <fieldset disabled={!canEdit || f.formState.isSubmitting}>
+    <fieldset disabled={!canEdit || busy}>
       <div className="question-grid">
         <FormField id={`${prefix}-kind`} label="Kind of question" error={err('kind')} required>
           {(p) => (

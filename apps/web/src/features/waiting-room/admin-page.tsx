@@ -1,11 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
-import { WAITING_ROOM_LIMITS, type WaitingRoomStatus } from '@portal/contract/waiting-room';
-import { ApiError, errorMessage } from '../../lib/api';
+import { WAITING_ROOM_LIMITS, waitingRoomSaveSchema, type WaitingRoomStatus } from '@portal/contract/waiting-room';
+import { errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { EventPicker } from '../../components/event-picker';
+import { FormField } from '../../components/form-field';
 import './waiting-room.css';
 
 /**
@@ -73,63 +78,49 @@ function Figures({ room }: { room: WaitingRoomStatus }) {
   );
 }
 
+type RoomValues = z.input<typeof waitingRoomSaveSchema>;
+
+/** The form's values for a room: the rate as typed text, the default rate for a room never set. */
+const valuesOf = (room: WaitingRoomStatus): RoomValues => ({ active: room.active, opens_at: room.opens_at, max_rate: String(room.max_rate || WAITING_ROOM_LIMITS.defaultRate) });
+
 function RoomForm({ room, queryKey }: { room: WaitingRoomStatus; queryKey: unknown[] }) {
   const client = useQueryClient();
-  const [active, setActive] = useState(room.active);
-  const [opensAt, setOpensAt] = useState(room.opens_at);
-  const [maxRate, setMaxRate] = useState(String(room.max_rate || WAITING_ROOM_LIMITS.defaultRate));
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string; errors: Record<string, string> }>();
-  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string>();
+  const form = useForm<RoomValues, unknown, z.output<typeof waitingRoomSaveSchema>>({ resolver: zodResolver(waitingRoomSaveSchema), defaultValues: valuesOf(room) });
   // Another event chosen: its own values.
   useEffect(() => {
-    setActive(room.active);
-    setOpensAt(room.opens_at);
-    setMaxRate(String(room.max_rate || WAITING_ROOM_LIMITS.defaultRate));
-    setAnswer(undefined);
+    form.reset(valuesOf(room));
+    setSaved(undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [room.event_id]);
-
-  async function submit(ev: FormEvent) {
-    ev.preventDefault();
-    setBusy(true);
-    try {
-      const resp = await adminCall(calls.adminWaitingRoomSave, { params: { id: String(room.event_id) }, body: { active, opens_at: opensAt, max_rate: maxRate } });
-      setAnswer({ ok: true, text: resp.message, errors: {} });
+  const { onSubmit, busy, error } = useFormSubmit(form, (body) => adminCall(calls.adminWaitingRoomSave, { params: { id: String(room.event_id) }, body }), {
+    onStart: () => setSaved(undefined),
+    onSuccess: (resp) => {
+      setSaved(resp.message);
       client.setQueryData(queryKey, resp.data);
-    } catch (err) {
-      setAnswer({ ok: false, text: errorMessage(err), errors: err instanceof ApiError ? err.errors : {} });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const fieldError = (name: string) =>
-    answer?.errors[name] ? (
-      <span id={`wroom-${name}-error`} className="field-error" role="alert">
-        {answer.errors[name]}
-      </span>
-    ) : null;
+    },
+    alsoGeneral: true,
+  });
+  const errors = form.formState.errors;
   return (
-    <form className="wroom-form" onSubmit={(ev) => void submit(ev)} noValidate>
+    <form className="wroom-form" onSubmit={(ev) => void onSubmit(ev)} noValidate>
       <div className="checkbox">
-        <input id="wroom-active" type="checkbox" checked={active} onChange={(ev) => setActive(ev.target.checked)} />
+        <input id="wroom-active" type="checkbox" {...form.register('active')} />
         <label htmlFor="wroom-active">Waiting room on (registrations need a place in the queue)</label>
       </div>
-      <div className="field">
-        <label htmlFor="wroom-opens">Registrations open at (India time)</label>
-        <input id="wroom-opens" type="datetime-local" value={opensAt} onChange={(ev) => setOpensAt(ev.target.value)} aria-describedby={answer?.errors.opens_at ? 'wroom-opens_at-error' : undefined} />
-        {fieldError('opens_at')}
-      </div>
-      <div className="field">
-        <label htmlFor="wroom-rate">Most admitted a second</label>
-        <input id="wroom-rate" type="number" min={1} max={WAITING_ROOM_LIMITS.maxRate} value={maxRate} onChange={(ev) => setMaxRate(ev.target.value)} aria-describedby="wroom-rate-hint" />
-        <span id="wroom-rate-hint" className="muted">
-          The room admits fewer while registering is slow (its p95 above 800 ms) and more again when it is quick, up to this.
-        </span>
-        {fieldError('max_rate')}
-      </div>
-      <p role="status" aria-live="polite" className={answer ? (answer.ok ? 'alert alert-success' : 'alert alert-error') : undefined}>
-        {answer?.text ?? ''}
+      <FormField id="wroom-opens" label="Registrations open at (India time)" error={errors.opens_at?.message}>
+        {(p) => <input {...p} type="datetime-local" {...form.register('opens_at')} />}
+      </FormField>
+      <FormField
+        id="wroom-rate"
+        label="Most admitted a second"
+        hint="The room admits fewer while registering is slow (its p95 above 800 ms) and more again when it is quick, up to this."
+        error={errors.max_rate?.message}
+      >
+        {(p) => <input {...p} type="number" min={1} max={WAITING_ROOM_LIMITS.maxRate} {...form.register('max_rate')} />}
+      </FormField>
+      <p role="status" aria-live="polite" className={saved ? 'alert alert-success' : error ? 'alert alert-error' : undefined}>
+        {saved ?? error ?? ''}
       </p>
       <div>
         <button className="btn" type="submit" disabled={busy}>

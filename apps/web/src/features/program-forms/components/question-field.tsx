@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import { checkAnswers, questionShown, type AnswerValue, type Question } from '@portal/contract/questions';
 import { FormField } from '../../../components/form-field';
 import type { useFormLabels } from '../use-form-labels';
@@ -14,7 +14,8 @@ const inLang = (en: string, ta: string, lang: 0 | 1) => (lang === 1 && ta ? ta :
  * the answer it follows is the value the office set.
  */
 export function QuestionField<V extends FieldValues, C>({ q, form, labels, lang }: { q: Question; form: UseFormReturn<V, unknown, C>; labels: Labels; lang: 0 | 1 }) {
-  const reg = form.register as unknown as UseFormReturn<FieldValues>['register'];
+  // The office's questions are named at run time: each name is a field of the form's values.
+  const reg = (name: string) => form.register(name as Path<V>);
   const values = form.watch() as Record<string, unknown>;
   if (!questionShown(q, values)) return null;
   const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[q.name]?.message as string | undefined;
