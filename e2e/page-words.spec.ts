@@ -4,7 +4,7 @@ import { ADMIN_PATHS } from '@portal/contract/staff';
 import { PATHS } from '@portal/contract/routes';
 import { apiCall } from './api-client';
 import { expect, test } from './fixtures';
-import { writeFormatted, writeHeading } from './rich-text-helpers';
+import { clearEditor, writeFormatted, writeHeading } from './rich-text-helpers';
 import { openAdminAs, staffLogin } from './staff-helpers';
 
 /**
