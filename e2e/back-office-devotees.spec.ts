@@ -7,7 +7,8 @@ import { openAdminAs, STAFF_NAMES } from './staff-helpers';
 
 /**
  * The back office's people side: a coordinator finds a devotee by mobile and corrects
- * their details (at phone and desktop widths); the owner downloads the person's data.
+ * their details (at phone and desktop widths); the owner downloads the person's data, and
+ * deactivating or erasing asks first.
  */
 const DEVOTEES = `${ADMIN_PATHS.root}/devotees`;
 
@@ -45,7 +46,7 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('the owner downloads a person’s data as a file', async ({ page, request }) => {
+test('the owner downloads a person’s data as a file; deactivating and erasing ask first', async ({ page, request }) => {
   const account = await createAccount(request, { name: 'Parvathi Export' });
   await openAdminAs(page, 'owner', DEVOTEES);
   await page.getByLabel('Search').fill(account.mobile);
@@ -58,6 +59,20 @@ test('the owner downloads a person’s data as a file', async ({ page, request }
   const data = JSON.parse(Buffer.concat(text).toString('utf8'));
   expect(data.person).toMatchObject({ name: 'Parvathi Export', mobile: account.mobile, street_address: '1 Temple Road' });
   expect(data.person).not.toHaveProperty('password_hash');
+
+  // Deactivating and erasing cannot be undone: each asks first, and No changes nothing.
+  await page.getByRole('button', { name: 'Deactivate the account' }).click();
+  const asked = page.getByRole('dialog', { name: 'Deactivate Parvathi Export\'s account?' });
+  await expect(asked).toContainText('They can no longer log in');
+  await asked.getByRole('button', { name: 'No, go back' }).click();
+  await expect(page.getByTestId('devotee-state')).toHaveText('Active');
+  await page.getByLabel('Request (date and how it came)').fill('Email of 27/11/2026 asking to be forgotten');
+  await page.getByRole('button', { name: 'Erase personal data' }).click();
+  const erase = page.getByRole('dialog', { name: 'Erase Parvathi Export\'s personal data?' });
+  await expect(erase).toContainText('Receipts and donation records stay');
+  await erase.getByRole('button', { name: 'Erase personal data' }).click();
+  await expect(page.getByTestId('devotee-state')).toContainText('Erased');
+  await expect(page.getByRole('button', { name: 'Erase personal data' })).toHaveCount(0);
 });
 
 for (const width of [360, 1280]) {

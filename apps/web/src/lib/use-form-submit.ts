@@ -27,6 +27,8 @@ export interface FormSubmitOptions<R, V> {
   alsoGeneral?: boolean;
   /** Before the call (clear the page's message area …). */
   onStart?: () => void;
+  /** An irreversible action asks first (useConfirm): only a yes sends the values. */
+  ask?: (values: V) => Promise<boolean>;
   /** The fields the form shows, when a message for another (a hidden value) belongs in the form's alert. */
   fields?: readonly string[];
   /** The queries to read again after success (the back office's lists: `['admin']`). */
@@ -50,6 +52,7 @@ export function useFormSubmit<In extends FieldValues, Out, R>(
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const onSubmit: (ev?: BaseSyntheticEvent) => Promise<void> = form.handleSubmit(async (values) => {
+    if (options.ask && !(await options.ask(values))) return;
     options.onStart?.();
     setError(undefined);
     setBusy(true);

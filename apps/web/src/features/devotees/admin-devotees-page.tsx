@@ -20,6 +20,7 @@ import { downloadJson } from '../../lib/download';
 import { useAdminAction } from '../../lib/use-admin-action';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormField } from '../../components/form-field';
+import { useConfirm } from '../../components/confirm-dialog';
 import { AnswersList } from '../../components/answers-list';
 import './devotees.css';
 
@@ -251,7 +252,24 @@ function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
   });
   const sendCorrection = useFormSubmit(correct, (body) => adminCall(calls.adminDevoteeUpdate, { params, body }), answer);
   const erase = useForm<z.input<typeof devoteeEraseSchema>, unknown, z.output<typeof devoteeEraseSchema>>({ resolver: zodResolver(devoteeEraseSchema), defaultValues: { reason: '' } });
-  const sendErase = useFormSubmit(erase, (body) => adminCall(calls.adminDevoteeErase, { params, body }), answer);
+  const { confirm, dialog } = useConfirm();
+  const sendErase = useFormSubmit(erase, (body) => adminCall(calls.adminDevoteeErase, { params, body }), {
+    ...answer,
+    ask: () =>
+      confirm({
+        title: `Erase ${p.name}'s personal data?`,
+        body: <p>The profile, form answers, feedback and volunteering are emptied. Receipts and donation records stay, as tax law requires.</p>,
+        confirmLabel: 'Erase personal data',
+      }),
+  });
+  const deactivate = async () => {
+    const yes = await confirm({
+      title: `Deactivate ${p.name}'s account?`,
+      body: <p>They can no longer log in, and their open sessions end.</p>,
+      confirmLabel: 'Deactivate the account',
+    });
+    if (yes) void run(null, () => adminCall(calls.adminDevoteeDeactivate, { params }));
+  };
   if (!staff) return null;
   const care = roleAllowed(staff.role, calls.adminDevoteeUpdate.roles);
   const owner = staff.role === 'owner';
@@ -260,6 +278,7 @@ function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
     <section aria-labelledby="care-title">
       <h2 id="care-title">Actions</h2>
       {notice}
+      {dialog}
       <div className="people-actions">
         {care && (
           <form aria-labelledby="correct-title" onSubmit={(ev) => void sendCorrection.onSubmit(ev)} noValidate>
@@ -313,7 +332,7 @@ function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
               Download their data
             </button>
             {!p.deactivated && (
-              <button type="button" className="btn btn-outline" onClick={() => void run(null, () => adminCall(calls.adminDevoteeDeactivate, { params }))}>
+              <button type="button" className="btn btn-outline" onClick={() => void deactivate()}>
                 Deactivate the account
               </button>
             )}
