@@ -3,6 +3,7 @@ import { DONATION_TYPE_10BD_LABELS } from '@portal/contract/admin-tax';
 import { DONATION_CATEGORY_LABELS } from '@portal/contract/donations';
 import { MESSAGES } from '@portal/contract/messages';
 import { BROADCAST_MESSAGES } from '@portal/contract/broadcasts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { calls } from '@portal/contract/calls';
 import { PATHS } from '@portal/contract/routes';
 import { ADMIN_PATHS } from '@portal/contract/staff';
@@ -106,23 +107,15 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 780 
     await expect(page.getByTestId('broadcast-chosen')).toContainText('The donors of the 2 donations chosen in the donations list');
     await expect(page.getByTestId('broadcast-recipients')).toHaveText('2');
     const subject = `Thank you for the kitchen ${stamp}`;
-    await page.getByRole('group', { name: 'English' }).getByLabel('Subject (email)').fill(subject);
-    await page.getByRole('group', { name: 'English' }).getByLabel('Message').fill('Your gift fed the pilgrims this week.');
-    await page.getByRole('group', { name: 'Tamil' }).getByLabel('Subject (email)').fill('சமையலறைக்கு நன்றி');
-    await page.getByRole('group', { name: 'Tamil' }).getByLabel('Message').fill('உங்கள் கொடை இவ்வாரம் யாத்திரிகர்களுக்கு உணவளித்தது.');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath(`donations-message-${viewport.width}.png`), fullPage: true });
-    await page.getByRole('button', { name: 'Send now' }).click();
-    await page.getByRole('dialog', { name: 'Send this message now?' }).getByRole('button', { name: 'Send now' }).click();
-    await expect(page.getByRole('status').filter({ hasText: BROADCAST_MESSAGES.sent })).toBeVisible();
-    await expect(page.getByTestId('broadcast-row').first()).toContainText('the donors of 2 donations chosen in the list');
+    await writeAndSend(page, {
+      en: { subject, body: 'Your gift fed the pilgrims this week.' },
+      ta: { subject: 'சமையலறைக்கு நன்றி', body: 'உங்கள் கொடை இவ்வாரம் யாத்திரிகர்களுக்கு உணவளித்தது.' },
+      shot: `donations-message-${viewport.width}.png`,
+      row: 'the donors of 2 donations chosen in the list',
+    });
 
     // Exactly the two ticked donors get it; the third does not.
-    const reached = async () => {
-      const sent = (await apiCall(request, calls.devOutbox)).data.filter((m) => m.subject === subject);
-      return donors.filter((d) => sent.some((m) => m.body.includes(d.name))).map((d) => d.name);
-    };
-    await expect.poll(reached, { timeout: 45_000 }).toEqual([donors[0]!.name, donors[1]!.name]);
+    await expect.poll(() => reachedBy(request, subject, donors), { timeout: 45_000 }).toEqual([donors[0]!.name, donors[1]!.name]);
     await page.goto(PATHS.devOutbox);
     await expect(page.getByTestId('outbox-entry').filter({ hasText: subject }).filter({ hasText: donors[0]!.name }).first()).toBeVisible();
     await context.close();
@@ -157,21 +150,34 @@ test('finance messages the payers of the ticked payments (360 px)', async ({ bro
   await expect(page.getByTestId('broadcast-chosen')).toContainText('The payers of the 2 payments chosen in the payments list');
   await expect(page.getByTestId('broadcast-recipients')).toHaveText('2');
   const subject = `Your receipt is ready ${stamp}`;
-  await page.getByRole('group', { name: 'English' }).getByLabel('Subject (email)').fill(subject);
-  await page.getByRole('group', { name: 'English' }).getByLabel('Message').fill('Your receipt can be collected at the temple office.');
-  await page.getByRole('group', { name: 'Tamil' }).getByLabel('Subject (email)').fill('உங்கள் ரசீது தயார்');
-  await page.getByRole('group', { name: 'Tamil' }).getByLabel('Message').fill('உங்கள் ரசீதைக் கோயில் அலுவலகத்தில் பெற்றுக்கொள்ளலாம்.');
+  await writeAndSend(page, {
+    en: { subject, body: 'Your receipt can be collected at the temple office.' },
+    ta: { subject: 'உங்கள் ரசீது தயார்', body: 'உங்கள் ரசீதைக் கோயில் அலுவலகத்தில் பெற்றுக்கொள்ளலாம்.' },
+    shot: 'payments-message-360.png',
+    row: 'the payers of 2 payments chosen in the list',
+  });
+  await expect.poll(() => reachedBy(request, subject, payers), { timeout: 45_000 }).toEqual([payers[0]!.name, payers[2]!.name]);
+  await context.close();
+});
+
+type Words = { subject: string; body: string };
+
+/** Writes the message in English and Tamil in the composer, sends it now (asked first) and sees it listed. */
+async function writeAndSend(page: Page, m: { en: Words; ta: Words; shot: string; row: string }) {
+  for (const [group, words] of [['English', m.en], ['Tamil', m.ta]] as const) {
+    await page.getByRole('group', { name: group }).getByLabel('Subject (email)').fill(words.subject);
+    await page.getByRole('group', { name: group }).getByLabel('Message').fill(words.body);
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: test.info().outputPath('payments-message-360.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(m.shot), fullPage: true });
   await page.getByRole('button', { name: 'Send now' }).click();
   await page.getByRole('dialog', { name: 'Send this message now?' }).getByRole('button', { name: 'Send now' }).click();
   await expect(page.getByRole('status').filter({ hasText: BROADCAST_MESSAGES.sent })).toBeVisible();
-  await expect(page.getByTestId('broadcast-row').first()).toContainText('the payers of 2 payments chosen in the list');
+  await expect(page.getByTestId('broadcast-row').first()).toContainText(m.row);
+}
 
-  const reached = async () => {
-    const sent = (await apiCall(request, calls.devOutbox)).data.filter((m) => m.subject === subject);
-    return payers.filter((p) => sent.some((m) => m.body.includes(p.name))).map((p) => p.name);
-  };
-  await expect.poll(reached, { timeout: 45_000 }).toEqual([payers[0]!.name, payers[2]!.name]);
-  await context.close();
-});
+/** Which of the people the outbox shows a message with this subject for, in their order. */
+async function reachedBy(request: APIRequestContext, subject: string, people: readonly { name: string }[]) {
+  const sent = (await apiCall(request, calls.devOutbox)).data.filter((m) => m.subject === subject);
+  return people.filter((p) => sent.some((m) => m.body.includes(p.name))).map((p) => p.name);
+}
