@@ -78,7 +78,7 @@ export function buildServices(deps: AppDeps) {
   const programForms = createProgramFormsService(deps);
   const questionsAdmin = createQuestionsAdmin(deps);
   const messageTexts = createMessageTexts(deps);
-  const broadcasts = createBroadcasts(deps);
+  const broadcasts = createBroadcasts(deps, { lists: { donations: adminDonations.matchingIds, payments: adminPayments.matchingIds } });
   const staff = createStaffService(deps);
   const staffManagement = createStaffManagement(deps);
   const doorLinks = createDoorLinks(deps);

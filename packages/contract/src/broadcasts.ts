@@ -4,6 +4,9 @@ import { id, requiredText } from './fields.ts';
 import { MESSAGE_LANGS } from './notifications.ts';
 import { optionalDate, optionalId } from './admin-registrations.ts';
 import { isFinancialYearLabel } from './financial-year.ts';
+import { adminPaymentListQuery } from './admin-payments.ts';
+import { adminDonationListQuery } from './admin-donations.ts';
+import { BULK_MAX_ROWS } from './bulk-actions.ts';
 import type { StaffRole } from './staff.ts';
 
 /**
@@ -86,6 +89,7 @@ export const BROADCAST_CODES = {
   notScheduled: 'broadcast_not_scheduled',
   notYours: 'broadcast_not_your_audience',
   badRange: 'broadcast_bad_range',
+  tooMany: 'broadcast_too_many_rows',
 } as const;
 
 export const BROADCAST_MESSAGES = {
@@ -99,6 +103,7 @@ export const BROADCAST_MESSAGES = {
   nobodyChosen: 'Nobody matches: choose other people or widen the filters',
   notYours: 'Your role may not message these people: donors and payers are messaged by finance, devotees and participants by coordinators',
   badRange: 'The start date must not be after the end date',
+  tooMany: `At most ${BULK_MAX_ROWS} rows at once: narrow the list's filter`,
   sent: 'The message is queued for everyone chosen; its progress shows below',
   scheduled: 'The message will be sent at the time chosen (India time)',
   cancelled: 'The scheduled message is cancelled; nothing was sent',
@@ -150,12 +155,17 @@ const personIds = () => z.array(z.number().int().positive().max(2_147_483_647), 
 /** The rows ticked in the donations or payments list (their bulk bar's Message), as ids: their people are the audience. */
 const rowIds = (rows: string) => z.array(z.number().int().positive().max(2_147_483_647), { error: `Give the ${rows} as a list of ids` }).max(5000, `At most 5000 ${rows}`).optional();
 
+/** A list's own filter without its page, order or ticked rows. */
+const LIST_ONLY = { page: true, per_page: true, sort: true, ids: true } as const;
+
 /**
  * Who, for a message without an event: the fund a donor gave to, a date range (India's days) or a
  * financial year ('2026-27') of the gift or the paid registration, a program (payers), a search of
  * the devotees list (name, email or mobile) or the people ticked there; or the rows ticked in the
  * donations list (donors: `donation_ids`) or the payments list (payers: `payment_ids`), whose
- * people with an account are the audience whatever the other filters say.
+ * people with an account are the audience whatever the other filters say; or the donations or
+ * payments list's own filter ("Select all N matching": `donations_filter`, `payments_filter`),
+ * resolved to its rows (at most BULK_MAX_ROWS) when previewed and when sent.
  */
 export const broadcastFilterFields = {
   fund: z.string().trim().max(40, 'At most 40 characters').optional().transform((v) => v ?? ''),
@@ -170,9 +180,13 @@ export const broadcastFilterFields = {
   user_ids: personIds(),
   donation_ids: rowIds('donations'),
   payment_ids: rowIds('payments'),
+  donations_filter: adminDonationListQuery.omit(LIST_ONLY).optional(),
+  payments_filter: adminPaymentListQuery.omit(LIST_ONLY).optional(),
 };
 export const broadcastFiltersSchema = z.object(broadcastFilterFields);
 export type BroadcastFilters = z.output<typeof broadcastFiltersSchema>;
+export type DonationsListFilter = NonNullable<BroadcastFilters['donations_filter']>;
+export type PaymentsListFilter = NonNullable<BroadcastFilters['payments_filter']>;
 
 const peopleDraft = <A extends readonly [string, ...string[]]>(audiences: A) =>
   z.object({
@@ -222,6 +236,8 @@ export const broadcastPreviewResultSchema = z.object({
   opted_out: z.number(),
   no_address: z.number(),
   sms_limit: z.number(),
+  /** With a list's filter: how many of its rows it matches now. */
+  rows: z.number().optional(),
   langs: z.array(broadcastPreviewLangSchema),
 });
 export type BroadcastPreview = z.output<typeof broadcastPreviewResultSchema>;

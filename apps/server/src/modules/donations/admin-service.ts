@@ -116,6 +116,9 @@ export function createAdminDonationsService(deps: AppDeps, { messages }: { messa
     /** One batch of the donations export (id order after `afterId`), Aadhaar masked as on the screen. */
     exportBatch: async (f: repo.AdminDonationFilter, afterId: number, size: number, q: Queryable = db) => (await repo.adminDonationBatch(q, f, afterId, size)).map(donationView),
 
+    /** The ids of the donations the list's filters match, at most `limit` (a message to the donors of "all matching"). */
+    matchingIds: (f: repo.AdminDonationFilter, limit: number) => repo.adminDonationIds(db, f, limit),
+
     /** Records money or a gift in hand, decides its receipt (80G statement or not, and why), numbers it; audited. */
     async create(staffId: number, body: OfflineDonationBody) {
       if (body.received_on > todayIso(clock.now())) throw fieldError('admin_donation_date_future', 'received_on', MESSAGES.adminDonationDateFuture);

@@ -371,6 +371,12 @@ export function adminDonationBatch(q: Queryable, f: AdminDonationFilter, afterId
   return q.query<AdminDonationRow>(`${ADMIN_DONATION_SQL} ${w.clause()} ORDER BY d.id LIMIT ${Number(size)}`, w.params);
 }
 
+/** The ids of the donations the list's own filters match (id order), at most `limit`: a message to their donors. */
+export async function adminDonationIds(q: Queryable, f: AdminDonationFilter, limit: number) {
+  const w = adminDonationFilter(f);
+  return (await q.query<{ id: number }>(`SELECT d.id FROM donations d LEFT JOIN users u ON u.id = d.user_id ${w.clause()} ORDER BY d.id LIMIT ${Number(limit)}`, w.params)).map((r) => r.id);
+}
+
 export async function listAdminDonations(q: Queryable, f: AdminDonationFilter, page: number, perPage: number) {
   const w = adminDonationFilter(f);
   const from = `FROM donations d LEFT JOIN users u ON u.id = d.user_id ${w.clause()}`;

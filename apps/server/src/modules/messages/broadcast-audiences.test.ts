@@ -161,6 +161,84 @@ describe('the rows ticked in the donations and payments lists', () => {
   });
 });
 
+describe("all the rows matching the donations or payments list's filter", () => {
+  it("the list's own filter names the donors; a row outside it is not reached; the ids are fixed when sent; more than 5000 rows refused", async () => {
+    const a = await person('Matchfold Donor One');
+    const b = await person('Matchfold Donor Two');
+    const outside = await person('Matchfold Outside');
+    const later = await person('Matchfold Later');
+    await createDonation(ctx.db, { user_id: a.id, donor_name: 'Matchfold Annam', category: 'annadhanam', status: 'success', paid_at: new Date() });
+    await createDonation(ctx.db, { user_id: b.id, donor_name: 'Matchfold Bhakti', category: 'annadhanam', status: 'pending' });
+    // Found by the same search but in another fund: the list's fund filter leaves it out.
+    await createDonation(ctx.db, { user_id: outside.id, donor_name: 'Matchfold Other Fund', category: 'gurukulam', status: 'success', paid_at: new Date() });
+
+    // The donations list's own query (search and fund); the composer's own filters do not apply.
+    const draft = { audience: 'donors', channel: 'email', fund: 'gurukulam', donations_filter: { q: 'Matchfold', category: 'annadhanam' }, ...texts };
+    const p = await post('/api/admin/broadcasts/givers/preview', finance, draft);
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json().data).toMatchObject({ recipients: 2, rows: 2 });
+
+    // Scheduled for tonight: the donations matching now are kept, not the filter.
+    const res = await post('/api/admin/broadcasts/givers', finance, { ...draft, send_at: `${todayIso()}T20:00` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ state: 'scheduled', filters: "the donors of 2 donations matching the list's filter" });
+    const id = res.json().data.id;
+    const stored = await ctx.db.one<{ filters: { donation_ids: number[] } }>('SELECT filters FROM broadcasts WHERE id = $1', [id]);
+    expect(stored!.filters.donation_ids).toHaveLength(2);
+    const audit = await ctx.db.one<{ action: string; after: { filters: { donation_ids: number[] } } }>(`SELECT action, after FROM audit_log WHERE entity = 'broadcasts' AND entity_id = $1`, [String(id)]);
+    expect(audit).toMatchObject({ action: 'broadcast-schedule', after: { filters: { donation_ids: stored!.filters.donation_ids } } });
+    // A gift that matches only after it was sent is not reached.
+    await createDonation(ctx.db, { user_id: later.id, donor_name: 'Matchfold Came Later', category: 'annadhanam', status: 'success', paid_at: new Date() });
+    clock.advance(9 * 3600_000);
+    try {
+      expect(await createBroadcasts(ctx.deps).queueDue()).toBe(1);
+      expect((await messagesOf(id)).map((m) => m.user_id).sort()).toEqual([a.id, b.id].sort());
+    } finally {
+      clock.set(`${todayIso()}T06:30:00Z`);
+    }
+
+    // A filter that matches nothing reaches nobody (never every donor).
+    const none = await post('/api/admin/broadcasts/givers/preview', finance, { ...draft, donations_filter: { q: 'Nomatchfold' } });
+    expect(none.json().data).toMatchObject({ recipients: 0, rows: 0 });
+    // A coordinator may not message donors by a filter either.
+    expect((await post('/api/admin/broadcasts/givers/preview', coordinator, draft)).statusCode).toBe(403);
+
+    // More than 5000 rows: refused, naming the field.
+    await ctx.db.query(
+      `INSERT INTO donations (user_id, category, currency, amount_minor, donor_name, status)
+       SELECT $1, 'mandir', 'INR', 100, 'Capfold', 'pending' FROM generate_series(1, 5001)`,
+      [outside.id],
+    );
+    try {
+      const tooMany = await post('/api/admin/broadcasts/givers', finance, { ...draft, donations_filter: { q: 'Capfold' } });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().code).toBe(BROADCAST_CODES.tooMany);
+      expect(tooMany.json().errors).toHaveProperty('donations_filter');
+    } finally {
+      await ctx.db.query(`DELETE FROM donations WHERE donor_name = 'Capfold'`);
+    }
+  });
+
+  it("the payments list's filter names the payers: its status and search, the rest left out", async () => {
+    const x = await person('Payfold Paid');
+    const y = await person('Payfold Failed');
+    const z = await person('Someone Else Paid');
+    const gift = await createDonation(ctx.db, { user_id: x.id, status: 'success', paid_at: new Date() });
+    await createAttempt(ctx.db, { user_id: x.id, purpose: 'donation', donation_id: gift.id, amount_minor: 10_000, status: 'success' });
+    await createAttempt(ctx.db, { user_id: y.id, purpose: 'donation', donation_id: gift.id, amount_minor: 10_000, status: 'failed' });
+    await createAttempt(ctx.db, { user_id: z.id, purpose: 'donation', donation_id: gift.id, amount_minor: 10_000, status: 'success' });
+
+    const draft = { audience: 'payers', channel: 'sms', payments_filter: { q: 'Payfold', status: 'success' }, ...texts };
+    const p = await post('/api/admin/broadcasts/givers/preview', finance, draft);
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json().data).toMatchObject({ recipients: 1, rows: 1 });
+    const res = await post('/api/admin/broadcasts/givers', finance, draft);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.filters).toBe("the payers of 1 payment matching the list's filter");
+    expect((await messagesOf(res.json().data.id)).map((m) => m.user_id)).toEqual([x.id]);
+  });
+});
+
 describe('devotees', () => {
   it('a search of the devotees list or the people ticked; deactivated and opted-out people skipped', async () => {
     const a = await person('Sivakami Devotee-Search');

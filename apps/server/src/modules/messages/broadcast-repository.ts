@@ -56,9 +56,10 @@ function audienceSql(a: AudienceSpec, params: unknown[]): string[] {
   };
   const f = a.filters ?? {};
   // The rows ticked in the donations or payments list: their people (with an account) exactly,
-  // whatever the row's state; a gift recorded without an account has nobody to write to.
-  if (a.audience === 'donors' && f.donation_ids?.length) return [`SELECT d.user_id FROM donations d WHERE d.id = ANY(${p(f.donation_ids)}::int[]) AND d.user_id IS NOT NULL`];
-  if (a.audience === 'payers' && f.payment_ids?.length) return [`SELECT pa.user_id FROM payment_attempts pa WHERE pa.id = ANY(${p(f.payment_ids)}::int[])`];
+  // whatever the row's state; a gift recorded without an account has nobody to write to. A list's
+  // filter that matched no rows is an empty list here: nobody, not every donor or payer.
+  if (a.audience === 'donors' && f.donation_ids) return [`SELECT d.user_id FROM donations d WHERE d.id = ANY(${p(f.donation_ids)}::int[]) AND d.user_id IS NOT NULL`];
+  if (a.audience === 'payers' && f.payment_ids) return [`SELECT pa.user_id FROM payment_attempts pa WHERE pa.id = ANY(${p(f.payment_ids)}::int[])`];
   if (a.audience === 'donors') {
     const w = [`d.status = 'success'`, 'd.user_id IS NOT NULL'];
     if (f.fund) w.push(`d.category = ${p(f.fund)}`);
@@ -248,6 +249,8 @@ export interface StoredFilters {
   /** The donations ticked in the donations list (donors), the payment attempts ticked in the payments list (payers). */
   donation_ids?: number[];
   payment_ids?: number[];
+  /** The ids above are the rows the list's filter matched when sent ("Select all N matching"), not rows ticked one by one. */
+  matched?: boolean;
 }
 
 const BROADCAST_COLUMNS = `b.id, b.event_id, coalesce(e.event_name, '') AS event_name, b.audience, b.channel, b.subject_en, b.body_en, b.subject_ta, b.body_ta,

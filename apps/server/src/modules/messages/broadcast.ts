@@ -14,7 +14,10 @@ import {
   type BroadcastPreview,
   type BroadcastRow,
   type BroadcastTemplate,
+  type DonationsListFilter,
+  type PaymentsListFilter,
 } from '@portal/contract/broadcasts';
+import { BULK_MAX_ROWS } from '@portal/contract/bulk-actions';
 import { MESSAGE_LANGS, MESSAGE_SAMPLE, smsSegments, type MessageLang } from '@portal/contract/notifications';
 import type { StaffRole } from '@portal/contract/staff';
 import type { AppDeps } from '../../app-deps.ts';
@@ -36,6 +39,15 @@ export interface Sender {
 type Texts = Pick<BroadcastDraft, 'subject_en' | 'body_en' | 'subject_ta' | 'body_ta'>;
 type Draft = Omit<BroadcastDraft, keyof Texts | 'template_id'> & Texts & { template_id?: number };
 type PeopleDraft = Omit<PeopleBroadcastDraft, keyof Texts | 'template_id'> & Texts & { template_id?: number };
+
+/**
+ * The donations and payments lists' own filters as ids (their modules' list SQL, handed in by
+ * services.ts): at most `limit` ids, in id order.
+ */
+export interface MatchingLists {
+  donations: (f: DonationsListFilter, limit: number) => Promise<number[]>;
+  payments: (f: PaymentsListFilter, limit: number) => Promise<number[]>;
+}
 
 /** 'YYYY-MM-DDTHH:MM' in India as an instant ('' → undefined: now). */
 const istInstant = (v: string) => (v ? new Date(`${v}:00+05:30`) : undefined);
@@ -94,8 +106,9 @@ export function filtersText(f: repo.StoredFilters): string {
   if (f.program_name) parts.push(`program ${f.program_name}`);
   if (f.q) parts.push(`matching "${f.q}"`);
   if (f.user_ids?.length) parts.push(`${f.user_ids.length} chosen in the list`);
-  if (f.donation_ids?.length) parts.push(`the donors of ${f.donation_ids.length} ${f.donation_ids.length === 1 ? 'donation' : 'donations'} chosen in the list`);
-  if (f.payment_ids?.length) parts.push(`the payers of ${f.payment_ids.length} ${f.payment_ids.length === 1 ? 'payment' : 'payments'} chosen in the list`);
+  const how = f.matched ? "matching the list's filter" : 'chosen in the list';
+  if (f.donation_ids?.length) parts.push(`the donors of ${f.donation_ids.length} ${f.donation_ids.length === 1 ? 'donation' : 'donations'} ${how}`);
+  if (f.payment_ids?.length) parts.push(`the payers of ${f.payment_ids.length} ${f.payment_ids.length === 1 ? 'payment' : 'payments'} ${how}`);
   return parts.join(', ');
 }
 
@@ -108,7 +121,7 @@ const specOf = (b: repo.BroadcastDbRow): repo.AudienceSpec =>
  * list or check-in; sent as messages of the kind 'broadcast' through the messages' delivery job,
  * with its retries; opted-out people are skipped and counted.
  */
-export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}) {
+export function createBroadcasts(deps: AppDeps, options: { chunk?: number; lists?: MatchingLists } = {}) {
   const { db } = deps;
   const chunkSize = options.chunk ?? QUEUE_CHUNK;
   const clock = deps.clock ?? systemClock;
@@ -268,10 +281,32 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}
     ta: { name: '', broadcast_subject: t.subject_ta, broadcast_body: t.body_ta },
   });
 
+  /** The rows a list's filter matches now, refused past BULK_MAX_ROWS (named by the field that carried the filter). */
+  async function matched(field: 'donations_filter' | 'payments_filter', ids: Promise<number[]>): Promise<number[]> {
+    const found = await ids;
+    if (found.length > BULK_MAX_ROWS) throw refusedWithCode(400, BROADCAST_CODES.tooMany, BROADCAST_MESSAGES.tooMany, { [field]: BROADCAST_MESSAGES.tooMany });
+    return found;
+  }
+
+  function lists(): MatchingLists {
+    if (!options.lists) throw new Error('createBroadcasts was built without the donations and payments lists (services.ts hands them in)');
+    return options.lists;
+  }
+
   /** A message without an event: its role checked, its dates in order, its filters as kept (with the program's name for the list). */
-  async function peopleOf(staff: Sender, d: PeopleDraft): Promise<{ spec: repo.AudienceSpec; stored: repo.StoredFilters }> {
+  async function peopleOf(staff: Sender, d: PeopleDraft): Promise<{ spec: repo.AudienceSpec; stored: repo.StoredFilters; rows?: number }> {
     if (!mayMessage(staff.role, d.audience)) throw refusedWithCode(403, BROADCAST_CODES.notYours, BROADCAST_MESSAGES.notYours);
     if (d.from && d.to && d.from > d.to) throw refusedWithCode(400, BROADCAST_CODES.badRange, BROADCAST_MESSAGES.badRange, { to: BROADCAST_MESSAGES.badRange });
+    // "Select all N matching" in the donations or payments list: the list's own filter, resolved to
+    // its rows now and kept as those ids, so a message sent later reaches the people chosen today.
+    if (d.audience === 'donors' && d.donations_filter) {
+      const ids = await matched('donations_filter', lists().donations(d.donations_filter, BULK_MAX_ROWS + 1));
+      return { spec: { eventId: null, audience: d.audience, filters: { donation_ids: ids } }, stored: { donation_ids: ids, matched: true }, rows: ids.length };
+    }
+    if (d.audience === 'payers' && d.payments_filter) {
+      const ids = await matched('payments_filter', lists().payments(d.payments_filter, BULK_MAX_ROWS + 1));
+      return { spec: { eventId: null, audience: d.audience, filters: { payment_ids: ids } }, stored: { payment_ids: ids, matched: true }, rows: ids.length };
+    }
     // The rows ticked in the donations or payments list are the choice itself: no other filter applies.
     if (d.audience === 'donors' && d.donation_ids?.length) return { spec: { eventId: null, audience: d.audience, filters: { donation_ids: d.donation_ids } }, stored: { donation_ids: d.donation_ids } };
     if (d.audience === 'payers' && d.payment_ids?.length) return { spec: { eventId: null, audience: d.audience, filters: { payment_ids: d.payment_ids } }, stored: { payment_ids: d.payment_ids } };
@@ -353,8 +388,9 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number } = {}
 
     /** The same for donors, payers or devotees (the role checked per audience). */
     async previewPeople(staff: Sender, d: PeopleDraft): Promise<BroadcastPreview> {
-      const { spec } = await peopleOf(staff, d);
-      return previewOf(spec, d, textData(d));
+      const { spec, rows } = await peopleOf(staff, d);
+      const preview = await previewOf(spec, d, textData(d));
+      return rows === undefined ? preview : { ...preview, rows };
     },
 
     /** To an event's participants, now or at a time. */

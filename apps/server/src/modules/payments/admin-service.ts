@@ -84,6 +84,8 @@ export function createAdminPaymentsService(deps: AppDeps, { payments, messages, 
 
     /** One batch of the payments export (id order after `afterId`), with the list's filters. */
     exportBatch: async (f: repo.AdminPaymentFilter, afterId: number, size: number, q: Queryable = db) => (await repo.adminPaymentBatch(q, f, afterId, size)).map(paymentView),
+    /** The ids of the attempts the list's filters match, at most `limit` (a message to the payers of "all matching"). */
+    matchingIds: (f: repo.AdminPaymentFilter, limit: number) => repo.adminPaymentIds(db, f, limit),
     /** One batch of the refunds export. */
     refundBatch: async (f: repo.RefundFilter, afterId: number, size: number, q: Queryable = db) => (await repo.refundBatch(q, f, afterId, size)).map(refundView),
 

@@ -359,6 +359,12 @@ export function adminPaymentBatch(q: Queryable, f: AdminPaymentFilter, afterId: 
   return q.query<AdminPaymentRow>(`SELECT ${ADMIN_COLUMNS} ${ADMIN_FROM} ${clause ? `${clause} AND` : 'WHERE'} a.id > $${params.length} ORDER BY a.id LIMIT ${Number(size)}`, params);
 }
 
+/** The ids of the attempts the list's own filters match (id order), at most `limit`: a message to their payers. */
+export async function adminPaymentIds(q: Queryable, f: AdminPaymentFilter, limit: number) {
+  const { clause, params } = adminFilter(f);
+  return (await q.query<{ id: number }>(`SELECT a.id ${ADMIN_FROM} ${clause} ORDER BY a.id LIMIT ${Number(limit)}`, params)).map((r) => r.id);
+}
+
 export const findAdminPayment = (q: Queryable, id: number) =>
   q.one<AdminPaymentRow>(`SELECT ${ADMIN_COLUMNS} ${ADMIN_FROM} WHERE a.id = $1`, [id]);
 
