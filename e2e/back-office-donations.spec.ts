@@ -123,6 +123,49 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 780 
 }
 
 /**
+ * "Message" for every donation the list's filter matches: finance searches the donations list,
+ * chooses "Select all N matching", and writes to exactly the donors of those gifts, not to a donor
+ * the search leaves out. One width: the bar and the composer are walked at both above.
+ */
+test("finance messages the donors of all the donations matching the list's filter (1280 px)", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const stamp = `all-${Date.now().toString(36)}`;
+  const donors = await Promise.all(['Ponni', 'Valli', 'Kumaran'].map((n) => createAccount(request, { name: `${n} Giver ${stamp}` })));
+  const outside = await createAccount(request, { name: `Outside Donor ${stamp}` });
+  for (const donor of [...donors, outside]) {
+    const started = await apiCall(request, calls.mandirPay, { token: donor.token, body: { amount: 301, pan_number: 'ABCDE1234F', category: 'donation' } });
+    expect(started.success, started.message).toBe(1);
+    await payInSandbox(request, started.data.txn_id);
+  }
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openAdminAs(page, 'finance', `${ADMIN_PATHS.root}/donations`);
+  await page.getByLabel('Search').fill(`Giver ${stamp}`);
+  await expect(page.getByTestId('donation-row')).toHaveCount(3);
+  await tickRow(page, donors[0]!.name);
+  const bar = page.getByRole('region', { name: 'Selected rows' });
+  await bar.getByRole('button', { name: 'Select all 3 matching this filter' }).click();
+  await expect(bar.getByTestId('bulk-count')).toHaveText('All 3 donations matching this filter selected');
+  await bar.getByRole('link', { name: 'Message' }).click();
+
+  // The composer: the donors of the three gifts the filter matches, counted before anything is sent.
+  await expect(page.getByRole('heading', { name: 'Message donors' })).toBeVisible();
+  await expect(page.getByTestId('broadcast-chosen')).toContainText("The donors of the 3 donations matching the donations list's filter");
+  await expect(page.getByTestId('broadcast-recipients')).toHaveText('3');
+  const subject = `Thank you for the lamps ${stamp}`;
+  await writeAndSend(page, {
+    en: { subject, body: 'Your gift lit the lamps this festival.' },
+    ta: { subject: 'விளக்குகளுக்கு நன்றி', body: 'உங்கள் கொடை இத்திருவிழாவில் விளக்குகளை ஏற்றியது.' },
+    shot: 'donations-message-all-1280.png',
+    row: "the donors of 3 donations matching the list's filter",
+  });
+
+  // Exactly the three donors the search found; the one it left out gets nothing.
+  await expect.poll(() => reachedBy(request, subject, [...donors, outside]), { timeout: 45_000 }).toEqual(donors.map((d) => d.name));
+  await context.close();
+});
+
+/**
  * "Message" from the payments list: the people behind the ticked payments, not the others in the
  * list. One width: the bulk bar and the composer are the donations list's own, walked above at both.
  */

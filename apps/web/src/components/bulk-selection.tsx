@@ -32,6 +32,9 @@ export interface BulkSelection {
   exportQuery: <Q extends Record<string, unknown>>(query: Q) => Q & { ids?: string };
 }
 
+/** A list's filter for the address of a page acting on "all matching" (the message composer's `match=`): its non-empty fields, encoded. */
+export const listMatch = (filter: Record<string, string>) => encodeURIComponent(new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== '')).toString());
+
 export function useBulkSelection(filterKey: unknown, total: number | undefined): BulkSelection {
   const key = JSON.stringify(filterKey);
   const [state, setState] = useState<{ key: string; ids: number[]; all: boolean }>({ key, ids: [], all: false });

@@ -72,7 +72,9 @@ function useSettled<T>(value: T, ms = 400): T {
  * payers by dates and program (finance, owner), devotees by the devotees list's search or the people
  * ticked there (`&q=`, `&users=1,2,3`; coordinator, owner); the donors of the donations ticked in the
  * donations list (`?people=donors&donations=1,2`) and the payers of the payments ticked in the
- * payments list (`?people=payers&payments=3,4`; finance, owner). Same preview, counts, queue and delivery.
+ * payments list (`?people=payers&payments=3,4`; finance, owner), or of every row their filter matches
+ * ("Select all N matching": `&match=` and the list's own query, e.g. `match=q%3Dravi%26mode%3Dcash`).
+ * Same preview, counts, queue and delivery.
  */
 /** A list of ids from the address ('1,2,3'); anything else is left out. */
 const idsOf = (value: string | null) => (value ?? '').split(',').filter((x) => /^\d{1,9}$/.test(x)).map(Number);
@@ -111,13 +113,23 @@ export default function BroadcastPage() {
   const donationIds = useMemo(() => idsOf(params.get('donations')), [params]);
   const paymentIds = useMemo(() => idsOf(params.get('payments')), [params]);
   const tickedRows = kind === 'donors' ? donationIds : kind === 'payers' ? paymentIds : [];
+  // "Select all N matching" in the donations or payments list: that list's own query (the server finds its rows).
+  const matchParam = params.get('match');
+  const listFilter = useMemo(() => (matchParam === null ? null : Object.fromEntries(new URLSearchParams(matchParam))), [matchParam]);
+  const fromList = (kind === 'donors' || kind === 'payers') && listFilter !== null;
+  // The rows chosen in a list are the audience: the composer's own filters do not apply.
+  const byList = tickedRows.length > 0 || fromList;
   const [filters, setFilters] = useState<Filters>({ ...EMPTY_FILTERS, q: params.get('q') ?? '' });
   const setFilter = (key: keyof Filters) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters((f) => ({ ...f, [key]: ev.target.value }));
   const funds = useQuery({ queryKey: ['admin', 'donation-funds'], queryFn: () => adminCall(calls.adminDonationFunds), enabled: kind === 'donors' });
   const programs = useQuery({ queryKey: ['catalog', 'programs'], queryFn: () => call(calls.programList), enabled: kind === 'payers' });
 
   const peopleFilters =
-    kind === 'donors' && donationIds.length
+    kind === 'donors' && listFilter
+      ? { donations_filter: listFilter }
+      : kind === 'payers' && listFilter
+        ? { payments_filter: listFilter }
+        : kind === 'donors' && donationIds.length
       ? { donation_ids: donationIds }
       : kind === 'payers' && paymentIds.length
         ? { payment_ids: paymentIds }
@@ -224,7 +236,13 @@ export default function BroadcastPage() {
                 <Link to={`?people=${kind}`}>{t(kind === 'donors' ? 'broadcast.allDonors' : 'broadcast.allPayers')}</Link>
               </p>
             )}
-            {kind === 'donors' && !tickedRows.length && (
+            {fromList && preview.data?.data.rows !== undefined && (
+              <p data-testid="broadcast-chosen">
+                {kind === 'donors' ? t('broadcast.matchingDonations', { count: preview.data.data.rows }) : t('broadcast.matchingPayments', { count: preview.data.data.rows })}{' '}
+                <Link to={`?people=${kind}`}>{t(kind === 'donors' ? 'broadcast.allDonors' : 'broadcast.allPayers')}</Link>
+              </p>
+            )}
+            {kind === 'donors' && !byList && (
               <label>
                 {t('broadcast.fund')}
                 <select value={filters.fund} onChange={setFilter('fund')} name="fund">
@@ -237,7 +255,7 @@ export default function BroadcastPage() {
                 </select>
               </label>
             )}
-            {kind === 'payers' && !tickedRows.length && (
+            {kind === 'payers' && !byList && (
               <label>
                 {t('broadcast.program')}
                 <select value={filters.program_id} onChange={setFilter('program_id')} name="program_id">
@@ -250,7 +268,7 @@ export default function BroadcastPage() {
                 </select>
               </label>
             )}
-            {kind !== 'devotees' && !tickedRows.length && (
+            {kind !== 'devotees' && !byList && (
               <>
                 <label>
                   {t('broadcast.financialYear')}

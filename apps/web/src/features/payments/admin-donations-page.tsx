@@ -27,7 +27,7 @@ import { DONATION_TYPES_10BD, DONATION_TYPE_10BD_LABELS, type DonationType10bd }
 import { errorMessage } from '../../lib/api';
 import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
-import { BulkBar, BulkPageToggle, BulkRowToggle, useBulkSelection } from '../../components/bulk-selection';
+import { BulkBar, BulkPageToggle, BulkRowToggle, listMatch, useBulkSelection } from '../../components/bulk-selection';
 import { adminCall, adminDownload, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -274,9 +274,9 @@ function DonationList({ funds }: { funds: DonationFund[] }) {
       </AdminFilters>
       <AdminExport call={calls.adminExportDonations} query={query} />
       <BulkBar selection={selection} total={data?.total} noun={t('bulk.donations')}>
-        {/* The ticked rows' people are the message's audience (docs/decisions/messages.md); "all matching" has the composer's own filters instead. */}
-        {!selection.all && staff && roleAllowed(staff.role, GIVER_BROADCAST_ROLES) && (
-          <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?people=donors&donations=${selection.ids.join(',')}`}>
+        {/* The ticked rows' people are the message's audience (docs/decisions/messages.md); for "all matching", the list's filter (the server finds its rows). */}
+        {staff && roleAllowed(staff.role, GIVER_BROADCAST_ROLES) && (
+          <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?people=donors&${selection.all ? `match=${listMatch(filter)}` : `donations=${selection.ids.join(',')}`}`}>
             {t('bulk.message')}
           </Link>
         )}

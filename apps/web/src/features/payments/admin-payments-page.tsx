@@ -10,7 +10,7 @@ import { ADMIN_PATHS } from '@portal/contract/staff';
 import { errorMessage } from '../../lib/api';
 import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStatus, AdminPager, AdminSearch, AdminSelectFilter, AdminTableFrame } from '../../components/admin-list';
 import { AdminExport } from '../../components/admin-export';
-import { BulkBar, BulkPageToggle, BulkRowToggle, useBulkSelection, type BulkSelection } from '../../components/bulk-selection';
+import { BulkBar, BulkPageToggle, BulkRowToggle, listMatch, useBulkSelection, type BulkSelection } from '../../components/bulk-selection';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { rupees } from '../../lib/rupees';
 import { RefundFormRow, RefundToggle } from './refund-form';
@@ -59,9 +59,9 @@ export default function AdminPaymentsPage() {
       </AdminFilters>
       <AdminExport call={calls.adminExportPayments} query={query} />
       <BulkBar selection={selection} total={data?.total} noun={t('bulk.payments')}>
-        {/* The ticked rows' people are the message's audience (docs/decisions/messages.md); "all matching" has the composer's own filters instead. */}
-        {!selection.all && staff && roleAllowed(staff.role, GIVER_BROADCAST_ROLES) && (
-          <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?people=payers&payments=${selection.ids.join(',')}`}>
+        {/* The ticked rows' people are the message's audience (docs/decisions/messages.md); for "all matching", the list's filter (the server finds its rows). */}
+        {staff && roleAllowed(staff.role, GIVER_BROADCAST_ROLES) && (
+          <Link className="btn btn-outline" to={`${ADMIN_PATHS.root}/message-participants?people=payers&${selection.all ? `match=${listMatch(filter)}` : `payments=${selection.ids.join(',')}`}`}>
             {t('bulk.message')}
           </Link>
         )}
