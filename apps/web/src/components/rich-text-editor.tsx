@@ -109,8 +109,15 @@ export default function RichTextEditor({ id, label, value, onChange, lang, descr
     if (!editor) return;
     // No update event: showing a text read-only does not change it.
     editor.setEditable(editable, false);
-    editor.view.dom.setAttribute('aria-readonly', String(!editable));
     if (!editable) setPanel(undefined);
+    // The editing area exists only once the editor is mounted (a production build may run this
+    // effect first): marked now when it is there, and at every mount.
+    const mark = () => editor.view.dom.setAttribute('aria-readonly', String(!editable));
+    if (!editor.isDestroyed) mark();
+    editor.on('mount', mark);
+    return () => {
+      editor.off('mount', mark);
+    };
   }, [editor, editable]);
   if (!editor) return null;
   return (
