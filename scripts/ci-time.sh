@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# The time of each step of .ci/run, in seconds, and the whole: the steps of `npm test` one by one
-# (typecheck, lint, unit, build, each Playwright config), then the server suite on PostgreSQL and
-# Redis. For comparing the test suite's time before and after a change (docs/benchmarks.md):
+# The time of each step of .ci/run, in seconds, and the whole: the steps of `npm test` as it runs
+# them (typecheck, lint and build side by side; unit; the main Playwright suite; the production
+# site and the console check side by side), then the server suite on PostgreSQL and Redis. For comparing the test suite's time before and after a change (docs/benchmarks.md):
 # run it on a fresh clone, as .ci/run is, and quote the load average it prints, since other work
 # on the machine slows every step.
 #   scripts/ci-time.sh             every step
-#   scripts/ci-time.sh unit pg     only the steps named (npm-ci typecheck lint unit build e2e e2e-production e2e-dev-build pg)
+#   scripts/ci-time.sh unit pg     only the steps named (those of `all` below, or one of typecheck lint
+#                                  build e2e-production e2e-dev-build alone)
 set -uo pipefail
 cd "$(dirname "$0")/.."
-all=(npm-ci typecheck lint unit build e2e e2e-production e2e-dev-build pg)
+all=(npm-ci checks unit e2e e2e-after pg)
 if [ $# -eq 0 ]; then steps=("${all[@]}"); else steps=("$@"); fi
 export DATABASE_URL_PG="${CI_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 export REDIS_URL_PG="${CI_REDIS_URL:-redis://127.0.0.1:6379}"
@@ -16,6 +17,8 @@ export REDIS_URL_PG="${CI_REDIS_URL:-redis://127.0.0.1:6379}"
 run_step() {
   case "$1" in
     npm-ci) npm ci --no-audit --no-fund ;;
+    checks) npx run-p --aggregate-output typecheck lint build ;;
+    e2e-after) npx run-p --aggregate-output test:e2e:production test:e2e:dev-build ;;
     typecheck) npm run typecheck ;;
     lint) npm run lint ;;
     unit) npm run test:unit ;;
