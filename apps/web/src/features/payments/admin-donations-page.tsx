@@ -23,6 +23,8 @@ import {
   type OfflineDonationMode,
 } from '@portal/contract/admin-donations';
 import { ADMIN_PATHS } from '@portal/contract/staff';
+import { ATTEMPT_STATUS_LABELS } from '@portal/contract/admin-payments';
+import { inWords } from '@portal/contract/state-words';
 import { NATIONALITY_LABELS, type Nationality } from '@portal/contract/donations';
 import { todayIso } from '@portal/contract/fields';
 import { toMinor } from '@portal/contract/payments';
@@ -32,7 +34,8 @@ import { AdminCellNote, AdminDateRange, AdminFigure, AdminFilters, AdminListStat
 import { AdminExport } from '../../components/admin-export';
 import { BulkBar, BulkPageToggle, BulkRowToggle, listMatch, useBulkSelection } from '../../components/bulk-selection';
 import { adminCall, adminDownload, roleAllowed, useStaff } from '../../lib/admin-client';
-import { tx } from '../../lib/i18n';
+import { currentLang, tx } from '../../lib/i18n';
+import { displayDate } from '../../lib/dates';
 import { rupees } from '../../lib/rupees';
 import { useAdminAction } from '../../lib/use-admin-action';
 import { useFormSubmit } from '../../lib/use-form-submit';
@@ -250,10 +253,17 @@ function ReceiptButton({ donation }: { donation: AdminDonation }) {
   );
 }
 
+/** When an offline gift was received (DD/MM/YYYY in Tamil), or an online gift's state (its word in Tamil; the stored word in English, as before). */
+const receivedNote = (d: AdminDonation) => {
+  const tamil = currentLang() === 'ta';
+  if (d.received_on) return tamil ? displayDate(d.received_on) : d.received_on;
+  return tamil ? tx(inWords(ATTEMPT_STATUS_LABELS, d.status)) : d.status;
+};
+
 function DonationList({ funds }: { funds: DonationFund[] }) {
   const { t } = useTranslation();
-  // ?q= opens the list on one donor or receipt (the Form 10BD check list links here to fix a receipt).
   const c = (key: string) => t(`adminDonations.list.columns.${key}`);
+  // ?q= opens the list on one donor or receipt (the Form 10BD check list links here to fix a receipt).
   const [filter, setFilter] = useState(() => ({ q: new URLSearchParams(window.location.search).get('q') ?? '', account: '', mode: '', category: '', from: '', to: '' }));
   const [page, setPage] = useState(1);
   const query = {
@@ -330,7 +340,7 @@ function DonationList({ funds }: { funds: DonationFund[] }) {
               <td data-label={c('receipt')}>
                 <div className="money-cell">
                   {d.receipt_number || '—'}
-                  <AdminCellNote>{d.received_on ?? d.status}</AdminCellNote>
+                  <AdminCellNote>{receivedNote(d)}</AdminCellNote>
                 </div>
               </td>
               <td data-label={c('donor')}>
