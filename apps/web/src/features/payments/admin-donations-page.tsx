@@ -465,7 +465,7 @@ const parseAmounts = (text: string) =>
     .map((a) => (/^\d+$/.test(a) ? Number(a) : Number.NaN));
 
 /** The fixed amounts as typed ("501, 1001"), checked by the contract's rule for a fund's amounts. */
-const amountsText = z.string().transform(parseAmounts).pipe(fundCreateSchema.shape.amounts);
+const amountsText = z.preprocess((text) => parseAmounts(String(text ?? '')), fundCreateSchema.shape.amounts);
 const fundNamesSchema = fundCreateSchema.pick({ label: true, label_ta: true });
 const fundAmountsSchema = z.object({ amounts: amountsText });
 const newFundSchema = fundCreateSchema.extend({ amounts: amountsText });
