@@ -539,10 +539,10 @@ function NewFund({ answer }: { answer: FundAnswer }) {
       <FormField id="new-fund-label_ta" label={t('adminDonations.funds.newTa')} error={errors.label_ta?.message} required>
         {(p) => <input {...p} maxLength={80} lang="ta" {...form.register('label_ta')} />}
       </FormField>
-      <label>
+      <label className="money-check">
         <input type="checkbox" {...form.register('eligible_80g')} /> {t('adminDonations.funds.new80g')}
       </label>
-      <label>
+      <label className="money-check">
         <input type="checkbox" {...form.register('fcra_eligible')} /> {t('adminDonations.funds.newFcra')}
       </label>
       <FormField id="new-fund-donation_type" label={t('adminDonations.funds.newType')} error={errors.donation_type?.message}>
