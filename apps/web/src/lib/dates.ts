@@ -47,3 +47,13 @@ export function indiaDateTimeIn(iso: string | null | undefined, lang: 'en' | 'ta
   const period = /p/i.test(parts.dayPeriod ?? '') ? 'பிற்பகல்' : 'முற்பகல்';
   return `${parts.day}/${parts.month}/${parts.year}, ${period} ${parts.hour}:${parts.minute}`;
 }
+
+/**
+ * A moment in a back-office list: in English as the lists have always written it
+ * ('2026-11-25 13:35'), in Tamil in India time as a Tamil reader writes it (`indiaDateTimeIn`);
+ * '—' when there is none.
+ */
+export function officeTimeIn(iso: string | null | undefined, lang: 'en' | 'ta'): string {
+  if (!iso) return '—';
+  return lang === 'ta' ? indiaDateTimeIn(iso, 'ta') || '—' : iso.slice(0, 16).replace('T', ' ');
+}

@@ -9,7 +9,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((
 const TAMIL_LETTERS = /[\u0B80-\u0BFF]/;
 
 /** The back office's namespaces that read Tamil (docs/decisions/tamil.md, "The back office"). */
-const BACK_OFFICE = ['admin.', 'staffAccount.', 'adminList.', 'bulk.', 'adminExport.', 'eventPicker.', 'desk.', 'waitingList.', 'adminMessages.', 'broadcast.', 'adminRegistrations.', 'ticketTypes.', 'discountCodes.', 'registrationDetail.'];
+const BACK_OFFICE = ['admin.', 'staffAccount.', 'adminList.', 'bulk.', 'adminExport.', 'eventPicker.', 'desk.', 'waitingList.', 'adminMessages.', 'broadcast.', 'adminRegistrations.', 'ticketTypes.', 'discountCodes.', 'registrationDetail.', 'adminPayments.', 'adminRefunds.', 'adminDonations.', 'adminDevotees.', 'adminInbox.', 'adminQuestions.'];
 
 describe('the interface strings in English and Tamil', async () => {
   const { en, ta } = await interfaceStrings();

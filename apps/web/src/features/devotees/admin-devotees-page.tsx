@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,16 +18,19 @@ import { AdminExport } from '../../components/admin-export';
 import { BulkBar, BulkPageToggle, BulkRowToggle, useBulkSelection } from '../../components/bulk-selection';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { downloadJson } from '../../lib/download';
+import { officeTimeIn } from '../../lib/dates';
+import i18n, { currentLang, tx } from '../../lib/i18n';
 import { useAdminAction } from '../../lib/use-admin-action';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormField } from '../../components/form-field';
 import { useConfirm } from '../../components/confirm-dialog';
 import { AnswersList } from '../../components/answers-list';
 import './devotees.css';
+import './admin-strings';
 
 const PER_PAGE = 25;
 const rupees = (n: number | null) => (n === null ? '—' : `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
-const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+const when = (iso: string | null) => officeTimeIn(iso, currentLang());
 
 /** /admin/devotees (owner, coordinator, finance): find a person; /admin/devotees/{id} their page. */
 export default function AdminDevoteesPage() {
@@ -39,6 +43,8 @@ export default function AdminDevoteesPage() {
 }
 
 function DevoteeList() {
+  const { t } = useTranslation();
+  const c = (key: string) => t(`adminDevotees.columns.${key}`);
   const [filter, setFilter] = useState({ q: '', state: '' as '' | 'active' | 'deactivated' | 'erased' });
   const [page, setPage] = useState(1);
   const query = { ...filter, page, per_page: PER_PAGE };
@@ -48,7 +54,7 @@ function DevoteeList() {
   const staff = useStaff();
   return (
     <section>
-      <h1>Devotees</h1>
+      <h1>{t('adminDevotees.title')}</h1>
       <AdminFilters>
         <AdminSearch
           value={filter.q}
@@ -56,10 +62,10 @@ function DevoteeList() {
             setFilter((f) => ({ ...f, q }));
             setPage(1);
           }}
-          placeholder="Name, mobile or email"
+          placeholder={t('adminDevotees.search')}
         />
         <label>
-          Account
+          {t('adminDevotees.account')}
           <select
             value={filter.state}
             onChange={(e) => {
@@ -67,15 +73,15 @@ function DevoteeList() {
               setPage(1);
             }}
           >
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="deactivated">Deactivated</option>
-            <option value="erased">Erased</option>
+            <option value="">{t('adminDevotees.states.all')}</option>
+            <option value="active">{t('adminDevotees.states.active')}</option>
+            <option value="deactivated">{t('adminDevotees.states.deactivated')}</option>
+            <option value="erased">{t('adminDevotees.states.erased')}</option>
           </select>
         </label>
       </AdminFilters>
       <AdminExport call={calls.adminExportDevotees} query={query} />
-      <BulkBar selection={selection} total={data?.total} noun="devotees">
+      <BulkBar selection={selection} total={data?.total} noun={t('adminDevotees.noun')}>
         {staff && roleAllowed(staff.role, DEVOTEE_BROADCAST_ROLES) && (
           <Link
             className="btn btn-outline"
@@ -85,27 +91,27 @@ function DevoteeList() {
                 : `${ADMIN_PATHS.root}/message-participants?people=devotees&users=${selection.ids.join(',')}`
             }
           >
-            Message
+            {t('adminDevotees.message')}
           </Link>
         )}
-        <AdminExport call={calls.adminExportDevotees} query={selection.exportQuery(query)} what="Export selection" hint="" />
+        <AdminExport call={calls.adminExportDevotees} query={selection.exportQuery(query)} what={t('adminExport.exportSelection')} hint="" />
       </BulkBar>
-      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No devotees match." />
+      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty={t('adminDevotees.none')} />
       {data && data.data.length > 0 && (
-        <AdminTableFrame caption="Devotees, newest first" className="people-table" columns={['Name', 'Mobile', 'Email', 'City', 'Registrations', 'Account']} lead={<BulkPageToggle selection={selection} pageIds={data.data.map((d) => d.id)} />}>
+        <AdminTableFrame caption={t('adminDevotees.caption')} className="people-table" columns={['name', 'mobile', 'email', 'city', 'registrations', 'account'].map(c)} lead={<BulkPageToggle selection={selection} pageIds={data.data.map((d) => d.id)} />}>
           {data.data.map((d) => (
             <tr key={d.id} data-testid="devotee-row">
-              <td data-label="Select" className="bulk-select">
+              <td data-label={c('select')} className="bulk-select">
                 <BulkRowToggle selection={selection} id={d.id} label={d.name} />
               </td>
-              <td data-label="Name">
+              <td data-label={c('name')}>
                 <Link to={String(d.id)}>{d.name}</Link>
               </td>
-              <td data-label="Mobile">{d.mobile}</td>
-              <td data-label="Email">{d.email || '—'}</td>
-              <td data-label="City">{d.city || '—'}</td>
-              <td data-label="Registrations">{d.registrations}</td>
-              <td data-label="Account">{d.erased ? 'Erased' : d.deactivated ? 'Deactivated' : 'Active'}</td>
+              <td data-label={c('mobile')}>{d.mobile}</td>
+              <td data-label={c('email')}>{d.email || '—'}</td>
+              <td data-label={c('city')}>{d.city || '—'}</td>
+              <td data-label={c('registrations')}>{d.registrations}</td>
+              <td data-label={c('account')}>{t(`adminDevotees.states.${d.erased ? 'erased' : d.deactivated ? 'deactivated' : 'active'}`)}</td>
             </tr>
           ))}
         </AdminTableFrame>
@@ -116,6 +122,7 @@ function DevoteeList() {
 }
 
 function DevoteeDetail() {
+  const { t } = useTranslation();
   const id = Number(useParams().id);
   const { data, error, isLoading } = useQuery({
     queryKey: ['admin', 'devotee', id],
@@ -123,57 +130,61 @@ function DevoteeDetail() {
     enabled: Number.isInteger(id) && id > 0,
   });
   if (error) return <p className="alert alert-error" role="alert">{errorMessage(error)}</p>;
-  if (isLoading || !data) return <p className="admin-loading">Loading…</p>;
+  if (isLoading || !data) return <p className="admin-loading">{t('adminDevotees.detail.loading')}</p>;
   const d = data.data;
   const p = d.person;
   return (
     <article className="people-detail">
       <p>
-        <Link to="..">← Devotees</Link>
+        <Link to="..">{t('adminDevotees.detail.back')}</Link>
       </p>
       <h1>{p.name}</h1>
       <section aria-labelledby="person-title">
-        <h2 id="person-title">Person</h2>
+        <h2 id="person-title">{t('adminDevotees.detail.person')}</h2>
         <dl>
-          <dt>Mobile</dt>
+          <dt>{t('adminDevotees.columns.mobile')}</dt>
           <dd data-testid="devotee-mobile">{p.mobile}</dd>
-          <dt>Email</dt>
+          <dt>{t('adminDevotees.columns.email')}</dt>
           <dd>{p.email || '—'}</dd>
-          <dt>WhatsApp</dt>
+          <dt>{t('adminDevotees.detail.whatsapp')}</dt>
           <dd>{p.whatsapp_number || '—'}</dd>
-          <dt>Address</dt>
+          <dt>{t('adminDevotees.detail.address')}</dt>
           <dd>
             {p.street_address || '—'} {p.pincode} {p.city}
           </dd>
-          <dt>PAN</dt>
+          <dt>{t('adminDevotees.detail.pan')}</dt>
           <dd>{p.pan_number || '—'}</dd>
-          <dt>Account</dt>
+          <dt>{t('adminDevotees.columns.account')}</dt>
           <dd data-testid="devotee-state">
-            {p.erased ? `Erased ${when(p.erased_at)}` : p.deactivated ? `Deactivated ${when(p.deactivated_at)}` : d.locked ? 'Login locked' : 'Active'}
+            {p.erased
+              ? t('adminDevotees.detail.erasedAt', { time: when(p.erased_at) })
+              : p.deactivated
+                ? t('adminDevotees.detail.deactivatedAt', { time: when(p.deactivated_at) })
+                : t(d.locked ? 'adminDevotees.detail.locked' : 'adminDevotees.states.active')}
           </dd>
-          <dt>Since</dt>
+          <dt>{t('adminDevotees.detail.since')}</dt>
           <dd>{when(p.created_at)}</dd>
         </dl>
       </section>
       {!p.erased && <DevoteeActions detail={d} />}
-      <DetailSection id="regs-title" title="Registrations" empty="No registrations." items={d.registrations}>
+      <DetailSection id="regs-title" title={t('adminDevotees.detail.registrations')} empty={t('adminDevotees.detail.noRegistrations')} items={d.registrations}>
         {(r) => (
           <>
             <p>
               <Link to={`../../registrations/${r.id}`} relative="path">
                 {r.event_name}
               </Link>{' '}
-              ({r.event_date}) — {PAY_STATUS_LABELS[r.status]}
-              {r.total !== null && ` — ${rupees(r.paid)} of ${rupees(r.total)}`}
+              ({r.event_date}) — {tx(PAY_STATUS_LABELS[r.status])}
+              {r.total !== null && t('adminDevotees.detail.paidOf', { paid: rupees(r.paid), total: rupees(r.total) })}
             </p>
             {(r.form_answers || r.feedback) && (
               <details>
-                <summary>Form answers{r.feedback ? ' and feedback' : ''}</summary>
+                <summary>{t(r.feedback ? 'adminDevotees.detail.formAnswersFeedback' : 'adminDevotees.detail.formAnswers')}</summary>
                 {/* The questions' texts, as the registration's page shows them: never the stored keys. */}
                 {r.form_answers && <AnswersList programId={r.program_id} kind="form" answers={r.form_answers} testId="devotee-form-answers" />}
                 {r.feedback && (
                   <>
-                    <h4>Feedback</h4>
+                    <h4>{t('adminDevotees.detail.feedback')}</h4>
                     <AnswersList programId={r.program_id} kind="feedback" answers={r.feedback} testId="devotee-feedback-answers" />
                   </>
                 )}
@@ -183,19 +194,19 @@ function DevoteeDetail() {
         )}
       </DetailSection>
       {d.payments && (
-        <DetailSection id="pays-title" title="Payments" empty="No payments." items={d.payments}>
-          {(a) => <>{when(a.created_at)} — {inWords(PAYMENT_PURPOSE_LABELS, a.purpose)}, {a.provider}: {rupees(a.amount)} ({inWords(ATTEMPT_STATUS_LABELS, a.status)})</>}
+        <DetailSection id="pays-title" title={t('adminDevotees.detail.payments')} empty={t('adminDevotees.detail.noPayments')} items={d.payments}>
+          {(a) => <>{when(a.created_at)} — {tx(inWords(PAYMENT_PURPOSE_LABELS, a.purpose))}, {a.provider}: {rupees(a.amount)} ({tx(inWords(ATTEMPT_STATUS_LABELS, a.status))})</>}
         </DetailSection>
       )}
       {d.donations && (
-        <DetailSection id="dons-title" title="Donations" empty="No donations." items={d.donations}>
-          {(g) => <>{when(g.created_at)} — {g.fund}: {rupees(g.amount)} ({inWords(ATTEMPT_STATUS_LABELS, g.status)}) {g.receipt_number}</>}
+        <DetailSection id="dons-title" title={t('adminDevotees.detail.donations')} empty={t('adminDevotees.detail.noDonations')} items={d.donations}>
+          {(g) => <>{when(g.created_at)} — {g.fund}: {rupees(g.amount)} ({tx(inWords(ATTEMPT_STATUS_LABELS, g.status))}) {g.receipt_number}</>}
         </DetailSection>
       )}
-      <DetailSection id="vol-title" title="Volunteering" empty="No offers to volunteer." items={d.volunteering}>
-        {(v) => <>{when(v.created_at)} — {v.event_name || 'Foundation'}: {v.message}</>}
+      <DetailSection id="vol-title" title={t('adminDevotees.detail.volunteering')} empty={t('adminDevotees.detail.noVolunteering')} items={d.volunteering}>
+        {(v) => <>{when(v.created_at)} — {v.event_name || t('adminDevotees.detail.foundation')}: {v.message}</>}
       </DetailSection>
-      <DetailSection id="audit-title" title="Changes by staff" empty="No changes by staff." items={d.audit} listClass="">
+      <DetailSection id="audit-title" title={t('adminDevotees.detail.audit')} empty={t('adminDevotees.detail.noAudit')} items={d.audit} listClass="">
         {(a) => <>{when(a.at)} — {a.staff_name}: {a.action}</>}
       </DetailSection>
     </article>
@@ -230,6 +241,7 @@ function DetailSection<T extends { id: number | string }>({ id, title, empty, it
 
 /** Correct details, lift a lock (coordinator, owner); deactivate, export, erase (owner). */
 function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
+  const { t } = useTranslation();
   const staff = useStaff();
   const { run, notice, say } = useAdminAction();
   const p = detail.person;
@@ -257,16 +269,16 @@ function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
     ...answer,
     ask: () =>
       confirm({
-        title: `Erase ${p.name}'s personal data?`,
-        body: <p>The profile, form answers, feedback and volunteering are emptied. Receipts and donation records stay, as tax law requires.</p>,
-        confirmLabel: 'Erase personal data',
+        title: t('adminDevotees.actions.eraseAsk', { name: p.name }),
+        body: <p>{t('adminDevotees.actions.eraseAskBody')}</p>,
+        confirmLabel: t('adminDevotees.actions.erase'),
       }),
   });
   const deactivate = async () => {
     const yes = await confirm({
-      title: `Deactivate ${p.name}'s account?`,
-      body: <p>They can no longer log in, and their open sessions end.</p>,
-      confirmLabel: 'Deactivate the account',
+      title: t('adminDevotees.actions.deactivateTitle', { name: p.name }),
+      body: <p>{t('adminDevotees.actions.deactivateBody')}</p>,
+      confirmLabel: t('adminDevotees.actions.deactivate'),
     });
     if (yes) void run(null, () => adminCall(calls.adminDevoteeDeactivate, { params }));
   };
@@ -276,48 +288,48 @@ function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
   if (!care && !owner) return null;
   return (
     <section aria-labelledby="care-title">
-      <h2 id="care-title">Actions</h2>
+      <h2 id="care-title">{t('adminDevotees.actions.title')}</h2>
       {notice}
       {dialog}
       <div className="people-actions">
         {care && (
           <form aria-labelledby="correct-title" onSubmit={(ev) => void sendCorrection.onSubmit(ev)} noValidate>
-            <h3 id="correct-title">Correct details</h3>
-            <FormField id="correct-name" label="Name" error={correct.formState.errors.name?.message}>
+            <h3 id="correct-title">{t('adminDevotees.actions.correct')}</h3>
+            <FormField id="correct-name" label={t('adminDevotees.actions.name')} error={correct.formState.errors.name?.message}>
               {(f) => <input {...f} required maxLength={100} {...correct.register('name')} />}
             </FormField>
-            <FormField id="correct-mobile" label="Mobile" error={correct.formState.errors.mobile?.message}>
+            <FormField id="correct-mobile" label={t('adminDevotees.actions.mobile')} error={correct.formState.errors.mobile?.message}>
               {(f) => <input {...f} inputMode="numeric" required {...correct.register('mobile')} />}
             </FormField>
-            <FormField id="correct-email" label="Email" error={correct.formState.errors.email?.message}>
+            <FormField id="correct-email" label={t('adminDevotees.actions.email')} error={correct.formState.errors.email?.message}>
               {(f) => <input {...f} type="email" required {...correct.register('email')} />}
             </FormField>
-            <FormField id="correct-whatsapp_number" label="WhatsApp" error={correct.formState.errors.whatsapp_number?.message}>
+            <FormField id="correct-whatsapp_number" label={t('adminDevotees.actions.whatsapp')} error={correct.formState.errors.whatsapp_number?.message}>
               {(f) => <input {...f} inputMode="numeric" {...correct.register('whatsapp_number')} />}
             </FormField>
-            <FormField id="correct-street_address" label="Street address" error={correct.formState.errors.street_address?.message}>
+            <FormField id="correct-street_address" label={t('adminDevotees.actions.street')} error={correct.formState.errors.street_address?.message}>
               {(f) => <input {...f} required {...correct.register('street_address')} />}
             </FormField>
-            <FormField id="correct-pincode" label="Pincode" error={correct.formState.errors.pincode?.message}>
+            <FormField id="correct-pincode" label={t('adminDevotees.actions.pincode')} error={correct.formState.errors.pincode?.message}>
               {(f) => <input {...f} inputMode="numeric" required {...correct.register('pincode')} />}
             </FormField>
             <button type="submit" className="btn" disabled={sendCorrection.busy}>
-              Save details
+              {t('adminDevotees.actions.save')}
             </button>
           </form>
         )}
         {care && !p.deactivated && (
           <form aria-labelledby="lock-title" onSubmit={(ev) => run(ev, () => adminCall(calls.adminDevoteeUnlock, { params }))}>
-            <h3 id="lock-title">Login lock</h3>
-            <p className="people-hint">{detail.locked ? 'Too many wrong passwords: login is locked or slowed.' : 'Login is not locked.'}</p>
+            <h3 id="lock-title">{t('adminDevotees.actions.lockTitle')}</h3>
+            <p className="people-hint">{t(detail.locked ? 'adminDevotees.actions.locked' : 'adminDevotees.actions.notLocked')}</p>
             <button type="submit" className="btn btn-outline">
-              Lift the login lock
+              {t('adminDevotees.actions.lift')}
             </button>
           </form>
         )}
         {owner && (
           <form aria-labelledby="dpdp-title" onSubmit={(ev) => ev.preventDefault()}>
-            <h3 id="dpdp-title">Personal data (DPDP)</h3>
+            <h3 id="dpdp-title">{t('adminDevotees.actions.dpdp')}</h3>
             <button
               type="button"
               className="btn btn-outline"
@@ -325,28 +337,28 @@ function DevoteeActions({ detail }: { detail: AdminDevoteeDetail }) {
                 void run(null, async () => {
                   const res = await adminCall(calls.adminDevoteeExport, { params });
                   downloadJson(`person-${p.id}.json`, res.data);
-                  return { message: 'The file was downloaded' };
+                  return { message: i18n.t('adminDevotees.actions.downloaded') };
                 })
               }
             >
-              Download their data
+              {t('adminDevotees.actions.download')}
             </button>
             {!p.deactivated && (
               <button type="button" className="btn btn-outline" onClick={() => void deactivate()}>
-                Deactivate the account
+                {t('adminDevotees.actions.deactivate')}
               </button>
             )}
           </form>
         )}
         {owner && (
           <form aria-labelledby="erase-title" onSubmit={(ev) => void sendErase.onSubmit(ev)} noValidate>
-            <h3 id="erase-title">Erase on request</h3>
-            <p className="people-hint">Empties the profile, form answers, feedback and volunteering. Receipts and donation records stay, as tax law requires. Cannot be undone.</p>
-            <FormField id="erase-reason" label="Request (date and how it came)" error={erase.formState.errors.reason?.message}>
+            <h3 id="erase-title">{t('adminDevotees.actions.eraseTitle')}</h3>
+            <p className="people-hint">{t('adminDevotees.actions.eraseHint')}</p>
+            <FormField id="erase-reason" label={t('adminDevotees.actions.eraseReason')} error={erase.formState.errors.reason?.message}>
               {(f) => <input {...f} required minLength={3} maxLength={500} {...erase.register('reason')} />}
             </FormField>
             <button type="submit" className="btn btn-outline" disabled={sendErase.busy}>
-              Erase personal data
+              {t('adminDevotees.actions.erase')}
             </button>
           </form>
         )}

@@ -14,10 +14,13 @@ import { useAdminAction } from '../../lib/use-admin-action';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormField } from '../../components/form-field';
 import { AnswersList } from '../../components/answers-list';
+import { officeTimeIn } from '../../lib/dates';
+import i18n, { currentLang } from '../../lib/i18n';
 import './devotees.css';
+import './admin-strings';
 
 const PER_PAGE = 25;
-const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+const when = (iso: string | null) => officeTimeIn(iso, currentLang());
 
 /** The search box, event filter and pager every list here shares. */
 function useListFilter<T extends Record<string, string>>(initial: T) {
@@ -39,34 +42,35 @@ function useListFilter<T extends Record<string, string>>(initial: T) {
 
 /** /admin/volunteers: Karmayogam offers, per event or foundation-wide. */
 export function VolunteersAdminPage() {
+  const { t } = useTranslation();
   const l = useListFilter({ q: '', event_id: '', kind: '' });
   const query = { ...l.query, kind: l.filter.kind as '' | 'event' | 'foundation' };
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'volunteers', query], queryFn: () => adminCall(calls.adminVolunteers, { query }) });
   return (
     <section>
-      <h1>Volunteers (Karmayogam)</h1>
+      <h1>{t('adminInbox.volunteers.title')}</h1>
       <AdminFilters>
         <label>
-          Search
-          <input type="search" {...l.field('q')} placeholder="Name, mobile, event or message" />
+          {t('adminList.search')}
+          <input type="search" {...l.field('q')} placeholder={t('adminInbox.volunteers.search')} />
         </label>
         <label>
-          For
+          {t('adminInbox.volunteers.for')}
           <select {...l.field('kind')}>
-            <option value="">All</option>
-            <option value="event">An event</option>
-            <option value="foundation">The foundation</option>
+            <option value="">{t('adminInbox.volunteers.all')}</option>
+            <option value="event">{t('adminInbox.volunteers.event')}</option>
+            <option value="foundation">{t('adminInbox.volunteers.foundation')}</option>
           </select>
         </label>
         <EventPicker value={l.filter.event_id} onChange={(id) => l.set('event_id', id)} />
       </AdminFilters>
       <AdminExport call={calls.adminExportVolunteers} query={query} />
-      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No volunteers match." />
+      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty={t('adminInbox.volunteers.none')} />
       <ul className="people-cards">
         {data?.data.map((v) => (
           <li key={v.id} data-testid="volunteer-row">
             <p>
-              <strong>{v.name}</strong> — {v.phone} {v.email} — {v.event_name || 'Foundation'} — {when(v.created_at)}
+              <strong>{v.name}</strong> — {v.phone} {v.email} — {v.event_name || t('adminInbox.volunteers.foundationWide')} — {when(v.created_at)}
             </p>
             <p>{v.message}</p>
           </li>
@@ -79,28 +83,29 @@ export function VolunteersAdminPage() {
 
 /** /admin/contact-messages: the inbox; each message marked handled or replied to by email. */
 export function ContactInboxAdminPage() {
+  const { t } = useTranslation();
   const l = useListFilter({ q: '', handled: 'no' });
   const query = { ...l.query, handled: l.filter.handled as '' | 'yes' | 'no' };
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'contact-messages', query], queryFn: () => adminCall(calls.adminContactMessages, { query }) });
   return (
     <section>
-      <h1>Contact messages</h1>
+      <h1>{t('adminInbox.contact.title')}</h1>
       <AdminFilters>
         <label>
-          Search
-          <input type="search" {...l.field('q')} placeholder="Name, email, mobile or text" />
+          {t('adminList.search')}
+          <input type="search" {...l.field('q')} placeholder={t('adminInbox.contact.search')} />
         </label>
         <label>
-          Show
+          {t('adminInbox.contact.show')}
           <select {...l.field('handled')}>
-            <option value="no">Not handled</option>
-            <option value="yes">Handled</option>
-            <option value="">All</option>
+            <option value="no">{t('adminInbox.contact.notHandledOption')}</option>
+            <option value="yes">{t('adminInbox.contact.handledOption')}</option>
+            <option value="">{t('adminInbox.contact.all')}</option>
           </select>
         </label>
       </AdminFilters>
       <AdminExport call={calls.adminExportContactMessages} query={query} />
-      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No messages here." />
+      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty={t('adminInbox.contact.none')} />
       <ul className="people-cards">
         {data?.data.map((m) => (
           <ContactCard key={m.id} message={m} />
@@ -112,6 +117,7 @@ export function ContactInboxAdminPage() {
 }
 
 function ContactCard({ message: m }: { message: AdminContactMessage }) {
+  const { t } = useTranslation();
   const { run, notice, say } = useAdminAction(['admin', 'contact-messages']);
   const params = { id: String(m.id) };
   const form = useForm<z.input<typeof contactReplySchema>, unknown, z.output<typeof contactReplySchema>>({ resolver: zodResolver(contactReplySchema), defaultValues: { reply: '' } });
@@ -123,25 +129,25 @@ function ContactCard({ message: m }: { message: AdminContactMessage }) {
   return (
     <li data-testid="contact-row">
       <p>
-        <strong>{m.name}</strong> — {m.email || '—'} — {m.mobile} — {when(m.created_at)} — {m.handled ? `handled ${when(m.handled_at)}` : 'not handled'}
+        <strong>{m.name}</strong> — {m.email || '—'} — {m.mobile} — {when(m.created_at)} — {m.handled ? t('adminInbox.contact.handledAt', { time: when(m.handled_at) }) : t('adminInbox.contact.notHandled')}
       </p>
       <p className="people-message">{m.message}</p>
       {m.reply && (
         <p className="people-hint">
-          Replied {when(m.replied_at)}: {m.reply}
+          {t('adminInbox.contact.replied', { time: when(m.replied_at) })} {m.reply}
         </p>
       )}
       {notice}
       <form className="people-reply" onSubmit={(ev) => void onSubmit(ev)} noValidate>
-        <FormField id={`reply-${m.id}`} label={`Reply by email to ${m.name}`} error={form.formState.errors.reply?.message}>
+        <FormField id={`reply-${m.id}`} label={t('adminInbox.contact.replyTo', { name: m.name })} error={form.formState.errors.reply?.message}>
           {(p) => <textarea {...p} rows={3} required minLength={2} maxLength={5000} disabled={!m.email} {...form.register('reply')} />}
         </FormField>
         <div className="people-buttons">
           <button type="submit" className="btn" disabled={!m.email}>
-            Send reply
+            {t('adminInbox.contact.send')}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => void run(null, () => adminCall(calls.adminContactMessageMark, { params, body: { handled: !m.handled } }))}>
-            {m.handled ? 'Mark not handled' : 'Mark handled'}
+            {t(m.handled ? 'adminInbox.contact.markNotHandled' : 'adminInbox.contact.markHandled')}
           </button>
         </div>
       </form>
@@ -167,25 +173,26 @@ function AnswersRows({ rows, kind }: { rows: AdminAnswersRow[]; kind: 'form' | '
 
 /** A question's line: how many answered, and for a question with choices how often each was chosen. */
 function summaryText(q: FeedbackSummary['questions'][number]) {
-  const answered = `${q.answered} answered`;
+  const answered = i18n.t('adminInbox.answers.answered', { count: q.answered });
   const choices = Object.entries(q.counts).map(([choice, n]) => `${choice}: ${n}`);
-  return choices.length ? `${answered} — ${choices.join(' · ')}` : `${answered} (written answers)`;
+  return choices.length ? `${answered} — ${choices.join(' · ')}` : `${answered} ${i18n.t('adminInbox.answers.written')}`;
 }
 
 /** /admin/feedback: feedback per event, with how often each short answer was given. */
 export function FeedbackAdminPage() {
-  const tamil = useTranslation().i18n.language === 'ta';
+  const { t, i18n: shown } = useTranslation();
+  const tamil = shown.language === 'ta';
   const l = useListFilter({ q: '', event_id: '', program_id: '' });
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'feedback', l.query], queryFn: () => adminCall(calls.adminFeedback, { query: l.query }) });
   return (
     <section>
-      <h1>Feedback</h1>
+      <h1>{t('adminInbox.answers.feedbackTitle')}</h1>
       <EventFilters l={l} />
       <AdminExport call={calls.adminExportFeedback} query={l.query} />
-      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No feedback matches." />
+      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty={t('adminInbox.answers.noFeedback')} />
       {data && data.summary.questions.length > 0 && (
         <section aria-labelledby="fb-summary">
-          <h2 id="fb-summary">Summary of {data.summary.count} answers</h2>
+          <h2 id="fb-summary">{t('adminInbox.answers.summary', { count: data.summary.count })}</h2>
           <dl className="people-answers" data-testid="feedback-summary">
             {data.summary.questions.map((q) => (
               <div key={`${q.program_id}-${q.field}`}>
@@ -204,15 +211,16 @@ export function FeedbackAdminPage() {
 
 /** /admin/form-answers: detail form answers per event (sensitive: coordinators and owners). */
 export function FormAnswersAdminPage() {
+  const { t } = useTranslation();
   const l = useListFilter({ q: '', event_id: '', program_id: '' });
   const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'form-answers', l.query], queryFn: () => adminCall(calls.adminFormAnswers, { query: l.query }) });
   return (
     <section>
-      <h1>Form answers</h1>
-      <p className="people-hint">Emergency contacts and health notes: for the organisers of the event only. Health notes are deleted a set time after the event.</p>
+      <h1>{t('adminInbox.answers.formTitle')}</h1>
+      <p className="people-hint">{t('adminInbox.answers.formHint')}</p>
       <EventFilters l={l} />
       <AdminExport call={calls.adminExportFormAnswers} query={l.query} />
-      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty="No form answers match." />
+      <AdminListStatus error={error} isLoading={isLoading} rows={data?.data.length} empty={t('adminInbox.answers.noForm')} />
       {data && <AnswersRows rows={data.data} kind="form" />}
       <AdminPager page={l.page} total={data?.total} perPage={PER_PAGE} onPage={l.setPage} />
     </section>
@@ -221,11 +229,12 @@ export function FormAnswersAdminPage() {
 
 /** Search, event (picked by name) and program (by name): the filters of the answers lists. */
 function EventFilters({ l }: { l: ReturnType<typeof useListFilter<{ q: string; event_id: string; program_id: string }>> }) {
+  const { t } = useTranslation();
   return (
     <AdminFilters>
       <label>
-        Search
-        <input type="search" {...l.field('q')} placeholder="Name, mobile or number" />
+        {t('adminList.search')}
+        <input type="search" {...l.field('q')} placeholder={t('adminInbox.answers.search')} />
       </label>
       <EventPicker value={l.filter.event_id} onChange={(id) => l.set('event_id', id)} />
       <ProgramFilter value={l.filter.program_id} onChange={(id) => l.set('program_id', id)} />

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import {
-  QUESTION_FORM_WORDS,
   QUESTION_FORMS,
-  QUESTION_KIND_WORDS,
   QUESTION_KINDS,
   questionInputSchema,
   type QuestionAdmin,
@@ -20,7 +19,9 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { adminCall, useStaff } from '../../lib/admin-client';
 import { isoToDisplay } from '../../lib/iso-date';
 import { FormField } from '../../components/form-field';
+import i18n from '../../lib/i18n';
 import './questions.css';
+import './admin-strings';
 
 /**
  * /admin/questions: the form builder. An editor (or the owner) adds questions to a program's
@@ -28,6 +29,7 @@ import './questions.css';
  * Programs and events are picked by name. Answers already given keep the question as it was asked.
  */
 export default function QuestionsPage() {
+  const { t } = useTranslation();
   const staff = useStaff();
   const programs = useQuery({ queryKey: ['admin', 'questions', 'programs'], queryFn: () => adminCall(calls.adminQuestionPrograms) });
   const [programId, setProgramId] = useState('');
@@ -44,17 +46,13 @@ export default function QuestionsPage() {
 
   return (
     <section className="questions-admin">
-      <h1>Questions</h1>
-      <p className="muted">
-        The registration details and feedback forms of each program ask the built-in questions first; the questions added
-        here come after them, in English and Tamil. A change never rewrites answers already given: each answer keeps the
-        question as it was asked.
-      </p>
+      <h1>{t('adminQuestions.title')}</h1>
+      <p className="muted">{t('adminQuestions.intro')}</p>
       <div className="questions-pick">
-        <FormField id="questions-program" label="Program">
+        <FormField id="questions-program" label={t('adminQuestions.program')}>
           {(p) => (
             <select {...p} value={programId} onChange={(e) => setProgramId(e.target.value)}>
-              <option value="">Choose a program</option>
+              <option value="">{t('adminQuestions.chooseProgram')}</option>
               {programs.data?.data.map((pr) => (
                 <option key={pr.id} value={pr.id}>
                   {pr.name}
@@ -63,12 +61,12 @@ export default function QuestionsPage() {
             </select>
           )}
         </FormField>
-        <FormField id="questions-form" label="Form">
+        <FormField id="questions-form" label={t('adminQuestions.form')}>
           {(p) => (
             <select {...p} value={form} onChange={(e) => setForm(e.target.value as QuestionForm)}>
               {QUESTION_FORMS.map((f) => (
                 <option key={f} value={f}>
-                  {QUESTION_FORM_WORDS[f]}
+                  {t(`adminQuestions.forms.${f}`)}
                 </option>
               ))}
             </select>
@@ -77,18 +75,18 @@ export default function QuestionsPage() {
       </div>
       {programs.error && <p role="alert">{errorMessage(programs.error)}</p>}
       {list.error && <p role="alert">{errorMessage(list.error)}</p>}
-      {programId && !data && !list.error && <p role="status">Loading…</p>}
+      {programId && !data && !list.error && <p role="status">{t('adminQuestions.loading')}</p>}
       {data && program && (
         <>
-          {!canEdit && <p className="muted">Questions are set by editors and the owner: shown here read-only.</p>}
+          {!canEdit && <p className="muted">{t('adminQuestions.readOnly')}</p>}
           <p className="muted questions-built-in">
-            Built-in fields (asked first):{' '}
-            {data.built_in[form].length ? data.built_in[form].map(words).join(', ') : 'none (this program has only the questions added here)'}
+            {t('adminQuestions.builtIn')}{' '}
+            {data.built_in[form].length ? data.built_in[form].map(words).join(', ') : t('adminQuestions.noBuiltIn')}
           </p>
-          <h2>{QUESTION_FORM_WORDS[form]} questions</h2>
-          {asked.length === 0 && <p className="admin-empty">No question has been added to this form yet.</p>}
+          <h2>{t('adminQuestions.formQuestions', { form: t(`adminQuestions.forms.${form}`) })}</h2>
+          {asked.length === 0 && <p className="admin-empty">{t('adminQuestions.none')}</p>}
           {asked.length > 0 && (
-            <ul className="question-rows" aria-label="Questions">
+            <ul className="question-rows" aria-label={t('adminQuestions.list')}>
               {asked.map((q) => (
                 <li key={q.id} className={q.hidden ? 'question-row hidden-question' : 'question-row'}>
                   <QuestionEditor key={`${q.id}-${q.version}`} program={program} list={data} form={form} question={q} canEdit={canEdit} />
@@ -97,8 +95,8 @@ export default function QuestionsPage() {
             </ul>
           )}
           {canEdit && (
-            <section className="question-add" aria-label="Add a question">
-              <h2>Add a question</h2>
+            <section className="question-add" aria-label={t('adminQuestions.add')}>
+              <h2>{t('adminQuestions.add')}</h2>
               <QuestionEditor key={`new-${program.id}-${form}-${asked.length}`} program={program} list={data} form={form} canEdit />
             </section>
           )}
@@ -111,7 +109,7 @@ export default function QuestionsPage() {
 /** 'emergency_contact1' → 'Emergency contact1': a built-in field's name in words. */
 const words = (name: string) => {
   const w = name.replace(/^desc_/, '').replace(/_/g, ' ');
-  return (w.charAt(0).toUpperCase() + w.slice(1)) + (name.startsWith('desc_') ? ' (details)' : '');
+  return w.charAt(0).toUpperCase() + w.slice(1) + (name.startsWith('desc_') ? i18n.t('adminQuestions.builtInDetails') : '');
 };
 
 type Values = Exclude<QuestionInput, undefined>;
@@ -136,6 +134,7 @@ const valuesOf = (programId: number, form: QuestionForm, q?: QuestionAdmin): Val
 
 /** One question's fields (or a new one's), checked by the contract's schema and saved together. */
 function QuestionEditor({ program, list, form, question, canEdit }: { program: QuestionProgram; list: QuestionList; form: QuestionForm; question?: QuestionAdmin; canEdit: boolean }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const f = useForm<Values>({ resolver: zodResolver(questionInputSchema as never) as never, defaultValues: valuesOf(program.id, form, question) });
@@ -170,21 +169,21 @@ function QuestionEditor({ program, list, form, question, canEdit }: { program: Q
   const body = (
     <fieldset disabled={!canEdit || busy}>
       <div className="question-grid">
-        <FormField id={`${prefix}-kind`} label="Kind of question" error={err('kind')} required>
+        <FormField id={`${prefix}-kind`} label={t('adminQuestions.kind')} error={err('kind')} required>
           {(p) => (
             <select {...p} {...f.register('kind')}>
               {QUESTION_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {QUESTION_KIND_WORDS[k]}
+                  {t(`adminQuestions.kinds.${k}`)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField id={`${prefix}-event`} label="Asked at" error={err('event_id')}>
+        <FormField id={`${prefix}-event`} label={t('adminQuestions.askedAt')} error={err('event_id')}>
           {(p) => (
             <select {...p} {...f.register('event_id')}>
-              <option value="">Every event of {program.name}</option>
+              <option value="">{t('adminQuestions.everyEventOf', { program: program.name })}</option>
               {program.events.map((e) => (
                 <option key={e.id} value={e.id}>
                   {e.event_name} ({isoToDisplay(e.event_date)})
@@ -193,33 +192,33 @@ function QuestionEditor({ program, list, form, question, canEdit }: { program: Q
             </select>
           )}
         </FormField>
-        <FormField id={`${prefix}-label-en`} label="Question in English" error={err('label_en')} required>
+        <FormField id={`${prefix}-label-en`} label={t('adminQuestions.labelEn')} error={err('label_en')} required>
           {(p) => <input {...p} {...f.register('label_en')} maxLength={200} />}
         </FormField>
-        <FormField id={`${prefix}-label-ta`} label="Question in Tamil" error={err('label_ta')}>
+        <FormField id={`${prefix}-label-ta`} label={t('adminQuestions.labelTa')} error={err('label_ta')}>
           {(p) => <input {...p} {...f.register('label_ta')} maxLength={200} lang="ta" />}
         </FormField>
-        <FormField id={`${prefix}-help-en`} label="Help in English" error={err('help_en')}>
+        <FormField id={`${prefix}-help-en`} label={t('adminQuestions.helpEn')} error={err('help_en')}>
           {(p) => <input {...p} {...f.register('help_en')} maxLength={500} />}
         </FormField>
-        <FormField id={`${prefix}-help-ta`} label="Help in Tamil" error={err('help_ta')}>
+        <FormField id={`${prefix}-help-ta`} label={t('adminQuestions.helpTa')} error={err('help_ta')}>
           {(p) => <input {...p} {...f.register('help_ta')} maxLength={500} lang="ta" />}
         </FormField>
         {choosing && (
           <>
-            <FormField id={`${prefix}-options-en`} label="Options in English (one a line)" error={err('options_en')} required>
+            <FormField id={`${prefix}-options-en`} label={t('adminQuestions.optionsEn')} error={err('options_en')} required>
               {(p) => <textarea {...p} {...f.register('options_en')} rows={4} />}
             </FormField>
-            <FormField id={`${prefix}-options-ta`} label="Options in Tamil (one a line, same order)" error={err('options_ta')}>
+            <FormField id={`${prefix}-options-ta`} label={t('adminQuestions.optionsTa')} error={err('options_ta')}>
               {(p) => <textarea {...p} {...f.register('options_ta')} rows={4} lang="ta" />}
             </FormField>
           </>
         )}
-        <FormField id={`${prefix}-show-if`} label="Shown" error={err('show_if_field')}>
+        <FormField id={`${prefix}-show-if`} label={t('adminQuestions.shown')} error={err('show_if_field')}>
           {(p) => (
             <select {...p} {...f.register('show_if_field')}>
-              <option value="">Always</option>
-              <optgroup label="Only when the question">
+              <option value="">{t('adminQuestions.always')}</option>
+              <optgroup label={t('adminQuestions.onlyWhen')}>
                 {others.map((q) => (
                   <option key={q.name} value={q.name}>
                     {q.label_en}
@@ -227,7 +226,7 @@ function QuestionEditor({ program, list, form, question, canEdit }: { program: Q
                 ))}
                 {list.built_in[form].map((name) => (
                   <option key={name} value={name}>
-                    {words(name)} (built-in)
+                    {t('adminQuestions.builtInMark', { field: words(name) })}
                   </option>
                 ))}
               </optgroup>
@@ -235,11 +234,11 @@ function QuestionEditor({ program, list, form, question, canEdit }: { program: Q
           )}
         </FormField>
         {showIf && (
-          <FormField id={`${prefix}-show-if-value`} label="is answered" error={err('show_if_value')} required>
+          <FormField id={`${prefix}-show-if-value`} label={t('adminQuestions.isAnswered')} error={err('show_if_value')} required>
             {(p) =>
               followValues ? (
                 <select {...p} {...f.register('show_if_value')}>
-                  <option value="">Choose the answer</option>
+                  <option value="">{t('adminQuestions.chooseAnswer')}</option>
                   {followValues.map((v) => (
                     <option key={v} value={v}>
                       {v}
@@ -252,40 +251,40 @@ function QuestionEditor({ program, list, form, question, canEdit }: { program: Q
             }
           </FormField>
         )}
-        <FormField id={`${prefix}-order`} label="Order (smaller first)" error={err('sort_order')}>
+        <FormField id={`${prefix}-order`} label={t('adminQuestions.order')} error={err('sort_order')}>
           {(p) => <input {...p} {...f.register('sort_order')} inputMode="numeric" />}
         </FormField>
       </div>
       <div className="checkbox">
         <input id={`${prefix}-required`} type="checkbox" {...f.register('required')} />
-        <label htmlFor={`${prefix}-required`}>Required</label>
+        <label htmlFor={`${prefix}-required`}>{t('adminQuestions.required')}</label>
       </div>
       {question && (
         <div className="checkbox">
           <input id={`${prefix}-hidden`} type="checkbox" {...f.register('hidden')} />
-          <label htmlFor={`${prefix}-hidden`}>Hidden (no longer asked; answers given are kept)</label>
+          <label htmlFor={`${prefix}-hidden`}>{t('adminQuestions.hidden')}</label>
         </div>
       )}
       {canEdit && (
         <button type="submit" className="btn">
-          {question ? 'Save the question' : 'Add the question'}
+          {t(question ? 'adminQuestions.save' : 'adminQuestions.addSubmit')}
         </button>
       )}
     </fieldset>
   );
 
   return (
-    <form className="question-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={question ? question.label_en : 'New question'}>
+    <form className="question-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={question ? question.label_en : t('adminQuestions.newQuestion')}>
       {question && (
         <p className="question-state">
           <strong>{question.label_en}</strong>
-          {question.label_ta && <span lang="ta"> · {question.label_ta}</span>} · {QUESTION_KIND_WORDS[question.kind]} · {question.required ? 'Required' : 'Optional'} ·{' '}
-          {question.event_name ?? 'Every event'} · {question.hidden ? 'Hidden' : 'Asked'} · {question.answers} {question.answers === 1 ? 'answer' : 'answers'}
+          {question.label_ta && <span lang="ta"> · {question.label_ta}</span>} · {t(`adminQuestions.kinds.${question.kind}`)} · {t(question.required ? 'adminQuestions.required' : 'adminQuestions.optional')} ·{' '}
+          {question.event_name ?? t('adminQuestions.everyEvent')} · {t(question.hidden ? 'adminQuestions.hiddenState' : 'adminQuestions.asked')} · {t('adminQuestions.answers', { count: question.answers })}
         </p>
       )}
       {question ? (
         <details className="question-fold">
-          <summary>{canEdit ? `Change “${question.label_en}”` : `Details of “${question.label_en}”`}</summary>
+          <summary>{t(canEdit ? 'adminQuestions.change' : 'adminQuestions.details', { question: question.label_en })}</summary>
           {body}
         </details>
       ) : (
