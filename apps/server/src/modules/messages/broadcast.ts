@@ -288,7 +288,6 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number; lists
     return found;
   }
 
-
   /** A message without an event: its role checked, its dates in order, its filters as kept (with the program's name for the list). */
   async function peopleOf(staff: Sender, d: PeopleDraft): Promise<{ spec: repo.AudienceSpec; stored: repo.StoredFilters; rows?: number }> {
     if (!mayMessage(staff.role, d.audience)) throw refusedWithCode(403, BROADCAST_CODES.notYours, BROADCAST_MESSAGES.notYours);
