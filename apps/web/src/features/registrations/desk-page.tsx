@@ -1,8 +1,11 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
-import { DESK_PAYMENTS, DESK_PAYMENT_LABELS, type DeskPayment, type DeskRegistration } from '@portal/contract/admin-desk';
+import { DESK_PAYMENTS, DESK_PAYMENT_LABELS, deskDevoteeSchema, type DeskPayment, type DeskRegistration } from '@portal/contract/admin-desk';
 import type { AdminDevotee } from '@portal/contract/admin-devotees';
 import { ApiError, errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
@@ -10,6 +13,9 @@ import { tx } from '../../lib/i18n';
 import { isoToDisplay } from '../../lib/iso-date';
 import { rupees } from '../../lib/rupees';
 import { Combobox } from '../../components/combobox';
+import { FieldNotes, FormField } from '../../components/form-field';
+import { FormAlerts } from '../../components/form-alerts';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { EventPicker } from '../../components/event-picker';
 import { useConfirm } from '../../components/confirm-dialog';
 import { TicketCode } from '../../components/ticket-panel';
@@ -119,9 +125,6 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
   const { t } = useTranslation();
   const [cityText, setCityText] = useState('');
   const [city, setCity] = useState<{ id: number; name: string; state_name: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
   const search = useDeferredValue(cityText.trim());
   const cities = useQuery({
     queryKey: ['admin', 'desk', 'cities', search],
@@ -129,52 +132,26 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
     enabled: search.length >= 2 && !city,
     placeholderData: keepPreviousData,
   });
-  const submit = async (ev: FormEvent<HTMLFormElement>) => {
-    ev.preventDefault();
-    const f = new FormData(ev.currentTarget);
-    setErrors({});
-    setAlert('');
-    if (!city) {
-      setErrors({ city_id: t('desk.chooseCity') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await adminCall(calls.adminDeskDevoteeCreate, {
-        body: { name: String(f.get('name')), mobile: String(f.get('mobile')), city_id: city.id, email: String(f.get('email') ?? ''), language: f.get('language') === 'ta' ? 'ta' : 'en' },
-      });
-      onAdded({ ...res.data, city: city.name });
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
-      else setAlert(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <span className="field-error" id={`desk-${name}-error`}>
-        {errors[name]}
-      </span>
-    ) : null;
+  const form = useForm<z.input<typeof deskDevoteeSchema>, unknown, z.output<typeof deskDevoteeSchema>>({
+    resolver: zodResolver(deskDevoteeSchema),
+    defaultValues: { name: '', mobile, city_id: '', email: '', language: 'en' },
+  });
+  const { onSubmit, busy, error } = useFormSubmit(form, (body) => adminCall(calls.adminDeskDevoteeCreate, { body }), {
+    onSuccess: (res) => onAdded({ ...res.data, city: city?.name }),
+  });
+  const errors = form.formState.errors;
+  // The city is picked from the list: with none picked, the desk says so rather than "a number".
+  const cityError = errors.city_id && (city ? errors.city_id.message : t('desk.chooseCity'));
   return (
-    <form className="desk-form" onSubmit={(ev) => void submit(ev)} aria-labelledby="desk-new-title" noValidate>
+    <form className="desk-form" onSubmit={(ev) => void onSubmit(ev)} aria-labelledby="desk-new-title" noValidate>
       <h3 id="desk-new-title">{t('desk.add')}</h3>
-      {alert && (
-        <p className="alert alert-error" role="alert">
-          {alert}
-        </p>
-      )}
-      <label>
-        {t('desk.name')}
-        <input name="name" required maxLength={100} autoComplete="off" aria-invalid={!!errors.name} />
-        {fieldError('name')}
-      </label>
-      <label>
-        {t('desk.mobile')}
-        <input name="mobile" required inputMode="numeric" maxLength={13} defaultValue={mobile} autoComplete="off" aria-invalid={!!errors.mobile} />
-        {fieldError('mobile')}
-      </label>
+      <FormAlerts error={error} />
+      <FormField id="desk-name" label={t('desk.name')} error={errors.name?.message}>
+        {(p) => <input {...p} required maxLength={100} autoComplete="off" {...form.register('name')} />}
+      </FormField>
+      <FormField id="desk-mobile" label={t('desk.mobile')} error={errors.mobile?.message}>
+        {(p) => <input {...p} required inputMode="numeric" maxLength={13} autoComplete="off" {...form.register('mobile')} />}
+      </FormField>
       <div className="desk-city">
         <Combobox
           label={t('desk.city')}
@@ -182,6 +159,7 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
           onText={(typed) => {
             setCity(null);
             setCityText(typed);
+            form.setValue('city_id', '');
           }}
           options={city ? [] : (cities.data?.data ?? [])}
           optionKey={(c) => c.id}
@@ -191,26 +169,29 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
               <small>{c.state_name}</small>
             </>
           )}
-          onChoose={(c) => setCity(c)}
+          onChoose={(c) => {
+            setCity(c);
+            form.setValue('city_id', c ? c.id : '');
+            form.clearErrors('city_id');
+          }}
           placeholder={t('desk.cityPlaceholder')}
           loading={cities.isFetching}
           empty={t('desk.cityEmpty')}
           testId="desk-city"
         />
-        {fieldError('city_id')}
+        <FieldNotes id="desk-city_id" error={cityError} />
       </div>
-      <label>
-        {t('desk.email')}
-        <input name="email" type="email" maxLength={255} autoComplete="off" aria-invalid={!!errors.email} />
-        {fieldError('email')}
-      </label>
-      <label>
-        {t('desk.language')}
-        <select name="language" defaultValue="en">
-          <option value="en">English</option>
-          <option value="ta">{t('desk.tamil')}</option>
-        </select>
-      </label>
+      <FormField id="desk-email" label={t('desk.email')} error={errors.email?.message}>
+        {(p) => <input {...p} type="email" maxLength={255} autoComplete="off" {...form.register('email')} />}
+      </FormField>
+      <FormField id="desk-language" label={t('desk.language')}>
+        {(p) => (
+          <select {...p} {...form.register('language')}>
+            <option value="en">English</option>
+            <option value="ta">{t('desk.tamil')}</option>
+          </select>
+        )}
+      </FormField>
       <p className="reg-hint">{t('desk.smsHint')}</p>
       <div className="admin-form-actions">
         <button type="submit" className="btn" disabled={busy}>
