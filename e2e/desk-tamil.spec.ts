@@ -213,7 +213,7 @@ test.describe('a registration in Tamil at 360 px', () => {
     await expect(page.getByTestId('reg-status')).toHaveText(PAY_STATUS_LABELS_TA.paylater);
     await expect(page.getByTestId('reg-balance')).toHaveText('₹9,000');
 
-    const form = page.getByRole('form', { name: 'நேரில் பெற்ற கட்டணத்தைப் பதிவு செய்' });
+    const form = page.getByRole('form', { name: 'தளத்திற்கு வெளியே பெற்ற கட்டணத்தைப் பதிவு செய்' });
     await expect(form.getByLabel('செலுத்திய முறை')).toHaveValue('cash');
     await expect(form.getByLabel('செலுத்திய முறை').locator('option:checked')).toHaveText(OFFLINE_METHOD_LABELS_TA.cash);
     await expect(form.getByLabel('தொகை (₹)')).toHaveValue('9000');
@@ -236,7 +236,7 @@ test.describe('a registration in Tamil at 360 px', () => {
     await expect(page.getByTestId('reg-status')).toHaveText(PAY_STATUS_LABELS_TA.success);
     await expect(page.getByTestId('reg-balance')).toHaveText('₹0');
     // Nothing left to pay: the form goes.
-    await expect(page.getByRole('form', { name: 'நேரில் பெற்ற கட்டணத்தைப் பதிவு செய்' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'தளத்திற்கு வெளியே பெற்ற கட்டணத்தைப் பதிவு செய்' })).toHaveCount(0);
     await noSidewaysScroll(page);
     await shot('recorded');
   });

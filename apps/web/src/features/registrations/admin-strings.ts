@@ -279,7 +279,7 @@ export const ta: typeof en = {
     changes: '{{count}} மாற்றம்(கள்)',
     actions: 'செயல்கள்',
     markPaid: {
-      title: 'நேரில் பெற்ற கட்டணத்தைப் பதிவு செய்',
+      title: 'தளத்திற்கு வெளியே பெற்ற கட்டணத்தைப் பதிவு செய்',
       method: 'செலுத்திய முறை',
       amount: 'தொகை (₹)',
       paidOn: 'பெற்ற தேதி',
