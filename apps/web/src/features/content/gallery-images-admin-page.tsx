@@ -124,7 +124,10 @@ function UploadPanel({ album, onDone }: { album: AdminAlbum; onDone: (message: s
 
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
-  const { onSubmit, busy, error, setError } = useFormSubmit(form, (values) => adminCall(calls.adminGalleryImageUpload, { body: uploadBody(values) }), {
+  // A refusal: the first field's message (a file's is named by its position), else the call's.
+  const [failure, setFailure] = useState<string>();
+  const { onSubmit, busy } = useFormSubmit(form, (values) => adminCall(calls.adminGalleryImageUpload, { body: uploadBody(values) }), {
+    onStart: () => setFailure(undefined),
     onSuccess: (answer) => {
       form.reset(empty);
       setPreviews([]);
@@ -132,9 +135,8 @@ function UploadPanel({ album, onDone }: { album: AdminAlbum; onDone: (message: s
       onDone(`${answer.message}: ${answer.data.length}`);
     },
     refresh: ['admin', 'gallery-images'],
-    // A file's own refusal (its caption, its type) is named by its position: the first one shows above the button.
     fields: ['album_date', 'tag_ids'],
-    onFailure: (message, err) => setError(err instanceof ApiError ? (Object.values(err.errors)[0] ?? message) : message),
+    onFailure: (message, err) => setFailure(err instanceof ApiError ? (Object.values(err.errors)[0] ?? message) : message),
   });
 
   const choose = (files: FileList | null) => {
@@ -189,7 +191,7 @@ function UploadPanel({ album, onDone }: { album: AdminAlbum; onDone: (message: s
           )}
           <TextField name="album_date" label="Date" type="date" hint={`Empty: the album's date (${album.album_date})`} />
           {allTags.length > 0 && <CheckList name="tag_ids" label="Tags" empty="" options={allTags.map((t) => ({ value: t.id, label: t.album_tag }))} />}
-          <FormAlerts error={error} />
+          <FormAlerts error={failure} />
           <div className="admin-form-actions">
             <button type="submit" className="btn" disabled={busy}>
               {busy ? 'Uploading…' : pictures.fields.length > 1 ? `Upload ${pictures.fields.length} pictures` : 'Upload'}

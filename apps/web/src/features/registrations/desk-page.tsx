@@ -205,8 +205,8 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
   );
 }
 
-/** What the desk chooses of a registration: how the money is taken, its reference, a PAN when the event asks. */
-type DeskMoney = Pick<z.input<typeof deskRegisterSchema>, 'payment' | 'reference' | 'pan_number'>;
+/** What the desk chooses of a registration: how the money is taken, its reference, a PAN when the event asks; the code applied to the quote. */
+type DeskMoney = Pick<z.input<typeof deskRegisterSchema>, 'payment' | 'reference' | 'pan_number' | 'discount_code'>;
 const checkDesk = zodResolver(deskRegisterSchema);
 
 /** The price and seats as the server computes them, and how the money is taken. */
@@ -233,7 +233,7 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
   const form = useForm<DeskMoney, unknown, z.output<typeof deskRegisterSchema>>({
     // The call's schema checks the whole registration: the person, the event and the applied code with what staff chose.
     resolver: (values, context, options) => checkDesk({ ...values, user_id: person.id, event_id: eventId, discount_code: q?.code ?? '', over_capacity: confirmedOver.current }, context, { ...options, names: undefined }),
-    defaultValues: { payment: 'cash', reference: '', pan_number: '' },
+    defaultValues: { payment: 'cash', reference: '', pan_number: '', discount_code: '' },
   });
   const payment = form.watch('payment');
   const { onSubmit, busy } = useFormSubmit(form, (body) => adminCall(calls.adminDeskRegister, { body }), {

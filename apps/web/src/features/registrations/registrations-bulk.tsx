@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
-import { BULK_ROLES, type BulkStartBody } from '@portal/contract/bulk-actions';
+import { BULK_ROLES, bulkStartSchema, type BulkStartBody } from '@portal/contract/bulk-actions';
 import { cancelRegistrationSchema } from '@portal/contract/admin-registrations';
 import { BROADCAST_ROLES, audienceOfStatus } from '@portal/contract/broadcasts';
 import { ADMIN_PATHS } from '@portal/contract/staff';
@@ -39,7 +39,7 @@ export function RegistrationsBulk({ selection, total, filter, query }: { selecti
   const [error, setError] = useState('');
   const n = selection.count;
   const rows = t('adminRegistrations.bulk.rows', { count: n });
-  const chosen = (): Pick<BulkStartBody, 'ids' | 'filter'> => (selection.all ? { filter: { ...filter } as never } : { ids: selection.ids });
+  const chosen = (): Pick<z.input<typeof bulkStartSchema>, 'ids' | 'filter'> => (selection.all ? { filter: { ...filter } as never } : { ids: selection.ids });
 
   async function start(body: Omit<BulkStartBody, 'ids' | 'filter'>) {
     setError('');
