@@ -21,7 +21,6 @@ import {
   giverBroadcastSchema,
   GIVER_BROADCAST_ROLES,
   type BroadcastAudience,
-  type BroadcastChannel,
   type BroadcastPreview,
   type BroadcastRow,
 } from '@portal/contract/broadcasts';
