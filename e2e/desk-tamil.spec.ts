@@ -1,10 +1,11 @@
 import { calls } from '@portal/contract/calls';
 import { ADMIN_PATHS } from '@portal/contract/staff';
-import { BROADCAST_MESSAGES_TA, PAY_STATUS_LABELS_TA, WAITLIST_MESSAGES_TA } from '@portal/contract/tamil';
+import { todayIso } from '@portal/contract/fields';
+import { BROADCAST_MESSAGES_TA, MESSAGES_TA, OFFLINE_METHOD_LABELS_TA, PAY_STATUS_LABELS_TA, WAITLIST_MESSAGES_TA } from '@portal/contract/tamil';
 import type { Page } from '@playwright/test';
 import { apiCall } from './api-client';
 import { outboxEntry } from './desk-helpers';
-import { createAccount, expect, test, uniqueMobile } from './fixtures';
+import { createAccount, expect, indiaPlaces, test, uniqueMobile } from './fixtures';
 import { openAdminAs, publishEvent, staffLogin } from './staff-helpers';
 
 /**
@@ -183,3 +184,60 @@ for (const width of [360, 1280] as const) {
     });
   });
 }
+
+/**
+ * A registration's action in Tamil (features/registrations, the one form pattern): a walk-in left
+ * to pay later at the desk; finance, on a phone in Tamil, records the cash received on the
+ * registration's page. The form's heading, labels, method and button read Tamil, a wrong amount is
+ * refused under its field in Tamil before anything is sent, and the recorded payment shows in
+ * Tamil: paid, nothing left to pay.
+ */
+test.describe('a registration in Tamil at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 900 } });
+
+  test('finance records a cash payment on a registration, in Tamil', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const coordinator = await staffLogin(request, 'coordinator');
+    const event = await publishEvent(request, coordinator, `Tamil Cash Walk ${stamp}`);
+    const { city } = await indiaPlaces(request);
+    const walkIn = await apiCall(request, calls.adminDeskDevoteeCreate, { token: coordinator, body: { name: `ரொக்கம் ${stamp}`, mobile: uniqueMobile(), city_id: city, language: 'ta' } });
+    expect(walkIn.success, walkIn.message).toBe(1);
+    const held = await apiCall(request, calls.adminDeskRegister, { token: coordinator, body: { user_id: walkIn.data.id, event_id: event.id, payment: 'later' } });
+    expect(held.success, held.message).toBe(1);
+    const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`registration-tamil-${name}-360.png`), fullPage: true });
+
+    await openAdminAs(page, 'finance', `${ADMIN_PATHS.root}/registrations/${held.data.registration_id}`);
+    await page.getByLabel('Language').selectOption('ta');
+    await expect(page.getByRole('heading', { name: 'செயல்கள்' })).toBeVisible();
+    await expect(page.getByTestId('reg-status')).toHaveText(PAY_STATUS_LABELS_TA.paylater);
+    await expect(page.getByTestId('reg-balance')).toHaveText('₹9,000');
+
+    const form = page.getByRole('form', { name: 'தளத்திற்கு வெளியே பெற்ற கட்டணத்தைப் பதிவு செய்' });
+    await expect(form.getByLabel('செலுத்திய முறை')).toHaveValue('cash');
+    await expect(form.getByLabel('செலுத்திய முறை').locator('option:checked')).toHaveText(OFFLINE_METHOD_LABELS_TA.cash);
+    await expect(form.getByLabel('தொகை (₹)')).toHaveValue('9000');
+    await expect(form.getByLabel('பெற்ற தேதி')).toHaveValue(todayIso());
+    await expect(form.getByLabel('குறிப்பு எண் (காசோலை, வங்கிப் பரிமாற்றம் அல்லது UPI எண்)')).toHaveValue('');
+    await expect(form).toContainText('மீதத் தொகைக்கு மேல் ஒருபோதும் பதிவு செய்யக் கூடாது.');
+    await noSidewaysScroll(page);
+
+    // A wrong amount is refused under its field, in Tamil, before the call: nothing is recorded.
+    await form.getByLabel('தொகை (₹)').fill('ஒன்பதாயிரம்');
+    await form.getByRole('button', { name: 'கட்டணத்தைப் பதிவு செய்' }).click();
+    await expect(form.getByText(MESSAGES_TA.invalidNumber)).toBeVisible();
+    await expect(form.getByLabel('தொகை (₹)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('reg-balance')).toHaveText('₹9,000');
+    await shot('refused');
+
+    await form.getByLabel('தொகை (₹)').fill('9000');
+    await form.getByRole('button', { name: 'கட்டணத்தைப் பதிவு செய்' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES_TA.adminMarkedPaid })).toBeVisible();
+    await expect(page.getByTestId('reg-status')).toHaveText(PAY_STATUS_LABELS_TA.success);
+    await expect(page.getByTestId('reg-balance')).toHaveText('₹0');
+    // Nothing left to pay: the form goes.
+    await expect(page.getByRole('form', { name: 'தளத்திற்கு வெளியே பெற்ற கட்டணத்தைப் பதிவு செய்' })).toHaveCount(0);
+    await noSidewaysScroll(page);
+    await shot('recorded');
+  });
+});

@@ -24,6 +24,9 @@ const ONE_WAY = [
   'features/devotees',
   'features/waiting-room',
   'features/payments',
+  'features/registrations',
+  'features/messages',
+  'features/catalog',
 ];
 /** A FormData read from a form element (an empty one, filled for a multipart body, is fine), and a hand-made check. */
 const OLD_WAYS = [/new FormData\(\s*[^)\s]/, /\.safeParse\(/];

@@ -6,6 +6,7 @@ import { createEvent, createUser } from '../../seed/factories.ts';
 import { createAttempt, createDonation, createRegistration } from '../donations/test-data.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
 import { createBroadcasts } from './broadcast.ts';
+import { buildServices } from '../../services.ts';
 
 /**
  * Messages to people without an event: donors (by fund, dates, financial year), payers (by dates
@@ -191,7 +192,7 @@ describe("all the rows matching the donations or payments list's filter", () => 
     await createDonation(ctx.db, { user_id: later.id, donor_name: 'Matchfold Came Later', category: 'annadhanam', status: 'success', paid_at: new Date() });
     clock.advance(9 * 3600_000);
     try {
-      expect(await createBroadcasts(ctx.deps).queueDue()).toBe(1);
+      expect(await buildServices(ctx.deps).broadcasts.queueDue()).toBe(1);
       expect((await messagesOf(id)).map((m) => m.user_id).sort()).toEqual([a.id, b.id].sort());
     } finally {
       clock.set(`${todayIso()}T06:30:00Z`);
@@ -318,7 +319,9 @@ describe('the chunked queue', () => {
     await optOut(people[4]!.id);
 
     // Sent now with chunks of 3: 10 queued over four chunks, the opted-out one counted.
-    const small = createBroadcasts(ctx.deps, { chunk: 3 });
+    // The app's own lists (services.ts), with a small chunk to see the queue resume mid-way.
+    const { adminDonations, adminPayments } = buildServices(ctx.deps);
+    const small = createBroadcasts(ctx.deps, { chunk: 3, lists: { donations: adminDonations.matchingIds, payments: adminPayments.matchingIds } });
     const staff = { id: (await ctx.db.one<{ id: number }>(`SELECT id FROM staff WHERE role = 'coordinator' LIMIT 1`))!.id, role: 'coordinator' as const };
     const sent = await small.send(staff, { event_id: event.id, audience: 'paid', channel: 'email', send_at: '', ...texts });
     expect(sent.data).toMatchObject({ state: 'queued', recipients: 10, opted_out: 1 });

@@ -9,7 +9,6 @@ import { addDays, createEvent, createUser } from '../../seed/factories.ts';
 import { loginAs } from '../../test/harness.ts';
 import { createRegistration } from '../donations/test-data.ts';
 import { useStaffTestApp } from '../staff/test-helpers.ts';
-import { createBroadcasts } from './broadcast.ts';
 import { buildServices } from '../../services.ts';
 
 /**
@@ -213,7 +212,7 @@ describe('sending', () => {
     expect(res.statusCode, res.body).toBe(200);
     const b = res.json().data;
     expect(b).toMatchObject({ state: 'scheduled', send_at: new Date(`${at}:00+05:30`).toISOString() });
-    const broadcasts = createBroadcasts(ctx.deps);
+    const broadcasts = buildServices(ctx.deps).broadcasts;
     await broadcasts.queueDue();
     expect(await messagesOf(b.id)).toEqual([]);
     // Someone allowed to pay later in the meantime is reached too.

@@ -121,7 +121,7 @@ const specOf = (b: repo.BroadcastDbRow): repo.AudienceSpec =>
  * list or check-in; sent as messages of the kind 'broadcast' through the messages' delivery job,
  * with its retries; opted-out people are skipped and counted.
  */
-export function createBroadcasts(deps: AppDeps, options: { chunk?: number; lists?: MatchingLists } = {}) {
+export function createBroadcasts(deps: AppDeps, options: { chunk?: number; lists: MatchingLists }) {
   const { db } = deps;
   const chunkSize = options.chunk ?? QUEUE_CHUNK;
   const clock = deps.clock ?? systemClock;
@@ -288,11 +288,6 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number; lists
     return found;
   }
 
-  function lists(): MatchingLists {
-    if (!options.lists) throw new Error('createBroadcasts was built without the donations and payments lists (services.ts hands them in)');
-    return options.lists;
-  }
-
   /** A message without an event: its role checked, its dates in order, its filters as kept (with the program's name for the list). */
   async function peopleOf(staff: Sender, d: PeopleDraft): Promise<{ spec: repo.AudienceSpec; stored: repo.StoredFilters; rows?: number }> {
     if (!mayMessage(staff.role, d.audience)) throw refusedWithCode(403, BROADCAST_CODES.notYours, BROADCAST_MESSAGES.notYours);
@@ -300,11 +295,11 @@ export function createBroadcasts(deps: AppDeps, options: { chunk?: number; lists
     // "Select all N matching" in the donations or payments list: the list's own filter, resolved to
     // its rows now and kept as those ids, so a message sent later reaches the people chosen today.
     if (d.audience === 'donors' && d.donations_filter) {
-      const ids = await matched('donations_filter', lists().donations(d.donations_filter, BULK_MAX_ROWS + 1));
+      const ids = await matched('donations_filter', options.lists.donations(d.donations_filter, BULK_MAX_ROWS + 1));
       return { spec: { eventId: null, audience: d.audience, filters: { donation_ids: ids } }, stored: { donation_ids: ids, matched: true }, rows: ids.length };
     }
     if (d.audience === 'payers' && d.payments_filter) {
-      const ids = await matched('payments_filter', lists().payments(d.payments_filter, BULK_MAX_ROWS + 1));
+      const ids = await matched('payments_filter', options.lists.payments(d.payments_filter, BULK_MAX_ROWS + 1));
       return { spec: { eventId: null, audience: d.audience, filters: { payment_ids: ids } }, stored: { payment_ids: ids, matched: true }, rows: ids.length };
     }
     // The rows ticked in the donations or payments list are the choice itself: no other filter applies.

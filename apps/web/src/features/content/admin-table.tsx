@@ -1,5 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { MESSAGES } from '@portal/contract/messages';
+import { adminListQuery } from '@portal/contract/staff';
+import { FieldNotes } from '../../components/form-field';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 
 /**
@@ -25,6 +30,9 @@ export interface AdminColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+/** The search box checks the words as the list's call does (its `q`), and sends nothing itself: the list reads them. */
+const searchSchema = adminListQuery.pick({ q: true });
+
 const toSorting = (sort: string): SortingState => (sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []);
 
 export function AdminTable<Row extends { id: number }>({
@@ -47,7 +55,9 @@ export function AdminTable<Row extends { id: number }>({
   onOpen: (row: Row) => void;
   loading?: boolean;
 }) {
-  const [search, setSearch] = useState(state.q);
+  const search = useForm<z.input<typeof searchSchema>, unknown, z.output<typeof searchSchema>>({ resolver: zodResolver(searchSchema), defaultValues: { q: state.q } });
+  const onSearch = search.handleSubmit(({ q }) => onChange({ ...state, q, page: 1 }));
+  const searchError = search.formState.errors.q?.message;
   const defs = useMemo<ColumnDef<Row>[]>(
     () =>
       columns.map((c) => ({
@@ -78,19 +88,13 @@ export function AdminTable<Row extends { id: number }>({
 
   return (
     <div className="admin-list">
-      <form
-        className="admin-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onChange({ ...state, q: search.trim(), page: 1 });
-        }}
-      >
+      <form className="admin-search" role="search" onSubmit={(ev) => void onSearch(ev)} noValidate>
         <label htmlFor="admin-search-q">Search</label>
-        <input id="admin-search-q" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input id="admin-search-q" type="search" aria-invalid={!!searchError} aria-describedby={searchError ? 'admin-search-q-error' : undefined} {...search.register('q')} />
         <button className="btn" type="submit">
           Search
         </button>
+        <FieldNotes id="admin-search-q" error={searchError} />
       </form>
       <table className="admin-table" aria-busy={loading || undefined}>
         <caption>

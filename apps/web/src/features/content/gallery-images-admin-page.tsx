@@ -1,14 +1,15 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AdminAlbum, AdminGalleryTag } from '@portal/contract/admin-content';
-import { galleryImagePatchSchema, GALLERY_UPLOAD_MAX_FILES, type AdminGalleryImage } from '@portal/contract/admin-gallery';
+import { galleryCaptionSchema, galleryImagePatchSchema, galleryUploadSchema, GALLERY_ADMIN_MESSAGES, GALLERY_UPLOAD_MAX_FILES, type AdminGalleryImage } from '@portal/contract/admin-gallery';
 import { calls } from '@portal/contract/calls';
 import { adminCall } from '../../lib/admin-client';
 import { ApiError, errorMessage } from '../../lib/api';
 import { FormAlerts } from '../../components/form-alerts';
+import { FieldNotes, FormField } from '../../components/form-field';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { CheckField, CheckList, SelectField, TextField, TwinField } from './admin-fields';
 import { collectionApi } from './content-api';
@@ -74,7 +75,7 @@ export default function GalleryImagesAdminPage() {
           </div>
           {album && (
             <>
-              <UploadPanel album={album} onDone={setNotice} />
+              <UploadPanel key={album.id} album={album} onDone={setNotice} />
               <AlbumOrder album={album} onEdit={(image) => (setNotice(undefined), setEditing(image))} />
             </>
           )}
@@ -84,107 +85,121 @@ export default function GalleryImagesAdminPage() {
   );
 }
 
-type Chosen = { file: File; url: string; caption: string; caption_ta: string };
+/**
+ * The upload's form: the call's own fields (album, date, tags) and the chosen pictures, each with
+ * its caption and Tamil twin (the call's caption rule); the multipart body is built from these.
+ */
+const uploadSchema = galleryUploadSchema.extend({
+  pictures: z
+    .array(galleryCaptionSchema.extend({ file: z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, GALLERY_ADMIN_MESSAGES.choosePictures) }))
+    .min(1, GALLERY_ADMIN_MESSAGES.choosePictures)
+    .max(GALLERY_UPLOAD_MAX_FILES, GALLERY_ADMIN_MESSAGES.tooManyPictures),
+});
+type UploadValues = z.input<typeof uploadSchema>;
+
+/** The multipart body of the upload, as the call documents it (galleryUploadBodyDoc). */
+function uploadBody(v: z.output<typeof uploadSchema>): FormData {
+  const body = new FormData();
+  body.append('album_id', String(v.album_id));
+  if (v.album_date) body.append('album_date', v.album_date);
+  body.append('tag_ids', v.tag_ids.join(','));
+  v.pictures.forEach((p, i) => {
+    body.append(`caption_${i}`, p.caption);
+    body.append(`caption_ta_${i}`, p.caption_ta);
+  });
+  v.pictures.forEach((p) => body.append('images', p.file, p.file.name));
+  return body;
+}
 
 /** Pictures chosen together, each with its caption; date and tags apply to all of them. */
 function UploadPanel({ album, onDone }: { album: AdminAlbum; onDone: (message: string) => void }) {
-  const client = useQueryClient();
   const allTags = useTags();
-  const [chosen, setChosen] = useState<Chosen[]>([]);
-  const [date, setDate] = useState('');
-  const [tagIds, setTagIds] = useState<number[]>([]);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const empty: UploadValues = { album_id: album.id, album_date: '', tag_ids: [], pictures: [] };
+  const form = useForm<UploadValues, unknown, z.output<typeof uploadSchema>>({ resolver: zodResolver(uploadSchema), defaultValues: empty });
+  const pictures = useFieldArray({ control: form.control, name: 'pictures' });
+  // The chosen files' previews, freed when others are chosen or the panel goes.
+  const [previews, setPreviews] = useState<string[]>([]);
   const [inputKey, setInputKey] = useState(0);
-  const ids = { files: useId(), date: useId() };
+  const ids = { files: useId() };
 
-  useEffect(() => () => chosen.forEach((c) => URL.revokeObjectURL(c.url)), [chosen]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  // A refusal: the first field's message (a file's is named by its position), else the call's.
+  const [failure, setFailure] = useState<string>();
+  const { onSubmit, busy } = useFormSubmit(form, (values) => adminCall(calls.adminGalleryImageUpload, { body: uploadBody(values) }), {
+    onStart: () => setFailure(undefined),
+    onSuccess: (answer) => {
+      form.reset(empty);
+      setPreviews([]);
+      setInputKey((k) => k + 1);
+      onDone(`${answer.message}: ${answer.data.length}`);
+    },
+    refresh: ['admin', 'gallery-images'],
+    fields: ['album_date', 'tag_ids'],
+    onFailure: (message, err) => setFailure(err instanceof ApiError ? (Object.values(err.errors)[0] ?? message) : message),
+  });
 
   const choose = (files: FileList | null) => {
-    setError(undefined);
     const list = Array.from(files ?? []);
-    if (list.length > GALLERY_UPLOAD_MAX_FILES) setError(`Upload at most ${GALLERY_UPLOAD_MAX_FILES} pictures at once`);
-    setChosen(list.slice(0, GALLERY_UPLOAD_MAX_FILES).map((file) => ({ file, url: URL.createObjectURL(file), caption: '', caption_ta: '' })));
+    const kept = list.slice(0, GALLERY_UPLOAD_MAX_FILES);
+    pictures.replace(kept.map((file) => ({ file, caption: '', caption_ta: '' })));
+    setPreviews(kept.map((file) => URL.createObjectURL(file)));
+    if (list.length > GALLERY_UPLOAD_MAX_FILES) form.setError('pictures', { message: GALLERY_ADMIN_MESSAGES.tooManyPictures });
+    else form.clearErrors('pictures');
   };
-  const edit = (i: number, change: Partial<Chosen>) => setChosen((all) => all.map((c, j) => (j === i ? { ...c, ...change } : c)));
-
-  const send = async () => {
-    if (!chosen.length) return setError('Choose one or more pictures');
-    const body = new FormData();
-    body.append('album_id', String(album.id));
-    if (date) body.append('album_date', date);
-    body.append('tag_ids', tagIds.join(','));
-    chosen.forEach((c, i) => {
-      body.append(`caption_${i}`, c.caption);
-      body.append(`caption_ta_${i}`, c.caption_ta);
-    });
-    chosen.forEach((c) => body.append('images', c.file, c.file.name));
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await adminCall(calls.adminGalleryImageUpload, { body } as never);
-      setChosen([]);
-      setInputKey((k) => k + 1);
-      await client.invalidateQueries({ queryKey: ['admin', 'gallery-images'] });
-      onDone(`${answer.message}: ${answer.data.length}`);
-    } catch (err) {
-      setError(err instanceof ApiError ? (Object.values(err.errors)[0] ?? err.message) : errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const errors = form.formState.errors;
+  const picturesError = errors.pictures?.message ?? errors.pictures?.root?.message;
 
   return (
-    <fieldset className="admin-form" aria-describedby={`${ids.files}-hint`}>
-      <legend>Add pictures to {album.album_sub}</legend>
-      <div className="field">
-        <label htmlFor={ids.files}>Pictures</label>
-        <input key={inputKey} id={ids.files} type="file" multiple accept="image/jpeg,image/png,image/webp" onChange={(e) => choose(e.target.files)} />
-        <span className="hint" id={`${ids.files}-hint`}>
-          JPEG, PNG or WebP; up to {GALLERY_UPLOAD_MAX_FILES} at once. They go after the album&apos;s last picture.
-        </span>
-      </div>
-      {chosen.length > 0 && (
-        <ol className="admin-upload-files">
-          {chosen.map((c, i) => (
-            <li key={c.url}>
-              <img src={c.url} alt={`Chosen picture ${i + 1}: ${c.file.name}`} />
-              <div className="admin-twin">
-                <div className="field">
-                  <label htmlFor={`${ids.files}-c${i}`}>Caption of {c.file.name} (English)</label>
-                  <input id={`${ids.files}-c${i}`} value={c.caption} maxLength={255} onChange={(e) => edit(i, { caption: e.target.value })} />
-                </div>
-                <div className="field">
-                  <label htmlFor={`${ids.files}-t${i}`}>Caption of {c.file.name} (Tamil)</label>
-                  <input id={`${ids.files}-t${i}`} lang="ta" value={c.caption_ta} maxLength={255} onChange={(e) => edit(i, { caption_ta: e.target.value })} />
-                </div>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-      <div className="field">
-        <label htmlFor={ids.date}>Date</label>
-        <input id={ids.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        <span className="hint">Empty: the album&apos;s date ({album.album_date})</span>
-      </div>
-      {allTags.length > 0 && (
-        <fieldset className="admin-checklist">
-          <legend>Tags</legend>
-          {allTags.map((t) => (
-            <label key={t.id}>
-              <input type="checkbox" checked={tagIds.includes(t.id)} onChange={(e) => setTagIds((all) => (e.target.checked ? [...all, t.id] : all.filter((x) => x !== t.id)))} /> {t.album_tag}
-            </label>
-          ))}
+    <FormProvider {...form}>
+      <form onSubmit={(ev) => void onSubmit(ev)} noValidate>
+        <fieldset className="admin-form" aria-describedby={`${ids.files}-hint`}>
+          <legend>Add pictures to {album.album_sub}</legend>
+          <div className="field">
+            <label htmlFor={ids.files}>Pictures</label>
+            <input
+              key={inputKey}
+              id={ids.files}
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp"
+              aria-invalid={!!picturesError}
+              aria-describedby={picturesError ? `${ids.files}-error` : undefined}
+              onChange={(e) => choose(e.target.files)}
+            />
+            <span className="hint" id={`${ids.files}-hint`}>
+              JPEG, PNG or WebP; up to {GALLERY_UPLOAD_MAX_FILES} at once. They go after the album&apos;s last picture.
+            </span>
+            <FieldNotes id={ids.files} error={picturesError} />
+          </div>
+          {pictures.fields.length > 0 && (
+            <ol className="admin-upload-files">
+              {pictures.fields.map((c, i) => (
+                <li key={c.id}>
+                  <img src={previews[i]} alt={`Chosen picture ${i + 1}: ${c.file.name}`} />
+                  <div className="admin-twin">
+                    <FormField id={`${ids.files}-c${i}`} label={`Caption of ${c.file.name} (English)`} error={errors.pictures?.[i]?.caption?.message}>
+                      {(p) => <input {...p} maxLength={255} {...form.register(`pictures.${i}.caption`)} />}
+                    </FormField>
+                    <FormField id={`${ids.files}-t${i}`} label={`Caption of ${c.file.name} (Tamil)`} error={errors.pictures?.[i]?.caption_ta?.message}>
+                      {(p) => <input {...p} lang="ta" maxLength={255} {...form.register(`pictures.${i}.caption_ta`)} />}
+                    </FormField>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+          <TextField name="album_date" label="Date" type="date" hint={`Empty: the album's date (${album.album_date})`} />
+          {allTags.length > 0 && <CheckList name="tag_ids" label="Tags" empty="" options={allTags.map((t) => ({ value: t.id, label: t.album_tag }))} />}
+          <FormAlerts error={failure} />
+          <div className="admin-form-actions">
+            <button type="submit" className="btn" disabled={busy}>
+              {busy ? 'Uploading…' : pictures.fields.length > 1 ? `Upload ${pictures.fields.length} pictures` : 'Upload'}
+            </button>
+          </div>
         </fieldset>
-      )}
-      <FormAlerts error={error} />
-      <div className="admin-form-actions">
-        <button type="button" className="btn" disabled={busy} onClick={() => void send()}>
-          {busy ? 'Uploading…' : chosen.length > 1 ? `Upload ${chosen.length} pictures` : 'Upload'}
-        </button>
-      </div>
-    </fieldset>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,4 +1,7 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +14,13 @@ import {
   BROADCAST_STATE_LABELS,
   BROADCAST_ROLES,
   DEVOTEE_BROADCAST_ROLES,
+  broadcastDraftSchema,
+  broadcastFiltersSchema,
+  broadcastTemplateInputSchema,
+  devoteeBroadcastSchema,
+  giverBroadcastSchema,
   GIVER_BROADCAST_ROLES,
   type BroadcastAudience,
-  type BroadcastChannel,
   type BroadcastPreview,
   type BroadcastRow,
 } from '@portal/contract/broadcasts';
@@ -21,7 +28,8 @@ import { ADMIN_PATHS } from '@portal/contract/staff';
 import { EventPicker } from '../../components/event-picker';
 import { useConfirm } from '../../components/confirm-dialog';
 import { AdminTableFrame } from '../../components/admin-list';
-import { ApiError, call, errorMessage } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { indiaDateTimeIn } from '../../lib/dates';
 import i18n, { currentLang, tx } from '../../lib/i18n';
@@ -32,7 +40,6 @@ const langLabel = (l: 'en' | 'ta') => i18n.t(`adminMessages.langs.${l}`);
 /** A contract label inside an English sentence reads in lower case ("by email"); a Tamil one as labelled. */
 const inSentence = (label: string) => (currentLang() === 'ta' ? tx(label) : label.toLowerCase());
 const EMPTY_TEXTS = { subject_en: '', body_en: '', subject_ta: '', body_ta: '' };
-type Texts = typeof EMPTY_TEXTS;
 
 /** Whom a message goes to: an event's participants, or people without an event. */
 type Kind = 'event' | 'donors' | 'payers' | 'devotees';
@@ -42,7 +49,18 @@ const TITLES = { event: 'broadcast.titleEvent', donors: 'broadcast.titleDonors',
 const WHICH = { event: 'broadcast.whichDevotees', donors: 'broadcast.whichDonors', payers: 'broadcast.whichPayers', devotees: 'broadcast.whichDevotees' } as const;
 const KIND_ROLES = { event: BROADCAST_ROLES, donors: GIVER_BROADCAST_ROLES, payers: GIVER_BROADCAST_ROLES, devotees: DEVOTEE_BROADCAST_ROLES } as const;
 const EMPTY_FILTERS = { fund: '', from: '', to: '', financial_year: '', program_id: '', q: '' };
-type Filters = typeof EMPTY_FILTERS;
+
+/**
+ * The composer's own values, checked by the send calls' schemas: how, the texts in both languages,
+ * the time, the saved template they started from, and the filters of a message without an event.
+ * The event and the chosen rows come from the address (the list that opened the composer).
+ */
+const composerSchema = broadcastDraftSchema
+  .pick({ channel: true, subject_en: true, body_en: true, subject_ta: true, body_ta: true, send_at: true, template_id: true })
+  .extend(broadcastFiltersSchema.pick({ fund: true, from: true, to: true, financial_year: true, program_id: true, q: true }).shape);
+type ComposerIn = z.input<typeof composerSchema>;
+/** A template's name, sent with the composer's texts. */
+const templateNameSchema = broadcastTemplateInputSchema.pick({ name: true });
 
 /** The financial years to choose from: this one and the four before (India's year starts 1 April). */
 function financialYears(): string[] {
@@ -92,14 +110,17 @@ export default function BroadcastPage() {
   const audiences = BROADCAST_AUDIENCES.filter((a) => chosenCount[a] === undefined || chosenCount[a] > 0);
   const chosenOnly = (a: BroadcastAudience) => chosenCount[a] !== undefined;
   const [audience, setAudience] = useState<BroadcastAudience>((BROADCAST_AUDIENCES as readonly string[]).includes(audienceParam) ? (audienceParam as BroadcastAudience) : 'everyone');
-  const [channel, setChannel] = useState<BroadcastChannel>('preferred');
-  const [texts, setTexts] = useState<Texts>(EMPTY_TEXTS);
-  const [templateId, setTemplateId] = useState('');
+  const form = useForm<ComposerIn, unknown, z.output<typeof composerSchema>>({
+    resolver: zodResolver(composerSchema),
+    defaultValues: { channel: 'preferred', ...EMPTY_TEXTS, send_at: '', template_id: '', ...EMPTY_FILTERS, q: params.get('q') ?? '' },
+  });
+  const v = form.watch();
+  const channel = v.channel;
+  const texts = { subject_en: v.subject_en, body_en: v.body_en, subject_ta: v.subject_ta, body_ta: v.body_ta };
   const [when, setWhen] = useState<'now' | 'later'>('now');
-  const [sendAt, setSendAt] = useState('');
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string; errors?: Record<string, string> } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [templateName, setTemplateName] = useState('');
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const templateForm = useForm<z.input<typeof templateNameSchema>, unknown, z.output<typeof templateNameSchema>>({ resolver: zodResolver(templateNameSchema), defaultValues: { name: '' } });
+  const templateName = useWatch({ control: templateForm.control, name: 'name' });
   const { confirm, dialog } = useConfirm();
   const client = useQueryClient();
   const role = useStaff()?.role ?? 'coordinator';
@@ -119,8 +140,7 @@ export default function BroadcastPage() {
   const fromList = (kind === 'donors' || kind === 'payers') && listFilter !== null;
   // The rows chosen in a list are the audience: the composer's own filters do not apply.
   const byList = tickedRows.length > 0 || fromList;
-  const [filters, setFilters] = useState<Filters>({ ...EMPTY_FILTERS, q: params.get('q') ?? '' });
-  const setFilter = (key: keyof Filters) => (ev: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters((f) => ({ ...f, [key]: ev.target.value }));
+  const filters = { fund: v.fund, from: v.from, to: v.to, financial_year: v.financial_year, program_id: v.program_id, q: v.q };
   const funds = useQuery({ queryKey: ['admin', 'donation-funds'], queryFn: () => adminCall(calls.adminDonationFunds), enabled: kind === 'donors' });
   const programs = useQuery({ queryKey: ['catalog', 'programs'], queryFn: () => call(calls.programList), enabled: kind === 'payers' });
 
@@ -156,58 +176,63 @@ export default function BroadcastPage() {
   });
   const templates = useQuery({ queryKey: ['admin', 'broadcast-templates'], queryFn: () => adminCall(calls.adminBroadcastTemplates) });
 
-  const setText = (key: keyof Texts) => (ev: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setTexts((cur) => ({ ...cur, [key]: ev.target.value }));
   const chooseTemplate = (id: string) => {
-    setTemplateId(id);
+    form.setValue('template_id', id);
     const tm = templates.data?.data.find((x) => String(x.id) === id);
-    if (tm) setTexts({ subject_en: tm.subject_en, body_en: tm.body_en, subject_ta: tm.subject_ta, body_ta: tm.body_ta });
+    if (tm) for (const key of ['subject_en', 'body_en', 'subject_ta', 'body_ta'] as const) form.setValue(key, tm[key]);
   };
-  const fieldError = (key: string) => answer?.errors?.[key];
+  const errors = form.formState.errors;
+  const refreshSent = () => client.invalidateQueries({ queryKey: ['admin', 'broadcasts'] });
 
-  async function send(ev: FormEvent) {
-    ev.preventDefault();
-    const count = preview.data?.data.recipients ?? 0;
-    const at = when === 'later' ? sendAt : '';
-    const who = kind === 'event' ? t('broadcast.ofTheEvent', { audience: inSentence(BROADCAST_AUDIENCE_LABELS[audience]) }) : inSentence(t(`broadcast.kinds.${kind}`));
-    const said = { who, count, channel: inSentence(BROADCAST_CHANNEL_LABELS[channel]), at: at.replace('T', ' ') };
-    const yes = await confirm({
-      title: at ? t('broadcast.confirmSchedule') : t('broadcast.confirmSend'),
-      body: <p>{at ? t('broadcast.confirmBodyAt', said) : t('broadcast.confirmBody', said)}</p>,
-      confirmLabel: at ? t('broadcast.schedule') : t('broadcast.sendNow'),
-    });
-    if (!yes) return;
-    setBusy(true);
-    try {
+  const sendNow = useFormSubmit(
+    form,
+    (values) => {
       const { kind: k, ...rest } = draft;
-      const body = { ...rest, send_at: at, template_id: templateId } as never;
-      const res = k === 'event' ? await adminCall(calls.adminBroadcastSend, { body }) : k === 'devotees' ? await adminCall(calls.adminBroadcastDevoteesSend, { body }) : await adminCall(calls.adminBroadcastGiversSend, { body });
-      setAnswer({ ok: true, text: res.message });
-      setTexts(EMPTY_TEXTS);
-      setTemplateId('');
-    } catch (err) {
-      setAnswer({ ok: false, text: errorMessage(err), errors: err instanceof ApiError ? err.errors : undefined });
-    } finally {
-      setBusy(false);
-      await client.invalidateQueries({ queryKey: ['admin', 'broadcasts'] });
-    }
-  }
+      // The who of the draft (the event, its audience, the chosen rows) and the form's checked how, texts and time.
+      const own = { channel: values.channel, subject_en: values.subject_en, body_en: values.body_en, subject_ta: values.subject_ta, body_ta: values.body_ta, template_id: values.template_id === undefined ? '' : String(values.template_id) };
+      const body = { ...rest, ...own, send_at: when === 'later' ? values.send_at : '' };
+      if (k === 'event') return adminCall(calls.adminBroadcastSend, { body: body as z.input<typeof broadcastDraftSchema> });
+      return k === 'devotees' ? adminCall(calls.adminBroadcastDevoteesSend, { body: body as z.input<typeof devoteeBroadcastSchema> }) : adminCall(calls.adminBroadcastGiversSend, { body: body as z.input<typeof giverBroadcastSchema> });
+    },
+    {
+      ask: (values) => {
+        const count = preview.data?.data.recipients ?? 0;
+        const at = when === 'later' ? values.send_at : '';
+        const who = kind === 'event' ? t('broadcast.ofTheEvent', { audience: inSentence(BROADCAST_AUDIENCE_LABELS[audience]) }) : inSentence(t(`broadcast.kinds.${kind}`));
+        const said = { who, count, channel: inSentence(BROADCAST_CHANNEL_LABELS[values.channel]), at: at.replace('T', ' ') };
+        return confirm({
+          title: at ? t('broadcast.confirmSchedule') : t('broadcast.confirmSend'),
+          body: <p>{at ? t('broadcast.confirmBodyAt', said) : t('broadcast.confirmBody', said)}</p>,
+          confirmLabel: at ? t('broadcast.schedule') : t('broadcast.sendNow'),
+        });
+      },
+      onStart: () => setAnswer(null),
+      onSuccess: (res) => {
+        setAnswer({ ok: true, text: res.message });
+        form.reset({ ...form.getValues(), ...EMPTY_TEXTS, template_id: '' });
+      },
+      refresh: ['admin', 'broadcasts'],
+      onFailure: (text) => {
+        setAnswer({ ok: false, text });
+        void refreshSent();
+      },
+    },
+  );
 
-  async function saveTemplate() {
-    try {
-      const res = await adminCall(calls.adminBroadcastTemplateSave, { body: { name: templateName, ...texts } });
-      setTemplateName('');
+  const saveTemplate = useFormSubmit(templateForm, ({ name }) => adminCall(calls.adminBroadcastTemplateSave, { body: { name, ...texts } }), {
+    onSuccess: async (res) => {
+      templateForm.reset();
       setAnswer({ ok: true, text: res.message });
       await client.invalidateQueries({ queryKey: ['admin', 'broadcast-templates'] });
-      setTemplateId(String(res.data.id));
-    } catch (err) {
-      setAnswer({ ok: false, text: errorMessage(err), errors: err instanceof ApiError ? err.errors : undefined });
-    }
-  }
+      form.setValue('template_id', String(res.data.id));
+    },
+    onFailure: (text) => setAnswer({ ok: false, text }),
+  });
 
   return (
     <section className="admin-messages broadcast">
       <h1>{t(TITLES[kind])}</h1>
-      <form className="broadcast-form" onSubmit={send} noValidate>
+      <form className="broadcast-form" onSubmit={(ev) => void sendNow.onSubmit(ev)} noValidate>
         {kinds.length > 1 && (
           <label>
             {t('broadcast.sendTo')}
@@ -245,7 +270,7 @@ export default function BroadcastPage() {
             {kind === 'donors' && !byList && (
               <label>
                 {t('broadcast.fund')}
-                <select value={filters.fund} onChange={setFilter('fund')} name="fund">
+                <select {...form.register('fund')}>
                   <option value="">{t('broadcast.anyFund')}</option>
                   {funds.data?.data.map((f) => (
                     <option key={f.category} value={f.category}>
@@ -258,7 +283,7 @@ export default function BroadcastPage() {
             {kind === 'payers' && !byList && (
               <label>
                 {t('broadcast.program')}
-                <select value={filters.program_id} onChange={setFilter('program_id')} name="program_id">
+                <select {...form.register('program_id')}>
                   <option value="">{t('broadcast.anyProgram')}</option>
                   {programs.data?.data.map((p) => (
                     <option key={p.id} value={p.id}>
@@ -272,7 +297,7 @@ export default function BroadcastPage() {
               <>
                 <label>
                   {t('broadcast.financialYear')}
-                  <select value={filters.financial_year} onChange={setFilter('financial_year')} name="financial_year">
+                  <select {...form.register('financial_year')} aria-invalid={!!errors.financial_year}>
                     <option value="">{t('broadcast.anyYear')}</option>
                     {financialYears().map((fy) => (
                       <option key={fy} value={fy}>
@@ -283,12 +308,13 @@ export default function BroadcastPage() {
                 </label>
                 <label>
                   {kind === 'donors' ? t('broadcast.gaveFrom') : t('broadcast.registeredFrom')}
-                  <input type="date" value={filters.from} onChange={setFilter('from')} name="from" />
+                  <input type="date" {...form.register('from')} aria-invalid={!!errors.from} />
+                  {errors.from && <small className="messages-error">{tx(errors.from.message ?? '')}</small>}
                 </label>
                 <label>
                   {t('broadcast.until')}
-                  <input type="date" value={filters.to} onChange={setFilter('to')} name="to" aria-invalid={!!fieldError('to')} />
-                  {fieldError('to') && <small className="messages-error">{fieldError('to')}</small>}
+                  <input type="date" {...form.register('to')} aria-invalid={!!errors.to} />
+                  {errors.to && <small className="messages-error">{tx(errors.to.message ?? '')}</small>}
                 </label>
               </>
             )}
@@ -301,7 +327,7 @@ export default function BroadcastPage() {
               ) : (
                 <label>
                   {t('broadcast.devoteeSearch')}
-                  <input type="search" value={filters.q} onChange={setFilter('q')} name="q" />
+                  <input type="search" {...form.register('q')} />
                 </label>
               ))}
           </fieldset>
@@ -322,7 +348,7 @@ export default function BroadcastPage() {
           )}
           <label>
             {t('broadcast.channel')}
-            <select value={channel} onChange={(ev) => setChannel(ev.target.value as BroadcastChannel)} name="channel">
+            <select {...form.register('channel')}>
               {BROADCAST_CHANNELS.map((c) => (
                 <option key={c} value={c}>
                   {tx(BROADCAST_CHANNEL_LABELS[c])}
@@ -332,7 +358,7 @@ export default function BroadcastPage() {
           </label>
           <label>
             {t('broadcast.template')}
-            <select value={templateId} onChange={(ev) => chooseTemplate(ev.target.value)} name="template">
+            <select value={String(v.template_id ?? '')} onChange={(ev) => chooseTemplate(ev.target.value)} name="template">
               <option value="">{t('broadcast.noTemplate')}</option>
               {templates.data?.data.map((tm) => (
                 <option key={tm.id} value={tm.id}>
@@ -345,13 +371,13 @@ export default function BroadcastPage() {
         <div className="broadcast-texts">
           <fieldset>
             <legend>{t('broadcast.english')}</legend>
-            <TextInput label={t('broadcast.subject')} value={texts.subject_en} onChange={setText('subject_en')} error={fieldError('subject_en')} name="subject_en" lang="en" />
-            <TextInput label={t('broadcast.message')} value={texts.body_en} onChange={setText('body_en')} error={fieldError('body_en')} name="body_en" lang="en" multiline />
+            <TextInput label={t('broadcast.subject')} field={form.register('subject_en')} error={errors.subject_en?.message} lang="en" />
+            <TextInput label={t('broadcast.message')} field={form.register('body_en')} error={errors.body_en?.message} lang="en" multiline />
           </fieldset>
           <fieldset>
             <legend>{t('broadcast.tamil')}</legend>
-            <TextInput label={t('broadcast.subject')} value={texts.subject_ta} onChange={setText('subject_ta')} error={fieldError('subject_ta')} name="subject_ta" lang="ta" />
-            <TextInput label={t('broadcast.message')} value={texts.body_ta} onChange={setText('body_ta')} error={fieldError('body_ta')} name="body_ta" lang="ta" multiline />
+            <TextInput label={t('broadcast.subject')} field={form.register('subject_ta')} error={errors.subject_ta?.message} lang="ta" />
+            <TextInput label={t('broadcast.message')} field={form.register('body_ta')} error={errors.body_ta?.message} lang="ta" multiline />
           </fieldset>
         </div>
         <fieldset className="broadcast-when">
@@ -365,8 +391,8 @@ export default function BroadcastPage() {
           {when === 'later' && (
             <label>
               {t('broadcast.dateTime')}
-              <input type="datetime-local" value={sendAt} onChange={(ev) => setSendAt(ev.target.value)} name="send_at" aria-invalid={!!fieldError('send_at')} />
-              {fieldError('send_at') && <small className="messages-error">{fieldError('send_at')}</small>}
+              <input type="datetime-local" {...form.register('send_at')} aria-invalid={!!errors.send_at} />
+              {errors.send_at && <small className="messages-error">{tx(errors.send_at.message ?? '')}</small>}
             </label>
           )}
         </fieldset>
@@ -376,16 +402,17 @@ export default function BroadcastPage() {
           {answer?.text ?? ''}
         </p>
         <div className="admin-actions">
-          <button className="btn" type="submit" disabled={busy || (kind === 'event' && !eventId) || (when === 'later' && !sendAt)}>
+          <button className="btn" type="submit" disabled={sendNow.busy || (kind === 'event' && !eventId) || (when === 'later' && !v.send_at)}>
             {when === 'later' ? t('broadcast.schedule') : t('broadcast.sendNow')}
           </button>
         </div>
         <div className="broadcast-save">
           <label>
             {t('broadcast.templateName')}
-            <input type="text" value={templateName} onChange={(ev) => setTemplateName(ev.target.value)} name="template_name" aria-invalid={!!fieldError('name')} />
+            <input type="text" {...templateForm.register('name')} aria-invalid={!!templateForm.formState.errors.name} />
+            {templateForm.formState.errors.name && <small className="messages-error">{tx(templateForm.formState.errors.name.message ?? '')}</small>}
           </label>
-          <button className="btn btn-outline" type="button" onClick={() => void saveTemplate()} disabled={!templateName.trim() || !texts.subject_en || !texts.body_en || !texts.subject_ta || !texts.body_ta}>
+          <button className="btn btn-outline" type="button" onClick={() => void saveTemplate.onSubmit()} disabled={saveTemplate.busy || !templateName.trim() || !texts.subject_en || !texts.body_en || !texts.subject_ta || !texts.body_ta}>
             {t('broadcast.saveTemplate')}
           </button>
         </div>
@@ -396,21 +423,13 @@ export default function BroadcastPage() {
   );
 }
 
-function TextInput({ label, value, onChange, error, name, lang, multiline }: {
-  label: string;
-  value: string;
-  onChange: (ev: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  error?: string;
-  name: string;
-  lang?: string;
-  multiline?: boolean;
-}) {
-  const common = { value, onChange, name, lang, 'aria-invalid': !!error };
+function TextInput({ label, field, error, lang, multiline }: { label: string; field: UseFormRegisterReturn; error?: string; lang?: string; multiline?: boolean }) {
+  const common = { ...field, lang, 'aria-invalid': !!error };
   return (
     <label>
       {label}
       {multiline ? <textarea rows={5} {...common} /> : <input type="text" {...common} />}
-      {error && <small className="messages-error">{error}</small>}
+      {error && <small className="messages-error">{tx(error)}</small>}
     </label>
   );
 }

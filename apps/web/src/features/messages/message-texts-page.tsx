@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
 import { MESSAGE_KIND_LABELS } from '@portal/contract/admin-messages';
-import { MESSAGE_TEXT_MESSAGES, textProblems, type MessageTextEntry, type MessageTextField, type MessageTextKind, type MessageTextPreview, type MessageTextSet } from '@portal/contract/message-texts';
+import { MESSAGE_TEXT_MESSAGES, messageTextSaveSchema, textProblems, type MessageTextEntry, type MessageTextField, type MessageTextKind, type MessageTextPreview, type MessageTextSet } from '@portal/contract/message-texts';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { AdminListStatus } from '../../components/admin-list';
 import { useConfirm } from '../../components/confirm-dialog';
 import { adminCall } from '../../lib/admin-client';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { indiaDateTime } from '../../lib/dates';
 import './admin-messages.css';
 
@@ -104,49 +108,54 @@ function KindEditor() {
   return <EditorForm key={entry.kind} entry={entry} />;
 }
 
+type TextsIn = z.input<typeof messageTextSaveSchema>;
+type TextsForm = UseFormReturn<TextsIn, unknown, z.output<typeof messageTextSaveSchema>>;
+
 function EditorForm({ entry }: { entry: MessageTextEntry }) {
   const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const [texts, setTexts] = useState<Record<Lang, MessageTextSet>>(entry.current);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string; errors?: Record<string, string> } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form: TextsForm = useForm<TextsIn, unknown, z.output<typeof messageTextSaveSchema>>({ resolver: zodResolver(messageTextSaveSchema), defaultValues: entry.current });
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [restoring, setRestoring] = useState(false);
   const name = MESSAGE_KIND_LABELS[entry.kind];
 
-  const set = (lang: Lang, field: MessageTextField, value: string) => {
-    setTexts((t) => ({ ...t, [lang]: { ...t[lang], [field]: value } }));
-    // A refusal's field messages were about the texts before this change.
-    setAnswer((a) => (a && !a.ok ? null : a));
+  /** The saved texts (the server's, as it stored them) become the form's. */
+  const saved = async (res: { message: string; data: MessageTextEntry }) => {
+    setAnswer({ ok: true, text: res.message });
+    form.reset(res.data.current);
+    await client.invalidateQueries({ queryKey: ['admin', 'message-texts'] });
   };
-
-  const act = async (action: () => Promise<{ message: string; data: MessageTextEntry }>) => {
-    setBusy(true);
-    try {
-      const res = await action();
-      setAnswer({ ok: true, text: res.message });
-      setTexts(res.data.current);
-      await client.invalidateQueries({ queryKey: ['admin', 'message-texts'] });
-    } catch (err) {
-      setAnswer({ ok: false, text: errorMessage(err), errors: err instanceof ApiError ? err.errors : undefined });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const save = (ev: React.FormEvent) => {
-    ev.preventDefault();
-    void act(() => adminCall(calls.adminMessageTextSave, { params: { kind: entry.kind }, body: texts }));
-  };
+  const save = useFormSubmit(form, (texts) => adminCall(calls.adminMessageTextSave, { params: { kind: entry.kind }, body: texts }), {
+    onStart: () => setAnswer(null),
+    onSuccess: saved,
+    onFailure: (text) => setAnswer({ ok: false, text }),
+  });
+  // Restoring the default sends no values: a button, with its answer in the same place.
   const restore = async () => {
     const yes = await confirm({
       title: `Restore the built-in texts of “${name}”?`,
       body: <p>The office’s English and Tamil texts of this message are replaced by the built-in ones. Messages already waiting keep their texts.</p>,
       confirmLabel: 'Restore the default',
     });
-    if (yes) void act(() => adminCall(calls.adminMessageTextRestore, { params: { kind: entry.kind } }));
+    if (!yes) return;
+    setRestoring(true);
+    try {
+      await saved(await adminCall(calls.adminMessageTextRestore, { params: { kind: entry.kind } }));
+    } catch (err) {
+      setAnswer({ ok: false, text: errorMessage(err) });
+    } finally {
+      setRestoring(false);
+    }
   };
+  const busy = save.busy || restoring;
+  // A refusal's message was about the texts before a change: it goes as they are typed again.
+  useEffect(() => {
+    const sub = form.watch(() => setAnswer((old) => (old && !old.ok ? null : old)));
+    return () => sub.unsubscribe();
+  }, [form]);
 
   return (
-    <form className="broadcast-form message-texts-form" onSubmit={save} noValidate>
+    <form className="broadcast-form message-texts-form" onSubmit={(ev) => void save.onSubmit(ev)} noValidate>
       <p>
         <Link to={ROOT}>All message texts</Link>
       </p>
@@ -157,7 +166,7 @@ function EditorForm({ entry }: { entry: MessageTextEntry }) {
       </p>
       <div className="broadcast-texts">
         {LANGS.map(([lang, label]) => (
-          <LanguageFields key={lang} lang={lang} label={label} entry={entry} texts={texts[lang]} onChange={(f, v) => set(lang, f, v)} errors={answer?.errors} />
+          <LanguageFields key={lang} lang={lang} label={label} entry={entry} form={form} />
         ))}
       </div>
       {answer && (
@@ -180,35 +189,23 @@ function EditorForm({ entry }: { entry: MessageTextEntry }) {
   );
 }
 
-function LanguageFields({
-  lang,
-  label,
-  entry,
-  texts,
-  onChange,
-  errors,
-}: {
-  lang: Lang;
-  label: string;
-  entry: MessageTextEntry;
-  texts: MessageTextSet;
-  onChange: (field: MessageTextField, value: string) => void;
-  errors?: Record<string, string>;
-}) {
+function LanguageFields({ lang, label, entry, form }: { lang: Lang; label: string; entry: MessageTextEntry; form: TextsForm }) {
   const [target, setTarget] = useState<MessageTextField>('sms');
   const [placeholder, setPlaceholder] = useState(entry.variables[0] ?? 'name');
   const fields = useRef<Partial<Record<MessageTextField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const texts = useWatch({ control: form.control, name: lang }) as MessageTextSet;
   const preview = usePreview(entry.kind, lang, texts);
   // The contract's own check, run as the text is typed (the server runs it again when saving).
   const problems = textProblems(entry.kind, texts);
-  const problem = (f: MessageTextField) => problems[f] ?? errors?.[`${lang}.${f}`];
+  const errors = form.formState.errors[lang];
+  const problem = (f: MessageTextField) => problems[f] ?? errors?.[f]?.message;
 
   const insert = () => {
     const el = fields.current[target];
     const value = texts[target];
     const at = el?.selectionStart ?? value.length;
     const end = el?.selectionEnd ?? at;
-    onChange(target, `${value.slice(0, at)}{${placeholder}}${value.slice(end)}`);
+    form.setValue(`${lang}.${target}`, `${value.slice(0, at)}{${placeholder}}${value.slice(end)}`, { shouldDirty: true });
     el?.focus();
   };
 
@@ -218,22 +215,23 @@ function LanguageFields({
       {FIELDS_IN_ORDER.map((f) => {
         const id = `mt-${lang}-${f}`;
         const err = problem(f);
+        const { ref, ...field } = form.register(`${lang}.${f}`);
         const common = {
+          ...field,
           id,
           lang: f === 'dlt_template_id' || f === 'whatsapp_template' ? 'en' : lang,
-          value: texts[f],
           'aria-invalid': err ? true : undefined,
           'aria-describedby': err ? `${id}-error` : undefined,
           onFocus: () => (f === 'dlt_template_id' || f === 'whatsapp_template' || f === 'dlt_template_text' ? undefined : setTarget(f)),
+          ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+            ref(el);
+            fields.current[f] = el;
+          },
         } as const;
         return (
           <label key={f} htmlFor={id}>
             {label}: {FIELD_LABELS[f]}
-            {MULTILINE.has(f) ? (
-              <textarea {...common} ref={(el) => void (fields.current[f] = el)} rows={f === 'body' ? 8 : 3} onChange={(ev) => onChange(f, ev.target.value)} />
-            ) : (
-              <input {...common} type="text" ref={(el) => void (fields.current[f] = el)} onChange={(ev) => onChange(f, ev.target.value)} />
-            )}
+            {MULTILINE.has(f) ? <textarea {...common} rows={f === 'body' ? 8 : 3} /> : <input {...common} type="text" />}
             {err && (
               <small id={`${id}-error`} className="messages-error" role="alert">
                 {err}

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +12,9 @@ import {
   PAYMENT_STATES,
   PAYMENT_STATE_LABELS,
   SEAT_STATE_LABELS,
+  allowPayLaterSchema,
+  cancelRegistrationSchema,
+  markPaidSchema,
   type AdminRegistration,
   type AdminRegistrationDetail,
   type ParticipantDetails,
@@ -29,7 +35,9 @@ import { rupees } from '../../lib/rupees';
 import i18n, { tx } from '../../lib/i18n';
 import { useConfirm } from '../../components/confirm-dialog';
 import { AnswersList, QuestionAnswersList } from '../../components/answers-list';
-import { EventRegistrationsSwitch, OverCapacityConfirm, RefundOrForfeit, TransferForm } from './admin-transfer';
+import { EventRegistrationsSwitch, RefundOrForfeit, TransferForm, useOverCapacityAsk } from './admin-transfer';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { FormField } from '../../components/form-field';
 import { BulkPageToggle, BulkRowToggle, useBulkSelection, type BulkSelection } from '../../components/bulk-selection';
 import { RegistrationsBulk } from './registrations-bulk';
 import './admin-registrations.css';
@@ -348,23 +356,30 @@ function PaymentAttempts({ payments }: { payments: NonNullable<AdminRegistration
 }
 
 /** What cancelling does, said before it is done: the place, the money already paid, the devotee. */
-function CancelConsequences({ detail, money }: { detail: AdminRegistrationDetail; money: 'refund_due' | 'forfeit' | '' }) {
+function CancelConsequences({ detail, money }: { detail: AdminRegistrationDetail; money: 'refund_due' | 'forfeit' | undefined }) {
+  const { t } = useTranslation();
   const r = detail.registration;
   // A role that does not see money (paid is null) still reads what becomes of it.
-  const amount = r.paid === null ? 'money' : rupees(r.paid);
+  const amount = r.paid === null ? t('registrationDetail.cancel.money') : rupees(r.paid);
+  const refund = r.payment !== 'unpaid' && money === 'refund_due';
   return (
     <ul>
-      <li>The registration for {r.event_name} is cancelled and its place given up.</li>
+      <li>{t('registrationDetail.cancel.placeGiven', { event: r.event_name })}</li>
       <li>
         {r.payment === 'unpaid'
-          ? 'Nothing has been paid.'
-          : money === 'refund_due'
-            ? `The ${amount} already paid is recorded as a refund due: finance pays it back from Refunds.`
-            : `The ${amount} already paid is kept (forfeit): no refund.`}
+          ? t('registrationDetail.cancel.nothingPaid')
+          : t(money === 'refund_due' ? 'registrationDetail.cancel.refundDue' : 'registrationDetail.cancel.forfeit', { amount })}
       </li>
-      <li>{r.name} is told by email and SMS, with the reason{r.payment !== 'unpaid' && money === 'refund_due' ? ' and the refund due' : ''}.</li>
+      <li>{t(refund ? 'registrationDetail.cancel.toldRefund' : 'registrationDetail.cancel.told', { name: r.name })}</li>
     </ul>
   );
+}
+
+/** How an action's answer shows: in the actions' notice, with the back office read again either way. */
+interface ActionAnswer {
+  onSuccess: (res: { message: string }) => void;
+  onFailure: (text: string) => void;
+  refresh: readonly unknown[];
 }
 
 /** The actions the signed-in role may take on this registration, each with its own small form. */
@@ -373,146 +388,175 @@ function RegistrationActions({ detail }: { detail: AdminRegistrationDetail }) {
   const staff = useStaff();
   const client = useQueryClient();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [overCapacity, setOverCapacity] = useState<PlaceAction | null>(null);
-  const { confirm, dialog } = useConfirm();
   const r = detail.registration;
   if (!staff) return null;
   const may = (roles: Parameters<typeof roleAllowed>[1]) => roleAllowed(staff.role, roles);
-  const perform = async (action: () => Promise<{ message: string }>) => {
-    try {
-      const res = await action();
-      setNotice({ ok: true, text: res.message });
-    } catch (err) {
-      setNotice({ ok: false, text: errorMessage(err) });
-    }
-    // Refetched either way: a refusal (the last seat went meanwhile) shows the seats as they are now.
-    await client.invalidateQueries({ queryKey: ['admin'] });
+  const answer: ActionAnswer = {
+    onSuccess: (res) => setNotice({ ok: true, text: res.message }),
+    onFailure: (text) => {
+      setNotice({ ok: false, text });
+      // Refetched on a refusal too: the last seat went meanwhile, and the seats show as they are now.
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
+    refresh: ['admin'],
   };
-  const run = async (ev: FormEvent, action: () => Promise<{ message: string }>) => {
-    ev.preventDefault();
-    await perform(action);
-  };
-  /** An action that gives a place: on a full event it waits for staff's confirmation of going over capacity. */
-  const givePlace = async (ev: FormEvent, place: PlaceAction) => {
-    ev.preventDefault();
-    if (r.seat.over_by > 0) return setOverCapacity(place);
-    await perform(() => place.send(0));
-  };
-  const params = { id: String(r.id) };
   const cancelled = r.status === 'cancelled' && !!r.cancel_reason;
   return (
     <section aria-labelledby="reg-actions">
       <h2 id="reg-actions">{t('registrationDetail.actions')}</h2>
-      {dialog}
       {notice && (
         <p className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}
         </p>
       )}
-      {overCapacity && (
-        <OverCapacityConfirm
-          title={`${overCapacity.title}: the event is full`}
-          text={`${r.seat.taken} of ${r.seat.capacity} seats are taken. ${overCapacity.title} gives this registration a place anyway, over capacity by ${r.seat.over_by}; the choice is recorded under your name.`}
-          overBy={r.seat.over_by}
-          onCancel={() => setOverCapacity(null)}
-          onConfirm={async (over) => {
-            setOverCapacity(null);
-            await perform(() => overCapacity.send(over));
-          }}
-        />
-      )}
       <div className="admin-forms">
-        {may(['finance']) && !cancelled && (r.balance ?? 0) > 0 && (
-          <form
-            aria-labelledby="mark-paid-title"
-            onSubmit={(ev) => {
-              const f = new FormData(ev.currentTarget);
-              const body = { method: String(f.get('method')) as (typeof OFFLINE_METHODS)[number], reference: String(f.get('reference')), amount: String(f.get('amount')), paid_on: String(f.get('paid_on')) };
-              return givePlace(ev, { title: 'Record payment', send: (over) => adminCall(calls.adminRegistrationMarkPaid, { params, body: { ...body, over_capacity: over } }) });
-            }}
-          >
-            <h3 id="mark-paid-title">Record a payment received offline</h3>
-            <label>
-              Method
-              <select name="method" defaultValue="cash">
-                {OFFLINE_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {OFFLINE_METHOD_LABELS[m]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Amount (₹)
-              <input name="amount" inputMode="decimal" defaultValue={r.balance ?? ''} required />
-            </label>
-            <label>
-              Date received
-              <input name="paid_on" type="date" defaultValue={todayIso()} max={todayIso()} required />
-            </label>
-            <label>
-              Reference (cheque, transfer or UPI number)
-              <input name="reference" maxLength={100} />
-            </label>
-            <p className="admin-hint">Never more than the balance. The invoice and the messages follow as for an online payment.</p>
-            <button type="submit" className="btn">
-              Record payment
-            </button>
-          </form>
-        )}
-        {may(['coordinator']) && !cancelled && (
-          <form
-            aria-labelledby="cancel-title"
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              const f = new FormData(ev.currentTarget);
-              const body = { reason: String(f.get('reason')), paid_money: String(f.get('paid_money') ?? '') as 'refund_due' | 'forfeit' | '' };
-              void confirm({ title: `Cancel ${r.name}'s registration?`, body: <CancelConsequences detail={detail} money={body.paid_money} />, confirmLabel: 'Cancel registration' }).then(
-                (yes) => (yes ? run(ev, () => adminCall(calls.adminRegistrationCancel, { params, body })) : undefined),
-              );
-            }}
-          >
-            <h3 id="cancel-title">Cancel the registration</h3>
-            <label>
-              Reason
-              <input name="reason" required minLength={3} maxLength={500} />
-            </label>
-            {r.payment !== 'unpaid' && <RefundOrForfeit legend="Money already paid" name="paid_money" />}
-            <button type="submit" className="btn btn-outline">
-              Cancel registration
-            </button>
-          </form>
-        )}
+        {may(['finance']) && !cancelled && (r.balance ?? 0) > 0 && <MarkPaidForm detail={detail} answer={answer} />}
+        {may(['coordinator']) && !cancelled && <CancelForm detail={detail} answer={answer} />}
         {may(['coordinator']) && !cancelled && r.status !== 'cancelled' && <TransferForm detail={detail} onDone={(ok, text) => setNotice({ ok, text })} />}
-        {may(['coordinator']) && (r.status === 'pending' || r.status === 'failed') && r.payment === 'unpaid' && (
-          <form
-            aria-labelledby="pay-later-title"
-            onSubmit={(ev) => givePlace(ev, { title: 'Allow pay later', send: (over) => adminCall(calls.adminRegistrationAllowPayLater, { params, body: { over_capacity: over } }) })}
-          >
-            <h3 id="pay-later-title">Pay later</h3>
-            <p className="admin-hint">The devotee keeps the place, is sent the Pay Now link by email and SMS, and pays before the event.</p>
-            <button type="submit" className="btn btn-outline">
-              Allow pay later
-            </button>
-          </form>
-        )}
-        {may(['coordinator']) && (r.status === 'success' || r.status === 'partialpay') && (
-          <form aria-labelledby="resend-title" onSubmit={(ev) => run(ev, () => adminCall(calls.adminRegistrationResend, { params }))}>
-            <h3 id="resend-title">Confirmation</h3>
-            <button type="submit" className="btn btn-outline">
-              Send the confirmation again
-            </button>
-          </form>
-        )}
+        {may(['coordinator']) && (r.status === 'pending' || r.status === 'failed') && r.payment === 'unpaid' && <PayLaterForm detail={detail} answer={answer} />}
+        {may(['coordinator']) && (r.status === 'success' || r.status === 'partialpay') && <ResendForm detail={detail} answer={answer} />}
       </div>
     </section>
   );
 }
 
-/** A staff action that gives the registration a place, sent with the number of seats over capacity staff confirmed. */
-interface PlaceAction {
-  title: string;
-  send: (overCapacity: number) => Promise<{ message: string }>;
+/**
+ * An action that gives the registration a place (an offline payment, pay later): on a full event
+ * staff confirm going over capacity first, and the confirmed number is sent.
+ */
+function usePlaceAsk(detail: AdminRegistrationDetail, action: string) {
+  const { t } = useTranslation();
+  const seat = detail.registration.seat;
+  const over = useOverCapacityAsk();
+  const ask = () =>
+    seat.over_by > 0
+      ? over.ask({
+          title: t('registrationDetail.full.title', { action }),
+          text: t('registrationDetail.full.text', { action, taken: seat.taken, capacity: seat.capacity ?? 0, over: seat.over_by }),
+          overBy: seat.over_by,
+        })
+      : Promise.resolve(true);
+  return { ask, step: over.step, overCapacity: Math.max(seat.over_by, 0) };
+}
+
+/** Finance records money received at the office (cash, cheque, transfer, UPI, card slip). */
+function MarkPaidForm({ detail, answer }: { detail: AdminRegistrationDetail; answer: ActionAnswer }) {
+  const { t } = useTranslation();
+  const r = detail.registration;
+  const place = usePlaceAsk(detail, t('registrationDetail.markPaid.submit'));
+  const form = useForm<z.input<typeof markPaidSchema>, unknown, z.output<typeof markPaidSchema>>({
+    resolver: zodResolver(markPaidSchema),
+    defaultValues: { method: 'cash', amount: String(r.balance ?? ''), paid_on: todayIso(), reference: '' },
+  });
+  const { onSubmit, busy } = useFormSubmit(form, (body) => adminCall(calls.adminRegistrationMarkPaid, { params: { id: String(r.id) }, body: { ...body, over_capacity: place.overCapacity } }), {
+    ...answer,
+    ask: place.ask,
+  });
+  const errors = form.formState.errors;
+  return (
+    <form aria-labelledby="mark-paid-title" onSubmit={(ev) => void onSubmit(ev)} noValidate>
+      <h3 id="mark-paid-title">{t('registrationDetail.markPaid.title')}</h3>
+      {place.step}
+      <FormField label={t('registrationDetail.markPaid.method')} error={errors.method?.message}>
+        {(p) => (
+          <select {...p} {...form.register('method')}>
+            {OFFLINE_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {tx(OFFLINE_METHOD_LABELS[m])}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('registrationDetail.markPaid.amount')} error={errors.amount?.message} required>
+        {(p) => <input {...p} inputMode="decimal" {...form.register('amount')} />}
+      </FormField>
+      <FormField label={t('registrationDetail.markPaid.paidOn')} error={errors.paid_on?.message} required>
+        {(p) => <input {...p} type="date" max={todayIso()} {...form.register('paid_on')} />}
+      </FormField>
+      <FormField label={t('registrationDetail.markPaid.reference')} error={errors.reference?.message}>
+        {(p) => <input {...p} maxLength={100} {...form.register('reference')} />}
+      </FormField>
+      <p className="admin-hint">{t('registrationDetail.markPaid.hint')}</p>
+      <button type="submit" className="btn" disabled={busy}>
+        {t('registrationDetail.markPaid.submit')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Cancel with a reason; money paid becomes a refund due or is forfeit. The form keeps the browser's
+ * own checks (a reason, one of the two choices) as before; the confirm dialog says what follows.
+ */
+function CancelForm({ detail, answer }: { detail: AdminRegistrationDetail; answer: ActionAnswer }) {
+  const { t } = useTranslation();
+  const r = detail.registration;
+  const { confirm, dialog } = useConfirm();
+  const form = useForm<z.input<typeof cancelRegistrationSchema>, unknown, z.output<typeof cancelRegistrationSchema>>({
+    resolver: zodResolver(cancelRegistrationSchema),
+    defaultValues: { reason: '', paid_money: '' },
+  });
+  const { onSubmit, busy } = useFormSubmit(form, (body) => adminCall(calls.adminRegistrationCancel, { params: { id: String(r.id) }, body }), {
+    ...answer,
+    ask: (body) =>
+      confirm({
+        title: t('registrationDetail.cancel.askTitle', { name: r.name }),
+        body: <CancelConsequences detail={detail} money={body.paid_money} />,
+        confirmLabel: t('registrationDetail.cancel.submit'),
+      }),
+  });
+  const errors = form.formState.errors;
+  return (
+    <form aria-labelledby="cancel-title" onSubmit={(ev) => void onSubmit(ev)}>
+      {dialog}
+      <h3 id="cancel-title">{t('registrationDetail.cancel.title')}</h3>
+      <FormField label={t('registrationDetail.cancel.reason')} error={errors.reason?.message} required>
+        {(p) => <input {...p} required minLength={3} maxLength={500} {...form.register('reason')} />}
+      </FormField>
+      {r.payment !== 'unpaid' && <RefundOrForfeit legend={t('registrationDetail.cancel.moneyPaid')} field={form.register('paid_money')} error={errors.paid_money?.message} />}
+      <button type="submit" className="btn btn-outline" disabled={busy}>
+        {t('registrationDetail.cancel.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** The place is given now and the devotee pays before the event (the Pay Now link is sent). */
+function PayLaterForm({ detail, answer }: { detail: AdminRegistrationDetail; answer: ActionAnswer }) {
+  const { t } = useTranslation();
+  const r = detail.registration;
+  const place = usePlaceAsk(detail, t('registrationDetail.payLater.submit'));
+  const form = useForm<z.input<typeof allowPayLaterSchema>, unknown, z.output<typeof allowPayLaterSchema>>({ resolver: zodResolver(allowPayLaterSchema), defaultValues: {} });
+  const { onSubmit, busy } = useFormSubmit(form, () => adminCall(calls.adminRegistrationAllowPayLater, { params: { id: String(r.id) }, body: { over_capacity: place.overCapacity } }), {
+    ...answer,
+    ask: place.ask,
+  });
+  return (
+    <form aria-labelledby="pay-later-title" onSubmit={(ev) => void onSubmit(ev)} noValidate>
+      <h3 id="pay-later-title">{t('registrationDetail.payLater.title')}</h3>
+      {place.step}
+      <p className="admin-hint">{t('registrationDetail.payLater.hint')}</p>
+      <button type="submit" className="btn btn-outline" disabled={busy}>
+        {t('registrationDetail.payLater.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** The payment confirmation (the ticket) sent again; the call has no body, so the form holds no values. */
+function ResendForm({ detail, answer }: { detail: AdminRegistrationDetail; answer: ActionAnswer }) {
+  const { t } = useTranslation();
+  const form = useForm();
+  const { onSubmit, busy } = useFormSubmit(form, () => adminCall(calls.adminRegistrationResend, { params: { id: String(detail.registration.id) } }), answer);
+  return (
+    <form aria-labelledby="resend-title" onSubmit={(ev) => void onSubmit(ev)} noValidate>
+      <h3 id="resend-title">{t('registrationDetail.resend.title')}</h3>
+      <button type="submit" className="btn btn-outline" disabled={busy}>
+        {t('registrationDetail.resend.submit')}
+      </button>
+    </form>
+  );
 }
 
 /** When and by whom a person was checked in at the door; the time as given, India time. */

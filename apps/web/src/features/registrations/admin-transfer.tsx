@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { calls } from '@portal/contract/calls';
-import type { AdminRegistrationDetail } from '@portal/contract/admin-registrations';
+import { transferRegistrationSchema, type AdminRegistrationDetail } from '@portal/contract/admin-registrations';
 import { errorMessage } from '../../lib/api';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { FieldNotes, FormField } from '../../components/form-field';
 import './admin-strings';
 
 const rupees = (n: number | null) => (n === null ? '' : ` — ₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
@@ -18,64 +23,59 @@ export function TransferForm({ detail, onDone }: { detail: AdminRegistrationDeta
     queryKey: ['admin', 'transfer-targets', r.id],
     queryFn: () => adminCall(calls.adminRegistrationTransferTargets, { params: { id: String(r.id) } }),
   });
-  const [target, setTarget] = useState('');
-  const chosen = data?.data.find((e) => String(e.id) === target);
+  const form = useForm<z.input<typeof transferRegistrationSchema>, unknown, z.output<typeof transferRegistrationSchema>>({
+    resolver: zodResolver(transferRegistrationSchema),
+    defaultValues: { event_id: '', excess_money: '' },
+  });
+  const targetOf = (id: unknown) => data?.data.find((e) => String(e.id) === String(id));
+  const chosen = targetOf(form.watch('event_id'));
   // From the server, so that a coordinator (who sees no amounts) is asked too.
   const cheaper = !!chosen?.leaves_excess;
-  const [askOver, setAskOver] = useState<{ excess: string } | null>(null);
-  const send = async (excess: string, over: number) => {
-    try {
-      const res = await adminCall(calls.adminRegistrationTransfer, {
-        params: { id: String(r.id) },
-        body: { event_id: target, excess_money: excess as 'refund_due' | 'forfeit' | '', over_capacity: over },
-      });
-      onDone(true, res.message);
-      setTarget('');
-    } catch (err) {
-      onDone(false, errorMessage(err));
-    }
-    // Refetched either way: a refusal (the last seat went meanwhile) shows the seats as they are now.
-    await client.invalidateQueries({ queryKey: ['admin'] });
-  };
-  const submit = async (ev: FormEvent<HTMLFormElement>) => {
-    ev.preventDefault();
-    const excess = String(new FormData(ev.currentTarget).get('excess_money') ?? '');
-    // A full event is never overbooked silently: staff confirm the overshoot first (as pay later and cash).
-    if (chosen && chosen.over_by > 0) return setAskOver({ excess });
-    await send(excess, 0);
-  };
+  const over = useOverCapacityAsk();
+  const { onSubmit, busy } = useFormSubmit(
+    form,
+    (body) => adminCall(calls.adminRegistrationTransfer, { params: { id: String(r.id) }, body: { ...body, over_capacity: targetOf(body.event_id)?.over_by ?? 0 } }),
+    {
+      // A full event is never overbooked silently: staff confirm the overshoot first (as pay later and cash).
+      ask: ({ event_id }) => {
+        const target = targetOf(event_id);
+        if (!target || target.over_by <= 0) return Promise.resolve(true);
+        return over.ask({ title: t('adminRegistrations.transfer.fullTitle'), text: t('adminRegistrations.transfer.fullText', { event: target.event_name, count: target.over_by }), overBy: target.over_by });
+      },
+      onSuccess: (res) => {
+        onDone(true, res.message);
+        form.reset();
+      },
+      refresh: ['admin'],
+      onFailure: (text) => {
+        onDone(false, text);
+        // Refetched on a refusal too: the last seat went meanwhile, and the seats show as they are now.
+        void client.invalidateQueries({ queryKey: ['admin'] });
+      },
+    },
+  );
+  const errors = form.formState.errors;
   return (
-    <form aria-labelledby="transfer-title" onSubmit={submit}>
+    <form aria-labelledby="transfer-title" onSubmit={(ev) => void onSubmit(ev)}>
       <h3 id="transfer-title">{t('adminRegistrations.transfer.title')}</h3>
-      <label>
-        {t('adminRegistrations.transfer.target')}
-        <select name="event_id" value={target} onChange={(e) => setTarget(e.target.value)} required>
-          <option value="">{t('adminRegistrations.transfer.choose')}</option>
-          {data?.data.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.event_name} ({e.event_date}
-              {e.city_name ? `, ${e.city_name}` : ''}){rupees(e.total)}
-              {e.seats_left === null ? '' : e.seats_left === 0 ? t('adminRegistrations.transfer.full') : t('adminRegistrations.transfer.left', { count: e.seats_left })}
-            </option>
-          ))}
-        </select>
-      </label>
-      {cheaper && <RefundOrForfeit legend={t('adminRegistrations.transfer.cheaper')} name="excess_money" />}
-      {askOver && chosen && (
-        <OverCapacityConfirm
-          title={t('adminRegistrations.transfer.fullTitle')}
-          text={t('adminRegistrations.transfer.fullText', { event: chosen.event_name, count: chosen.over_by })}
-          overBy={chosen.over_by}
-          onCancel={() => setAskOver(null)}
-          onConfirm={async (over) => {
-            const { excess } = askOver;
-            setAskOver(null);
-            await send(excess, over);
-          }}
-        />
-      )}
+      <FormField label={t('adminRegistrations.transfer.target')} error={errors.event_id?.message}>
+        {(p) => (
+          <select {...p} required {...form.register('event_id')}>
+            <option value="">{t('adminRegistrations.transfer.choose')}</option>
+            {data?.data.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.event_name} ({e.event_date}
+                {e.city_name ? `, ${e.city_name}` : ''}){rupees(e.total)}
+                {e.seats_left === null ? '' : e.seats_left === 0 ? t('adminRegistrations.transfer.full') : t('adminRegistrations.transfer.left', { count: e.seats_left })}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {cheaper && <RefundOrForfeit legend={t('adminRegistrations.transfer.cheaper')} field={form.register('excess_money', { shouldUnregister: true })} error={errors.excess_money?.message} />}
+      {over.step}
       <p className="reg-hint">{t('adminRegistrations.transfer.hint')}</p>
-      <button type="submit" className="btn btn-outline">
+      <button type="submit" className="btn btn-outline" disabled={busy}>
         {t('adminRegistrations.transfer.submit')}
       </button>
     </form>
@@ -126,20 +126,40 @@ export function EventRegistrationsSwitch({ eventId }: { eventId: number }) {
   );
 }
 
-/** What happens to money paid and no longer owed: owed back (refund due) or kept (forfeit); one must be chosen. */
-export function RefundOrForfeit({ legend, name }: { legend: string; name: string }) {
+/**
+ * What happens to money paid and no longer owed: owed back (refund due) or kept (forfeit); one must
+ * be chosen (the browser asks on a form that keeps its own checks; the schema's message shows under).
+ */
+export function RefundOrForfeit({ legend, field, error }: { legend: string; field: UseFormRegisterReturn; error?: string }) {
   const { t } = useTranslation();
+  const id = `${field.name}-choice`;
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
       <label>
-        <input type="radio" name={name} value="refund_due" required /> {t('adminRegistrations.refund')}
+        <input type="radio" value="refund_due" required {...field} /> {t('adminRegistrations.refund')}
       </label>
       <label>
-        <input type="radio" name={name} value="forfeit" /> {t('adminRegistrations.forfeit')}
+        <input type="radio" value="forfeit" {...field} /> {t('adminRegistrations.forfeit')}
       </label>
+      <FieldNotes id={id} error={error} />
     </fieldset>
   );
+}
+
+/**
+ * A place on a full event asks first (pay later, an offline payment, a transfer): `ask` shows the
+ * confirm step in the form (`step`) and answers staff's choice, for useFormSubmit's `ask`.
+ */
+export function useOverCapacityAsk() {
+  const [asking, setAsking] = useState<{ title: string; text: string; overBy: number; answer: (yes: boolean) => void } | null>(null);
+  const ask = (q: { title: string; text: string; overBy: number }) => new Promise<boolean>((answer) => setAsking({ ...q, answer }));
+  const close = (yes: boolean) => {
+    asking?.answer(yes);
+    setAsking(null);
+  };
+  const step = asking && <OverCapacityConfirm title={asking.title} text={asking.text} overBy={asking.overBy} onConfirm={() => close(true)} onCancel={() => close(false)} />;
+  return { ask, step };
 }
 
 /**

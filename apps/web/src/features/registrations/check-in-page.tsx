@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
-import type { CheckInPerson } from '@portal/contract/check-in';
+import { checkInBodySchema, type CheckInPerson } from '@portal/contract/check-in';
 import { isNetworkFailure, useDoor } from './door/use-door';
 import type { Verdict } from './door/decide';
 import { ConflictsList } from './door/conflicts-list';
@@ -13,12 +16,15 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { tx } from '../../lib/i18n';
 import { adminCall } from '../../lib/admin-client';
 import { AdminFigure } from '../../components/admin-list';
+import { FieldNotes } from '../../components/form-field';
 import { ChosenEventPage } from './chosen-event';
 import { useConfirm } from '../../components/confirm-dialog';
 import './check-in.css';
 
 /** The camera scanner and its library load only when the coordinator opens it. */
 const QrScanner = lazy(() => import('./qr-scanner'));
+/** A typed ticket code, checked as the check-in call checks it. */
+const ticketCodeSchema = z.object({ ticket: checkInBodySchema.shape.ticket });
 
 type Answer = { ok: boolean; text: string; verdict?: Verdict['kind']; ms?: number; seq?: number };
 
@@ -58,7 +64,8 @@ export function EventDoor({ eventId, doorPhone = false }: { eventId: number; doo
   const [q, setQ] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [scanning, setScanning] = useState(false);
-  const [code, setCode] = useState('');
+  // The typed ticket code is handed to the same check-in as a scan (which also works with no network): the form sends nothing itself.
+  const codeForm = useForm<z.input<typeof ticketCodeSchema>, unknown, z.output<typeof ticketCodeSchema>>({ resolver: zodResolver(ticketCodeSchema), defaultValues: { ticket: '' } });
   const { confirm, dialog } = useConfirm();
   const { data, error } = useQuery({
     queryKey: ['admin', 'check-in', eventId, q],
@@ -140,14 +147,12 @@ export function EventDoor({ eventId, doorPhone = false }: { eventId: number; doo
   // With no network the list is the manifest's (its first 50 matches), each with this door's check-ins.
   const people: CheckInPerson[] | undefined = door.isOnline ? data?.data : offlinePeople(door, q);
 
-  function submitCode(ev: FormEvent) {
-    ev.preventDefault();
-    const ticket = code.trim();
+  const submitCode = codeForm.handleSubmit(({ ticket }) => {
     if (!ticket) return;
     // Cleared at once, so a code typed while this one is answered is never wiped.
-    setCode('');
+    codeForm.reset();
     void checkIn({ ticket });
-  }
+  });
 
   return (
     <>
@@ -186,10 +191,11 @@ export function EventDoor({ eventId, doorPhone = false }: { eventId: number; doo
             <QrScanner onCode={(ticket) => void checkIn({ ticket })} />
           </Suspense>
         )}
-        <form onSubmit={submitCode} className="checkin-code">
+        <form onSubmit={(ev) => void submitCode(ev)} className="checkin-code" noValidate>
           <label className="checkin-field">
             {t('door.page.ticketCode')}
-            <input value={code} onChange={(ev) => setCode(ev.target.value)} placeholder="MFT2…" autoComplete="off" spellCheck={false} />
+            <input {...codeForm.register('ticket')} placeholder="MFT2…" autoComplete="off" spellCheck={false} aria-invalid={!!codeForm.formState.errors.ticket} aria-describedby={codeForm.formState.errors.ticket ? 'checkin-ticket-error' : undefined} />
+            <FieldNotes id="checkin-ticket" error={codeForm.formState.errors.ticket?.message} />
           </label>
           <button type="submit" className="btn">
             {t('door.page.checkInCode')}

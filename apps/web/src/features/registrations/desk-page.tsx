@@ -1,8 +1,11 @@
-import { useDeferredValue, useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
-import { DESK_PAYMENTS, DESK_PAYMENT_LABELS, type DeskPayment, type DeskRegistration } from '@portal/contract/admin-desk';
+import { DESK_PAYMENTS, DESK_PAYMENT_LABELS, deskDevoteeSchema, deskRegisterSchema, type DeskPayment, type DeskRegistration } from '@portal/contract/admin-desk';
 import type { AdminDevotee } from '@portal/contract/admin-devotees';
 import { ApiError, errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
@@ -10,6 +13,9 @@ import { tx } from '../../lib/i18n';
 import { isoToDisplay } from '../../lib/iso-date';
 import { rupees } from '../../lib/rupees';
 import { Combobox } from '../../components/combobox';
+import { FieldNotes, FormField } from '../../components/form-field';
+import { FormAlerts } from '../../components/form-alerts';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { EventPicker } from '../../components/event-picker';
 import { useConfirm } from '../../components/confirm-dialog';
 import { TicketCode } from '../../components/ticket-panel';
@@ -119,9 +125,6 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
   const { t } = useTranslation();
   const [cityText, setCityText] = useState('');
   const [city, setCity] = useState<{ id: number; name: string; state_name: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
   const search = useDeferredValue(cityText.trim());
   const cities = useQuery({
     queryKey: ['admin', 'desk', 'cities', search],
@@ -129,52 +132,26 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
     enabled: search.length >= 2 && !city,
     placeholderData: keepPreviousData,
   });
-  const submit = async (ev: FormEvent<HTMLFormElement>) => {
-    ev.preventDefault();
-    const f = new FormData(ev.currentTarget);
-    setErrors({});
-    setAlert('');
-    if (!city) {
-      setErrors({ city_id: t('desk.chooseCity') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await adminCall(calls.adminDeskDevoteeCreate, {
-        body: { name: String(f.get('name')), mobile: String(f.get('mobile')), city_id: city.id, email: String(f.get('email') ?? ''), language: f.get('language') === 'ta' ? 'ta' : 'en' },
-      });
-      onAdded({ ...res.data, city: city.name });
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
-      else setAlert(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <span className="field-error" id={`desk-${name}-error`}>
-        {errors[name]}
-      </span>
-    ) : null;
+  const form = useForm<z.input<typeof deskDevoteeSchema>, unknown, z.output<typeof deskDevoteeSchema>>({
+    resolver: zodResolver(deskDevoteeSchema),
+    defaultValues: { name: '', mobile, city_id: '', email: '', language: 'en' },
+  });
+  const { onSubmit, busy, error } = useFormSubmit(form, (body) => adminCall(calls.adminDeskDevoteeCreate, { body }), {
+    onSuccess: (res) => onAdded({ ...res.data, city: city?.name }),
+  });
+  const errors = form.formState.errors;
+  // The city is picked from the list: with none picked, the desk says so rather than "a number".
+  const cityError = errors.city_id && (city ? errors.city_id.message : t('desk.chooseCity'));
   return (
-    <form className="desk-form" onSubmit={(ev) => void submit(ev)} aria-labelledby="desk-new-title" noValidate>
+    <form className="desk-form" onSubmit={(ev) => void onSubmit(ev)} aria-labelledby="desk-new-title" noValidate>
       <h3 id="desk-new-title">{t('desk.add')}</h3>
-      {alert && (
-        <p className="alert alert-error" role="alert">
-          {alert}
-        </p>
-      )}
-      <label>
-        {t('desk.name')}
-        <input name="name" required maxLength={100} autoComplete="off" aria-invalid={!!errors.name} />
-        {fieldError('name')}
-      </label>
-      <label>
-        {t('desk.mobile')}
-        <input name="mobile" required inputMode="numeric" maxLength={13} defaultValue={mobile} autoComplete="off" aria-invalid={!!errors.mobile} />
-        {fieldError('mobile')}
-      </label>
+      <FormAlerts error={error} />
+      <FormField id="desk-name" label={t('desk.name')} error={errors.name?.message}>
+        {(p) => <input {...p} required maxLength={100} autoComplete="off" {...form.register('name')} />}
+      </FormField>
+      <FormField id="desk-mobile" label={t('desk.mobile')} error={errors.mobile?.message}>
+        {(p) => <input {...p} required inputMode="numeric" maxLength={13} autoComplete="off" {...form.register('mobile')} />}
+      </FormField>
       <div className="desk-city">
         <Combobox
           label={t('desk.city')}
@@ -182,6 +159,7 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
           onText={(typed) => {
             setCity(null);
             setCityText(typed);
+            form.setValue('city_id', '');
           }}
           options={city ? [] : (cities.data?.data ?? [])}
           optionKey={(c) => c.id}
@@ -191,26 +169,29 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
               <small>{c.state_name}</small>
             </>
           )}
-          onChoose={(c) => setCity(c)}
+          onChoose={(c) => {
+            setCity(c);
+            form.setValue('city_id', c ? c.id : '');
+            form.clearErrors('city_id');
+          }}
           placeholder={t('desk.cityPlaceholder')}
           loading={cities.isFetching}
           empty={t('desk.cityEmpty')}
           testId="desk-city"
         />
-        {fieldError('city_id')}
+        <FieldNotes id="desk-city_id" error={cityError} />
       </div>
-      <label>
-        {t('desk.email')}
-        <input name="email" type="email" maxLength={255} autoComplete="off" aria-invalid={!!errors.email} />
-        {fieldError('email')}
-      </label>
-      <label>
-        {t('desk.language')}
-        <select name="language" defaultValue="en">
-          <option value="en">English</option>
-          <option value="ta">{t('desk.tamil')}</option>
-        </select>
-      </label>
+      <FormField id="desk-email" label={t('desk.email')} error={errors.email?.message}>
+        {(p) => <input {...p} type="email" maxLength={255} autoComplete="off" {...form.register('email')} />}
+      </FormField>
+      <FormField id="desk-language" label={t('desk.language')}>
+        {(p) => (
+          <select {...p} {...form.register('language')}>
+            <option value="en">English</option>
+            <option value="ta">{t('desk.tamil')}</option>
+          </select>
+        )}
+      </FormField>
       <p className="reg-hint">{t('desk.smsHint')}</p>
       <div className="admin-form-actions">
         <button type="submit" className="btn" disabled={busy}>
@@ -224,17 +205,17 @@ function NewDevoteeForm({ mobile, onCancel, onAdded }: { mobile: string; onCance
   );
 }
 
+/** What the desk chooses of a registration: how the money is taken, its reference, a PAN when the event asks; the code applied to the quote. */
+type DeskMoney = Pick<z.input<typeof deskRegisterSchema>, 'payment' | 'reference' | 'pan_number' | 'discount_code'>;
+const checkDesk = zodResolver(deskRegisterSchema);
+
 /** The price and seats as the server computes them, and how the money is taken. */
 function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: number; onDone: (r: DeskRegistration) => void }) {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const [payment, setPayment] = useState<DeskPayment>('cash');
-  const [reference, setReference] = useState('');
-  const [pan, setPan] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
   const [overAsk, setOverAsk] = useState(false);
+  // The seats over capacity staff confirmed in the full event's step; sent with the registration.
+  const confirmedOver = useRef(0);
   // The code as typed, and the one applied to the quote (checked by the server's online rules).
   const [codeText, setCodeText] = useState('');
   const [code, setCode] = useState('');
@@ -246,6 +227,47 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
     retry: false,
     placeholderData: keepPreviousData,
   });
+  const q = quote.data?.data;
+  /** The button's words: what registering does with the money. */
+  const takesOf = (how: DeskPayment, total: number) => (total === 0 ? t('desk.registerFree') : how === 'later' ? t('desk.registerLater') : t('desk.registerTake', { amount: rupees(total) }));
+  const form = useForm<DeskMoney, unknown, z.output<typeof deskRegisterSchema>>({
+    // The call's schema checks the whole registration: the person, the event and the applied code with what staff chose.
+    resolver: (values, context, options) => checkDesk({ ...values, user_id: person.id, event_id: eventId, discount_code: q?.code ?? '', over_capacity: confirmedOver.current }, context, { ...options, names: undefined }),
+    defaultValues: { payment: 'cash', reference: '', pan_number: '', discount_code: '' },
+  });
+  const payment = form.watch('payment');
+  const { onSubmit, busy } = useFormSubmit(form, (body) => adminCall(calls.adminDeskRegister, { body }), {
+    ask: async (body) => {
+      if (!q) return false;
+      // A full event asks for the overshoot first (once confirmed, that answer stands).
+      if (q.over_by > confirmedOver.current) {
+        setOverAsk(true);
+        return false;
+      }
+      if (confirmedOver.current > 0) return true;
+      // English reads the method in the sentence's lower case ("received by cash"); Tamil as labelled.
+      const method = i18n.language === 'ta' ? tx(DESK_PAYMENT_LABELS[body.payment]) : DESK_PAYMENT_LABELS[body.payment].toLowerCase();
+      const how =
+        q.total === 0
+          ? t('desk.howFree')
+          : body.payment === 'later'
+            ? t('desk.howLater', { name: person.name, amount: rupees(q.total) })
+            : t(body.reference ? 'desk.howTakenRef' : 'desk.howTaken', { amount: rupees(q.total), method, reference: body.reference });
+      return confirm({ title: t('desk.confirmTitle', { name: person.name, event: q.event_name }), body: <p>{how}</p>, confirmLabel: takesOf(body.payment, q.total) });
+    },
+    onStart: () => setAlert(''),
+    onSuccess: (res) => onDone(res.data),
+    refresh: ['admin'],
+    fields: ['payment', 'reference', 'pan_number', 'discount_code'],
+    onFailure: (message, err) => {
+      confirmedOver.current = 0;
+      if (err instanceof ApiError && err.errors.over_capacity) {
+        // The last seat went meanwhile: the new count is asked for, then staff decide.
+        void quote.refetch().then(() => setOverAsk(true));
+      } else if (!(err instanceof ApiError && ['payment', 'reference', 'pan_number', 'discount_code'].some((f) => err.errors[f]))) setAlert(message);
+    },
+  });
+  const errors = form.formState.errors;
   if (quote.error) {
     return (
       <p className="alert alert-error" role="alert">
@@ -253,51 +275,10 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
       </p>
     );
   }
-  const q = quote.data?.data;
   if (!q) return <p className="reg-hint">{t('desk.fetching')}</p>;
   const free = q.total === 0;
-  const takes = free ? t('desk.registerFree') : payment === 'later' ? t('desk.registerLater') : t('desk.registerTake', { amount: rupees(q.total) });
-
-  const send = async (over: number) => {
-    setBusy(true);
-    setErrors({});
-    setAlert('');
-    try {
-      const res = await adminCall(calls.adminDeskRegister, { body: { user_id: person.id, event_id: eventId, payment, reference, pan_number: pan, discount_code: q.code, over_capacity: over } });
-      await client.invalidateQueries({ queryKey: ['admin'] });
-      onDone(res.data);
-    } catch (err) {
-      if (err instanceof ApiError && err.errors.over_capacity) {
-        // The last seat went meanwhile: the new count is asked for, then staff decide.
-        await quote.refetch();
-        setOverAsk(true);
-      } else if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
-      else setAlert(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = async (ev: FormEvent) => {
-    ev.preventDefault();
-    if ((payment === 'upi' || payment === 'card') && !reference.trim()) {
-      setErrors({ reference: t('desk.referenceNeeded') });
-      return;
-    }
-    if (q.over_by > 0) {
-      setOverAsk(true);
-      return;
-    }
-    // English reads the method in the sentence's lower case ("received by cash"); Tamil as labelled.
-    const method = i18n.language === 'ta' ? tx(DESK_PAYMENT_LABELS[payment]) : DESK_PAYMENT_LABELS[payment].toLowerCase();
-    const how = free
-      ? t('desk.howFree')
-      : payment === 'later'
-        ? t('desk.howLater', { name: person.name, amount: rupees(q.total) })
-        : t(reference ? 'desk.howTakenRef' : 'desk.howTaken', { amount: rupees(q.total), method, reference });
-    const yes = await confirm({ title: t('desk.confirmTitle', { name: person.name, event: q.event_name }), body: <p>{how}</p>, confirmLabel: takes });
-    if (yes) await send(0);
-  };
+  const takes = takesOf(payment, q.total);
+  const codeError = q.code_error || errors.discount_code?.message;
 
   return (
     <section className="desk-step" aria-labelledby="desk-pay">
@@ -332,17 +313,14 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
           overBy={q.over_by}
           onCancel={() => setOverAsk(false)}
           onConfirm={(over) => {
+            confirmedOver.current = over;
             setOverAsk(false);
-            void send(over);
+            void onSubmit();
           }}
         />
       ) : (
-        <form className="desk-form" onSubmit={(ev) => void submit(ev)} noValidate>
-          {alert && (
-            <p className="alert alert-error" role="alert">
-              {alert}
-            </p>
-          )}
+        <form className="desk-form" onSubmit={(ev) => void onSubmit(ev)} noValidate>
+          <FormAlerts error={alert} />
           <div className="desk-code">
             <label>
               {t('desk.codeOptional')}
@@ -351,8 +329,8 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
                 onChange={(e) => setCodeText(e.target.value.toUpperCase())}
                 maxLength={40}
                 autoComplete="off"
-                aria-invalid={!!(q.code_error || errors.discount_code)}
-                aria-describedby={q.code_error || errors.discount_code ? 'desk-code-error' : undefined}
+                aria-invalid={!!codeError}
+                aria-describedby={codeError ? 'desk-code-error' : undefined}
               />
             </label>
             <button type="button" className="btn btn-outline" onClick={() => setCode(codeText.trim())}>
@@ -370,9 +348,9 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
                 {t('desk.removeCode')}
               </button>
             )}
-            {(q.code_error || errors.discount_code) && (
+            {codeError && (
               <span className="field-error" id="desk-code-error" role="alert">
-                {q.code_error || errors.discount_code}
+                {tx(codeError)}
               </span>
             )}
           </div>
@@ -381,25 +359,21 @@ function DeskPayment({ person, eventId, onDone }: { person: Person; eventId: num
               <legend>{t('desk.howTakenLegend')}</legend>
               {DESK_PAYMENTS.map((p) => (
                 <label key={p} className="desk-radio">
-                  <input type="radio" name="payment" value={p} checked={payment === p} onChange={() => setPayment(p)} />
+                  <input type="radio" value={p} {...form.register('payment')} />
                   {tx(DESK_PAYMENT_LABELS[p])}
                 </label>
               ))}
             </fieldset>
           )}
           {!free && (payment === 'upi' || payment === 'card') && (
-            <label>
-              {payment === 'upi' ? t('desk.upiReference') : t('desk.cardReference')}
-              <input value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} required aria-invalid={!!errors.reference} />
-              {errors.reference && <span className="field-error">{errors.reference}</span>}
-            </label>
+            <FormField id="desk-reference" label={payment === 'upi' ? t('desk.upiReference') : t('desk.cardReference')} error={errors.reference?.message} required>
+              {(p) => <input {...p} maxLength={100} {...form.register('reference')} />}
+            </FormField>
           )}
           {q.asks_pan && (
-            <label>
-              {t('desk.pan')}
-              <input value={pan} onChange={(e) => setPan(e.target.value.toUpperCase())} maxLength={10} required aria-invalid={!!errors.pan_number} />
-              {errors.pan_number && <span className="field-error">{errors.pan_number}</span>}
-            </label>
+            <FormField id="desk-pan" label={t('desk.pan')} error={errors.pan_number?.message} required>
+              {(p) => <input {...p} maxLength={10} {...form.register('pan_number', { setValueAs: (v: string) => v.toUpperCase() })} />}
+            </FormField>
           )}
           <div className="admin-form-actions">
             <button type="submit" className="btn" disabled={busy}>

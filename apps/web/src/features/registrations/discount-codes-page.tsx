@@ -1,11 +1,15 @@
-import { type FormEvent, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import {
   DISCOUNT_CODE_EDIT_ROLES,
   DISCOUNT_KIND_LABELS,
   DISCOUNT_KINDS,
+  discountCodeInputSchema,
   type DiscountCode,
   type DiscountCodeInput,
   type DiscountKind,
@@ -19,7 +23,7 @@ import { isoToDisplay } from '../../lib/iso-date';
 import { FormField } from '../../components/form-field';
 import { EventPicker } from '../../components/event-picker';
 import { useProgramOptions, type ProgramOption } from '../../lib/program-choices';
-import { useSavedFields } from './use-saved-fields';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import './check-in.css';
 import './ticket-types.css';
 
@@ -109,49 +113,56 @@ function scopeText(c: DiscountCode, programs: ProgramOption[]) {
 const offText = (c: DiscountCode) =>
   c.kind === 'percent' ? i18n.t('discountCodes.percentOff', { value: c.value }) : i18n.t('discountCodes.amountOff', { amount: formatMoney(c.value, 'INR') });
 
+/** The call's body from the form: the event or the program as the scope chosen says, the other left out. */
+const bodyOf = (v: Values): DiscountCodeInput => ({
+  code: v.code,
+  kind: v.kind,
+  value: v.value,
+  event_id: v.scope === 'event' ? v.event_id : null,
+  program_id: v.scope === 'program' ? v.program_id : null,
+  max_uses: v.max_uses,
+  per_person: v.per_person,
+  valid_from: v.valid_from,
+  valid_until: v.valid_until,
+  disabled: v.disabled,
+});
+const checkCode = zodResolver(discountCodeInputSchema);
+
 /** One code's fields (or a new one's), saved together; the server names a wrong field. */
 function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const form = useSavedFields<Values>(valuesOf(code));
   const programs = useProgramOptions();
-  const { v, setV, errors, setErrors, answer, setAnswer, busy, set } = form;
-
-  async function save(ev: FormEvent) {
-    ev.preventDefault();
-    setErrors({});
-    if (v.scope === 'event' && !v.event_id) {
-      setErrors({ event_id: t('discountCodes.chooseEvent') });
-      setAnswer({ ok: false, text: t('discountCodes.chooseEvent') });
-      return;
-    }
-    const body: DiscountCodeInput = {
-      code: v.code,
-      kind: v.kind,
-      value: v.value,
-      event_id: v.scope === 'event' ? v.event_id : null,
-      program_id: v.scope === 'program' ? v.program_id : null,
-      max_uses: v.max_uses,
-      per_person: v.per_person,
-      valid_from: v.valid_from,
-      valid_until: v.valid_until,
-      disabled: v.disabled,
-    };
-    await form.save(async () => {
-      const res = code
-        ? await adminCall(calls.adminDiscountCodeSave, { params: { id: String(code.id) }, body })
-        : await adminCall(calls.adminDiscountCodeAdd, { body });
-      if (!code) setV(valuesOf());
-      await client.invalidateQueries({ queryKey: ['admin', 'discount-codes'] });
-      return res.message;
-    });
-  }
+  const form = useForm<Values, unknown, z.output<typeof discountCodeInputSchema>>({
+    // The call's schema checks the body the form makes; "one event" asks for the event first, by name.
+    resolver: (values, context, options) =>
+      values.scope === 'event' && !values.event_id
+        ? { values: {}, errors: { event_id: { type: 'required', message: t('discountCodes.chooseEvent') } } }
+        : checkCode(bodyOf(values), context, { ...options, names: undefined }),
+    defaultValues: valuesOf(code),
+  });
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const { onSubmit, busy } = useFormSubmit(
+    form,
+    (body) => (code ? adminCall(calls.adminDiscountCodeSave, { params: { id: String(code.id) }, body }) : adminCall(calls.adminDiscountCodeAdd, { body })),
+    {
+      onSuccess: (res) => {
+        if (!code) form.reset(valuesOf());
+        setAnswer({ ok: true, text: res.message });
+      },
+      onFailure: (text) => setAnswer({ ok: false, text }),
+      refresh: ['admin', 'discount-codes'],
+    },
+  );
+  const errors = form.formState.errors;
+  const kind = form.watch('kind');
+  const scope = form.watch('scope');
+  const eventId = form.watch('event_id');
 
   const prefix = code ? `code-${code.id}` : 'code-new';
   return (
     <form
       className="ticket-type-form"
-      onSubmit={(ev) => void save(ev)}
+      onSubmit={(ev) => void onSubmit(ev)}
       noValidate
       aria-label={code ? code.code : t('discountCodes.new')}
     >
@@ -169,21 +180,14 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
       <Fold open={!code} summary={canEdit ? t('discountCodes.change', { code: code?.code ?? '' }) : t('discountCodes.details', { code: code?.code ?? '' })}>
         <fieldset disabled={!canEdit || busy}>
           <div className="ticket-type-grid">
-            <FormField id={`${prefix}-code`} label={t('discountCodes.code')} error={errors.code} required>
+            <FormField id={`${prefix}-code`} label={t('discountCodes.code')} error={errors.code?.message} required>
               {(p) => (
-                <input
-                  {...p}
-                  value={v.code}
-                  onChange={set('code')}
-                  maxLength={40}
-                  autoComplete="off"
-                  className="code-input"
-                />
+                <input {...p} maxLength={40} autoComplete="off" className="code-input" {...form.register('code')} />
               )}
             </FormField>
-            <FormField id={`${prefix}-kind`} label={t('discountCodes.kind')} error={errors.kind} required>
+            <FormField id={`${prefix}-kind`} label={t('discountCodes.kind')} error={errors.kind?.message} required>
               {(p) => (
-                <select {...p} value={v.kind} onChange={set('kind')}>
+                <select {...p} {...form.register('kind')}>
                   {DISCOUNT_KINDS.map((k) => (
                     <option key={k} value={k}>
                       {tx(DISCOUNT_KIND_LABELS[k])}
@@ -194,25 +198,25 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
             </FormField>
             <FormField
               id={`${prefix}-value`}
-              label={v.kind === 'percent' ? t('discountCodes.percent') : t('discountCodes.amount')}
-              error={errors.value}
+              label={kind === 'percent' ? t('discountCodes.percent') : t('discountCodes.amount')}
+              error={errors.value?.message}
               required
             >
-              {(p) => <input {...p} value={v.value} onChange={set('value')} inputMode="decimal" />}
+              {(p) => <input {...p} inputMode="decimal" {...form.register('value')} />}
             </FormField>
             <FormField id={`${prefix}-scope`} label={t('discountCodes.for')}>
               {(p) => (
-                <select {...p} value={v.scope} onChange={set('scope')}>
+                <select {...p} {...form.register('scope')}>
                   <option value="event">{t('discountCodes.forEvent')}</option>
                   <option value="program">{t('discountCodes.forProgram')}</option>
                   <option value="all">{t('discountCodes.forAll')}</option>
                 </select>
               )}
             </FormField>
-            {v.scope === 'program' && (
-              <FormField id={`${prefix}-program`} label={t('discountCodes.program')} error={errors.program_id} required>
+            {scope === 'program' && (
+              <FormField id={`${prefix}-program`} label={t('discountCodes.program')} error={errors.program_id?.message} required>
                 {(p) => (
-                  <select {...p} value={v.program_id} onChange={set('program_id')}>
+                  <select {...p} {...form.register('program_id')}>
                     <option value="">{t('discountCodes.chooseProgram')}</option>
                     {programs.map((o) => (
                       <option key={o.value} value={o.value}>
@@ -223,46 +227,44 @@ function CodeForm({ code, canEdit }: { code?: DiscountCode; canEdit: boolean }) 
                 )}
               </FormField>
             )}
-            <FormField id={`${prefix}-max`} label={t('discountCodes.maxUses')} error={errors.max_uses}>
-              {(p) => <input {...p} value={v.max_uses} onChange={set('max_uses')} inputMode="numeric" />}
+            <FormField id={`${prefix}-max`} label={t('discountCodes.maxUses')} error={errors.max_uses?.message}>
+              {(p) => <input {...p} inputMode="numeric" {...form.register('max_uses')} />}
             </FormField>
             <FormField
               id={`${prefix}-per-person`}
               label={t('discountCodes.perPerson')}
-              error={errors.per_person}
+              error={errors.per_person?.message}
             >
-              {(p) => <input {...p} value={v.per_person} onChange={set('per_person')} inputMode="numeric" />}
+              {(p) => <input {...p} inputMode="numeric" {...form.register('per_person')} />}
             </FormField>
-            <FormField id={`${prefix}-from`} label={t('discountCodes.firstDay')} error={errors.valid_from}>
-              {(p) => <input {...p} type="date" value={v.valid_from} onChange={set('valid_from')} />}
+            <FormField id={`${prefix}-from`} label={t('discountCodes.firstDay')} error={errors.valid_from?.message}>
+              {(p) => <input {...p} type="date" {...form.register('valid_from')} />}
             </FormField>
-            <FormField id={`${prefix}-until`} label={t('discountCodes.lastDay')} error={errors.valid_until}>
-              {(p) => <input {...p} type="date" value={v.valid_until} onChange={set('valid_until')} />}
+            <FormField id={`${prefix}-until`} label={t('discountCodes.lastDay')} error={errors.valid_until?.message}>
+              {(p) => <input {...p} type="date" {...form.register('valid_until')} />}
             </FormField>
           </div>
-          {v.scope === 'event' && (
+          {scope === 'event' && (
             <div className="checkin-field discount-event">
               <EventPicker
-                value={v.event_id}
-                onChange={(id) => setV((old) => ({ ...old, event_id: id }))}
+                value={eventId}
+                onChange={(id) => {
+                  form.setValue('event_id', id);
+                  form.clearErrors('event_id');
+                }}
                 label={code ? t('discountCodes.eventOf', { code: code.code }) : t('discountCodes.eventOfNew')}
                 placeholder={t('discountCodes.pickEvent')}
               />
               {errors.event_id && (
                 <span className="field-error" role="alert">
-                  {errors.event_id}
+                  {tx(errors.event_id.message ?? '')}
                 </span>
               )}
             </div>
           )}
           {code && (
             <div className="checkbox">
-              <input
-                id={`${prefix}-disabled`}
-                type="checkbox"
-                checked={v.disabled}
-                onChange={set('disabled')}
-              />
+              <input id={`${prefix}-disabled`} type="checkbox" {...form.register('disabled')} />
               <label htmlFor={`${prefix}-disabled`}>{t('discountCodes.disable')}</label>
             </div>
           )}

@@ -13,6 +13,7 @@ import { HelpLine } from '../../components/help-line';
 import { TermsModal } from '../../components/terms-modal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { openCheckout } from '../../lib/checkout';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { displayDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useMessage } from '../../lib/message';
@@ -58,7 +59,7 @@ export function RegisterForm({ programId }: { programId: number }) {
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, formState, watch, setValue, getValues, setError } = form;
+  const { register, formState, watch, setValue, getValues, setError } = form;
   const eventId = watch('event_id');
   const ticketType = watch('ticket_type_id');
   // The code typed is tried when Apply is pressed (not at each key): the breakdown then shows it.
@@ -127,25 +128,33 @@ export function RegisterForm({ programId }: { programId: number }) {
     if (!priceData?.advance) setValue('payment_mode', 'full');
   }, [priceData, setValue]);
 
-  const submitDomestic = handleSubmit(async (values) => {
-    clear();
-    setWaiting(true);
-    try {
+  const { onSubmit: submitDomestic } = useFormSubmit(
+    form,
+    async (values) => {
       // A PAN is sent only where one is asked (the profile's PAN fills the field, not the request).
       // While the event's waiting room is on, the admission its queue gave this tab goes along.
       const admission = admissions.get(values.event_id)?.token;
       // Only a code the breakdown accepted is sent (what the devotee saw is what the server charges).
       const resp = await registrationsApi.register({ ...values, discount_code: tried, pan_number: askPan ? values.pan_number : '', ...(admission ? { admission } : {}) });
-      if (!resp.data) {
+      // A paid registration goes on to the gateway (the page leaves); a free one is registered here.
+      if (resp.data) await openCheckout(resp.data);
+      return resp;
+    },
+    {
+      onStart: () => {
+        clear();
+        setWaiting(true);
+      },
+      onSuccess: (resp) => {
+        if (resp.data) return;
         setWaiting(false);
         setFreeRegid(resp.regid ?? '');
-        return;
-      }
-      await openCheckout(resp.data);
-    } catch (err) {
-      onSubmitError(err);
-    }
-  });
+      },
+      // The server's messages for the form's own fields go under them; the rest to the page's message.
+      fields: Object.keys(EMPTY),
+      onFailure: (_message, err) => onSubmitError(err),
+    },
+  );
 
   function onSubmitError(err: unknown) {
     // A session that ended (success 2) logs out; the screen then moves on to login by itself.
@@ -165,9 +174,6 @@ export function RegisterForm({ programId }: { programId: number }) {
         window.alert(tx(MESSAGES.updateProfile));
         navigate(PATHS.profile);
         return;
-      }
-      for (const [field, message] of Object.entries(err.errors)) {
-        if (field in EMPTY) setError(field as keyof RegisterFormValues, { message });
       }
       showError(err.message);
     } else if (err instanceof Error && !(err instanceof TypeError)) {

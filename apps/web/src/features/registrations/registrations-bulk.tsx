@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
-import { BULK_ROLES, type BulkStartBody } from '@portal/contract/bulk-actions';
+import { BULK_ROLES, bulkStartSchema, type BulkStartBody } from '@portal/contract/bulk-actions';
+import { cancelRegistrationSchema } from '@portal/contract/admin-registrations';
 import { BROADCAST_ROLES, audienceOfStatus } from '@portal/contract/broadcasts';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { AdminExport } from '../../components/admin-export';
@@ -12,6 +16,8 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { FormField } from '../../components/form-field';
 import { RefundOrForfeit } from './admin-transfer';
 import './admin-strings';
 
@@ -31,11 +37,9 @@ export function RegistrationsBulk({ selection, total, filter, query }: { selecti
   const [runId, setRunId] = useState<number>();
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState('');
-  if (!staff) return null;
-  const may = (roles: readonly string[]) => roleAllowed(staff.role, roles as never);
   const n = selection.count;
   const rows = t('adminRegistrations.bulk.rows', { count: n });
-  const chosen = (): Pick<BulkStartBody, 'ids' | 'filter'> => (selection.all ? { filter: { ...filter } as never } : { ids: selection.ids });
+  const chosen = (): Pick<z.input<typeof bulkStartSchema>, 'ids' | 'filter'> => (selection.all ? { filter: { ...filter } as never } : { ids: selection.ids });
 
   async function start(body: Omit<BulkStartBody, 'ids' | 'filter'>) {
     setError('');
@@ -62,26 +66,37 @@ export function RegistrationsBulk({ selection, total, filter, query }: { selecti
     if (yes) await start({ action: 'check_in', reason: '', paid_money: undefined });
   }
 
-  async function cancel(ev: FormEvent<HTMLFormElement>) {
-    ev.preventDefault();
-    const f = new FormData(ev.currentTarget);
-    const reason = String(f.get('reason') ?? '');
-    const paid = String(f.get('paid_money') ?? '') as 'refund_due' | 'forfeit';
-    setCancelling(false);
-    const yes = await confirm({
-      title: t('adminRegistrations.bulk.cancelTitle', { rows }),
-      body: (
-        <ul>
-          <li>{t('adminRegistrations.bulk.cancelEach', { reason })}</li>
-          <li>{paid === 'refund_due' ? t('adminRegistrations.bulk.moneyRefund') : t('adminRegistrations.bulk.moneyForfeit')}</li>
-          <li>{t('adminRegistrations.bulk.told')}</li>
-        </ul>
-      ),
-      confirmLabel: t('adminRegistrations.bulk.cancelConfirm', { rows }),
-    });
-    if (yes) await start({ action: 'cancel', reason, paid_money: paid });
-  }
+  const cancelForm = useForm<z.input<typeof cancelRegistrationSchema>, unknown, z.output<typeof cancelRegistrationSchema>>({
+    resolver: zodResolver(cancelRegistrationSchema),
+    defaultValues: { reason: '', paid_money: '' },
+  });
+  // The reason and the money's fate are checked as a single row's cancel (each row is cancelled through it).
+  const cancel = useFormSubmit(cancelForm, ({ reason, paid_money }) => adminCall(calls.adminBulkStart, { body: { ...chosen(), action: 'cancel', reason, paid_money } }), {
+    ask: ({ reason, paid_money }) => {
+      setCancelling(false);
+      return confirm({
+        title: t('adminRegistrations.bulk.cancelTitle', { rows }),
+        body: (
+          <ul>
+            <li>{t('adminRegistrations.bulk.cancelEach', { reason })}</li>
+            <li>{paid_money === 'refund_due' ? t('adminRegistrations.bulk.moneyRefund') : t('adminRegistrations.bulk.moneyForfeit')}</li>
+            <li>{t('adminRegistrations.bulk.told')}</li>
+          </ul>
+        ),
+        confirmLabel: t('adminRegistrations.bulk.cancelConfirm', { rows }),
+      });
+    },
+    onStart: () => setError(''),
+    onSuccess: (resp) => {
+      setRunId(resp.data.id);
+      selection.clear();
+      cancelForm.reset();
+    },
+    onFailure: setError,
+  });
 
+  if (!staff) return null;
+  const may = (roles: readonly string[]) => roleAllowed(staff.role, roles as never);
   const eventChosen = /^\d{1,9}$/.test(filter.event_id);
   return (
     <>
@@ -119,14 +134,13 @@ export function RegistrationsBulk({ selection, total, filter, query }: { selecti
         </p>
       )}
       <Modal open={cancelling} onClose={() => setCancelling(false)} title={t('adminRegistrations.bulk.cancelConfirm', { rows })}>
-        <form className="bulk-cancel-form" onSubmit={(ev) => void cancel(ev)}>
-          <label>
-            {t('adminRegistrations.bulk.reason')}
-            <input name="reason" required minLength={3} maxLength={500} />
-          </label>
-          <RefundOrForfeit legend={t('adminRegistrations.bulk.moneyPaid')} name="paid_money" />
+        <form className="bulk-cancel-form" onSubmit={(ev) => void cancel.onSubmit(ev)}>
+          <FormField label={t('adminRegistrations.bulk.reason')} error={cancelForm.formState.errors.reason?.message} required>
+            {(p) => <input {...p} required minLength={3} maxLength={500} {...cancelForm.register('reason')} />}
+          </FormField>
+          <RefundOrForfeit legend={t('adminRegistrations.bulk.moneyPaid')} field={cancelForm.register('paid_money')} error={cancelForm.formState.errors.paid_money?.message} />
           <div className="admin-form-actions">
-            <button type="submit" className="btn">
+            <button type="submit" className="btn" disabled={cancel.busy}>
               {t('adminRegistrations.bulk.continue')}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setCancelling(false)}>

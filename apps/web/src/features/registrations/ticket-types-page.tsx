@@ -1,14 +1,17 @@
-import { type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
-import type { TicketTypeAdmin, TicketTypeInput } from '@portal/contract/ticket-types';
+import { ticketTypeInputSchema, type TicketTypeAdmin } from '@portal/contract/ticket-types';
 import { errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
 import { formatMoney } from '../../lib/money';
 import { FormField } from '../../components/form-field';
 import { ChosenEventPage } from './chosen-event';
-import { useSavedFields } from './use-saved-fields';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import './check-in.css';
 import './ticket-types.css';
 import './admin-strings';
@@ -60,7 +63,7 @@ function EventTypes({ eventId }: { eventId: number }) {
   );
 }
 
-type Values = { name: string; name_ta: string; price: string; early_bird_amount: string; early_bird_until: string; advance_amount: string; seats: string; hidden: boolean };
+type Values = z.input<typeof ticketTypeInputSchema>;
 
 const valuesOf = (t?: TicketTypeAdmin): Values => ({
   name: t?.name ?? '',
@@ -71,31 +74,31 @@ const valuesOf = (t?: TicketTypeAdmin): Values => ({
   advance_amount: t ? String(t.advance_amount) : '0',
   seats: t?.seats === null || t?.seats === undefined ? '' : String(t.seats),
   hidden: t?.hidden ?? false,
+  sort_order: t?.sort_order ?? 0,
 });
 
 /** One type's fields (or a new one's), saved together; the server names a wrong field. */
 function TypeForm({ eventId, currency, type, canEdit }: { eventId: number; currency: string; type?: TicketTypeAdmin; canEdit: boolean }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const form = useSavedFields<Values>(valuesOf(type));
-  const { v, setV, errors, answer, busy, set } = form;
-
-  async function save(ev: FormEvent) {
-    ev.preventDefault();
-    const body: TicketTypeInput = { ...v, seats: v.seats === '' ? null : v.seats, sort_order: type?.sort_order ?? 0 };
-    await form.save(async () => {
-      const res = type
-        ? await adminCall(calls.adminTicketTypeSave, { params: { id: String(type.id) }, body })
-        : await adminCall(calls.adminTicketTypeAdd, { params: { id: String(eventId) }, body });
-      if (!type) setV(valuesOf());
-      await client.invalidateQueries({ queryKey: ['admin', 'ticket-types', eventId] });
-      return res.message;
-    });
-  }
+  const form = useForm<Values, unknown, z.output<typeof ticketTypeInputSchema>>({ resolver: zodResolver(ticketTypeInputSchema), defaultValues: valuesOf(type) });
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const { onSubmit, busy } = useFormSubmit(
+    form,
+    (body) => (type ? adminCall(calls.adminTicketTypeSave, { params: { id: String(type.id) }, body }) : adminCall(calls.adminTicketTypeAdd, { params: { id: String(eventId) }, body })),
+    {
+      onSuccess: (res) => {
+        if (!type) form.reset(valuesOf());
+        setAnswer({ ok: true, text: res.message });
+      },
+      onFailure: (text) => setAnswer({ ok: false, text }),
+      refresh: ['admin', 'ticket-types', eventId],
+    },
+  );
+  const errors = form.formState.errors;
 
   const prefix = type ? `type-${type.id}` : 'type-new';
   return (
-    <form className="ticket-type-form" onSubmit={(ev) => void save(ev)} noValidate aria-label={type ? type.name : t('ticketTypes.new')}>
+    <form className="ticket-type-form" onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label={type ? type.name : t('ticketTypes.new')}>
       {type && (
         <p className="ticket-type-state">
           <strong>{type.name}</strong> · {formatMoney(type.price, currency)} · {type.hidden ? t('ticketTypes.hidden') : t('ticketTypes.offered')}
@@ -104,31 +107,31 @@ function TypeForm({ eventId, currency, type, canEdit }: { eventId: number; curre
       )}
       <fieldset disabled={!canEdit || busy}>
         <div className="ticket-type-grid">
-          <FormField id={`${prefix}-name`} label={t('ticketTypes.name')} error={errors.name} required>
-            {(p) => <input {...p} value={v.name} onChange={set('name')} maxLength={120} />}
+          <FormField id={`${prefix}-name`} label={t('ticketTypes.name')} error={errors.name?.message} required>
+            {(p) => <input {...p} maxLength={120} {...form.register('name')} />}
           </FormField>
-          <FormField id={`${prefix}-name-ta`} label={t('ticketTypes.nameTa')} error={errors.name_ta}>
-            {(p) => <input {...p} value={v.name_ta} onChange={set('name_ta')} maxLength={120} lang="ta" />}
+          <FormField id={`${prefix}-name-ta`} label={t('ticketTypes.nameTa')} error={errors.name_ta?.message}>
+            {(p) => <input {...p} maxLength={120} lang="ta" {...form.register('name_ta')} />}
           </FormField>
-          <FormField id={`${prefix}-price`} label={t('ticketTypes.price', { currency })} error={errors.price} required>
-            {(p) => <input {...p} value={v.price} onChange={set('price')} inputMode="decimal" />}
+          <FormField id={`${prefix}-price`} label={t('ticketTypes.price', { currency })} error={errors.price?.message} required>
+            {(p) => <input {...p} inputMode="decimal" {...form.register('price')} />}
           </FormField>
-          <FormField id={`${prefix}-early`} label={t('ticketTypes.early', { currency })} error={errors.early_bird_amount}>
-            {(p) => <input {...p} value={v.early_bird_amount} onChange={set('early_bird_amount')} inputMode="decimal" />}
+          <FormField id={`${prefix}-early`} label={t('ticketTypes.early', { currency })} error={errors.early_bird_amount?.message}>
+            {(p) => <input {...p} inputMode="decimal" {...form.register('early_bird_amount')} />}
           </FormField>
-          <FormField id={`${prefix}-until`} label={t('ticketTypes.until')} error={errors.early_bird_until}>
-            {(p) => <input {...p} type="date" value={v.early_bird_until} onChange={set('early_bird_until')} />}
+          <FormField id={`${prefix}-until`} label={t('ticketTypes.until')} error={errors.early_bird_until?.message}>
+            {(p) => <input {...p} type="date" {...form.register('early_bird_until')} />}
           </FormField>
-          <FormField id={`${prefix}-advance`} label={t('ticketTypes.advance', { currency })} error={errors.advance_amount}>
-            {(p) => <input {...p} value={v.advance_amount} onChange={set('advance_amount')} inputMode="decimal" />}
+          <FormField id={`${prefix}-advance`} label={t('ticketTypes.advance', { currency })} error={errors.advance_amount?.message}>
+            {(p) => <input {...p} inputMode="decimal" {...form.register('advance_amount')} />}
           </FormField>
-          <FormField id={`${prefix}-seats`} label={t('ticketTypes.ownSeats')} error={errors.seats}>
-            {(p) => <input {...p} value={v.seats} onChange={set('seats')} inputMode="numeric" />}
+          <FormField id={`${prefix}-seats`} label={t('ticketTypes.ownSeats')} error={errors.seats?.message}>
+            {(p) => <input {...p} inputMode="numeric" {...form.register('seats')} />}
           </FormField>
         </div>
         {type && (
           <div className="checkbox">
-            <input id={`${prefix}-hidden`} type="checkbox" checked={v.hidden} onChange={set('hidden')} />
+            <input id={`${prefix}-hidden`} type="checkbox" {...form.register('hidden')} />
             <label htmlFor={`${prefix}-hidden`}>{t('ticketTypes.hide')}</label>
           </div>
         )}

@@ -1,16 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
 import { BULK_ROLES, type WaitlistBulkAction } from '@portal/contract/bulk-actions';
 import { BROADCAST_ROLES } from '@portal/contract/broadcasts';
+import { waitlistRemoveSchema } from '@portal/contract/waitlist';
 import { ADMIN_PATHS } from '@portal/contract/staff';
 import { BulkBar, BulkRunReport, type BulkSelection } from '../../components/bulk-selection';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { adminCall, roleAllowed, useStaff } from '../../lib/admin-client';
 import { errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { FormField } from '../../components/form-field';
 import './waiting-list-strings';
 
 /**
@@ -28,8 +34,6 @@ export function WaitingListBulk({ eventId, selection, total }: { eventId: number
   const [runId, setRunId] = useState<number>();
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState('');
-  if (!staff) return null;
-  const may = (roles: readonly string[]) => roleAllowed(staff.role, roles as never);
   const n = selection.count;
   const people = t('waitingList.bulk.people', { count: n });
 
@@ -59,24 +63,38 @@ export function WaitingListBulk({ eventId, selection, total }: { eventId: number
     if (yes) await start('offer');
   }
 
-  async function remove(ev: FormEvent<HTMLFormElement>) {
-    ev.preventDefault();
-    const reason = String(new FormData(ev.currentTarget).get('reason') ?? '').trim();
-    setRemoving(false);
-    const yes = await confirm({
-      title: t('waitingList.bulk.removeTitle', { people }),
-      body: (
-        <ul>
-          <li>{t('waitingList.bulk.removeEach')}</li>
-          <li>{t('waitingList.bulk.removeSeat')}</li>
-          <li>{reason ? t('waitingList.bulk.removeToldReason', { reason }) : t('waitingList.bulk.removeTold')}</li>
-        </ul>
-      ),
-      confirmLabel: t('waitingList.bulk.removeConfirm', { people }),
-    });
-    if (yes) await start('remove', reason);
-  }
+  const removeForm = useForm<z.input<typeof waitlistRemoveSchema>, unknown, z.output<typeof waitlistRemoveSchema>>({ resolver: zodResolver(waitlistRemoveSchema), defaultValues: { reason: '' } });
+  // The reason is checked as a single place's removal (each place is removed through it).
+  const remove = useFormSubmit(
+    removeForm,
+    ({ reason }) => adminCall(calls.adminBulkWaitingStart, { body: { event_id: eventId, action: 'remove', reason, ...(selection.all ? { all: true } : { ids: selection.ids }) } }),
+    {
+      ask: ({ reason }) => {
+        setRemoving(false);
+        return confirm({
+          title: t('waitingList.bulk.removeTitle', { people }),
+          body: (
+            <ul>
+              <li>{t('waitingList.bulk.removeEach')}</li>
+              <li>{t('waitingList.bulk.removeSeat')}</li>
+              <li>{reason ? t('waitingList.bulk.removeToldReason', { reason }) : t('waitingList.bulk.removeTold')}</li>
+            </ul>
+          ),
+          confirmLabel: t('waitingList.bulk.removeConfirm', { people }),
+        });
+      },
+      onStart: () => setError(''),
+      onSuccess: (resp) => {
+        setRunId(resp.data.id);
+        selection.clear();
+        removeForm.reset();
+      },
+      onFailure: setError,
+    },
+  );
 
+  if (!staff) return null;
+  const may = (roles: readonly string[]) => roleAllowed(staff.role, roles as never);
   const message = selection.all
     ? `${ADMIN_PATHS.root}/message-participants?event=${eventId}&audience=waiting`
     : `${ADMIN_PATHS.root}/message-participants?event=${eventId}&audience=waiting_selected&waiting=${selection.ids.join(',')}`;
@@ -108,13 +126,12 @@ export function WaitingListBulk({ eventId, selection, total }: { eventId: number
         </p>
       )}
       <Modal open={removing} onClose={() => setRemoving(false)} title={t('waitingList.bulk.removeConfirm', { people })}>
-        <form className="bulk-cancel-form" onSubmit={(ev) => void remove(ev)}>
-          <label>
-            {t('waitingList.bulk.reason')}
-            <input name="reason" maxLength={500} />
-          </label>
+        <form className="bulk-cancel-form" onSubmit={(ev) => void remove.onSubmit(ev)} noValidate>
+          <FormField label={t('waitingList.bulk.reason')} error={removeForm.formState.errors.reason?.message}>
+            {(p) => <input {...p} maxLength={500} {...removeForm.register('reason')} />}
+          </FormField>
           <div className="admin-form-actions">
-            <button type="submit" className="btn">
+            <button type="submit" className="btn" disabled={remove.busy}>
               {t('waitingList.bulk.continue')}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setRemoving(false)}>

@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@portal/contract/calls';
-import type { WaitingList, WaitingRow } from '@portal/contract/waitlist';
+import { waitlistMoveSchema, type WaitingList, type WaitingRow } from '@portal/contract/waitlist';
 import { errorMessage } from '../../lib/api';
 import { adminCall } from '../../lib/admin-client';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { FormField } from '../../components/form-field';
 import { indiaDateTimeIn } from '../../lib/dates';
 import { currentLang } from '../../lib/i18n';
 import { AdminFigure } from '../../components/admin-list';
@@ -103,7 +108,11 @@ function EventList({ eventId }: { eventId: number }) {
             busy={busy}
             selection={selection}
             onSkip={() => void act(() => adminCall(calls.adminWaitingPlaceSkip, { params: { id: String(row.id) } }))}
-            onMove={(position, reason) => act(() => adminCall(calls.adminWaitingPlaceMove, { params: { id: String(row.id) }, body: { position, reason } }))}
+            onMoved={(moved) => {
+              setAnswer(moved);
+              // Read again either way: a refusal (someone moved meanwhile) shows the list as it is now.
+              void client.invalidateQueries({ queryKey: key });
+            }}
             onRemove={async () => {
               const yes = await confirm({
                 title: t('waitingList.removeTitle'),
@@ -148,26 +157,26 @@ function Summary({ list }: { list: WaitingList }) {
   );
 }
 
-function Place({ row, busy, selection, onSkip, onMove, onRemove }: {
+function Place({ row, busy, selection, onSkip, onMoved, onRemove }: {
   row: WaitingRow;
   busy: boolean;
   selection: BulkSelection;
   onSkip: () => void;
-  onMove: (position: number, reason: string) => Promise<void>;
+  onMoved: (answer: Answer) => void;
   onRemove: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const [moving, setMoving] = useState(false);
-  const [position, setPosition] = useState('1');
-  const [reason, setReason] = useState('');
+  const form = useForm<z.input<typeof waitlistMoveSchema>, unknown, z.output<typeof waitlistMoveSchema>>({ resolver: zodResolver(waitlistMoveSchema), defaultValues: { position: '1', reason: '' } });
+  const move = useFormSubmit(form, (body) => adminCall(calls.adminWaitingPlaceMove, { params: { id: String(row.id) }, body }), {
+    onSuccess: (res) => {
+      onMoved({ ok: true, text: res.message });
+      setMoving(false);
+      form.reset();
+    },
+    onFailure: (text) => onMoved({ ok: false, text }),
+  });
   const label = row.state === 'offered' ? t('waitingList.rowOffered', { name: row.name }) : t('waitingList.rowNumber', { position: row.position, name: row.name });
-
-  async function submitMove(ev: FormEvent) {
-    ev.preventDefault();
-    await onMove(Number(position), reason);
-    setMoving(false);
-    setReason('');
-  }
 
   return (
     <li className={row.state === 'offered' ? 'waiting-row offered' : 'waiting-row'} aria-label={label}>
@@ -207,16 +216,14 @@ function Place({ row, busy, selection, onSkip, onMove, onRemove }: {
         </button>
       </div>
       {moving && (
-        <form className="waiting-move" onSubmit={(ev) => void submitMove(ev)} aria-label={t('waitingList.moveName', { name: row.name })}>
-          <label className="checkin-field">
-            {t('waitingList.toPlace')}
-            <input type="number" min={1} max={row.position - 1} value={position} onChange={(ev) => setPosition(ev.target.value)} required />
-          </label>
-          <label className="checkin-field">
-            {t('waitingList.reason')}
-            <input value={reason} onChange={(ev) => setReason(ev.target.value)} minLength={3} maxLength={500} required />
-          </label>
-          <button type="submit" className="btn" disabled={busy}>
+        <form className="waiting-move" onSubmit={(ev) => void move.onSubmit(ev)} aria-label={t('waitingList.moveName', { name: row.name })}>
+          <FormField label={t('waitingList.toPlace')} error={form.formState.errors.position?.message}>
+            {(p) => <input {...p} type="number" min={1} max={row.position - 1} required {...form.register('position')} />}
+          </FormField>
+          <FormField label={t('waitingList.reason')} error={form.formState.errors.reason?.message}>
+            {(p) => <input {...p} minLength={3} maxLength={500} required {...form.register('reason')} />}
+          </FormField>
+          <button type="submit" className="btn" disabled={busy || move.busy}>
             {t('waitingList.moveUp')}
           </button>
         </form>
@@ -224,3 +231,4 @@ function Place({ row, busy, selection, onSkip, onMove, onRemove }: {
     </li>
   );
 }
+

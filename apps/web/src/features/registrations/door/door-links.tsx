@@ -1,11 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 import { calls } from '@portal/contract/calls';
-import { DOOR_LINK_LIMITS, DOOR_LINK_PATH, type DoorLink } from '@portal/contract/check-in';
+import { DOOR_LINK_LIMITS, DOOR_LINK_PATH, doorLinkCreateBody, type DoorLink } from '@portal/contract/check-in';
 import { adminCall } from '../../../lib/admin-client';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { indiaDateTime } from '../../../lib/dates';
 import { tx } from '../../../lib/i18n';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -20,29 +24,23 @@ export function DoorLinks({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const [doorName, setDoorName] = useState('');
   const [made, setMade] = useState<{ url: string; door: string } | null>(null);
-  const [problem, setProblem] = useState<{ field?: string; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const key = ['admin', 'door-links', eventId];
   const links = useQuery({ queryKey: key, queryFn: () => adminCall(calls.adminDoorLinks, { params: { event_id: String(eventId) } }) });
-
-  async function make(ev: FormEvent) {
-    ev.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      const res = await adminCall(calls.adminDoorLinkCreate, { params: { event_id: String(eventId) }, body: { door_name: doorName } });
+  const form = useForm<z.input<typeof doorLinkCreateBody>, unknown, z.output<typeof doorLinkCreateBody>>({ resolver: zodResolver(doorLinkCreateBody), defaultValues: { door_name: '' } });
+  const create = useFormSubmit(form, (body) => adminCall(calls.adminDoorLinkCreate, { params: { event_id: String(eventId) }, body }), {
+    onStart: () => setProblem(null),
+    onSuccess: (res) => {
       // The token rides in the fragment: the phone's page request never carries it to a log.
       setMade({ url: `${window.location.origin}${DOOR_LINK_PATH}#${res.token}`, door: res.data.door_name });
-      setDoorName('');
-      await queryClient.invalidateQueries({ queryKey: key });
-    } catch (err) {
-      setProblem({ field: err instanceof ApiError && err.errors.door_name ? 'door_name' : undefined, text: err instanceof ApiError && err.errors.door_name ? tx(err.errors.door_name) : errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+      form.reset();
+    },
+    refresh: key,
+    // The door name's message shows under it; another refusal below the form.
+    onFailure: (text, err) => setProblem(err instanceof ApiError && err.errors.door_name ? null : text),
+  });
+  const nameError = form.formState.errors.door_name?.message;
 
   async function revoke(link: DoorLink) {
     const door = link.door_name || t('doorLink.unnamed');
@@ -52,7 +50,7 @@ export function DoorLinks({ eventId }: { eventId: number }) {
       await adminCall(calls.adminDoorLinkRevoke, { params: { event_id: String(eventId), id: String(link.id) } });
       setProblem(null);
     } catch (err) {
-      setProblem({ text: errorMessage(err) });
+      setProblem(errorMessage(err));
     }
     await queryClient.invalidateQueries({ queryKey: key });
   }
@@ -62,25 +60,24 @@ export function DoorLinks({ eventId }: { eventId: number }) {
       {dialog}
       <h2 id="door-links-heading">{t('doorLink.heading')}</h2>
       <p className="checkin-hint">{t('doorLink.intro')}</p>
-      <form onSubmit={(ev) => void make(ev)} className="checkin-code">
+      <form onSubmit={(ev) => void create.onSubmit(ev)} className="checkin-code" noValidate>
         <label className="checkin-field">
           {t('doorLink.doorName')}
           <input
-            value={doorName}
-            onChange={(ev) => setDoorName(ev.target.value)}
+            {...form.register('door_name')}
             placeholder={t('doorLink.doorNamePlaceholder')}
             maxLength={DOOR_LINK_LIMITS.doorName + 10}
-            aria-invalid={problem?.field === 'door_name' || undefined}
-            aria-describedby={problem?.field === 'door_name' ? 'door-name-problem' : undefined}
+            aria-invalid={!!nameError || undefined}
+            aria-describedby={nameError ? 'door-name-problem' : undefined}
           />
         </label>
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className="btn" disabled={create.busy}>
           {t('doorLink.make')}
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="checkin-problem" id={problem.field === 'door_name' ? 'door-name-problem' : undefined}>
-          {problem.text}
+      {(nameError || problem) && (
+        <p role="alert" className="checkin-problem" id={nameError ? 'door-name-problem' : undefined}>
+          {nameError ? tx(nameError) : problem}
         </p>
       )}
       {made && <MadeLink url={made.url} door={made.door || t('doorLink.unnamed')} />}
