@@ -27,6 +27,7 @@ const ONE_WAY = [
   'features/registrations',
   'features/messages',
   'features/catalog',
+  'features/donations',
 ];
 /** A FormData read from a form element (an empty one, filled for a multipart body, is fine), and a hand-made check. */
 const OLD_WAYS = [/new FormData\(\s*[^)\s]/, /\.safeParse\(/];

@@ -23,11 +23,11 @@ import { NAVTYPE, PATHS } from '@portal/contract/routes';
 import { FormField } from '../../components/form-field';
 import { telHref, useHelpPhones } from '../../components/help-line';
 import { TermsModal } from '../../components/terms-modal';
-import { ApiError, errorMessage } from '../../lib/api';
 import { openCheckout } from '../../lib/checkout';
 import { useMessage } from '../../lib/message';
 import { PageHead } from '../../components/page-head';
 import { useSession } from '../../lib/session';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { stored } from '../../lib/stored-keys';
 import { profileQuery } from '../../lib/queries';
 import { donationsApi } from './api';
@@ -66,7 +66,8 @@ export default function MandirPage() {
   const { showError, clear } = useMessage();
   const navigate = useNavigate();
   const [termsOpen, setTermsOpen] = useState(false);
-  const [waiting, setWaiting] = useState(false);
+  // The gateway's page is opening: the form has done its part.
+  const [leaving, setLeaving] = useState(false);
 
   // The funds the office keeps, in its order (hidden ones are not offered).
   const fundList = useQuery({ queryKey: ['mandir-funds'], queryFn: donationsApi.funds, staleTime: 60_000, placeholderData: BUILT_IN_FUNDS });
@@ -80,7 +81,7 @@ export default function MandirPage() {
   // The same profile query as the profile page: saving the profile refreshes this copy too.
   const profilePan = useQuery({ ...profileQuery(), enabled: isLoggedIn, select: (p) => p.pan_number });
   const form = useForm<FormValues>({ resolver, defaultValues: emptyForm() });
-  const { register, handleSubmit, formState, watch, setValue, setError, reset, getValues } = form;
+  const { register, formState, watch, setValue, reset, getValues } = form;
   const nationality = watch('nationality');
   const foreign = isForeignSource(nationality);
   const international = goesToLink({ payment_type: watch('payment_type'), nationality }, offers);
@@ -110,44 +111,35 @@ export default function MandirPage() {
     if (profilePan.data && !getValues('pan_number')) setValue('pan_number', profilePan.data);
   }, [profilePan.data, getValues, setValue]);
 
-  const submitDomestic = async (values: FormValues) => {
-    setWaiting(true);
-    try {
-      const fcra = isForeignSource(values.nationality);
-      const data = await donationsApi.pay({
-        amount: values.amount,
-        payment_type: fcra || values.payment_type === '1' ? PAYMENT_TYPES.international : PAYMENT_TYPES.domestic,
-        pan_number: values.pan_number,
-        category: values.category,
-        nationality: values.nationality,
-        ...(fcra ? { passport_number: values.passport_number } : {}),
-      });
-      await openCheckout(data);
-      // Sandbox and CCAvenue leave the page: keep 'Please wait...' until they do. Worldline's
-      // window returns here; start again with a fresh form.
-      if (data.provider === 'worldline') {
-        reset(emptyForm(values.pan_number));
-        setWaiting(false);
-      }
-    } catch (err) {
-      setWaiting(false);
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.errors)) {
-          if (field in values) setError(field as keyof FormValues, { message });
-        }
-      }
-      showError(errorMessage(err));
-    }
-  };
-
-  const onValid = async (values: FormValues) => {
-    clear();
+  // Gifts made here go to the gateway (the page waits until it leaves); those sent to the link open it.
+  const send = async (values: FormValues) => {
     if (goesToLink(values, offers)) {
       window.open(payLink.data, '_blank', 'noopener,noreferrer');
-      return;
+      return undefined;
     }
-    await submitDomestic(values);
+    const fcra = isForeignSource(values.nationality);
+    const data = await donationsApi.pay({
+      amount: values.amount,
+      payment_type: fcra || values.payment_type === '1' ? PAYMENT_TYPES.international : PAYMENT_TYPES.domestic,
+      pan_number: values.pan_number,
+      category: values.category,
+      nationality: values.nationality,
+      ...(fcra ? { passport_number: values.passport_number } : {}),
+    });
+    await openCheckout(data);
+    return data;
   };
+  const submit = useFormSubmit(form, send, {
+    onStart: clear,
+    // Sandbox and CCAvenue leave the page: keep 'Please wait...' until they do. Worldline's
+    // window returns here; start again with a fresh form.
+    onSuccess: (data, values) => {
+      if (data?.provider === 'worldline') reset(emptyForm(values.pan_number));
+      else if (data) setLeaving(true);
+    },
+    onFailure: showError,
+    fields: Object.keys(emptyForm()),
+  });
 
   // A visitor is sent to login before anything is checked.
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -157,10 +149,11 @@ export default function MandirPage() {
       navigate(PATHS.login);
       return;
     }
-    void handleSubmit(onValid)(e);
+    void submit.onSubmit(e);
   };
 
-  if (waiting) {
+  // A gift to the link opens it in a new tab: the form stays.
+  if (leaving || (submit.busy && !international)) {
     return (
       <div className="container page donation-page">
         {head}
