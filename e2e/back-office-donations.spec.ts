@@ -3,6 +3,7 @@ import { DONATION_TYPE_10BD_LABELS } from '@portal/contract/admin-tax';
 import { DONATION_CATEGORY_LABELS } from '@portal/contract/donations';
 import { MESSAGES } from '@portal/contract/messages';
 import { BROADCAST_MESSAGES } from '@portal/contract/broadcasts';
+import { BROADCAST_MESSAGES_TA } from '@portal/contract/tamil';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { calls } from '@portal/contract/calls';
 import { PATHS } from '@portal/contract/routes';
@@ -224,3 +225,52 @@ async function reachedBy(request: APIRequestContext, subject: string, people: re
   const sent = (await apiCall(request, calls.devOutbox)).data.filter((m) => m.subject === subject);
   return people.filter((p) => sent.some((m) => m.body.includes(p.name))).map((p) => p.name);
 }
+
+/**
+ * "Message" for every payment the payments list's filter matches, with the back office in Tamil on
+ * a phone: finance searches, chooses "Select all N matching", and writes to exactly the payers of
+ * those payments, not to a payer the search leaves out.
+ */
+test("finance in Tamil messages the payers of all the payments matching the list's filter (360 px)", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const stamp = `payall-${Date.now().toString(36)}`;
+  const payers = await Promise.all(['Kavitha', 'Murugan', 'Anbu'].map((n) => createAccount(request, { name: `${n} Payer ${stamp}` })));
+  const outside = await createAccount(request, { name: `Outside Giver ${stamp}` });
+  for (const payer of [...payers, outside]) {
+    const started = await apiCall(request, calls.mandirPay, { token: payer.token, body: { amount: 151, pan_number: 'ABCDE1234F', category: 'donation' } });
+    expect(started.success, started.message).toBe(1);
+    await payInSandbox(request, started.data.txn_id);
+  }
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await openAdminAs(page, 'finance', `${ADMIN_PATHS.root}/payments?lang=ta`);
+  await expect(page.getByRole('heading', { level: 1, name: 'கட்டணங்கள்' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'தேடு' }).fill(`Payer ${stamp}`);
+  await expect(page.getByTestId('payment-row')).toHaveCount(3);
+  const row = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: payers[0]!.name });
+  await row.getByRole('checkbox', { name: 'வரிசையைத் தேர்ந்தெடு', exact: true }).check();
+  const bar = page.getByRole('region', { name: 'தேர்ந்தெடுத்த வரிசைகள்' });
+  await bar.getByRole('button', { name: 'இந்த வடிகட்டிக்குப் பொருந்தும் 3 அனைத்தையும் தேர்ந்தெடு' }).click();
+  await expect(bar.getByTestId('bulk-count')).toHaveText('இந்த வடிகட்டிக்குப் பொருந்தும் கட்டணங்கள் அனைவரும் (3) தேர்ந்தெடுக்கப்பட்டனர்');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await bar.getByRole('link', { name: 'செய்தி அனுப்பு' }).click();
+
+  // The composer in Tamil: the payers of the three payments the filter matches, counted before sending.
+  await expect(page.getByRole('heading', { name: 'பதிவுக்குக் கட்டணம் செலுத்தியவர்களுக்குச் செய்தி அனுப்பு' })).toBeVisible();
+  await expect(page.getByTestId('broadcast-chosen')).toContainText('கட்டணப் பட்டியலின் வடிகட்டிக்குப் பொருந்தும் 3 கட்டணங்களைச் செலுத்தியவர்கள்.');
+  await expect(page.getByTestId('broadcast-recipients')).toHaveText('3');
+  const subject = `Prasadam at the office ${stamp}`;
+  for (const [group, words] of [['ஆங்கிலம்', { subject, body: 'Your prasadam is at the temple office.' }], ['தமிழ்', { subject: 'பிரசாதம் தயார்', body: 'உங்கள் பிரசாதம் கோயில் அலுவலகத்தில் உள்ளது.' }]] as const) {
+    await page.getByRole('group', { name: group }).getByLabel('பொருள் (மின்னஞ்சல்)').fill(words.subject);
+    await page.getByRole('group', { name: group }).getByLabel('செய்தி').fill(words.body);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('payments-message-all-ta-360.png'), fullPage: true });
+  await page.getByRole('button', { name: 'இப்போதே அனுப்பு' }).click();
+  await page.getByRole('dialog', { name: 'இந்தச் செய்தியை இப்போதே அனுப்பவா?' }).getByRole('button', { name: 'இப்போதே அனுப்பு' }).click();
+  await expect(page.getByRole('status').filter({ hasText: BROADCAST_MESSAGES_TA.sent })).toBeVisible();
+
+  // Exactly the three payers the search found (their accounts read English); the one left out gets nothing.
+  await expect.poll(() => reachedBy(request, subject, [...payers, outside]), { timeout: 45_000 }).toEqual(payers.map((p) => p.name));
+  await context.close();
+});
