@@ -25,13 +25,24 @@ const me = (headers: Headers) => ctx.app.inject({ method: 'GET', url: '/api/admi
 
 /**
  * A code of the account's app that the server has not seen yet: it takes each 30-second step once
- * per account and never an earlier one, within one step of drift (a test uses at most three).
+ * per account and never an earlier one, within one step of drift (a test uses at most three). A
+ * code of the step before is valid only until the current step ends: in that step's last seconds
+ * (the sign-in checks the password first, which takes a moment) the code waits for the next step.
  */
 const lastStep = new Map<number, number>();
-function nextCode(staffId: number, secret = STAFF_TEST_TOTP_SECRET) {
-  const step = Math.max(Math.floor(Date.now() / 30_000) - 1, (lastStep.get(staffId) ?? 0) + 1);
-  lastStep.set(staffId, step);
-  return generate({ secret, epoch: step * 30 });
+async function nextCode(staffId: number, secret = STAFF_TEST_TOTP_SECRET): Promise<string> {
+  for (;;) {
+    const now = Date.now() / 30_000;
+    const current = Math.floor(now);
+    const step = Math.max(current - 1, (lastStep.get(staffId) ?? 0) + 1);
+    const secondsLeft = (current + 1 - now) * 30;
+    if (step > current + 1 || (step === current - 1 && secondsLeft < 5)) {
+      await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 100));
+      continue;
+    }
+    lastStep.set(staffId, step);
+    return generate({ secret, epoch: step * 30 });
+  }
 }
 
 async function signIn(email: string, password = STAFF_TEST_PASSWORD, otp?: string) {
