@@ -32,7 +32,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { callUrl } from '@portal/contract/call';
 import { calls } from '@portal/contract/calls';
 import { openPglite, openPostgres, type Db } from '../apps/server/src/db/client.ts';
@@ -45,7 +45,7 @@ import { STAFF_LIMITS } from '@portal/contract/staff';
 import { WAITING_ROOM_CODES, WAITING_ROOM_LIMITS } from '@portal/contract/waiting-room';
 import { createStaff } from '../apps/server/src/seed/staff.ts';
 import { createStaffSession } from '../apps/server/src/modules/staff/index.ts';
-import { cpuSeconds, createDatabase, hiddenFields, ownRedis, productionEnv, sleep, spawnServer, stop, untilHealthy, type Server } from './cluster-kit.ts';
+import { cpuSeconds, cpuSecondsOf, createDatabase, hiddenFields, ownRedis, productionEnv, sleep, spawnServer, stop, untilHealthy, type Server } from './cluster-kit.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -361,11 +361,19 @@ async function main() {
       db ? ((await db.one<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()'))?.n ?? '0') : '0';
     const xactsBefore = Number(await xacts());
     const cpuBefore = servers.map((s) => cpuSeconds(s.child.pid));
+    const othersBefore = { postgres: cpuSecondsOf('postgres'), redis: cpuSecondsOf('redis-server'), client: process.cpuUsage() };
     const stopSampling = lockSampler(db);
     const burstStart = performance.now();
     const outcomes = await Promise.all(devotees.map((d, i) => devoteeFlow(servers[i % PROCESSES]!.base, d, eventId, true, ROOM)));
     const lockSamples = await stopSampling();
     const cpu = servers.map((s, i) => cpuSeconds(s.child.pid) - cpuBefore[i]!);
+    const clientCpu = process.cpuUsage(othersBefore.client);
+    const others = {
+      postgres: db?.kind === 'postgres' ? cpuSecondsOf('postgres') - othersBefore.postgres : 0,
+      redis: redis ? cpuSecondsOf('redis-server') - othersBefore.redis : 0,
+      client: (clientCpu.user + clientCpu.system) / 1e6,
+    };
+    const burstSeconds = (performance.now() - burstStart) / 1000;
     // Transactions of the whole burst (confirmed, full and waiting-list answers alike; the stats
     // are sent by the backends within a second or so, hence the pause).
     await sleep(db ? 1200 : 0);
@@ -396,6 +404,10 @@ async function main() {
       `server CPU over the burst: ${cpu.map((c) => `${c.toFixed(1)} s`).join(' + ')} = ${((cpuTotal * 1000) / Math.max(1, confirmed.length)).toFixed(1)} ms per confirmed registration` +
         (db ? `; ${transactions} PostgreSQL transactions (${(transactions / N).toFixed(1)} per devotee)` : '') +
         (lockSamples.length ? `; sessions waiting on a lock: median ${pct(lockSamples, 50)}, max ${Math.max(...lockSamples)} (${lockSamples.length} samples)` : ''),
+    );
+    console.log(
+      `CPU over the burst (${burstSeconds.toFixed(1)} s × ${cpus().length} cores = ${(burstSeconds * cpus().length).toFixed(1)} core-seconds): servers ${cpuTotal.toFixed(1)} s, ` +
+        `PostgreSQL ${others.postgres.toFixed(1)} s, Redis ${others.redis.toFixed(1)} s, this load generator ${others.client.toFixed(1)} s`,
     );
     if (ROOM) {
       console.log(

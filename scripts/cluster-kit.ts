@@ -4,7 +4,7 @@
  * loopback ports, and the sandbox gateway's signed return form. Loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { callUrl } from '@portal/contract/call';
@@ -152,4 +152,22 @@ export function cpuSeconds(pid: number | undefined): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU seconds used so far by every process of this machine whose command name starts with one of
+ * the names (e.g. 'postgres', 'redis-server'): the database's and the cache's share of a run.
+ * A process that ended between two readings takes its CPU with it, so read over one run.
+ */
+export function cpuSecondsOf(...names: string[]): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      if (names.some((n) => comm.startsWith(n))) total += cpuSeconds(Number(pid));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
 }
