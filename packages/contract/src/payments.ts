@@ -140,12 +140,20 @@ export const paymentResponseSchema = z.object({
  * decimals unless Intl says otherwise (JPY 0, KWD 3).
  */
 export function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    // Bounded: a caller may pass any text, and each new one is a new key.
+    if (digitsOf.size < 500) digitsOf.set(currency, digits);
   }
+  return digits;
 }
+/** Building an Intl.NumberFormat is costly (it showed in the festival burst's profile); a currency's digits never change. */
+const digitsOf = new Map<string, number>();
 
 export function toMajor(minor: number, currency = 'INR'): number {
   return minor / 10 ** currencyDigits(currency);

@@ -6,7 +6,7 @@ import { ayLabel, assessmentYearOf, parseUrnValidity, urnValidityCovers } from '
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound, refused, refusedWithCode } from '../../lib/errors.ts';
 import { RECEIPT_MESSAGES } from '@portal/contract/admin-receipts';
-import { documentTexts, readSettings } from '../settings/index.ts';
+import { cachedSettings, documentTexts } from '../settings/index.ts';
 import { renderDonationReceipt, type DonationReceiptData, type ReceiptFoundation } from './donation-receipt.ts';
 import { currentFoundation } from './issue.ts';
 import { indianDate } from './pdf-layout.ts';
@@ -105,7 +105,7 @@ export function createDocumentsService({ config, db }: AppDeps) {
    */
   async function renderReceipt(d: repo.DonationForReceipt, receiptNumber = d.receipt_number!, lang: Lang = 'en', forStaff = true): Promise<Buffer> {
     const cancellation = await receiptsRepo.findCancellation(db, receiptNumber);
-    const { refundWording } = documentTexts(await readSettings(db, config), lang);
+    const { refundWording } = documentTexts(await cachedSettings(db, config), lang);
     if (receiptNumber !== d.receipt_number) {
       if (!cancellation || cancellation.donation_id !== d.id) throw refused('receipt_cancellation_not_of_donation', RECEIPT_MESSAGES.notOfDonation);
       const printed = cancellation.printed;
@@ -146,7 +146,7 @@ export function createDocumentsService({ config, db }: AppDeps) {
     if (!r) throw notFound('registration_not_found', DONATION_MESSAGES.registrationNotFound);
     const payments = await repo.registrationPayments(db, r.id);
     const { foundation, issuedAt } = await issuedIdentity('registration_invoice', r.id);
-    const texts = documentTexts(await readSettings(db, config), lang);
+    const texts = documentTexts(await cachedSettings(db, config), lang);
     const regNumber = r.reg_number ?? `REG-${r.id}`;
     const pdf = await renderRegistrationInvoice(foundation, {
       regNumber,

@@ -14,7 +14,9 @@ import { siteIdentity } from '../settings/index.ts';
 import { attachmentsFor } from './attachments.ts';
 import { renderEmail, renderShort, type RenderContext, type StoredData } from './render.ts';
 import * as repo from './repository.ts';
-import { queuedTexts } from './texts-repository.ts';
+import { officeTexts, textsKey } from './texts-repository.ts';
+import { onPublicContentChange } from '../../lib/cache-bus.ts';
+import { PublicCache } from '../../lib/public-cache.ts';
 import { WHATSAPP_PARAMETERS, readMessageSettings } from '../../lib/message-settings.ts';
 
 /**
@@ -46,6 +48,9 @@ export interface MessageRequest {
   sendAt?: Date;
 }
 
+/** How long a process keeps the office's message texts when no change was announced (a lost announcement). */
+const TEXTS_CACHE_MS = 30_000;
+
 /** Tries of one message before it is left as failed, and the waits between them. */
 export const MAX_ATTEMPTS = 8;
 export const retryDelaySeconds = (attempts: number) => Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));
@@ -66,11 +71,14 @@ export function displayTime(at: Date): string {
 }
 
 /** 'Rs. 10,000' (the rupee sign would make an SMS UCS-2), 'USD 120.50'. */
+// Made once: building a number format costs more than formatting with it.
+const wholeAmount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const amountWithPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatAmount(minor: number, currency: string): string {
   const code = currency.trim();
   const major = toMajor(Number(minor), code);
-  const digits = Number.isInteger(major) ? 0 : 2;
-  const text = new Intl.NumberFormat('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major);
+  const text = (Number.isInteger(major) ? wholeAmount : amountWithPaise).format(major);
   return code === 'INR' ? `Rs. ${text}` : `${code} ${text}`;
 }
 
@@ -140,9 +148,27 @@ export function createMessagesService(deps: AppDeps, { documents }: { documents:
   const whatsapp = deps.whatsapp ?? outboxWhatsApp(db);
   const { settings } = readMessageSettings(config);
   const renderContext = renderContextOf(deps);
+  // The office's texts are read with every message queued, and at a festival's opening that is
+  // two a registration: they are kept here, dropped at once when staff save or restore them (in
+  // every process, by the cache bus). Loaded through the caller's connection: the messages are
+  // queued inside a transaction, and a second connection could wait for the pool (or, on PGlite,
+  // for that transaction itself).
+  const texts = new PublicCache(TEXTS_CACHE_MS, 1, () => clock.now().getTime());
+  onPublicContentChange(db, () => texts.clear());
+  const textsNow = (q: Queryable) => texts.get('all', () => officeTexts(q));
+
+  // The registrations read while one batch of messages is queued (a payment's outcome queues two
+  // about the same registration): read once, keyed by the batch's own handle on the connection.
+  const readInBatch = new WeakMap<Queryable, Map<number, ReturnType<typeof repo.findRegistration>>>();
 
   async function registration(q: Queryable, id: number | undefined | null, userId: number | null) {
-    const r = id ? await repo.findRegistration(q, id) : undefined;
+    const batch = readInBatch.get(q);
+    let read = id ? batch?.get(id) : undefined;
+    if (id && !read) {
+      read = repo.findRegistration(q, id);
+      batch?.set(id, read);
+    }
+    const r = await read;
     // A message about someone else's registration would leak it: a caller's mistake, not a person's.
     if (!r || r.user_id !== userId) throw new Error(`registration ${id} is not user ${userId}'s`);
     return r;
@@ -326,7 +352,9 @@ export function createMessagesService(deps: AppDeps, { documents }: { documents:
    * every channel's row written in one statement (the festival peak's payment outcome queues two
    * kinds on two channels). Returns how many rows were queued (a repeat of a key queues nothing).
    */
-  async function queueAll(q: Queryable, reqs: MessageRequest[]): Promise<number> {
+  async function queueAll(tx: Queryable, reqs: MessageRequest[]): Promise<number> {
+    const q: Queryable = { query: (sql, params) => tx.query(sql, params), one: (sql, params) => tx.one(sql, params) };
+    readInBatch.set(q, new Map());
     const people = new Map<number, Recipient | undefined>();
     const rows: repo.NewMessage[] = [];
     for (const req of reqs) {
@@ -337,7 +365,7 @@ export function createMessagesService(deps: AppDeps, { documents }: { documents:
       const gathered = await gather(q, req, person, lang);
       if (!gathered) continue;
       // The office's wording as it is now goes with the message: a later edit does not change what waits.
-      const texts = await queuedTexts(q, req.kind, lang);
+      const texts = (await textsNow(q)).get(textsKey(req.kind, lang));
       const data: StoredData = texts ? { ...gathered, texts } : gathered;
       const short = settings.shortChannel(req.kind);
       const shortTo = req.shortTo ?? (short === 'whatsapp' ? person.whatsapp || person.mobile : person.mobile);

@@ -20,10 +20,6 @@ export const listTexts = (q: Queryable) =>
 export const textsOfKind = (q: Queryable, kind: MessageTextKind) =>
   q.query<MessageTextRow>(`SELECT ${COLUMNS} FROM message_texts t LEFT JOIN staff s ON s.id = t.updated_by WHERE t.kind = $1 ORDER BY t.lang`, [kind]);
 
-/** The row a message of this kind and language is queued with (none: the built-in texts). */
-export const findText = (q: Queryable, kind: string, lang: MessageLang) =>
-  q.one<MessageTextRow>(`SELECT ${COLUMNS} FROM message_texts t LEFT JOIN staff s ON s.id = t.updated_by WHERE t.kind = $1 AND t.lang = $2`, [kind, lang]);
-
 export const upsertText = (q: Queryable, kind: MessageTextKind, lang: MessageLang, t: MessageTextSet, staffId: number, at: Date) =>
   q.query(
     `INSERT INTO message_texts (kind, lang, subject, heading, body, sms, dlt_template_id, dlt_template_text, whatsapp_template, updated_by, updated_at)
@@ -35,10 +31,17 @@ export const upsertText = (q: Queryable, kind: MessageTextKind, lang: MessageLan
 
 export const deleteTexts = (q: Queryable, kind: MessageTextKind) => q.query(`DELETE FROM message_texts WHERE kind = $1`, [kind]);
 
-/** The office's texts a message of this kind and language is queued with (undefined: the built-in ones). */
-export async function queuedTexts(q: Queryable, kind: MessageKind, lang: MessageLang): Promise<QueuedTexts | undefined> {
-  if (!(MESSAGE_TEXT_KINDS as readonly string[]).includes(kind)) return undefined;
-  const r = await findText(q, kind, lang);
-  if (!r) return undefined;
-  return { subject: r.subject, heading: r.heading, body: r.body, sms: r.sms, dlt_template_id: r.dlt_template_id, whatsapp_template: r.whatsapp_template };
+/** The key of a kind and language in `officeTexts`. */
+export const textsKey = (kind: MessageKind, lang: MessageLang) => `${kind}:${lang}`;
+
+/** Every text the office wrote, by kind and language (a kind absent: the built-in texts); a handful of rows. */
+export async function officeTexts(q: Queryable): Promise<Map<string, QueuedTexts>> {
+  const rows = await q.query<MessageTextRow>(
+    `SELECT t.kind, t.lang, t.subject, t.heading, t.body, t.sms, t.dlt_template_id, t.whatsapp_template FROM message_texts t`,
+  );
+  return new Map(
+    rows
+      .filter((r) => (MESSAGE_TEXT_KINDS as readonly string[]).includes(r.kind))
+      .map((r) => [textsKey(r.kind, r.lang), { subject: r.subject, heading: r.heading, body: r.body, sms: r.sms, dlt_template_id: r.dlt_template_id, whatsapp_template: r.whatsapp_template }]),
+  );
 }

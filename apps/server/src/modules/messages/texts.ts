@@ -15,6 +15,7 @@ import {
 import { MESSAGE_LANGS, MESSAGE_SAMPLE, smsSegments, type MessageLang } from '@portal/contract/notifications';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../lib/clock.ts';
+import { publicContentChanged } from '../../lib/cache-bus.ts';
 import { refusedWithCode } from '../../lib/errors.ts';
 import { readMessageSettings } from '../../lib/message-settings.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -39,7 +40,7 @@ const cleanSet = (t: MessageTextSet): MessageTextSet =>
 /**
  * The office's wording of its messages (docs/decisions/messages.md, "Message texts the office
  * edits"): listed beside the built-in texts, previewed with the sample data, saved (audited) and
- * restored. A message copies its kind's texts when it is queued (texts-repository.ts, `queuedTexts`).
+ * restored. A message copies its kind's texts when it is queued (texts-repository.ts, `officeTexts`, kept per process until a save or restore announces a change).
  */
 export function createMessageTexts(deps: AppDeps) {
   const { db } = deps;
@@ -98,7 +99,7 @@ export function createMessageTexts(deps: AppDeps) {
       const unknown = Object.entries(errors).find(([, v]) => v.startsWith(MESSAGE_TEXT_MESSAGES.unknownPlaceholder));
       if (unknown) throw refusedWithCode(400, MESSAGE_TEXT_CODES.unknownPlaceholder, `${unknown[0]}: ${unknown[1]}`, errors);
       if (dlt) throw refusedWithCode(400, MESSAGE_TEXT_CODES.dltMismatch, `${dlt[0]}: ${MESSAGE_TEXT_MESSAGES.dltMismatch}`, errors);
-      return db.tx(async (q) => {
+      const saved = await db.tx(async (q) => {
         const before = entry(kind, await repo.textsOfKind(q, kind));
         const now = clock.now();
         for (const lang of MESSAGE_LANGS) await repo.upsertText(q, kind, lang, texts[lang], staffId, now);
@@ -106,17 +107,22 @@ export function createMessageTexts(deps: AppDeps) {
         await recordAudit(q, { staffId, action: 'message-texts-save', entity: 'message_texts', entityId: kind, before: before.current, after: after.current });
         return after;
       });
+      // Messages queued from now on, by any process, carry the new texts.
+      await publicContentChanged(db);
+      return saved;
     },
 
     /** Back to the built-in texts (both languages); audited with what the office had. */
     async restore(staffId: number, kind: MessageTextKind): Promise<MessageTextEntry> {
-      return db.tx(async (q) => {
+      const restored = await db.tx(async (q) => {
         const before = entry(kind, await repo.textsOfKind(q, kind));
         await repo.deleteTexts(q, kind);
         const after = entry(kind, []);
         await recordAudit(q, { staffId, action: 'message-texts-restore', entity: 'message_texts', entityId: kind, before: before.current, after: after.current });
         return after;
       });
+      await publicContentChanged(db);
+      return restored;
     },
   };
 }

@@ -21,6 +21,9 @@ import { targetOf, type PaymentTargets } from './targets.ts';
 import { PATHS } from '@portal/contract/routes';
 import { MESSAGES } from '@portal/contract/messages';
 
+/** An attempt as far as settling it needs before its lock: which one, and which order it pays. */
+type AttemptOrder = Pick<repo.AttemptRow, 'id' | 'purpose' | 'registration_id' | 'donation_id'>;
+
 export type { CheckoutData, Queryable };
 
 export interface StartPaymentInput {
@@ -142,20 +145,20 @@ export function createPaymentsService(deps: AppDeps, { messages, targets }: { me
    * should go on asking about the attempt (see repo.AttemptChange).
    */
   async function settle(
-    attemptId: number,
+    order: AttemptOrder,
     outcome: Outcome,
     source: string,
     now: Date,
     checking: repo.AttemptChange['checking'] = outcome.status === 'pending' ? 'open' : 'final',
   ): Promise<boolean> {
     if (outcome.status === 'unknown') return false;
-    return db.tx((q) => settleIn(q, attemptId, outcome, source, now, checking));
+    return db.tx((q) => settleIn(q, order, outcome, source, now, checking));
   }
 
   /** settle() inside the caller's transaction (an offline payment records its audit row in the same one). */
   async function settleIn(
     q: Queryable,
-    attemptId: number,
+    order: AttemptOrder,
     outcome: Outcome,
     source: string,
     now: Date,
@@ -164,13 +167,12 @@ export function createPaymentsService(deps: AppDeps, { messages, targets }: { me
     const to = outcome.status;
     if (to === 'unknown') return false;
     {
-      const order = await repo.findAttemptById(q, attemptId);
-      if (!order) return false;
+      // Which order the attempt pays never changes: the caller's copy of the attempt tells it.
       const { target, id: targetId } = targetOf(targets, order);
       // Locks in one order everywhere (the order, then the attempt), as event/register and
       // advance/pay do, so a callback and a new try of the same order cannot deadlock.
       await target.lock(q, targetId);
-      const attempt = await repo.lockAttempt(q, attemptId);
+      const attempt = await repo.lockAttempt(q, order.id);
       if (!attempt || !canMove(attempt.status, to)) return false;
       const ref = outcome.providerTxnId;
       if (ref && (await repo.providerRefTaken(q, attempt.provider, ref, attempt.id))) {
@@ -218,7 +220,7 @@ export function createPaymentsService(deps: AppDeps, { messages, targets }: { me
 
   /** Closes an attempt on our side without a final answer; the reconciler still asks for 48 hours. */
   const closeByUs = (attempt: repo.AttemptRow, outcome: Outcome, source: string, now: Date) =>
-    settle(attempt.id, { ...outcome, status: 'aborted', message: PAYMENT_MESSAGES.notCompleted }, source, now, 'closed-by-us');
+    settle(attempt, { ...outcome, status: 'aborted', message: PAYMENT_MESSAGES.notCompleted }, source, now, 'closed-by-us');
 
   const pendingExpired = (attempt: repo.AttemptRow, providerStatus: string, now: Date) =>
     minutesSince(attempt.created_at, now) > gatewayOf(attempt).pendingExpiryMinutes(providerStatus);
@@ -237,7 +239,7 @@ export function createPaymentsService(deps: AppDeps, { messages, targets }: { me
     const report = await askGateway(attempt);
     const outcome = decideOutcome(attempt, undefined, report);
     if (closedByUs) {
-      if (outcome.status === 'success') await settle(attempt.id, outcome, `${source}:late`, now);
+      if (outcome.status === 'success') await settle(attempt, outcome, `${source}:late`, now);
       else if (outcome.status === 'failed' || outcome.status === 'aborted') await repo.stopChecking(db, attempt.id);
       return !!report;
     }
@@ -246,7 +248,7 @@ export function createPaymentsService(deps: AppDeps, { messages, targets }: { me
       await closeByUs(attempt, outcome, `${source}:expired`, now);
       return !!report;
     }
-    await settle(attempt.id, outcome, source, now);
+    await settle(attempt, outcome, source, now);
     return !!report;
   }
 
@@ -307,7 +309,7 @@ export function createPaymentsService(deps: AppDeps, { messages, targets }: { me
       // A success is final: a repeated or late callback changes nothing and asks nobody.
       if (attempt.status !== 'success') {
         const status = await askGateway(attempt);
-        await settle(attempt.id, decideOutcome(attempt, report, status), source, now);
+        await settle(attempt, decideOutcome(attempt, report, status), source, now);
       }
       return { purpose: attempt.purpose, txnId: attempt.txn_id, userId: attempt.user_id };
     },
@@ -425,7 +427,7 @@ export function createPaymentsService(deps: AppDeps, { messages, targets }: { me
       const recorded = { method: input.method, reference: input.reference, paid_on: input.paidAt.toISOString(), staff_id: input.staffId };
       await settleIn(
         q,
-        attempt!.id,
+        attempt!,
         { status: 'success', providerStatus: input.method, message: defaultMessage('success'), raw: recorded, paidAt: input.paidAt },
         `staff:${input.staffId}`,
         now,

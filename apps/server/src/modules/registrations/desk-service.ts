@@ -85,7 +85,7 @@ export function createDeskService(
     async quote(eventId: number, userId?: number, ticketTypeId?: number, code = ''): Promise<DeskQuote> {
       const today = todayIso(clock.now());
       const event = await openEvent(eventId, today);
-      const type = await chosenType(db, event.id, ticketTypeId);
+      const type = await chosenType(db, event, ticketTypeId);
       const priced = pricedAs(event, type);
       let price = computePrice(priced, today);
       let codeError = '';
@@ -126,7 +126,7 @@ export function createDeskService(
       const today = todayIso(clock.now());
       const event = await openEvent(body.event_id, today);
       const who = await person(body.user_id);
-      const type = await chosenType(db, event.id, body.ticket_type_id);
+      const type = await chosenType(db, event, body.ticket_type_id);
       const priced = pricedAs(event, type);
       const earlier = await repo.findUserRegistration(db, who.id, event.id);
       // The code by the online rules (the registration renewed is not counted against the person).
@@ -144,9 +144,9 @@ export function createDeskService(
         await repo.lockPayer(q, who.id);
         const held = await repo.lockUserRegistration(q, who.id, event.id);
         if (held && LIVE.includes(held.status)) throw refusedWithCode(409, DESK_CODES.alreadyRegistered, DESK_MESSAGES.deskAlreadyRegistered);
-        const reg = await registrations.placeOrder(q, { userId: who.id, event, price, pan, details: null, language: 0, status: free ? 'success' : 'pending', ticketTypeId: type?.id ?? null });
+        const { reg, renewed } = await registrations.placeOrder(q, { userId: who.id, event, price, pan, details: null, language: 0, status: free ? 'success' : 'pending', ticketTypeId: type?.id ?? null });
         // The code's use, as online: an earlier use of a renewed registration given back, this one taken.
-        await releaseUse(q, reg.id);
+        if (renewed) await releaseUse(q, reg.id);
         if (code) await takeUse(q, { codeId: code.row.id, registrationId: reg.id, userId: who.id, discountMinor: price.codeMinor ?? 0 });
         const about = { userId: who.id, registrationId: reg.id };
         if (free) {

@@ -1,5 +1,6 @@
 import { refundDueHooks, type PaymentTarget } from '../payments/index.ts';
 import type { SeatsService } from '../seats/index.ts';
+import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
 import { recordIssuedIdentity } from '../documents/index.ts';
 
@@ -38,13 +39,23 @@ export function registrationNumber(registrationId: number, paidAt: Date): string
  * unpaid (failed, or closed without payment) releases it for the next person in line.
  */
 export function createRegistrationPaymentTarget(seats: SeatsService): PaymentTarget {
+  // The row `lock` read, taken by the outcome's hook in the same transaction: the payment locks
+  // the registration first and changes nothing of it before the hook, and the lock keeps everyone
+  // else out, so reading it again would only cost a round trip (two a festival confirmation).
+  const lockedIn = new WeakMap<Queryable, repo.RegistrationMoney>();
+  const lockedRow = async (q: Queryable, id: number) => {
+    const row = lockedIn.get(q);
+    lockedIn.delete(q);
+    return row?.id === id ? row : repo.lockMoney(q, id);
+  };
   return {
     async lock(q, id) {
-      await repo.lockMoney(q, id);
+      const row = await repo.lockMoney(q, id);
+      if (row) lockedIn.set(q, row);
     },
 
     async onPaid(q, p) {
-      const reg = await repo.lockMoney(q, p.targetId);
+      const reg = await lockedRow(q, p.targetId);
       if (!reg) return { excessMinor: 0 };
       // Staff cancelled it: the place is gone, so money arriving now is owed back in full.
       if (reg.staff_cancelled) return { excessMinor: p.amountMinor };
@@ -60,7 +71,7 @@ export function createRegistrationPaymentTarget(seats: SeatsService): PaymentTar
     ...refundDueHooks({ add: repo.addRefundDue, read: repo.refundDueOf, reduce: repo.reduceRefundDue }),
 
     async onFailed(q, id, status) {
-      const reg = await repo.lockMoney(q, id);
+      const reg = await lockedRow(q, id);
       if (!reg || reg.staff_cancelled) return;
       const next = registrationAfterFailure(reg, status);
       if (next !== reg.status) await repo.setStatus(q, reg.id, next);

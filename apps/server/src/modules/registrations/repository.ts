@@ -18,13 +18,16 @@ export interface EventRow extends ClosingFacts, PricedEvent {
   payment_link: string;
   /** The program's owner marked it as collecting a PAN at registration. */
   collects_pan: boolean;
+  /** Ticket types a person may choose (one must then be chosen). */
+  has_visible_types: boolean;
 }
 
 export const findEvent = (q: Queryable, id: number) =>
   q.one<EventRow>(
     `SELECT e.id, e.program_id::int AS program_id, e.event_name, ${CLOSING_COLUMNS}, e.currency, e.price_minor,
             e.discount_percent, e.early_bird_minor, e.early_bird_until, e.advance_minor, e.payment_link,
-            coalesce((SELECT p.collects_pan FROM programs p WHERE p.id = e.program_id), false) AS collects_pan
+            coalesce((SELECT p.collects_pan FROM programs p WHERE p.id = e.program_id), false) AS collects_pan,
+            EXISTS (SELECT 1 FROM ticket_types t WHERE t.event_id = e.id AND NOT t.hidden) AS has_visible_types
        FROM events e WHERE e.id = $1`,
     [id],
   );

@@ -120,7 +120,7 @@ export function createRegistrationsService(deps: AppDeps, { payments, messages, 
     async estimate(eventId: number, ticketTypeId?: number, code = '', userId = 0): Promise<PriceEstimate> {
       const today = istDate();
       const event = await openEvent(eventId, today);
-      const type = await chosenType(db, event.id, ticketTypeId);
+      const type = await chosenType(db, event, ticketTypeId);
       const priced = pricedAs(event, type);
       const base = computePrice(priced, today);
       // A code is checked as the submit will check it (per person only when signed in).
@@ -143,7 +143,7 @@ export function createRegistrationsService(deps: AppDeps, { payments, messages, 
       if (!earlier && (await seats.looksFull(event.id, userId))) throw conflict('event_full', SEAT_MESSAGES.eventFull);
       if (!(await isProfileComplete(db, userId))) throw refused('profile_incomplete', MESSAGES.updateProfile);
       const details = event.program_id === KARMAYOGAM_PROGRAM_ID ? parse(karmayogamFieldsSchema, raw) : null;
-      const type = await chosenType(db, event.id, body.ticket_type_id);
+      const type = await chosenType(db, event, body.ticket_type_id);
       const priced = pricedAs(event, type);
       const code = body.discount_code ? await checkCode(db, body.discount_code, event, today, userId, earlier?.id ?? 0) : null;
       const base = computePrice(priced, today);
@@ -166,9 +166,9 @@ export function createRegistrationsService(deps: AppDeps, { payments, messages, 
           userId, event, price, pan, details, language: body.language, ticketTypeId: type?.id ?? null,
           status: price.totalMinor > 0 ? 'pending' : 'success',
         };
-        const reg = await makeOrder(q, order);
+        const { reg, renewed } = await makeOrder(q, order);
         // The code's use: an earlier one of this registration given back, this one taken (one wins the last).
-        await releaseUse(q, reg.id);
+        if (renewed) await releaseUse(q, reg.id);
         if (code) await takeUse(q, { codeId: code.row.id, registrationId: reg.id, userId, discountMinor: price.codeMinor ?? 0 });
         if (pan) await savePanIfEmpty(q, userId, pan);
         const about = { userId, subject: `registration:${reg.id}`, registrationId: reg.id };
@@ -320,18 +320,18 @@ export function createRegistrationsService(deps: AppDeps, { payments, messages, 
   };
 
   /**
-   * The user's order for this event, new or renewed. A paid or part-paid one refuses a second
+   * The user's order for this event, new or renewed (`renewed`: an earlier try's code use may need giving back). A paid or part-paid one refuses a second
    * registration; an unpaid one (pending, failed, cancelled) is tried again under the current
    * price, unless a payment of it is still awaiting the bank.
    */
-  async function makeOrder(q: Queryable, order: repo.OrderFields): Promise<repo.RegistrationRow> {
+  async function makeOrder(q: Queryable, order: repo.OrderFields): Promise<{ reg: repo.RegistrationRow; renewed: boolean }> {
     const existing = await repo.lockUserRegistration(q, order.userId, order.event.id);
-    if (!existing) return (await repo.insertRegistration(q, order))!;
+    if (!existing) return { reg: (await repo.insertRegistration(q, order))!, renewed: false };
     if (!['pending', 'failed', 'cancelled'].includes(existing.status) || Number(existing.paid_minor) > 0) {
       throw conflict('already_registered', REGISTRATION_MESSAGES.alreadyRegistered);
     }
     if ((await payments.supersedeOpenAttempts(q, existing.id)) === 'awaiting-bank') throw conflict('awaiting_bank', REGISTRATION_MESSAGES.awaitingBank);
-    return (await repo.renewRegistration(q, existing.id, order))!;
+    return { reg: (await repo.renewRegistration(q, existing.id, order))!, renewed: true };
   }
 }
 

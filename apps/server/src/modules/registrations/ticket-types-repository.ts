@@ -30,10 +30,6 @@ export const listTypes = (q: Queryable, eventId: number, withHidden: boolean) =>
 
 export const findType = (q: Queryable, id: number) => q.one<TicketTypeRow>(`SELECT ${COLUMNS} FROM ticket_types t WHERE t.id = $1`, [id]);
 
-/** Whether the event offers types now (a visible one): then a registration names one. */
-export const hasVisibleTypes = async (q: Queryable, eventId: number) =>
-  !!(await q.one('SELECT 1 FROM ticket_types WHERE event_id = $1 AND NOT hidden LIMIT 1', [eventId]));
-
 export interface TypeEvent {
   id: number;
   event_name: string;

@@ -33,9 +33,15 @@ export const pricedAs = <E extends PricedEvent>(event: E, type: repo.TicketTypeR
  * types (a visible one), refused when it is not one of them (a hidden type takes nobody new),
  * none for an event without types. 400, naming the field, with a code.
  */
-export async function chosenType(q: Queryable, eventId: number, ticketTypeId: number | undefined): Promise<repo.TicketTypeRow | null> {
+export async function chosenType(
+  q: Queryable,
+  event: { id: number; has_visible_types: boolean },
+  ticketTypeId: number | undefined,
+): Promise<repo.TicketTypeRow | null> {
+  const eventId = event.id;
   if (ticketTypeId === undefined) {
-    if (await repo.hasVisibleTypes(q, eventId)) {
+    // Read with the event (one query fewer on every registration of an event without types).
+    if (event.has_visible_types) {
       throw refusedWithCode(400, TICKET_TYPE_CODES.required, `ticket_type_id: ${TICKET_TYPE_MESSAGES.required}`, { ticket_type_id: TICKET_TYPE_MESSAGES.required });
     }
     return null;

@@ -114,6 +114,15 @@ export const findHold = (q: Queryable, registrationId: number) =>
     [registrationId],
   );
 
+/** A live hold (held or kept) becomes kept; false when there is none (no hold, or one over capacity). */
+export const keepLiveHold = async (q: Queryable, registrationId: number) =>
+  (
+    await q.query(
+      `UPDATE seat_holds SET state = 'kept', updated_at = now() WHERE registration_id = $1 AND state IN ('held', 'kept') RETURNING registration_id`,
+      [registrationId],
+    )
+  ).length > 0;
+
 export const saveHold = (q: Queryable, registrationId: number, eventId: number, state: HoldState) =>
   q.query(
     `INSERT INTO seat_holds (registration_id, event_id, state) VALUES ($1, $2, $3)

@@ -143,6 +143,8 @@ export function createSeatsService(deps: AppDeps, { messages }: { messages: Mess
      * registration whose seat was released takes a free one, or is marked over capacity for staff.
      */
     async keep(q: Queryable, r: { eventId: number; registrationId: number }): Promise<repo.HoldState> {
+      // The usual case, a payment for the seat its registration holds, in one statement.
+      if (await repo.keepLiveHold(q, r.registrationId)) return 'kept';
       const hold = await repo.findHold(q, r.registrationId);
       if (hold?.state === 'over') return 'over';
       if (!hold) {
@@ -179,14 +181,17 @@ export function createSeatsService(deps: AppDeps, { messages }: { messages: Mess
       // of devotees told "full" mostly joins the list, so each query saved here counts.
       const facts = await repo.joinFacts(db, eventId, userId, now);
       if (facts.has_seat) throw refused('already_registered', SEAT_MESSAGES.alreadyRegistered, 409);
-      let place = await repo.findLivePlace(db, eventId, userId, now);
+      const mayJoin = !facts.closed && freeSeats(facts) <= 0;
+      // Most callers are new to the list: their row is added at once (the unique index keeps one
+      // live place a person, so someone already on it adds nothing and is read below).
+      let place = mayJoin ? await repo.joinList(db, eventId, userId) : undefined;
       if (!place) {
-        // Staff closed the list: nobody new joins (those on it keep their places).
-        if (facts.closed) throw refusedWithCode(409, WAITLIST_CODES.closed, WAITLIST_MESSAGES.closed);
-        if (freeSeats(facts) > 0) throw refused('waitlist_event_not_full', SEAT_MESSAGES.notFull, 409);
-        place = await repo.joinList(db, eventId, userId);
+        place = await repo.findLivePlace(db, eventId, userId, now);
         // Another call of the same person joined at the same instant: read their place as it is.
-        if (!place) return status(db, eventId, userId);
+        if (!place && mayJoin) return status(db, eventId, userId);
+        // Staff closed the list: nobody new joins (those on it keep their places).
+        if (!place && facts.closed) throw refusedWithCode(409, WAITLIST_CODES.closed, WAITLIST_MESSAGES.closed);
+        if (!place) throw refused('waitlist_event_not_full', SEAT_MESSAGES.notFull, 409);
       }
       return statusOf(db, eventId, facts, place);
     },
