@@ -129,25 +129,76 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return fromPglite(pglite);
 }
 
-function wrapPg(client: pg.Pool | pg.PoolClient | pg.Client): Queryable {
+/**
+ * Statements with parameters are prepared once per connection (a name per statement text): the
+ * festival burst's profile showed PostgreSQL parsing and planning the same few dozen statements
+ * thousands of times, about 40 % of its CPU. Bounded twice: a pool names at most
+ * `MAX_PREPARED` texts (past that a statement goes unnamed, as before), and a connection lives
+ * at most `CONNECTION_LIFETIME_S`, so the statements a server keeps for it are dropped with it.
+ * A statement without parameters may hold several commands, which a prepared one cannot.
+ */
+const MAX_PREPARED = 1000;
+const CONNECTION_LIFETIME_S = 600;
+
+interface StatementNames {
+  config(sql: string, values: unknown[]): pg.QueryConfig;
+  /** Whether the error is a stale plan; if so the text is renamed, to be prepared afresh. */
+  stale(err: unknown, sql: string): boolean;
+}
+
+function statementNames(): StatementNames {
+  const names = new Map<string, string>();
+  let renamed = 0;
+  return {
+    config(sql, values) {
+      if (values.length === 0) return { text: sql, values };
+      let name = names.get(sql);
+      if (!name && names.size < MAX_PREPARED) {
+        name = `p${names.size}`;
+        names.set(sql, name);
+      }
+      return name ? { name, text: sql, values } : { text: sql, values };
+    },
+    // Another process's migration changed a table under a prepared statement (a `SELECT *` whose
+    // columns changed): PostgreSQL refuses to run its old plan. A new name makes every connection
+    // prepare it afresh.
+    stale(err, sql) {
+      const e = err as { code?: string; message?: string };
+      if (e.code !== '0A000' || !e.message?.includes('cached plan must not change result type')) return false;
+      if (names.has(sql)) names.set(sql, `r${++renamed}`);
+      return true;
+    },
+  };
+}
+
+/** `retryStalePlan`: outside a transaction a query whose plan went stale is run again at once. */
+function wrapPg(client: pg.Pool | pg.PoolClient | pg.Client, names: StatementNames, retryStalePlan = false): Queryable {
+  const run = async (sql: string, params: unknown[]) => {
+    try {
+      return await client.query(names.config(sql, params));
+    } catch (err) {
+      if (!names.stale(err, sql) || !retryStalePlan) throw err;
+      return client.query(names.config(sql, params));
+    }
+  };
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const res = await client.query(sql, params);
-      return res.rows as T[];
+      return (await run(sql, params)).rows as T[];
     },
     async one<T>(sql: string, params: unknown[] = []) {
-      const res = await client.query(sql, params);
-      return res.rows[0] as T | undefined;
+      return (await run(sql, params)).rows[0] as T | undefined;
     },
   };
 }
 
 export function openPostgres(url: string, poolSize = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, maxLifetimeSeconds: CONNECTION_LIFETIME_S });
+  const names = statementNames();
   // An idle connection the server drops (restart, failover) must not crash the process: the
   // pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
-  const base = wrapPg(pool);
+  // The pool's queries are each their own transaction, so a stale plan's query can run again.
+  const base = wrapPg(pool, names, true);
   return {
     ...base,
     kind: 'postgres',
@@ -156,7 +207,7 @@ export function openPostgres(url: string, poolSize = 10): Db {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrapPg(client));
+        const result = await fn(wrapPg(client, names));
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -187,7 +238,7 @@ export function openPostgres(url: string, poolSize = 10): Db {
         await client.end().catch(() => undefined);
       };
       return {
-        ...wrapPg(client),
+        ...wrapPg(client, names),
         pause: () => new Promise((resolve) => setImmediate(resolve)),
         release,
       };
