@@ -66,7 +66,7 @@ export function buildServices(deps: AppDeps) {
   const exports = createExportsService(deps, { registrations: adminRegistrations, payments: adminPayments, donations: adminDonations, people: devotees, inbox });
   const bulkActions = createBulkActions(deps, { registrations: adminRegistrations, checkIns: checkIn, waitlist });
   // One room per app: the register route measures its latency and the room paces admissions by it.
-  const waitingRoom = createWaitingRoomService(deps);
+  const waitingRoom = createWaitingRoomService(deps, { seats });
   const ticketTypes = createTicketTypes(deps);
   const discountCodes = createDiscountCodes(deps);
   // The services of a module that only its own routes use.

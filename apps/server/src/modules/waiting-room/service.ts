@@ -3,6 +3,7 @@ import { istWallClock } from '@portal/contract/fields';
 import { REGISTRATION_MESSAGES } from '@portal/contract/registrations';
 import { WAITING_ROOM_CODES, WAITING_ROOM_MESSAGES, type WaitingPlace, type WaitingRoomSave, type WaitingRoomStatus } from '@portal/contract/waiting-room';
 import type { AppDeps } from '../../app-deps.ts';
+import type { SeatsService } from '../seats/index.ts';
 import { onPublicContentChange, publicContentChanged } from '../../lib/cache-bus.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { notFound, refusedWithCode } from '../../lib/errors.ts';
@@ -38,7 +39,7 @@ interface KnownRoom {
 
 const off = (eventId: number): WaitingPlace => ({ event_id: eventId, active: false, opens_at: '', place: 0, wait_seconds: 0, admission: '', admission_until: '', poll_seconds: 0 });
 
-export function createWaitingRoomService(deps: AppDeps) {
+export function createWaitingRoomService(deps: AppDeps, { seats }: { seats: Pick<SeatsService, 'looksFull'> }) {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
   const key = admissionKey(deps.config.TICKET_SECRET);
@@ -66,7 +67,9 @@ export function createWaitingRoomService(deps: AppDeps) {
 
   async function pace(room: repo.RoomRow, now: Date) {
     if (now.getTime() - room.rate_changed_at.getTime() < ADJUST_EVERY_MS) return room;
-    const rate = nextRate(Number(room.rate), room.max_rate, latency.p95());
+    // A newcomer (nobody's own seat counted) would find the event full.
+    const full = await seats.looksFull(room.event_id, 0);
+    const rate = nextRate(Number(room.rate), room.max_rate, latency.p95(), full);
     if (rate === Number(room.rate)) return room;
     await repo.adjustRate(db, room.event_id, rate, now, ADJUST_EVERY_MS);
     // The cached row takes the new rate too (whether this process's update won or another's did),

@@ -173,6 +173,25 @@ for (const store of ['database', 'redis'] as const) {
       if (redisClient) expect(await redisClient.zcard(`portal:wr:${eventId}:${seed}:queue`)).toBe(6);
       else expect((await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM waiting_room_entries WHERE event_id = $1', [eventId]))?.n).toBe(6);
     });
+
+    it('once the event is full lets those still waiting through at the most a second set; an event with seats rises gently', async () => {
+      clock.set(new Date(OPENING.getTime() + 1000));
+      const [full, open] = [(await createEvent(ctx.db, { program_id: 3, capacity: 1 })).id, (await createEvent(ctx.db, { program_id: 3, capacity: 50 })).id];
+      // The one seat taken before the room was on.
+      expect((await registerWith(full, (await devotee(ctx)).headers)).json().success).toBe(1);
+      for (const eventId of [full, open]) {
+        expect((await save(eventId, { active: true, opens_at: '2026-12-01T10:00', max_rate: 40 })).statusCode).toBe(200);
+        // The rate the latency had brought down to one a second.
+        await ctx.db.query('UPDATE waiting_rooms SET rate = 1, rate_changed_at = $2 WHERE event_id = $1', [eventId, clock.now()]);
+      }
+      clock.advance(ROOM_CACHE_MS + 2001);
+      const someone = await devotee(ctx);
+      for (const eventId of [full, open]) await enter(eventId, someone.headers);
+      const rateOf = async (eventId: number) =>
+        (await ctx.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/waiting-room`, headers: coordinator })).json().data.rate;
+      expect(await rateOf(full)).toBe(40);
+      expect(await rateOf(open)).toBe(2);
+    });
   });
 }
 
@@ -183,6 +202,8 @@ describe('the admission rate', () => {
     expect(nextRate(14, 20, 10)).toBeCloseTo(16.8);
     expect(nextRate(19, 20, 0)).toBe(20);
     expect(nextRate(10, 20, TARGET_P95_MS * 0.7)).toBe(10);
+    // A full event's queue only hears "full": the most a second, however slow the step.
+    expect(nextRate(1, 20, 5000, true)).toBe(20);
   });
 
   it('draws the same order from the same seed, a different one from another', () => {
