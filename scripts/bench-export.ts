@@ -9,6 +9,7 @@
  *   npm run bench:export                          seeds .tmp/export-data once, then measures
  *   npm run bench:export -- --data DIR --rows N   another folder / number of registrations
  *   npm run bench:export -- --formats csv          one format only (csv, xlsx; both by default)
+ *   npm run bench:export -- --cpu-prof DIR         the server's CPU profile (node --cpu-prof) written to DIR when it stops
  *   DATABASE_URL=postgres://… npm run bench:export -- --pg
  *                                                 the same on PostgreSQL (a database of its own: it is seeded)
  *
@@ -47,6 +48,7 @@ const PG = args.includes('--pg');
 const DATABASE_URL = process.env.DATABASE_URL;
 if (PG && !DATABASE_URL) throw new Error('--pg needs DATABASE_URL (a database of its own: the script seeds it)');
 const FORMATS = option('formats', 'csv,xlsx').split(',').filter((f): f is 'csv' | 'xlsx' => f === 'csv' || f === 'xlsx');
+const CPU_PROF = option('cpu-prof', '');
 const EVENTS = 20;
 const MARK = 'Export bench ';
 
@@ -168,7 +170,8 @@ delete env.REDIS_URL;
 // The server's log (warnings and errors) goes to a file beside the data.
 mkdirSync(dataDir, { recursive: true });
 const log = openSync(path.join(dataDir, 'server.log'), 'w');
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', log, log] });
+const profile = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF)] : [];
+const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', log, log] });
 // The server never outlives the script, whatever ends it.
 process.on('exit', () => child.kill('SIGTERM'));
 try {
