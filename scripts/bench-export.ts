@@ -4,6 +4,7 @@
  * bytes and the server process's peak memory (RSS, sampled every 50 ms from /proc), and, while each
  * export runs, the time a public list call takes (GET /api/eventall/list, and /api/health, which
  * asks the database), against the same calls with nothing else running: the site must not stall.
+ * The calls are timed from a process of their own (probe-process.ts), not the one downloading.
  * A script that reports, never a timed test.
  *
  *   npm run bench:export                          seeds .tmp/export-data once, then measures
@@ -17,7 +18,7 @@
  * PGlite folder or the PostgreSQL database (its log: DIR/server.log); the staff session is made in
  * the database before it starts.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,7 @@ import { loadReferenceData } from '../apps/server/src/seed/reference.ts';
 import { createStaff } from '../apps/server/src/seed/staff.ts';
 import { createStaffSession } from '../apps/server/src/modules/staff/index.ts';
 import { waitForHealth } from './wait-for-health.ts';
-import { probe } from './probe.ts';
+import type { probe } from './probe.ts';
 import { cpuSeconds } from './cluster-kit.ts';
 
 if (process.env.NODE_ENV === 'production') throw new Error('bench-export refuses to run with NODE_ENV=production');
@@ -117,9 +118,26 @@ function sampleRss(pid: number) {
 }
 
 
+type Figures = Awaited<ReturnType<ReturnType<typeof probe>>>;
+
+/**
+ * The public list and health calls timed from a process of their own (probe-process.ts), not
+ * this one, which downloads the file meanwhile; resolves when the timing has started, to the
+ * function that stops it and gives the figures.
+ */
+async function probePublicCalls(base: string): Promise<() => Promise<{ list: Figures; health: Figures }>> {
+  const child = fork(path.join(import.meta.dirname, 'probe-process.ts'), [`${base}${callUrl(calls.eventAllList)}`, `${base}${callUrl(calls.health)}`], { execArgv: ['--import', 'tsx'] });
+  await once(child, 'message');
+  return async () => {
+    const answer = once(child, 'message');
+    child.send('stop');
+    const [[list, health]] = (await answer) as [[Figures, Figures]];
+    return { list, health };
+  };
+}
+
 async function measure(base: string, pid: number, token: string, format: 'csv' | 'xlsx') {
-  const listProbe = probe(`${base}${callUrl(calls.eventAllList)}`);
-  const healthProbe = probe(`${base}${callUrl(calls.health)}`);
+  const stopProbes = await probePublicCalls(base);
   const stopRss = sampleRss(pid);
   const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
@@ -144,8 +162,7 @@ async function measure(base: string, pid: number, token: string, format: 'csv' |
   // included: rows per CPU second is what a quiet core would give, whatever the machine's load.
   const cpu = cpuSeconds(pid) - cpuBefore;
   const peak = stopRss();
-  const list = await listProbe();
-  const health = await healthProbe();
+  const { list, health } = await stopProbes();
   const rows = format === 'csv' ? readFileSync(saved, 'utf8').split('\r\n').length - 2 : await xlsxRows(saved);
   return { format, rows, bytes, seconds, cpu, firstByte, peak, list, health };
 }
@@ -185,11 +202,10 @@ try {
   const pid = child.pid!;
   // Warm up (first queries, the call's code paths), then the idle figures of the public calls.
   await fetch(`${base}${callUrl(calls.eventAllList)}`);
-  const idleList = probe(`${base}${callUrl(calls.eventAllList)}`);
-  const idleHealth = probe(`${base}${callUrl(calls.health)}`);
+  const stopIdle = await probePublicCalls(base);
   // Ten seconds (about 100 calls each): enough for a 99th percentile.
   await new Promise((r) => setTimeout(r, 10_000));
-  const idle = { list: await idleList(), health: await idleHealth() };
+  const idle = await stopIdle();
   const rssBefore = rssOf(pid);
 
   const results = [];
@@ -209,7 +225,6 @@ try {
   console.log('\nPublic calls meanwhile (one every 100 ms): median / 95th / 99th percentile / slowest\n');
   console.log('| while | calls | GET /api/eventall/list | GET /api/health (a database query) |');
   console.log('|---|---|---|---|');
-  type Figures = { n: number; p50: number; p95: number; p99: number; max: number; failures: string[] };
   const figures = (f: Figures) => `${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} / ${ms(f.max)}`;
   const line = (what: string, l: Figures, h: Figures) => {
     console.log(`| ${what} | ${l.n} | ${figures(l)} | ${figures(h)} |`);
