@@ -4,11 +4,13 @@
  * bytes and the server process's peak memory (RSS, sampled every 50 ms from /proc), and, while each
  * export runs, the time a public list call takes (GET /api/eventall/list, and /api/health, which
  * asks the database), against the same calls with nothing else running: the site must not stall.
+ * The calls are timed from a process of their own (probe-process.ts), not the one downloading.
  * A script that reports, never a timed test.
  *
  *   npm run bench:export                          seeds .tmp/export-data once, then measures
  *   npm run bench:export -- --data DIR --rows N   another folder / number of registrations
  *   npm run bench:export -- --formats csv          one format only (csv, xlsx; both by default)
+ *   npm run bench:export -- --cpu-prof DIR         the server's CPU profile (node --cpu-prof) written to DIR when it stops
  *   DATABASE_URL=postgres://… npm run bench:export -- --pg
  *                                                 the same on PostgreSQL (a database of its own: it is seeded)
  *
@@ -16,8 +18,9 @@
  * PGlite folder or the PostgreSQL database (its log: DIR/server.log); the staff session is made in
  * the database before it starts.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -31,7 +34,7 @@ import { loadReferenceData } from '../apps/server/src/seed/reference.ts';
 import { createStaff } from '../apps/server/src/seed/staff.ts';
 import { createStaffSession } from '../apps/server/src/modules/staff/index.ts';
 import { waitForHealth } from './wait-for-health.ts';
-import { probe } from './probe.ts';
+import type { probe } from './probe.ts';
 import { cpuSeconds } from './cluster-kit.ts';
 
 if (process.env.NODE_ENV === 'production') throw new Error('bench-export refuses to run with NODE_ENV=production');
@@ -47,6 +50,7 @@ const PG = args.includes('--pg');
 const DATABASE_URL = process.env.DATABASE_URL;
 if (PG && !DATABASE_URL) throw new Error('--pg needs DATABASE_URL (a database of its own: the script seeds it)');
 const FORMATS = option('formats', 'csv,xlsx').split(',').filter((f): f is 'csv' | 'xlsx' => f === 'csv' || f === 'xlsx');
+const CPU_PROF = option('cpu-prof', '');
 const EVENTS = 20;
 const MARK = 'Export bench ';
 
@@ -114,39 +118,59 @@ function sampleRss(pid: number) {
 }
 
 
+type Figures = Awaited<ReturnType<ReturnType<typeof probe>>>;
+
+/**
+ * The public list and health calls timed from a process of their own (probe-process.ts), not
+ * this one, which downloads the file meanwhile; resolves when the timing has started, to the
+ * function that stops it and gives the figures.
+ */
+async function probePublicCalls(base: string): Promise<() => Promise<{ list: Figures; health: Figures }>> {
+  const child = fork(path.join(import.meta.dirname, 'probe-process.ts'), [`${base}${callUrl(calls.eventAllList)}`, `${base}${callUrl(calls.health)}`], { execArgv: ['--import', 'tsx'] });
+  await once(child, 'message');
+  return async () => {
+    const answer = once(child, 'message');
+    child.send('stop');
+    const [[list, health]] = (await answer) as [[Figures, Figures]];
+    return { list, health };
+  };
+}
+
 async function measure(base: string, pid: number, token: string, format: 'csv' | 'xlsx') {
-  const listProbe = probe(`${base}${callUrl(calls.eventAllList)}`);
-  const healthProbe = probe(`${base}${callUrl(calls.health)}`);
+  const stopProbes = await probePublicCalls(base);
   const stopRss = sampleRss(pid);
   const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
   const res = await fetch(`${base}${callUrl(calls.adminExportRegistrations, undefined, { format })}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`export ${format}: ${res.status} ${await res.text()}`);
-  const chunks: Buffer[] = [];
+  // The file goes to disk as it comes, not into this process's memory: the public calls are
+  // timed here too, and 21 MB of chunks held until the end cost this process major collections of
+  // 18–19 ms during the export, counted in the calls' times as if the server had been slow.
+  const saved = path.join(dataDir, `export.${format}`);
+  const out = createWriteStream(saved);
   let bytes = 0;
   let firstByte = 0;
   for await (const chunk of Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>)) {
     if (!firstByte) firstByte = performance.now() - started;
     bytes += (chunk as Buffer).length;
-    chunks.push(chunk as Buffer);
+    if (!out.write(chunk)) await once(out, 'drain');
   }
+  out.end();
+  await once(out, 'finish');
   const seconds = (performance.now() - started) / 1000;
   // The server's CPU time (every thread: the writer's, zlib's) over the export, public probes
   // included: rows per CPU second is what a quiet core would give, whatever the machine's load.
   const cpu = cpuSeconds(pid) - cpuBefore;
   const peak = stopRss();
-  const list = await listProbe();
-  const health = await healthProbe();
-  const file = Buffer.concat(chunks);
-  chunks.length = 0;
-  const rows = format === 'csv' ? file.toString('utf8').split('\r\n').length - 2 : await xlsxRows(file);
+  const { list, health } = await stopProbes();
+  const rows = format === 'csv' ? readFileSync(saved, 'utf8').split('\r\n').length - 2 : await xlsxRows(saved);
   return { format, rows, bytes, seconds, cpu, firstByte, peak, list, health };
 }
 
 /** Data rows of the first sheet, read back with exceljs's streaming reader. */
-async function xlsxRows(file: Buffer): Promise<number> {
+async function xlsxRows(file: string): Promise<number> {
   let n = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
   for await (const sheet of reader) for await (const _row of sheet) n++;
   return n - 1;
 }
@@ -168,7 +192,8 @@ delete env.REDIS_URL;
 // The server's log (warnings and errors) goes to a file beside the data.
 mkdirSync(dataDir, { recursive: true });
 const log = openSync(path.join(dataDir, 'server.log'), 'w');
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', log, log] });
+const profile = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF)] : [];
+const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', log, log] });
 // The server never outlives the script, whatever ends it.
 process.on('exit', () => child.kill('SIGTERM'));
 try {
@@ -177,11 +202,10 @@ try {
   const pid = child.pid!;
   // Warm up (first queries, the call's code paths), then the idle figures of the public calls.
   await fetch(`${base}${callUrl(calls.eventAllList)}`);
-  const idleList = probe(`${base}${callUrl(calls.eventAllList)}`);
-  const idleHealth = probe(`${base}${callUrl(calls.health)}`);
+  const stopIdle = await probePublicCalls(base);
   // Ten seconds (about 100 calls each): enough for a 99th percentile.
   await new Promise((r) => setTimeout(r, 10_000));
-  const idle = { list: await idleList(), health: await idleHealth() };
+  const idle = await stopIdle();
   const rssBefore = rssOf(pid);
 
   const results = [];
@@ -201,7 +225,6 @@ try {
   console.log('\nPublic calls meanwhile (one every 100 ms): median / 95th / 99th percentile / slowest\n');
   console.log('| while | calls | GET /api/eventall/list | GET /api/health (a database query) |');
   console.log('|---|---|---|---|');
-  type Figures = { n: number; p50: number; p95: number; p99: number; max: number; failures: string[] };
   const figures = (f: Figures) => `${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} / ${ms(f.max)}`;
   const line = (what: string, l: Figures, h: Figures) => {
     console.log(`| ${what} | ${l.n} | ${figures(l)} | ${figures(h)} |`);

@@ -135,25 +135,29 @@ export const paymentResponseSchema = z.object({
   msg: z.string().max(4000).optional(),
 });
 
+/** Each currency's decimals once: asking Intl builds a NumberFormat (about 10 µs), and an export asks it for every amount of every row. */
+const digitsOf = new Map<string, number>();
+
 /**
  * Amounts: integer minor units in the database, major units in the API. Currencies have 2
- * decimals unless Intl says otherwise (JPY 0, KWD 3).
+ * decimals unless Intl says otherwise (JPY 0, KWD 3). Intl takes only three ASCII letters (in
+ * either case) as a code, so anything else is 2 without asking; the cache holds at most the
+ * 26³ codes there are.
  */
 export function currencyDigits(currency: string): number {
-  let digits = digitsOf.get(currency);
+  if (!/^[A-Za-z]{3}$/.test(currency)) return 2;
+  const code = currency.toUpperCase();
+  let digits = digitsOf.get(code);
   if (digits === undefined) {
     try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
     } catch {
       digits = 2;
     }
-    // Bounded: a caller may pass any text, and each new one is a new key.
-    if (digitsOf.size < 500) digitsOf.set(currency, digits);
+    digitsOf.set(code, digits);
   }
   return digits;
 }
-/** Building an Intl.NumberFormat is costly (it showed in the festival burst's profile); a currency's digits never change. */
-const digitsOf = new Map<string, number>();
 
 export function toMajor(minor: number, currency = 'INR'): number {
   return minor / 10 ** currencyDigits(currency);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { majorText, toMajor, toMinor } from './payments.ts';
+import { currencyDigits, majorText, toMajor, toMinor } from './payments.ts';
 
 describe('toMinor', () => {
   it("counts minor units by the currency's own decimals", () => {
@@ -20,5 +20,13 @@ describe('toMinor', () => {
 
   it('takes two decimals for a code Intl does not know', () => {
     expect(toMinor(3.5, 'XX')).toBe(350);
+  });
+
+  it("gives each code Intl's decimals, in either case, the second time as the first", () => {
+    for (let round = 0; round < 2; round++) {
+      for (const [code, digits] of [['INR', 2], ['inr', 2], ['JPY', 0], ['jpy', 0], ['KWD', 3], ['XYZ', 2], ['ABCD', 2], ['', 2], [' INR', 2], ['IN', 2]] as const) {
+        expect(currencyDigits(code), code).toBe(digits);
+      }
+    }
   });
 });
