@@ -176,7 +176,8 @@ for (const store of ['database', 'redis'] as const) {
 
     it('once the event is full lets those still waiting through at the most a second set; an event with seats rises gently', async () => {
       clock.set(new Date(OPENING.getTime() + 1000));
-      const [full, open] = [(await createEvent(ctx.db, { program_id: 3, capacity: 1 })).id, (await createEvent(ctx.db, { program_id: 3, capacity: 50 })).id];
+      const [full, open] = [await newEvent(), await newEvent()];
+      await ctx.db.query('UPDATE events SET capacity = CASE WHEN id = $1 THEN 1 ELSE 50 END WHERE id IN ($1, $2)', [full, open]);
       // The one seat taken before the room was on.
       expect((await registerWith(full, (await devotee(ctx)).headers)).json().success).toBe(1);
       for (const eventId of [full, open]) {
