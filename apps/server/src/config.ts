@@ -108,8 +108,10 @@ const schema = z.object({
   FOUNDATION_80G_URN_DATE: z.string().regex(/^(\d{2}\/\d{2}\/\d{4})?$/, 'DD/MM/YYYY').default(''),
   FOUNDATION_PHONE: z.string().default('+91 90000 00000'),
   // PostgreSQL connections of this process (docs/scaling.md, "Pools"): processes × DB_POOL_SIZE
-  // stays below the server's max_connections, with room for the tools.
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // stays below the server's max_connections, with room for the tools. 4: on the 2-core machine
+  // two processes confirmed more registrations a second with 4 each than with 10, 6, 3 or 2
+  // (more backends only take turns for the same cores).
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(4),
   // Shared by several server processes: rate limits, throttles, content-change messages.
   REDIS_URL: z.string().regex(/^rediss?:\/\/[^/\s]+/, 'use redis://host:port (or rediss:// for TLS)').optional(),
   // S3-compatible storage for uploads and generated files (providers/storage.ts); unset = DATA_DIR/files.
