@@ -215,13 +215,19 @@ test.describe('catalog on a phone', () => {
   });
 
   test('Register now stores the program as navtype and the event, then reloads on the program route', async ({ page, request }) => {
-    // The first event that takes registrations (a closed one's card has no Register now).
-    const first = (await upcomingOf(request)).find((e) => e.registration_open)!;
-    const route = PROGRAM_ROUTES[first.program_id as ProgramId];
-    await stubPage(page, route);
     await page.goto(PATHS.home);
     await page.getByTestId('home-upcoming').scrollIntoViewIfNeeded();
-    const card = page.getByTestId('home-upcoming').locator(`[data-event-id="${first.id}"]`);
+    // The first card that takes registrations (a closed one's has no Register now), as the page
+    // shows it: other specs publish events meanwhile, and the home page's list may be the cached one.
+    const card = page
+      .getByTestId('home-upcoming')
+      .getByTestId('event-card')
+      .filter({ has: page.getByRole('button', { name: 'Register now' }) })
+      .first();
+    const eventId = Number(await card.getAttribute('data-event-id'));
+    const first = (await upcomingOf(request)).find((e) => e.id === eventId)!;
+    const route = PROGRAM_ROUTES[first.program_id as ProgramId];
+    await stubPage(page, route);
     const navigation = page.waitForRequest((req) => req.isNavigationRequest() && new URL(req.url()).pathname === route);
     await card.getByRole('button', { name: 'Register now' }).click();
     await navigation;

@@ -8,10 +8,7 @@ import { calls } from '@portal/contract/calls';
  * How Debian's Chromium runs on this kind of machine (TOOLCHAIN.md): headless, no sandbox as
  * root, and no look-ups of outside hosts, which the closed network refuses.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless=new',
+const SHARED_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -21,6 +18,19 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
+
+/** The full browser, headless: what the screenshots and Lighthouse (bench:web) look through. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless=new', ...SHARED_ARGS];
+
+/**
+ * What the end-to-end tests drive: Debian's headless shell (package chromium-headless-shell), the
+ * same Blink and V8 without the browser's own interface, which is what Playwright drives headless
+ * by default. The full browser starts renderers for its own interface with every new window and
+ * took about twice the CPU per page walked here, and the suite is bound by the CPU.
+ */
+export const TEST_BROWSER_PATH = process.env.TEST_BROWSER_PATH ?? '/usr/bin/chromium-headless-shell';
+export const TEST_BROWSER_ARGS = SHARED_ARGS;
 
 /** A port nobody listens on now, for a server started by a test run or a benchmark. */
 export async function freePort(): Promise<number> {
@@ -52,7 +62,7 @@ export const sharedConfig = (baseURL: string): PlaywrightTestConfig => ({
     headless: true,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: TEST_BROWSER_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
   },

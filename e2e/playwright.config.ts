@@ -3,7 +3,7 @@ import path from 'node:path';
 import { demoSiteServer, freePort, sharedConfig } from './chromium.ts';
 
 /**
- * End-to-end tests drive the built app in Debian's Chromium (/usr/bin/chromium), against the
+ * End-to-end tests drive the built app in Debian's Chromium headless shell (e2e/chromium.ts), against the
  * real server on a free port with a fresh data folder and the demo content.
  */
 // Workers load this file again; the port chosen by the main process reaches them through the environment.
