@@ -217,6 +217,8 @@ test.describe('catalog on a phone', () => {
   test('Register now stores the program as navtype and the event, then reloads on the program route', async ({ page, request }) => {
     await page.goto(PATHS.home);
     await page.getByTestId('home-upcoming').scrollIntoViewIfNeeded();
+    // The slider has taken the place of the cards the server sent (a click as it swaps them is lost).
+    await expect(page.getByTestId('home-upcoming').locator('.swiper-initialized')).toBeVisible();
     // The first card that takes registrations (a closed one's has no Register now), as the page
     // shows it: other specs publish events meanwhile, and the home page's list may be the cached one.
     const card = page
