@@ -46,6 +46,11 @@ describe('XLSX written in a worker thread', () => {
     expect(seventh.getCell(4).value).toEqual(new Date('2026-11-26T10:05:00Z'));
     expect(seventh.getCell(5).value).toBe('No');
     expect(sheet.getRow(3).getCell(2).value).toBe('Devotee 2 தமிழ்');
+    // Each column's number format on every row, the first and the last (the cells share one style a column).
+    for (const n of [2, 2_504]) {
+      const row = sheet.getRow(n);
+      expect([1, 2, 3, 4, 5].map((c) => row.getCell(c).numFmt)).toEqual(['0', undefined, '#,##0.00', 'yyyy-mm-dd hh:mm:ss', undefined]);
+    }
   });
 
   it('an empty list is a sheet with its heading only', async () => {

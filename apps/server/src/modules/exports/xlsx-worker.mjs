@@ -67,10 +67,20 @@ sheet.columns = columns.map((c, i) => ({
 }));
 sheet.getRow(1).font = { bold: true };
 const types = columns.map((c) => c.type);
+// One style object per column, given to each of its cells. exceljs makes every new cell a style
+// object of its own, and with styles on it renders each one to XML to find its number in the
+// styles table (2.3 million times for 100,000 rows of 23 columns: most of this thread's time, and
+// the XLSX export's rate was 4,400–4,700 rows/s); an object it has seen before it finds in a weak
+// map. A column's cells are all of one kind (its type's), so they share one style: the same bytes.
+const styles = columns.map((c) => (NUMBER_FORMATS[c.type] ? { numFmt: NUMBER_FORMATS[c.type] } : {}));
 
 async function handle(message) {
   if (message.rows) {
-    for (const cells of message.rows) sheet.addRow(cells.map((v, i) => xlsxValue(types[i], v))).commit();
+    for (const cells of message.rows) {
+      const row = sheet.addRow(cells.map((v, i) => xlsxValue(types[i], v)));
+      for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i];
+      row.commit();
+    }
     // The zip compresses what the batch added before the server's thread sends the next one.
     await new Promise((resolve) => setImmediate(resolve));
     parentPort.postMessage({ ack: true });
