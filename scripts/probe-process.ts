@@ -2,16 +2,19 @@
  * The public calls' probes (probe.ts) in a process of their own, for a benchmark whose own process
  * works hard meanwhile: bench:export downloads a 21 MB file, and that process's own garbage
  * collections (up to 59 ms during a CSV export) were counted in the calls' times as if the server
- * had been slow. Started with fork() and the addresses to time; answers 'ready' once it times them,
+ * had been slow. Started with fork() and the addresses to time (after `--every=MS`, the pause
+ * after each answer, 100 ms unless told); answers 'ready' once it times them,
  * then the figures of each address (in order) when asked 'stop'.
  */
 import { probe } from './probe.ts';
 
-const urls = process.argv.slice(2);
+const every = process.argv.find((a) => a.startsWith('--every='));
+const everyMs = every ? Number(every.slice('--every='.length)) : 100;
+const urls = process.argv.slice(2).filter((a) => a !== every);
 // A fresh process's first call loads the HTTP client and compiles its code (tens of ms): once
 // each before the timing starts, so that a window's slowest call is the server's, not this start.
 for (const url of urls) await (await fetch(url)).arrayBuffer();
-const stops = urls.map((url) => probe(url));
+const stops = urls.map((url) => probe(url, everyMs));
 process.send?.('ready');
 process.on('message', (message) => {
   if (message !== 'stop') return;

@@ -1,8 +1,9 @@
 /**
- * Times GET calls to one address every 100 ms while a benchmark loads the server, until stopped:
+ * Times GET calls to one address, each `everyMs` after the last answer (100 ms unless told),
+ * while a benchmark loads the server, until stopped:
  * the median, 95th and 99th percentile and slowest answer, and the failures (what a visitor would have met).
  */
-export function probe(url: string) {
+export function probe(url: string, everyMs = 100) {
   const times: number[] = [];
   const failures: string[] = [];
   let running = true;
@@ -17,7 +18,7 @@ export function probe(url: string) {
       } catch (err) {
         failures.push(String((err as Error & { cause?: Error }).cause?.message ?? err));
       }
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, everyMs));
     }
   })();
   return async () => {
