@@ -6,11 +6,11 @@
  * after each answer, 100 ms unless told); answers 'ready' once it times them,
  * then the figures of each address (in order) when asked 'stop'.
  */
+import { parseArgs } from 'node:util';
 import { probe } from './probe.ts';
 
-const every = process.argv.find((a) => a.startsWith('--every='));
-const everyMs = every ? Number(every.slice('--every='.length)) : 100;
-const urls = process.argv.slice(2).filter((a) => a !== every);
+const { values, positionals: urls } = parseArgs({ options: { every: { type: 'string' } }, allowPositionals: true });
+const everyMs = values.every === undefined ? undefined : Math.max(1, Number(values.every) || 1);
 // A fresh process's first call loads the HTTP client and compiles its code (tens of ms): once
 // each before the timing starts, so that a window's slowest call is the server's, not this start.
 for (const url of urls) await (await fetch(url)).arrayBuffer();
